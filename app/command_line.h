@@ -1,0 +1,40 @@
+#pragma once
+// Parsing of pe-explorer's command line into plain options; no side effects, so it is easy to test.
+
+#include "sinusoidal_encoding.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+struct CommandLineOptions
+{
+    enum class Mode {
+        Window,          ///< open the main window
+        Help,
+        Version,
+        ExportEncoding,  ///< write the encoding matrix to a file and exit
+        Screenshot,      ///< render the main window offscreen to a PNG and exit
+    };
+
+    Mode mode = Mode::Window;
+    QString outputFile;                 ///< for the export and screenshot modes
+    pe::SinusoidalParams encoding;      ///< defaults unless given
+    std::optional<int> position;        ///< the selected row
+    std::optional<int> dimension;       ///< the selected column
+    QString view = QStringLiteral("encoding");
+    QSize size{1600, 1000};             ///< of the screenshot
+};
+
+struct CommandLineParse
+{
+    CommandLineOptions options;
+    QString error;                      ///< empty when the arguments are valid
+};
+
+/// Parses arguments (the first is the program's name) and checks every value's type and range.
+CommandLineParse parseCommandLine(const QStringList &arguments);
+
+/// The text --help prints.
+QString commandLineHelp();

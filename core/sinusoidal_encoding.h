@@ -1,0 +1,83 @@
+#pragma once
+// Dimension letters used below: L = number of positions, D = d_model, P = ceil(D/2) sine/cosine pairs.
+
+#include <Eigen/Dense>
+#include <QString>
+#include <stdexcept>
+
+namespace pe {
+
+using Matrix = Eigen::MatrixXd;
+using Vector = Eigen::VectorXd;
+
+/// Thrown by the core when a parameter is outside its allowed range; what() names the
+/// parameter and the range, ready to show to a user.
+class InvalidParameter : public std::invalid_argument
+{
+public:
+    explicit InvalidParameter(const QString &message);
+    QString message() const { return QString::fromUtf8(what()); }
+};
+
+/// Where the sines and cosines of each frequency go in the vector.
+enum class Layout {
+    Interleaved,  ///< the paper: dimension 2i is a sine, 2i+1 its cosine
+    Concatenated, ///< the TensorFlow tutorial: all P sines first, then all cosines
+};
+
+QString layoutName(Layout layout);              ///< "interleaved" or "concatenated"
+bool layoutFromName(const QString &name, Layout *layout);
+
+/// Allowed ranges. The core refuses anything outside them instead of clamping.
+inline constexpr int kMaxDModel = 16384;
+inline constexpr int kMaxPositions = 1 << 20;
+inline constexpr qint64 kMaxMatrixValues = qint64(1) << 27; ///< 1 GiB of doubles
+
+struct SinusoidalParams
+{
+    int dModel = 64;        ///< D, the width of each position's vector (any D >= 1, odd allowed)
+    int positions = 128;    ///< L, how many positions (rows) to compute
+    double base = 10000.0;  ///< the paper's 10000; any finite base > 1
+    Layout layout = Layout::Interleaved;
+};
+
+/// Empty when every parameter is in range, otherwise a message naming the first one that is not.
+QString validationError(const SinusoidalParams &params);
+
+/// The angular frequency of sine/cosine pair i:
+/// \f[ \omega_i = \frac{1}{\mathrm{base}^{2i/D}} \f]
+/// where i in [0, P) is the pair index and D is d_model. Pair 0 turns once every 2π positions,
+/// the last pair almost base times slower.
+double pairFrequency(int pair, int dModel, double base);
+
+/// The wavelength of pair i in positions: \f$ \lambda_i = 2\pi \cdot \mathrm{base}^{2i/D} \f$.
+double pairWavelength(int pair, int dModel, double base);
+
+/// Returns (P) the frequencies ω_0 … ω_{P-1}.
+Vector pairFrequencies(int dModel, double base);
+
+/// What dimension j holds: the pair index i of its frequency, and whether it is the sine or the cosine.
+struct DimensionRole
+{
+    int pair = 0;
+    bool sine = true;
+};
+/// With odd D the interleaved layout ends on a lone sine (pair P-1 has no cosine), and the
+/// concatenated layout has one more sine than cosines.
+DimensionRole dimensionRole(int dimension, int dModel, Layout layout);
+
+/// One value of the encoding of the original Transformer (Vaswani et al., 2017):
+/// \f[ PE(pos, 2i) = \sin\left(\frac{pos}{\mathrm{base}^{2i/D}}\right), \qquad
+///     PE(pos, 2i+1) = \cos\left(\frac{pos}{\mathrm{base}^{2i/D}}\right) \f]
+/// where pos >= 0 is the 0-based position, j = 2i or 2i+1 the dimension in [0, D), i = floor(j/2)
+/// the pair, D = d_model (interleaved layout; see dimensionRole() for the concatenated one).
+/// The angle is computed as pos divided by base^(2i/D), exactly as the formula reads, so that
+/// an independent implementation of the formula agrees to the last bits.
+/// Throws InvalidParameter for pos < 0, j outside [0, D) or parameters out of range.
+double sinusoidalValue(int pos, int dimension, const SinusoidalParams &params);
+
+/// Returns (L × D): row pos is the encoding of position pos, column j dimension j.
+/// Throws InvalidParameter when validationError(params) is not empty.
+Matrix sinusoidalEncoding(const SinusoidalParams &params);
+
+} // namespace pe

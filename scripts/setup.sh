@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Positional Encoding Explorer needs to build, test and run.
+# Idempotent: when every package is already present it does not touch apt at all.
+set -euo pipefail
+
+packages=(
+  cmake g++ make pkg-config
+  qt6-base-dev qt6-tools-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev-tools
+  libqcustomplot-dev libeigen3-dev
+  fonts-wqy-microhei          # Chinese text renders as boxes without a CJK font
+  xvfb xauth                  # real windows and screenshots without a screen
+  python3-numpy               # independent reference computations in the tests
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing missing packages: ${missing[*]}"
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+  sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -q
+"${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -1,0 +1,215 @@
+// pe-explorer's command line: the parser on its own, then the real program run as a user would.
+
+#include "command_line.h"
+#include "matrix_compare.h"
+#include "matrix_export.h"
+
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+struct ProgramRun
+{
+    int exitCode = -1;
+    QString standardError;
+};
+
+static ProgramRun runProgram(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(PE_EXPLORER_PATH), arguments);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromLocal8Bit(process.readAllStandardError())};
+}
+
+static QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+private slots:
+    void parsesValidArguments();
+    void rejectsBadArguments_data();
+    void rejectsBadArguments();
+    void exportWritesTheCoreMatrix_data();
+    void exportWritesTheCoreMatrix();
+    void badArgumentsExitTwoAndWriteNothing_data();
+    void badArgumentsExitTwoAndWriteNothing();
+    void unwritableFileExitsOne();
+    void helpAndVersion();
+    void screenshotIsAPictureOfTheRequestedSize();
+};
+
+void TestCommandLine::parsesValidArguments()
+{
+    const CommandLineParse parse = parseCommandLine(
+        {"pe-explorer", "--export-encoding", "out.npy", "--d-model", "7", "--positions", "33", "--base", "100",
+         "--layout", "concatenated"});
+    QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+    const CommandLineOptions &options = parse.options;
+    QCOMPARE(options.mode, CommandLineOptions::Mode::ExportEncoding);
+    QCOMPARE(options.outputFile, QStringLiteral("out.npy"));
+    QCOMPARE(options.encoding.dModel, 7);
+    QCOMPARE(options.encoding.positions, 33);
+    QCOMPARE(options.encoding.base, 100.0);
+    QCOMPARE(options.encoding.layout, pe::Layout::Concatenated);
+
+    const CommandLineParse screenshot = parseCommandLine(
+        {"pe-explorer", "--screenshot", "a.png", "--size", "800x600", "--position", "3", "--dimension", "5"});
+    QVERIFY2(screenshot.error.isEmpty(), qPrintable(screenshot.error));
+    QCOMPARE(screenshot.options.mode, CommandLineOptions::Mode::Screenshot);
+    QCOMPARE(screenshot.options.size, QSize(800, 600));
+    QCOMPARE(screenshot.options.position, 3);
+    QCOMPARE(screenshot.options.dimension, 5);
+
+    QCOMPARE(parseCommandLine({"pe-explorer"}).options.mode, CommandLineOptions::Mode::Window);
+}
+
+void TestCommandLine::rejectsBadArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("unknown option") << QStringList{"--frobnicate"} << "frobnicate";
+    QTest::newRow("missing value") << QStringList{"--export-encoding", "a.csv", "--d-model"} << "d-model";
+    QTest::newRow("d_model not a number") << QStringList{"--export-encoding", "a.csv", "--d-model", "abc"} << "--d-model";
+    QTest::newRow("d_model 0") << QStringList{"--export-encoding", "a.csv", "--d-model", "0"} << "d_model";
+    QTest::newRow("d_model too large") << QStringList{"--export-encoding", "a.csv", "--d-model", "99999"} << "d_model";
+    QTest::newRow("negative positions") << QStringList{"--export-encoding", "a.csv", "--positions", "-5"} << "positions";
+    QTest::newRow("base 1") << QStringList{"--export-encoding", "a.csv", "--base", "1"} << "base";
+    QTest::newRow("base nan") << QStringList{"--export-encoding", "a.csv", "--base", "nan"} << "--base";
+    QTest::newRow("unknown layout") << QStringList{"--export-encoding", "a.csv", "--layout", "diagonal"} << "--layout";
+    QTest::newRow("unknown extension") << QStringList{"--export-encoding", "a.txt"} << ".csv, .npy or .json";
+    QTest::newRow("position outside matrix") << QStringList{"--positions", "100", "--position", "100"} << "--position";
+    QTest::newRow("dimension outside matrix") << QStringList{"--d-model", "8", "--dimension", "-1"} << "--dimension";
+    QTest::newRow("tiny screenshot") << QStringList{"--screenshot", "a.png", "--size", "10x10"} << "--size";
+    QTest::newRow("screenshot not png") << QStringList{"--screenshot", "a.jpg"} << ".png";
+    QTest::newRow("unknown view") << QStringList{"--view", "nowhere"} << "--view";
+    QTest::newRow("stray argument") << QStringList{"hello"} << "hello";
+    QTest::newRow("two outputs") << QStringList{"--export-encoding", "a.csv", "--screenshot", "b.png"} << "either";
+}
+
+void TestCommandLine::rejectsBadArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, named);
+    const CommandLineParse parse = parseCommandLine(QStringList{"pe-explorer"} + arguments);
+    QVERIFY2(parse.error.contains(named), qPrintable(parse.error));
+}
+
+void TestCommandLine::exportWritesTheCoreMatrix_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<QString>("layout");
+    QTest::newRow("csv 64 x 128") << "pe.csv" << 64 << 128 << "interleaved";
+    QTest::newRow("npy odd 33 x 10") << "pe.npy" << 33 << 10 << "concatenated";
+    QTest::newRow("json 4 x 3") << "pe.json" << 4 << 3 << "interleaved";
+}
+
+void TestCommandLine::exportWritesTheCoreMatrix()
+{
+    QFETCH(QString, fileName);
+    QFETCH(int, dModel);
+    QFETCH(int, positions);
+    QFETCH(QString, layout);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(fileName);
+    const ProgramRun run = runProgram({"--export-encoding", path, "--d-model", QString::number(dModel),
+                                       "--positions", QString::number(positions), "--layout", layout});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+
+    pe::Layout parsedLayout;
+    QVERIFY(pe::layoutFromName(layout, &parsedLayout));
+    const pe::Matrix expected = pe::sinusoidalEncoding({dModel, positions, 10000.0, parsedLayout});
+    const auto format = *pe::matrixFormatForFileName(fileName);
+    const QByteArray written = readAll(path);
+    if (format == pe::MatrixFormat::Json) {
+        const QJsonObject object = QJsonDocument::fromJson(written).object();
+        QCOMPARE(object.value("scheme").toString(), QStringLiteral("sinusoidal"));
+        QCOMPARE(object.value("layout").toString(), layout);
+        QCOMPARE(object.value("d_model").toInt(), dModel);
+        QCOMPARE(object.value("positions").toInt(), positions);
+        QCOMPARE(object.value("base").toDouble(), 10000.0);
+        QCOMPARE(object.value("matrix").toArray().size(), positions);
+        QCOMPARE(object.value("matrix").toArray()[positions - 1].toArray()[dModel - 1].toDouble(),
+                 expected(positions - 1, dModel - 1));
+    } else {
+        // The bytes are exactly what the core's writer makes of the core's matrix; the writers'
+        // own round trips are tested in test_matrix_export, and numpy_reference reads them in NumPy.
+        QCOMPARE(written, pe::encodeMatrix(expected, format, {}));
+    }
+}
+
+void TestCommandLine::badArgumentsExitTwoAndWriteNothing_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("unknown option") << QStringList{"--frobnicate"};
+    QTest::newRow("not a number") << QStringList{"--d-model", "twelve"};
+    QTest::newRow("out of range") << QStringList{"--positions", "0"};
+    QTest::newRow("base not above 1") << QStringList{"--base", "0.5"};
+}
+
+void TestCommandLine::badArgumentsExitTwoAndWriteNothing()
+{
+    QFETCH(QStringList, arguments);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.csv"));
+    const ProgramRun run = runProgram(QStringList{"--export-encoding", path} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.standardError.contains(QStringLiteral("pe-explorer:")));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestCommandLine::unwritableFileExitsOne()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("no-such-folder/out.csv"));
+    const ProgramRun run = runProgram({"--export-encoding", path});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.standardError.contains(QStringLiteral("Cannot write")));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestCommandLine::helpAndVersion()
+{
+    QProcess help;
+    help.start(QStringLiteral(PE_EXPLORER_PATH), {"--help"});
+    QVERIFY(help.waitForFinished(30000));
+    QCOMPARE(help.exitCode(), 0);
+    QVERIFY(help.readAllStandardOutput().contains("--export-encoding"));
+
+    QProcess version;
+    version.start(QStringLiteral(PE_EXPLORER_PATH), {"--version"});
+    QVERIFY(version.waitForFinished(30000));
+    QCOMPARE(version.exitCode(), 0);
+    QVERIFY(version.readAllStandardOutput().startsWith("pe-explorer "));
+}
+
+void TestCommandLine::screenshotIsAPictureOfTheRequestedSize()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("window.png"));
+    const ProgramRun run = runProgram({"--screenshot", path, "--size", "900x700", "--d-model", "16"});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    const QImage image(path);
+    QCOMPARE(image.size(), QSize(900, 700));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    QVERIFY2(colours.size() > 50, qPrintable(QStringLiteral("only %1 colours: blank?").arg(colours.size())));
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "test_command_line.moc"

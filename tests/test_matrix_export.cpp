@@ -1,0 +1,175 @@
+// The file formats students take the numbers away in: every one must read back exactly.
+
+#include "matrix_compare.h"
+#include "matrix_export.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtEndian>
+#include <QtTest>
+
+Q_DECLARE_METATYPE(pe::Matrix)
+Q_DECLARE_METATYPE(pe::MatrixFormat)
+
+// An independent reader for the .npy files we write: checks the header field by field.
+static pe::Matrix readNpy(const QByteArray &bytes)
+{
+    if (bytes.size() < 10 || bytes.left(8) != QByteArray("\x93NUMPY\x01\x00", 8))
+        return {};
+    const int headerLength = qFromLittleEndian<quint16>(bytes.constData() + 8);
+    if ((10 + headerLength) % 64 != 0)
+        return {};
+    const QByteArray header = bytes.mid(10, headerLength);
+    if (!header.endsWith('\n') || !header.contains("'descr': '<f8'") || !header.contains("'fortran_order': False"))
+        return {};
+    const QRegularExpression shapePattern(QStringLiteral("'shape': \\((\\d+), (\\d+)\\)"));
+    const auto match = shapePattern.match(QString::fromLatin1(header));
+    if (!match.hasMatch())
+        return {};
+    const int rows = match.captured(1).toInt();
+    const int cols = match.captured(2).toInt();
+    const QByteArray data = bytes.mid(10 + headerLength);
+    if (data.size() != qsizetype(rows) * cols * 8)
+        return {};
+    pe::Matrix matrix(rows, cols);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            matrix(r, c) = qFromLittleEndian<double>(data.constData() + (qsizetype(r) * cols + c) * 8);
+    return matrix;
+}
+
+static pe::Matrix readCsv(const QByteArray &bytes)
+{
+    const QList<QByteArray> lines = bytes.trimmed().split('\n');
+    const qsizetype cols = lines.first().split(',').size();
+    pe::Matrix matrix(lines.size(), cols);
+    for (qsizetype r = 0; r < lines.size(); ++r) {
+        const QList<QByteArray> fields = lines[r].split(',');
+        if (fields.size() != cols)
+            return {};
+        for (qsizetype c = 0; c < cols; ++c)
+            matrix(r, c) = fields[c].toDouble();
+    }
+    return matrix;
+}
+
+class TestMatrixExport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundTripsExactly_data();
+    void roundTripsExactly();
+    void csvIgnoresLocale();
+    void formatFromFileName_data();
+    void formatFromFileName();
+    void writeFailsCleanly();
+    void writeReplacesWholeFile();
+};
+
+static pe::Matrix readJson(const QByteArray &bytes)
+{
+    const QJsonArray rows = QJsonDocument::fromJson(bytes).object().value("matrix").toArray();
+    const qsizetype cols = rows.isEmpty() ? 0 : rows.first().toArray().size();
+    pe::Matrix matrix(rows.size(), cols);
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QJsonArray row = rows[r].toArray();
+        if (row.size() != cols)
+            return {};
+        for (qsizetype c = 0; c < cols; ++c)
+            matrix(r, c) = row[c].toDouble();
+    }
+    return matrix;
+}
+
+void TestMatrixExport::roundTripsExactly_data()
+{
+    QTest::addColumn<pe::MatrixFormat>("format");
+    QTest::addColumn<pe::Matrix>("matrix");
+    pe::Matrix awkward(2, 3);
+    awkward << 1e-300, -0.0, 1.0 / 3.0, 123456789.123456789, -2.5e17, 5e-324;
+    const QList<std::pair<const char *, pe::Matrix>> matrices{
+        {"encoding 50 x 16", pe::sinusoidalEncoding({16, 50, 10000.0, pe::Layout::Interleaved})},
+        {"odd d_model 1 x 7", pe::sinusoidalEncoding({7, 1, 10000.0, pe::Layout::Concatenated})},
+        {"awkward doubles", awkward},
+    };
+    const QList<std::pair<const char *, pe::MatrixFormat>> formats{
+        {"csv", pe::MatrixFormat::Csv}, {"npy", pe::MatrixFormat::Npy}, {"json", pe::MatrixFormat::Json}};
+    for (const auto &[formatName, format] : formats)
+        for (const auto &[matrixName, matrix] : matrices)
+            QTest::addRow("%s: %s", formatName, matrixName) << format << matrix;
+}
+
+void TestMatrixExport::roundTripsExactly()
+{
+    QFETCH(pe::MatrixFormat, format);
+    QFETCH(pe::Matrix, matrix);
+    const QByteArray bytes = pe::encodeMatrix(matrix, format, {{"scheme", "sinusoidal"}});
+    pe::Matrix back;
+    switch (format) {
+    case pe::MatrixFormat::Csv:
+        back = readCsv(bytes);
+        break;
+    case pe::MatrixFormat::Npy:
+        back = readNpy(bytes);
+        break;
+    case pe::MatrixFormat::Json:
+        QCOMPARE(QJsonDocument::fromJson(bytes).object().value("scheme").toString(), QStringLiteral("sinusoidal"));
+        back = readJson(bytes);
+        break;
+    }
+    COMPARE_MATRICES(back, matrix, 0.0);
+}
+
+void TestMatrixExport::csvIgnoresLocale()
+{
+    const char *previous = std::setlocale(LC_NUMERIC, "de_DE.UTF-8");
+    pe::Matrix half(1, 2);
+    half << 0.5, -1.25;
+    const QByteArray csv = pe::matrixToCsv(half);
+    if (previous)
+        std::setlocale(LC_NUMERIC, "C");
+    QCOMPARE(csv, QByteArray("0.5,-1.25\n"));
+}
+
+void TestMatrixExport::formatFromFileName_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<int>("format");
+    QTest::newRow("csv") << "a/b.csv" << int(pe::MatrixFormat::Csv);
+    QTest::newRow("upper-case NPY") << "M.NPY" << int(pe::MatrixFormat::Npy);
+    QTest::newRow("json") << "x.json" << int(pe::MatrixFormat::Json);
+    QTest::newRow("txt") << "x.txt" << -1;
+    QTest::newRow("no extension") << "matrix" << -1;
+}
+
+void TestMatrixExport::formatFromFileName()
+{
+    QFETCH(QString, fileName);
+    QFETCH(int, format);
+    const auto found = pe::matrixFormatForFileName(fileName);
+    QCOMPARE(found ? int(*found) : -1, format);
+}
+
+void TestMatrixExport::writeFailsCleanly()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missing-folder/out.csv"));
+    const QString error = pe::writeFileAtomically(path, "1,2\n");
+    QVERIFY(error.contains(path));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestMatrixExport::writeReplacesWholeFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.csv"));
+    QVERIFY(pe::writeFileAtomically(path, "a much longer first version\n").isEmpty());
+    QVERIFY(pe::writeFileAtomically(path, "short\n").isEmpty());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("short\n"));
+}
+
+QTEST_APPLESS_MAIN(TestMatrixExport)
+#include "test_matrix_export.moc"

@@ -1,0 +1,71 @@
+#include "app_state.h"
+
+#include <algorithm>
+
+AppState::AppState(QObject *parent)
+    : QObject(parent)
+    , m_encoding(pe::sinusoidalEncoding(m_params))
+{
+}
+
+QString AppState::setEncodingParams(const pe::SinusoidalParams &params)
+{
+    const QString error = pe::validationError(params);
+    if (!error.isEmpty())
+        return error;
+    if (params.dModel == m_params.dModel && params.positions == m_params.positions
+        && params.base == m_params.base && params.layout == m_params.layout)
+        return {};
+    m_params = params;
+    m_encoding = pe::sinusoidalEncoding(m_params);
+    m_position = std::min(m_position, m_params.positions - 1);
+    m_dimension = std::min(m_dimension, m_params.dModel - 1);
+    emit encodingChanged();
+    return {};
+}
+
+QString AppState::setDModel(int dModel)
+{
+    pe::SinusoidalParams params = m_params;
+    params.dModel = dModel;
+    return setEncodingParams(params);
+}
+
+QString AppState::setPositions(int positions)
+{
+    pe::SinusoidalParams params = m_params;
+    params.positions = positions;
+    return setEncodingParams(params);
+}
+
+QString AppState::setBase(double base)
+{
+    pe::SinusoidalParams params = m_params;
+    params.base = base;
+    return setEncodingParams(params);
+}
+
+void AppState::setLayout(pe::Layout layout)
+{
+    pe::SinusoidalParams params = m_params;
+    params.layout = layout;
+    setEncodingParams(params);
+}
+
+void AppState::setPosition(int position)
+{
+    position = std::clamp(position, 0, m_params.positions - 1);
+    if (position == m_position)
+        return;
+    m_position = position;
+    emit selectionChanged();
+}
+
+void AppState::setDimension(int dimension)
+{
+    dimension = std::clamp(dimension, 0, m_params.dModel - 1);
+    if (dimension == m_dimension)
+        return;
+    m_dimension = dimension;
+    emit selectionChanged();
+}

@@ -1,0 +1,58 @@
+#include "heatmap.h"
+
+#include <qcustomplot.h>
+
+static QCPColorGradient gradientFor(HeatmapScale scale)
+{
+    QCPColorGradient gradient;
+    if (scale == HeatmapScale::Diverging) {
+        // Centred on white so that 0 reads as "nothing" and the sign as hue.
+        gradient.setColorStopAt(0.0, QColor(0x2b, 0x55, 0xa3));
+        gradient.setColorStopAt(0.5, QColor(0xf7, 0xf7, 0xf7));
+        gradient.setColorStopAt(1.0, QColor(0xb2, 0x18, 0x2b));
+    } else {
+        gradient.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
+        gradient.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
+        gradient.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
+        gradient.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
+        gradient.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
+    }
+    return gradient;
+}
+
+QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &valueLabel)
+{
+    auto *map = new QCPColorMap(plot->xAxis, plot->yAxis);
+    map->setInterpolate(false);
+
+    auto *colorScale = new QCPColorScale(plot);
+    plot->plotLayout()->addElement(0, 1, colorScale);
+    colorScale->setType(QCPAxis::atRight);
+    colorScale->setBarWidth(14);
+    colorScale->axis()->setLabel(valueLabel);
+    map->setColorScale(colorScale);
+    map->setGradient(gradientFor(scale)); // after setColorScale(), which imposes the scale's default
+
+    // Keeps the colour bar exactly as tall as the plot.
+    auto *margins = new QCPMarginGroup(plot);
+    plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+    colorScale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+
+    plot->yAxis->setRangeReversed(true);
+    return map;
+}
+
+void setHeatmapMatrix(QCPColorMap *map, const pe::Matrix &matrix, double low, double high)
+{
+    const int cols = int(matrix.cols());
+    const int rows = int(matrix.rows());
+    QCPColorMapData *data = map->data();
+    data->setSize(cols, rows);
+    data->setRange(QCPRange(0, std::max(cols - 1, 1)), QCPRange(0, std::max(rows - 1, 1)));
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            data->setCell(c, r, matrix(r, c));
+    map->setDataRange(QCPRange(low, high));
+    map->keyAxis()->setRange(-0.5, cols - 0.5);
+    map->valueAxis()->setRange(-0.5, rows - 0.5);
+}

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QMainWindow>
+
+class AppState;
+class EncodingExplorer;
+class QTabWidget;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(AppState *state, QWidget *parent = nullptr);
+
+    EncodingExplorer *encodingExplorer() const { return m_encodingExplorer; }
+    /// Shows the view with this command-line name ("encoding"); false if there is none.
+    bool showView(const QString &name);
+
+private:
+    void showAbout();
+
+    AppState *m_state;
+    QTabWidget *m_tabs;
+    EncodingExplorer *m_encodingExplorer;
+};
