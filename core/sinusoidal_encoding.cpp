@@ -86,6 +86,13 @@ DimensionRole dimensionRole(int dimension, int dModel, Layout layout)
     return {dimension - sines, false};
 }
 
+int dimensionOf(DimensionRole role, int dModel, Layout layout)
+{
+    if (layout == Layout::Interleaved)
+        return 2 * role.pair + (role.sine ? 0 : 1);
+    return role.sine ? role.pair : (dModel + 1) / 2 + role.pair;
+}
+
 double sinusoidalValue(int pos, int dimension, const SinusoidalParams &params)
 {
     throwIfInvalid(params);

@@ -65,6 +65,8 @@ struct DimensionRole
 /// With odd D the interleaved layout ends on a lone sine (pair P-1 has no cosine), and the
 /// concatenated layout has one more sine than cosines.
 DimensionRole dimensionRole(int dimension, int dModel, Layout layout);
+/// The inverse of dimensionRole(): the dimension that holds the sine or cosine of a pair.
+int dimensionOf(DimensionRole role, int dModel, Layout layout);
 
 /// One value of the encoding of the original Transformer (Vaswani et al., 2017):
 /// \f[ PE(pos, 2i) = \sin\left(\frac{pos}{\mathrm{base}^{2i/D}}\right), \qquad

@@ -234,6 +234,7 @@ void TestSinusoidalEncoding::dimensionRoles()
     const pe::DimensionRole role = pe::dimensionRole(dimension, dModel, layout);
     QCOMPARE(role.pair, pair);
     QCOMPARE(role.sine, sine);
+    QCOMPARE(pe::dimensionOf(role, dModel, layout), dimension);
 }
 
 void TestSinusoidalEncoding::rejectsOutOfRange_data()

@@ -18,10 +18,17 @@ QString AppState::setEncodingParams(const pe::SinusoidalParams &params)
         return {};
     m_params = params;
     m_encoding = pe::sinusoidalEncoding(m_params);
-    m_position = std::min(m_position, m_params.positions - 1);
-    m_dimension = std::min(m_dimension, m_params.dModel - 1);
+    clampSelection();
     emit encodingChanged();
     return {};
+}
+
+void AppState::clampSelection()
+{
+    m_position = std::clamp(m_position, 0, m_params.positions - 1);
+    m_comparePosition = std::clamp(m_comparePosition, 0, m_params.positions - 1);
+    m_dimension = std::clamp(m_dimension, 0, m_params.dModel - 1);
+    m_pinnedDimensions.removeIf([this](int j) { return j >= m_params.dModel; });
 }
 
 QString AppState::setDModel(int dModel)
@@ -67,5 +74,34 @@ void AppState::setDimension(int dimension)
     if (dimension == m_dimension)
         return;
     m_dimension = dimension;
+    emit selectionChanged();
+}
+
+void AppState::setComparePosition(int position)
+{
+    position = std::clamp(position, 0, m_params.positions - 1);
+    if (position == m_comparePosition)
+        return;
+    m_comparePosition = position;
+    emit selectionChanged();
+}
+
+void AppState::setPinnedDimensions(const QList<int> &dimensions)
+{
+    QList<int> kept;
+    for (int j : dimensions)
+        if (j >= 0 && j < m_params.dModel && !kept.contains(j))
+            kept.append(j);
+    if (kept == m_pinnedDimensions)
+        return;
+    m_pinnedDimensions = kept;
+    emit selectionChanged();
+}
+
+void AppState::setStackedCurves(bool stacked)
+{
+    if (stacked == m_stackedCurves)
+        return;
+    m_stackedCurves = stacked;
     emit selectionChanged();
 }

@@ -2,49 +2,542 @@
 
 #include "app_state.h"
 #include "heatmap.h"
+#include "position_similarity.h"
+#include "slider_spin_box.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
-static QCPItemStraightLine *addMarkerLine(QCustomPlot *plot)
+namespace {
+
+constexpr int kMaxHeatmapCells = 1024;    // per axis; more than a plot has pixels
+constexpr int kMaxSimilarityCells = 512;  // the (positions × positions) map is sampled to this
+constexpr double kStackGap = 2.5;         // vertical distance between stacked curves
+
+const QColor kSineColor(0xb2, 0x18, 0x2b);
+const QColor kCosineColor(0x2b, 0x55, 0xa3);
+const QList<QColor> kCurveColors{QColor(0xd9, 0x5f, 0x02), QColor(0x1b, 0x9e, 0x77), QColor(0x75, 0x70, 0xb3),
+                                 QColor(0xe7, 0x29, 0x8a), QColor(0x66, 0xa6, 0x1e), QColor(0xa6, 0x76, 0x1d)};
+
+void addTitle(QCustomPlot *plot, const QString &title)
+{
+    plot->plotLayout()->insertRow(0);
+    auto *text = new QCPTextElement(plot, title, QFont(plot->font().family(), plot->font().pointSize() + 1, QFont::Bold));
+    plot->plotLayout()->addElement(0, 0, text);
+}
+
+QCPItemStraightLine *addMarker(QCustomPlot *plot, const QColor &color, Qt::PenStyle style = Qt::DashLine)
 {
     auto *line = new QCPItemStraightLine(plot);
-    line->setPen(QPen(QColor(20, 20, 20), 1.5, Qt::DashLine));
+    line->setPen(QPen(color, 1.5, style));
+    line->setSelectable(false);
     return line;
 }
+
+void placeVertical(QCPItemStraightLine *line, double x)
+{
+    line->point1->setCoords(x, 0);
+    line->point2->setCoords(x, 1);
+}
+
+void placeHorizontal(QCPItemStraightLine *line, double y)
+{
+    line->point1->setCoords(0, y);
+    line->point2->setCoords(1, y);
+}
+
+QVector<double> toQVector(const pe::Vector &values, double offset = 0.0)
+{
+    QVector<double> result(values.size());
+    for (Eigen::Index k = 0; k < values.size(); ++k)
+        result[k] = values[k] + offset;
+    return result;
+}
+
+QVector<double> range(int count)
+{
+    QVector<double> result(count);
+    for (int k = 0; k < count; ++k)
+        result[k] = k;
+    return result;
+}
+
+// Short, readable numbers for labels: 6.3, 628.3, 62832.
+QString readable(double value)
+{
+    return QString::number(value, 'f', std::abs(value) < 100 ? 1 : 0);
+}
+
+// Moves the legend from inside the axes to a row under them, so it never hides a curve.
+void putLegendBelow(QCustomPlot *plot, int columns)
+{
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    plot->plotLayout()->addElement(plot->plotLayout()->rowCount(), 0, plot->legend);
+    plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
+    plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot->legend->setWrap(columns);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setMargins(QMargins(2, 0, 2, 0));
+}
+
+QCustomPlot *createPlot(QWidget *parent)
+{
+    auto *plot = new QCustomPlot(parent);
+    plot->setMinimumSize(260, 200);
+    plot->setNoAntialiasingOnDrag(true);
+    return plot;
+}
+
+
+} // namespace
 
 EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
-    , m_heatmapPlot(new QCustomPlot(this))
+    , m_heatmapPlot(createPlot(this))
+    , m_curvesPlot(createPlot(this))
+    , m_vectorPlot(createPlot(this))
+    , m_similarityCurvePlot(createPlot(this))
+    , m_similarityPlot(createPlot(this))
 {
-    m_heatmap = setupHeatmap(m_heatmapPlot, HeatmapScale::Diverging, tr("PE(position, dimension)"));
+    m_heatmap = setupHeatmap(m_heatmapPlot, HeatmapScale::Diverging, tr("value"));
+    addTitle(m_heatmapPlot, tr("The encoding: one row per position"));
     m_heatmapPlot->xAxis->setLabel(tr("dimension"));
     m_heatmapPlot->yAxis->setLabel(tr("position"));
-    m_positionLine = addMarkerLine(m_heatmapPlot);
-    m_dimensionLine = addMarkerLine(m_heatmapPlot);
+    m_positionLine = addMarker(m_heatmapPlot, Qt::black);
+    m_dimensionLine = addMarker(m_heatmapPlot, Qt::black);
+    m_heatmapPlot->setToolTip(tr("Click a cell to select its position and dimension."));
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_heatmapPlot);
+    addTitle(m_curvesPlot, tr("One dimension over all positions"));
+    m_curvesPlot->xAxis->setLabel(tr("position"));
+    m_curvesPlot->yAxis->setLabel(tr("value"));
+    putLegendBelow(m_curvesPlot, 2);
+    m_curvesPositionLine = addMarker(m_curvesPlot, Qt::darkGray);
+    // Wheel zoom and drag; a double-click redraws at the default ranges.
+    m_curvesPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    connect(m_curvesPlot, &QCustomPlot::mouseDoubleClick, this, &EncodingExplorer::showCurves);
 
+    addTitle(m_vectorPlot, tr("One position across dimensions"));
+    m_vectorPlot->xAxis->setLabel(tr("pair i (dimensions 2i and 2i+1)"));
+    m_vectorPlot->yAxis->setLabel(tr("value"));
+    putLegendBelow(m_vectorPlot, 2);
+    m_vectorPairLine = addMarker(m_vectorPlot, Qt::darkGray);
+    // Wheel zoom and drag; a double-click redraws at the default ranges.
+    m_vectorPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    connect(m_vectorPlot, &QCustomPlot::mouseDoubleClick, this, &EncodingExplorer::showVectors);
+
+    addTitle(m_similarityCurvePlot, tr("Similarity to the selected position"));
+    m_similarityCurvePlot->xAxis->setLabel(tr("position"));
+    m_similarityCurvePlot->yAxis->setLabel(tr("dot product"));
+    m_similarityCurvePlot->yAxis2->setVisible(true);
+    m_similarityCurvePlot->yAxis2->setLabel(tr("cosine similarity"));
+    putLegendBelow(m_similarityCurvePlot, 1);
+    m_similarityCompareLine = addMarker(m_similarityCurvePlot, Qt::darkGray, Qt::DotLine);
+    // Wheel zoom and drag; a double-click redraws at the default ranges.
+    m_similarityCurvePlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    connect(m_similarityCurvePlot, &QCustomPlot::mouseDoubleClick, this, &EncodingExplorer::showSimilarity);
+
+    m_similarityMap = setupHeatmap(m_similarityPlot, HeatmapScale::Diverging, tr("dot product"));
+    addTitle(m_similarityPlot, tr("Dot products of all pairs"));
+    m_similarityPlot->xAxis->setLabel(tr("position"));
+    m_similarityPlot->yAxis->setLabel(tr("position"));
+    m_similarityRowLine = addMarker(m_similarityPlot, Qt::black);
+    m_similarityColumnLine = addMarker(m_similarityPlot, Qt::black);
+
+    m_curveCaption = new QLabel(this);
+    m_curveCaption->setWordWrap(true);
+
+    auto *curvesBox = new QWidget(this);
+    auto *curvesLayout = new QVBoxLayout(curvesBox);
+    curvesLayout->setContentsMargins(0, 0, 0, 0);
+    curvesLayout->addWidget(m_curvesPlot, 1);
+    curvesLayout->addWidget(m_curveCaption);
+
+    auto *views = new QGridLayout;
+    views->addWidget(m_heatmapPlot, 0, 0, 1, 2);
+    views->addWidget(curvesBox, 0, 2);
+    views->addWidget(m_vectorPlot, 1, 0);
+    views->addWidget(m_similarityCurvePlot, 1, 1);
+    views->addWidget(m_similarityPlot, 1, 2);
+    for (int column = 0; column < 3; ++column)
+        views->setColumnStretch(column, 1);
+    views->setRowStretch(0, 1);
+    views->setRowStretch(1, 1);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(createControlPanel());
+    layout->addLayout(views, 1);
+
+    connect(m_heatmapPlot, &QCustomPlot::mousePress, this, &EncodingExplorer::selectCell);
+    connect(m_heatmapPlot, &QCustomPlot::mouseMove, this, &EncodingExplorer::showCellToolTip);
+    connect(m_similarityPlot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        const QPointF at = event->position();
+        m_state->setPosition(int(std::lround(m_similarityPlot->yAxis->pixelToCoord(at.y()))));
+        m_state->setComparePosition(int(std::lround(m_similarityPlot->xAxis->pixelToCoord(at.x()))));
+    });
     connect(m_state, &AppState::encodingChanged, this, &EncodingExplorer::showEncoding);
     connect(m_state, &AppState::selectionChanged, this, &EncodingExplorer::showSelection);
     showEncoding();
 }
 
+QWidget *EncodingExplorer::createControlPanel()
+{
+    m_dModel = new SliderSpinBox(tr("d_model (width of each vector)"), SliderSpinBox::Scale::Linear);
+    m_dModel->setRange(2, 2048);
+    m_dModel->setToolTips(tr("How many numbers encode each position. Odd values are allowed: the last dimension is then a sine."));
+    m_positions = new SliderSpinBox(tr("positions shown"), SliderSpinBox::Scale::Linear);
+    m_positions->setRange(2, 8192);
+    m_positions->setToolTips(tr("How many positions (rows) to compute and show."));
+    m_base = new SliderSpinBox(tr("base"), SliderSpinBox::Scale::Logarithmic);
+    m_base->setRange(10, 1e6);
+    m_base->setToolTips(tr("The paper uses 10000. A larger base makes the slowest waves even slower."));
+    m_layout = new QComboBox;
+    m_layout->addItem(tr("interleaved (the paper)"), int(pe::Layout::Interleaved));
+    m_layout->addItem(tr("concatenated (sines, then cosines)"), int(pe::Layout::Concatenated));
+    m_layout->setToolTip(tr("Where the sine and cosine of each frequency go in the vector."));
+
+    m_position = new SliderSpinBox(tr("position"), SliderSpinBox::Scale::Linear);
+    m_position->setToolTips(tr("The selected position: a row of the heatmap."));
+    m_dimension = new SliderSpinBox(tr("dimension"), SliderSpinBox::Scale::Linear);
+    m_dimension->setToolTips(tr("The selected dimension: a column of the heatmap."));
+    m_comparePosition = new SliderSpinBox(tr("compare with position"), SliderSpinBox::Scale::Linear);
+    m_comparePosition->setToolTips(tr("A second position, drawn dashed in the vector view and compared in the similarity views."));
+
+    auto *pin = new QPushButton(tr("Pin dimension"));
+    pin->setToolTip(tr("Keep the selected dimension's curve on the plot to compare it with others."));
+    auto *clearPins = new QPushButton(tr("Clear pins"));
+    clearPins->setToolTip(tr("Remove every pinned curve."));
+    m_stacked = new QCheckBox(tr("Stack the curves"));
+    m_stacked->setToolTip(tr("Draw each curve on its own line instead of on the same axes."));
+    auto *classicCurves = new QPushButton(tr("Classic figure: dimensions 2, 6, 12"));
+    classicCurves->setToolTip(tr("d_model 64, 128 positions, the curves of dimensions 2, 6 and 12."));
+    auto *classicVectors = new QPushButton(tr("Classic figure: positions 1 and 5"));
+    classicVectors->setToolTip(tr("d_model 64: the 32 sines and 32 cosines of positions 1 and 5."));
+
+    m_formula = new QLabel;
+    m_formula->setWordWrap(true);
+    m_formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_offsetCheck = new QLabel;
+    m_offsetCheck->setWordWrap(true);
+    m_offsetCheck->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *encodingGroup = new QGroupBox(tr("Encoding"));
+    auto *encodingLayout = new QVBoxLayout(encodingGroup);
+    encodingLayout->addWidget(m_dModel);
+    encodingLayout->addWidget(m_positions);
+    encodingLayout->addWidget(m_base);
+    encodingLayout->addWidget(m_layout);
+
+    auto *selectionGroup = new QGroupBox(tr("Selection"));
+    auto *selectionLayout = new QVBoxLayout(selectionGroup);
+    selectionLayout->addWidget(m_position);
+    selectionLayout->addWidget(m_dimension);
+    selectionLayout->addWidget(m_comparePosition);
+
+    auto *curvesGroup = new QGroupBox(tr("Curves"));
+    auto *curvesLayout = new QGridLayout(curvesGroup);
+    curvesLayout->addWidget(pin, 0, 0);
+    curvesLayout->addWidget(clearPins, 0, 1);
+    curvesLayout->addWidget(m_stacked, 1, 0, 1, 2);
+    curvesLayout->addWidget(classicCurves, 2, 0, 1, 2);
+    curvesLayout->addWidget(classicVectors, 3, 0, 1, 2);
+
+    auto *formulaGroup = new QGroupBox(tr("Formula with its numbers"));
+    auto *formulaLayout = new QVBoxLayout(formulaGroup);
+    formulaLayout->addWidget(m_formula);
+    formulaLayout->addWidget(m_offsetCheck);
+
+    auto *panel = new QWidget;
+    auto *panelLayout = new QVBoxLayout(panel);
+    panelLayout->addWidget(encodingGroup);
+    panelLayout->addWidget(selectionGroup);
+    panelLayout->addWidget(curvesGroup);
+    panelLayout->addWidget(formulaGroup);
+    panelLayout->addStretch(1);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFixedWidth(310);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
+    connect(m_positions, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setPositions(int(value)); });
+    connect(m_base, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setBase(value); });
+    connect(m_layout, &QComboBox::currentIndexChanged, this,
+            [this] { m_state->setLayout(pe::Layout(m_layout->currentData().toInt())); });
+    connect(m_position, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setPosition(int(value)); });
+    connect(m_dimension, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDimension(int(value)); });
+    connect(m_comparePosition, &SliderSpinBox::valueChanged, this,
+            [this](double value) { m_state->setComparePosition(int(value)); });
+    connect(pin, &QPushButton::clicked, this, &EncodingExplorer::pinSelectedDimension);
+    connect(clearPins, &QPushButton::clicked, this, &EncodingExplorer::clearPinnedDimensions);
+    connect(m_stacked, &QCheckBox::toggled, m_state, &AppState::setStackedCurves);
+    connect(classicCurves, &QPushButton::clicked, this, &EncodingExplorer::showClassicCurves);
+    connect(classicVectors, &QPushButton::clicked, this, &EncodingExplorer::showClassicVectors);
+    return scroll;
+}
+
+void EncodingExplorer::followStateInControls()
+{
+    const pe::SinusoidalParams &params = m_state->encodingParams();
+    m_position->setRange(0, params.positions - 1);
+    m_comparePosition->setRange(0, params.positions - 1);
+    m_dimension->setRange(0, params.dModel - 1);
+    m_dModel->setValue(params.dModel);
+    m_positions->setValue(params.positions);
+    m_base->setValue(params.base);
+    m_position->setValue(m_state->position());
+    m_dimension->setValue(m_state->dimension());
+    m_comparePosition->setValue(m_state->comparePosition());
+    const QSignalBlocker layoutBlocker(m_layout);
+    m_layout->setCurrentIndex(m_layout->findData(int(params.layout)));
+    const QSignalBlocker stackedBlocker(m_stacked);
+    m_stacked->setChecked(m_state->stackedCurves());
+}
+
 void EncodingExplorer::showEncoding()
 {
-    setHeatmapMatrix(m_heatmap, m_state->encoding(), -1.0, 1.0);
+    const pe::Matrix &encoding = m_state->encoding();
+    const int positions = int(encoding.rows());
+    const int dModel = int(encoding.cols());
+
+    const int rowStride = sampleStride(positions, kMaxHeatmapCells);
+    const int columnStride = sampleStride(dModel, kMaxHeatmapCells);
+    const pe::Matrix cells = encoding(Eigen::seq(0, positions - 1, rowStride), Eigen::seq(0, dModel - 1, columnStride));
+    setHeatmapCells(m_heatmap, cells, rowStride, columnStride, -1.0, 1.0);
+
+    const int similarityStride = sampleStride(positions, kMaxSimilarityCells);
+    const pe::Matrix similarity = pe::dotProductMatrix(encoding(Eigen::seq(0, positions - 1, similarityStride), Eigen::all));
+    const double extent = std::max(similarity.cwiseAbs().maxCoeff(), 1e-12);
+    setHeatmapCells(m_similarityMap, similarity, similarityStride, similarityStride, -extent, extent);
+
     showSelection();
 }
 
 void EncodingExplorer::showSelection()
 {
-    const double position = m_state->position();
-    const double dimension = m_state->dimension();
-    m_positionLine->point1->setCoords(0, position);
-    m_positionLine->point2->setCoords(1, position);
-    m_dimensionLine->point1->setCoords(dimension, 0);
-    m_dimensionLine->point2->setCoords(dimension, 1);
+    followStateInControls();
+    placeHorizontal(m_positionLine, m_state->position());
+    placeVertical(m_dimensionLine, m_state->dimension());
     m_heatmapPlot->replot();
+    placeHorizontal(m_similarityRowLine, m_state->position());
+    placeVertical(m_similarityColumnLine, m_state->comparePosition());
+    m_similarityPlot->replot();
+    showCurves();
+    showVectors();
+    showSimilarity();
+    showFormula();
+}
+
+void EncodingExplorer::showCurves()
+{
+    const pe::Matrix &encoding = m_state->encoding();
+    const pe::SinusoidalParams &params = m_state->encodingParams();
+    QList<int> dimensions{m_state->dimension()};
+    for (int j : m_state->pinnedDimensions())
+        if (j != m_state->dimension())
+            dimensions.append(j);
+
+    m_curvesPlot->clearGraphs();
+    const QVector<double> positions = range(params.positions);
+    const bool stacked = m_state->stackedCurves();
+    for (int k = 0; k < dimensions.size(); ++k) {
+        const int j = dimensions[k];
+        const pe::DimensionRole role = pe::dimensionRole(j, params.dModel, params.layout);
+        QCPGraph *graph = m_curvesPlot->addGraph();
+        graph->setData(positions, toQVector(encoding.col(j), stacked ? -kStackGap * k : 0.0), true);
+        graph->setPen(QPen(kCurveColors[k % kCurveColors.size()], k == 0 ? 2.5 : 1.8));
+        graph->setName((role.sine ? tr("dimension %1: sin, wavelength %2") : tr("dimension %1: cos, wavelength %2"))
+                           .arg(j)
+                           .arg(readable(pe::pairWavelength(role.pair, params.dModel, params.base))));
+    }
+    m_curvesPlot->xAxis->setRange(0, params.positions - 1);
+    const double bottom = stacked ? -kStackGap * (dimensions.size() - 1) - 1.15 : -1.15;
+    m_curvesPlot->yAxis->setRange(bottom, 1.15);
+    placeVertical(m_curvesPositionLine, m_state->position());
+    m_curvesPlot->replot();
+
+    const int j = m_state->dimension();
+    const pe::DimensionRole role = pe::dimensionRole(j, params.dModel, params.layout);
+    const double wavelength = pe::pairWavelength(role.pair, params.dModel, params.base);
+    QString speed;
+    if (wavelength < 0.25 * params.positions)
+        speed = tr("It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).");
+    else if (wavelength < 4.0 * params.positions)
+        speed = tr("It changes at a middle pace: a few waves across the positions shown.");
+    else
+        speed = tr("It changes very slowly, so it tells where in a long text a word is (global position).");
+    m_curveCaption->setText(tr("Dimension %1 repeats every %2 positions. %3").arg(j).arg(readable(wavelength), speed));
+}
+
+void EncodingExplorer::showVectors()
+{
+    const pe::Matrix &encoding = m_state->encoding();
+    const pe::SinusoidalParams &params = m_state->encodingParams();
+    const int sinePairs = (params.dModel + 1) / 2;
+    const int cosinePairs = params.dModel / 2;
+
+    m_vectorPlot->clearGraphs();
+    const auto addSeries = [&](int position, bool sine, bool dashed) {
+        const int pairs = sine ? sinePairs : cosinePairs;
+        QVector<double> values(pairs);
+        for (int i = 0; i < pairs; ++i)
+            values[i] = encoding(position, pe::dimensionOf({i, sine}, params.dModel, params.layout));
+        QCPGraph *graph = m_vectorPlot->addGraph();
+        graph->setData(range(pairs), values, true);
+        QColor color = sine ? kSineColor : kCosineColor;
+        if (dashed)
+            color = color.lighter(140);
+        graph->setPen(QPen(color, dashed ? 1.5 : 2.2, dashed ? Qt::DashLine : Qt::SolidLine));
+        if (pairs <= 64)
+            graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, 5));
+        graph->setName((sine ? tr("sin, position %1") : tr("cos, position %1")).arg(position));
+    };
+    addSeries(m_state->position(), true, false);
+    addSeries(m_state->position(), false, false);
+    if (m_state->comparePosition() != m_state->position()) {
+        addSeries(m_state->comparePosition(), true, true);
+        addSeries(m_state->comparePosition(), false, true);
+    }
+    m_vectorPlot->xAxis->setRange(-0.5, sinePairs - 0.5);
+    m_vectorPlot->yAxis->setRange(-1.15, 1.15);
+    placeVertical(m_vectorPairLine, pe::dimensionRole(m_state->dimension(), params.dModel, params.layout).pair);
+    m_vectorPlot->replot();
+}
+
+void EncodingExplorer::showSimilarity()
+{
+    const pe::Matrix &encoding = m_state->encoding();
+    const pe::SinusoidalParams &params = m_state->encodingParams();
+    const int position = m_state->position();
+
+    m_similarityCurvePlot->clearGraphs();
+    QCPGraph *dots = m_similarityCurvePlot->addGraph();
+    dots->setData(range(params.positions), toQVector(pe::dotProductsWith(encoding, position)), true);
+    dots->setPen(QPen(kSineColor, 2));
+    dots->setName(tr("dot product (left axis)"));
+    QCPGraph *cosines = m_similarityCurvePlot->addGraph(m_similarityCurvePlot->xAxis, m_similarityCurvePlot->yAxis2);
+    cosines->setData(range(params.positions), toQVector(pe::cosineSimilaritiesWith(encoding, position)), true);
+    cosines->setPen(QPen(kCosineColor, 1.5, Qt::DashLine));
+    cosines->setName(tr("cosine (right axis)"));
+    m_similarityCurvePlot->xAxis->setRange(0, params.positions - 1);
+    // Both axes span ±|PE(p)|²: where every encoding has the same length (even d_model) the
+    // two curves coincide, which is itself worth seeing.
+    const double selfDot = std::max(encoding.row(position).squaredNorm(), 1e-12);
+    m_similarityCurvePlot->yAxis->setRange(-1.05 * selfDot, 1.05 * selfDot);
+    m_similarityCurvePlot->yAxis2->setRange(-1.05, 1.05);
+    placeVertical(m_similarityCompareLine, m_state->comparePosition());
+    m_similarityCurvePlot->replot();
+
+    const int offset = m_state->comparePosition() - position;
+    const double predicted = pe::predictedDotProduct(offset, params.dModel, params.base);
+    const double deviation = pe::offsetPropertyDeviation(encoding, offset, params.base);
+    QString check = tr("Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2. "
+                       "Largest difference over all p: %3.")
+                        .arg(std::abs(offset))
+                        .arg(QString::number(predicted, 'f', 5))
+                        .arg(QString::number(deviation, 'g', 2));
+    if (params.dModel % 2 == 1)
+        check += QLatin1Char(' ') + tr("With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.");
+    m_offsetCheck->setText(check);
+}
+
+QString EncodingExplorer::formulaText(int position, int dimension, const pe::SinusoidalParams &params)
+{
+    const pe::DimensionRole role = pe::dimensionRole(dimension, params.dModel, params.layout);
+    const double angle = position / std::pow(params.base, 2.0 * role.pair / params.dModel);
+    const QString function = role.sine ? QStringLiteral("sin") : QStringLiteral("cos");
+    return QStringLiteral("PE(%1, %2) = %3(%1 / %4^(2·%5/%6)) = %3(%7) = %8")
+        .arg(position)
+        .arg(dimension)
+        .arg(function)
+        .arg(QString::number(params.base, 'g', 10))
+        .arg(role.pair)
+        .arg(params.dModel)
+        .arg(QString::number(angle, 'g', 6))
+        .arg(QString::number(pe::sinusoidalValue(position, dimension, params), 'f', 5));
+}
+
+void EncodingExplorer::showFormula()
+{
+    const pe::SinusoidalParams &params = m_state->encodingParams();
+    const int j = m_state->dimension();
+    const pe::DimensionRole role = pe::dimensionRole(j, params.dModel, params.layout);
+    const QString kind = role.sine ? tr("sine") : tr("cosine");
+    m_formula->setText(formulaText(m_state->position(), j, params) + QStringLiteral("\n\n")
+                       + tr("Dimension %1 is the %2 of pair i = %3.").arg(j).arg(kind).arg(role.pair) + QLatin1Char('\n')
+                       + tr("Frequency ω%1 = 1 / %2^(2·%1/%3) = %4").arg(role.pair).arg(params.base, 0, 'g', 10).arg(params.dModel)
+                             .arg(QString::number(pe::pairFrequency(role.pair, params.dModel, params.base), 'g', 6))
+                       + QLatin1Char('\n')
+                       + tr("Wavelength 2π/ω%1 = %2 positions").arg(role.pair)
+                             .arg(readable(pe::pairWavelength(role.pair, params.dModel, params.base))));
+}
+
+void EncodingExplorer::showClassicCurves()
+{
+    pe::SinusoidalParams params = m_state->encodingParams();
+    params.dModel = 64;
+    params.positions = 128;
+    m_state->setEncodingParams(params);
+    m_state->setDimension(2);
+    m_state->setPinnedDimensions({2, 6, 12});
+}
+
+void EncodingExplorer::showClassicVectors()
+{
+    pe::SinusoidalParams params = m_state->encodingParams();
+    params.dModel = 64;
+    m_state->setEncodingParams(params);
+    m_state->setPosition(1);
+    m_state->setComparePosition(5);
+}
+
+void EncodingExplorer::pinSelectedDimension()
+{
+    m_state->setPinnedDimensions(m_state->pinnedDimensions() + QList<int>{m_state->dimension()});
+}
+
+void EncodingExplorer::clearPinnedDimensions()
+{
+    m_state->setPinnedDimensions({});
+}
+
+void EncodingExplorer::selectCell(QMouseEvent *event)
+{
+    if (!m_heatmapPlot->axisRect()->rect().contains(event->position().toPoint()))
+        return;
+    m_state->setPosition(int(std::lround(m_heatmapPlot->yAxis->pixelToCoord(event->position().y()))));
+    m_state->setDimension(int(std::lround(m_heatmapPlot->xAxis->pixelToCoord(event->position().x()))));
+}
+
+void EncodingExplorer::showCellToolTip(QMouseEvent *event)
+{
+    const pe::SinusoidalParams &params = m_state->encodingParams();
+    const int position = int(std::lround(m_heatmapPlot->yAxis->pixelToCoord(event->position().y())));
+    const int dimension = int(std::lround(m_heatmapPlot->xAxis->pixelToCoord(event->position().x())));
+    if (!m_heatmapPlot->axisRect()->rect().contains(event->position().toPoint()) || position < 0
+        || position >= params.positions || dimension < 0 || dimension >= params.dModel) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       tr("position %1, dimension %2\nvalue %3\n%4")
+                           .arg(position)
+                           .arg(dimension)
+                           .arg(QString::number(m_state->encoding()(position, dimension), 'f', 5))
+                           .arg(formulaText(position, dimension, params)),
+                       m_heatmapPlot);
 }

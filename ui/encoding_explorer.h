@@ -1,12 +1,19 @@
 #pragma once
-// The Encoding Explorer: the (positions × d_model) sinusoidal encoding as a heatmap.
+// The Encoding Explorer: sliders on the left, five linked views of the sinusoidal encoding.
+
+#include "sinusoidal_encoding.h"
 
 #include <QWidget>
 
 class AppState;
+class QCheckBox;
+class QComboBox;
 class QCustomPlot;
 class QCPColorMap;
 class QCPItemStraightLine;
+class QLabel;
+class QMouseEvent;
+class SliderSpinBox;
 
 class EncodingExplorer : public QWidget
 {
@@ -14,16 +21,75 @@ class EncodingExplorer : public QWidget
 public:
     explicit EncodingExplorer(AppState *state, QWidget *parent = nullptr);
 
+    /// "PE(2, 3) = cos(2 / 10000^(2·1/4)) = cos(0.02) = 0.99980": the formula with its numbers.
+    static QString formulaText(int position, int dimension, const pe::SinusoidalParams &params);
+
+    // The controls and views, for tests and for figure export.
+    SliderSpinBox *positionControl() const { return m_position; }
+    SliderSpinBox *dimensionControl() const { return m_dimension; }
+    SliderSpinBox *dModelControl() const { return m_dModel; }
+    SliderSpinBox *positionsControl() const { return m_positions; }
+    SliderSpinBox *baseControl() const { return m_base; }
+    SliderSpinBox *comparePositionControl() const { return m_comparePosition; }
+    QComboBox *layoutControl() const { return m_layout; }
+    QCheckBox *stackedControl() const { return m_stacked; }
     QCustomPlot *heatmapPlot() const { return m_heatmapPlot; }
     QCPColorMap *heatmap() const { return m_heatmap; }
+    QCustomPlot *curvesPlot() const { return m_curvesPlot; }
+    QCustomPlot *vectorPlot() const { return m_vectorPlot; }
+    QCustomPlot *similarityCurvePlot() const { return m_similarityCurvePlot; }
+    QCustomPlot *similarityPlot() const { return m_similarityPlot; }
+    QCPColorMap *similarityMap() const { return m_similarityMap; }
+    QLabel *formulaLabel() const { return m_formula; }
+    QLabel *curveCaption() const { return m_curveCaption; }
+    QLabel *offsetCheckLabel() const { return m_offsetCheck; }
+    QCPItemStraightLine *positionMarker() const { return m_positionLine; }
+    QCPItemStraightLine *dimensionMarker() const { return m_dimensionLine; }
+
+    /// One click to the classic figure: dimensions 2, 6 and 12 over 128 positions at d_model 64.
+    void showClassicCurves();
+    /// One click to the classic figure: positions 1 and 5 across the 32 pairs of d_model 64.
+    void showClassicVectors();
+    void pinSelectedDimension();
+    void clearPinnedDimensions();
 
 private:
+    QWidget *createControlPanel();
+    void followStateInControls();
     void showEncoding();
     void showSelection();
+    void showCurves();
+    void showVectors();
+    void showSimilarity();
+    void showFormula();
+    void selectCell(QMouseEvent *event);
+    void showCellToolTip(QMouseEvent *event);
 
     AppState *m_state;
+    SliderSpinBox *m_position;
+    SliderSpinBox *m_dimension;
+    SliderSpinBox *m_dModel;
+    SliderSpinBox *m_positions;
+    SliderSpinBox *m_base;
+    SliderSpinBox *m_comparePosition;
+    QComboBox *m_layout;
+    QCheckBox *m_stacked;
+    QLabel *m_formula;
+    QLabel *m_offsetCheck;
+    QLabel *m_curveCaption;
+
     QCustomPlot *m_heatmapPlot;
     QCPColorMap *m_heatmap;
     QCPItemStraightLine *m_positionLine;
     QCPItemStraightLine *m_dimensionLine;
+    QCustomPlot *m_curvesPlot;
+    QCPItemStraightLine *m_curvesPositionLine;
+    QCustomPlot *m_vectorPlot;
+    QCPItemStraightLine *m_vectorPairLine;
+    QCustomPlot *m_similarityCurvePlot;
+    QCPItemStraightLine *m_similarityCompareLine;
+    QCustomPlot *m_similarityPlot;
+    QCPColorMap *m_similarityMap;
+    QCPItemStraightLine *m_similarityRowLine;
+    QCPItemStraightLine *m_similarityColumnLine;
 };

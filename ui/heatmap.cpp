@@ -28,7 +28,7 @@ QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &
     auto *colorScale = new QCPColorScale(plot);
     plot->plotLayout()->addElement(0, 1, colorScale);
     colorScale->setType(QCPAxis::atRight);
-    colorScale->setBarWidth(14);
+    colorScale->setBarWidth(12);
     colorScale->axis()->setLabel(valueLabel);
     map->setColorScale(colorScale);
     map->setGradient(gradientFor(scale)); // after setColorScale(), which imposes the scale's default
@@ -42,17 +42,30 @@ QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &
     return map;
 }
 
-void setHeatmapMatrix(QCPColorMap *map, const pe::Matrix &matrix, double low, double high)
+int sampleStride(int count, int maxSamples)
 {
-    const int cols = int(matrix.cols());
-    const int rows = int(matrix.rows());
+    return std::max(1, (count + maxSamples - 1) / maxSamples);
+}
+
+void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, int columnStride,
+                     double low, double high)
+{
+    // QCustomPlot spreads cells evenly over a range and needs two to measure a cell's width:
+    // a single row or column is drawn as two half-width copies of itself.
+    const int cols = int(cells.cols());
+    const int rows = int(cells.rows());
+    const int drawnCols = std::max(cols, 2);
+    const int drawnRows = std::max(rows, 2);
+    const QCPRange keyRange = cols > 1 ? QCPRange(0, (cols - 1) * columnStride) : QCPRange(-0.25, 0.25);
+    const QCPRange valueRange = rows > 1 ? QCPRange(0, (rows - 1) * rowStride) : QCPRange(-0.25, 0.25);
+
     QCPColorMapData *data = map->data();
-    data->setSize(cols, rows);
-    data->setRange(QCPRange(0, std::max(cols - 1, 1)), QCPRange(0, std::max(rows - 1, 1)));
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            data->setCell(c, r, matrix(r, c));
+    data->setSize(drawnCols, drawnRows);
+    data->setRange(keyRange, valueRange);
+    for (int r = 0; r < drawnRows; ++r)
+        for (int c = 0; c < drawnCols; ++c)
+            data->setCell(c, r, cells(std::min(r, rows - 1), std::min(c, cols - 1)));
     map->setDataRange(QCPRange(low, high));
-    map->keyAxis()->setRange(-0.5, cols - 0.5);
-    map->valueAxis()->setRange(-0.5, rows - 0.5);
+    map->keyAxis()->setRange(-0.5 * columnStride, (cols - 0.5) * columnStride);
+    map->valueAxis()->setRange(-0.5 * rowStride, (rows - 0.5) * rowStride);
 }

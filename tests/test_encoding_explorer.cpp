@@ -1,0 +1,293 @@
+// The Encoding Explorer driven through its real sliders and spin boxes: every view must show
+// the core's numbers for the selection, and no control may point outside the matrix.
+
+#include "app_state.h"
+#include "encoding_explorer.h"
+#include "slider_spin_box.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QtTest>
+#include <qcustomplot.h>
+
+// Types a value into a spin box as a user would: select all, type, press Enter.
+static void typeInto(SliderSpinBox *control, const QString &text)
+{
+    QDoubleSpinBox *spin = control->spinBox();
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+}
+
+class TestEncodingExplorer : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void typedSettingsReachEveryView_data();
+    void typedSettingsReachEveryView();
+    void sliderKeysMoveTheSelection();
+    void selectionMovesDoNotRecompute();
+    void shrinkingClampsTheSelection_data();
+    void shrinkingClampsTheSelection();
+    void workedExampleFormula();
+    void clickingACellSelectsIt();
+    void classicCurvesPreset();
+    void classicVectorsPreset();
+    void largeMatrixIsSampledNotTruncated();
+    void layoutAndBaseControls();
+    void offsetCheckIsTiny();
+
+private:
+    // Checks every view against the core for the current state.
+    void verifyViewsMatchCore();
+
+    AppState *m_state = nullptr;
+    EncodingExplorer *m_explorer = nullptr;
+};
+
+void TestEncodingExplorer::init()
+{
+    m_state = new AppState;
+    m_explorer = new EncodingExplorer(m_state);
+    m_explorer->resize(1400, 900);
+    m_explorer->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_explorer));
+}
+
+void TestEncodingExplorer::cleanup()
+{
+    delete m_explorer;
+    delete m_state;
+}
+
+void TestEncodingExplorer::verifyViewsMatchCore()
+{
+    const pe::SinusoidalParams &params = m_state->encodingParams();
+    const int position = m_state->position();
+    const int dimension = m_state->dimension();
+    const double expected = pe::sinusoidalValue(position, dimension, params);
+
+    // Heatmap: cell (dimension, position) holds the core value (no sampling at these sizes).
+    QCPColorMapData *cells = m_explorer->heatmap()->data();
+    QCOMPARE(cells->keySize(), std::max(params.dModel, 2));
+    QCOMPARE(cells->valueSize(), std::max(params.positions, 2));
+    QCOMPARE(cells->cell(dimension, position), expected);
+
+    // Curves: the first graph is the selected dimension's column.
+    QCPGraph *curve = m_explorer->curvesPlot()->graph(0);
+    QCOMPARE(curve->dataCount(), params.positions);
+    for (int p = 0; p < params.positions; ++p)
+        QCOMPARE((curve->data()->constBegin() + p)->value, pe::sinusoidalValue(p, dimension, params));
+
+    // Vector: the first two graphs are the selected position's sines and cosines.
+    QCPGraph *sines = m_explorer->vectorPlot()->graph(0);
+    QCPGraph *cosines = m_explorer->vectorPlot()->graph(1);
+    QCOMPARE(sines->dataCount(), (params.dModel + 1) / 2);
+    QCOMPARE(cosines->dataCount(), params.dModel / 2);
+    for (int i = 0; i < sines->dataCount(); ++i)
+        QCOMPARE((sines->data()->constBegin() + i)->value,
+                 pe::sinusoidalValue(position, pe::dimensionOf({i, true}, params.dModel, params.layout), params));
+    for (int i = 0; i < cosines->dataCount(); ++i)
+        QCOMPARE((cosines->data()->constBegin() + i)->value,
+                 pe::sinusoidalValue(position, pe::dimensionOf({i, false}, params.dModel, params.layout), params));
+
+    // Formula: the value to 5 decimals.
+    const QString value = QString::number(expected, 'f', 5);
+    QVERIFY2(m_explorer->formulaLabel()->text().contains(value),
+             qPrintable(m_explorer->formulaLabel()->text() + " lacks " + value));
+
+    // Markers at the selection.
+    QCOMPARE(m_explorer->positionMarker()->point1->coords().y(), double(position));
+    QCOMPARE(m_explorer->dimensionMarker()->point1->coords().x(), double(dimension));
+
+    // Controls show the state.
+    QCOMPARE(int(m_explorer->positionControl()->value()), position);
+    QCOMPARE(int(m_explorer->dimensionControl()->value()), dimension);
+    QCOMPARE(int(m_explorer->dModelControl()->value()), params.dModel);
+    QCOMPARE(int(m_explorer->positionsControl()->value()), params.positions);
+}
+
+void TestEncodingExplorer::typedSettingsReachEveryView_data()
+{
+    QTest::addColumn<QString>("dModel");
+    QTest::addColumn<QString>("positions");
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("dimension");
+    QTest::newRow("worked example d_model 4") << "4" << "20" << "2" << "3";
+    QTest::newRow("odd d_model 7") << "7" << "50" << "10" << "6";
+    QTest::newRow("paper size 512") << "512" << "300" << "123" << "200";
+}
+
+void TestEncodingExplorer::typedSettingsReachEveryView()
+{
+    QFETCH(QString, dModel);
+    QFETCH(QString, positions);
+    QFETCH(QString, position);
+    QFETCH(QString, dimension);
+    typeInto(m_explorer->dModelControl(), dModel);
+    typeInto(m_explorer->positionsControl(), positions);
+    typeInto(m_explorer->positionControl(), position);
+    typeInto(m_explorer->dimensionControl(), dimension);
+    QCOMPARE(m_state->encodingParams().dModel, dModel.toInt());
+    QCOMPARE(m_state->encodingParams().positions, positions.toInt());
+    QCOMPARE(m_state->position(), position.toInt());
+    QCOMPARE(m_state->dimension(), dimension.toInt());
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::sliderKeysMoveTheSelection()
+{
+    QSlider *slider = m_explorer->positionControl()->slider();
+    const int before = m_state->position();
+    QTest::keyClick(slider, Qt::Key_Right);
+    QCOMPARE(m_state->position(), before + 1);
+    QTest::keyClick(slider, Qt::Key_End);
+    QCOMPARE(m_state->position(), m_state->encodingParams().positions - 1);
+    QTest::keyClick(m_explorer->dimensionControl()->slider(), Qt::Key_Home);
+    QCOMPARE(m_state->dimension(), 0);
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::selectionMovesDoNotRecompute()
+{
+    QSignalSpy recomputed(m_state, &AppState::encodingChanged);
+    QSignalSpy moved(m_state, &AppState::selectionChanged);
+    QTest::keyClick(m_explorer->positionControl()->slider(), Qt::Key_Right);
+    QTest::keyClick(m_explorer->dimensionControl()->slider(), Qt::Key_Right);
+    QCOMPARE(recomputed.count(), 0);
+    QCOMPARE(moved.count(), 2);
+    typeInto(m_explorer->dModelControl(), "100");
+    QCOMPARE(recomputed.count(), 1);
+}
+
+void TestEncodingExplorer::shrinkingClampsTheSelection_data()
+{
+    QTest::addColumn<bool>("shrinkPositions");
+    QTest::newRow("positions shrink below the position") << true;
+    QTest::newRow("d_model shrinks below the dimension") << false;
+}
+
+void TestEncodingExplorer::shrinkingClampsTheSelection()
+{
+    QFETCH(bool, shrinkPositions);
+    typeInto(m_explorer->positionControl(), "100");
+    typeInto(m_explorer->dimensionControl(), "60");
+    m_explorer->pinSelectedDimension();
+    QCOMPARE(m_state->position(), 100);
+    QCOMPARE(m_state->dimension(), 60);
+    if (shrinkPositions) {
+        typeInto(m_explorer->positionsControl(), "30");
+        QCOMPARE(m_state->position(), 29);
+        QCOMPARE(m_explorer->positionControl()->slider()->maximum(), 29);
+        QCOMPARE(m_explorer->similarityCurvePlot()->graph(0)->dataCount(), 30);
+    } else {
+        typeInto(m_explorer->dModelControl(), "10");
+        QCOMPARE(m_state->dimension(), 9);
+        QCOMPARE(m_explorer->dimensionControl()->slider()->maximum(), 9);
+        QVERIFY(m_state->pinnedDimensions().isEmpty());
+        QCOMPARE(m_explorer->curvesPlot()->graphCount(), 1);
+    }
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::workedExampleFormula()
+{
+    typeInto(m_explorer->dModelControl(), "4");
+    typeInto(m_explorer->positionControl(), "2");
+    typeInto(m_explorer->dimensionControl(), "3");
+    QVERIFY2(m_explorer->formulaLabel()->text().contains("PE(2, 3) = cos(2 / 10000^(2·1/4)) = cos(0.02) = 0.99980"),
+             qPrintable(m_explorer->formulaLabel()->text()));
+    QCOMPARE(EncodingExplorer::formulaText(2, 0, {4, 10, 10000.0, pe::Layout::Interleaved}),
+             QStringLiteral("PE(2, 0) = sin(2 / 10000^(2·0/4)) = sin(2) = 0.90930"));
+}
+
+void TestEncodingExplorer::clickingACellSelectsIt()
+{
+    QCustomPlot *plot = m_explorer->heatmapPlot();
+    plot->replot();
+    const QPoint cell(int(plot->xAxis->coordToPixel(17)), int(plot->yAxis->coordToPixel(42)));
+    QTest::mouseClick(plot, Qt::LeftButton, Qt::NoModifier, cell);
+    QCOMPARE(m_state->dimension(), 17);
+    QCOMPARE(m_state->position(), 42);
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::classicCurvesPreset()
+{
+    typeInto(m_explorer->dModelControl(), "300");
+    m_explorer->showClassicCurves();
+    QCOMPARE(m_state->encodingParams().dModel, 64);
+    QCOMPARE(m_state->encodingParams().positions, 128);
+    QCustomPlot *curves = m_explorer->curvesPlot();
+    QCOMPARE(curves->graphCount(), 3);
+    QVERIFY(curves->graph(0)->name().startsWith("dimension 2:"));
+    QVERIFY(curves->graph(1)->name().startsWith("dimension 6:"));
+    QVERIFY(curves->graph(2)->name().startsWith("dimension 12:"));
+    const double overlaid = curves->graph(2)->data()->constBegin()->value;
+    QTest::keyClick(m_explorer->stackedControl(), Qt::Key_Space);
+    QVERIFY(m_state->stackedCurves());
+    QCOMPARE(curves->graph(2)->data()->constBegin()->value, overlaid - 5.0);
+}
+
+void TestEncodingExplorer::classicVectorsPreset()
+{
+    m_explorer->showClassicVectors();
+    QCOMPARE(m_state->encodingParams().dModel, 64);
+    QCOMPARE(m_state->position(), 1);
+    QCOMPARE(m_state->comparePosition(), 5);
+    QCustomPlot *vectors = m_explorer->vectorPlot();
+    QCOMPARE(vectors->graphCount(), 4);
+    QCOMPARE(vectors->graph(2)->dataCount(), 32);
+    QCOMPARE(vectors->graph(2)->data()->constBegin()->value, std::sin(5.0));
+    QCOMPARE(vectors->graph(3)->data()->constBegin()->value, std::cos(5.0));
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::largeMatrixIsSampledNotTruncated()
+{
+    typeInto(m_explorer->dModelControl(), "2048");
+    typeInto(m_explorer->positionsControl(), "8192");
+    QCPColorMapData *cells = m_explorer->heatmap()->data();
+    QVERIFY(cells->keySize() <= 1024);
+    QVERIFY(cells->valueSize() <= 1024);
+    // The sampled cells still span the whole matrix, each at its true coordinates.
+    QCOMPARE(cells->keyRange().upper, 2046.0);
+    QCOMPARE(cells->valueRange().upper, 8184.0);
+    QCOMPARE(cells->cell(cells->keySize() - 1, cells->valueSize() - 1),
+             pe::sinusoidalValue(8184, 2046, m_state->encodingParams()));
+    QCPColorMapData *similarity = m_explorer->similarityMap()->data();
+    QVERIFY(similarity->keySize() <= 512);
+}
+
+void TestEncodingExplorer::layoutAndBaseControls()
+{
+    typeInto(m_explorer->dModelControl(), "6");
+    m_explorer->layoutControl()->setCurrentIndex(1);
+    QCOMPARE(m_state->encodingParams().layout, pe::Layout::Concatenated);
+    typeInto(m_explorer->baseControl(), "100");
+    QCOMPARE(m_state->encodingParams().base, 100.0);
+    QTest::keyClick(m_explorer->baseControl()->slider(), Qt::Key_End);
+    QCOMPARE(m_state->encodingParams().base, 1e6);
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::offsetCheckIsTiny()
+{
+    // Default: even d_model 64, offset 4. The text shows the largest difference, ~1e-14.
+    const QString text = m_explorer->offsetCheckLabel()->text();
+    const QRegularExpression difference(QStringLiteral("over all p: ([0-9.e+-]+)\\."));
+    const auto match = difference.match(text);
+    QVERIFY2(match.hasMatch(), qPrintable(text));
+    QVERIFY(match.captured(1).toDouble() < 1e-12);
+    typeInto(m_explorer->dModelControl(), "7");
+    QVERIFY(m_explorer->offsetCheckLabel()->text().contains("odd d_model"));
+}
+
+QTEST_MAIN(TestEncodingExplorer)
+#include "test_encoding_explorer.moc"

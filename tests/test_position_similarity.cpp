@@ -1,0 +1,130 @@
+// Similarity between positions: the dot product of two sinusoidal encodings depends only on
+// their offset, and the numbers the relative-position view shows come from here.
+
+#include "matrix_compare.h"
+#include "position_similarity.h"
+
+#include <QtTest>
+#include <cmath>
+
+Q_DECLARE_METATYPE(pe::Layout)
+
+static constexpr double kTolerance = 1e-12;
+
+class TestPositionSimilarity : public QObject
+{
+    Q_OBJECT
+private slots:
+    void dotProductsMatchLoop_data();
+    void dotProductsMatchLoop();
+    void cosineIsOneWithItselfAndBounded();
+    void matrixIsConstantAlongDiagonals_data();
+    void matrixIsConstantAlongDiagonals();
+    void predictedDotProduct_data();
+    void predictedDotProduct();
+    void deviationSeparatesEvenFromOdd_data();
+    void deviationSeparatesEvenFromOdd();
+};
+
+void TestPositionSimilarity::dotProductsMatchLoop_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("position");
+    QTest::newRow("d_model 64, position 1") << 64 << 1;
+    QTest::newRow("odd d_model 9, position 30") << 9 << 30;
+}
+
+void TestPositionSimilarity::dotProductsMatchLoop()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, position);
+    const pe::Matrix encoding = pe::sinusoidalEncoding({dModel, 40, 10000.0, pe::Layout::Interleaved});
+    const pe::Vector dots = pe::dotProductsWith(encoding, position);
+    QCOMPARE(dots.size(), 40);
+    for (int q = 0; q < 40; ++q) {
+        double expected = 0.0;
+        for (int j = 0; j < dModel; ++j)
+            expected += encoding(position, j) * encoding(q, j);
+        QVERIFY(std::abs(dots[q] - expected) <= kTolerance);
+    }
+}
+
+void TestPositionSimilarity::cosineIsOneWithItselfAndBounded()
+{
+    const pe::Matrix encoding = pe::sinusoidalEncoding({16, 100, 10000.0, pe::Layout::Interleaved});
+    const pe::Vector cosines = pe::cosineSimilaritiesWith(encoding, 7);
+    QVERIFY(std::abs(cosines[7] - 1.0) <= kTolerance);
+    QVERIFY(cosines.maxCoeff() <= 1.0 + kTolerance);
+    QVERIFY(cosines.minCoeff() >= -1.0 - kTolerance);
+    // Every even-d_model encoding has length sqrt(D/2): cosine = dot / (D/2).
+    COMPARE_MATRICES(cosines, pe::dotProductsWith(encoding, 7) / 8.0, kTolerance);
+    // d_model 1 at position 0 is the zero vector: similarity 0, not NaN.
+    const pe::Matrix single = pe::sinusoidalEncoding({1, 5, 10000.0, pe::Layout::Interleaved});
+    QCOMPARE(pe::cosineSimilaritiesWith(single, 0)[3], 0.0);
+}
+
+void TestPositionSimilarity::matrixIsConstantAlongDiagonals_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<pe::Layout>("layout");
+    QTest::newRow("interleaved 64") << 64 << pe::Layout::Interleaved;
+    QTest::newRow("concatenated 32") << 32 << pe::Layout::Concatenated;
+}
+
+void TestPositionSimilarity::matrixIsConstantAlongDiagonals()
+{
+    QFETCH(int, dModel);
+    QFETCH(pe::Layout, layout);
+    const pe::Matrix similarity = pe::dotProductMatrix(pe::sinusoidalEncoding({dModel, 60, 10000.0, layout}));
+    QCOMPARE(similarity.rows(), 60);
+    COMPARE_MATRICES(similarity, similarity.transpose(), 0.0);
+    for (int k = 0; k < 60; ++k)
+        for (int p = 0; p + k < 60; ++p)
+            QVERIFY(std::abs(similarity(p, p + k) - similarity(0, k)) <= kTolerance);
+}
+
+void TestPositionSimilarity::predictedDotProduct_data()
+{
+    QTest::addColumn<int>("offset");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("offset 0 is D/2") << 0 << 64 << 32.0;
+    QTest::newRow("d_model 2, offset 3") << 3 << 2 << std::cos(3.0);
+    QTest::newRow("d_model 4, offset 2") << 2 << 4 << std::cos(2.0) + std::cos(0.02);
+    QTest::newRow("odd d_model 5 counts two pairs") << 1 << 5 << std::cos(1.0) + std::cos(1.0 / std::pow(10.0, 1.6));
+}
+
+void TestPositionSimilarity::predictedDotProduct()
+{
+    QFETCH(int, offset);
+    QFETCH(int, dModel);
+    QFETCH(double, expected);
+    QVERIFY(std::abs(pe::predictedDotProduct(offset, dModel, 10000.0) - expected) <= kTolerance);
+}
+
+void TestPositionSimilarity::deviationSeparatesEvenFromOdd_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("offset");
+    QTest::addColumn<bool>("exact");
+    QTest::newRow("even 64, offset 4") << 64 << 4 << true;
+    QTest::newRow("even 512, offset -9") << 512 << -9 << true;
+    QTest::newRow("odd 7, offset 3") << 7 << 3 << false;
+}
+
+void TestPositionSimilarity::deviationSeparatesEvenFromOdd()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, offset);
+    QFETCH(bool, exact);
+    const pe::Matrix encoding = pe::sinusoidalEncoding({dModel, 200, 10000.0, pe::Layout::Interleaved});
+    const double deviation = pe::offsetPropertyDeviation(encoding, offset, 10000.0);
+    if (exact)
+        QVERIFY2(deviation <= kTolerance, qPrintable(QString::number(deviation)));
+    else
+        QVERIFY2(deviation > 1e-3, qPrintable(QString::number(deviation)));
+    QCOMPARE(pe::offsetPropertyDeviation(encoding, 500, 10000.0), 0.0);
+}
+
+QTEST_APPLESS_MAIN(TestPositionSimilarity)
+#include "test_position_similarity.moc"
