@@ -75,7 +75,7 @@ QString commandLineHelp()
         "\n"
         "Window (and screenshot):\n"
         "  --view NAME              which view to show: encoding (default)\n"
-        "  --size WxH               size in pixels (default 1600x1000)\n"
+        "  --size WxH               size in pixels, at least 1024x600 (default 1600x1000)\n"
         "\n"
         "Settings (for the window, the export and the screenshot):\n"
         "  --d-model N              width of each position's vector, 1 to %1 (default 64)\n"
@@ -172,8 +172,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         const QRegularExpressionMatch match = sizePattern.match(parser.value(QStringLiteral("size")));
         const int width = match.hasMatch() ? match.captured(1).toInt() : 0;
         const int height = match.hasMatch() ? match.captured(2).toInt() : 0;
-        if (width < 320 || height < 240 || width > 8192 || height > 8192) {
-            error = tr("--size must be WIDTHxHEIGHT from 320x240 to 8192x8192, got '%1'.")
+        if (width < 1024 || height < 600 || width > 8192 || height > 8192) {
+            error = tr("--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got '%1'.")
                         .arg(parser.value(QStringLiteral("size")));
             return result;
         }

@@ -65,10 +65,10 @@ void TestCommandLine::parsesValidArguments()
     QCOMPARE(options.encoding.layout, pe::Layout::Concatenated);
 
     const CommandLineParse screenshot = parseCommandLine(
-        {"pe-explorer", "--screenshot", "a.png", "--size", "800x600", "--position", "3", "--dimension", "5"});
+        {"pe-explorer", "--screenshot", "a.png", "--size", "1280x720", "--position", "3", "--dimension", "5"});
     QVERIFY2(screenshot.error.isEmpty(), qPrintable(screenshot.error));
     QCOMPARE(screenshot.options.mode, CommandLineOptions::Mode::Screenshot);
-    QCOMPARE(screenshot.options.size, QSize(800, 600));
+    QCOMPARE(screenshot.options.size, QSize(1280, 720));
     QCOMPARE(screenshot.options.position, 3);
     QCOMPARE(screenshot.options.dimension, 5);
 
@@ -200,10 +200,10 @@ void TestCommandLine::screenshotIsAPictureOfTheRequestedSize()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("window.png"));
-    const ProgramRun run = runProgram({"--screenshot", path, "--size", "900x700", "--d-model", "16"});
+    const ProgramRun run = runProgram({"--screenshot", path, "--size", "1024x600", "--d-model", "16"});
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
     const QImage image(path);
-    QCOMPARE(image.size(), QSize(900, 700));
+    QCOMPARE(image.size(), QSize(1024, 600));
     QSet<QRgb> colours;
     for (int y = 0; y < image.height(); y += 7)
         for (int x = 0; x < image.width(); x += 7)

@@ -94,7 +94,7 @@ void putLegendBelow(QCustomPlot *plot, int columns)
 QCustomPlot *createPlot(QWidget *parent)
 {
     auto *plot = new QCustomPlot(parent);
-    plot->setMinimumSize(260, 200);
+    plot->setMinimumSize(200, 150);
     plot->setNoAntialiasingOnDrag(true);
     return plot;
 }
