@@ -30,6 +30,17 @@ bool readInt(const QCommandLineParser &parser, const QString &name, int *value, 
     return true;
 }
 
+bool readOptionalInt(const QCommandLineParser &parser, const QString &name, std::optional<int> *value, QString *error)
+{
+    if (!parser.isSet(name))
+        return true;
+    int parsed = 0;
+    if (!readInt(parser, name, &parsed, error))
+        return false;
+    *value = parsed;
+    return true;
+}
+
 bool readDouble(const QCommandLineParser &parser, const QString &name, double *value, QString *error)
 {
     if (!parser.isSet(name))
@@ -54,6 +65,12 @@ QString checkSelection(const CommandLineOptions &options)
     if (options.dimension && (*options.dimension < 0 || *options.dimension >= p.dModel))
         return tr("--dimension must be from 0 to %1 (one less than --d-model), got %2.")
             .arg(p.dModel - 1).arg(*options.dimension);
+    if (options.comparePosition && (*options.comparePosition < 0 || *options.comparePosition >= p.positions))
+        return tr("--compare must be from 0 to %1 (one less than --positions), got %2.")
+            .arg(p.positions - 1).arg(*options.comparePosition);
+    for (int j : options.pinnedDimensions)
+        if (j < 0 || j >= p.dModel)
+            return tr("--pin: dimension %1 is outside 0 to %2.").arg(j).arg(p.dModel - 1);
     return {};
 }
 
@@ -84,6 +101,9 @@ QString commandLineHelp()
         "  --layout NAME            interleaved (the paper, default) or concatenated\n"
         "  --position P             the selected position, 0 to L-1\n"
         "  --dimension J            the selected dimension, 0 to N-1\n"
+        "  --compare P              a second position to compare with, 0 to L-1\n"
+        "  --pin J,J,...            extra dimensions drawn on the curves view\n"
+        "  --stacked                draw the curves one above the other\n"
         "\n"
         "  -h, --help               show this help\n"
         "  -v, --version            show the version\n"
@@ -102,10 +122,12 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QString());
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, QString());
+    const QCommandLineOption stacked(QStringLiteral("stacked"), QString());
     parser.addOption(help);
     parser.addOption(version);
+    parser.addOption(stacked);
     for (const char *name : {"export-encoding", "screenshot", "view", "size", "d-model", "positions",
-                             "base", "layout", "position", "dimension"})
+                             "base", "layout", "position", "dimension", "compare", "pin"})
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value")));
 
     if (!parser.parse(arguments)) {
@@ -130,18 +152,23 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
 
     pe::SinusoidalParams &encoding = options.encoding;
-    int position = 0;
-    int dimension = 0;
     if (!readInt(parser, QStringLiteral("d-model"), &encoding.dModel, &error)
         || !readInt(parser, QStringLiteral("positions"), &encoding.positions, &error)
         || !readDouble(parser, QStringLiteral("base"), &encoding.base, &error)
-        || !readInt(parser, QStringLiteral("position"), &position, &error)
-        || !readInt(parser, QStringLiteral("dimension"), &dimension, &error))
+        || !readOptionalInt(parser, QStringLiteral("position"), &options.position, &error)
+        || !readOptionalInt(parser, QStringLiteral("dimension"), &options.dimension, &error)
+        || !readOptionalInt(parser, QStringLiteral("compare"), &options.comparePosition, &error))
         return result;
-    if (parser.isSet(QStringLiteral("position")))
-        options.position = position;
-    if (parser.isSet(QStringLiteral("dimension")))
-        options.dimension = dimension;
+    const QStringList pins = parser.value(QStringLiteral("pin")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &pin : pins) {
+        bool ok = false;
+        options.pinnedDimensions.append(pin.trimmed().toInt(&ok));
+        if (!ok) {
+            error = tr("--pin expects whole numbers separated by commas, got '%1'.").arg(parser.value(QStringLiteral("pin")));
+            return result;
+        }
+    }
+    options.stackedCurves = parser.isSet(stacked);
     if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &encoding.layout)) {
         error = tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
         return result;

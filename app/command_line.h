@@ -23,6 +23,9 @@ struct CommandLineOptions
     pe::SinusoidalParams encoding;      ///< defaults unless given
     std::optional<int> position;        ///< the selected row
     std::optional<int> dimension;       ///< the selected column
+    std::optional<int> comparePosition; ///< the second position of the vector and similarity views
+    QList<int> pinnedDimensions;        ///< extra curves
+    bool stackedCurves = false;
     QString view = QStringLiteral("encoding");
     QSize size{1600, 1000};             ///< of the screenshot
 };

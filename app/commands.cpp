@@ -39,6 +39,10 @@ void applyOptions(const CommandLineOptions &options, AppState *state)
         state->setPosition(*options.position);
     if (options.dimension)
         state->setDimension(*options.dimension);
+    if (options.comparePosition)
+        state->setComparePosition(*options.comparePosition);
+    state->setPinnedDimensions(options.pinnedDimensions);
+    state->setStackedCurves(options.stackedCurves);
 }
 
 int saveScreenshot(const CommandLineOptions &options)

@@ -71,6 +71,14 @@ void TestCommandLine::parsesValidArguments()
     QCOMPARE(screenshot.options.size, QSize(1280, 720));
     QCOMPARE(screenshot.options.position, 3);
     QCOMPARE(screenshot.options.dimension, 5);
+    QVERIFY(!screenshot.options.comparePosition);
+
+    const CommandLineParse classic = parseCommandLine(
+        {"pe-explorer", "--d-model", "64", "--pin", "2,6, 12", "--stacked", "--compare", "9"});
+    QVERIFY2(classic.error.isEmpty(), qPrintable(classic.error));
+    QCOMPARE(classic.options.pinnedDimensions, (QList<int>{2, 6, 12}));
+    QVERIFY(classic.options.stackedCurves);
+    QCOMPARE(classic.options.comparePosition, 9);
 
     QCOMPARE(parseCommandLine({"pe-explorer"}).options.mode, CommandLineOptions::Mode::Window);
 }
@@ -91,6 +99,9 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("unknown extension") << QStringList{"--export-encoding", "a.txt"} << ".csv, .npy or .json";
     QTest::newRow("position outside matrix") << QStringList{"--positions", "100", "--position", "100"} << "--position";
     QTest::newRow("dimension outside matrix") << QStringList{"--d-model", "8", "--dimension", "-1"} << "--dimension";
+    QTest::newRow("compare outside matrix") << QStringList{"--positions", "10", "--compare", "10"} << "--compare";
+    QTest::newRow("pin not a number") << QStringList{"--pin", "2,x"} << "--pin";
+    QTest::newRow("pin outside matrix") << QStringList{"--d-model", "8", "--pin", "2,8"} << "--pin";
     QTest::newRow("tiny screenshot") << QStringList{"--screenshot", "a.png", "--size", "10x10"} << "--size";
     QTest::newRow("screenshot not png") << QStringList{"--screenshot", "a.jpg"} << ".png";
     QTest::newRow("unknown view") << QStringList{"--view", "nowhere"} << "--view";

@@ -122,7 +122,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     addTitle(m_curvesPlot, tr("One dimension over all positions"));
     m_curvesPlot->xAxis->setLabel(tr("position"));
     m_curvesPlot->yAxis->setLabel(tr("value"));
-    putLegendBelow(m_curvesPlot, 2);
+    putLegendBelow(m_curvesPlot, 1);
     m_curvesPositionLine = addMarker(m_curvesPlot, Qt::darkGray);
     // Wheel zoom and drag; a double-click redraws at the default ranges.
     m_curvesPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
