@@ -66,7 +66,7 @@ QString checkSelection(const CommandLineOptions &options)
         return tr("--dimension must be from 0 to %1 (one less than --d-model), got %2.")
             .arg(p.dModel - 1).arg(*options.dimension);
     if (options.comparePosition && (*options.comparePosition < 0 || *options.comparePosition >= p.positions))
-        return tr("--compare must be from 0 to %1 (one less than --positions), got %2.")
+        return tr("--compare-position must be from 0 to %1 (one less than --positions), got %2.")
             .arg(p.positions - 1).arg(*options.comparePosition);
     for (int j : options.pinnedDimensions)
         if (j < 0 || j >= p.dModel)
@@ -101,7 +101,7 @@ QString commandLineHelp()
         "  --layout NAME            interleaved (the paper, default) or concatenated\n"
         "  --position P             the selected position, 0 to L-1\n"
         "  --dimension J            the selected dimension, 0 to N-1\n"
-        "  --compare P              a second position to compare with, 0 to L-1\n"
+        "  --compare-position P     a second position to compare with, 0 to L-1\n"
         "  --pin J,J,...            extra dimensions drawn on the curves view\n"
         "  --stacked                draw the curves one above the other\n"
         "\n"
@@ -127,7 +127,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     parser.addOption(version);
     parser.addOption(stacked);
     for (const char *name : {"export-encoding", "screenshot", "view", "size", "d-model", "positions",
-                             "base", "layout", "position", "dimension", "compare", "pin"})
+                             "base", "layout", "position", "dimension", "compare-position", "pin"})
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value")));
 
     if (!parser.parse(arguments)) {
@@ -157,7 +157,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         || !readDouble(parser, QStringLiteral("base"), &encoding.base, &error)
         || !readOptionalInt(parser, QStringLiteral("position"), &options.position, &error)
         || !readOptionalInt(parser, QStringLiteral("dimension"), &options.dimension, &error)
-        || !readOptionalInt(parser, QStringLiteral("compare"), &options.comparePosition, &error))
+        || !readOptionalInt(parser, QStringLiteral("compare-position"), &options.comparePosition, &error))
         return result;
     const QStringList pins = parser.value(QStringLiteral("pin")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &pin : pins) {

@@ -74,7 +74,7 @@ void TestCommandLine::parsesValidArguments()
     QVERIFY(!screenshot.options.comparePosition);
 
     const CommandLineParse classic = parseCommandLine(
-        {"pe-explorer", "--d-model", "64", "--pin", "2,6, 12", "--stacked", "--compare", "9"});
+        {"pe-explorer", "--d-model", "64", "--pin", "2,6, 12", "--stacked", "--compare-position", "9"});
     QVERIFY2(classic.error.isEmpty(), qPrintable(classic.error));
     QCOMPARE(classic.options.pinnedDimensions, (QList<int>{2, 6, 12}));
     QVERIFY(classic.options.stackedCurves);
@@ -99,7 +99,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("unknown extension") << QStringList{"--export-encoding", "a.txt"} << ".csv, .npy or .json";
     QTest::newRow("position outside matrix") << QStringList{"--positions", "100", "--position", "100"} << "--position";
     QTest::newRow("dimension outside matrix") << QStringList{"--d-model", "8", "--dimension", "-1"} << "--dimension";
-    QTest::newRow("compare outside matrix") << QStringList{"--positions", "10", "--compare", "10"} << "--compare";
+    QTest::newRow("compare outside matrix") << QStringList{"--positions", "10", "--compare-position", "10"} << "--compare-position";
     QTest::newRow("pin not a number") << QStringList{"--pin", "2,x"} << "--pin";
     QTest::newRow("pin outside matrix") << QStringList{"--d-model", "8", "--pin", "2,8"} << "--pin";
     QTest::newRow("tiny screenshot") << QStringList{"--screenshot", "a.png", "--size", "10x10"} << "--size";
