@@ -1,0 +1,140 @@
+#include "attention.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <cmath>
+#include <limits>
+
+namespace pe {
+
+static constexpr double kMinusInfinity = -std::numeric_limits<double>::infinity();
+
+QString validationError(const AttentionOptions &options, int tokenCount)
+{
+    if (options.dModel < 1 || options.dModel > kMaxAttentionDModel)
+        return QCoreApplication::translate("pe::Parameters", "d_model must be a whole number from 1 to %1 for attention (got %2).")
+            .arg(kMaxAttentionDModel).arg(options.dModel);
+    if (options.heads < 1 || options.heads > kMaxHeads)
+        return QCoreApplication::translate("pe::Parameters", "heads must be a whole number from 1 to %1 (got %2).")
+            .arg(kMaxHeads).arg(options.heads);
+    if (options.dModel % options.heads != 0)
+        return QCoreApplication::translate("pe::Parameters", "heads must divide d_model (got %1 heads for d_model %2).")
+            .arg(options.heads).arg(options.dModel);
+    if (tokenCount < 1)
+        return QCoreApplication::translate("pe::Parameters", "token count must be at least 1 (got %1): the sentence is empty, type a few words.")
+            .arg(tokenCount);
+    if (tokenCount > kMaxAttentionTokens)
+        return QCoreApplication::translate("pe::Parameters", "token count must be at most %1 (got %2): shorten the sentence.")
+            .arg(kMaxAttentionTokens).arg(tokenCount);
+    if (!std::isfinite(options.positionWeight))
+        return QCoreApplication::translate("pe::Parameters", "position weight must be a finite number (got %1).")
+            .arg(options.positionWeight);
+    // d_model is already in range, so only the base can fail here, in the encoding's own words.
+    return validationError(SinusoidalParams{options.dModel, 1, options.base, options.layout});
+}
+
+Matrix softmaxRows(const Matrix &scores)
+{
+    Matrix weights = Matrix::Zero(scores.rows(), scores.cols());
+    if (scores.cols() == 0)
+        return weights;
+    for (Eigen::Index i = 0; i < scores.rows(); ++i) {
+        // Subtract the row's maximum so every exponent is <= 0: exp cannot overflow, and the
+        // largest term is 1, so the sum cannot underflow to 0 either.
+        const double rowMax = scores.row(i).maxCoeff();
+        if (rowMax == kMinusInfinity)
+            continue;
+        // std::exp rather than Eigen's vectorised exp, which clamps −∞ to about −709 and would
+        // give masked keys a tiny weight instead of exactly 0.
+        double sum = 0.0;
+        for (Eigen::Index j = 0; j < scores.cols(); ++j) {
+            weights(i, j) = std::exp(scores(i, j) - rowMax);
+            sum += weights(i, j);
+        }
+        weights.row(i) /= sum;
+    }
+    return weights;
+}
+
+AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options)
+{
+    const int n = int(tokens.size());
+    const QString error = validationError(options, n);
+    if (!error.isEmpty())
+        throw InvalidParameter(error);
+    const int dModel = options.dModel;
+
+    AttentionResult result;
+    result.tokens = tokens;
+    result.embeddings = tokenEmbeddings(tokens, dModel, options.seed);
+    if (options.positional) {
+        result.positionalEncoding = sinusoidalEncoding({dModel, n, options.base, options.layout});
+        result.inputs = options.combine == Combine::Add
+            ? Matrix(result.embeddings + options.positionWeight * result.positionalEncoding)
+            : Matrix(result.embeddings.cwiseProduct(result.positionalEncoding));
+    } else {
+        result.inputs = result.embeddings;
+    }
+
+    Matrix queries = result.inputs;  // (n × D)
+    Matrix keys = result.inputs;     // (n × D)
+    if (options.projection == Projection::Random) {
+        const double deviation = 1.0 / std::sqrt(double(dModel));
+        queries = result.inputs * randomNormalMatrix(dModel, dModel, deviation, options.seed ^ fnv1a64("W_Q"));
+        keys = result.inputs * randomNormalMatrix(dModel, dModel, deviation, options.seed ^ fnv1a64("W_K"));
+    }
+
+    const int dK = dModel / options.heads;
+    result.scores = Matrix::Zero(n, n);
+    result.weights = Matrix::Zero(n, n);
+    for (int h = 0; h < options.heads; ++h) {
+        // (n × d_k) · (d_k × n) → (n × n)
+        Matrix scores = queries.middleCols(h * dK, dK) * keys.middleCols(h * dK, dK).transpose() / std::sqrt(double(dK));
+        if (options.causal)
+            scores.triangularView<Eigen::StrictlyUpper>().setConstant(kMinusInfinity);
+        Matrix weights = softmaxRows(scores);
+        result.scores += scores / options.heads;
+        result.weights += weights / options.heads;
+        result.headScores.push_back(std::move(scores));
+        result.headWeights.push_back(std::move(weights));
+    }
+    return result;
+}
+
+std::optional<std::vector<int>> tokenPermutation(const QStringList &a, const QStringList &b)
+{
+    if (a.size() != b.size())
+        return std::nullopt;
+    // Where each token occurs in A, in order; B's occurrences take them from the front.
+    QHash<QString, QList<int>> unusedInA;
+    for (int k = 0; k < int(a.size()); ++k)
+        unusedInA[a[k]].append(k);
+    std::vector<int> permutation;
+    permutation.reserve(b.size());
+    for (const QString &token : b) {
+        QList<int> &unused = unusedInA[token];
+        if (unused.isEmpty())
+            return std::nullopt;
+        permutation.push_back(unused.takeFirst());
+    }
+    return permutation;
+}
+
+Matrix permuteMatrix(const Matrix &a, const std::vector<int> &permutation)
+{
+    const Eigen::Index n = a.rows();
+    if (a.cols() != n || Eigen::Index(permutation.size()) != n)
+        throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).")
+                                   .arg(permutation.size()).arg(a.rows()).arg(a.cols()));
+    for (const int index : permutation)
+        if (index < 0 || index >= n)
+            throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "permutation indices must be from 0 to %1 (got %2).")
+                                       .arg(n - 1).arg(index));
+    Matrix permuted(n, n);
+    for (Eigen::Index i = 0; i < n; ++i)
+        for (Eigen::Index j = 0; j < n; ++j)
+            permuted(i, j) = a(permutation[i], permutation[j]);
+    return permuted;
+}
+
+} // namespace pe

@@ -1,0 +1,102 @@
+#pragma once
+// Dimension letters used below: n = number of tokens, D = d_model, H = heads, d_k = D / H.
+
+#include "sinusoidal_encoding.h"
+#include "token_embedding.h"
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace pe {
+
+/// How the position enters the input of attention.
+enum class Combine {
+    Add,       ///< X = E + w·PE, as in the paper
+    Multiply,  ///< X = E ⊙ PE, element by element (w is not used)
+};
+
+/// Where queries and keys come from.
+enum class Projection {
+    Identity,  ///< W_Q = W_K = I: a token scores its own vector highest, which is easy to explain
+    Random,    ///< W_Q, W_K drawn from N(0, 1/D), like an untrained layer (see computeAttention())
+};
+
+inline constexpr int kMaxHeads = 8;
+inline constexpr int kMaxAttentionTokens = 512;
+/// Attention stops below kMaxDModel: the random projections alone are two (D × D) matrices.
+inline constexpr int kMaxAttentionDModel = 2048;
+
+struct AttentionOptions
+{
+    int dModel = 64;                  ///< D, in [1, kMaxAttentionDModel]
+    bool positional = true;           ///< false: X = E, and word order is invisible to attention
+    Combine combine = Combine::Add;
+    double positionWeight = 1.0;      ///< w, any finite number (used by Combine::Add)
+    Projection projection = Projection::Identity;
+    quint64 seed = kDefaultSeed;      ///< for the embeddings and the random projections
+    int heads = 1;                    ///< H in [1, kMaxHeads], must divide D
+    bool causal = false;              ///< query i sees keys j <= i only, as in a decoder
+    double base = 10000.0;            ///< for the sinusoidal PE
+    Layout layout = Layout::Interleaved;
+};
+
+/// Empty when the options and the number of tokens are in range, otherwise a message naming
+/// the first parameter that is not: d_model, heads ("heads must divide d_model"), token count
+/// (an empty sentence asks for a word), position weight, base.
+QString validationError(const AttentionOptions &options, int tokenCount);
+
+struct AttentionResult
+{
+    QStringList tokens;
+    Matrix embeddings;                ///< (n × D) E
+    Matrix positionalEncoding;        ///< (n × D) PE rows 0..n-1; (0 × 0) when !positional
+    Matrix inputs;                    ///< (n × D) X
+    std::vector<Matrix> headScores;   ///< H of (n × n) Q_h K_hᵀ / √d_k, masked entries −∞
+    std::vector<Matrix> headWeights;  ///< H of (n × n) softmax of each row of headScores
+    Matrix scores;                    ///< (n × n) mean of headScores (masked entries −∞)
+    Matrix weights;                   ///< (n × n) mean of headWeights; each row sums to 1
+};
+
+/// Scaled dot-product attention (Vaswani et al., 2017) on an untrained model. The input is
+/// \f[ X = E + w \cdot PE \quad\text{(add)}, \qquad X = E \odot PE \quad\text{(multiply)},
+///     \qquad X = E \quad\text{(no position)} \f]
+/// and each head h in [0, H) computes
+/// \f[ A_h = \mathrm{softmax}\left(\frac{Q_h K_h^\top}{\sqrt{d_k}} + M\right), \qquad
+///     Q = X W_Q, \quad K = X W_K \f]
+/// where:
+/// - E (n × D) holds the token embeddings (tokenEmbeddings()), PE (n × D) the sinusoidal
+///   encoding of positions 0..n-1, w the position weight and ⊙ the element-wise product;
+/// - W_Q, W_K (D × D) are I, or randomNormalMatrix(D, D, 1/√D, s ⊕ fnv1a64("W_Q")) and the
+///   same with "W_K", s being the seed; σ = 1/√D keeps the rows of Q and K as long as those of X;
+/// - Q_h, K_h (n × d_k) are columns [h·d_k, (h+1)·d_k) of Q and K;
+/// - dividing by √d_k keeps the scores' spread near 1 whatever d_k is, so softmax does not
+///   saturate as heads get wider;
+/// - M (n × n) is 0, or with causal attention −∞ above the diagonal (a token cannot see later ones);
+/// - softmax acts on each row (softmaxRows()): row i says how query token i spreads its attention.
+/// The values V = X W_V are not computed: the weights, which the app shows, do not depend on them.
+/// Throws InvalidParameter when validationError(options, n) is not empty.
+AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options);
+
+/// Returns (n × m) the softmax of each row of scores (n × m):
+/// \f[ \mathrm{softmax}(s)_j = \frac{e^{s_j - m}}{\sum_k e^{s_k - m}}, \qquad m = \max_k s_k \f]
+/// where s is one row. Subtracting m changes nothing mathematically but keeps every exponent
+/// at most 0, so e^{s_j - m} never overflows (e^{710} is already infinite) and the largest term is
+/// exactly 1, so the sum never underflows to 0. Entries of −∞ (masked) get weight exactly 0;
+/// a row that is entirely −∞ has nothing to attend to and stays all zeros. Scores must be
+/// finite or −∞.
+Matrix softmaxRows(const Matrix &scores);
+
+/// For two token lists holding the same multiset: returns the permutation p (n) with
+/// B[k] == A[p[k]], matching the k-th occurrence of a token in B with its k-th occurrence
+/// in A; std::nullopt when the multisets differ.
+std::optional<std::vector<int>> tokenPermutation(const QStringList &a, const QStringList &b);
+
+/// Aligns sentence A's (n × n) matrix to sentence B's order: returns (n × n) M with
+/// \f[ M_{ij} = a_{p_i p_j}, \qquad\text{i.e.}\qquad M = P A P^\top \f]
+/// where p comes from tokenPermutation(A, B) and P is its permutation matrix (P_{i p_i} = 1).
+/// Throws InvalidParameter unless a is square, p has one index per row and every index is a row.
+Matrix permuteMatrix(const Matrix &a, const std::vector<int> &permutation);
+
+} // namespace pe
