@@ -1,6 +1,8 @@
 #include "command_line.h"
 
+#include "main_window.h"
 #include "matrix_export.h"
+#include "tokenizer.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -56,6 +58,52 @@ bool readDouble(const QCommandLineParser &parser, const QString &name, double *v
     return true;
 }
 
+// The lab's options: sentences, and how attention is computed.
+bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
+{
+    LabSettings &lab = options->lab;
+    if (parser.isSet(QStringLiteral("sentence"))) {
+        lab.sentenceA = parser.value(QStringLiteral("sentence"));
+        lab.sentenceB = lab.sentenceA;
+    }
+    if (parser.isSet(QStringLiteral("compare")))
+        lab.sentenceB = parser.value(QStringLiteral("compare"));
+    options->positional = !parser.isSet(QStringLiteral("no-position"));
+    lab.causal = parser.isSet(QStringLiteral("causal"));
+    lab.lowerCase = !parser.isSet(QStringLiteral("keep-case"));
+
+    int seed = int(lab.seed);
+    if (!readDouble(parser, QStringLiteral("position-weight"), &lab.positionWeight, error)
+        || !readInt(parser, QStringLiteral("heads"), &lab.heads, error)
+        || !readInt(parser, QStringLiteral("seed"), &seed, error))
+        return false;
+    if (lab.positionWeight < 0.0 || lab.positionWeight > 10.0) {
+        *error = tr("--position-weight must be from 0 to 10, got %1.").arg(lab.positionWeight);
+        return false;
+    }
+    if (seed < 0 || seed > 999999) {
+        *error = tr("--seed must be from 0 to 999999, got %1.").arg(seed);
+        return false;
+    }
+    lab.seed = quint64(seed);
+
+    const QString combine = parser.value(QStringLiteral("combine"));
+    if (combine == QLatin1String("multiply"))
+        lab.combine = pe::Combine::Multiply;
+    else if (!combine.isEmpty() && combine != QLatin1String("add")) {
+        *error = tr("--combine must be add or multiply, got '%1'.").arg(combine);
+        return false;
+    }
+    const QString projection = parser.value(QStringLiteral("projection"));
+    if (projection == QLatin1String("random"))
+        lab.projection = pe::Projection::Random;
+    else if (!projection.isEmpty() && projection != QLatin1String("identity")) {
+        *error = tr("--projection must be identity or random, got '%1'.").arg(projection);
+        return false;
+    }
+    return true;
+}
+
 QString checkSelection(const CommandLineOptions &options)
 {
     const pe::SinusoidalParams &p = options.encoding;
@@ -76,6 +124,13 @@ QString checkSelection(const CommandLineOptions &options)
 
 } // namespace
 
+pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options)
+{
+    pe::AttentionOptions attention = attentionOptions(options.encoding, options.lab);
+    attention.positional = options.positional;
+    return attention;
+}
+
 QString commandLineHelp()
 {
     return tr(
@@ -87,11 +142,14 @@ QString commandLineHelp()
         "Export the sinusoidal encoding matrix (positions x d_model) and exit:\n"
         "  --export-encoding FILE   FILE ends in .csv, .npy or .json\n"
         "\n"
+        "Export the attention of one sentence as JSON and exit:\n"
+        "  --export-attention FILE.json --sentence TEXT\n"
+        "\n"
         "Render the window to a PNG image and exit (no screen needed):\n"
         "  --screenshot FILE.png\n"
         "\n"
         "Window (and screenshot):\n"
-        "  --view NAME              which view to show: encoding (default)\n"
+        "  --view NAME              which view to show: encoding (default) or attention\n"
         "  --size WxH               size in pixels, at least 1024x600 (default 1600x1000)\n"
         "\n"
         "Settings (for the window, the export and the screenshot):\n"
@@ -104,6 +162,19 @@ QString commandLineHelp()
         "  --compare-position P     a second position to compare with, 0 to L-1\n"
         "  --pin J,J,...            extra dimensions drawn on the curves view\n"
         "  --stacked                draw the curves one above the other\n"
+        "\n"
+        "\n"
+        "Attention Lab (and the attention export):\n"
+        "  --sentence TEXT          sentence A\n"
+        "  --compare TEXT           sentence B, the same words in another order\n"
+        "  --no-position            attention without positional information (export only)\n"
+        "  --combine NAME           add (X = E + w*PE, default) or multiply (X = E * PE)\n"
+        "  --position-weight W      w, from 0 to 10 (default 1)\n"
+        "  --projection NAME        identity (default) or random\n"
+        "  --seed S                 seed of the random word vectors, 0 to 999999 (default 2017)\n"
+        "  --heads H                attention heads, 1 to 8, dividing d_model (default 1)\n"
+        "  --causal                 each word sees only the words before it\n"
+        "  --keep-case              do not lower-case the words\n"
         "\n"
         "  -h, --help               show this help\n"
         "  -v, --version            show the version\n"
@@ -122,12 +193,13 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QString());
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, QString());
-    const QCommandLineOption stacked(QStringLiteral("stacked"), QString());
     parser.addOption(help);
     parser.addOption(version);
-    parser.addOption(stacked);
-    for (const char *name : {"export-encoding", "screenshot", "view", "size", "d-model", "positions",
-                             "base", "layout", "position", "dimension", "compare-position", "pin"})
+    for (const char *flag : {"stacked", "no-position", "causal", "keep-case"})
+        parser.addOption(QCommandLineOption(QString::fromLatin1(flag), QString()));
+    for (const char *name : {"export-encoding", "export-attention", "screenshot", "view", "size", "d-model",
+                             "positions", "base", "layout", "position", "dimension", "compare-position", "pin",
+                             "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads"})
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value")));
 
     if (!parser.parse(arguments)) {
@@ -146,8 +218,11 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         options.mode = CommandLineOptions::Mode::Version;
         return result;
     }
-    if (parser.isSet(QStringLiteral("export-encoding")) && parser.isSet(QStringLiteral("screenshot"))) {
-        error = tr("Use either --export-encoding or --screenshot, not both.");
+    int outputs = 0;
+    for (const char *output : {"export-encoding", "export-attention", "screenshot"})
+        outputs += parser.isSet(QString::fromLatin1(output));
+    if (outputs > 1) {
+        error = tr("Use only one of --export-encoding, --export-attention and --screenshot.");
         return result;
     }
 
@@ -168,7 +243,9 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
             return result;
         }
     }
-    options.stackedCurves = parser.isSet(stacked);
+    options.stackedCurves = parser.isSet(QStringLiteral("stacked"));
+    if (!parseLabOptions(parser, &options, &error))
+        return result;
     if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &encoding.layout)) {
         error = tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
         return result;
@@ -178,6 +255,18 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         error = checkSelection(options);
     if (!error.isEmpty())
         return result;
+
+    if (parser.isSet(QStringLiteral("export-attention"))) {
+        options.mode = CommandLineOptions::Mode::ExportAttention;
+        options.outputFile = parser.value(QStringLiteral("export-attention"));
+        if (!parser.isSet(QStringLiteral("sentence")))
+            error = tr("--export-attention needs --sentence TEXT.");
+        else if (!options.outputFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+            error = tr("--export-attention: '%1' must end in .json.").arg(options.outputFile);
+        else
+            error = pe::validationError(commandLineAttentionOptions(options), int(pe::tokenize(options.lab.sentenceA, {options.lab.lowerCase}).size()));
+        return result;
+    }
 
     if (parser.isSet(QStringLiteral("export-encoding"))) {
         options.mode = CommandLineOptions::Mode::ExportEncoding;
@@ -189,8 +278,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
 
     if (parser.isSet(QStringLiteral("view"))) {
         options.view = parser.value(QStringLiteral("view"));
-        if (options.view != QLatin1String("encoding")) {
-            error = tr("--view must be encoding, got '%1'.").arg(options.view);
+        if (!MainWindow::viewNames().contains(options.view)) {
+            error = tr("--view must be one of %1, got '%2'.").arg(MainWindow::viewNames().join(QStringLiteral(", ")), options.view);
             return result;
         }
     }

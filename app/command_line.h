@@ -1,6 +1,7 @@
 #pragma once
 // Parsing of pe-explorer's command line into plain options; no side effects, so it is easy to test.
 
+#include "app_state.h"
 #include "sinusoidal_encoding.h"
 
 #include <QSize>
@@ -15,6 +16,7 @@ struct CommandLineOptions
         Help,
         Version,
         ExportEncoding,  ///< write the encoding matrix to a file and exit
+        ExportAttention, ///< write one sentence's attention to a JSON file and exit
         Screenshot,      ///< render the main window offscreen to a PNG and exit
     };
 
@@ -26,6 +28,8 @@ struct CommandLineOptions
     std::optional<int> comparePosition; ///< the second position of the vector and similarity views
     QList<int> pinnedDimensions;        ///< extra curves
     bool stackedCurves = false;
+    LabSettings lab;                    ///< sentences A (--sentence) and B (--compare), attention options
+    bool positional = true;             ///< false with --no-position (for --export-attention)
     QString view = QStringLiteral("encoding");
     QSize size{1600, 1000};             ///< of the screenshot
 };
@@ -38,6 +42,9 @@ struct CommandLineParse
 
 /// Parses arguments (the first is the program's name) and checks every value's type and range.
 CommandLineParse parseCommandLine(const QStringList &arguments);
+
+/// The attention options the command line asks for (encoding settings, lab settings, --no-position).
+pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options);
 
 /// The text --help prints.
 QString commandLineHelp();

@@ -3,9 +3,12 @@
 #include "app_state.h"
 #include "main_window.h"
 #include "matrix_export.h"
+#include "tokenizer.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QPixmap>
 #include <cstdio>
@@ -32,6 +35,30 @@ int exportEncoding(const CommandLineOptions &options)
     return error.isEmpty() ? 0 : failWith(error, 1);
 }
 
+int exportAttention(const CommandLineOptions &options)
+{
+    const pe::AttentionOptions attention = commandLineAttentionOptions(options);
+    const QStringList tokens = pe::tokenTexts(pe::tokenize(options.lab.sentenceA, {options.lab.lowerCase}));
+    const pe::AttentionResult result = pe::computeAttention(tokens, attention);
+    const QJsonObject object{
+        {QStringLiteral("tokens"), QJsonArray::fromStringList(tokens)},
+        {QStringLiteral("d_model"), attention.dModel},
+        {QStringLiteral("positional"), attention.positional},
+        {QStringLiteral("combine"), attention.combine == pe::Combine::Add ? QStringLiteral("add") : QStringLiteral("multiply")},
+        {QStringLiteral("position_weight"), attention.positionWeight},
+        {QStringLiteral("projection"), attention.projection == pe::Projection::Identity ? QStringLiteral("identity") : QStringLiteral("random")},
+        {QStringLiteral("seed"), qint64(attention.seed)},
+        {QStringLiteral("heads"), attention.heads},
+        {QStringLiteral("causal"), attention.causal},
+        {QStringLiteral("base"), attention.base},
+        {QStringLiteral("layout"), pe::layoutName(attention.layout)},
+        {QStringLiteral("scores"), pe::matrixToJsonArray(result.scores)},
+        {QStringLiteral("weights"), pe::matrixToJsonArray(result.weights)},
+    };
+    const QString error = pe::writeFileAtomically(options.outputFile, QJsonDocument(object).toJson(QJsonDocument::Indented));
+    return error.isEmpty() ? 0 : failWith(error, 1);
+}
+
 void applyOptions(const CommandLineOptions &options, AppState *state)
 {
     state->setEncodingParams(options.encoding);
@@ -43,6 +70,7 @@ void applyOptions(const CommandLineOptions &options, AppState *state)
         state->setComparePosition(*options.comparePosition);
     state->setPinnedDimensions(options.pinnedDimensions);
     state->setStackedCurves(options.stackedCurves);
+    state->setLabSettings(options.lab);
 }
 
 int saveScreenshot(const CommandLineOptions &options)

@@ -11,6 +11,9 @@ inline constexpr int kExitBadArguments = 2;
 /// Writes the encoding matrix; needs only a QCoreApplication.
 int exportEncoding(const CommandLineOptions &options);
 
+/// Writes one sentence's attention (tokens, scores, weights) as JSON.
+int exportAttention(const CommandLineOptions &options);
+
 /// Applies the settings given on the command line to the app's state.
 void applyOptions(const CommandLineOptions &options, AppState *state);
 

@@ -33,10 +33,11 @@ int main(int argc, char *argv[])
     case CommandLineOptions::Mode::Version:
         std::printf("pe-explorer %s\n", PE_VERSION);
         return 0;
-    case CommandLineOptions::Mode::ExportEncoding: {
+    case CommandLineOptions::Mode::ExportEncoding:
+    case CommandLineOptions::Mode::ExportAttention: {
         QCoreApplication app(argc, argv);
         setUpApplication();
-        return exportEncoding(options);
+        return options.mode == CommandLineOptions::Mode::ExportEncoding ? exportEncoding(options) : exportAttention(options);
     }
     case CommandLineOptions::Mode::Screenshot: {
         // A screenshot needs no screen: render offscreen unless the user chose a platform.

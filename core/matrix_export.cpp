@@ -7,6 +7,7 @@
 #include <QSaveFile>
 #include <QtEndian>
 #include <charconv>
+#include <cmath>
 
 namespace pe {
 
@@ -70,7 +71,7 @@ QJsonArray matrixToJsonArray(const Matrix &matrix)
     for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
         QJsonArray row;
         for (Eigen::Index c = 0; c < matrix.cols(); ++c)
-            row.append(matrix(r, c));
+            row.append(std::isfinite(matrix(r, c)) ? QJsonValue(matrix(r, c)) : QJsonValue());
         rows.append(row);
     }
     return rows;

@@ -23,7 +23,8 @@ QByteArray matrixToCsv(const Matrix &matrix);
 /// NumPy's .npy format version 1.0: '<f8' (little-endian doubles), C order, shape (rows, cols).
 QByteArray matrixToNpy(const Matrix &matrix);
 
-/// The rows as a JSON array of arrays of numbers (shortest text that reads back exactly).
+/// The rows as a JSON array of arrays of numbers (shortest text that reads back exactly);
+/// JSON has no infinity, so a non-finite value (a masked attention score, −∞) is written as null.
 QJsonArray matrixToJsonArray(const Matrix &matrix);
 
 /// `fields` with "matrix" added, as indented JSON.

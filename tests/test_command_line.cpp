@@ -1,5 +1,6 @@
 // pe-explorer's command line: the parser on its own, then the real program run as a user would.
 
+#include "attention.h"
 #include "command_line.h"
 #include "matrix_compare.h"
 #include "matrix_export.h"
@@ -47,6 +48,9 @@ private slots:
     void badArgumentsExitTwoAndWriteNothing();
     void unwritableFileExitsOne();
     void helpAndVersion();
+    void exportAttentionWritesTheCoreWeights_data();
+    void exportAttentionWritesTheCoreWeights();
+    void attentionScreenshot();
     void screenshotIsAPictureOfTheRequestedSize();
 };
 
@@ -106,7 +110,16 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("screenshot not png") << QStringList{"--screenshot", "a.jpg"} << ".png";
     QTest::newRow("unknown view") << QStringList{"--view", "nowhere"} << "--view";
     QTest::newRow("stray argument") << QStringList{"hello"} << "hello";
-    QTest::newRow("two outputs") << QStringList{"--export-encoding", "a.csv", "--screenshot", "b.png"} << "either";
+    QTest::newRow("two outputs") << QStringList{"--export-encoding", "a.csv", "--screenshot", "b.png"} << "only one";
+    QTest::newRow("attention without sentence") << QStringList{"--export-attention", "a.json"} << "--sentence";
+    QTest::newRow("attention not json") << QStringList{"--export-attention", "a.csv", "--sentence", "hi"} << ".json";
+    QTest::newRow("attention empty sentence") << QStringList{"--export-attention", "a.json", "--sentence", "  "} << "token count";
+    QTest::newRow("heads do not divide d_model") << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--heads", "3"} << "heads";
+    QTest::newRow("heads not a number") << QStringList{"--heads", "two"} << "--heads";
+    QTest::newRow("unknown projection") << QStringList{"--projection", "learned"} << "--projection";
+    QTest::newRow("unknown combine") << QStringList{"--combine", "concat"} << "--combine";
+    QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << "--seed";
+    QTest::newRow("position weight too large") << QStringList{"--position-weight", "11"} << "--position-weight";
 }
 
 void TestCommandLine::rejectsBadArguments()
@@ -220,6 +233,65 @@ void TestCommandLine::screenshotIsAPictureOfTheRequestedSize()
         for (int x = 0; x < image.width(); x += 7)
             colours.insert(image.pixel(x, y));
     QVERIFY2(colours.size() > 50, qPrintable(QStringLiteral("only %1 colours: blank?").arg(colours.size())));
+}
+
+void TestCommandLine::exportAttentionWritesTheCoreWeights_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("positional");
+    QTest::addColumn<bool>("causal");
+    QTest::newRow("defaults") << QStringList{} << true << false;
+    QTest::newRow("no position, random") << QStringList{"--no-position", "--projection", "random"} << false << false;
+    QTest::newRow("causal, 4 heads, multiply") << QStringList{"--causal", "--heads", "4", "--combine", "multiply"} << true << true;
+}
+
+void TestCommandLine::exportAttentionWritesTheCoreWeights()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, positional);
+    QFETCH(bool, causal);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("attention.json"));
+    const ProgramRun run = runProgram(QStringList{"--export-attention", path, "--sentence", "Tigers love rabbits.",
+                                                  "--d-model", "16"} + arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    const QJsonObject object = QJsonDocument::fromJson(readAll(path)).object();
+    QCOMPARE(object.value("tokens").toArray().toVariantList(),
+             (QVariantList{"tigers", "love", "rabbits", "."}));
+    QCOMPARE(object.value("d_model").toInt(), 16);
+    QCOMPARE(object.value("positional").toBool(), positional);
+
+    const CommandLineParse parse = parseCommandLine(QStringList{"pe-explorer", "--export-attention", path, "--sentence",
+                                                                "Tigers love rabbits.", "--d-model", "16"} + arguments);
+    QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+    const pe::AttentionResult expected = pe::computeAttention({"tigers", "love", "rabbits", "."},
+                                                              commandLineAttentionOptions(parse.options));
+    const QJsonArray weights = object.value("weights").toArray();
+    const QJsonArray scores = object.value("scores").toArray();
+    QCOMPARE(weights.size(), 4);
+    for (int i = 0; i < 4; ++i) {
+        double rowSum = 0.0;
+        for (int j = 0; j < 4; ++j) {
+            QCOMPARE(weights[i].toArray()[j].toDouble(), expected.weights(i, j));
+            rowSum += weights[i].toArray()[j].toDouble();
+            // JSON has no −∞: masked scores are null.
+            const QJsonValue score = scores[i].toArray()[j];
+            QCOMPARE(score.isNull(), causal && j > i);
+            if (!score.isNull())
+                QCOMPARE(score.toDouble(), expected.scores(i, j));
+        }
+        QVERIFY(std::abs(rowSum - 1.0) <= 1e-12);
+    }
+}
+
+void TestCommandLine::attentionScreenshot()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lab.png"));
+    const ProgramRun run = runProgram({"--screenshot", path, "--view", "attention", "--sentence", "我爱你",
+                                       "--compare", "你爱我", "--size", "1280x720"});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QCOMPARE(QImage(path).size(), QSize(1280, 720));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

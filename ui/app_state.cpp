@@ -105,3 +105,31 @@ void AppState::setStackedCurves(bool stacked)
     m_stackedCurves = stacked;
     emit selectionChanged();
 }
+
+void AppState::setLabSettings(const LabSettings &settings)
+{
+    if (settings == m_lab)
+        return;
+    m_lab = settings;
+    emit labChanged();
+}
+
+pe::AttentionOptions attentionOptions(const pe::SinusoidalParams &encoding, const LabSettings &lab)
+{
+    pe::AttentionOptions options;
+    options.dModel = encoding.dModel;
+    options.base = encoding.base;
+    options.layout = encoding.layout;
+    options.positionWeight = lab.positionWeight;
+    options.combine = lab.combine;
+    options.projection = lab.projection;
+    options.seed = lab.seed;
+    options.heads = lab.heads;
+    options.causal = lab.causal;
+    return options;
+}
+
+pe::AttentionOptions AppState::attentionOptions() const
+{
+    return ::attentionOptions(m_params, m_lab);
+}

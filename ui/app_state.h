@@ -1,10 +1,31 @@
 #pragma once
 // The one state object of the app: widgets change it through its setters and redraw on its signals.
 
+#include "attention.h"
 #include "sinusoidal_encoding.h"
 
 #include <QList>
 #include <QObject>
+
+/// What the Attention Lab shows; d_model, base and layout come from the encoding settings.
+struct LabSettings
+{
+    QString sentenceA = QStringLiteral("Tigers love rabbits.");
+    QString sentenceB = QStringLiteral("Rabbits love tigers.");
+    double positionWeight = 1.0;
+    pe::Combine combine = pe::Combine::Add;
+    pe::Projection projection = pe::Projection::Identity;
+    quint64 seed = pe::kDefaultSeed;
+    int heads = 1;
+    bool causal = false;
+    bool lowerCase = true;
+    bool showScores = false;  ///< raw scores instead of softmax weights in the four maps
+
+    bool operator==(const LabSettings &) const = default;
+};
+
+/// The attention options of the lab at these encoding settings (with positional information).
+pe::AttentionOptions attentionOptions(const pe::SinusoidalParams &encoding, const LabSettings &lab);
 
 class AppState : public QObject
 {
@@ -23,6 +44,11 @@ public:
     const QList<int> &pinnedDimensions() const { return m_pinnedDimensions; }
     /// Curves drawn one above the other instead of on the same axes.
     bool stackedCurves() const { return m_stackedCurves; }
+
+    const LabSettings &labSettings() const { return m_lab; }
+    void setLabSettings(const LabSettings &settings);
+    /// The attention options of the lab at the current encoding settings.
+    pe::AttentionOptions attentionOptions() const;
 
     /// Applies new parameters when they are valid, clamping the selection into the new matrix.
     /// Returns an empty string, or the reason nothing changed.
@@ -45,6 +71,8 @@ signals:
     void encodingChanged();
     /// Only what is selected or pinned changed; the matrix is unchanged.
     void selectionChanged();
+    /// The lab's sentences or options changed.
+    void labChanged();
 
 private:
     void clampSelection();
@@ -56,4 +84,5 @@ private:
     int m_comparePosition = 5;
     QList<int> m_pinnedDimensions;
     bool m_stackedCurves = false;
+    LabSettings m_lab;
 };

@@ -2,6 +2,7 @@
 
 #include "app_state.h"
 #include "heatmap.h"
+#include "plot_parts.h"
 #include "position_similarity.h"
 #include "slider_spin_box.h"
 
@@ -28,13 +29,6 @@ const QColor kSineColor(0xb2, 0x18, 0x2b);
 const QColor kCosineColor(0x2b, 0x55, 0xa3);
 const QList<QColor> kCurveColors{QColor(0xd9, 0x5f, 0x02), QColor(0x1b, 0x9e, 0x77), QColor(0x75, 0x70, 0xb3),
                                  QColor(0xe7, 0x29, 0x8a), QColor(0x66, 0xa6, 0x1e), QColor(0xa6, 0x76, 0x1d)};
-
-void addTitle(QCustomPlot *plot, const QString &title)
-{
-    plot->plotLayout()->insertRow(0);
-    auto *text = new QCPTextElement(plot, title, QFont(plot->font().family(), plot->font().pointSize() + 1, QFont::Bold));
-    plot->plotLayout()->addElement(0, 0, text);
-}
 
 QCPItemStraightLine *addMarker(QCustomPlot *plot, const QColor &color, Qt::PenStyle style = Qt::DashLine)
 {
@@ -78,28 +72,6 @@ QString readable(double value)
     return QString::number(value, 'f', std::abs(value) < 100 ? 1 : 0);
 }
 
-// Moves the legend from inside the axes to a row under them, so it never hides a curve.
-void putLegendBelow(QCustomPlot *plot, int columns)
-{
-    plot->legend->setVisible(true);
-    plot->axisRect()->insetLayout()->take(plot->legend);
-    plot->plotLayout()->addElement(plot->plotLayout()->rowCount(), 0, plot->legend);
-    plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
-    plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    plot->legend->setWrap(columns);
-    plot->legend->setBorderPen(Qt::NoPen);
-    plot->legend->setMargins(QMargins(2, 0, 2, 0));
-}
-
-QCustomPlot *createPlot(QWidget *parent)
-{
-    auto *plot = new QCustomPlot(parent);
-    plot->setMinimumSize(200, 150);
-    plot->setNoAntialiasingOnDrag(true);
-    return plot;
-}
-
-
 } // namespace
 
 EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
@@ -112,14 +84,14 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     , m_similarityPlot(createPlot(this))
 {
     m_heatmap = setupHeatmap(m_heatmapPlot, HeatmapScale::Diverging, tr("value"));
-    addTitle(m_heatmapPlot, tr("The encoding: one row per position"));
+    addPlotTitle(m_heatmapPlot, tr("The encoding: one row per position"));
     m_heatmapPlot->xAxis->setLabel(tr("dimension"));
     m_heatmapPlot->yAxis->setLabel(tr("position"));
     m_positionLine = addMarker(m_heatmapPlot, Qt::black);
     m_dimensionLine = addMarker(m_heatmapPlot, Qt::black);
     m_heatmapPlot->setToolTip(tr("Click a cell to select its position and dimension."));
 
-    addTitle(m_curvesPlot, tr("One dimension over all positions"));
+    addPlotTitle(m_curvesPlot, tr("One dimension over all positions"));
     m_curvesPlot->xAxis->setLabel(tr("position"));
     m_curvesPlot->yAxis->setLabel(tr("value"));
     putLegendBelow(m_curvesPlot, 1);
@@ -128,7 +100,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     m_curvesPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     connect(m_curvesPlot, &QCustomPlot::mouseDoubleClick, this, &EncodingExplorer::showCurves);
 
-    addTitle(m_vectorPlot, tr("One position across dimensions"));
+    addPlotTitle(m_vectorPlot, tr("One position across dimensions"));
     m_vectorPlot->xAxis->setLabel(tr("pair i (dimensions 2i and 2i+1)"));
     m_vectorPlot->yAxis->setLabel(tr("value"));
     putLegendBelow(m_vectorPlot, 2);
@@ -137,7 +109,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     m_vectorPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     connect(m_vectorPlot, &QCustomPlot::mouseDoubleClick, this, &EncodingExplorer::showVectors);
 
-    addTitle(m_similarityCurvePlot, tr("Similarity to the selected position"));
+    addPlotTitle(m_similarityCurvePlot, tr("Similarity to the selected position"));
     m_similarityCurvePlot->xAxis->setLabel(tr("position"));
     m_similarityCurvePlot->yAxis->setLabel(tr("dot product"));
     m_similarityCurvePlot->yAxis2->setVisible(true);
@@ -149,7 +121,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     connect(m_similarityCurvePlot, &QCustomPlot::mouseDoubleClick, this, &EncodingExplorer::showSimilarity);
 
     m_similarityMap = setupHeatmap(m_similarityPlot, HeatmapScale::Diverging, tr("dot product"));
-    addTitle(m_similarityPlot, tr("Dot products of all pairs"));
+    addPlotTitle(m_similarityPlot, tr("Dot products of all pairs"));
     m_similarityPlot->xAxis->setLabel(tr("position"));
     m_similarityPlot->yAxis->setLabel(tr("position"));
     m_similarityRowLine = addMarker(m_similarityPlot, Qt::black);

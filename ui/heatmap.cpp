@@ -42,6 +42,11 @@ QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &
     return map;
 }
 
+void setHeatmapScale(QCPColorMap *map, HeatmapScale scale)
+{
+    map->setGradient(gradientFor(scale));
+}
+
 int sampleStride(int count, int maxSamples)
 {
     return std::max(1, (count + maxSamples - 1) / maxSamples);
@@ -68,4 +73,63 @@ void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, i
     map->setDataRange(QCPRange(low, high));
     map->keyAxis()->setRange(-0.5 * columnStride, (cols - 0.5) * columnStride);
     map->valueAxis()->setRange(-0.5 * rowStride, (rows - 0.5) * rowStride);
+}
+
+void clearHeatmap(QCPColorMap *map)
+{
+    map->data()->clear();
+}
+
+void setTokenAxes(QCustomPlot *plot, const QStringList &tokens)
+{
+    const int step = sampleStride(int(tokens.size()), 40);
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+        QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+        for (int k = 0; k < tokens.size(); k += step)
+            ticker->addTick(k, tokens[k]);
+        axis->setTicker(ticker);
+        axis->setSubTicks(false);
+    }
+    const bool longLabels = std::any_of(tokens.begin(), tokens.end(), [](const QString &token) { return token.size() > 1; });
+    plot->xAxis->setTickLabelRotation(tokens.size() > 6 && longLabels ? 60 : 0);
+}
+
+void showCellValues(QCustomPlot *plot, const pe::Matrix &cells, double low, double high, HeatmapScale scale)
+{
+    for (int i = plot->itemCount() - 1; i >= 0; --i)
+        if (qobject_cast<QCPItemText *>(plot->item(i)))
+            plot->removeItem(i);
+    if (cells.rows() > 10 || cells.cols() > 10)
+        return;
+    // Connected once per plot: hides the values when the cells are too small to read them.
+    if (!plot->property("cellValuesFollowLayout").toBool()) {
+        plot->setProperty("cellValuesFollowLayout", true);
+        QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+            const QCPRange keys = plot->xAxis->range();
+            const QCPRange values = plot->yAxis->range();
+            const double cellWidth = plot->axisRect()->width() / std::max(keys.size(), 1.0);
+            const double cellHeight = plot->axisRect()->height() / std::max(values.size(), 1.0);
+            const bool readable = cellWidth >= 34 && cellHeight >= 16;
+            for (int i = 0; i < plot->itemCount(); ++i)
+                if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
+                    text->setVisible(readable);
+        });
+    }
+    const double middle = 0.5 * (low + high);
+    for (int r = 0; r < cells.rows(); ++r) {
+        for (int c = 0; c < cells.cols(); ++c) {
+            const double value = cells(r, c);
+            if (!std::isfinite(value))
+                continue;
+            auto *text = new QCPItemText(plot);
+            text->position->setCoords(c, r);
+            text->setText(QString::number(value, 'f', 2));
+            // Viridis is dark at its low end; the diverging map is dark at both ends.
+            const bool dark = scale == HeatmapScale::Sequential
+                                  ? value < middle
+                                  : std::abs(value - middle) > 0.6 * (high - middle);
+            text->setColor(dark ? Qt::white : Qt::black);
+            text->setClipToAxisRect(true);
+        }
+    }
 }

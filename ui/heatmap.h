@@ -4,7 +4,7 @@
 #include "sinusoidal_encoding.h"
 
 #include <QString>
-#include <vector>
+#include <QStringList>
 
 class QCustomPlot;
 class QCPColorMap;
@@ -18,6 +18,9 @@ enum class HeatmapScale {
 /// Row 0 of the matrix is drawn at the top, as in the figures of the papers.
 QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &valueLabel);
 
+/// Switches the colour gradient, e.g. from weights to signed scores.
+void setHeatmapScale(QCPColorMap *map, HeatmapScale scale);
+
 /// Every `stride`-th index of 0 … count-1, with the stride chosen so that at most `maxSamples`
 /// remain: a heatmap never needs more cells than it has pixels.
 int sampleStride(int count, int maxSamples);
@@ -27,3 +30,15 @@ int sampleStride(int count, int maxSamples);
 /// `low`..`high` is the colour range.
 void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, int columnStride,
                      double low, double high);
+
+/// Empties a heatmap, so that nothing stale is shown when there is nothing to show.
+void clearHeatmap(QCPColorMap *map);
+
+/// Labels both axes of a square heatmap with the tokens, keeping at most about 40 labels
+/// so that long sentences stay readable (every k-th token).
+void setTokenAxes(QCustomPlot *plot, const QStringList &tokens);
+
+/// Writes each cell's value on it for small matrices (at most 10 × 10), in white on dark
+/// cells and black on light ones; removes the values of the previous matrix. The values show
+/// only while a cell is large enough on screen to hold one (checked after each layout).
+void showCellValues(QCustomPlot *plot, const pe::Matrix &cells, double low, double high, HeatmapScale scale);

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "app_state.h"
+#include "attention_lab.h"
 #include "encoding_explorer.h"
 
 #include <QApplication>
@@ -14,9 +15,11 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     , m_state(state)
     , m_tabs(new QTabWidget(this))
     , m_encodingExplorer(new EncodingExplorer(state, this))
+    , m_attentionLab(new AttentionLab(state, this))
 {
     setWindowTitle(tr("Positional Encoding Explorer"));
     m_tabs->addTab(m_encodingExplorer, tr("Encoding Explorer"));
+    m_tabs->addTab(m_attentionLab, tr("Attention Lab"));
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
 
@@ -29,13 +32,18 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     resize(1600, 1000);
 }
 
+QStringList MainWindow::viewNames()
+{
+    return {QStringLiteral("encoding"), QStringLiteral("attention")};
+}
+
 bool MainWindow::showView(const QString &name)
 {
-    if (name == QLatin1String("encoding")) {
-        m_tabs->setCurrentWidget(m_encodingExplorer);
-        return true;
-    }
-    return false;
+    const int index = int(viewNames().indexOf(name));
+    if (index < 0)
+        return false;
+    m_tabs->setCurrentIndex(index);
+    return true;
 }
 
 void MainWindow::showAbout()

@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class AppState;
+class AttentionLab;
 class EncodingExplorer;
 class QTabWidget;
 
@@ -13,7 +14,10 @@ public:
     explicit MainWindow(AppState *state, QWidget *parent = nullptr);
 
     EncodingExplorer *encodingExplorer() const { return m_encodingExplorer; }
-    /// Shows the view with this command-line name ("encoding"); false if there is none.
+    AttentionLab *attentionLab() const { return m_attentionLab; }
+    /// The command-line names of the views, in tab order.
+    static QStringList viewNames();
+    /// Shows the view with this command-line name; false if there is none.
     bool showView(const QString &name);
 
 private:
@@ -22,4 +26,5 @@ private:
     AppState *m_state;
     QTabWidget *m_tabs;
     EncodingExplorer *m_encodingExplorer;
+    AttentionLab *m_attentionLab;
 };

@@ -1,0 +1,228 @@
+// The Attention Lab driven as a student would: typing sentences, picking examples, changing
+// options. The maps must hold the core's numbers and the verdict must follow.
+
+#include "app_state.h"
+#include "attention_lab.h"
+#include "slider_spin_box.h"
+#include "tokenizer.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QtTest>
+#include <qcustomplot.h>
+
+static void retype(QLineEdit *edit, const QString &text)
+{
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, text);
+}
+
+class TestAttentionLab : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void typingUpdatesTokensMapsAndVerdict();
+    void presetsFlipTheVerdict_data();
+    void presetsFlipTheVerdict();
+    void mapsHoldTheCoreWeights();
+    void swapWordsBuildsSentenceB();
+    void badSettingsExplainAndKeepTheText_data();
+    void badSettingsExplainAndKeepTheText();
+    void differentWordsAreNotCompared();
+    void rawScoresOption();
+    void longSentencesStayUsable();
+    void tokenPanelShowsTheSameWordInBothOrders();
+    void optionsReachTheState();
+
+private:
+    AppState *m_state = nullptr;
+    AttentionLab *m_lab = nullptr;
+};
+
+void TestAttentionLab::init()
+{
+    m_state = new AppState;
+    m_lab = new AttentionLab(m_state);
+    m_lab->resize(1400, 900);
+    m_lab->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_lab));
+}
+
+void TestAttentionLab::cleanup()
+{
+    delete m_lab;
+    delete m_state;
+}
+
+void TestAttentionLab::typingUpdatesTokensMapsAndVerdict()
+{
+    retype(m_lab->sentenceEdit(AttentionLab::SentenceA), "the cat saw the dog");
+    retype(m_lab->sentenceEdit(AttentionLab::SentenceB), "the dog saw the cat");
+    QCOMPARE(m_state->labSettings().sentenceA, QStringLiteral("the cat saw the dog"));
+    QVERIFY(m_lab->tokenChips(AttentionLab::SentenceA)->text().contains("cat"));
+    QCOMPARE(m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data()->keySize(), 5);
+    QCOMPARE(m_lab->map(AttentionLab::Difference, AttentionLab::WithPosition)->data()->keySize(), 5);
+    QVERIFY2(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering (max difference 0.000)"),
+             qPrintable(m_lab->verdict(AttentionLab::WithoutPosition)->text()));
+    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("the orders differ"));
+    QVERIFY(m_lab->message()->text().isEmpty());
+}
+
+void TestAttentionLab::presetsFlipTheVerdict_data()
+{
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<QString>("projection");
+    const QStringList names{"tigers", "我爱你", "我爱北京天安门", "I do not like"};
+    for (int i = 0; i < names.size(); ++i) {
+        QTest::addRow("%s, identity", qPrintable(names[i])) << i << "identity";
+        QTest::addRow("%s, random", qPrintable(names[i])) << i << "random";
+    }
+}
+
+void TestAttentionLab::presetsFlipTheVerdict()
+{
+    QFETCH(int, preset);
+    QFETCH(QString, projection);
+    m_lab->projectionControl()->setCurrentIndex(projection == "random" ? 1 : 0);
+    m_lab->presetControl()->setCurrentIndex(preset + 1);
+    emit m_lab->presetControl()->activated(preset + 1);
+    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceA)->text(), AttentionLab::presets()[preset].first);
+    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceB)->text(), AttentionLab::presets()[preset].second);
+    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering"));
+    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("the orders differ"));
+    QVERIFY(m_lab->comparison()->maxDifferenceWithout < 1e-12);
+    QVERIFY(m_lab->comparison()->maxDifferenceWith > 1e-4);
+}
+
+void TestAttentionLab::mapsHoldTheCoreWeights()
+{
+    m_lab->projectionControl()->setCurrentIndex(1);
+    const QStringList tokens = pe::tokenTexts(pe::tokenize(m_state->labSettings().sentenceA));
+    pe::AttentionOptions options = m_state->attentionOptions();
+    const pe::AttentionResult expected = pe::computeAttention(tokens, options);
+    QCPColorMapData *cells = m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data();
+    for (int query = 0; query < tokens.size(); ++query)
+        for (int key = 0; key < tokens.size(); ++key)
+            QCOMPARE(cells->cell(key, query), expected.weights(query, key));
+    for (int query = 0; query < tokens.size(); ++query)
+        QVERIFY(std::abs(expected.weights.row(query).sum() - 1.0) <= 1e-12);
+}
+
+void TestAttentionLab::swapWordsBuildsSentenceB()
+{
+    retype(m_lab->sentenceEdit(AttentionLab::SentenceA), "Tigers love rabbits.");
+    m_lab->swapWords();
+    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceB)->text(), QStringLiteral("rabbits love Tigers."));
+    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText("我爱你"); // Chinese comes from an input method, not key codes
+    m_lab->swapWords();
+    QCOMPARE(m_state->labSettings().sentenceB, QStringLiteral("你爱我"));
+    retype(m_lab->sentenceEdit(AttentionLab::SentenceA), "alone!");
+    m_lab->swapWords();
+    QVERIFY(m_lab->message()->text().contains("two words"));
+}
+
+void TestAttentionLab::badSettingsExplainAndKeepTheText_data()
+{
+    QTest::addColumn<QString>("sentenceB");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("heads do not divide d_model") << "Rabbits love tigers." << 5 << "heads";
+    QTest::newRow("empty sentence B") << "" << 1 << "Sentence B";
+    QTest::newRow("only spaces") << "    " << 1 << "Sentence B";
+    QTest::newRow("too many tokens") << QString("word ").repeated(600) << 1 << "token count";
+}
+
+void TestAttentionLab::badSettingsExplainAndKeepTheText()
+{
+    QFETCH(QString, sentenceB);
+    QFETCH(int, heads);
+    QFETCH(QString, named);
+    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText(sentenceB);
+    m_lab->headsControl()->setValue(heads);
+    QVERIFY2(m_lab->message()->text().contains(named), qPrintable(m_lab->message()->text()));
+    QVERIFY(!m_lab->comparison());
+    // Nothing stale: every map is empty, and nothing the student typed is lost.
+    QCOMPARE(m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data()->keySize(), 0);
+    QCOMPARE(m_lab->map(AttentionLab::Difference, AttentionLab::WithoutPosition)->data()->keySize(), 0);
+    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceB)->text(), sentenceB);
+    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceA)->text(), QStringLiteral("Tigers love rabbits."));
+    // Fixing the problem brings everything back.
+    m_lab->headsControl()->setValue(1);
+    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText("Rabbits love tigers.");
+    QVERIFY(m_lab->comparison());
+    QVERIFY(m_lab->message()->text().isEmpty());
+}
+
+void TestAttentionLab::differentWordsAreNotCompared()
+{
+    retype(m_lab->sentenceEdit(AttentionLab::SentenceB), "Rabbits love carrots.");
+    QVERIFY(m_lab->message()->text().contains("do not hold the same tokens"));
+    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("no word-for-word comparison"));
+    QCOMPARE(m_lab->map(AttentionLab::Difference, AttentionLab::WithPosition)->data()->keySize(), 0);
+    QCOMPARE(m_lab->map(AttentionLab::SentenceB, AttentionLab::WithPosition)->data()->keySize(), 4);
+}
+
+void TestAttentionLab::rawScoresOption()
+{
+    QTest::keyClick(m_lab->scoresControl(), Qt::Key_Space);
+    QVERIFY(m_state->labSettings().showScores);
+    QCPColorMap *map = m_lab->map(AttentionLab::SentenceA, AttentionLab::WithoutPosition);
+    QCOMPARE(map->colorScale()->axis()->label(), QStringLiteral("score"));
+    QCOMPARE(map->data()->cell(1, 0), m_lab->comparison()->aWithout.scores(0, 1));
+    QTest::keyClick(m_lab->causalControl(), Qt::Key_Space);
+    // A masked score (−∞) is drawn at the bottom of the colour range, never as NaN.
+    QCOMPARE(map->data()->cell(1, 0), map->dataRange().lower);
+    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("causal mask alone"));
+}
+
+void TestAttentionLab::longSentencesStayUsable()
+{
+    QStringList words;
+    for (int k = 0; k < 300; ++k)
+        words.append(QStringLiteral("w%1").arg(k % 50));
+    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText(words.join(' '));
+    std::reverse(words.begin(), words.end());
+    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText(words.join(' '));
+    QVERIFY(m_lab->comparison());
+    QCOMPARE(m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data()->keySize(), 300);
+    QVERIFY(m_lab->tokenChips(AttentionLab::SentenceA)->text().contains("300 tokens in all"));
+    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering"));
+}
+
+void TestAttentionLab::tokenPanelShowsTheSameWordInBothOrders()
+{
+    m_lab->tokenControl()->setCurrentIndex(0);
+    const QString text = m_lab->tokenSimilarity()->text();
+    QVERIFY2(text.contains("'tigers' is token 0 in A and token 2 in B"), qPrintable(text));
+    QVERIFY(text.contains("1.000 without position"));
+    QVERIFY(!text.contains("1.000 with position"));
+}
+
+void TestAttentionLab::optionsReachTheState()
+{
+    m_lab->combineControl()->setCurrentIndex(1);
+    QCOMPARE(m_state->labSettings().combine, pe::Combine::Multiply);
+    QVERIFY(!m_lab->positionWeightControl()->isEnabled());
+    m_lab->combineControl()->setCurrentIndex(0);
+    m_lab->positionWeightControl()->setValue(2.5);
+    QCOMPARE(m_state->attentionOptions().positionWeight, 2.5);
+    QTest::keyClick(m_lab->lowerCaseControl(), Qt::Key_Space);
+    QVERIFY(!m_state->labSettings().lowerCase);
+    QVERIFY(m_lab->message()->text().contains("do not hold the same tokens")); // Tigers ≠ tigers now
+    SliderSpinBox *dModel = m_lab->dModelControl();
+    dModel->spinBox()->selectAll();
+    QTest::keyClicks(dModel->spinBox(), "16");
+    QTest::keyClick(dModel->spinBox(), Qt::Key_Return);
+    QCOMPARE(m_state->encodingParams().dModel, 16);
+    QCOMPARE(m_lab->comparison()->aWith.inputs.cols(), 16);
+}
+
+QTEST_MAIN(TestAttentionLab)
+#include "test_attention_lab.moc"

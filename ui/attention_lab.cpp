@@ -1,0 +1,513 @@
+#include "attention_lab.h"
+
+#include "app_state.h"
+#include "heatmap.h"
+#include "plot_parts.h"
+#include "slider_spin_box.h"
+#include "tokenizer.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr int kMaxChips = 256;  // more token chips than this would fill the window
+
+// Control and invisible format characters are tokens too; show them by their code point.
+QString visibleToken(const QString &token)
+{
+    if (token.size() <= 2) {
+        const char32_t code = token.toUcs4().value(0);
+        const QChar::Category category = QChar::category(code);
+        if (category == QChar::Other_Control || category == QChar::Other_Format)
+            return QStringLiteral("U+%1").arg(uint(code), 4, 16, QLatin1Char('0')).toUpper();
+    }
+    return token;
+}
+
+QStringList visibleTokens(const QStringList &tokens)
+{
+    QStringList visible;
+    for (const QString &token : tokens)
+        visible.append(visibleToken(token));
+    return visible;
+}
+
+QString chipsHtml(const QStringList &tokens)
+{
+    if (tokens.isEmpty())
+        return QCoreApplication::translate("AttentionLab", "<i>No tokens yet: type a sentence.</i>");
+    QStringList chips;
+    for (int k = 0; k < std::min<int>(tokens.size(), kMaxChips); ++k)
+        chips.append(QStringLiteral("<span style=\"background-color:#e3ecf7;\">&nbsp;%1<sub>%2</sub>&nbsp;</span>")
+                         .arg(visibleToken(tokens[k]).toHtmlEscaped())
+                         .arg(k));
+    QString html = chips.join(QLatin1Char(' '));
+    if (tokens.size() > kMaxChips)
+        html += QCoreApplication::translate("AttentionLab", " … (%1 tokens in all)").arg(tokens.size());
+    return html;
+}
+
+// 0.213, 0.00012 or 0.000: three decimals unless that would hide a real difference.
+QString formatDifference(double difference)
+{
+    if (difference < pe::kSameOrderTolerance)
+        return QStringLiteral("0.000");
+    return difference >= 1e-3 ? QString::number(difference, 'f', 3) : QString::number(difference, 'g', 2);
+}
+
+bool isWord(const QString &token)
+{
+    return !token.isEmpty() && token.at(0).isLetterOrNumber();
+}
+
+} // namespace
+
+QList<std::pair<QString, QString>> AttentionLab::presets()
+{
+    return {
+        {QStringLiteral("Tigers love rabbits."), QStringLiteral("Rabbits love tigers.")},
+        {QStringLiteral("我爱你"), QStringLiteral("你爱我")},
+        {QStringLiteral("我爱北京天安门"), QStringLiteral("我爱天安门北京")},
+        {QStringLiteral("I do not like the story of the movie, but I do like the cast."),
+         QStringLiteral("I do like the story of the movie, but I do not like the cast.")},
+    };
+}
+
+AttentionLab::AttentionLab(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+{
+    auto *grid = new QGridLayout;
+    const QString rowTitles[3] = {tr("Sentence A"), tr("Sentence B"), tr("B minus A, matched word for word")};
+    for (int column = 0; column < 2; ++column) {
+        m_verdicts[column] = new QLabel(this);
+        m_verdicts[column]->setWordWrap(true);
+        m_verdicts[column]->setAlignment(Qt::AlignCenter);
+        grid->addWidget(m_verdicts[column], 0, column);
+        for (int row = 0; row < 3; ++row) {
+            QCustomPlot *plot = createPlot(this);
+            plot->setMinimumSize(200, 100);
+            m_maps[row][column] = setupHeatmap(plot, row == Difference ? HeatmapScale::Diverging : HeatmapScale::Sequential,
+                                               row == Difference ? tr("difference") : tr("weight"));
+            addPlotTitle(plot, rowTitles[row]);
+            plot->yAxis->setLabel(tr("query"));
+            plot->xAxis->setLabel(tr("key"));
+            m_plots[row][column] = plot;
+            grid->addWidget(plot, row + 1, column);
+            grid->setRowStretch(row + 1, 1);
+        }
+        grid->setColumnStretch(column, 1);
+    }
+
+    auto *main = new QVBoxLayout;
+    main->addWidget(createSentencePanel());
+    main->addLayout(grid, 1);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(main, 1);
+    layout->addWidget(createControlPanel());
+
+    connect(m_state, &AppState::labChanged, this, &AttentionLab::recompute);
+    connect(m_state, &AppState::encodingChanged, this, &AttentionLab::recompute);
+    recompute();
+}
+
+QWidget *AttentionLab::createSentencePanel()
+{
+    m_sentenceA = new QLineEdit;
+    m_sentenceB = new QLineEdit;
+    for (QLineEdit *edit : {m_sentenceA, m_sentenceB}) {
+        edit->setMaxLength(1 << 24); // a pasted page must not be cut silently
+        edit->setClearButtonEnabled(true);
+        edit->setToolTip(tr("Type any sentence, in English, Chinese or both. Each word, punctuation mark and Chinese character is a token."));
+    }
+    m_chipsA = new QLabel;
+    m_chipsB = new QLabel;
+    for (QLabel *chips : {m_chipsA, m_chipsB}) {
+        chips->setWordWrap(true);
+        chips->setTextFormat(Qt::RichText);
+        chips->setToolTip(tr("The tokens attention sees, each with its position."));
+    }
+    m_presets = new QComboBox;
+    m_presets->addItem(tr("Examples…"));
+    for (const auto &[a, b] : presets())
+        m_presets->addItem(QStringLiteral("%1  ↔  %2").arg(a, b));
+    m_presets->setToolTip(tr("Pairs of sentences with the same words in a different order."));
+    auto *swap = new QPushButton(tr("Swap words"));
+    swap->setToolTip(tr("Make sentence B from sentence A by swapping its first and last words."));
+    m_message = new QLabel;
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b2182b;"));
+
+    m_presets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_presets->setMinimumContentsLength(28);
+
+    // Each sentence box with its tokens to the right; examples and swap above.
+    auto *panel = new QWidget;
+    auto *layout = new QGridLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_presets);
+    buttons->addWidget(swap);
+    buttons->addStretch(1);
+    layout->addLayout(buttons, 0, 1, 1, 2);
+    layout->addWidget(new QLabel(tr("Sentence A")), 1, 0);
+    layout->addWidget(m_sentenceA, 1, 1);
+    layout->addWidget(m_chipsA, 1, 2);
+    layout->addWidget(new QLabel(tr("Sentence B")), 2, 0);
+    layout->addWidget(m_sentenceB, 2, 1);
+    layout->addWidget(m_chipsB, 2, 2);
+    layout->addWidget(m_message, 3, 0, 1, 3);
+    layout->setColumnStretch(1, 1);
+    layout->setColumnStretch(2, 1);
+
+    connect(m_sentenceA, &QLineEdit::textChanged, this, [this](const QString &text) {
+        changeLab([&](LabSettings &lab) { lab.sentenceA = text; });
+    });
+    connect(m_sentenceB, &QLineEdit::textChanged, this, [this](const QString &text) {
+        changeLab([&](LabSettings &lab) { lab.sentenceB = text; });
+    });
+    connect(m_presets, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            applyPreset(index - 1);
+    });
+    connect(swap, &QPushButton::clicked, this, &AttentionLab::swapWords);
+    return panel;
+}
+
+QWidget *AttentionLab::createControlPanel()
+{
+    m_dModel = new SliderSpinBox(tr("d_model (shared with the explorer)"), SliderSpinBox::Scale::Linear);
+    m_dModel->setRange(2, pe::kMaxAttentionDModel);
+    m_dModel->setToolTips(tr("The width of every vector: embeddings, positional encodings, queries and keys."));
+    m_positionWeight = new QDoubleSpinBox;
+    m_positionWeight->setRange(0.0, 10.0);
+    m_positionWeight->setSingleStep(0.1);
+    m_positionWeight->setKeyboardTracking(false);
+    m_positionWeight->setToolTip(tr("w in X = E + w·PE: how loud the position is next to the word."));
+    m_combine = new QComboBox;
+    m_combine->addItem(tr("add: X = E + w·PE"), int(pe::Combine::Add));
+    m_combine->addItem(tr("multiply: X = E ⊙ PE"), int(pe::Combine::Multiply));
+    m_combine->setToolTip(tr("How the position joins the word vector. The paper adds them."));
+    m_projection = new QComboBox;
+    m_projection->addItem(tr("identity: pure similarity"), int(pe::Projection::Identity));
+    m_projection->addItem(tr("random: an untrained layer"), int(pe::Projection::Random));
+    m_projection->setToolTip(tr("Queries and keys are the input vectors themselves, or random projections of them."));
+    m_seed = new QSpinBox;
+    m_seed->setRange(0, 999999);
+    m_seed->setKeyboardTracking(false);
+    m_seed->setToolTip(tr("Change it to draw other random word vectors and projections."));
+    m_heads = new QSpinBox;
+    m_heads->setRange(1, pe::kMaxHeads);
+    m_heads->setKeyboardTracking(false);
+    m_heads->setToolTip(tr("Attention heads; each looks at d_model / heads dimensions. The maps show their mean."));
+    m_causal = new QCheckBox(tr("Causal mask: see only earlier words"));
+    m_causal->setToolTip(tr("As in a decoder such as GPT. The mask itself depends on order."));
+    m_lowerCase = new QCheckBox(tr("Lower-case the words"));
+    m_lowerCase->setToolTip(tr("\"Tigers\" and \"tigers\" then share one word vector."));
+    m_showScores = new QCheckBox(tr("Show raw scores instead of weights"));
+    m_showScores->setToolTip(tr("The scores QKᵀ/√d_k before softmax turns each row into weights."));
+
+    auto *settings = new QGroupBox(tr("Attention"));
+    auto *form = new QFormLayout(settings);
+    form->addRow(m_dModel);
+    form->addRow(tr("position weight w"), m_positionWeight);
+    form->addRow(tr("position joins by"), m_combine);
+    form->addRow(tr("queries and keys"), m_projection);
+    form->addRow(tr("seed"), m_seed);
+    form->addRow(tr("heads"), m_heads);
+    form->addRow(m_causal);
+    form->addRow(m_lowerCase);
+    form->addRow(m_showScores);
+
+    m_token = new QComboBox;
+    m_token->setToolTip(tr("A word of sentence A to look inside."));
+    m_tokenPlot = createPlot(this);
+    m_tokenPlot->setMinimumSize(240, 200);
+    m_tokenPlot->xAxis->setLabel(tr("dimension"));
+    putLegendBelow(m_tokenPlot, 1);
+    m_tokenSimilarity = new QLabel;
+    m_tokenSimilarity->setWordWrap(true);
+    auto *token = new QGroupBox(tr("Inside one word"));
+    auto *tokenLayout = new QVBoxLayout(token);
+    tokenLayout->addWidget(m_token);
+    tokenLayout->addWidget(m_tokenPlot, 1);
+    tokenLayout->addWidget(m_tokenSimilarity);
+
+    auto *note = new QLabel(tr("The word vectors here are random and untrained: each word gets its own fixed random "
+                               "vector, so the maps show how alike the vectors are, not what the words mean."));
+    note->setWordWrap(true);
+
+    auto *panel = new QWidget;
+    auto *panelLayout = new QVBoxLayout(panel);
+    panelLayout->addWidget(settings);
+    panelLayout->addWidget(token, 1);
+    panelLayout->addWidget(note);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFixedWidth(340);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
+    connect(m_positionWeight, &QDoubleSpinBox::valueChanged, this,
+            [this](double value) { changeLab([&](LabSettings &lab) { lab.positionWeight = value; }); });
+    connect(m_combine, &QComboBox::currentIndexChanged, this, [this] {
+        changeLab([&](LabSettings &lab) { lab.combine = pe::Combine(m_combine->currentData().toInt()); });
+    });
+    connect(m_projection, &QComboBox::currentIndexChanged, this, [this] {
+        changeLab([&](LabSettings &lab) { lab.projection = pe::Projection(m_projection->currentData().toInt()); });
+    });
+    connect(m_seed, &QSpinBox::valueChanged, this,
+            [this](int value) { changeLab([&](LabSettings &lab) { lab.seed = quint64(value); }); });
+    connect(m_heads, &QSpinBox::valueChanged, this,
+            [this](int value) { changeLab([&](LabSettings &lab) { lab.heads = value; }); });
+    connect(m_causal, &QCheckBox::toggled, this,
+            [this](bool on) { changeLab([&](LabSettings &lab) { lab.causal = on; }); });
+    connect(m_lowerCase, &QCheckBox::toggled, this,
+            [this](bool on) { changeLab([&](LabSettings &lab) { lab.lowerCase = on; }); });
+    connect(m_showScores, &QCheckBox::toggled, this,
+            [this](bool on) { changeLab([&](LabSettings &lab) { lab.showScores = on; }); });
+    connect(m_token, &QComboBox::currentIndexChanged, this, &AttentionLab::showTokenRepresentation);
+    return scroll;
+}
+
+void AttentionLab::changeLab(const std::function<void(LabSettings &)> &change)
+{
+    LabSettings lab = m_state->labSettings();
+    change(lab);
+    m_state->setLabSettings(lab);
+}
+
+void AttentionLab::applyPreset(int index)
+{
+    const auto pair = presets().value(index);
+    changeLab([&](LabSettings &lab) {
+        lab.sentenceA = pair.first;
+        lab.sentenceB = pair.second;
+    });
+    const QSignalBlocker blocker(m_presets);
+    m_presets->setCurrentIndex(0);
+}
+
+void AttentionLab::swapWords()
+{
+    const QString text = m_state->labSettings().sentenceA;
+    QList<pe::Token> words = pe::tokenize(text);
+    words.removeIf([](const pe::Token &token) { return !isWord(token.text); });
+    if (words.size() < 2) {
+        m_message->setText(tr("Sentence A needs at least two words to swap."));
+        return;
+    }
+    const pe::Token &first = words.first();
+    const pe::Token &last = words.last();
+    const qsizetype firstEnd = first.start + first.length;
+    const QString swapped = text.left(first.start) + text.mid(last.start, last.length)
+                            + text.mid(firstEnd, last.start - firstEnd) + text.mid(first.start, first.length)
+                            + text.mid(last.start + last.length);
+    changeLab([&](LabSettings &lab) { lab.sentenceB = swapped; });
+}
+
+void AttentionLab::followStateInControls()
+{
+    const LabSettings &lab = m_state->labSettings();
+    // Only when different: rewriting the text a user is typing would move the cursor.
+    if (m_sentenceA->text() != lab.sentenceA) {
+        const QSignalBlocker blocker(m_sentenceA);
+        m_sentenceA->setText(lab.sentenceA);
+    }
+    if (m_sentenceB->text() != lab.sentenceB) {
+        const QSignalBlocker blocker(m_sentenceB);
+        m_sentenceB->setText(lab.sentenceB);
+    }
+    m_dModel->setValue(m_state->encodingParams().dModel);
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
+                                       QSignalBlocker(m_projection), QSignalBlocker(m_seed),
+                                       QSignalBlocker(m_heads), QSignalBlocker(m_causal),
+                                       QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores)};
+    m_positionWeight->setValue(lab.positionWeight);
+    m_positionWeight->setEnabled(lab.combine == pe::Combine::Add);
+    m_combine->setCurrentIndex(m_combine->findData(int(lab.combine)));
+    m_projection->setCurrentIndex(m_projection->findData(int(lab.projection)));
+    m_seed->setValue(int(lab.seed));
+    m_heads->setValue(lab.heads);
+    m_causal->setChecked(lab.causal);
+    m_lowerCase->setChecked(lab.lowerCase);
+    m_showScores->setChecked(lab.showScores);
+}
+
+void AttentionLab::recompute()
+{
+    followStateInControls();
+    const LabSettings &lab = m_state->labSettings();
+    const pe::TokenizerOptions tokenizer{lab.lowerCase};
+    m_tokensA = pe::tokenTexts(pe::tokenize(lab.sentenceA, tokenizer));
+    m_tokensB = pe::tokenTexts(pe::tokenize(lab.sentenceB, tokenizer));
+    m_chipsA->setText(chipsHtml(m_tokensA));
+    m_chipsB->setText(chipsHtml(m_tokensB));
+
+    const pe::AttentionOptions options = m_state->attentionOptions();
+    QStringList errors;
+    const QString errorA = pe::validationError(options, int(m_tokensA.size()));
+    const QString errorB = pe::validationError(options, int(m_tokensB.size()));
+    if (!errorA.isEmpty())
+        errors.append(tr("Sentence A: %1").arg(errorA));
+    if (!errorB.isEmpty() && errorB != errorA)
+        errors.append(tr("Sentence B: %1").arg(errorB));
+    if (!errors.isEmpty()) {
+        m_comparison.reset();
+        m_message->setText(errors.join(QLatin1Char('\n')));
+        clearMaps();
+        showTokenRepresentation();
+        return;
+    }
+    m_comparison = pe::compareWordOrders(m_tokensA, m_tokensB, options);
+    m_message->setText(m_comparison->permutation
+                           ? QString()
+                           : tr("The two sentences do not hold the same tokens, so they cannot be matched word for word. "
+                                "Use the same words in another order to compare them."));
+    showComparison();
+
+    const int kept = m_token->currentIndex();
+    const QSignalBlocker blocker(m_token);
+    m_token->clear();
+    const QStringList visibleA = visibleTokens(m_tokensA);
+    for (int k = 0; k < std::min<int>(visibleA.size(), kMaxChips); ++k)
+        m_token->addItem(QStringLiteral("%1: %2").arg(k).arg(visibleA[k]));
+    m_token->setCurrentIndex(std::clamp(kept, 0, int(m_token->count()) - 1));
+    showTokenRepresentation();
+}
+
+void AttentionLab::clearMaps()
+{
+    for (int row = 0; row < 3; ++row) {
+        for (int column = 0; column < 2; ++column) {
+            clearHeatmap(m_maps[row][column]);
+            showCellValues(m_plots[row][column], pe::Matrix(), 0.0, 1.0, HeatmapScale::Sequential);
+            m_plots[row][column]->replot();
+        }
+    }
+    m_verdicts[WithoutPosition]->setText(tr("<b>Without positional information</b>"));
+    m_verdicts[WithPosition]->setText(tr("<b>With positional information</b>"));
+}
+
+void AttentionLab::showComparison()
+{
+    const pe::WordOrderComparison &comparison = *m_comparison;
+    const bool scores = m_state->labSettings().showScores;
+    const pe::AttentionResult *results[2][2] = {{&comparison.aWithout, &comparison.aWith},
+                                                {&comparison.bWithout, &comparison.bWith}};
+    for (int row = 0; row < 2; ++row) {
+        const QStringList tokens = visibleTokens(row == SentenceA ? m_tokensA : m_tokensB);
+        for (int column = 0; column < 2; ++column) {
+            const pe::Matrix &values = scores ? results[row][column]->scores : results[row][column]->weights;
+            double low = 0.0;
+            double high = 1.0;
+            pe::Matrix cells = values;
+            if (scores) {
+                // Masked scores are −∞: draw them at the low end of the colour range.
+                const pe::Matrix finite = values.unaryExpr([](double v) { return std::isfinite(v) ? v : 0.0; });
+                high = std::max(finite.cwiseAbs().maxCoeff(), 1e-12);
+                low = -high;
+                cells = values.unaryExpr([low](double v) { return std::isfinite(v) ? v : low; });
+            }
+            const HeatmapScale scale = scores ? HeatmapScale::Diverging : HeatmapScale::Sequential;
+            setHeatmapScale(m_maps[row][column], scale);
+            m_maps[row][column]->colorScale()->axis()->setLabel(scores ? tr("score") : tr("weight"));
+            setHeatmapCells(m_maps[row][column], cells, 1, 1, low, high);
+            setTokenAxes(m_plots[row][column], tokens);
+            showCellValues(m_plots[row][column], values, low, high, scale);
+            m_plots[row][column]->replot();
+        }
+    }
+
+    const double differences[2] = {comparison.maxDifferenceWithout, comparison.maxDifferenceWith};
+    const pe::Matrix *differenceMaps[2] = {&comparison.differenceWithout, &comparison.differenceWith};
+    const QString titles[2] = {tr("Without positional information"), tr("With positional information")};
+    for (int column = 0; column < 2; ++column) {
+        QCustomPlot *plot = m_plots[Difference][column];
+        QString verdict;
+        if (!comparison.permutation) {
+            clearHeatmap(m_maps[Difference][column]);
+            showCellValues(plot, pe::Matrix(), 0.0, 1.0, HeatmapScale::Diverging);
+            verdict = tr("the sentences hold different tokens: no word-for-word comparison");
+        } else {
+            // The colour range follows the largest difference, so even a small one shows its pattern.
+            const double extent = std::max(differences[column], 1e-6);
+            setHeatmapCells(m_maps[Difference][column], *differenceMaps[column], 1, 1, -extent, extent);
+            setTokenAxes(plot, visibleTokens(m_tokensB));
+            showCellValues(plot, *differenceMaps[column], -extent, extent, HeatmapScale::Diverging);
+            verdict = differences[column] < pe::kSameOrderTolerance
+                          ? tr("identical up to reordering (max difference %1)").arg(formatDifference(differences[column]))
+                          : tr("the orders differ (max difference %1)").arg(formatDifference(differences[column]));
+            if (column == WithoutPosition && m_state->labSettings().causal && differences[column] >= pe::kSameOrderTolerance)
+                verdict += QLatin1Char(' ') + tr("— the causal mask alone reveals the order");
+            // Identity projections let each word attend almost only to itself, which hides the change.
+            if (column == WithPosition && differences[column] >= pe::kSameOrderTolerance && differences[column] < 0.01
+                && m_state->labSettings().projection == pe::Projection::Identity)
+                verdict += QLatin1Char(' ') + tr("— small, because each word attends mostly to itself: "
+                                                 "try random queries and keys, or the raw scores");
+        }
+        plot->replot();
+        m_verdicts[column]->setText(QStringLiteral("<b>%1</b><br>%2").arg(titles[column], verdict.toHtmlEscaped()));
+    }
+}
+
+void AttentionLab::showTokenRepresentation()
+{
+    m_tokenPlot->clearGraphs();
+    const int index = m_token->currentIndex();
+    if (!m_comparison || index < 0 || index >= m_comparison->aWith.inputs.rows()) {
+        m_tokenSimilarity->clear();
+        m_tokenPlot->replot();
+        return;
+    }
+    const pe::WordOrderComparison &comparison = *m_comparison;
+    const pe::AttentionResult &a = comparison.aWith;
+    const int dModel = int(a.inputs.cols());
+    QVector<double> dimensions(dModel);
+    std::iota(dimensions.begin(), dimensions.end(), 0.0);
+    const auto addRow = [&](const pe::Matrix &matrix, const QString &name, const QColor &color) {
+        QCPGraph *graph = m_tokenPlot->addGraph();
+        const pe::Vector row = matrix.row(index);
+        graph->setData(dimensions, QVector<double>(row.data(), row.data() + row.size()), true);
+        graph->setPen(QPen(color, 1.5));
+        graph->setName(name);
+    };
+    addRow(a.embeddings, tr("word vector E"), Qt::darkGray);
+    addRow(a.positionalEncoding, tr("position %1: PE").arg(index), QColor(0xb2, 0x18, 0x2b));
+    addRow(a.inputs, tr("input X"), QColor(0x2b, 0x55, 0xa3));
+    m_tokenPlot->rescaleAxes();
+    m_tokenPlot->replot();
+
+    const QString token = visibleToken(m_tokensA.value(index));
+    if (!comparison.permutation) {
+        m_tokenSimilarity->setText(tr("'%1' is token %2 of sentence A.").arg(token).arg(index));
+        return;
+    }
+    const std::vector<int> &p = *comparison.permutation;
+    const int inB = int(std::find(p.begin(), p.end(), index) - p.begin());
+    const double without = pe::cosineSimilarity(comparison.aWithout.inputs.row(index), comparison.bWithout.inputs.row(inB));
+    const double with = pe::cosineSimilarity(comparison.aWith.inputs.row(index), comparison.bWith.inputs.row(inB));
+    m_tokenSimilarity->setText(tr("'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: "
+                                  "%4 without position, %5 with position.")
+                                   .arg(token)
+                                   .arg(index)
+                                   .arg(inB)
+                                   .arg(QString::number(without, 'f', 3), QString::number(with, 'f', 3)));
+}

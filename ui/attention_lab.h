@@ -1,0 +1,96 @@
+#pragma once
+// The Attention Lab: two typed sentences, their attention maps without and with positional
+// information, and how the two word orders differ.
+
+#include "word_order.h"
+
+#include <QWidget>
+#include <functional>
+#include <optional>
+
+class AppState;
+struct LabSettings;
+class QCheckBox;
+class QComboBox;
+class QCustomPlot;
+class QCPColorMap;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class SliderSpinBox;
+
+class AttentionLab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AttentionLab(AppState *state, QWidget *parent = nullptr);
+
+    enum Row { SentenceA, SentenceB, Difference };
+    enum Column { WithoutPosition, WithPosition };
+
+    /// The example pairs a teacher can pick: English and Chinese word swaps.
+    static QList<std::pair<QString, QString>> presets();
+    void applyPreset(int index);
+    /// Sentence B becomes sentence A with its first and last words swapped.
+    void swapWords();
+
+    /// The last computed comparison; empty when a sentence could not be computed.
+    const std::optional<pe::WordOrderComparison> &comparison() const { return m_comparison; }
+
+    QLineEdit *sentenceEdit(Row row) const { return row == SentenceA ? m_sentenceA : m_sentenceB; }
+    QLabel *tokenChips(Row row) const { return row == SentenceA ? m_chipsA : m_chipsB; }
+    QCustomPlot *plot(Row row, Column column) const { return m_plots[row][column]; }
+    QCPColorMap *map(Row row, Column column) const { return m_maps[row][column]; }
+    QLabel *verdict(Column column) const { return m_verdicts[column]; }
+    QLabel *message() const { return m_message; }
+    QComboBox *presetControl() const { return m_presets; }
+    SliderSpinBox *dModelControl() const { return m_dModel; }
+    QSpinBox *headsControl() const { return m_heads; }
+    QDoubleSpinBox *positionWeightControl() const { return m_positionWeight; }
+    QComboBox *combineControl() const { return m_combine; }
+    QComboBox *projectionControl() const { return m_projection; }
+    QCheckBox *causalControl() const { return m_causal; }
+    QCheckBox *lowerCaseControl() const { return m_lowerCase; }
+    QCheckBox *scoresControl() const { return m_showScores; }
+    QComboBox *tokenControl() const { return m_token; }
+    QLabel *tokenSimilarity() const { return m_tokenSimilarity; }
+
+private:
+    QWidget *createSentencePanel();
+    QWidget *createControlPanel();
+    void changeLab(const std::function<void(LabSettings &)> &change);
+    void followStateInControls();
+    void recompute();
+    void showComparison();
+    void showTokenRepresentation();
+    void clearMaps();
+
+    AppState *m_state;
+    std::optional<pe::WordOrderComparison> m_comparison;
+    QStringList m_tokensA;
+    QStringList m_tokensB;
+
+    QLineEdit *m_sentenceA;
+    QLineEdit *m_sentenceB;
+    QLabel *m_chipsA;
+    QLabel *m_chipsB;
+    QComboBox *m_presets;
+    QLabel *m_message;
+    QLabel *m_verdicts[2];
+    QCustomPlot *m_plots[3][2];
+    QCPColorMap *m_maps[3][2];
+
+    SliderSpinBox *m_dModel;
+    QDoubleSpinBox *m_positionWeight;
+    QComboBox *m_combine;
+    QComboBox *m_projection;
+    QSpinBox *m_seed;
+    QSpinBox *m_heads;
+    QCheckBox *m_causal;
+    QCheckBox *m_lowerCase;
+    QCheckBox *m_showScores;
+    QComboBox *m_token;
+    QCustomPlot *m_tokenPlot;
+    QLabel *m_tokenSimilarity;
+};

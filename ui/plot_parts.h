@@ -1,0 +1,16 @@
+#pragma once
+// The pieces every plot of the app is built from, so all views look alike.
+
+#include <QString>
+
+class QCustomPlot;
+class QWidget;
+
+/// An empty plot with the app's minimum size and fast dragging.
+QCustomPlot *createPlot(QWidget *parent);
+
+/// A bold title in a new row above the axes.
+void addPlotTitle(QCustomPlot *plot, const QString &title);
+
+/// Moves the legend from inside the axes to a row under them, so it never hides a curve.
+void putLegendBelow(QCustomPlot *plot, int columns);
