@@ -29,6 +29,17 @@ QString validationError(const AttentionOptions &options, int tokenCount)
     if (!std::isfinite(options.positionWeight))
         return QCoreApplication::translate("pe::Parameters", "position weight must be a finite number (got %1).")
             .arg(options.positionWeight);
+    // Without position the table is not used, so its length cannot get in the way.
+    if (options.positional && options.scheme == Scheme::Learned) {
+        if (options.maxLen < 1 || options.maxLen > kMaxPositions)
+            return QCoreApplication::translate("pe::Parameters", "max_len must be a whole number from 1 to %1 (got %2).")
+                .arg(kMaxPositions).arg(options.maxLen);
+        if (tokenCount > options.maxLen)
+            return QCoreApplication::translate("pe::Parameters", "max_len must be at least the token count (got max_len %1 for %2 tokens): "
+                                                                 "the learned table has only max_len positions, 0 to %3, and no vector for the later ones. "
+                                                                 "Shorten the sentence or raise max_len.")
+                .arg(options.maxLen).arg(tokenCount).arg(options.maxLen - 1);
+    }
     // d_model is already in range, so only the base can fail here, in the encoding's own words.
     return validationError(SinusoidalParams{options.dModel, 1, options.base, options.layout});
 }
@@ -56,6 +67,33 @@ Matrix softmaxRows(const Matrix &scores)
     return weights;
 }
 
+namespace {
+
+struct RandomProjections
+{
+    int dModel = -1;
+    quint64 seed = 0;
+    Matrix query; ///< (D × D) W_Q
+    Matrix key;   ///< (D × D) W_K
+};
+
+// W_Q and W_K depend only on (D, seed), and the lab asks for them four times a frame:
+// drawing 2·D² normal numbers each time would cost more than the attention itself.
+const RandomProjections &randomProjections(int dModel, quint64 seed)
+{
+    thread_local RandomProjections cache;
+    if (cache.dModel != dModel || cache.seed != seed) {
+        const double deviation = 1.0 / std::sqrt(double(dModel));
+        cache.query = randomNormalMatrix(dModel, dModel, deviation, seed ^ fnv1a64("W_Q"));
+        cache.key = randomNormalMatrix(dModel, dModel, deviation, seed ^ fnv1a64("W_K"));
+        cache.dModel = dModel;
+        cache.seed = seed;
+    }
+    return cache;
+}
+
+} // namespace
+
 AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options)
 {
     const int n = int(tokens.size());
@@ -67,8 +105,15 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     AttentionResult result;
     result.tokens = tokens;
     result.embeddings = tokenEmbeddings(tokens, dModel, options.seed);
-    if (options.positional) {
-        result.positionalEncoding = sinusoidalEncoding({dModel, n, options.base, options.layout});
+    const bool rope = options.positional && options.scheme == Scheme::Rope;
+    const bool alibi = options.positional && options.scheme == Scheme::Alibi;
+    if (options.positional && isAdditive(options.scheme)) {
+        SchemeParams params;
+        params.scheme = options.scheme;
+        params.encoding = {dModel, n, options.base, options.layout};
+        params.maxLen = options.maxLen;
+        params.seed = options.seed;
+        result.positionalEncoding = schemeMatrix(params);
         result.inputs = options.combine == Combine::Add
             ? Matrix(result.embeddings + options.positionWeight * result.positionalEncoding)
             : Matrix(result.embeddings.cwiseProduct(result.positionalEncoding));
@@ -79,10 +124,17 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     Matrix queries = result.inputs;  // (n × D)
     Matrix keys = result.inputs;     // (n × D)
     if (options.projection == Projection::Random) {
-        const double deviation = 1.0 / std::sqrt(double(dModel));
-        queries = result.inputs * randomNormalMatrix(dModel, dModel, deviation, options.seed ^ fnv1a64("W_Q"));
-        keys = result.inputs * randomNormalMatrix(dModel, dModel, deviation, options.seed ^ fnv1a64("W_K"));
+        const RandomProjections &projections = randomProjections(dModel, options.seed);
+        queries = result.inputs * projections.query;
+        keys = result.inputs * projections.key;
     }
+    if (rope) {
+        // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
+        // and the scores would no longer depend on the offset alone.
+        queries = applyRope(queries, options.base);
+        keys = applyRope(keys, options.base);
+    }
+    const Vector slopes = alibi ? alibiSlopes(options.heads) : Vector();
 
     const int dK = dModel / options.heads;
     result.scores = Matrix::Zero(n, n);
@@ -90,6 +142,8 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     for (int h = 0; h < options.heads; ++h) {
         // (n × d_k) · (d_k × n) → (n × n)
         Matrix scores = queries.middleCols(h * dK, dK) * keys.middleCols(h * dK, dK).transpose() / std::sqrt(double(dK));
+        if (alibi)
+            scores += alibiBias(n, slopes[h]);
         if (options.causal)
             scores.triangularView<Eigen::StrictlyUpper>().setConstant(kMinusInfinity);
         Matrix weights = softmaxRows(scores);

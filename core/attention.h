@@ -1,6 +1,7 @@
 #pragma once
 // Dimension letters used below: n = number of tokens, D = d_model, H = heads, d_k = D / H.
 
+#include "position_schemes.h"
 #include "sinusoidal_encoding.h"
 #include "token_embedding.h"
 
@@ -11,7 +12,7 @@
 
 namespace pe {
 
-/// How the position enters the input of attention.
+/// How an additive scheme's PE enters the input of attention (rope and alibi do not use it).
 enum class Combine {
     Add,       ///< X = E + w·PE, as in the paper
     Multiply,  ///< X = E ⊙ PE, element by element (w is not used)
@@ -38,22 +39,25 @@ struct AttentionOptions
     quint64 seed = kDefaultSeed;      ///< for the embeddings and the random projections
     int heads = 1;                    ///< H in [1, kMaxHeads], must divide D
     bool causal = false;              ///< query i sees keys j <= i only, as in a decoder
-    double base = 10000.0;            ///< for the sinusoidal PE
+    double base = 10000.0;            ///< for the sinusoidal PE and RoPE's frequencies
     Layout layout = Layout::Interleaved;
+    Scheme scheme = Scheme::Sinusoidal;  ///< how position enters (used when positional)
+    int maxLen = kDefaultMaxLen;      ///< learned: rows of the table, in [1, kMaxPositions]; n must be at most maxLen
 };
 
 /// Empty when the options and the number of tokens are in range, otherwise a message naming
 /// the first parameter that is not: d_model, heads ("heads must divide d_model"), token count
-/// (an empty sentence asks for a word), position weight, base.
+/// (an empty sentence asks for a word), position weight, max_len (learned scheme with position
+/// only: its range, then "the learned table has only max_len positions" when n > maxLen), base.
 QString validationError(const AttentionOptions &options, int tokenCount);
 
 struct AttentionResult
 {
     QStringList tokens;
     Matrix embeddings;                ///< (n × D) E
-    Matrix positionalEncoding;        ///< (n × D) PE rows 0..n-1; (0 × 0) when !positional
+    Matrix positionalEncoding;        ///< (n × D) PE rows 0..n-1 of an additive scheme; (0 × 0) without position, for rope and for alibi
     Matrix inputs;                    ///< (n × D) X
-    std::vector<Matrix> headScores;   ///< H of (n × n) Q_h K_hᵀ / √d_k, masked entries −∞
+    std::vector<Matrix> headScores;   ///< H of (n × n) Q_h K_hᵀ / √d_k (+ B_h for alibi), masked entries −∞
     std::vector<Matrix> headWeights;  ///< H of (n × n) softmax of each row of headScores
     Matrix scores;                    ///< (n × n) mean of headScores (masked entries −∞)
     Matrix weights;                   ///< (n × n) mean of headWeights; each row sums to 1
@@ -61,15 +65,26 @@ struct AttentionResult
 
 /// Scaled dot-product attention (Vaswani et al., 2017) on an untrained model. The input is
 /// \f[ X = E + w \cdot PE \quad\text{(add)}, \qquad X = E \odot PE \quad\text{(multiply)},
-///     \qquad X = E \quad\text{(no position)} \f]
+///     \qquad X = E \quad\text{(no position, rope, alibi)} \f]
 /// and each head h in [0, H) computes
-/// \f[ A_h = \mathrm{softmax}\left(\frac{Q_h K_h^\top}{\sqrt{d_k}} + M\right), \qquad
-///     Q = X W_Q, \quad K = X W_K \f]
+/// \f[ A_h = \mathrm{softmax}\left(\frac{Q_h K_h^\top}{\sqrt{d_k}} + B_h + M\right), \qquad
+///     Q = \rho(X W_Q), \quad K = \rho(X W_K) \f]
 /// where:
-/// - E (n × D) holds the token embeddings (tokenEmbeddings()), PE (n × D) the sinusoidal
-///   encoding of positions 0..n-1, w the position weight and ⊙ the element-wise product;
+/// - E (n × D) holds the token embeddings (tokenEmbeddings()), w the position weight and ⊙ the
+///   element-wise product;
+/// - PE (n × D) is the additive scheme's schemeMatrix() for positions 0..n-1 with L = n, so
+///   normalized divides by the sentence's own last position n − 1; learned takes the first n
+///   rows of learnedTable(maxLen, D, s) and needs n ≤ maxLen;
 /// - W_Q, W_K (D × D) are I, or randomNormalMatrix(D, D, 1/√D, s ⊕ fnv1a64("W_Q")) and the
 ///   same with "W_K", s being the seed; σ = 1/√D keeps the rows of Q and K as long as those of X;
+/// - ρ is applyRope() with the scheme rope, applied to the whole (n × D) Q and K before they are
+///   split into heads, and the identity otherwise. Rotating after the projection is what makes
+///   Q_h K_hᵀ depend on the offset between positions only; rotating the whole D keeps one angle
+///   matrix, ropeAngles(n, D, base), for the explorer to show. Real models (RoFormer, LLaMA)
+///   rotate each head with the frequencies of d_k instead; with odd d_k a pair here straddles
+///   two heads, whose scores are then not purely relative (their sum still is);
+/// - B_h (n × n) is alibiBias(n, m_h) with m = alibiSlopes(H) for the scheme alibi, and 0
+///   otherwise; it is part of headScores;
 /// - Q_h, K_h (n × d_k) are columns [h·d_k, (h+1)·d_k) of Q and K;
 /// - dividing by √d_k keeps the scores' spread near 1 whatever d_k is, so softmax does not
 ///   saturate as heads get wider;

@@ -11,8 +11,11 @@ Vector dotProductsWith(const Matrix &encoding, int position)
 
 Vector cosineSimilaritiesWith(const Matrix &encoding, int position)
 {
-    const Vector dots = dotProductsWith(encoding, position);
-    const Vector norms = encoding.rowwise().norm();
+    return cosineSimilarities(dotProductsWith(encoding, position), encoding.rowwise().norm(), position);
+}
+
+Vector cosineSimilarities(const Vector &dots, const Vector &norms, int position)
+{
     Vector cosines(dots.size());
     for (Eigen::Index q = 0; q < dots.size(); ++q) {
         const double denominator = norms[position] * norms[q];
@@ -23,7 +26,11 @@ Vector cosineSimilaritiesWith(const Matrix &encoding, int position)
 
 Matrix dotProductMatrix(const Matrix &encoding)
 {
-    return encoding * encoding.transpose();
+    // A symmetric product: computing one triangle and mirroring it halves the work.
+    Matrix products = Matrix::Zero(encoding.rows(), encoding.rows());
+    products.selfadjointView<Eigen::Lower>().rankUpdate(encoding);
+    products.triangularView<Eigen::StrictlyUpper>() = products.transpose();
+    return products;
 }
 
 double predictedDotProduct(int offset, int dModel, double base)
@@ -40,10 +47,12 @@ double offsetPropertyDeviation(const Matrix &encoding, int offset, double base)
     const int dModel = int(encoding.cols());
     offset = std::abs(offset);
     const double predicted = predictedDotProduct(offset, dModel, base);
-    double worst = 0.0;
-    for (int p = 0; p + offset < positions; ++p)
-        worst = std::max(worst, std::abs(encoding.row(p).dot(encoding.row(p + offset)) - predicted));
-    return worst;
+    if (offset >= positions)
+        return 0.0;
+    // Row p of the product below is PE(p)·PE(p+k); formed column by column, which is how the
+    // matrix is stored, rather than row by row.
+    const Vector dots = encoding.topRows(positions - offset).cwiseProduct(encoding.bottomRows(positions - offset)).rowwise().sum();
+    return (dots.array() - predicted).abs().maxCoeff();
 }
 
 } // namespace pe

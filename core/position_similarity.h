@@ -15,6 +15,10 @@ Vector dotProductsWith(const Matrix &encoding, int position);
 /// A zero row (possible only for D = 1 at position 0) has similarity 0 with everything.
 Vector cosineSimilaritiesWith(const Matrix &encoding, int position);
 
+/// The same from dots = dotProductsWith(encoding, position) and norms (L) = the rows' lengths,
+/// for a caller that already has both (the norms change only with the encoding).
+Vector cosineSimilarities(const Vector &dots, const Vector &norms, int position);
+
 /// Returns (L × L): every row's dot product with every row, \f$ S = PE \, PE^\top \f$.
 /// Constant along its diagonals for even D: the similarity depends only on the offset q − p.
 Matrix dotProductMatrix(const Matrix &encoding);

@@ -79,7 +79,14 @@ int dimensionOf(DimensionRole role, int dModel, Layout layout);
 double sinusoidalValue(int pos, int dimension, const SinusoidalParams &params);
 
 /// Returns (L × D): row pos is the encoding of position pos, column j dimension j.
-/// Throws InvalidParameter when validationError(params) is not empty.
+/// The fast path of the app: the angle pos / base^(2i/D) is formed exactly as in
+/// sinusoidalValue(), then its sine and cosine come from one vectorised polynomial kernel
+/// (within 2 units in the last place of std::sin/std::cos, tested against
+/// sinusoidalEncodingReference()). Throws InvalidParameter when validationError(params) is not empty.
 Matrix sinusoidalEncoding(const SinusoidalParams &params);
+
+/// The same matrix with one std::sin or std::cos call per value: the plain reference the
+/// fast path is tested against.
+Matrix sinusoidalEncodingReference(const SinusoidalParams &params);
 
 } // namespace pe

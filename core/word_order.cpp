@@ -2,13 +2,29 @@
 
 namespace pe {
 
-WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options)
+// True when attention without position gives the same results under both options.
+static bool sameWithoutPosition(const AttentionOptions &x, const AttentionOptions &y)
+{
+    return x.dModel == y.dModel && x.projection == y.projection && x.seed == y.seed && x.heads == y.heads
+           && x.causal == y.causal;
+}
+
+WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options,
+                                      const WordOrderComparison *previous)
 {
     WordOrderComparison result;
     options.positional = false;
-    result.aWithout = computeAttention(a, options);
-    result.bWithout = computeAttention(b, options);
+    if (previous && previous->a == a && previous->b == b && sameWithoutPosition(previous->options, options)) {
+        result.aWithout = previous->aWithout;
+        result.bWithout = previous->bWithout;
+    } else {
+        result.aWithout = computeAttention(a, options);
+        result.bWithout = computeAttention(b, options);
+    }
     options.positional = true;
+    result.a = a;
+    result.b = b;
+    result.options = options;
     result.aWith = computeAttention(a, options);
     result.bWith = computeAttention(b, options);
 

@@ -11,6 +11,8 @@ namespace pe {
 
 struct WordOrderComparison
 {
+    QStringList a, b;                  ///< the two sentences' tokens
+    AttentionOptions options;          ///< as given, positional information on
     AttentionResult aWithout, aWith;   ///< sentence A, X = E and X with position
     AttentionResult bWithout, bWith;   ///< sentence B, likewise
     /// p (n) with B[k] == A[p[k]]; empty when the sentences do not hold the same tokens.
@@ -27,9 +29,16 @@ inline constexpr double kSameOrderTolerance = 1e-9;
 
 /// Attention over both sentences, with options.positional off and on, aligned by the token
 /// permutation. Without positional information (and without a causal mask, which is itself
-/// positional) attention is permutation-equivariant, so differenceWithout is ~1e-16.
+/// positional) attention is permutation-equivariant, so differenceWithout is ~1e-16, whatever
+/// options.scheme is. With Scheme::Alibi the only positional signal is −m·|i − j|, which reading
+/// a sentence backwards leaves unchanged, so differenceWith is ~1e-16 too when B is A reversed
+/// ("tigers love rabbits" / "rabbits love tigers"): a real limit of a symmetric distance penalty.
 /// Throws InvalidParameter when either sentence does not fit validationError().
-WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options);
+/// When `previous` compared the same tokens with the same options but for how position enters
+/// (scheme, combine, weight, base, layout, max_len), its results without position are reused:
+/// they cannot have changed.
+WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options,
+                                      const WordOrderComparison *previous = nullptr);
 
 /// \f$ \frac{u \cdot v}{\lVert u \rVert \lVert v \rVert} \f$ for two vectors of equal length; 0 when either is zero.
 double cosineSimilarity(const Vector &u, const Vector &v);

@@ -33,6 +33,8 @@ private slots:
     void knownValues();
     void matchesPaperFormula_data();
     void matchesPaperFormula();
+    void fastPathMatchesReference_data();
+    void fastPathMatchesReference();
     void valuesAreBounded();
     void positionZeroAlternatesZeroAndOne_data();
     void positionZeroAlternatesZeroAndOne();
@@ -119,6 +121,38 @@ void TestSinusoidalEncoding::matchesPaperFormula()
     // The paper's d_model 512, pos 1, j 2: sin(1 / 10000^(2/512)) = sin(0.9647...).
     if (dModel == 512)
         QVERIFY(std::abs(pe::sinusoidalValue(1, 2, {dModel, positions, base}) - std::sin(0.96466162)) < 1e-8);
+}
+
+void TestSinusoidalEncoding::fastPathMatchesReference_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<double>("base");
+    QTest::addColumn<Layout>("layout");
+    QTest::newRow("paper size 2048 x 512") << 512 << 2048 << 10000.0 << Layout::Interleaved;
+    QTest::newRow("65536 positions") << 64 << 65536 << 10000.0 << Layout::Interleaved;
+    QTest::newRow("largest positions, d_model 2") << 2 << pe::kMaxPositions << 10000.0 << Layout::Interleaved;
+    QTest::newRow("odd d_model 65, concatenated") << 65 << 3000 << 10000.0 << Layout::Concatenated;
+    QTest::newRow("odd d_model 1") << 1 << 500 << 10000.0 << Layout::Interleaved;
+    QTest::newRow("base 10, d_model 2048") << 2048 << 300 << 10.0 << Layout::Interleaved;
+}
+
+void TestSinusoidalEncoding::fastPathMatchesReference()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, positions);
+    QFETCH(double, base);
+    QFETCH(Layout, layout);
+    const SinusoidalParams params{dModel, positions, base, layout};
+    const pe::Matrix fast = pe::sinusoidalEncoding(params);
+    COMPARE_MATRICES(fast, pe::sinusoidalEncodingReference(params), kTolerance);
+    // And both against the formula written out here, on a sample of rows.
+    for (int pos = 0; pos < positions; pos += std::max(1, positions / 97))
+        for (int j = 0; j < dModel; ++j) {
+            const pe::DimensionRole role = pe::dimensionRole(j, dModel, layout);
+            const double angle = pos / std::pow(base, 2.0 * role.pair / dModel);
+            QVERIFY(std::abs(fast(pos, j) - (role.sine ? std::sin(angle) : std::cos(angle))) <= kTolerance);
+        }
 }
 
 void TestSinusoidalEncoding::valuesAreBounded()

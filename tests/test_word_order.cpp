@@ -9,6 +9,7 @@
 
 Q_DECLARE_METATYPE(pe::Projection)
 Q_DECLARE_METATYPE(pe::Combine)
+Q_DECLARE_METATYPE(pe::Scheme)
 Q_DECLARE_METATYPE(std::vector<double>)
 
 static QStringList tokens(const QString &text)
@@ -22,7 +23,10 @@ class TestWordOrder : public QObject
 private slots:
     void positionMakesTheDifference_data();
     void positionMakesTheDifference();
+    void everySchemeMakesTheDifference_data();
+    void everySchemeMakesTheDifference();
     void differencesAreRecomputedIndependently();
+    void reusingThePreviousComparisonChangesNothing();
     void differentWordsHaveNoComparison();
     void causalMaskRevealsOrderEvenWithoutPosition();
     void cosineSimilarity_data();
@@ -69,6 +73,55 @@ void TestWordOrder::positionMakesTheDifference()
     QCOMPARE(comparison.aWith.positionalEncoding.rows(), comparison.aWith.tokens.size());
 }
 
+void TestWordOrder::everySchemeMakesTheDifference_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<pe::Scheme>("scheme");
+    QTest::addColumn<bool>("told");
+    const struct {
+        const char *a;
+        const char *b;
+        bool mirrored;  // b is a read backwards
+    } pairs[] = {
+        {"tigers love rabbits", "rabbits love tigers", true},
+        {"我爱你", "你爱我", true},
+        {"我爱北京天安门", "我爱天安门北京", false},
+        {"the cat saw the dog", "the dog saw the cat", false},
+    };
+    for (const auto &pair : pairs)
+        for (const pe::Scheme scheme : pe::allSchemes()) {
+            // ALiBi's penalty depends on |i − j| only, which reading backwards keeps: a mirror
+            // image is the one reordering it cannot see (see TestPositionSchemes).
+            const bool told = !(pair.mirrored && scheme == pe::Scheme::Alibi);
+            QTest::addRow("%s / %s%s", pair.a, qPrintable(pe::schemeName(scheme)), told ? "" : ", blind to the mirror image")
+                << QString::fromUtf8(pair.a) << QString::fromUtf8(pair.b) << scheme << told;
+        }
+}
+
+void TestWordOrder::everySchemeMakesTheDifference()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(pe::Scheme, scheme);
+    QFETCH(bool, told);
+    pe::AttentionOptions options;
+    options.scheme = scheme;
+    options.projection = pe::Projection::Random;
+    options.heads = 4;
+    const pe::WordOrderComparison comparison = pe::compareWordOrders(tokens(a), tokens(b), options);
+    QVERIFY(comparison.permutation.has_value());
+    // Without position the scheme is never used: the two maps are one map reordered.
+    QVERIFY2(comparison.maxDifferenceWithout <= 1e-12, qPrintable(QString::number(comparison.maxDifferenceWithout)));
+    if (told)
+        QVERIFY2(comparison.maxDifferenceWith > 1e-6, qPrintable(QStringLiteral("with position only %1").arg(comparison.maxDifferenceWith)));
+    else
+        QVERIFY2(comparison.maxDifferenceWith <= 1e-12, qPrintable(QStringLiteral("with position %1").arg(comparison.maxDifferenceWith)));
+    const qsizetype n = comparison.aWith.tokens.size();
+    QCOMPARE(comparison.aWith.positionalEncoding.rows(), pe::isAdditive(scheme) ? n : 0);
+    QCOMPARE(comparison.aWithout.positionalEncoding.size(), 0);
+}
+
 void TestWordOrder::differencesAreRecomputedIndependently()
 {
     // B − P·A·Pᵀ written out with loops over the permutation, not with permuteMatrix().
@@ -86,6 +139,25 @@ void TestWordOrder::differencesAreRecomputedIndependently()
             expected(i, j) = comparison.bWith.weights(i, j) - comparison.aWith.weights(p[i], p[j]);
     COMPARE_MATRICES(comparison.differenceWith, expected, 0.0);
     QCOMPARE(comparison.maxDifferenceWith, expected.cwiseAbs().maxCoeff());
+}
+
+void TestWordOrder::reusingThePreviousComparisonChangesNothing()
+{
+    const QStringList a = tokens("tigers love rabbits");
+    const QStringList b = tokens("rabbits love tigers");
+    pe::AttentionOptions options;
+    options.projection = pe::Projection::Random;
+    const pe::WordOrderComparison first = pe::compareWordOrders(a, b, options);
+    options.positionWeight = 3.0;  // position only: the results without it are reused
+    const pe::WordOrderComparison reused = pe::compareWordOrders(a, b, options, &first);
+    const pe::WordOrderComparison fresh = pe::compareWordOrders(a, b, options);
+    COMPARE_MATRICES(reused.aWithout.weights, fresh.aWithout.weights, 0.0);
+    COMPARE_MATRICES(reused.bWith.weights, fresh.bWith.weights, 0.0);
+    QCOMPARE(reused.maxDifferenceWith, fresh.maxDifferenceWith);
+    QVERIFY(std::abs(reused.maxDifferenceWith - first.maxDifferenceWith) > 1e-6);
+    options.seed = 7;  // a new seed changes the word vectors: nothing may be reused
+    const pe::WordOrderComparison reseeded = pe::compareWordOrders(a, b, options, &first);
+    QVERIFY(maxAbsDifference(reseeded.aWithout.weights, first.aWithout.weights) > 1e-6);
 }
 
 void TestWordOrder::differentWordsHaveNoComparison()

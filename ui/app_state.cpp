@@ -4,8 +4,16 @@
 
 AppState::AppState(QObject *parent)
     : QObject(parent)
-    , m_encoding(pe::sinusoidalEncoding(m_params))
 {
+}
+
+const pe::Matrix &AppState::encoding() const
+{
+    if (m_encodingStale) {
+        m_encoding = pe::sinusoidalEncoding(m_params);
+        m_encodingStale = false;
+    }
+    return m_encoding;
 }
 
 QString AppState::setEncodingParams(const pe::SinusoidalParams &params)
@@ -17,7 +25,7 @@ QString AppState::setEncodingParams(const pe::SinusoidalParams &params)
         && params.base == m_params.base && params.layout == m_params.layout)
         return {};
     m_params = params;
-    m_encoding = pe::sinusoidalEncoding(m_params);
+    m_encodingStale = true;
     clampSelection();
     emit encodingChanged();
     return {};

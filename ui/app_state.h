@@ -34,8 +34,9 @@ public:
     explicit AppState(QObject *parent = nullptr);
 
     const pe::SinusoidalParams &encodingParams() const { return m_params; }
-    /// (positions × d_model), recomputed once per change of the encoding parameters.
-    const pe::Matrix &encoding() const { return m_encoding; }
+    /// (positions × d_model). Computed when first asked for after a change, so a burst of
+    /// slider moves between two frames costs one computation, not one per move.
+    const pe::Matrix &encoding() const;
     int position() const { return m_position; }
     int dimension() const { return m_dimension; }
     /// The second position the vector and similarity views compare with.
@@ -78,7 +79,8 @@ private:
     void clampSelection();
 
     pe::SinusoidalParams m_params;
-    pe::Matrix m_encoding;
+    mutable pe::Matrix m_encoding;
+    mutable bool m_encodingStale = true;
     int m_position = 1;
     int m_dimension = 2;
     int m_comparePosition = 5;

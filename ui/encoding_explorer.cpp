@@ -21,8 +21,7 @@
 
 namespace {
 
-constexpr int kMaxHeatmapCells = 1024;    // per axis; more than a plot has pixels
-constexpr int kMaxSimilarityCells = 512;  // the (positions × positions) map is sampled to this
+constexpr int kMinHeatmapCells = 512;     // per axis: sampling never goes coarser than this
 constexpr double kStackGap = 2.5;         // vertical distance between stacked curves
 
 const QColor kSineColor(0xb2, 0x18, 0x2b);
@@ -30,9 +29,12 @@ const QColor kCosineColor(0x2b, 0x55, 0xa3);
 const QList<QColor> kCurveColors{QColor(0xd9, 0x5f, 0x02), QColor(0x1b, 0x9e, 0x77), QColor(0x75, 0x70, 0xb3),
                                  QColor(0xe7, 0x29, 0x8a), QColor(0x66, 0xa6, 0x1e), QColor(0xa6, 0x76, 0x1d)};
 
+// Markers go on the overlay layer, which QCustomPlot buffers on its own: moving one
+// repaints that layer, not the whole plot.
 QCPItemStraightLine *addMarker(QCustomPlot *plot, const QColor &color, Qt::PenStyle style = Qt::DashLine)
 {
     auto *line = new QCPItemStraightLine(plot);
+    line->setLayer(QStringLiteral("overlay"));
     line->setPen(QPen(color, 1.5, style));
     line->setSelectable(false);
     return line;
@@ -72,6 +74,13 @@ QString readable(double value)
     return QString::number(value, 'f', std::abs(value) < 100 ? 1 : 0);
 }
 
+// New data on unchanged axes: only the graphs' layer and the markers are drawn again.
+void replotData(QCustomPlot *plot)
+{
+    plot->layer(QStringLiteral("main"))->replot();
+    plot->layer(QStringLiteral("overlay"))->replot();
+}
+
 } // namespace
 
 EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
@@ -100,25 +109,40 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     m_curvesPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     connect(m_curvesPlot, &QCustomPlot::mouseDoubleClick, this, &EncodingExplorer::showCurves);
 
-    addPlotTitle(m_vectorPlot, tr("One position across dimensions"));
+    m_vectorTitle = addPlotTitle(m_vectorPlot, tr("One position across dimensions"));
     m_vectorPlot->xAxis->setLabel(tr("pair i (dimensions 2i and 2i+1)"));
     m_vectorPlot->yAxis->setLabel(tr("value"));
     putLegendBelow(m_vectorPlot, 2);
     m_vectorPairLine = addMarker(m_vectorPlot, Qt::darkGray);
+    const QString vectorNames[4] = {tr("sin, selected position"), tr("cos, selected position"),
+                                    tr("sin, compared position"), tr("cos, compared position")};
+    for (int g = 0; g < 4; ++g) {
+        const bool dashed = g >= 2;
+        const QColor color = g % 2 == 0 ? kSineColor : kCosineColor;
+        QCPGraph *graph = m_vectorPlot->addGraph();
+        graph->setPen(QPen(dashed ? color.lighter(140) : color, dashed ? 1.5 : 2.2, dashed ? Qt::DashLine : Qt::SolidLine));
+        graph->setName(vectorNames[g]);
+    }
     // Wheel zoom and drag; a double-click redraws at the default ranges.
     m_vectorPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    connect(m_vectorPlot, &QCustomPlot::mouseDoubleClick, this, &EncodingExplorer::showVectors);
+    connect(m_vectorPlot, &QCustomPlot::mouseDoubleClick, this, [this] { showVectors(true); });
 
-    addPlotTitle(m_similarityCurvePlot, tr("Similarity to the selected position"));
+    m_similarityTitle = addPlotTitle(m_similarityCurvePlot, tr("Similarity to the selected position"));
     m_similarityCurvePlot->xAxis->setLabel(tr("position"));
     m_similarityCurvePlot->yAxis->setLabel(tr("dot product"));
     m_similarityCurvePlot->yAxis2->setVisible(true);
     m_similarityCurvePlot->yAxis2->setLabel(tr("cosine similarity"));
     putLegendBelow(m_similarityCurvePlot, 1);
     m_similarityCompareLine = addMarker(m_similarityCurvePlot, Qt::darkGray, Qt::DotLine);
+    QCPGraph *dots = m_similarityCurvePlot->addGraph();
+    dots->setPen(QPen(kSineColor, 2));
+    dots->setName(tr("dot product (left axis)"));
+    QCPGraph *cosines = m_similarityCurvePlot->addGraph(m_similarityCurvePlot->xAxis, m_similarityCurvePlot->yAxis2);
+    cosines->setPen(QPen(kCosineColor, 1.5, Qt::DashLine));
+    cosines->setName(tr("cosine (right axis)"));
     // Wheel zoom and drag; a double-click redraws at the default ranges.
     m_similarityCurvePlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    connect(m_similarityCurvePlot, &QCustomPlot::mouseDoubleClick, this, &EncodingExplorer::showSimilarity);
+    connect(m_similarityCurvePlot, &QCustomPlot::mouseDoubleClick, this, [this] { showSimilarity(true); });
 
     m_similarityMap = setupHeatmap(m_similarityPlot, HeatmapScale::Diverging, tr("dot product"));
     addPlotTitle(m_similarityPlot, tr("Dot products of all pairs"));
@@ -158,9 +182,10 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
         m_state->setPosition(int(std::lround(m_similarityPlot->yAxis->pixelToCoord(at.y()))));
         m_state->setComparePosition(int(std::lround(m_similarityPlot->xAxis->pixelToCoord(at.x()))));
     });
-    connect(m_state, &AppState::encodingChanged, this, &EncodingExplorer::showEncoding);
-    connect(m_state, &AppState::selectionChanged, this, &EncodingExplorer::showSelection);
+    connect(m_state, &AppState::encodingChanged, this, [this] { scheduleRefresh(EncodingPending); });
+    connect(m_state, &AppState::selectionChanged, this, [this] { scheduleRefresh(SelectionPending); });
     showEncoding();
+    showSelection();
 }
 
 QWidget *EncodingExplorer::createControlPanel()
@@ -280,38 +305,82 @@ void EncodingExplorer::followStateInControls()
     m_stacked->setChecked(m_state->stackedCurves());
 }
 
+void EncodingExplorer::scheduleRefresh(int what)
+{
+    // Slider drags deliver many changes between two frames: collect them, draw once.
+    if (m_pending == NothingPending)
+        QMetaObject::invokeMethod(this, &EncodingExplorer::refresh, Qt::QueuedConnection);
+    m_pending |= what;
+}
+
+void EncodingExplorer::refresh()
+{
+    const int pending = std::exchange(m_pending, int(NothingPending));
+    if (pending & EncodingPending) {
+        showEncoding();
+        m_shown.reset();
+    }
+    showSelection();
+}
+
 void EncodingExplorer::showEncoding()
 {
     const pe::Matrix &encoding = m_state->encoding();
     const int positions = int(encoding.rows());
     const int dModel = int(encoding.cols());
 
-    const int rowStride = sampleStride(positions, kMaxHeatmapCells);
-    const int columnStride = sampleStride(dModel, kMaxHeatmapCells);
+    // No more cells than the plot has pixels (but never so few that a resize looks coarse).
+    m_rowNorms = encoding.rowwise().norm();
+
+    const QRect area = m_heatmapPlot->axisRect()->rect();
+    const int rowStride = sampleStride(positions, std::max(kMinHeatmapCells, area.height()));
+    const int columnStride = sampleStride(dModel, std::max(kMinHeatmapCells, area.width()));
     const pe::Matrix cells = encoding(Eigen::seq(0, positions - 1, rowStride), Eigen::seq(0, dModel - 1, columnStride));
     setHeatmapCells(m_heatmap, cells, rowStride, columnStride, -1.0, 1.0);
+    m_heatmapPlot->replot();
 
-    const int similarityStride = sampleStride(positions, kMaxSimilarityCells);
+    // samples² · d_model / 2 multiply-adds stay near 2^24 whatever the size: a couple of ms.
+    const int maxSamples = std::clamp(int(std::sqrt(double(1 << 25) / dModel)), 64, 512);
+    const int similarityStride = sampleStride(positions, maxSamples);
     const pe::Matrix similarity = pe::dotProductMatrix(encoding(Eigen::seq(0, positions - 1, similarityStride), Eigen::all));
     const double extent = std::max(similarity.cwiseAbs().maxCoeff(), 1e-12);
     setHeatmapCells(m_similarityMap, similarity, similarityStride, similarityStride, -extent, extent);
-
-    showSelection();
+    m_similarityPlot->replot();
 }
 
 void EncodingExplorer::showSelection()
 {
     followStateInControls();
-    placeHorizontal(m_positionLine, m_state->position());
-    placeVertical(m_dimensionLine, m_state->dimension());
-    m_heatmapPlot->replot();
-    placeHorizontal(m_similarityRowLine, m_state->position());
-    placeVertical(m_similarityColumnLine, m_state->comparePosition());
-    m_similarityPlot->replot();
-    showCurves();
-    showVectors();
-    showSimilarity();
-    showFormula();
+    const Shown now{m_state->position(), m_state->dimension(), m_state->comparePosition(),
+                    m_state->pinnedDimensions(), m_state->stackedCurves()};
+    const bool all = !m_shown;
+    const bool positionMoved = all || m_shown->position != now.position;
+    const bool dimensionMoved = all || m_shown->dimension != now.dimension;
+    const bool compareMoved = all || m_shown->comparePosition != now.comparePosition;
+
+    // Markers live on the overlay layer: moving one repaints that layer alone.
+    placeHorizontal(m_positionLine, now.position);
+    placeVertical(m_dimensionLine, now.dimension);
+    m_heatmapPlot->layer(QStringLiteral("overlay"))->replot();
+    placeHorizontal(m_similarityRowLine, now.position);
+    placeVertical(m_similarityColumnLine, now.comparePosition);
+    m_similarityPlot->layer(QStringLiteral("overlay"))->replot();
+
+    if (dimensionMoved || m_shown->pinnedDimensions != now.pinnedDimensions || m_shown->stacked != now.stacked) {
+        showCurves();
+    } else if (positionMoved) {
+        placeVertical(m_curvesPositionLine, now.position);
+        m_curvesPlot->layer(QStringLiteral("overlay"))->replot();
+    }
+    if (positionMoved || compareMoved || dimensionMoved)
+        showVectors(all);
+    if (positionMoved)
+        showSimilarity(all);
+    if (positionMoved || compareMoved)
+        showOffsetCheck();
+    if (positionMoved || dimensionMoved)
+        showFormula();
+    m_shown = now;
 }
 
 void EncodingExplorer::showCurves()
@@ -355,68 +424,72 @@ void EncodingExplorer::showCurves()
     m_curveCaption->setText(tr("Dimension %1 repeats every %2 positions. %3").arg(j).arg(readable(wavelength), speed));
 }
 
-void EncodingExplorer::showVectors()
+void EncodingExplorer::showVectors(bool resetRanges)
 {
     const pe::Matrix &encoding = m_state->encoding();
     const pe::SinusoidalParams &params = m_state->encodingParams();
     const int sinePairs = (params.dModel + 1) / 2;
-    const int cosinePairs = params.dModel / 2;
+    const int position = m_state->position();
+    const int compare = m_state->comparePosition();
 
-    m_vectorPlot->clearGraphs();
-    const auto addSeries = [&](int position, bool sine, bool dashed) {
-        const int pairs = sine ? sinePairs : cosinePairs;
+    // Graphs 0, 1: sines and cosines of the selected position; 2, 3: of the compared one.
+    // They are made once and only get new data: a new graph would force a full replot.
+    const int rows[4] = {position, position, compare, compare};
+    for (int g = 0; g < 4; ++g) {
+        const bool sine = g % 2 == 0;
+        const int pairs = sine ? sinePairs : params.dModel / 2;
         QVector<double> values(pairs);
         for (int i = 0; i < pairs; ++i)
-            values[i] = encoding(position, pe::dimensionOf({i, sine}, params.dModel, params.layout));
-        QCPGraph *graph = m_vectorPlot->addGraph();
+            values[i] = encoding(rows[g], pe::dimensionOf({i, sine}, params.dModel, params.layout));
+        QCPGraph *graph = m_vectorPlot->graph(g);
         graph->setData(range(pairs), values, true);
-        QColor color = sine ? kSineColor : kCosineColor;
-        if (dashed)
-            color = color.lighter(140);
-        graph->setPen(QPen(color, dashed ? 1.5 : 2.2, dashed ? Qt::DashLine : Qt::SolidLine));
-        if (pairs <= 64)
-            graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, 5));
-        graph->setName((sine ? tr("sin, position %1") : tr("cos, position %1")).arg(position));
-    };
-    addSeries(m_state->position(), true, false);
-    addSeries(m_state->position(), false, false);
-    if (m_state->comparePosition() != m_state->position()) {
-        addSeries(m_state->comparePosition(), true, true);
-        addSeries(m_state->comparePosition(), false, true);
+        const QColor color = graph->pen().color();
+        graph->setScatterStyle(pairs <= 64 ? QCPScatterStyle(QCPScatterStyle::ssCircle, color, 5) : QCPScatterStyle());
     }
-    m_vectorPlot->xAxis->setRange(-0.5, sinePairs - 0.5);
-    m_vectorPlot->yAxis->setRange(-1.15, 1.15);
+    m_vectorTitle->setText(tr("Position %1 (solid) and position %2 (dashed)").arg(position).arg(compare));
     placeVertical(m_vectorPairLine, pe::dimensionRole(m_state->dimension(), params.dModel, params.layout).pair);
-    m_vectorPlot->replot();
+    if (resetRanges) {
+        m_vectorPlot->xAxis->setRange(-0.5, sinePairs - 0.5);
+        m_vectorPlot->yAxis->setRange(-1.15, 1.15);
+        m_vectorPlot->replot();
+    } else {
+        replotData(m_vectorPlot);
+    }
 }
 
-void EncodingExplorer::showSimilarity()
+void EncodingExplorer::showSimilarity(bool resetRanges)
 {
     const pe::Matrix &encoding = m_state->encoding();
     const pe::SinusoidalParams &params = m_state->encodingParams();
     const int position = m_state->position();
 
-    m_similarityCurvePlot->clearGraphs();
-    QCPGraph *dots = m_similarityCurvePlot->addGraph();
-    dots->setData(range(params.positions), toQVector(pe::dotProductsWith(encoding, position)), true);
-    dots->setPen(QPen(kSineColor, 2));
-    dots->setName(tr("dot product (left axis)"));
-    QCPGraph *cosines = m_similarityCurvePlot->addGraph(m_similarityCurvePlot->xAxis, m_similarityCurvePlot->yAxis2);
-    cosines->setData(range(params.positions), toQVector(pe::cosineSimilaritiesWith(encoding, position)), true);
-    cosines->setPen(QPen(kCosineColor, 1.5, Qt::DashLine));
-    cosines->setName(tr("cosine (right axis)"));
-    m_similarityCurvePlot->xAxis->setRange(0, params.positions - 1);
-    // Both axes span ±|PE(p)|²: where every encoding has the same length (even d_model) the
-    // two curves coincide, which is itself worth seeing.
-    const double selfDot = std::max(encoding.row(position).squaredNorm(), 1e-12);
-    m_similarityCurvePlot->yAxis->setRange(-1.05 * selfDot, 1.05 * selfDot);
-    m_similarityCurvePlot->yAxis2->setRange(-1.05, 1.05);
+    const pe::Vector dots = pe::dotProductsWith(encoding, position);
+    m_similarityCurvePlot->graph(0)->setData(range(params.positions), toQVector(dots), true);
+    m_similarityCurvePlot->graph(1)->setData(range(params.positions),
+                                             toQVector(pe::cosineSimilarities(dots, m_rowNorms, position)), true);
+    m_similarityTitle->setText(tr("Similarity to position %1").arg(position));
     placeVertical(m_similarityCompareLine, m_state->comparePosition());
-    m_similarityCurvePlot->replot();
+    if (resetRanges) {
+        m_similarityCurvePlot->xAxis->setRange(0, params.positions - 1);
+        // Both axes span ±|PE(p)|²: where every encoding has the same length (even d_model)
+        // the two curves coincide, which is itself worth seeing.
+        const double selfDot = std::max(encoding.row(position).squaredNorm(), 1e-12);
+        m_similarityCurvePlot->yAxis->setRange(-1.05 * selfDot, 1.05 * selfDot);
+        m_similarityCurvePlot->yAxis2->setRange(-1.05, 1.05);
+        m_similarityCurvePlot->replot();
+    } else {
+        replotData(m_similarityCurvePlot);
+    }
+}
 
-    const int offset = m_state->comparePosition() - position;
+void EncodingExplorer::showOffsetCheck()
+{
+    const pe::SinusoidalParams &params = m_state->encodingParams();
+    placeVertical(m_similarityCompareLine, m_state->comparePosition());
+    m_similarityCurvePlot->layer(QStringLiteral("overlay"))->replot();
+    const int offset = m_state->comparePosition() - m_state->position();
     const double predicted = pe::predictedDotProduct(offset, params.dModel, params.base);
-    const double deviation = pe::offsetPropertyDeviation(encoding, offset, params.base);
+    const double deviation = pe::offsetPropertyDeviation(m_state->encoding(), offset, params.base);
     QString check = tr("Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2. "
                        "Largest difference over all p: %3.")
                         .arg(std::abs(offset))

@@ -4,6 +4,7 @@
 #include "sinusoidal_encoding.h"
 
 #include <QWidget>
+#include <optional>
 
 class AppState;
 class QCheckBox;
@@ -11,6 +12,7 @@ class QComboBox;
 class QCustomPlot;
 class QCPColorMap;
 class QCPItemStraightLine;
+class QCPTextElement;
 class QLabel;
 class QMouseEvent;
 class SliderSpinBox;
@@ -54,18 +56,35 @@ public:
     void clearPinnedDimensions();
 
 private:
+    enum Pending { NothingPending = 0, SelectionPending = 1, EncodingPending = 2 };
+    /// What the views show now, to redraw only what a change touches.
+    struct Shown
+    {
+        int position;
+        int dimension;
+        int comparePosition;
+        QList<int> pinnedDimensions;
+        bool stacked;
+    };
+
     QWidget *createControlPanel();
     void followStateInControls();
+    void scheduleRefresh(int what);
+    void refresh();
     void showEncoding();
     void showSelection();
     void showCurves();
-    void showVectors();
-    void showSimilarity();
+    void showVectors(bool resetRanges);
+    void showSimilarity(bool resetRanges);
+    void showOffsetCheck();
     void showFormula();
     void selectCell(QMouseEvent *event);
     void showCellToolTip(QMouseEvent *event);
 
     AppState *m_state;
+    int m_pending = NothingPending;
+    std::optional<Shown> m_shown;
+    pe::Vector m_rowNorms;  ///< (positions) the length of each row of the encoding
     SliderSpinBox *m_position;
     SliderSpinBox *m_dimension;
     SliderSpinBox *m_dModel;
@@ -86,8 +105,10 @@ private:
     QCPItemStraightLine *m_curvesPositionLine;
     QCustomPlot *m_vectorPlot;
     QCPItemStraightLine *m_vectorPairLine;
+    QCPTextElement *m_vectorTitle;
     QCustomPlot *m_similarityCurvePlot;
     QCPItemStraightLine *m_similarityCompareLine;
+    QCPTextElement *m_similarityTitle;
     QCustomPlot *m_similarityPlot;
     QCPColorMap *m_similarityMap;
     QCPItemStraightLine *m_similarityRowLine;

@@ -3,14 +3,17 @@
 
 #include <QString>
 
+class QCPTextElement;
 class QCustomPlot;
 class QWidget;
 
-/// An empty plot with the app's minimum size and fast dragging.
+/// An empty plot with the app's minimum size and fast dragging. Its graphs' layer ("main")
+/// and its "overlay" layer are buffered, so new data or a moved marker can be drawn without
+/// drawing the axes again.
 QCustomPlot *createPlot(QWidget *parent);
 
 /// A bold title in a new row above the axes.
-void addPlotTitle(QCustomPlot *plot, const QString &title);
+QCPTextElement *addPlotTitle(QCustomPlot *plot, const QString &title);
 
 /// Moves the legend from inside the axes to a row under them, so it never hides a curve.
 void putLegendBelow(QCustomPlot *plot, int columns);

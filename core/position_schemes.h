@@ -1,0 +1,124 @@
+#pragma once
+// Dimension letters used below: L = number of positions, D = d_model, R = floor(D/2) rotated pairs,
+// H = attention heads, n = number of tokens (rows of a query or key matrix).
+
+#include "sinusoidal_encoding.h"
+#include "token_embedding.h"
+
+#include <QList>
+#include <QString>
+
+namespace pe {
+
+/// The ways of telling a Transformer where each token stands, the paper's and the ones students
+/// ask about next.
+enum class Scheme {
+    Sinusoidal,  ///< Vaswani et al. (2017): sines and cosines of falling frequencies
+    Integer,     ///< the position itself in every dimension, the first idea everyone has
+    Normalized,  ///< the position divided by the last one, so it stays in [0, 1]
+    Binary,      ///< the position written in binary, one bit per dimension
+    Learned,     ///< a trained table with one row per position, as in BERT and GPT-2
+    Rope,        ///< rotary position embedding (Su et al., 2021): queries and keys are rotated
+    Alibi,       ///< attention with linear biases (Press et al., 2022): a penalty on the scores
+};
+
+QString schemeName(Scheme scheme);   ///< "sinusoidal", "integer", "normalized", "binary", "learned", "rope", "alibi"
+bool schemeFromName(const QString &name, Scheme *scheme);
+QList<Scheme> allSchemes();          ///< every scheme, in the order of the enum
+/// True for the five schemes whose (L × D) matrix is added to (or multiplied with) the word
+/// vectors; false for rope and alibi, which leave the word vectors alone and act inside attention.
+bool isAdditive(Scheme scheme);
+/// Two or three sentences a student understands: how the scheme works and where it falls short.
+QString schemeExplanation(Scheme scheme);
+
+/// Rows of the learned table. Small by default so that a sentence longer than the table, and
+/// the gap after the last row, are easy to reach; GPT-2 has 1024 rows, BERT 512.
+inline constexpr int kDefaultMaxLen = 64;
+/// ALiBi's head count for the slopes; the paper's models have at most 16 heads.
+inline constexpr int kMaxAlibiHeads = 64;
+/// The largest L whose (L × L) ALiBi bias holds at most kMaxMatrixValues values.
+inline constexpr int kMaxAlibiPositions = 11585;
+
+struct SchemeParams
+{
+    Scheme scheme = Scheme::Sinusoidal;
+    SinusoidalParams encoding;    ///< D, L, base (sinusoidal and rope) and layout (sinusoidal) for every scheme
+    int maxLen = kDefaultMaxLen;  ///< learned only: rows of the table, in [1, kMaxPositions]
+    quint64 seed = kDefaultSeed;  ///< learned only: the table's random numbers
+    int heads = 8;                ///< alibi only: H for the slopes, in [1, kMaxAlibiHeads]
+};
+
+/// Empty when every parameter is in range, otherwise a message naming the first one that is
+/// not: the encoding's own (d_model, positions, base) for every scheme, then max_len for
+/// learned, heads and positions (at most kMaxAlibiPositions, its matrix being L × L) for alibi.
+/// Parameters a scheme does not use are not checked, so a stale value behind a hidden control
+/// never blocks another scheme.
+QString validationError(const SchemeParams &params);
+
+/// The matrix the explorer shows for params.scheme, with L = params.encoding.positions:
+/// - sinusoidal (L × D): sinusoidalEncoding();
+/// - integer (L × D): \f$ PE(pos, j) = pos \f$. It teaches why nobody does this: the values grow
+///   without bound and soon dwarf word vectors whose entries are about 1;
+/// - normalized (L × D): \f$ PE(pos, j) = \frac{pos}{L - 1} \f$, and 0 when L = 1. Bounded, but
+///   one step is 1/(L − 1), so position 3 means something else in every sentence length;
+/// - binary (L × D): \f$ PE(pos, j) = \left\lfloor pos / 2^j \right\rfloor \bmod 2 \f$, bit j of
+///   pos mod 2^D, least significant bit in dimension 0, as 0 or 1. Dimension j is a square wave
+///   that flips every 2^j positions; the sinusoidal encoding is its smooth cousin, and unlike it
+///   jumps, so neighbouring positions can differ in many dimensions at once (7 and 8 in four);
+/// - learned (L × D): rows 0 … maxLen − 1 of learnedTable(); rows from maxLen on are NaN because
+///   no vector exists for positions the table never had (the explorer shows the gap);
+/// - rope (L × R): ropeAngles(), the angle each pair of a query or key is rotated by;
+/// - alibi (L × L): alibiBias(L, m_1), the bias of the first head, m_1 = alibiSlopes(H)[0].
+/// Throws InvalidParameter when validationError(params) is not empty.
+Matrix schemeMatrix(const SchemeParams &params);
+
+/// Returns (maxLen × D) the position table of an untrained model, drawn from N(0, 0.02²) like
+/// GPT-2's initialisation:
+/// \f[ T = \mathrm{randomNormalMatrix}(\mathrm{maxLen}, D, 0.02, s \oplus h(\text{"learned"})) \f]
+/// where s is the seed, h is fnv1a64() and ⊕ is XOR (so the table differs from the projections
+/// drawn from the same seed). The table is filled row by row, so row p is the same whatever
+/// maxLen is, as long as p < maxLen. Throws InvalidParameter for maxLen outside
+/// [1, kMaxPositions], D outside [1, kMaxDModel] or more than kMaxMatrixValues values.
+Matrix learnedTable(int maxLen, int dModel, quint64 seed);
+
+/// True when the binary encoding of L positions repeats itself: D bits count only to 2^D − 1,
+/// so position 2^D gets the code of position 0. That happens exactly when \f$ L > 2^D \f$.
+bool binaryWraps(int positions, int dModel);
+
+/// Returns (L × R) the rotation angles of RoPE:
+/// \f[ \theta(pos, i) = pos \cdot \omega_i, \qquad \omega_i = \frac{1}{\mathrm{base}^{2i/D}} \f]
+/// where pos in [0, L) is the position and i in [0, R) the pair, ω_i = pairFrequency(i, D, base):
+/// the same frequencies as the sinusoidal encoding. Throws InvalidParameter when the
+/// corresponding SinusoidalParams are out of range.
+Matrix ropeAngles(int positions, int dModel, double base);
+
+/// Returns (n × D) x with each pair of dimensions (2i, 2i+1) of row p rotated by θ(p, i):
+/// \f[ \begin{pmatrix} y_{p,2i} \\ y_{p,2i+1} \end{pmatrix} =
+///     \begin{pmatrix} \cos\theta & -\sin\theta \\ \sin\theta & \cos\theta \end{pmatrix}
+///     \begin{pmatrix} x_{p,2i} \\ x_{p,2i+1} \end{pmatrix}, \qquad \theta = p\,\omega_i \f]
+/// where x is (n × D), row p the token at position p, ω_i = pairFrequency(i, D, base) and
+/// i in [0, R). With odd D the last dimension has no partner and is left as it is.
+/// Why it works: R_m is orthogonal and R_mᵀ R_n = R_{n−m}, so
+/// \f$ (R_m q) \cdot (R_n k) = q^\top R_{n-m} k \f$ depends on the offset n − m only, and
+/// rotations keep every row's length. Throws InvalidParameter when x has no columns, more
+/// than kMaxDModel columns or more than kMaxPositions rows, or the base is out of range.
+Matrix applyRope(const Matrix &x, double base);
+
+/// Returns (H) the ALiBi slopes, a geometric sequence:
+/// \f[ m_h = 2^{-8h/H}, \qquad h = 1, \ldots, H \f]
+/// where H is the number of heads: 8 heads get 1/2, 1/4, …, 1/256. The paper uses this formula
+/// for H a power of two and interleaves two such sequences otherwise; here it is used for every
+/// H, which keeps the slopes between 2^-8 and 1 all the same. Throws InvalidParameter for H
+/// outside [1, kMaxAlibiHeads].
+Vector alibiSlopes(int heads);
+
+/// Returns (n × n) the bias ALiBi adds to one head's attention scores:
+/// \f[ B_{ij} = -m \cdot |i - j| \f]
+/// where i is the query's position, j the key's and m ≥ 0 the head's slope: a word pays more
+/// to attend to words further away, and a head with a small slope looks further. The paper's
+/// decoders see only j ≤ i; the absolute value extends the penalty to keys on both sides.
+/// Because it depends on the distance only, B is the same for a sentence read backwards.
+/// Throws InvalidParameter for n outside [0, kMaxAlibiPositions], or m negative or not finite.
+Matrix alibiBias(int n, double slope);
+
+} // namespace pe

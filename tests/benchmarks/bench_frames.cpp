@@ -1,0 +1,106 @@
+// One frame of the app after a slider move: the state changes, every visible view
+// recomputes, and the window paints (offscreen, 1600 x 1000).
+
+#include "app_state.h"
+#include "attention_lab.h"
+#include "main_window.h"
+
+#include <QtTest>
+
+class BenchFrames : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void explorer_data();
+    void explorer();
+    void lab_data();
+    void lab();
+
+private:
+    // Lets the window catch up: posted refreshes and the paint of the frame.
+    static void finishFrame() { QCoreApplication::processEvents(); }
+
+    AppState *m_state = nullptr;
+    MainWindow *m_window = nullptr;
+};
+
+void BenchFrames::init()
+{
+    m_state = new AppState;
+    m_window = new MainWindow(m_state);
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void BenchFrames::cleanup()
+{
+    delete m_window;
+    delete m_state;
+}
+
+void BenchFrames::explorer_data()
+{
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<bool>("recompute");
+    QTest::newRow("d_model frame 2048x512") << 2048 << 512 << true;
+    QTest::newRow("position frame 2048x512") << 2048 << 512 << false;
+    QTest::newRow("d_model frame 8192x2048") << 8192 << 2048 << true;
+}
+
+void BenchFrames::explorer()
+{
+    QFETCH(int, positions);
+    QFETCH(int, dModel);
+    QFETCH(bool, recompute);
+    m_window->showView(QStringLiteral("encoding"));
+    m_state->setEncodingParams({dModel, positions, 10000.0, pe::Layout::Interleaved});
+    finishFrame();
+    int step = 0;
+    QBENCHMARK {
+        ++step;
+        // Alternate between two values, as a slider dragged back and forth does.
+        if (recompute)
+            m_state->setDModel(dModel - step % 2);
+        else
+            m_state->setPosition(positions / 2 + step % 2);
+        finishFrame();
+    }
+}
+
+void BenchFrames::lab_data()
+{
+    QTest::addColumn<int>("tokens");
+    QTest::newRow("lab frame 64 tokens d_model 512") << 64;
+    QTest::newRow("lab frame 256 tokens d_model 512") << 256;
+}
+
+void BenchFrames::lab()
+{
+    QFETCH(int, tokens);
+    m_window->showView(QStringLiteral("attention"));
+    m_state->setDModel(512);
+    QStringList words;
+    for (int k = 0; k < tokens; ++k)
+        words.append(QStringLiteral("w%1").arg(k % 40));
+    LabSettings lab = m_state->labSettings();
+    lab.projection = pe::Projection::Random;
+    lab.sentenceA = words.join(QLatin1Char(' '));
+    std::reverse(words.begin(), words.end());
+    lab.sentenceB = words.join(QLatin1Char(' '));
+    m_state->setLabSettings(lab);
+    finishFrame();
+    int step = 0;
+    QBENCHMARK {
+        ++step;
+        lab.positionWeight = 1.0 + 0.1 * (step % 2); // the position-weight spin box, clicked
+        m_state->setLabSettings(lab);
+        finishFrame();
+    }
+}
+
+QTEST_MAIN(BenchFrames)
+#include "bench_frames.moc"
