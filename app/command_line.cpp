@@ -43,6 +43,17 @@ bool readOptionalInt(const QCommandLineParser &parser, const QString &name, std:
     return true;
 }
 
+bool readScheme(const QCommandLineParser &parser, const QString &name, pe::Scheme *scheme, QString *error)
+{
+    if (!parser.isSet(name) || pe::schemeFromName(parser.value(name), scheme))
+        return true;
+    QStringList names;
+    for (pe::Scheme known : pe::allSchemes())
+        names.append(pe::schemeName(known));
+    *error = tr("--%1 must be one of %2, got '%3'.").arg(name, names.join(QStringLiteral(", ")), parser.value(name));
+    return false;
+}
+
 bool readDouble(const QCommandLineParser &parser, const QString &name, double *value, QString *error)
 {
     if (!parser.isSet(name))
@@ -110,24 +121,36 @@ QString checkSelection(const CommandLineOptions &options)
     if (options.position && (*options.position < 0 || *options.position >= p.positions))
         return tr("--position must be from 0 to %1 (one less than --positions), got %2.")
             .arg(p.positions - 1).arg(*options.position);
-    if (options.dimension && (*options.dimension < 0 || *options.dimension >= p.dModel))
-        return tr("--dimension must be from 0 to %1 (one less than --d-model), got %2.")
-            .arg(p.dModel - 1).arg(*options.dimension);
+    const int columns = pe::schemeColumns(commandLineSchemeParams(options));
+    if (options.dimension && (*options.dimension < 0 || *options.dimension >= columns))
+        return tr("--dimension must be from 0 to %1 (the last column of the scheme's matrix), got %2.")
+            .arg(columns - 1).arg(*options.dimension);
     if (options.comparePosition && (*options.comparePosition < 0 || *options.comparePosition >= p.positions))
         return tr("--compare-position must be from 0 to %1 (one less than --positions), got %2.")
             .arg(p.positions - 1).arg(*options.comparePosition);
     for (int j : options.pinnedDimensions)
-        if (j < 0 || j >= p.dModel)
-            return tr("--pin: dimension %1 is outside 0 to %2.").arg(j).arg(p.dModel - 1);
+        if (j < 0 || j >= columns)
+            return tr("--pin: dimension %1 is outside 0 to %2.").arg(j).arg(columns - 1);
     return {};
 }
 
 } // namespace
 
+pe::SchemeParams commandLineSchemeParams(const CommandLineOptions &options)
+{
+    pe::SchemeParams params;
+    params.scheme = options.scheme;
+    params.encoding = options.encoding;
+    params.maxLen = options.maxLen;
+    return params;
+}
+
 pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options)
 {
     pe::AttentionOptions attention = attentionOptions(options.encoding, options.lab);
     attention.positional = options.positional;
+    attention.scheme = options.scheme;
+    attention.maxLen = options.maxLen;
     return attention;
 }
 
@@ -157,6 +180,11 @@ QString commandLineHelp()
         "  --positions L            number of positions, 1 to %2 (default 128)\n"
         "  --base B                 the base of the wavelengths, > 1 (default 10000)\n"
         "  --layout NAME            interleaved (the paper, default) or concatenated\n"
+        "  --scheme NAME            sinusoidal (default), integer, normalized, binary, learned,\n"
+        "                           rope or alibi; RoPE exports its angles (positions x d_model/2),\n"
+        "                           ALiBi the bias of its first head (positions x positions)\n"
+        "  --max-len M              rows of the learned table (default 64)\n"
+        "  --compare-scheme NAME    show a second scheme's heatmap beside the first\n"
         "  --position P             the selected position, 0 to L-1\n"
         "  --dimension J            the selected dimension, 0 to N-1\n"
         "  --compare-position P     a second position to compare with, 0 to L-1\n"
@@ -199,7 +227,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         parser.addOption(QCommandLineOption(QString::fromLatin1(flag), QString()));
     for (const char *name : {"export-encoding", "export-attention", "screenshot", "view", "size", "d-model",
                              "positions", "base", "layout", "position", "dimension", "compare-position", "pin",
-                             "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads"})
+                             "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads",
+                             "scheme", "max-len", "compare-scheme"})
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value")));
 
     if (!parser.parse(arguments)) {
@@ -250,7 +279,16 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         error = tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
         return result;
     }
-    error = pe::validationError(encoding);
+    if (!readScheme(parser, QStringLiteral("scheme"), &options.scheme, &error)
+        || !readInt(parser, QStringLiteral("max-len"), &options.maxLen, &error))
+        return result;
+    if (parser.isSet(QStringLiteral("compare-scheme"))) {
+        pe::Scheme compared;
+        if (!readScheme(parser, QStringLiteral("compare-scheme"), &compared, &error))
+            return result;
+        options.compareScheme = compared;
+    }
+    error = pe::validationError(commandLineSchemeParams(options));
     if (error.isEmpty())
         error = checkSelection(options);
     if (!error.isEmpty())

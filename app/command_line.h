@@ -23,6 +23,9 @@ struct CommandLineOptions
     Mode mode = Mode::Window;
     QString outputFile;                 ///< for the export and screenshot modes
     pe::SinusoidalParams encoding;      ///< defaults unless given
+    pe::Scheme scheme = pe::Scheme::Sinusoidal;
+    int maxLen = pe::kDefaultMaxLen;    ///< rows of the learned table
+    std::optional<pe::Scheme> compareScheme; ///< the explorer's compare mode
     std::optional<int> position;        ///< the selected row
     std::optional<int> dimension;       ///< the selected column
     std::optional<int> comparePosition; ///< the second position of the vector and similarity views
@@ -45,6 +48,9 @@ CommandLineParse parseCommandLine(const QStringList &arguments);
 
 /// The attention options the command line asks for (encoding settings, lab settings, --no-position).
 pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options);
+
+/// The scheme settings the command line asks for.
+pe::SchemeParams commandLineSchemeParams(const CommandLineOptions &options);
 
 /// The text --help prints.
 QString commandLineHelp();

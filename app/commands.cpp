@@ -21,15 +21,18 @@ static int failWith(const QString &message, int status)
 
 int exportEncoding(const CommandLineOptions &options)
 {
+    const pe::SchemeParams scheme = commandLineSchemeParams(options);
     const pe::SinusoidalParams &params = options.encoding;
-    const QJsonObject fields{
-        {QStringLiteral("scheme"), QStringLiteral("sinusoidal")},
+    QJsonObject fields{
+        {QStringLiteral("scheme"), pe::schemeName(scheme.scheme)},
         {QStringLiteral("layout"), pe::layoutName(params.layout)},
         {QStringLiteral("d_model"), params.dModel},
         {QStringLiteral("positions"), params.positions},
         {QStringLiteral("base"), params.base},
     };
-    const QByteArray data = pe::encodeMatrix(pe::sinusoidalEncoding(params),
+    if (scheme.scheme == pe::Scheme::Learned)
+        fields.insert(QStringLiteral("max_len"), scheme.maxLen);
+    const QByteArray data = pe::encodeMatrix(pe::schemeMatrix(scheme),
                                              *pe::matrixFormatForFileName(options.outputFile), fields);
     const QString error = pe::writeFileAtomically(options.outputFile, data);
     return error.isEmpty() ? 0 : failWith(error, 1);
@@ -43,6 +46,7 @@ int exportAttention(const CommandLineOptions &options)
     const QJsonObject object{
         {QStringLiteral("tokens"), QJsonArray::fromStringList(tokens)},
         {QStringLiteral("d_model"), attention.dModel},
+        {QStringLiteral("scheme"), pe::schemeName(attention.scheme)},
         {QStringLiteral("positional"), attention.positional},
         {QStringLiteral("combine"), attention.combine == pe::Combine::Add ? QStringLiteral("add") : QStringLiteral("multiply")},
         {QStringLiteral("position_weight"), attention.positionWeight},
@@ -62,6 +66,9 @@ int exportAttention(const CommandLineOptions &options)
 void applyOptions(const CommandLineOptions &options, AppState *state)
 {
     state->setEncodingParams(options.encoding);
+    state->setMaxLen(options.maxLen);
+    state->setScheme(options.scheme);
+    state->setCompareScheme(options.compareScheme);
     if (options.position)
         state->setPosition(*options.position);
     if (options.dimension)

@@ -242,4 +242,29 @@ Matrix alibiBias(int n, double slope)
     return bias;
 }
 
+int schemeColumns(const SchemeParams &params)
+{
+    switch (params.scheme) {
+    case Scheme::Rope:
+        return params.encoding.dModel / 2;
+    case Scheme::Alibi:
+        return params.encoding.positions;
+    default:
+        return params.encoding.dModel;
+    }
+}
+
+double ropeOffsetDeviation(int positions, int dModel, double base, quint64 seed)
+{
+    const Matrix vectors = randomNormalMatrix(2, dModel, 1.0, seed);
+    const Matrix queries = applyRope(vectors.row(0).replicate(positions, 1), base);
+    const Matrix keys = applyRope(vectors.row(1).replicate(positions, 1), base);
+    const Matrix scores = queries * keys.transpose();
+    double worst = 0.0;
+    for (int m = 0; m < positions; ++m)
+        for (int n = m; n < positions; ++n)
+            worst = std::max(worst, std::abs(scores(m, n) - scores(0, n - m)));
+    return worst;
+}
+
 } // namespace pe

@@ -121,4 +121,14 @@ Vector alibiSlopes(int heads);
 /// Throws InvalidParameter for n outside [0, kMaxAlibiPositions], or m negative or not finite.
 Matrix alibiBias(int n, double slope);
 
+/// Columns of schemeMatrix(params), without computing it: D, floor(D/2) for RoPE, L for ALiBi.
+int schemeColumns(const SchemeParams &params);
+
+/// The rotary property, checked: one query vector q and one key vector k (D, random from the
+/// seed) are placed at every position and rotated, and the scores s(m, n) = R_m q · R_n k
+/// compared along each diagonal n − m = const:
+/// \f[ \max_{m, n} \left| s(m, n) - s(0, n - m) \right| \f]  over 0 ≤ m ≤ n < L.
+/// About 1e-15 when D is even: the score depends only on the offset n − m.
+double ropeOffsetDeviation(int positions, int dModel, double base, quint64 seed);
+
 } // namespace pe

@@ -19,7 +19,8 @@ Vector cosineSimilarities(const Vector &dots, const Vector &norms, int position)
     Vector cosines(dots.size());
     for (Eigen::Index q = 0; q < dots.size(); ++q) {
         const double denominator = norms[position] * norms[q];
-        cosines[q] = denominator > 0.0 ? dots[q] / denominator : 0.0;
+        // A zero row is like nothing: similarity 0. A missing row (NaN) stays missing.
+        cosines[q] = denominator == 0.0 ? 0.0 : dots[q] / denominator;
     }
     return cosines;
 }

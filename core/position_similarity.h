@@ -12,7 +12,8 @@ Vector dotProductsWith(const Matrix &encoding, int position);
 
 /// Returns (L): the cosine similarity of row `position` with every row,
 /// \f[ c_q = \frac{PE(p) \cdot PE(q)}{\lVert PE(p) \rVert \, \lVert PE(q) \rVert} \f]
-/// A zero row (possible only for D = 1 at position 0) has similarity 0 with everything.
+/// A zero row (possible only for D = 1 at position 0) has similarity 0 with everything; a row
+/// of NaN (no encoding, as past a learned table's end) gives NaN.
 Vector cosineSimilaritiesWith(const Matrix &encoding, int position);
 
 /// The same from dots = dotProductsWith(encoding, position) and norms (L) = the rows' lengths,

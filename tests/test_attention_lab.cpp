@@ -40,6 +40,9 @@ private slots:
     void longSentencesStayUsable();
     void tokenPanelShowsTheSameWordInBothOrders();
     void optionsReachTheState();
+    void everySchemeKeepsTheVerdictWithoutPosition_data();
+    void everySchemeKeepsTheVerdictWithoutPosition();
+    void learnedTableRefusesLongSentences();
 
 private:
     AppState *m_state = nullptr;
@@ -222,6 +225,40 @@ void TestAttentionLab::optionsReachTheState()
     QTest::keyClick(dModel->spinBox(), Qt::Key_Return);
     QCOMPARE(m_state->encodingParams().dModel, 16);
     QCOMPARE(m_lab->comparison()->aWith.inputs.cols(), 16);
+}
+
+void TestAttentionLab::everySchemeKeepsTheVerdictWithoutPosition_data()
+{
+    QTest::addColumn<int>("scheme");
+    for (pe::Scheme scheme : pe::allSchemes())
+        QTest::newRow(qPrintable(pe::schemeName(scheme))) << int(scheme);
+}
+
+void TestAttentionLab::everySchemeKeepsTheVerdictWithoutPosition()
+{
+    QFETCH(int, scheme);
+    m_lab->projectionControl()->setCurrentIndex(1);
+    m_lab->schemeControl()->setCurrentIndex(m_lab->schemeControl()->findData(scheme));
+    QCOMPARE(int(m_state->scheme()), scheme);
+    // Not a mirror image, so that ALiBi can tell the orders apart too.
+    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText("the cat saw the dog");
+    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText("the dog saw the cat");
+    QVERIFY2(m_lab->comparison(), qPrintable(m_lab->message()->text()));
+    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering"));
+    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("the orders differ"));
+    QCOMPARE(m_lab->positionWeightControl()->isEnabled(), pe::isAdditive(pe::Scheme(scheme)));
+    m_lab->tokenControl()->setCurrentIndex(1);
+    QVERIFY(m_lab->tokenSimilarity()->text().contains("1.000 without position"));
+}
+
+void TestAttentionLab::learnedTableRefusesLongSentences()
+{
+    m_state->setScheme(pe::Scheme::Learned);
+    m_state->setMaxLen(4);
+    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText("one two three four five");
+    QVERIFY2(m_lab->message()->text().contains("max_len"), qPrintable(m_lab->message()->text()));
+    QVERIFY(!m_lab->comparison());
+    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceA)->text(), QStringLiteral("one two three four five"));
 }
 
 QTEST_MAIN(TestAttentionLab)

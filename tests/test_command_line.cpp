@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "command_line.h"
+#include "position_schemes.h"
 #include "matrix_compare.h"
 #include "matrix_export.h"
 
@@ -51,6 +52,8 @@ private slots:
     void exportAttentionWritesTheCoreWeights_data();
     void exportAttentionWritesTheCoreWeights();
     void attentionScreenshot();
+    void exportEveryScheme_data();
+    void exportEveryScheme();
     void screenshotIsAPictureOfTheRequestedSize();
 };
 
@@ -116,6 +119,9 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("attention empty sentence") << QStringList{"--export-attention", "a.json", "--sentence", "  "} << "token count";
     QTest::newRow("heads do not divide d_model") << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--heads", "3"} << "heads";
     QTest::newRow("heads not a number") << QStringList{"--heads", "two"} << "--heads";
+    QTest::newRow("unknown scheme") << QStringList{"--scheme", "fourier"} << "--scheme";
+    QTest::newRow("max_len zero") << QStringList{"--scheme", "learned", "--max-len", "0"} << "max_len";
+    QTest::newRow("rope has half the columns") << QStringList{"--scheme", "rope", "--d-model", "8", "--dimension", "4"} << "--dimension";
     QTest::newRow("unknown projection") << QStringList{"--projection", "learned"} << "--projection";
     QTest::newRow("unknown combine") << QStringList{"--combine", "concat"} << "--combine";
     QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << "--seed";
@@ -292,6 +298,51 @@ void TestCommandLine::attentionScreenshot()
                                        "--compare", "你爱我", "--size", "1280x720"});
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
     QCOMPARE(QImage(path).size(), QSize(1280, 720));
+}
+
+void TestCommandLine::exportEveryScheme_data()
+{
+    QTest::addColumn<QString>("scheme");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    // 12 positions, d_model 6.
+    QTest::newRow("sinusoidal") << "sinusoidal" << 12 << 6;
+    QTest::newRow("integer") << "integer" << 12 << 6;
+    QTest::newRow("normalized") << "normalized" << 12 << 6;
+    QTest::newRow("binary") << "binary" << 12 << 6;
+    QTest::newRow("learned") << "learned" << 12 << 6;
+    QTest::newRow("rope: angles, positions x d_model/2") << "rope" << 12 << 3;
+    QTest::newRow("alibi: first head's bias, positions x positions") << "alibi" << 12 << 12;
+}
+
+void TestCommandLine::exportEveryScheme()
+{
+    QFETCH(QString, scheme);
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scheme.json"));
+    const ProgramRun run = runProgram({"--export-encoding", path, "--scheme", scheme, "--positions", "12", "--d-model", "6",
+                                       "--max-len", "10"});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    const QJsonObject object = QJsonDocument::fromJson(readAll(path)).object();
+    QCOMPARE(object.value("scheme").toString(), scheme);
+    const QJsonArray matrix = object.value("matrix").toArray();
+    QCOMPARE(matrix.size(), rows);
+    QCOMPARE(matrix[0].toArray().size(), columns);
+    pe::SchemeParams params;
+    QVERIFY(pe::schemeFromName(scheme, &params.scheme));
+    params.encoding = {6, 12, 10000.0, pe::Layout::Interleaved};
+    params.maxLen = 10;
+    const pe::Matrix expected = pe::schemeMatrix(params);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < columns; ++c) {
+            const QJsonValue value = matrix[r].toArray()[c];
+            if (std::isnan(expected(r, c)))
+                QVERIFY(value.isNull()); // the learned table has no row 10 or 11
+            else
+                QCOMPARE(value.toDouble(), expected(r, c));
+        }
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

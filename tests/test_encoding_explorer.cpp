@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QtTest>
+#include <numbers>
 #include <qcustomplot.h>
 
 // The views redraw once per pass of the event loop, after a burst of changes.
@@ -51,6 +52,9 @@ private slots:
     void largeMatrixIsSampledNotTruncated();
     void layoutAndBaseControls();
     void offsetCheckIsTiny();
+    void everySchemeIsShown_data();
+    void everySchemeIsShown();
+    void compareModeShowsTheSecondScheme();
 
 private:
     // Checks every view against the core for the current state.
@@ -307,6 +311,62 @@ void TestEncodingExplorer::offsetCheckIsTiny()
     QVERIFY(match.captured(1).toDouble() < 1e-12);
     typeInto(m_explorer->dModelControl(), "7");
     QVERIFY(m_explorer->offsetCheckLabel()->text().contains("odd d_model"));
+}
+
+void TestEncodingExplorer::everySchemeIsShown_data()
+{
+    QTest::addColumn<int>("scheme");
+    QTest::addColumn<bool>("vectorViews");
+    for (pe::Scheme scheme : pe::allSchemes())
+        QTest::newRow(qPrintable(pe::schemeName(scheme))) << int(scheme) << pe::isAdditive(scheme);
+}
+
+void TestEncodingExplorer::everySchemeIsShown()
+{
+    QFETCH(int, scheme);
+    QFETCH(bool, vectorViews);
+    typeInto(m_explorer->dModelControl(), "16");
+    typeInto(m_explorer->positionsControl(), "100");
+    QComboBox *box = m_explorer->schemeControl();
+    box->setCurrentIndex(box->findData(scheme));
+    settle();
+    QCOMPARE(int(m_state->scheme()), scheme);
+    // The heatmap holds the core's matrix (RoPE: its angles turned into [0, 2π)).
+    const pe::Matrix expected = pe::schemeMatrix(m_state->schemeParams());
+    QCPColorMapData *cells = m_explorer->heatmap()->data();
+    QCOMPARE(cells->keySize(), int(expected.cols()));
+    QCOMPARE(cells->valueSize(), int(expected.rows()));
+    const int row = 3;
+    const int column = 5;
+    const double value = expected(row, column);
+    const double shown = cells->cell(column, row);
+    if (pe::Scheme(scheme) == pe::Scheme::Rope)
+        QCOMPARE(shown, std::fmod(value, 2 * std::numbers::pi));
+    else
+        QCOMPARE(shown, value);
+    QCOMPARE(m_explorer->vectorViewsShown(), vectorViews);
+    QVERIFY(!m_explorer->schemeExplanation()->text().isEmpty());
+    QCOMPARE(m_explorer->maxLenControl()->isVisible(), pe::Scheme(scheme) == pe::Scheme::Learned);
+    // The dimension slider reaches exactly the matrix's last column.
+    QCOMPARE(m_explorer->dimensionControl()->slider()->maximum(), int(expected.cols()) - 1);
+    QVERIFY(!m_explorer->formulaLabel()->text().isEmpty());
+}
+
+void TestEncodingExplorer::compareModeShowsTheSecondScheme()
+{
+    typeInto(m_explorer->dModelControl(), "8");
+    QComboBox *second = m_explorer->compareSchemeControl();
+    second->setCurrentIndex(second->findData(int(pe::Scheme::Binary)));
+    QTest::keyClick(m_explorer->compareControl(), Qt::Key_Space);
+    settle();
+    QCOMPARE(m_state->compareScheme(), std::optional(pe::Scheme::Binary));
+    QCPColorMapData *cells = m_explorer->compareMap()->data();
+    QCOMPARE(cells->cell(0, 5), 1.0); // 5 = 101 in binary: bit 0 is 1
+    QCOMPARE(cells->cell(1, 5), 0.0);
+    QCOMPARE(cells->cell(2, 5), 1.0);
+    QTest::keyClick(m_explorer->compareControl(), Qt::Key_Space);
+    settle();
+    QVERIFY(!m_state->compareScheme());
 }
 
 QTEST_MAIN(TestEncodingExplorer)

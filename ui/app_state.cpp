@@ -10,19 +10,33 @@ AppState::AppState(QObject *parent)
 const pe::Matrix &AppState::encoding() const
 {
     if (m_encodingStale) {
-        m_encoding = pe::sinusoidalEncoding(m_params);
+        m_encoding = pe::schemeMatrix(m_params);
         m_encodingStale = false;
     }
     return m_encoding;
 }
 
-QString AppState::setEncodingParams(const pe::SinusoidalParams &params)
+int AppState::columns() const
+{
+    return std::max(1, pe::schemeColumns(m_params)); // d_model 1 leaves RoPE no pair to turn
+}
+
+pe::Matrix AppState::compareEncoding() const
+{
+    pe::SchemeParams params = m_params;
+    params.scheme = m_compareScheme.value_or(m_params.scheme);
+    return pe::validationError(params).isEmpty() ? pe::schemeMatrix(params) : pe::Matrix();
+}
+
+QString AppState::setSchemeParams(const pe::SchemeParams &params)
 {
     const QString error = pe::validationError(params);
     if (!error.isEmpty())
         return error;
-    if (params.dModel == m_params.dModel && params.positions == m_params.positions
-        && params.base == m_params.base && params.layout == m_params.layout)
+    const pe::SinusoidalParams &now = m_params.encoding;
+    const pe::SinusoidalParams &next = params.encoding;
+    if (next.dModel == now.dModel && next.positions == now.positions && next.base == now.base
+        && next.layout == now.layout && params.scheme == m_params.scheme && params.maxLen == m_params.maxLen)
         return {};
     m_params = params;
     m_encodingStale = true;
@@ -31,45 +45,75 @@ QString AppState::setEncodingParams(const pe::SinusoidalParams &params)
     return {};
 }
 
+QString AppState::setEncodingParams(const pe::SinusoidalParams &encoding)
+{
+    pe::SchemeParams params = m_params;
+    params.encoding = encoding;
+    return setSchemeParams(params);
+}
+
 void AppState::clampSelection()
 {
-    m_position = std::clamp(m_position, 0, m_params.positions - 1);
-    m_comparePosition = std::clamp(m_comparePosition, 0, m_params.positions - 1);
-    m_dimension = std::clamp(m_dimension, 0, m_params.dModel - 1);
-    m_pinnedDimensions.removeIf([this](int j) { return j >= m_params.dModel; });
+    const int positions = m_params.encoding.positions;
+    m_position = std::clamp(m_position, 0, positions - 1);
+    m_comparePosition = std::clamp(m_comparePosition, 0, positions - 1);
+    m_dimension = std::clamp(m_dimension, 0, columns() - 1);
+    m_pinnedDimensions.removeIf([this](int j) { return j >= columns(); });
 }
 
 QString AppState::setDModel(int dModel)
 {
-    pe::SinusoidalParams params = m_params;
+    pe::SinusoidalParams params = m_params.encoding;
     params.dModel = dModel;
     return setEncodingParams(params);
 }
 
 QString AppState::setPositions(int positions)
 {
-    pe::SinusoidalParams params = m_params;
+    pe::SinusoidalParams params = m_params.encoding;
     params.positions = positions;
     return setEncodingParams(params);
 }
 
 QString AppState::setBase(double base)
 {
-    pe::SinusoidalParams params = m_params;
+    pe::SinusoidalParams params = m_params.encoding;
     params.base = base;
     return setEncodingParams(params);
 }
 
 void AppState::setLayout(pe::Layout layout)
 {
-    pe::SinusoidalParams params = m_params;
+    pe::SinusoidalParams params = m_params.encoding;
     params.layout = layout;
     setEncodingParams(params);
 }
 
+QString AppState::setScheme(pe::Scheme scheme)
+{
+    pe::SchemeParams params = m_params;
+    params.scheme = scheme;
+    return setSchemeParams(params);
+}
+
+QString AppState::setMaxLen(int maxLen)
+{
+    pe::SchemeParams params = m_params;
+    params.maxLen = maxLen;
+    return setSchemeParams(params);
+}
+
+void AppState::setCompareScheme(const std::optional<pe::Scheme> &scheme)
+{
+    if (scheme == m_compareScheme)
+        return;
+    m_compareScheme = scheme;
+    emit encodingChanged();
+}
+
 void AppState::setPosition(int position)
 {
-    position = std::clamp(position, 0, m_params.positions - 1);
+    position = std::clamp(position, 0, m_params.encoding.positions - 1);
     if (position == m_position)
         return;
     m_position = position;
@@ -78,7 +122,7 @@ void AppState::setPosition(int position)
 
 void AppState::setDimension(int dimension)
 {
-    dimension = std::clamp(dimension, 0, m_params.dModel - 1);
+    dimension = std::clamp(dimension, 0, columns() - 1);
     if (dimension == m_dimension)
         return;
     m_dimension = dimension;
@@ -87,7 +131,7 @@ void AppState::setDimension(int dimension)
 
 void AppState::setComparePosition(int position)
 {
-    position = std::clamp(position, 0, m_params.positions - 1);
+    position = std::clamp(position, 0, m_params.encoding.positions - 1);
     if (position == m_comparePosition)
         return;
     m_comparePosition = position;
@@ -98,7 +142,7 @@ void AppState::setPinnedDimensions(const QList<int> &dimensions)
 {
     QList<int> kept;
     for (int j : dimensions)
-        if (j >= 0 && j < m_params.dModel && !kept.contains(j))
+        if (j >= 0 && j < columns() && !kept.contains(j))
             kept.append(j);
     if (kept == m_pinnedDimensions)
         return;
@@ -139,5 +183,8 @@ pe::AttentionOptions attentionOptions(const pe::SinusoidalParams &encoding, cons
 
 pe::AttentionOptions AppState::attentionOptions() const
 {
-    return ::attentionOptions(m_params, m_lab);
+    pe::AttentionOptions options = ::attentionOptions(m_params.encoding, m_lab);
+    options.scheme = m_params.scheme;
+    options.maxLen = m_params.maxLen;
+    return options;
 }

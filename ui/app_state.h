@@ -2,10 +2,12 @@
 // The one state object of the app: widgets change it through its setters and redraw on its signals.
 
 #include "attention.h"
+#include "position_schemes.h"
 #include "sinusoidal_encoding.h"
 
 #include <QList>
 #include <QObject>
+#include <optional>
 
 /// What the Attention Lab shows; d_model, base and layout come from the encoding settings.
 struct LabSettings
@@ -33,10 +35,20 @@ class AppState : public QObject
 public:
     explicit AppState(QObject *parent = nullptr);
 
-    const pe::SinusoidalParams &encodingParams() const { return m_params; }
-    /// (positions × d_model). Computed when first asked for after a change, so a burst of
-    /// slider moves between two frames costs one computation, not one per move.
+    const pe::SinusoidalParams &encodingParams() const { return m_params.encoding; }
+    /// The scheme shown, with its own settings (max_len for the learned table).
+    const pe::SchemeParams &schemeParams() const { return m_params; }
+    pe::Scheme scheme() const { return m_params.scheme; }
+    /// The scheme's matrix (see pe::schemeMatrix(): positions × d_model for the schemes that add a
+    /// vector, positions × d_model/2 angles for RoPE, positions × positions for ALiBi). Computed when
+    /// first asked for after a change, so a burst of slider moves costs one computation.
     const pe::Matrix &encoding() const;
+    /// Columns of encoding(), without computing it: what the dimension slider can reach.
+    int columns() const;
+    /// The second scheme of the explorer's compare mode, if it is on.
+    const std::optional<pe::Scheme> &compareScheme() const { return m_compareScheme; }
+    /// Its matrix at the same settings.
+    pe::Matrix compareEncoding() const;
     int position() const { return m_position; }
     int dimension() const { return m_dimension; }
     /// The second position the vector and similarity views compare with.
@@ -58,6 +70,9 @@ public:
     QString setPositions(int positions);
     QString setBase(double base);
     void setLayout(pe::Layout layout);
+    QString setScheme(pe::Scheme scheme);
+    QString setMaxLen(int maxLen);
+    void setCompareScheme(const std::optional<pe::Scheme> &scheme);
 
     /// Selection setters clamp to the matrix: a slider can never point outside it.
     void setPosition(int position);
@@ -77,8 +92,10 @@ signals:
 
 private:
     void clampSelection();
+    QString setSchemeParams(const pe::SchemeParams &params);
 
-    pe::SinusoidalParams m_params;
+    pe::SchemeParams m_params;
+    std::optional<pe::Scheme> m_compareScheme;
     mutable pe::Matrix m_encoding;
     mutable bool m_encodingStale = true;
     int m_position = 1;

@@ -193,6 +193,11 @@ QWidget *AttentionLab::createControlPanel()
     m_dModel = new SliderSpinBox(tr("d_model (shared with the explorer)"), SliderSpinBox::Scale::Linear);
     m_dModel->setRange(2, pe::kMaxAttentionDModel);
     m_dModel->setToolTips(tr("The width of every vector: embeddings, positional encodings, queries and keys."));
+    m_scheme = new QComboBox;
+    for (pe::Scheme scheme : pe::allSchemes())
+        m_scheme->addItem(pe::schemeName(scheme), int(scheme));
+    m_scheme->setToolTip(tr("How position enters attention (shared with the explorer). RoPE and ALiBi act on the "
+                            "scores: for them \"with positional information\" means applied there."));
     m_positionWeight = new QDoubleSpinBox;
     m_positionWeight->setRange(0.0, 10.0);
     m_positionWeight->setSingleStep(0.1);
@@ -224,6 +229,7 @@ QWidget *AttentionLab::createControlPanel()
     auto *settings = new QGroupBox(tr("Attention"));
     auto *form = new QFormLayout(settings);
     form->addRow(m_dModel);
+    form->addRow(tr("positional scheme"), m_scheme);
     form->addRow(tr("position weight w"), m_positionWeight);
     form->addRow(tr("position joins by"), m_combine);
     form->addRow(tr("queries and keys"), m_projection);
@@ -265,6 +271,8 @@ QWidget *AttentionLab::createControlPanel()
     scroll->setFrameShape(QFrame::NoFrame);
 
     connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
+    connect(m_scheme, &QComboBox::currentIndexChanged, this,
+            [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
     connect(m_positionWeight, &QDoubleSpinBox::valueChanged, this,
             [this](double value) { changeLab([&](LabSettings &lab) { lab.positionWeight = value; }); });
     connect(m_combine, &QComboBox::currentIndexChanged, this, [this] {
@@ -336,13 +344,16 @@ void AttentionLab::followStateInControls()
         m_sentenceB->setText(lab.sentenceB);
     }
     m_dModel->setValue(m_state->encodingParams().dModel);
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
                                        QSignalBlocker(m_projection), QSignalBlocker(m_seed),
                                        QSignalBlocker(m_heads), QSignalBlocker(m_causal),
                                        QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores)};
+    m_scheme->setCurrentIndex(m_scheme->findData(int(m_state->scheme())));
+    const bool additive = pe::isAdditive(m_state->scheme());
     m_positionWeight->setValue(lab.positionWeight);
-    m_positionWeight->setEnabled(lab.combine == pe::Combine::Add);
+    m_positionWeight->setEnabled(additive && lab.combine == pe::Combine::Add);
     m_combine->setCurrentIndex(m_combine->findData(int(lab.combine)));
+    m_combine->setEnabled(additive);
     m_projection->setCurrentIndex(m_projection->findData(int(lab.projection)));
     m_seed->setValue(int(lab.seed));
     m_heads->setValue(lab.heads);
@@ -457,6 +468,10 @@ void AttentionLab::showComparison()
                           : tr("the orders differ (max difference %1)").arg(formatDifference(differences[column]));
             if (column == WithoutPosition && m_state->labSettings().causal && differences[column] >= pe::kSameOrderTolerance)
                 verdict += QLatin1Char(' ') + tr("— the causal mask alone reveals the order");
+            if (column == WithPosition && differences[column] < pe::kSameOrderTolerance
+                && m_state->scheme() == pe::Scheme::Alibi)
+                verdict += QLatin1Char(' ') + tr("— ALiBi's penalty is the same in both directions, so a sentence "
+                                                 "and its mirror image look alike");
             // Identity projections let each word attend almost only to itself, which hides the change.
             if (column == WithPosition && differences[column] >= pe::kSameOrderTolerance && differences[column] < 0.01
                 && m_state->labSettings().projection == pe::Projection::Identity)
@@ -490,8 +505,11 @@ void AttentionLab::showTokenRepresentation()
         graph->setName(name);
     };
     addRow(a.embeddings, tr("word vector E"), Qt::darkGray);
-    addRow(a.positionalEncoding, tr("position %1: PE").arg(index), QColor(0xb2, 0x18, 0x2b));
-    addRow(a.inputs, tr("input X"), QColor(0x2b, 0x55, 0xa3));
+    // RoPE and ALiBi add no vector: the input is the word vector itself.
+    if (a.positionalEncoding.rows() > index) {
+        addRow(a.positionalEncoding, tr("position %1: PE").arg(index), QColor(0xb2, 0x18, 0x2b));
+        addRow(a.inputs, tr("input X"), QColor(0x2b, 0x55, 0xa3));
+    }
     m_tokenPlot->rescaleAxes();
     m_tokenPlot->replot();
 

@@ -46,6 +46,7 @@ public:
     QLabel *message() const { return m_message; }
     QComboBox *presetControl() const { return m_presets; }
     SliderSpinBox *dModelControl() const { return m_dModel; }
+    QComboBox *schemeControl() const { return m_scheme; }
     QSpinBox *headsControl() const { return m_heads; }
     QDoubleSpinBox *positionWeightControl() const { return m_positionWeight; }
     QComboBox *combineControl() const { return m_combine; }
@@ -82,6 +83,7 @@ private:
     QCPColorMap *m_maps[3][2];
 
     SliderSpinBox *m_dModel;
+    QComboBox *m_scheme;
     QDoubleSpinBox *m_positionWeight;
     QComboBox *m_combine;
     QComboBox *m_projection;

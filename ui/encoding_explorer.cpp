@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -74,6 +75,92 @@ QString readable(double value)
     return QString::number(value, 'f', std::abs(value) < 100 ? 1 : 0);
 }
 
+// How a scheme's matrix is coloured and labelled.
+struct HeatmapLook
+{
+    HeatmapScale scale;
+    double low;
+    double high;
+    QString valueLabel;
+    bool angles; ///< RoPE: show each angle modulo 2π, the turn it makes
+};
+
+double largestFiniteMagnitude(const pe::Matrix &matrix)
+{
+    double largest = 0.0;
+    for (Eigen::Index k = 0; k < matrix.size(); ++k)
+        if (std::isfinite(matrix.data()[k]))
+            largest = std::max(largest, std::abs(matrix.data()[k]));
+    return std::max(largest, 1e-12);
+}
+
+HeatmapLook lookFor(pe::Scheme scheme, const pe::Matrix &matrix)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("EncodingExplorer", text); };
+    switch (scheme) {
+    case pe::Scheme::Sinusoidal:
+        return {HeatmapScale::Diverging, -1.0, 1.0, tr("value"), false};
+    case pe::Scheme::Integer:
+        return {HeatmapScale::Sequential, 0.0, std::max(1.0, double(matrix.rows() - 1)), tr("value"), false};
+    case pe::Scheme::Normalized:
+    case pe::Scheme::Binary:
+        return {HeatmapScale::Sequential, 0.0, 1.0, tr("value"), false};
+    case pe::Scheme::Learned: {
+        const double extent = largestFiniteMagnitude(matrix);
+        return {HeatmapScale::Diverging, -extent, extent, tr("value (blank: no row)"), false};
+    }
+    case pe::Scheme::Rope:
+        return {HeatmapScale::Sequential, 0.0, 2 * std::numbers::pi, tr("angle mod 2π"), true};
+    case pe::Scheme::Alibi:
+        return {HeatmapScale::Sequential, -largestFiniteMagnitude(matrix), 0.0, tr("bias"), false};
+    }
+    return {HeatmapScale::Diverging, -1.0, 1.0, tr("value"), false};
+}
+
+// Draws a scheme's matrix sampled to the plot's pixels.
+void showSchemeMatrix(QCustomPlot *plot, QCPColorMap *map, pe::Scheme scheme, const pe::Matrix &matrix, int minCells)
+{
+    const HeatmapLook look = lookFor(scheme, matrix);
+    const QRect area = plot->axisRect()->rect();
+    const int rows = int(matrix.rows());
+    const int cols = int(matrix.cols());
+    if (rows == 0 || cols == 0) {
+        clearHeatmap(map);
+        plot->replot();
+        return;
+    }
+    const int rowStride = sampleStride(rows, std::max(minCells, area.height()));
+    const int columnStride = sampleStride(cols, std::max(minCells, area.width()));
+    pe::Matrix cells = matrix(Eigen::seq(0, rows - 1, rowStride), Eigen::seq(0, cols - 1, columnStride));
+    if (look.angles)
+        cells = cells.unaryExpr([](double angle) { return std::fmod(angle, 2 * std::numbers::pi); });
+    setHeatmapScale(map, look.scale);
+    map->colorScale()->axis()->setLabel(look.valueLabel);
+    setHeatmapCells(map, cells, rowStride, columnStride, look.low, look.high);
+    const bool alibi = scheme == pe::Scheme::Alibi;
+    plot->xAxis->setLabel(alibi ? QCoreApplication::translate("EncodingExplorer", "key position")
+                                : scheme == pe::Scheme::Rope ? QCoreApplication::translate("EncodingExplorer", "pair i")
+                                                             : QCoreApplication::translate("EncodingExplorer", "dimension"));
+    plot->yAxis->setLabel(alibi ? QCoreApplication::translate("EncodingExplorer", "query position")
+                                : QCoreApplication::translate("EncodingExplorer", "position"));
+    plot->replot();
+}
+
+QString schemeTitle(pe::Scheme scheme)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("EncodingExplorer", text); };
+    switch (scheme) {
+    case pe::Scheme::Sinusoidal: return tr("sinusoidal (the paper)");
+    case pe::Scheme::Integer: return tr("integer: the position itself");
+    case pe::Scheme::Normalized: return tr("normalized: position / (L − 1)");
+    case pe::Scheme::Binary: return tr("binary: the bits of the position");
+    case pe::Scheme::Learned: return tr("learned: a table, one row per position");
+    case pe::Scheme::Rope: return tr("RoPE: rotate queries and keys");
+    case pe::Scheme::Alibi: return tr("ALiBi: a distance penalty on attention");
+    }
+    return {};
+}
+
 // New data on unchanged axes: only the graphs' layer and the markers are drawn again.
 void replotData(QCustomPlot *plot)
 {
@@ -91,6 +178,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     , m_vectorPlot(createPlot(this))
     , m_similarityCurvePlot(createPlot(this))
     , m_similarityPlot(createPlot(this))
+    , m_comparePlot(createPlot(this))
 {
     m_heatmap = setupHeatmap(m_heatmapPlot, HeatmapScale::Diverging, tr("value"));
     addPlotTitle(m_heatmapPlot, tr("The encoding: one row per position"));
@@ -160,12 +248,32 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     curvesLayout->addWidget(m_curvesPlot, 1);
     curvesLayout->addWidget(m_curveCaption);
 
+    m_compareMap = setupHeatmap(m_comparePlot, HeatmapScale::Diverging, tr("value"));
+    m_compareTitle = addPlotTitle(m_comparePlot, QString());
+    m_topRight = new QStackedWidget(this);
+    m_topRight->addWidget(curvesBox);
+    m_topRight->addWidget(m_comparePlot);
+
+    // The bottom row shows vectors and their similarity, which exist only for the schemes
+    // that add a vector to each word; for RoPE and ALiBi it says why instead.
+    auto *vectorViews = new QWidget(this);
+    auto *vectorLayout = new QHBoxLayout(vectorViews);
+    vectorLayout->setContentsMargins(0, 0, 0, 0);
+    vectorLayout->addWidget(m_vectorPlot, 1);
+    vectorLayout->addWidget(m_similarityCurvePlot, 1);
+    vectorLayout->addWidget(m_similarityPlot, 1);
+    m_bottomRowExplanation = new QLabel(this);
+    m_bottomRowExplanation->setWordWrap(true);
+    m_bottomRowExplanation->setAlignment(Qt::AlignCenter);
+    m_bottomRowExplanation->setMargin(40);
+    m_bottomRow = new QStackedWidget(this);
+    m_bottomRow->addWidget(vectorViews);
+    m_bottomRow->addWidget(m_bottomRowExplanation);
+
     auto *views = new QGridLayout;
     views->addWidget(m_heatmapPlot, 0, 0, 1, 2);
-    views->addWidget(curvesBox, 0, 2);
-    views->addWidget(m_vectorPlot, 1, 0);
-    views->addWidget(m_similarityCurvePlot, 1, 1);
-    views->addWidget(m_similarityPlot, 1, 2);
+    views->addWidget(m_topRight, 0, 2);
+    views->addWidget(m_bottomRow, 1, 0, 1, 3);
     for (int column = 0; column < 3; ++column)
         views->setColumnStretch(column, 1);
     views->setRowStretch(0, 1);
@@ -184,6 +292,9 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     });
     connect(m_state, &AppState::encodingChanged, this, [this] { scheduleRefresh(EncodingPending); });
     connect(m_state, &AppState::selectionChanged, this, [this] { scheduleRefresh(SelectionPending); });
+    // A first full replot gives every layer its buffer, so later layer-only replots work.
+    for (QCustomPlot *plot : {m_heatmapPlot, m_curvesPlot, m_vectorPlot, m_similarityCurvePlot, m_similarityPlot, m_comparePlot})
+        plot->replot();
     showEncoding();
     showSelection();
 }
@@ -200,6 +311,8 @@ QWidget *EncodingExplorer::createControlPanel()
     m_base->setRange(10, 1e6);
     m_base->setToolTips(tr("The paper uses 10000. A larger base makes the slowest waves even slower."));
     m_layout = new QComboBox;
+    m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_layout->setMinimumContentsLength(12);
     m_layout->addItem(tr("interleaved (the paper)"), int(pe::Layout::Interleaved));
     m_layout->addItem(tr("concatenated (sines, then cosines)"), int(pe::Layout::Concatenated));
     m_layout->setToolTip(tr("Where the sine and cosine of each frequency go in the vector."));
@@ -229,6 +342,35 @@ QWidget *EncodingExplorer::createControlPanel()
     m_offsetCheck->setWordWrap(true);
     m_offsetCheck->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    m_scheme = new QComboBox;
+    m_compareScheme = new QComboBox;
+    for (pe::Scheme scheme : pe::allSchemes()) {
+        m_scheme->addItem(schemeTitle(scheme), int(scheme));
+        m_compareScheme->addItem(schemeTitle(scheme), int(scheme));
+    }
+    m_scheme->setToolTip(tr("How positions are written down: the paper's sines and cosines, or an alternative."));
+    m_compareScheme->setCurrentIndex(m_compareScheme->findData(int(pe::Scheme::Binary)));
+    for (QComboBox *box : {m_scheme, m_compareScheme}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
+    m_compare = new QCheckBox(tr("Compare with"));
+    m_compare->setToolTip(tr("Show a second scheme's heatmap beside the first, at the same settings."));
+    m_maxLen = new SliderSpinBox(tr("max_len (rows of the learned table)"), SliderSpinBox::Scale::Linear);
+    m_maxLen->setRange(1, 8192);
+    m_maxLen->setToolTips(tr("A learned table has a row for each position up to max_len, and nothing after."));
+    m_explanation = new QLabel;
+    m_explanation->setWordWrap(true);
+
+    auto *schemeGroup = new QGroupBox(tr("Scheme"));
+    auto *schemeLayout = new QGridLayout(schemeGroup);
+    schemeLayout->addWidget(m_scheme, 0, 0, 1, 2);
+    schemeLayout->addWidget(m_explanation, 1, 0, 1, 2);
+    schemeLayout->addWidget(m_maxLen, 2, 0, 1, 2);
+    schemeLayout->addWidget(m_compare, 3, 0);
+    schemeLayout->addWidget(m_compareScheme, 3, 1);
+    schemeLayout->setColumnStretch(1, 1);
+
     auto *encodingGroup = new QGroupBox(tr("Encoding"));
     auto *encodingLayout = new QVBoxLayout(encodingGroup);
     encodingLayout->addWidget(m_dModel);
@@ -257,6 +399,7 @@ QWidget *EncodingExplorer::createControlPanel()
 
     auto *panel = new QWidget;
     auto *panelLayout = new QVBoxLayout(panel);
+    panelLayout->addWidget(schemeGroup);
     panelLayout->addWidget(encodingGroup);
     panelLayout->addWidget(selectionGroup);
     panelLayout->addWidget(curvesGroup);
@@ -279,6 +422,15 @@ QWidget *EncodingExplorer::createControlPanel()
     connect(m_dimension, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDimension(int(value)); });
     connect(m_comparePosition, &SliderSpinBox::valueChanged, this,
             [this](double value) { m_state->setComparePosition(int(value)); });
+    connect(m_scheme, &QComboBox::currentIndexChanged, this,
+            [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
+    connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setMaxLen(int(value)); });
+    const auto compareChanged = [this] {
+        m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
+                                                         : std::nullopt);
+    };
+    connect(m_compare, &QCheckBox::toggled, this, compareChanged);
+    connect(m_compareScheme, &QComboBox::currentIndexChanged, this, compareChanged);
     connect(pin, &QPushButton::clicked, this, &EncodingExplorer::pinSelectedDimension);
     connect(clearPins, &QPushButton::clicked, this, &EncodingExplorer::clearPinnedDimensions);
     connect(m_stacked, &QCheckBox::toggled, m_state, &AppState::setStackedCurves);
@@ -292,7 +444,14 @@ void EncodingExplorer::followStateInControls()
     const pe::SinusoidalParams &params = m_state->encodingParams();
     m_position->setRange(0, params.positions - 1);
     m_comparePosition->setRange(0, params.positions - 1);
-    m_dimension->setRange(0, params.dModel - 1);
+    m_dimension->setRange(0, m_state->columns() - 1);
+    m_maxLen->setValue(m_state->schemeParams().maxLen);
+    m_maxLen->setVisible(m_state->scheme() == pe::Scheme::Learned);
+    const QSignalBlocker schemeBlocker(m_scheme);
+    m_scheme->setCurrentIndex(m_scheme->findData(int(m_state->scheme())));
+    const QSignalBlocker compareBlocker(m_compare);
+    m_compare->setChecked(m_state->compareScheme().has_value());
+    m_explanation->setText(pe::schemeExplanation(m_state->scheme()));
     m_dModel->setValue(params.dModel);
     m_positions->setValue(params.positions);
     m_base->setValue(params.base);
@@ -326,26 +485,44 @@ void EncodingExplorer::refresh()
 void EncodingExplorer::showEncoding()
 {
     const pe::Matrix &encoding = m_state->encoding();
+    const pe::Scheme scheme = m_state->scheme();
+    showSchemeMatrix(m_heatmapPlot, m_heatmap, scheme, encoding, kMinHeatmapCells);
+
+    if (const std::optional<pe::Scheme> compared = m_state->compareScheme()) {
+        m_compareTitle->setText(tr("Compared: %1").arg(pe::schemeName(*compared)));
+        m_topRight->setCurrentWidget(m_comparePlot);
+        showSchemeMatrix(m_comparePlot, m_compareMap, *compared, m_state->compareEncoding(), kMinHeatmapCells);
+    } else {
+        m_topRight->setCurrentIndex(0);
+    }
+
+    const bool additive = pe::isAdditive(scheme);
+    m_bottomRow->setCurrentIndex(additive ? 0 : 1);
+    if (!additive) {
+        m_bottomRowExplanation->setText(
+            scheme == pe::Scheme::Rope
+                ? tr("RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. "
+                     "It turns each pair of a query's and a key's numbers by the angles in the heatmap, so their "
+                     "dot product depends only on how far apart the two words are. Try it in the Attention Lab.")
+                : tr("ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. "
+                     "The heatmap is the penalty added to each attention score: the further apart two words are, "
+                     "the less they attend to each other. Try it in the Attention Lab."));
+        return;
+    }
     const int positions = int(encoding.rows());
-    const int dModel = int(encoding.cols());
-
-    // No more cells than the plot has pixels (but never so few that a resize looks coarse).
     m_rowNorms = encoding.rowwise().norm();
-
-    const QRect area = m_heatmapPlot->axisRect()->rect();
-    const int rowStride = sampleStride(positions, std::max(kMinHeatmapCells, area.height()));
-    const int columnStride = sampleStride(dModel, std::max(kMinHeatmapCells, area.width()));
-    const pe::Matrix cells = encoding(Eigen::seq(0, positions - 1, rowStride), Eigen::seq(0, dModel - 1, columnStride));
-    setHeatmapCells(m_heatmap, cells, rowStride, columnStride, -1.0, 1.0);
-    m_heatmapPlot->replot();
-
     // samples² · d_model / 2 multiply-adds stay near 2^24 whatever the size: a couple of ms.
-    const int maxSamples = std::clamp(int(std::sqrt(double(1 << 25) / dModel)), 64, 512);
+    const int maxSamples = std::clamp(int(std::sqrt(double(1 << 25) / encoding.cols())), 64, 512);
     const int similarityStride = sampleStride(positions, maxSamples);
     const pe::Matrix similarity = pe::dotProductMatrix(encoding(Eigen::seq(0, positions - 1, similarityStride), Eigen::all));
-    const double extent = std::max(similarity.cwiseAbs().maxCoeff(), 1e-12);
+    const double extent = largestFiniteMagnitude(similarity);
     setHeatmapCells(m_similarityMap, similarity, similarityStride, similarityStride, -extent, extent);
     m_similarityPlot->replot();
+}
+
+bool EncodingExplorer::vectorViewsShown() const
+{
+    return m_bottomRow->currentIndex() == 0;
 }
 
 void EncodingExplorer::showSelection()
@@ -362,20 +539,21 @@ void EncodingExplorer::showSelection()
     placeHorizontal(m_positionLine, now.position);
     placeVertical(m_dimensionLine, now.dimension);
     m_heatmapPlot->layer(QStringLiteral("overlay"))->replot();
-    placeHorizontal(m_similarityRowLine, now.position);
-    placeVertical(m_similarityColumnLine, now.comparePosition);
-    m_similarityPlot->layer(QStringLiteral("overlay"))->replot();
-
     if (dimensionMoved || m_shown->pinnedDimensions != now.pinnedDimensions || m_shown->stacked != now.stacked) {
         showCurves();
     } else if (positionMoved) {
         placeVertical(m_curvesPositionLine, now.position);
         m_curvesPlot->layer(QStringLiteral("overlay"))->replot();
     }
-    if (positionMoved || compareMoved || dimensionMoved)
+    const bool vectors = pe::isAdditive(m_state->scheme());
+    if (vectors && (positionMoved || compareMoved || dimensionMoved))
         showVectors(all);
-    if (positionMoved)
+    if (vectors && positionMoved) {
         showSimilarity(all);
+        placeHorizontal(m_similarityRowLine, now.position);
+        placeVertical(m_similarityColumnLine, now.comparePosition);
+        m_similarityPlot->layer(QStringLiteral("overlay"))->replot();
+    }
     if (positionMoved || compareMoved)
         showOffsetCheck();
     if (positionMoved || dimensionMoved)
@@ -387,41 +565,58 @@ void EncodingExplorer::showCurves()
 {
     const pe::Matrix &encoding = m_state->encoding();
     const pe::SinusoidalParams &params = m_state->encodingParams();
+    const pe::Scheme scheme = m_state->scheme();
+    const bool sinusoidal = scheme == pe::Scheme::Sinusoidal;
     QList<int> dimensions{m_state->dimension()};
     for (int j : m_state->pinnedDimensions())
         if (j != m_state->dimension())
             dimensions.append(j);
 
+    // Sinusoidal values lie in [-1, 1]; the other schemes set the scale from their data.
+    const double extent = sinusoidal ? 1.0 : largestFiniteMagnitude(encoding);
+    const double gap = kStackGap * extent;
     m_curvesPlot->clearGraphs();
-    const QVector<double> positions = range(params.positions);
+    const QVector<double> positions = range(int(encoding.rows()));
     const bool stacked = m_state->stackedCurves();
     for (int k = 0; k < dimensions.size(); ++k) {
         const int j = dimensions[k];
-        const pe::DimensionRole role = pe::dimensionRole(j, params.dModel, params.layout);
         QCPGraph *graph = m_curvesPlot->addGraph();
-        graph->setData(positions, toQVector(encoding.col(j), stacked ? -kStackGap * k : 0.0), true);
+        graph->setData(positions, toQVector(encoding.col(j), stacked ? -gap * k : 0.0), true);
         graph->setPen(QPen(kCurveColors[k % kCurveColors.size()], k == 0 ? 2.5 : 1.8));
-        graph->setName((role.sine ? tr("dimension %1: sin, wavelength %2") : tr("dimension %1: cos, wavelength %2"))
-                           .arg(j)
-                           .arg(readable(pe::pairWavelength(role.pair, params.dModel, params.base))));
+        if (sinusoidal) {
+            const pe::DimensionRole role = pe::dimensionRole(j, params.dModel, params.layout);
+            graph->setName((role.sine ? tr("dimension %1: sin, wavelength %2") : tr("dimension %1: cos, wavelength %2"))
+                               .arg(j)
+                               .arg(readable(pe::pairWavelength(role.pair, params.dModel, params.base))));
+        } else {
+            graph->setName(scheme == pe::Scheme::Rope    ? tr("pair %1: angle").arg(j)
+                           : scheme == pe::Scheme::Alibi ? tr("key %1: bias").arg(j)
+                                                         : tr("dimension %1").arg(j));
+        }
     }
-    m_curvesPlot->xAxis->setRange(0, params.positions - 1);
-    const double bottom = stacked ? -kStackGap * (dimensions.size() - 1) - 1.15 : -1.15;
-    m_curvesPlot->yAxis->setRange(bottom, 1.15);
+    m_curvesPlot->xAxis->setRange(0, std::max<double>(1, encoding.rows() - 1));
+    const double low = scheme == pe::Scheme::Alibi || sinusoidal || scheme == pe::Scheme::Learned ? -1.15 * extent : -0.05 * extent;
+    const double high = scheme == pe::Scheme::Alibi ? 0.05 * extent : 1.15 * extent;
+    m_curvesPlot->yAxis->setRange(stacked ? low - gap * (dimensions.size() - 1) : low, high);
     placeVertical(m_curvesPositionLine, m_state->position());
     m_curvesPlot->replot();
 
     const int j = m_state->dimension();
-    const pe::DimensionRole role = pe::dimensionRole(j, params.dModel, params.layout);
-    const double wavelength = pe::pairWavelength(role.pair, params.dModel, params.base);
-    QString speed;
-    if (wavelength < 0.25 * params.positions)
-        speed = tr("It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).");
-    else if (wavelength < 4.0 * params.positions)
-        speed = tr("It changes at a middle pace: a few waves across the positions shown.");
-    else
-        speed = tr("It changes very slowly, so it tells where in a long text a word is (global position).");
-    m_curveCaption->setText(tr("Dimension %1 repeats every %2 positions. %3").arg(j).arg(readable(wavelength), speed));
+    if (sinusoidal || scheme == pe::Scheme::Rope) {
+        const int pair = sinusoidal ? pe::dimensionRole(j, params.dModel, params.layout).pair : j;
+        const double wavelength = pe::pairWavelength(pair, params.dModel, params.base);
+        QString speed;
+        if (wavelength < 0.25 * params.positions)
+            speed = tr("It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).");
+        else if (wavelength < 4.0 * params.positions)
+            speed = tr("It changes at a middle pace: a few waves across the positions shown.");
+        else
+            speed = tr("It changes very slowly, so it tells where in a long text a word is (global position).");
+        m_curveCaption->setText(sinusoidal ? tr("Dimension %1 repeats every %2 positions. %3").arg(j).arg(readable(wavelength), speed)
+                                           : tr("Pair %1 turns a full circle every %2 positions. %3").arg(j).arg(readable(wavelength), speed));
+    } else {
+        m_curveCaption->setText(pe::schemeExplanation(scheme));
+    }
 }
 
 void EncodingExplorer::showVectors(bool resetRanges)
@@ -434,23 +629,39 @@ void EncodingExplorer::showVectors(bool resetRanges)
 
     // Graphs 0, 1: sines and cosines of the selected position; 2, 3: of the compared one.
     // They are made once and only get new data: a new graph would force a full replot.
+    // Other schemes have no pairs: graphs 0 and 2 hold the whole rows, 1 and 3 stay empty.
+    const bool pairs = m_state->scheme() == pe::Scheme::Sinusoidal;
     const int rows[4] = {position, position, compare, compare};
     for (int g = 0; g < 4; ++g) {
         const bool sine = g % 2 == 0;
-        const int pairs = sine ? sinePairs : params.dModel / 2;
-        QVector<double> values(pairs);
-        for (int i = 0; i < pairs; ++i)
-            values[i] = encoding(rows[g], pe::dimensionOf({i, sine}, params.dModel, params.layout));
+        const int count = pairs ? (sine ? sinePairs : params.dModel / 2) : (sine ? params.dModel : 0);
+        QVector<double> values(count);
+        for (int i = 0; i < count; ++i)
+            values[i] = encoding(rows[g], pairs ? pe::dimensionOf({i, sine}, params.dModel, params.layout) : i);
         QCPGraph *graph = m_vectorPlot->graph(g);
-        graph->setData(range(pairs), values, true);
+        graph->setData(range(count), values, true);
         const QColor color = graph->pen().color();
-        graph->setScatterStyle(pairs <= 64 ? QCPScatterStyle(QCPScatterStyle::ssCircle, color, 5) : QCPScatterStyle());
+        graph->setScatterStyle(count <= 64 ? QCPScatterStyle(QCPScatterStyle::ssCircle, color, 5) : QCPScatterStyle());
+        if (resetRanges) {
+            if (pairs)
+                graph->setName(g == 0 ? tr("sin, selected position") : g == 1 ? tr("cos, selected position")
+                               : g == 2 ? tr("sin, compared position") : tr("cos, compared position"));
+            else
+                graph->setName(g == 0 ? tr("selected position") : tr("compared position"));
+            if (pairs || sine)
+                graph->addToLegend();
+            else
+                graph->removeFromLegend();
+        }
     }
     m_vectorTitle->setText(tr("Position %1 (solid) and position %2 (dashed)").arg(position).arg(compare));
-    placeVertical(m_vectorPairLine, pe::dimensionRole(m_state->dimension(), params.dModel, params.layout).pair);
+    placeVertical(m_vectorPairLine, pairs ? pe::dimensionRole(m_state->dimension(), params.dModel, params.layout).pair
+                                          : m_state->dimension());
     if (resetRanges) {
-        m_vectorPlot->xAxis->setRange(-0.5, sinePairs - 0.5);
-        m_vectorPlot->yAxis->setRange(-1.15, 1.15);
+        m_vectorPlot->xAxis->setLabel(pairs ? tr("pair i (dimensions 2i and 2i+1)") : tr("dimension"));
+        m_vectorPlot->xAxis->setRange(-0.5, (pairs ? sinePairs : params.dModel) - 0.5);
+        const double extent = pairs ? 1.0 : largestFiniteMagnitude(encoding);
+        m_vectorPlot->yAxis->setRange(-1.15 * extent, 1.15 * extent);
         m_vectorPlot->replot();
     } else {
         replotData(m_vectorPlot);
@@ -487,6 +698,24 @@ void EncodingExplorer::showOffsetCheck()
     const pe::SinusoidalParams &params = m_state->encodingParams();
     placeVertical(m_similarityCompareLine, m_state->comparePosition());
     m_similarityCurvePlot->layer(QStringLiteral("overlay"))->replot();
+    switch (m_state->scheme()) {
+    case pe::Scheme::Sinusoidal:
+        break;
+    case pe::Scheme::Rope:
+        m_offsetCheck->setText(tr("The same query and key vectors, rotated at every position: their score q_m·k_n "
+                                  "depends only on n − m. Largest difference along the diagonals: %1.")
+                                   .arg(QString::number(pe::ropeOffsetDeviation(std::min(params.positions, 256), params.dModel,
+                                                                                params.base, pe::kDefaultSeed), 'g', 2)));
+        return;
+    case pe::Scheme::Alibi:
+        m_offsetCheck->setText(tr("The penalty depends only on the distance |i − j|, and the same in both directions: "
+                                  "a sentence read backwards gets exactly the same penalties."));
+        return;
+    default:
+        m_offsetCheck->setText(tr("Here the dot product of two positions depends on where they are, not only on how far "
+                                  "apart: the diagonals of the similarity map are not constant."));
+        return;
+    }
     const int offset = m_state->comparePosition() - m_state->position();
     const double predicted = pe::predictedDotProduct(offset, params.dModel, params.base);
     const double deviation = pe::offsetPropertyDeviation(m_state->encoding(), offset, params.base);
@@ -516,10 +745,50 @@ QString EncodingExplorer::formulaText(int position, int dimension, const pe::Sin
         .arg(QString::number(pe::sinusoidalValue(position, dimension, params), 'f', 5));
 }
 
+// The value at (position, column) of a scheme that is not the paper's, written out.
+QString EncodingExplorer::schemeFormulaText(int position, int column) const
+{
+    const pe::SchemeParams &scheme = m_state->schemeParams();
+    const pe::SinusoidalParams &params = scheme.encoding;
+    const double value = m_state->encoding()(position, column);
+    const QString shown = QString::number(value, 'f', 5);
+    switch (scheme.scheme) {
+    case pe::Scheme::Integer:
+        return tr("PE(%1, %2) = %1").arg(position).arg(column);
+    case pe::Scheme::Normalized:
+        return tr("PE(%1, %2) = %1 / (%3 − 1) = %4").arg(position).arg(column).arg(params.positions).arg(shown);
+    case pe::Scheme::Binary: {
+        QString text = tr("PE(%1, %2) = bit %2 of %1 = %3").arg(position).arg(column).arg(value);
+        if (pe::binaryWraps(params.positions, params.dModel))
+            text += QLatin1Char('\n') + tr("%1 bits count only to %2: later positions repeat earlier codes.")
+                                               .arg(params.dModel).arg(std::pow(2.0, params.dModel) - 1, 0, 'f', 0);
+        return text;
+    }
+    case pe::Scheme::Learned:
+        if (position >= scheme.maxLen)
+            return tr("PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.")
+                .arg(position).arg(column).arg(scheme.maxLen);
+        return tr("PE(%1, %2) = row %1 of the table = %3 (random, as before training)").arg(position).arg(column).arg(shown);
+    case pe::Scheme::Rope:
+        return tr("angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians")
+            .arg(position).arg(column).arg(params.base, 0, 'g', 10).arg(params.dModel).arg(shown);
+    case pe::Scheme::Alibi:
+        return tr("bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)")
+            .arg(position).arg(column).arg(shown).arg(pe::alibiSlopes(scheme.heads)[0]);
+    case pe::Scheme::Sinusoidal:
+        break;
+    }
+    return formulaText(position, column, params);
+}
+
 void EncodingExplorer::showFormula()
 {
     const pe::SinusoidalParams &params = m_state->encodingParams();
     const int j = m_state->dimension();
+    if (m_state->scheme() != pe::Scheme::Sinusoidal) {
+        m_formula->setText(schemeFormulaText(m_state->position(), j));
+        return;
+    }
     const pe::DimensionRole role = pe::dimensionRole(j, params.dModel, params.layout);
     const QString kind = role.sine ? tr("sine") : tr("cosine");
     m_formula->setText(formulaText(m_state->position(), j, params) + QStringLiteral("\n\n")
@@ -574,7 +843,7 @@ void EncodingExplorer::showCellToolTip(QMouseEvent *event)
     const int position = int(std::lround(m_heatmapPlot->yAxis->pixelToCoord(event->position().y())));
     const int dimension = int(std::lround(m_heatmapPlot->xAxis->pixelToCoord(event->position().x())));
     if (!m_heatmapPlot->axisRect()->rect().contains(event->position().toPoint()) || position < 0
-        || position >= params.positions || dimension < 0 || dimension >= params.dModel) {
+        || position >= params.positions || dimension < 0 || dimension >= m_state->columns()) {
         QToolTip::hideText();
         return;
     }
@@ -583,6 +852,6 @@ void EncodingExplorer::showCellToolTip(QMouseEvent *event)
                            .arg(position)
                            .arg(dimension)
                            .arg(QString::number(m_state->encoding()(position, dimension), 'f', 5))
-                           .arg(formulaText(position, dimension, params)),
+                           .arg(schemeFormulaText(position, dimension)),
                        m_heatmapPlot);
 }

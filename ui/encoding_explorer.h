@@ -15,6 +15,7 @@ class QCPItemStraightLine;
 class QCPTextElement;
 class QLabel;
 class QMouseEvent;
+class QStackedWidget;
 class SliderSpinBox;
 
 class EncodingExplorer : public QWidget
@@ -34,6 +35,15 @@ public:
     SliderSpinBox *baseControl() const { return m_base; }
     SliderSpinBox *comparePositionControl() const { return m_comparePosition; }
     QComboBox *layoutControl() const { return m_layout; }
+    QComboBox *schemeControl() const { return m_scheme; }
+    SliderSpinBox *maxLenControl() const { return m_maxLen; }
+    QCheckBox *compareControl() const { return m_compare; }
+    QComboBox *compareSchemeControl() const { return m_compareScheme; }
+    QLabel *schemeExplanation() const { return m_explanation; }
+    QCPColorMap *compareMap() const { return m_compareMap; }
+    /// True when the vector and similarity views show data (schemes that add a vector),
+    /// false when they show why they do not apply.
+    bool vectorViewsShown() const;
     QCheckBox *stackedControl() const { return m_stacked; }
     QCustomPlot *heatmapPlot() const { return m_heatmapPlot; }
     QCPColorMap *heatmap() const { return m_heatmap; }
@@ -78,6 +88,7 @@ private:
     void showSimilarity(bool resetRanges);
     void showOffsetCheck();
     void showFormula();
+    QString schemeFormulaText(int position, int column) const;
     void selectCell(QMouseEvent *event);
     void showCellToolTip(QMouseEvent *event);
 
@@ -93,6 +104,17 @@ private:
     SliderSpinBox *m_comparePosition;
     QComboBox *m_layout;
     QCheckBox *m_stacked;
+    QComboBox *m_scheme;
+    SliderSpinBox *m_maxLen;
+    QCheckBox *m_compare;
+    QComboBox *m_compareScheme;
+    QLabel *m_explanation;
+    QStackedWidget *m_topRight;       ///< the curves, or the compared scheme's heatmap
+    QStackedWidget *m_bottomRow;      ///< the vector and similarity views, or why they do not apply
+    QLabel *m_bottomRowExplanation;
+    QCustomPlot *m_comparePlot;
+    QCPColorMap *m_compareMap;
+    QCPTextElement *m_compareTitle;
     QLabel *m_formula;
     QLabel *m_offsetCheck;
     QLabel *m_curveCaption;

@@ -5,6 +5,8 @@
 static QCPColorGradient gradientFor(HeatmapScale scale)
 {
     QCPColorGradient gradient;
+    // No value (a learned table past max_len) is drawn as a gap, not as a colour.
+    gradient.setNanHandling(QCPColorGradient::nhTransparent);
     if (scale == HeatmapScale::Diverging) {
         // Centred on white so that 0 reads as "nothing" and the sign as hue.
         gradient.setColorStopAt(0.0, QColor(0x2b, 0x55, 0xa3));
