@@ -23,7 +23,8 @@
 
 namespace {
 
-constexpr int kMaxChips = 256;  // more token chips than this would fill the window
+constexpr int kMaxChips = 40;           // more token chips than this would push the maps off the window
+constexpr int kMaxTokenChoices = 256;   // words offered in the "inside one word" menu
 
 // Control and invisible format characters are tokens too; show them by their code point.
 QString visibleToken(const QString &token)
@@ -398,7 +399,7 @@ void AttentionLab::recompute()
     const QSignalBlocker blocker(m_token);
     m_token->clear();
     const QStringList visibleA = visibleTokens(m_tokensA);
-    for (int k = 0; k < std::min<int>(visibleA.size(), kMaxChips); ++k)
+    for (int k = 0; k < std::min<int>(visibleA.size(), kMaxTokenChoices); ++k)
         m_token->addItem(QStringLiteral("%1: %2").arg(k).arg(visibleA[k]));
     m_token->setCurrentIndex(std::clamp(kept, 0, int(m_token->count()) - 1));
     showTokenRepresentation();
