@@ -9,9 +9,19 @@ Vector dotProductsWith(const Matrix &encoding, int position)
     return encoding * encoding.row(position).transpose();
 }
 
+Vector rowNorms(const Matrix &encoding)
+{
+    // Column by column, the order the matrix is stored in: walking rows would jump a whole
+    // column's length between neighbours.
+    Vector squares = Vector::Zero(encoding.rows());
+    for (Eigen::Index j = 0; j < encoding.cols(); ++j)
+        squares += encoding.col(j).cwiseAbs2();
+    return squares.cwiseSqrt();
+}
+
 Vector cosineSimilaritiesWith(const Matrix &encoding, int position)
 {
-    return cosineSimilarities(dotProductsWith(encoding, position), encoding.rowwise().norm(), position);
+    return cosineSimilarities(dotProductsWith(encoding, position), rowNorms(encoding), position);
 }
 
 Vector cosineSimilarities(const Vector &dots, const Vector &norms, int position)
@@ -50,9 +60,11 @@ double offsetPropertyDeviation(const Matrix &encoding, int offset, double base)
     const double predicted = predictedDotProduct(offset, dModel, base);
     if (offset >= positions)
         return 0.0;
-    // Row p of the product below is PE(p)·PE(p+k); formed column by column, which is how the
-    // matrix is stored, rather than row by row.
-    const Vector dots = encoding.topRows(positions - offset).cwiseProduct(encoding.bottomRows(positions - offset)).rowwise().sum();
+    // dots[p] = PE(p)·PE(p+k), summed column by column: the order the matrix is stored in.
+    const Eigen::Index pairs = positions - offset;
+    Vector dots = Vector::Zero(pairs);
+    for (Eigen::Index j = 0; j < encoding.cols(); ++j)
+        dots += encoding.col(j).head(pairs).cwiseProduct(encoding.col(j).tail(pairs));
     return (dots.array() - predicted).abs().maxCoeff();
 }
 

@@ -16,7 +16,10 @@ Vector dotProductsWith(const Matrix &encoding, int position);
 /// of NaN (no encoding, as past a learned table's end) gives NaN.
 Vector cosineSimilaritiesWith(const Matrix &encoding, int position);
 
-/// The same from dots = dotProductsWith(encoding, position) and norms (L) = the rows' lengths,
+/// Returns (L): the length of each row, \f$ \lVert PE(p) \rVert \f$.
+Vector rowNorms(const Matrix &encoding);
+
+/// The same from dots = dotProductsWith(encoding, position) and norms = rowNorms(encoding),
 /// for a caller that already has both (the norms change only with the encoding).
 Vector cosineSimilarities(const Vector &dots, const Vector &norms, int position);
 

@@ -58,6 +58,9 @@ void TestPositionSimilarity::cosineIsOneWithItselfAndBounded()
     QVERIFY(cosines.minCoeff() >= -1.0 - kTolerance);
     // Every even-d_model encoding has length sqrt(D/2): cosine = dot / (D/2).
     COMPARE_MATRICES(cosines, pe::dotProductsWith(encoding, 7) / 8.0, kTolerance);
+    const pe::Vector norms = pe::rowNorms(encoding);
+    for (int p = 0; p < 100; ++p)
+        QVERIFY(std::abs(norms[p] - std::sqrt(8.0)) <= kTolerance); // every row: sqrt(D/2)
     // d_model 1 at position 0 is the zero vector: similarity 0, not NaN.
     const pe::Matrix single = pe::sinusoidalEncoding({1, 5, 10000.0, pe::Layout::Interleaved});
     QCOMPARE(pe::cosineSimilaritiesWith(single, 0)[3], 0.0);

@@ -510,7 +510,7 @@ void EncodingExplorer::showEncoding()
         return;
     }
     const int positions = int(encoding.rows());
-    m_rowNorms = encoding.rowwise().norm();
+    m_rowNorms = pe::rowNorms(encoding);
     // samples² · d_model / 2 multiply-adds stay near 2^24 whatever the size: a couple of ms.
     const int maxSamples = std::clamp(int(std::sqrt(double(1 << 25) / encoding.cols())), 64, 512);
     const int similarityStride = sampleStride(positions, maxSamples);
