@@ -88,6 +88,11 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
         || !readInt(parser, QStringLiteral("heads"), &lab.heads, error)
         || !readInt(parser, QStringLiteral("seed"), &seed, error))
         return false;
+    if (lab.heads < 1 || lab.heads > pe::kMaxHeads || options->encoding.dModel % lab.heads != 0) {
+        *error = tr("--heads must be from 1 to %1 and divide --d-model (%2), got %3.")
+                     .arg(pe::kMaxHeads).arg(options->encoding.dModel).arg(lab.heads);
+        return false;
+    }
     if (lab.positionWeight < 0.0 || lab.positionWeight > 10.0) {
         *error = tr("--position-weight must be from 0 to 10, got %1.").arg(lab.positionWeight);
         return false;

@@ -10,6 +10,8 @@ packages=(
   fonts-wqy-microhei          # Chinese text renders as boxes without a CJK font
   xvfb xauth                  # real windows and screenshots without a screen
   python3-numpy               # independent reference computations in the tests
+  clang libclang-rt-14-dev    # libFuzzer and clang's sanitizer runtimes for scripts/fuzz.sh (Debian 12: clang 14)
+  llvm-14                     # llvm-symbolizer: file and line in the fuzzers' crash reports
 )
 
 missing=()

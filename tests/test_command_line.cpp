@@ -117,8 +117,10 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("attention without sentence") << QStringList{"--export-attention", "a.json"} << "--sentence";
     QTest::newRow("attention not json") << QStringList{"--export-attention", "a.csv", "--sentence", "hi"} << ".json";
     QTest::newRow("attention empty sentence") << QStringList{"--export-attention", "a.json", "--sentence", "  "} << "token count";
-    QTest::newRow("heads do not divide d_model") << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--heads", "3"} << "heads";
+    QTest::newRow("heads do not divide d_model") << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--heads", "3"} << "--heads";
     QTest::newRow("heads not a number") << QStringList{"--heads", "two"} << "--heads";
+    QTest::newRow("heads 0 for a screenshot") << QStringList{"--screenshot", "a.png", "--view", "attention", "--heads", "0"} << "--heads";
+    QTest::newRow("heads 3 with d_model 64") << QStringList{"--view", "attention", "--heads", "3"} << "--heads";
     QTest::newRow("unknown scheme") << QStringList{"--scheme", "fourier"} << "--scheme";
     QTest::newRow("max_len zero") << QStringList{"--scheme", "learned", "--max-len", "0"} << "max_len";
     QTest::newRow("rope has half the columns") << QStringList{"--scheme", "rope", "--d-model", "8", "--dimension", "4"} << "--dimension";
