@@ -43,6 +43,7 @@ private slots:
     void everySchemeKeepsTheVerdictWithoutPosition_data();
     void everySchemeKeepsTheVerdictWithoutPosition();
     void learnedTableRefusesLongSentences();
+    void eachHeadHasItsOwnMap();
 
 private:
     AppState *m_state = nullptr;
@@ -259,6 +260,23 @@ void TestAttentionLab::learnedTableRefusesLongSentences()
     QVERIFY2(m_lab->message()->text().contains("max_len"), qPrintable(m_lab->message()->text()));
     QVERIFY(!m_lab->comparison());
     QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceA)->text(), QStringLiteral("one two three four five"));
+}
+
+void TestAttentionLab::eachHeadHasItsOwnMap()
+{
+    m_lab->projectionControl()->setCurrentIndex(1);
+    m_lab->headsControl()->setValue(4);
+    QComboBox *shown = m_lab->shownHeadControl();
+    QCOMPARE(shown->count(), 5); // the mean and four heads
+    QCPColorMapData *cells = m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data();
+    QCOMPARE(cells->cell(1, 0), m_lab->comparison()->aWith.weights(0, 1));
+    shown->setCurrentIndex(3);
+    QCOMPARE(m_state->labSettings().shownHead, 2);
+    QCOMPARE(cells->cell(1, 0), m_lab->comparison()->aWith.headWeights[2](0, 1));
+    QVERIFY(m_lab->comparison()->aWith.headWeights[2](0, 1) != m_lab->comparison()->aWith.weights(0, 1));
+    m_lab->headsControl()->setValue(2); // head 3 no longer exists: back to the last one
+    QCOMPARE(m_state->labSettings().shownHead, 1);
+    QCOMPARE(shown->count(), 3);
 }
 
 QTEST_MAIN(TestAttentionLab)

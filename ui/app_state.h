@@ -22,6 +22,7 @@ struct LabSettings
     bool causal = false;
     bool lowerCase = true;
     bool showScores = false;  ///< raw scores instead of softmax weights in the four maps
+    int shownHead = -1;       ///< the head whose maps are shown, 0-based; -1 for the mean of all heads
 
     bool operator==(const LabSettings &) const = default;
 };

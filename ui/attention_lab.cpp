@@ -220,6 +220,8 @@ QWidget *AttentionLab::createControlPanel()
     m_heads->setRange(1, pe::kMaxHeads);
     m_heads->setKeyboardTracking(false);
     m_heads->setToolTip(tr("Attention heads; each looks at d_model / heads dimensions. The maps show their mean."));
+    m_shownHead = new QComboBox;
+    m_shownHead->setToolTip(tr("Each head has its own map; the verdicts and the bottom row use their mean."));
     m_causal = new QCheckBox(tr("Causal mask: see only earlier words"));
     m_causal->setToolTip(tr("As in a decoder such as GPT. The mask itself depends on order."));
     m_lowerCase = new QCheckBox(tr("Lower-case the words"));
@@ -236,6 +238,7 @@ QWidget *AttentionLab::createControlPanel()
     form->addRow(tr("queries and keys"), m_projection);
     form->addRow(tr("seed"), m_seed);
     form->addRow(tr("heads"), m_heads);
+    form->addRow(tr("maps show"), m_shownHead);
     form->addRow(m_causal);
     form->addRow(m_lowerCase);
     form->addRow(m_showScores);
@@ -285,7 +288,12 @@ QWidget *AttentionLab::createControlPanel()
     connect(m_seed, &QSpinBox::valueChanged, this,
             [this](int value) { changeLab([&](LabSettings &lab) { lab.seed = quint64(value); }); });
     connect(m_heads, &QSpinBox::valueChanged, this,
-            [this](int value) { changeLab([&](LabSettings &lab) { lab.heads = value; }); });
+            [this](int value) { changeLab([&](LabSettings &lab) {
+                lab.heads = value;
+                lab.shownHead = std::min(lab.shownHead, value - 1);
+            }); });
+    connect(m_shownHead, &QComboBox::currentIndexChanged, this,
+            [this](int index) { changeLab([&](LabSettings &lab) { lab.shownHead = index - 1; }); });
     connect(m_causal, &QCheckBox::toggled, this,
             [this](bool on) { changeLab([&](LabSettings &lab) { lab.causal = on; }); });
     connect(m_lowerCase, &QCheckBox::toggled, this,
@@ -347,7 +355,7 @@ void AttentionLab::followStateInControls()
     m_dModel->setValue(m_state->encodingParams().dModel);
     const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
                                        QSignalBlocker(m_projection), QSignalBlocker(m_seed),
-                                       QSignalBlocker(m_heads), QSignalBlocker(m_causal),
+                                       QSignalBlocker(m_heads), QSignalBlocker(m_shownHead), QSignalBlocker(m_causal),
                                        QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores)};
     m_scheme->setCurrentIndex(m_scheme->findData(int(m_state->scheme())));
     const bool additive = pe::isAdditive(m_state->scheme());
@@ -358,6 +366,14 @@ void AttentionLab::followStateInControls()
     m_projection->setCurrentIndex(m_projection->findData(int(lab.projection)));
     m_seed->setValue(int(lab.seed));
     m_heads->setValue(lab.heads);
+    if (m_shownHead->count() != lab.heads + 1) {
+        m_shownHead->clear();
+        m_shownHead->addItem(tr("mean of the heads"));
+        for (int h = 1; h <= lab.heads; ++h)
+            m_shownHead->addItem(tr("head %1").arg(h));
+    }
+    m_shownHead->setCurrentIndex(std::clamp(lab.shownHead + 1, 0, lab.heads));
+    m_shownHead->setEnabled(lab.heads > 1);
     m_causal->setChecked(lab.causal);
     m_lowerCase->setChecked(lab.lowerCase);
     m_showScores->setChecked(lab.showScores);
@@ -422,12 +438,16 @@ void AttentionLab::showComparison()
 {
     const pe::WordOrderComparison &comparison = *m_comparison;
     const bool scores = m_state->labSettings().showScores;
+    const int head = m_state->labSettings().shownHead;
     const pe::AttentionResult *results[2][2] = {{&comparison.aWithout, &comparison.aWith},
                                                 {&comparison.bWithout, &comparison.bWith}};
     for (int row = 0; row < 2; ++row) {
         const QStringList tokens = visibleTokens(row == SentenceA ? m_tokensA : m_tokensB);
         for (int column = 0; column < 2; ++column) {
-            const pe::Matrix &values = scores ? results[row][column]->scores : results[row][column]->weights;
+            const pe::AttentionResult &result = *results[row][column];
+            const bool oneHead = head >= 0 && head < int(result.headWeights.size());
+            const pe::Matrix &values = scores ? (oneHead ? result.headScores[head] : result.scores)
+                                              : (oneHead ? result.headWeights[head] : result.weights);
             double low = 0.0;
             double high = 1.0;
             pe::Matrix cells = values;

@@ -48,6 +48,7 @@ public:
     SliderSpinBox *dModelControl() const { return m_dModel; }
     QComboBox *schemeControl() const { return m_scheme; }
     QSpinBox *headsControl() const { return m_heads; }
+    QComboBox *shownHeadControl() const { return m_shownHead; }
     QDoubleSpinBox *positionWeightControl() const { return m_positionWeight; }
     QComboBox *combineControl() const { return m_combine; }
     QComboBox *projectionControl() const { return m_projection; }
@@ -89,6 +90,7 @@ private:
     QComboBox *m_projection;
     QSpinBox *m_seed;
     QSpinBox *m_heads;
+    QComboBox *m_shownHead;
     QCheckBox *m_causal;
     QCheckBox *m_lowerCase;
     QCheckBox *m_showScores;
