@@ -162,7 +162,7 @@ pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &optio
 QString commandLineHelp()
 {
     return tr(
-        "Usage: pe-explorer [options]\n"
+        "Usage: pe-explorer [options] [FILE.pelesson]\n"
         "\n"
         "Positional Encoding Explorer shows how Transformers know word order.\n"
         "Without options it opens the main window.\n"
@@ -212,7 +212,11 @@ QString commandLineHelp()
         "  -h, --help               show this help\n"
         "  -v, --version            show the version\n"
         "\n"
-        "Exit status: 0 done, 1 a file could not be written, 2 bad arguments.\n")
+        "Lesson files:\n"
+        "  pe-explorer FILE.pelesson           opens a lesson saved with File > Save Lesson\n"
+        "  pe-explorer FILE.pelesson --screenshot view.png\n"
+        "\n"
+        "Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad lesson file.\n")
         .arg(pe::kMaxDModel).arg(pe::kMaxPositions);
 }
 
@@ -240,10 +244,12 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         error = parser.errorText() + QLatin1Char('.');
         return result;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        error = tr("Unexpected argument '%1'.").arg(parser.positionalArguments().first());
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1 || (files.size() == 1 && !files.first().endsWith(QLatin1String(".pelesson"), Qt::CaseInsensitive))) {
+        error = tr("Unexpected argument '%1': only one lesson file (.pelesson) can be opened.").arg(files.last());
         return result;
     }
+    options.lessonFile = files.value(0);
     if (parser.isSet(help)) {
         options.mode = CommandLineOptions::Mode::Help;
         return result;
@@ -252,6 +258,18 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         options.mode = CommandLineOptions::Mode::Version;
         return result;
     }
+    static const char *const stateOptions[] = {
+        "d-model", "positions", "base", "layout", "position", "dimension", "compare-position", "pin", "stacked",
+        "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads", "causal", "keep-case",
+        "scheme", "max-len", "compare-scheme", "no-position"};
+    for (const char *name : stateOptions)
+        options.stateGiven = options.stateGiven || parser.isSet(QString::fromLatin1(name));
+    if (!options.lessonFile.isEmpty() && (options.stateGiven || parser.isSet(QStringLiteral("export-encoding"))
+                                          || parser.isSet(QStringLiteral("export-attention")))) {
+        error = tr("A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.");
+        return result;
+    }
+    options.viewGiven = parser.isSet(QStringLiteral("view"));
     int outputs = 0;
     for (const char *output : {"export-encoding", "export-attention", "screenshot"})
         outputs += parser.isSet(QString::fromLatin1(output));

@@ -33,6 +33,9 @@ struct CommandLineOptions
     bool stackedCurves = false;
     LabSettings lab;                    ///< sentences A (--sentence) and B (--compare), attention options
     bool positional = true;             ///< false with --no-position (for --export-attention)
+    QString lessonFile;                 ///< a .pelesson to open (window or screenshot)
+    bool stateGiven = false;            ///< any setting was given: do not restore the last session
+    bool viewGiven = false;
     QString view = QStringLiteral("encoding");
     QSize size{1600, 1000};             ///< of the screenshot
 };

@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "app_state.h"
+#include "lesson_file.h"
 #include "main_window.h"
 #include "matrix_export.h"
 #include "tokenizer.h"
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPixmap>
+#include <QStandardPaths>
 #include <cstdio>
 
 static int failWith(const QString &message, int status)
@@ -63,11 +65,22 @@ int exportAttention(const CommandLineOptions &options)
     return error.isEmpty() ? 0 : failWith(error, 1);
 }
 
-void applyOptions(const CommandLineOptions &options, AppState *state)
+QString sessionFile()
 {
-    state->setEncodingParams(options.encoding);
-    state->setMaxLen(options.maxLen);
-    state->setScheme(options.scheme);
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/last-session.pelesson");
+}
+
+QString applyOptions(const CommandLineOptions &options, AppState *state, QString *view)
+{
+    *view = options.view;
+    if (!options.lessonFile.isEmpty()) {
+        QString lessonView;
+        const QString error = openLessonFile(options.lessonFile, state, &lessonView);
+        if (error.isEmpty() && !options.viewGiven)
+            *view = lessonView;
+        return error;
+    }
+    state->setSchemeParams(commandLineSchemeParams(options));
     state->setCompareScheme(options.compareScheme);
     if (options.position)
         state->setPosition(*options.position);
@@ -78,14 +91,18 @@ void applyOptions(const CommandLineOptions &options, AppState *state)
     state->setPinnedDimensions(options.pinnedDimensions);
     state->setStackedCurves(options.stackedCurves);
     state->setLabSettings(options.lab);
+    return {};
 }
 
 int saveScreenshot(const CommandLineOptions &options)
 {
     AppState state;
-    applyOptions(options, &state);
+    QString view;
+    const QString lessonError = applyOptions(options, &state, &view);
+    if (!lessonError.isEmpty())
+        return failWith(lessonError, kExitBadArguments);
     MainWindow window(&state);
-    window.showView(options.view);
+    window.showView(view);
     window.resize(options.size);
     window.show();
     QCoreApplication::processEvents();

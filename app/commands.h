@@ -14,8 +14,12 @@ int exportEncoding(const CommandLineOptions &options);
 /// Writes one sentence's attention (tokens, scores, weights) as JSON.
 int exportAttention(const CommandLineOptions &options);
 
-/// Applies the settings given on the command line to the app's state.
-void applyOptions(const CommandLineOptions &options, AppState *state);
+/// Sets the app's state from the command line: the lesson file if one is given, otherwise the
+/// settings. Returns an empty string, or why the lesson file could not be opened.
+QString applyOptions(const CommandLineOptions &options, AppState *state, QString *view);
+
+/// Where the app keeps the set-up between runs.
+QString sessionFile();
 
 /// Renders the main window at the requested state and size to a PNG; needs a QApplication.
 int saveScreenshot(const CommandLineOptions &options);

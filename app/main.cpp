@@ -1,9 +1,16 @@
 #include "app_state.h"
 #include "command_line.h"
 #include "commands.h"
+#include "lesson_file.h"
 #include "main_window.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QIcon>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <cstdio>
 #include <memory>
 
@@ -63,11 +70,30 @@ int main(int argc, char *argv[])
 #endif
     QApplication app(argc, argv);
     setUpApplication();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
     AppState state;
-    applyOptions(options, &state);
+    QString view;
+    QString notice;
+    if (!options.lessonFile.isEmpty() || options.stateGiven) {
+        const QString error = applyOptions(options, &state, &view);
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "pe-explorer: %s\n", qPrintable(error));
+            return kExitBadArguments;
+        }
+    } else if (QFile::exists(sessionFile())) {
+        // Where the user left off, also after a crash; a damaged file only costs a notice.
+        notice = openLessonFile(sessionFile(), &state, &view);
+        if (!notice.isEmpty())
+            notice = QCoreApplication::translate("CommandLine", "Your last set-up could not be restored, so the app starts "
+                                                                "from its defaults. (%1)").arg(notice);
+    }
     MainWindow window(&state);
-    window.showView(options.view);
+    window.showView(options.viewGiven || view.isEmpty() ? options.view : view);
     window.resize(options.size);
+    QDir().mkpath(QFileInfo(sessionFile()).path());
+    window.autosaveTo(sessionFile());
     window.show();
+    if (!notice.isEmpty())
+        window.statusBar()->showMessage(notice);
     return app.exec();
 }

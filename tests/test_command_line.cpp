@@ -2,10 +2,13 @@
 
 #include "attention.h"
 #include "command_line.h"
+#include "lesson_file.h"
 #include "position_schemes.h"
 #include "matrix_compare.h"
 #include "matrix_export.h"
 
+#include <QDateTime>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -52,6 +55,8 @@ private slots:
     void exportAttentionWritesTheCoreWeights_data();
     void exportAttentionWritesTheCoreWeights();
     void attentionScreenshot();
+    void lessonFiles();
+    void sessionSurvivesKill();
     void exportEveryScheme_data();
     void exportEveryScheme();
     void screenshotIsAPictureOfTheRequestedSize();
@@ -345,6 +350,72 @@ void TestCommandLine::exportEveryScheme()
             else
                 QCOMPARE(value.toDouble(), expected(r, c));
         }
+}
+
+void TestCommandLine::lessonFiles()
+{
+    QTemporaryDir dir;
+    AppState state;
+    state.setDModel(24);
+    LabSettings lab = state.labSettings();
+    lab.sentenceA = QStringLiteral("我爱你");
+    lab.sentenceB = QStringLiteral("你爱我");
+    state.setLabSettings(lab);
+    const QString lesson = dir.filePath(QStringLiteral("class.pelesson"));
+    QVERIFY(pe::writeFileAtomically(lesson, lessonToBytes(state, QStringLiteral("attention"))).isEmpty());
+
+    const QString png = dir.filePath(QStringLiteral("lesson.png"));
+    const ProgramRun shot = runProgram({lesson, "--screenshot", png, "--size", "1024x600"});
+    QVERIFY2(shot.exitCode == 0, qPrintable(shot.standardError));
+    QCOMPARE(QImage(png).size(), QSize(1024, 600));
+
+    const QString broken = dir.filePath(QStringLiteral("broken.pelesson"));
+    QVERIFY(pe::writeFileAtomically(broken, "{\"format\": 1,").isEmpty());
+    const ProgramRun bad = runProgram({broken, "--screenshot", dir.filePath(QStringLiteral("no.png"))});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.standardError.contains("broken.pelesson"));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("no.png"))));
+
+    QVERIFY(parseCommandLine({"pe-explorer", lesson, "--d-model", "8"}).error.contains("lesson file"));
+    QVERIFY(parseCommandLine({"pe-explorer", "notes.txt"}).error.contains("notes.txt"));
+    QCOMPARE(parseCommandLine({"pe-explorer", lesson}).options.lessonFile, lesson);
+}
+
+void TestCommandLine::sessionSurvivesKill()
+{
+    QTemporaryDir home;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("XDG_DATA_HOME", home.filePath("data"));
+    environment.insert("XDG_CONFIG_HOME", home.filePath("config"));
+    const QString session = home.filePath("data/pe-explorer/pe-explorer/last-session.pelesson");
+
+    QProcess app;
+    app.setProcessEnvironment(environment);
+    app.start(QStringLiteral(PE_EXPLORER_PATH), {"--d-model", "33", "--sentence", "我爱你", "--compare", "你爱我"});
+    QVERIFY(app.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(session), 30000);
+    app.kill(); // SIGKILL: no chance to save anything on the way out
+    QVERIFY(app.waitForFinished());
+
+    // What was saved is whole, and starting from it gives back the set-up.
+    AppState restored;
+    QString view;
+    QCOMPARE(openLessonFile(session, &restored, &view), QString());
+    QCOMPARE(restored.encodingParams().dModel, 33);
+    QCOMPARE(restored.labSettings().sentenceA, QStringLiteral("我爱你"));
+    QProcess again;
+    again.setProcessEnvironment(environment);
+    again.start(QStringLiteral(PE_EXPLORER_PATH), QStringList());
+    QVERIFY(again.waitForStarted());
+    // The restarted app restores the session and saves it again unchanged.
+    const QDateTime before = QFileInfo(session).lastModified();
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(session).lastModified() != before, 30000);
+    again.kill();
+    QVERIFY(again.waitForFinished());
+    AppState second;
+    QCOMPARE(openLessonFile(session, &second, &view), QString());
+    QCOMPARE(second.encodingParams().dModel, 33);
+    QCOMPARE(second.labSettings().sentenceB, QStringLiteral("你爱我"));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

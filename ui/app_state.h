@@ -71,6 +71,8 @@ public:
     QString setPositions(int positions);
     QString setBase(double base);
     void setLayout(pe::Layout layout);
+    /// Scheme and encoding settings at once, checked together.
+    QString setSchemeParams(const pe::SchemeParams &params);
     QString setScheme(pe::Scheme scheme);
     QString setMaxLen(int maxLen);
     void setCompareScheme(const std::optional<pe::Scheme> &scheme);
@@ -93,7 +95,6 @@ signals:
 
 private:
     void clampSelection();
-    QString setSchemeParams(const pe::SchemeParams &params);
 
     pe::SchemeParams m_params;
     std::optional<pe::Scheme> m_compareScheme;

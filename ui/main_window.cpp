@@ -3,12 +3,56 @@
 #include "app_state.h"
 #include "attention_lab.h"
 #include "encoding_explorer.h"
+#include "lesson_file.h"
+#include "matrix_export.h"
 
 #include <QApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeyEvent>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolBar>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr int kMaxRecentLessons = 8;
+const QString kRecentLessonsKey = QStringLiteral("recentLessons");
+
+// Scales every font and line of a plot, for presentation mode and back.
+void scalePlot(QCustomPlot *plot, double factor)
+{
+    const auto scaled = [factor](QFont font) {
+        font.setPointSizeF(font.pointSizeF() * factor);
+        return font;
+    };
+    for (QCPAxisRect *rect : plot->axisRects())
+        for (QCPAxis *axis : rect->axes()) {
+            axis->setTickLabelFont(scaled(axis->tickLabelFont()));
+            axis->setLabelFont(scaled(axis->labelFont()));
+        }
+    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+        if (auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)))
+            title->setFont(scaled(title->font()));
+        if (auto *scale = qobject_cast<QCPColorScale *>(plot->plotLayout()->elementAt(i))) {
+            scale->axis()->setTickLabelFont(scaled(scale->axis()->tickLabelFont()));
+            scale->axis()->setLabelFont(scaled(scale->axis()->labelFont()));
+        }
+    }
+    plot->legend->setFont(scaled(plot->legend->font()));
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        QPen pen = plot->graph(i)->pen();
+        pen.setWidthF(pen.widthF() * factor);
+        plot->graph(i)->setPen(pen);
+    }
+    plot->replot();
+}
+
+} // namespace
 
 MainWindow::MainWindow(AppState *state, QWidget *parent)
     : QMainWindow(parent)
@@ -24,9 +68,43 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     setCentralWidget(m_tabs);
 
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(tr("&Open Lesson…"), QKeySequence::Open, this, &MainWindow::openLessonDialog)
+        ->setToolTip(tr("Open a lesson file: every setting, sentence and view as a teacher saved them."));
+    m_recentLessons = fileMenu->addMenu(tr("Open &Recent"));
+    fileMenu->addAction(tr("&Save Lesson As…"), QKeySequence::Save, this, &MainWindow::saveLessonDialog)
+        ->setToolTip(tr("Save every setting, both sentences and the view, to open them in class."));
+    fileMenu->addSeparator();
     fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    fillRecentLessonsMenu();
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    m_presentationAction = viewMenu->addAction(tr("&Presentation Mode"), QKeySequence(Qt::Key_F11), this,
+                                               [this](bool on) { setPresentationMode(on); });
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setToolTip(tr("Full screen with large fonts and lines, for a projector (F11; Esc leaves it)."));
+    QToolBar *toolBar = addToolBar(tr("Presentation"));
+    toolBar->setObjectName(QStringLiteral("presentationToolBar"));
+    toolBar->addAction(m_presentationAction);
+
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     helpMenu->addAction(tr("&About Positional Encoding Explorer"), this, &MainWindow::showAbout);
+
+    m_autosave.setSingleShot(true);
+    m_autosave.setInterval(700);
+    connect(&m_autosave, &QTimer::timeout, this, [this] {
+        const QString error = pe::writeFileAtomically(m_autosavePath, lessonToBytes(*m_state, currentView()));
+        if (!error.isEmpty())
+            statusBar()->showMessage(tr("Your set-up could not be saved for next time: %1").arg(error));
+    });
+    for (auto signal : {&AppState::encodingChanged, &AppState::selectionChanged, &AppState::labChanged})
+        connect(m_state, signal, this, [this] {
+            if (!m_autosavePath.isEmpty())
+                m_autosave.start();
+        });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (!m_autosavePath.isEmpty())
+            m_autosave.start();
+    });
 
     statusBar()->showMessage(tr("Drag the sliders to explore how each position gets its own pattern."));
     resize(1600, 1000);
@@ -44,6 +122,117 @@ bool MainWindow::showView(const QString &name)
         return false;
     m_tabs->setCurrentIndex(index);
     return true;
+}
+
+QString MainWindow::currentView() const
+{
+    return viewNames().value(m_tabs->currentIndex());
+}
+
+QString MainWindow::openLesson(const QString &path)
+{
+    QString view;
+    const QString error = openLessonFile(path, m_state, &view);
+    if (!error.isEmpty())
+        return error;
+    showView(view);
+    rememberRecentLesson(path);
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()));
+    return {};
+}
+
+QString MainWindow::saveLesson(const QString &path)
+{
+    const QString error = pe::writeFileAtomically(path, lessonToBytes(*m_state, currentView()));
+    if (!error.isEmpty())
+        return error;
+    rememberRecentLesson(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    return {};
+}
+
+void MainWindow::openLessonDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Lesson"), QString(),
+                                                      tr("Lessons (*.pelesson);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QString error = openLesson(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Open Lesson"), error);
+}
+
+void MainWindow::saveLessonDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Lesson"), QString(), tr("Lessons (*.pelesson)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pelesson")))
+        path += QLatin1String(".pelesson");
+    const QString error = saveLesson(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Save Lesson"), error);
+}
+
+void MainWindow::rememberRecentLesson(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentLessonsKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    settings.setValue(kRecentLessonsKey, recent.mid(0, kMaxRecentLessons));
+    fillRecentLessonsMenu();
+}
+
+void MainWindow::fillRecentLessonsMenu()
+{
+    m_recentLessons->clear();
+    const QStringList recent = QSettings().value(kRecentLessonsKey).toStringList();
+    for (const QString &path : recent)
+        m_recentLessons->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            const QString error = openLesson(path);
+            if (!error.isEmpty())
+                QMessageBox::warning(this, tr("Open Lesson"), error);
+        })->setToolTip(path);
+    m_recentLessons->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::autosaveTo(const QString &path)
+{
+    m_autosavePath = path;
+    m_autosave.start(); // the set-up the app starts with counts as a change too
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    m_presentationAction->setChecked(on);
+    scaleForPresentation(on ? kPresentationScale : 1.0 / kPresentationScale);
+    if (on)
+        showFullScreen();
+    else
+        showNormal();
+}
+
+void MainWindow::scaleForPresentation(double factor)
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(font.pointSizeF() * factor);
+    QApplication::setFont(font);
+    for (QCustomPlot *plot : findChildren<QCustomPlot *>())
+        scalePlot(plot, factor);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape && m_presentation) {
+        setPresentationMode(false);
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::showAbout()

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QTimer>
 
 class AppState;
 class AttentionLab;
 class EncodingExplorer;
+class QMenu;
 class QTabWidget;
 
 class MainWindow : public QMainWindow
@@ -19,12 +21,40 @@ public:
     static QStringList viewNames();
     /// Shows the view with this command-line name; false if there is none.
     bool showView(const QString &name);
+    QString currentView() const;
+
+    /// Opens a lesson file. Returns an empty string, or why it could not (then nothing changed).
+    QString openLesson(const QString &path);
+    /// Saves the whole set-up to a lesson file. Returns an empty string, or why it could not.
+    QString saveLesson(const QString &path);
+
+    /// Saves the set-up to `path` a moment after every change (atomically), so nothing is lost
+    /// if the app is closed, crashes or is killed. Off unless asked for.
+    void autosaveTo(const QString &path);
+
+    /// Full screen, fonts and lines 1.6 times larger, for a projector.
+    void setPresentationMode(bool on);
+    bool presentationMode() const { return m_presentation; }
+    static constexpr double kPresentationScale = 1.6;
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void showAbout();
+    void openLessonDialog();
+    void saveLessonDialog();
+    void rememberRecentLesson(const QString &path);
+    void fillRecentLessonsMenu();
+    void scaleForPresentation(double factor);
 
     AppState *m_state;
     QTabWidget *m_tabs;
     EncodingExplorer *m_encodingExplorer;
     AttentionLab *m_attentionLab;
+    QMenu *m_recentLessons;
+    QAction *m_presentationAction;
+    bool m_presentation = false;
+    QTimer m_autosave;
+    QString m_autosavePath;
 };

@@ -1,0 +1,130 @@
+// Lesson files: what is saved opens to the same state, and a broken file changes nothing.
+
+#include "app_state.h"
+#include "lesson_file.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+// A state far from the defaults in every field.
+static void changeEverything(AppState *state)
+{
+    pe::SchemeParams scheme = state->schemeParams();
+    scheme.scheme = pe::Scheme::Learned;
+    scheme.encoding = {48, 300, 500.0, pe::Layout::Concatenated};
+    scheme.maxLen = 200;
+    state->setSchemeParams(scheme);
+    state->setCompareScheme(pe::Scheme::Binary);
+    state->setPosition(17);
+    state->setDimension(40);
+    state->setComparePosition(99);
+    state->setPinnedDimensions({3, 5});
+    state->setStackedCurves(true);
+    LabSettings lab;
+    lab.sentenceA = QStringLiteral("我爱北京天安门");
+    lab.sentenceB = QStringLiteral("我爱天安门北京");
+    lab.positionWeight = 2.5;
+    lab.combine = pe::Combine::Multiply;
+    lab.projection = pe::Projection::Random;
+    lab.seed = 42;
+    lab.heads = 4;
+    lab.shownHead = 2;
+    lab.causal = true;
+    lab.lowerCase = false;
+    lab.showScores = true;
+    state->setLabSettings(lab);
+}
+
+class TestLessonFile : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundTripGivesTheSameState();
+    void brokenFilesChangeNothing_data();
+    void brokenFilesChangeNothing();
+    void unreadableAndHugeFiles();
+};
+
+void TestLessonFile::roundTripGivesTheSameState()
+{
+    AppState saved;
+    changeEverything(&saved);
+    const QByteArray bytes = lessonToBytes(saved, QStringLiteral("attention"));
+
+    AppState opened;
+    QString view;
+    QCOMPARE(applyLesson(bytes, &opened, &view), QString());
+    QCOMPARE(view, QStringLiteral("attention"));
+    QCOMPARE(lessonToJson(opened, view), lessonToJson(saved, QStringLiteral("attention")));
+    QCOMPARE(opened.scheme(), pe::Scheme::Learned);
+    QCOMPARE(opened.labSettings(), saved.labSettings());
+    QCOMPARE(opened.pinnedDimensions(), (QList<int>{3, 5}));
+}
+
+void TestLessonFile::brokenFilesChangeNothing_data()
+{
+    AppState reference;
+    const QJsonObject good = lessonToJson(reference, QStringLiteral("encoding"));
+    const auto with = [&good](const QString &section, const QString &key, const QJsonValue &value) {
+        QJsonObject lesson = good;
+        QJsonObject inner = lesson.value(section).toObject();
+        inner.insert(key, value);
+        lesson.insert(section, inner);
+        return QJsonDocument(lesson).toJson();
+    };
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("named");
+    const QByteArray full = QJsonDocument(good).toJson();
+    QTest::newRow("truncated") << full.left(full.size() / 2) << "not a lesson file";
+    QTest::newRow("not JSON") << QByteArray("hello, class") << "not a lesson file";
+    QTest::newRow("a JSON list") << QByteArray("[1, 2]") << "holds no settings";
+    QTest::newRow("no format") << QByteArray("{\"view\": \"encoding\"}") << "format";
+    QJsonObject newer = good;
+    newer.insert(QStringLiteral("format"), kLessonFormat + 1);
+    QTest::newRow("newer format") << QJsonDocument(newer).toJson() << "newer";
+    QTest::newRow("d_model as text") << with("encoding", "d_model", "sixty-four") << "encoding.d_model";
+    QTest::newRow("d_model 0") << with("encoding", "d_model", 0) << "encoding.d_model";
+    QTest::newRow("d_model 2.5") << with("encoding", "d_model", 2.5) << "encoding.d_model";
+    QTest::newRow("unknown scheme") << with("encoding", "scheme", "fourier") << "encoding.scheme";
+    QTest::newRow("base 1") << with("encoding", "base", 1.0) << "base";
+    QTest::newRow("position outside the matrix") << with("selection", "position", 128) << "selection.position";
+    QTest::newRow("pins not a list") << with("selection", "pinned_dimensions", 3) << "selection.pinned_dimensions";
+    QTest::newRow("pin outside the matrix") << with("selection", "pinned_dimensions", QJsonArray{1, 64}) << "pinned_dimensions";
+    QTest::newRow("sentence as a number") << with("lab", "sentence_a", 7) << "lab.sentence_a";
+    QTest::newRow("heads 9") << with("lab", "heads", 9) << "lab.heads";
+    QTest::newRow("causal as text") << with("lab", "causal", "yes") << "lab.causal";
+    QTest::newRow("unknown view") << [&] { QJsonObject o = good; o.insert("view", "nowhere"); return QJsonDocument(o).toJson(); }()
+                                  << "lesson.view";
+}
+
+void TestLessonFile::brokenFilesChangeNothing()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, named);
+    AppState state;
+    changeEverything(&state);
+    const QJsonObject before = lessonToJson(state, QStringLiteral("attention"));
+    QString view = QStringLiteral("attention");
+    const QString error = applyLesson(bytes, &state, &view);
+    QVERIFY2(error.contains(named), qPrintable(error));
+    QCOMPARE(view, QStringLiteral("attention"));
+    QCOMPARE(lessonToJson(state, view), before);
+}
+
+void TestLessonFile::unreadableAndHugeFiles()
+{
+    AppState state;
+    QString view;
+    QVERIFY(openLessonFile(QStringLiteral("/no/such/lesson.pelesson"), &state, &view).contains("Cannot open"));
+    QTemporaryDir dir;
+    const QString huge = dir.filePath(QStringLiteral("huge.pelesson"));
+    QFile file(huge);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(100 * 1024 * 1024)); // 100 MB, sparse: nothing is read
+    file.close();
+    QVERIFY(openLessonFile(huge, &state, &view).contains("far too large"));
+}
+
+QTEST_APPLESS_MAIN(TestLessonFile)
+#include "test_lesson_file.moc"

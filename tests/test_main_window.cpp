@@ -1,0 +1,106 @@
+// The main window: presentation mode, lesson files through the window, and the autosave that
+// keeps a teacher's set-up when the app closes or dies.
+
+#include "app_state.h"
+#include "lesson_file.h"
+#include "main_window.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <qcustomplot.h>
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void presentationModeScalesFontsAndLines();
+    void escapeLeavesPresentationMode();
+    void autosaveFollowsChanges();
+    void lessonsOpenThroughTheWindow();
+
+private:
+    QTemporaryDir m_dir;
+    AppState *m_state = nullptr;
+    MainWindow *m_window = nullptr;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // recent lessons go to a test settings file
+}
+
+void TestMainWindow::init()
+{
+    m_state = new AppState;
+    m_window = new MainWindow(m_state);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window->setPresentationMode(false);
+    delete m_window;
+    delete m_state;
+}
+
+void TestMainWindow::presentationModeScalesFontsAndLines()
+{
+    const double appFont = QApplication::font().pointSizeF();
+    QCustomPlot *plot = m_window->findChild<QCustomPlot *>();
+    const double axisFont = plot->xAxis->tickLabelFont().pointSizeF();
+    QTest::keyClick(m_window, Qt::Key_F11);
+    QVERIFY(m_window->presentationMode());
+    QVERIFY(m_window->isFullScreen());
+    QCOMPARE(QApplication::font().pointSizeF(), appFont * MainWindow::kPresentationScale);
+    QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), axisFont * MainWindow::kPresentationScale);
+    QTest::keyClick(m_window, Qt::Key_F11);
+    QVERIFY(!m_window->presentationMode());
+    QCOMPARE(QApplication::font().pointSizeF(), appFont);
+    QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), axisFont);
+}
+
+void TestMainWindow::escapeLeavesPresentationMode()
+{
+    m_window->setPresentationMode(true);
+    QTest::keyClick(m_window, Qt::Key_Escape);
+    QVERIFY(!m_window->presentationMode());
+}
+
+void TestMainWindow::autosaveFollowsChanges()
+{
+    const QString session = m_dir.filePath(QStringLiteral("session.pelesson"));
+    m_window->autosaveTo(session);
+    m_state->setDModel(33);
+    m_window->showView(QStringLiteral("attention"));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(session), 10000);
+    AppState restored;
+    QString view;
+    QCOMPARE(openLessonFile(session, &restored, &view), QString());
+    QCOMPARE(restored.encodingParams().dModel, 33);
+    QCOMPARE(view, QStringLiteral("attention"));
+}
+
+void TestMainWindow::lessonsOpenThroughTheWindow()
+{
+    const QString path = m_dir.filePath(QStringLiteral("class.pelesson"));
+    m_state->setDModel(12);
+    QCOMPARE(m_window->saveLesson(path), QString());
+    m_state->setDModel(100);
+    QCOMPARE(m_window->openLesson(path), QString());
+    QCOMPARE(m_state->encodingParams().dModel, 12);
+    QVERIFY(m_window->saveLesson(m_dir.filePath(QStringLiteral("no/such/folder/x.pelesson"))).contains("Cannot write"));
+    QFile broken(m_dir.filePath(QStringLiteral("broken.pelesson")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"format\": 1, \"view\": ");
+    broken.close();
+    QVERIFY(!m_window->openLesson(broken.fileName()).isEmpty());
+    QCOMPARE(m_state->encodingParams().dModel, 12);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
