@@ -1,5 +1,6 @@
 #include "command_line.h"
 
+#include "language.h"
 #include "main_window.h"
 #include "matrix_export.h"
 #include "tokenizer.h"
@@ -11,10 +12,11 @@
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of the command line's messages.
+struct CommandLine
 {
-    return QCoreApplication::translate("CommandLine", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 // Reads a whole number option; returns false with `error` set when it is present but not a number.
 bool readInt(const QCommandLineParser &parser, const QString &name, int *value, QString *error)
@@ -25,7 +27,7 @@ bool readInt(const QCommandLineParser &parser, const QString &name, int *value, 
     const QString text = parser.value(name);
     const int parsed = text.trimmed().toInt(&ok);
     if (!ok) {
-        *error = tr("--%1 expects a whole number, got '%2'.").arg(name, text);
+        *error = CommandLine::tr("--%1 expects a whole number, got '%2'.").arg(name, text);
         return false;
     }
     *value = parsed;
@@ -50,7 +52,7 @@ bool readScheme(const QCommandLineParser &parser, const QString &name, pe::Schem
     QStringList names;
     for (pe::Scheme known : pe::allSchemes())
         names.append(pe::schemeName(known));
-    *error = tr("--%1 must be one of %2, got '%3'.").arg(name, names.join(QStringLiteral(", ")), parser.value(name));
+    *error = CommandLine::tr("--%1 must be one of %2, got '%3'.").arg(name, names.join(QStringLiteral(", ")), parser.value(name));
     return false;
 }
 
@@ -62,7 +64,7 @@ bool readDouble(const QCommandLineParser &parser, const QString &name, double *v
     const QString text = parser.value(name);
     const double parsed = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(parsed)) {
-        *error = tr("--%1 expects a number, got '%2'.").arg(name, text);
+        *error = CommandLine::tr("--%1 expects a number, got '%2'.").arg(name, text);
         return false;
     }
     *value = parsed;
@@ -89,16 +91,16 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
         || !readInt(parser, QStringLiteral("seed"), &seed, error))
         return false;
     if (lab.heads < 1 || lab.heads > pe::kMaxHeads || options->encoding.dModel % lab.heads != 0) {
-        *error = tr("--heads must be from 1 to %1 and divide --d-model (%2), got %3.")
+        *error = CommandLine::tr("--heads must be from 1 to %1 and divide --d-model (%2), got %3.")
                      .arg(pe::kMaxHeads).arg(options->encoding.dModel).arg(lab.heads);
         return false;
     }
     if (lab.positionWeight < 0.0 || lab.positionWeight > 10.0) {
-        *error = tr("--position-weight must be from 0 to 10, got %1.").arg(lab.positionWeight);
+        *error = CommandLine::tr("--position-weight must be from 0 to 10, got %1.").arg(lab.positionWeight);
         return false;
     }
     if (seed < 0 || seed > 999999) {
-        *error = tr("--seed must be from 0 to 999999, got %1.").arg(seed);
+        *error = CommandLine::tr("--seed must be from 0 to 999999, got %1.").arg(seed);
         return false;
     }
     lab.seed = quint64(seed);
@@ -107,14 +109,14 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
     if (combine == QLatin1String("multiply"))
         lab.combine = pe::Combine::Multiply;
     else if (!combine.isEmpty() && combine != QLatin1String("add")) {
-        *error = tr("--combine must be add or multiply, got '%1'.").arg(combine);
+        *error = CommandLine::tr("--combine must be add or multiply, got '%1'.").arg(combine);
         return false;
     }
     const QString projection = parser.value(QStringLiteral("projection"));
     if (projection == QLatin1String("random"))
         lab.projection = pe::Projection::Random;
     else if (!projection.isEmpty() && projection != QLatin1String("identity")) {
-        *error = tr("--projection must be identity or random, got '%1'.").arg(projection);
+        *error = CommandLine::tr("--projection must be identity or random, got '%1'.").arg(projection);
         return false;
     }
     return true;
@@ -124,18 +126,18 @@ QString checkSelection(const CommandLineOptions &options)
 {
     const pe::SinusoidalParams &p = options.encoding;
     if (options.position && (*options.position < 0 || *options.position >= p.positions))
-        return tr("--position must be from 0 to %1 (one less than --positions), got %2.")
+        return CommandLine::tr("--position must be from 0 to %1 (one less than --positions), got %2.")
             .arg(p.positions - 1).arg(*options.position);
     const int columns = pe::schemeColumns(commandLineSchemeParams(options));
     if (options.dimension && (*options.dimension < 0 || *options.dimension >= columns))
-        return tr("--dimension must be from 0 to %1 (the last column of the scheme's matrix), got %2.")
+        return CommandLine::tr("--dimension must be from 0 to %1 (the last column of the scheme's matrix), got %2.")
             .arg(columns - 1).arg(*options.dimension);
     if (options.comparePosition && (*options.comparePosition < 0 || *options.comparePosition >= p.positions))
-        return tr("--compare-position must be from 0 to %1 (one less than --positions), got %2.")
+        return CommandLine::tr("--compare-position must be from 0 to %1 (one less than --positions), got %2.")
             .arg(p.positions - 1).arg(*options.comparePosition);
     for (int j : options.pinnedDimensions)
         if (j < 0 || j >= columns)
-            return tr("--pin: dimension %1 is outside 0 to %2.").arg(j).arg(columns - 1);
+            return CommandLine::tr("--pin: dimension %1 is outside 0 to %2.").arg(j).arg(columns - 1);
     return {};
 }
 
@@ -161,7 +163,7 @@ pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &optio
 
 QString commandLineHelp()
 {
-    return tr(
+    return CommandLine::tr(
         "Usage: pe-explorer [options] [FILE.pelesson]\n"
         "\n"
         "Positional Encoding Explorer shows how Transformers know word order.\n"
@@ -209,6 +211,7 @@ QString commandLineHelp()
         "  --causal                 each word sees only the words before it\n"
         "  --keep-case              do not lower-case the words\n"
         "\n"
+        "  --lang CODE              interface language: en or zh_CN (default: as last time, or the system's)\n"
         "  -h, --help               show this help\n"
         "  -v, --version            show the version\n"
         "\n"
@@ -237,7 +240,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     for (const char *name : {"export-encoding", "export-attention", "screenshot", "view", "size", "d-model",
                              "positions", "base", "layout", "position", "dimension", "compare-position", "pin",
                              "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads",
-                             "scheme", "max-len", "compare-scheme"})
+                             "scheme", "max-len", "compare-scheme", "lang"})
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value")));
 
     if (!parser.parse(arguments)) {
@@ -246,10 +249,15 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1 || (files.size() == 1 && !files.first().endsWith(QLatin1String(".pelesson"), Qt::CaseInsensitive))) {
-        error = tr("Unexpected argument '%1': only one lesson file (.pelesson) can be opened.").arg(files.last());
+        error = CommandLine::tr("Unexpected argument '%1': only one lesson file (.pelesson) can be opened.").arg(files.last());
         return result;
     }
     options.lessonFile = files.value(0);
+    options.language = parser.value(QStringLiteral("lang"));
+    if (parser.isSet(QStringLiteral("lang")) && !availableLanguages().contains(options.language)) {
+        error = CommandLine::tr("--lang must be one of %1, got '%2'.").arg(availableLanguages().join(QStringLiteral(", ")), options.language);
+        return result;
+    }
     if (parser.isSet(help)) {
         options.mode = CommandLineOptions::Mode::Help;
         return result;
@@ -266,15 +274,16 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         options.stateGiven = options.stateGiven || parser.isSet(QString::fromLatin1(name));
     if (!options.lessonFile.isEmpty() && (options.stateGiven || parser.isSet(QStringLiteral("export-encoding"))
                                           || parser.isSet(QStringLiteral("export-attention")))) {
-        error = tr("A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.");
+        error = CommandLine::tr("A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.");
         return result;
     }
     options.viewGiven = parser.isSet(QStringLiteral("view"));
+
     int outputs = 0;
     for (const char *output : {"export-encoding", "export-attention", "screenshot"})
         outputs += parser.isSet(QString::fromLatin1(output));
     if (outputs > 1) {
-        error = tr("Use only one of --export-encoding, --export-attention and --screenshot.");
+        error = CommandLine::tr("Use only one of --export-encoding, --export-attention and --screenshot.");
         return result;
     }
 
@@ -291,7 +300,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         bool ok = false;
         options.pinnedDimensions.append(pin.trimmed().toInt(&ok));
         if (!ok) {
-            error = tr("--pin expects whole numbers separated by commas, got '%1'.").arg(parser.value(QStringLiteral("pin")));
+            error = CommandLine::tr("--pin expects whole numbers separated by commas, got '%1'.").arg(parser.value(QStringLiteral("pin")));
             return result;
         }
     }
@@ -299,7 +308,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     if (!parseLabOptions(parser, &options, &error))
         return result;
     if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &encoding.layout)) {
-        error = tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
+        error = CommandLine::tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
         return result;
     }
     if (!readScheme(parser, QStringLiteral("scheme"), &options.scheme, &error)
@@ -321,9 +330,9 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         options.mode = CommandLineOptions::Mode::ExportAttention;
         options.outputFile = parser.value(QStringLiteral("export-attention"));
         if (!parser.isSet(QStringLiteral("sentence")))
-            error = tr("--export-attention needs --sentence TEXT.");
+            error = CommandLine::tr("--export-attention needs --sentence TEXT.");
         else if (!options.outputFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-            error = tr("--export-attention: '%1' must end in .json.").arg(options.outputFile);
+            error = CommandLine::tr("--export-attention: '%1' must end in .json.").arg(options.outputFile);
         else
             error = pe::validationError(commandLineAttentionOptions(options), int(pe::tokenize(options.lab.sentenceA, {options.lab.lowerCase}).size()));
         return result;
@@ -333,14 +342,14 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         options.mode = CommandLineOptions::Mode::ExportEncoding;
         options.outputFile = parser.value(QStringLiteral("export-encoding"));
         if (!pe::matrixFormatForFileName(options.outputFile))
-            error = tr("--export-encoding: '%1' must end in .csv, .npy or .json.").arg(options.outputFile);
+            error = CommandLine::tr("--export-encoding: '%1' must end in .csv, .npy or .json.").arg(options.outputFile);
         return result;
     }
 
     if (parser.isSet(QStringLiteral("view"))) {
         options.view = parser.value(QStringLiteral("view"));
         if (!MainWindow::viewNames().contains(options.view)) {
-            error = tr("--view must be one of %1, got '%2'.").arg(MainWindow::viewNames().join(QStringLiteral(", ")), options.view);
+            error = CommandLine::tr("--view must be one of %1, got '%2'.").arg(MainWindow::viewNames().join(QStringLiteral(", ")), options.view);
             return result;
         }
     }
@@ -350,7 +359,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         const int width = match.hasMatch() ? match.captured(1).toInt() : 0;
         const int height = match.hasMatch() ? match.captured(2).toInt() : 0;
         if (width < 1024 || height < 600 || width > 8192 || height > 8192) {
-            error = tr("--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got '%1'.")
+            error = CommandLine::tr("--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got '%1'.")
                         .arg(parser.value(QStringLiteral("size")));
             return result;
         }
@@ -360,7 +369,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         options.mode = CommandLineOptions::Mode::Screenshot;
         options.outputFile = parser.value(QStringLiteral("screenshot"));
         if (!options.outputFile.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
-            error = tr("--screenshot: '%1' must end in .png.").arg(options.outputFile);
+            error = CommandLine::tr("--screenshot: '%1' must end in .png.").arg(options.outputFile);
     }
     return result;
 }

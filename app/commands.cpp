@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "app_state.h"
+#include "language.h"
 #include "lesson_file.h"
 #include "main_window.h"
 #include "matrix_export.h"
@@ -96,6 +97,8 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
 
 int saveScreenshot(const CommandLineOptions &options)
 {
+    // Screenshots are in English unless --lang asks otherwise, so scripts get the same picture everywhere.
+    installLanguage(options.language.isEmpty() ? QStringLiteral("en") : options.language);
     AppState state;
     QString view;
     const QString lessonError = applyOptions(options, &state, &view);

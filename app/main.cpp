@@ -1,6 +1,7 @@
 #include "app_state.h"
 #include "command_line.h"
 #include "commands.h"
+#include "language.h"
 #include "lesson_file.h"
 #include "main_window.h"
 
@@ -9,6 +10,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QIcon>
+#include <QSettings>
+#include <functional>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <cstdio>
@@ -34,9 +37,12 @@ int main(int argc, char *argv[])
     }
 
     switch (options.mode) {
-    case CommandLineOptions::Mode::Help:
+    case CommandLineOptions::Mode::Help: {
+        QCoreApplication app(argc, argv);
+        installLanguage(options.language.isEmpty() ? systemLanguage() : options.language);
         std::fputs(qPrintable(commandLineHelp()), stdout);
         return 0;
+    }
     case CommandLineOptions::Mode::Version:
         std::printf("pe-explorer %s\n", PE_VERSION);
         return 0;
@@ -87,13 +93,34 @@ int main(int argc, char *argv[])
             notice = QCoreApplication::translate("CommandLine", "Your last set-up could not be restored, so the app starts "
                                                                 "from its defaults. (%1)").arg(notice);
     }
-    MainWindow window(&state);
-    window.showView(options.viewGiven || view.isEmpty() ? options.view : view);
-    window.resize(options.size);
     QDir().mkpath(QFileInfo(sessionFile()).path());
-    window.autosaveTo(sessionFile());
-    window.show();
-    if (!notice.isEmpty())
-        window.statusBar()->showMessage(notice);
+    // A language change rebuilds the window around the same state: every text is made anew
+    // in the new language, and nothing the user set or typed is lost.
+    std::unique_ptr<MainWindow> window;
+    const std::function<void(const QString &)> openWindow = [&](const QString &code) {
+        if (!installLanguage(code))
+            notice = QCoreApplication::translate("CommandLine", "The %1 translation is missing; showing English.").arg(code);
+        QSettings().setValue(QStringLiteral("language"), code);
+        const QString shownView = window ? window->currentView() : (options.viewGiven || view.isEmpty() ? options.view : view);
+        const QRect geometry = window ? window->geometry() : QRect(QPoint(), options.size);
+        const bool presentation = window && window->presentationMode();
+        if (window)
+            window->setPresentationMode(false);
+        auto next = std::make_unique<MainWindow>(&state);
+        next->showView(shownView);
+        next->setGeometry(geometry);
+        if (!window)
+            next->resize(options.size);
+        next->autosaveTo(sessionFile());
+        QObject::connect(next.get(), &MainWindow::languageChosen, next.get(),
+                         [&](const QString &chosen) { QMetaObject::invokeMethod(&app, [&, chosen] { openWindow(chosen); }, Qt::QueuedConnection); });
+        next->show();
+        next->setPresentationMode(presentation);
+        if (!notice.isEmpty())
+            next->statusBar()->showMessage(std::exchange(notice, QString()));
+        window = std::move(next);
+    };
+    openWindow(options.language.isEmpty() ? QSettings().value(QStringLiteral("language"), systemLanguage()).toString()
+                                          : options.language);
     return app.exec();
 }

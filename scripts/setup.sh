@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev qt6-tools-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev-tools
   libqcustomplot-dev libeigen3-dev
   fonts-wqy-microhei          # Chinese text renders as boxes without a CJK font
+  qt6-translations-l10n       # Qt's own dialog buttons in Chinese
   xvfb xauth                  # real windows and screenshots without a screen
   python3-numpy               # independent reference computations in the tests
   clang libclang-rt-14-dev    # libFuzzer and clang's sanitizer runtimes for scripts/fuzz.sh (Debian 12: clang 14)

@@ -52,6 +52,7 @@ private slots:
     void badArgumentsExitTwoAndWriteNothing();
     void unwritableFileExitsOne();
     void helpAndVersion();
+    void helpInChinese();
     void exportAttentionWritesTheCoreWeights_data();
     void exportAttentionWritesTheCoreWeights();
     void attentionScreenshot();
@@ -126,6 +127,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("heads not a number") << QStringList{"--heads", "two"} << "--heads";
     QTest::newRow("heads 0 for a screenshot") << QStringList{"--screenshot", "a.png", "--view", "attention", "--heads", "0"} << "--heads";
     QTest::newRow("heads 3 with d_model 64") << QStringList{"--view", "attention", "--heads", "3"} << "--heads";
+    QTest::newRow("unknown language") << QStringList{"--lang", "fr"} << "--lang";
     QTest::newRow("unknown scheme") << QStringList{"--scheme", "fourier"} << "--scheme";
     QTest::newRow("max_len zero") << QStringList{"--scheme", "learned", "--max-len", "0"} << "max_len";
     QTest::newRow("rope has half the columns") << QStringList{"--scheme", "rope", "--d-model", "8", "--dimension", "4"} << "--dimension";
@@ -216,6 +218,17 @@ void TestCommandLine::unwritableFileExitsOne()
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.standardError.contains(QStringLiteral("Cannot write")));
     QVERIFY(!QFile::exists(path));
+}
+
+void TestCommandLine::helpInChinese()
+{
+    QProcess help;
+    help.start(QStringLiteral(PE_EXPLORER_PATH), {"--lang", "zh_CN", "--help"});
+    QVERIFY(help.waitForFinished(30000));
+    QCOMPARE(help.exitCode(), 0);
+    const QString text = QString::fromUtf8(help.readAllStandardOutput());
+    QVERIFY2(text.contains(QStringLiteral("位置编码")), qPrintable(text.left(300)));
+    QVERIFY(text.contains("--export-encoding")); // option names stay as they are typed
 }
 
 void TestCommandLine::helpAndVersion()

@@ -49,7 +49,7 @@ QStringList visibleTokens(const QStringList &tokens)
 QString chipsHtml(const QStringList &tokens)
 {
     if (tokens.isEmpty())
-        return QCoreApplication::translate("AttentionLab", "<i>No tokens yet: type a sentence.</i>");
+        return AttentionLab::tr("<i>No tokens yet: type a sentence.</i>");
     QStringList chips;
     for (int k = 0; k < std::min<int>(tokens.size(), kMaxChips); ++k)
         chips.append(QStringLiteral("<span style=\"background-color:#e3ecf7;\">&nbsp;%1<sub>%2</sub>&nbsp;</span>")
@@ -57,7 +57,7 @@ QString chipsHtml(const QStringList &tokens)
                          .arg(k));
     QString html = chips.join(QLatin1Char(' '));
     if (tokens.size() > kMaxChips)
-        html += QCoreApplication::translate("AttentionLab", " … (%1 tokens in all)").arg(tokens.size());
+        html += AttentionLab::tr(" … (%1 tokens in all)").arg(tokens.size());
     return html;
 }
 

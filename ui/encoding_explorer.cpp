@@ -96,25 +96,24 @@ double largestFiniteMagnitude(const pe::Matrix &matrix)
 
 HeatmapLook lookFor(pe::Scheme scheme, const pe::Matrix &matrix)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("EncodingExplorer", text); };
     switch (scheme) {
     case pe::Scheme::Sinusoidal:
-        return {HeatmapScale::Diverging, -1.0, 1.0, tr("value"), false};
+        return {HeatmapScale::Diverging, -1.0, 1.0, EncodingExplorer::tr("value"), false};
     case pe::Scheme::Integer:
-        return {HeatmapScale::Sequential, 0.0, std::max(1.0, double(matrix.rows() - 1)), tr("value"), false};
+        return {HeatmapScale::Sequential, 0.0, std::max(1.0, double(matrix.rows() - 1)), EncodingExplorer::tr("value"), false};
     case pe::Scheme::Normalized:
     case pe::Scheme::Binary:
-        return {HeatmapScale::Sequential, 0.0, 1.0, tr("value"), false};
+        return {HeatmapScale::Sequential, 0.0, 1.0, EncodingExplorer::tr("value"), false};
     case pe::Scheme::Learned: {
         const double extent = largestFiniteMagnitude(matrix);
-        return {HeatmapScale::Diverging, -extent, extent, tr("value (blank: no row)"), false};
+        return {HeatmapScale::Diverging, -extent, extent, EncodingExplorer::tr("value (blank: no row)"), false};
     }
     case pe::Scheme::Rope:
-        return {HeatmapScale::Sequential, 0.0, 2 * std::numbers::pi, tr("angle mod 2π"), true};
+        return {HeatmapScale::Sequential, 0.0, 2 * std::numbers::pi, EncodingExplorer::tr("angle mod 2π"), true};
     case pe::Scheme::Alibi:
-        return {HeatmapScale::Sequential, -largestFiniteMagnitude(matrix), 0.0, tr("bias"), false};
+        return {HeatmapScale::Sequential, -largestFiniteMagnitude(matrix), 0.0, EncodingExplorer::tr("bias"), false};
     }
-    return {HeatmapScale::Diverging, -1.0, 1.0, tr("value"), false};
+    return {HeatmapScale::Diverging, -1.0, 1.0, EncodingExplorer::tr("value"), false};
 }
 
 // Draws a scheme's matrix sampled to the plot's pixels.
@@ -138,25 +137,24 @@ void showSchemeMatrix(QCustomPlot *plot, QCPColorMap *map, pe::Scheme scheme, co
     map->colorScale()->axis()->setLabel(look.valueLabel);
     setHeatmapCells(map, cells, rowStride, columnStride, look.low, look.high);
     const bool alibi = scheme == pe::Scheme::Alibi;
-    plot->xAxis->setLabel(alibi ? QCoreApplication::translate("EncodingExplorer", "key position")
-                                : scheme == pe::Scheme::Rope ? QCoreApplication::translate("EncodingExplorer", "pair i")
-                                                             : QCoreApplication::translate("EncodingExplorer", "dimension"));
-    plot->yAxis->setLabel(alibi ? QCoreApplication::translate("EncodingExplorer", "query position")
-                                : QCoreApplication::translate("EncodingExplorer", "position"));
+    plot->xAxis->setLabel(alibi ? EncodingExplorer::tr("key position")
+                                : scheme == pe::Scheme::Rope ? EncodingExplorer::tr("pair i")
+                                                             : EncodingExplorer::tr("dimension"));
+    plot->yAxis->setLabel(alibi ? EncodingExplorer::tr("query position")
+                                : EncodingExplorer::tr("position"));
     plot->replot();
 }
 
 QString schemeTitle(pe::Scheme scheme)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("EncodingExplorer", text); };
     switch (scheme) {
-    case pe::Scheme::Sinusoidal: return tr("sinusoidal (the paper)");
-    case pe::Scheme::Integer: return tr("integer: the position itself");
-    case pe::Scheme::Normalized: return tr("normalized: position / (L − 1)");
-    case pe::Scheme::Binary: return tr("binary: the bits of the position");
-    case pe::Scheme::Learned: return tr("learned: a table, one row per position");
-    case pe::Scheme::Rope: return tr("RoPE: rotate queries and keys");
-    case pe::Scheme::Alibi: return tr("ALiBi: a distance penalty on attention");
+    case pe::Scheme::Sinusoidal: return EncodingExplorer::tr("sinusoidal (the paper)");
+    case pe::Scheme::Integer: return EncodingExplorer::tr("integer: the position itself");
+    case pe::Scheme::Normalized: return EncodingExplorer::tr("normalized: position / (L − 1)");
+    case pe::Scheme::Binary: return EncodingExplorer::tr("binary: the bits of the position");
+    case pe::Scheme::Learned: return EncodingExplorer::tr("learned: a table, one row per position");
+    case pe::Scheme::Rope: return EncodingExplorer::tr("RoPE: rotate queries and keys");
+    case pe::Scheme::Alibi: return EncodingExplorer::tr("ALiBi: a distance penalty on attention");
     }
     return {};
 }

@@ -11,10 +11,11 @@
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of the lesson files' messages.
+struct LessonFile
 {
-    return QCoreApplication::translate("LessonFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LessonFile)
+};
 
 QString combineName(pe::Combine combine)
 {
@@ -38,7 +39,7 @@ public:
         const QJsonValue value = m_object.value(QLatin1String(name));
         const double number = value.toDouble(std::nan(""));
         if (!value.isDouble() || number != std::floor(number) || number < minimum || number > maximum) {
-            fail(tr("%1 must be a whole number from %2 to %3.").arg(path(name)).arg(minimum).arg(maximum));
+            fail(LessonFile::tr("%1 must be a whole number from %2 to %3.").arg(path(name)).arg(minimum).arg(maximum));
             return fallback;
         }
         return int(number);
@@ -48,7 +49,7 @@ public:
     {
         const QJsonValue value = m_object.value(QLatin1String(name));
         if (!value.isDouble() || !(value.toDouble() >= minimum && value.toDouble() <= maximum)) {
-            fail(tr("%1 must be a number from %2 to %3.").arg(path(name)).arg(minimum).arg(maximum));
+            fail(LessonFile::tr("%1 must be a number from %2 to %3.").arg(path(name)).arg(minimum).arg(maximum));
             return fallback;
         }
         return value.toDouble();
@@ -58,7 +59,7 @@ public:
     {
         const QJsonValue value = m_object.value(QLatin1String(name));
         if (!value.isBool())
-            fail(tr("%1 must be true or false.").arg(path(name)));
+            fail(LessonFile::tr("%1 must be true or false.").arg(path(name)));
         return value.toBool();
     }
 
@@ -66,7 +67,7 @@ public:
     {
         const QJsonValue value = m_object.value(QLatin1String(name));
         if (!value.isString())
-            fail(tr("%1 must be text.").arg(path(name)));
+            fail(LessonFile::tr("%1 must be text.").arg(path(name)));
         return value.toString();
     }
 
@@ -75,7 +76,7 @@ public:
     {
         const int index = int(choices.indexOf(m_object.value(QLatin1String(name)).toString()));
         if (index < 0)
-            fail(tr("%1 must be one of %2.").arg(path(name), choices.join(QStringLiteral(", "))));
+            fail(LessonFile::tr("%1 must be one of %2.").arg(path(name), choices.join(QStringLiteral(", "))));
         return std::max(index, 0);
     }
 
@@ -83,7 +84,7 @@ public:
     {
         const QJsonValue value = m_object.value(QLatin1String(name));
         if (!value.isArray())
-            fail(tr("%1 must be a list.").arg(path(name)));
+            fail(LessonFile::tr("%1 must be a list.").arg(path(name)));
         return value.toArray();
     }
 
@@ -163,22 +164,22 @@ QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return tr("This is not a lesson file: %1 at character %2.").arg(parseError.errorString()).arg(parseError.offset);
+        return LessonFile::tr("This is not a lesson file: %1 at character %2.").arg(parseError.errorString()).arg(parseError.offset);
     if (!document.isObject())
-        return tr("This is not a lesson file: it holds no settings.");
+        return LessonFile::tr("This is not a lesson file: it holds no settings.");
     const QJsonObject root = document.object();
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (!format.isDouble())
-        return tr("This is not a lesson file: it has no \"format\" number.");
+        return LessonFile::tr("This is not a lesson file: it has no \"format\" number.");
     if (format.toDouble() > kLessonFormat)
-        return tr("This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). "
+        return LessonFile::tr("This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). "
                   "Please update the app.").arg(format.toDouble()).arg(kLessonFormat);
 
     QString error;
     FieldReader top(root, QStringLiteral("lesson"), &error);
     const QString newView = top.text("view");
     if (error.isEmpty() && !MainWindow::viewNames().contains(newView))
-        error = tr("lesson.view must be one of %1.").arg(MainWindow::viewNames().join(QStringLiteral(", ")));
+        error = LessonFile::tr("lesson.view must be one of %1.").arg(MainWindow::viewNames().join(QStringLiteral(", ")));
 
     FieldReader encoding(root.value(QStringLiteral("encoding")).toObject(), QStringLiteral("encoding"), &error);
     pe::SchemeParams scheme;
@@ -196,7 +197,7 @@ QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
         if (pe::schemeFromName(compareName, &compared))
             compareScheme = compared;
         else
-            error = tr("encoding.compare_scheme must be empty or one of %1.").arg(schemeNames().join(QStringLiteral(", ")));
+            error = LessonFile::tr("encoding.compare_scheme must be empty or one of %1.").arg(schemeNames().join(QStringLiteral(", ")));
     }
     if (error.isEmpty())
         error = pe::validationError(scheme);
@@ -209,7 +210,7 @@ QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
     for (const QJsonValue &value : selection.array("pinned_dimensions")) {
         if (!value.isDouble() || value.toInt(-1) < 0 || value.toInt(-1) >= pe::schemeColumns(scheme)) {
             if (error.isEmpty())
-                error = tr("selection.pinned_dimensions must list dimensions of the matrix.");
+                error = LessonFile::tr("selection.pinned_dimensions must list dimensions of the matrix.");
             break;
         }
         pinned.append(value.toInt());
@@ -233,7 +234,7 @@ QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
     lab.showScores = labFields.boolean("show_scores");
 
     if (!error.isEmpty())
-        return tr("This lesson file cannot be opened: %1").arg(error);
+        return LessonFile::tr("This lesson file cannot be opened: %1").arg(error);
 
     // Everything is valid: apply it all.
     state->setSchemeParams(scheme);
@@ -252,11 +253,11 @@ QString openLessonFile(const QString &path, AppState *state, QString *view)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(path, file.errorString());
+        return LessonFile::tr("Cannot open %1: %2").arg(path, file.errorString());
     // A lesson is a few kilobytes; anything this large is not one, and reading it would only stall.
     constexpr qint64 kMaxLessonBytes = 16 * 1024 * 1024;
     if (file.size() > kMaxLessonBytes)
-        return tr("%1 is not a lesson file: it is far too large.").arg(path);
+        return LessonFile::tr("%1 is not a lesson file: it is far too large.").arg(path);
     const QString error = applyLesson(file.readAll(), state, view);
     return error.isEmpty() ? QString() : QStringLiteral("%1: %2").arg(path, error);
 }

@@ -3,9 +3,11 @@
 #include "app_state.h"
 #include "attention_lab.h"
 #include "encoding_explorer.h"
+#include "language.h"
 #include "lesson_file.h"
 #include "matrix_export.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -85,6 +87,19 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     QToolBar *toolBar = addToolBar(tr("Presentation"));
     toolBar->setObjectName(QStringLiteral("presentationToolBar"));
     toolBar->addAction(m_presentationAction);
+
+    QMenu *languageMenu = menuBar()->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(this);
+    const QString current = QSettings().value(QStringLiteral("language"), systemLanguage()).toString();
+    for (const QString &code : availableLanguages()) {
+        // Each language is named in itself, so anyone can find their own.
+        QAction *action = languageMenu->addAction(code == QLatin1String("en") ? QStringLiteral("English")
+                                                                               : QStringLiteral("简体中文"));
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { emit languageChosen(code); });
+    }
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     helpMenu->addAction(tr("&About Positional Encoding Explorer"), this, &MainWindow::showAbout);

@@ -37,6 +37,10 @@ public:
     bool presentationMode() const { return m_presentation; }
     static constexpr double kPresentationScale = 1.6;
 
+signals:
+    /// The user picked another language in the menu: the window is rebuilt in it.
+    void languageChosen(const QString &code);
+
 protected:
     void keyPressEvent(QKeyEvent *event) override;
 

@@ -1,0 +1,15 @@
+#pragma once
+// The language of the interface: English (the source texts) or Simplified Chinese.
+
+#include <QString>
+#include <QStringList>
+
+/// The languages the app speaks, as codes: "en", "zh_CN".
+QStringList availableLanguages();
+
+/// The language to start in when none was chosen: Chinese on a Chinese system, else English.
+QString systemLanguage();
+
+/// Makes every tr() from now on answer in `code` (the app's and Qt's own texts). Returns false,
+/// leaving English, when the code is unknown or its translation is missing.
+bool installLanguage(const QString &code);
