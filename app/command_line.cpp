@@ -1,5 +1,6 @@
 #include "command_line.h"
 
+#include "guided_lesson.h"
 #include "language.h"
 #include "main_window.h"
 #include "matrix_export.h"
@@ -211,6 +212,7 @@ QString commandLineHelp()
         "  --causal                 each word sees only the words before it\n"
         "  --keep-case              do not lower-case the words\n"
         "\n"
+        "  --guided-step N          start the guided lesson at step N (from 1)\n"
         "  --lang CODE              interface language: en or zh_CN (default: as last time, or the system's)\n"
         "  -h, --help               show this help\n"
         "  -v, --version            show the version\n"
@@ -240,7 +242,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     for (const char *name : {"export-encoding", "export-attention", "screenshot", "view", "size", "d-model",
                              "positions", "base", "layout", "position", "dimension", "compare-position", "pin",
                              "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads",
-                             "scheme", "max-len", "compare-scheme", "lang"})
+                             "scheme", "max-len", "compare-scheme", "lang", "guided-step"})
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value")));
 
     if (!parser.parse(arguments)) {
@@ -305,6 +307,12 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         }
     }
     options.stackedCurves = parser.isSet(QStringLiteral("stacked"));
+    if (!readInt(parser, QStringLiteral("guided-step"), &options.guidedStep, &error))
+        return result;
+    if (parser.isSet(QStringLiteral("guided-step")) && (options.guidedStep < 1 || options.guidedStep > guidedLesson().size())) {
+        error = CommandLine::tr("--guided-step must be from 1 to %1, got %2.").arg(guidedLesson().size()).arg(options.guidedStep);
+        return result;
+    }
     if (!parseLabOptions(parser, &options, &error))
         return result;
     if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &encoding.layout)) {

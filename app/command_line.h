@@ -36,6 +36,7 @@ struct CommandLineOptions
     QString lessonFile;                 ///< a .pelesson to open (window or screenshot)
     bool stateGiven = false;            ///< any setting was given: do not restore the last session
     bool viewGiven = false;
+    int guidedStep = 0;                 ///< --guided-step N: show step N (from 1) of the guided lesson
     QString language;                   ///< --lang: en or zh_CN; empty for the saved or system choice
     QString view = QStringLiteral("encoding");
     QSize size{1600, 1000};             ///< of the screenshot

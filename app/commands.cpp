@@ -106,6 +106,8 @@ int saveScreenshot(const CommandLineOptions &options)
         return failWith(lessonError, kExitBadArguments);
     MainWindow window(&state);
     window.showView(view);
+    if (options.guidedStep > 0)
+        window.showLessonStep(options.guidedStep - 1);
     window.resize(options.size);
     window.show();
     QCoreApplication::processEvents();

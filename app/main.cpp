@@ -114,6 +114,10 @@ int main(int argc, char *argv[])
         next->autosaveTo(sessionFile());
         QObject::connect(next.get(), &MainWindow::languageChosen, next.get(),
                          [&](const QString &chosen) { QMetaObject::invokeMethod(&app, [&, chosen] { openWindow(chosen); }, Qt::QueuedConnection); });
+        if (window && window->lessonStep() >= 0)
+            next->showLessonStep(window->lessonStep());
+        else if (!window && options.guidedStep > 0)
+            next->showLessonStep(options.guidedStep - 1);
         next->show();
         next->setPresentationMode(presentation);
         if (!notice.isEmpty())

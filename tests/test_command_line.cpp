@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "command_line.h"
+#include "guided_lesson.h"
 #include "lesson_file.h"
 #include "position_schemes.h"
 #include "matrix_compare.h"
@@ -57,6 +58,8 @@ private slots:
     void exportAttentionWritesTheCoreWeights();
     void attentionScreenshot();
     void lessonFiles();
+    void guidedLessonInBothLanguages_data();
+    void guidedLessonInBothLanguages();
     void sessionSurvivesKill();
     void exportEveryScheme_data();
     void exportEveryScheme();
@@ -392,6 +395,31 @@ void TestCommandLine::lessonFiles()
     QVERIFY(parseCommandLine({"pe-explorer", lesson, "--d-model", "8"}).error.contains("lesson file"));
     QVERIFY(parseCommandLine({"pe-explorer", "notes.txt"}).error.contains("notes.txt"));
     QCOMPARE(parseCommandLine({"pe-explorer", lesson}).options.lessonFile, lesson);
+}
+
+void TestCommandLine::guidedLessonInBothLanguages_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("step");
+    for (const char *language : {"en", "zh_CN"})
+        for (int step = 1; step <= guidedLesson().size(); ++step)
+            QTest::addRow("%s, step %d", language, step) << QString::fromLatin1(language) << step;
+}
+
+void TestCommandLine::guidedLessonInBothLanguages()
+{
+    QFETCH(QString, language);
+    QFETCH(int, step);
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("step.png"));
+    const ProgramRun run = runProgram({"--guided-step", QString::number(step), "--lang", language, "--screenshot", png,
+                                       "--size", "1280x720"});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QCOMPARE(QImage(png).size(), QSize(1280, 720));
+    // Nothing but the platform's own notes on stderr: no warning from the app or its plots.
+    QStringList lines = run.standardError.split('\n', Qt::SkipEmptyParts);
+    lines.removeIf([](const QString &line) { return line.contains("XDG_RUNTIME_DIR") || line.contains("propagateSizeHints"); });
+    QVERIFY2(lines.isEmpty(), qPrintable(lines.join('\n')));
 }
 
 void TestCommandLine::sessionSurvivesKill()

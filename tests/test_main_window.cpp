@@ -2,9 +2,11 @@
 // keeps a teacher's set-up when the app closes or dies.
 
 #include "app_state.h"
+#include "guided_lesson.h"
 #include "lesson_file.h"
 #include "main_window.h"
 
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -21,6 +23,8 @@ private slots:
     void escapeLeavesPresentationMode();
     void autosaveFollowsChanges();
     void lessonsOpenThroughTheWindow();
+    void guidedLessonStepsWithTheKeys();
+    void everyGuidedStepShowsWithoutWarnings();
 
 private:
     QTemporaryDir m_dir;
@@ -100,6 +104,51 @@ void TestMainWindow::lessonsOpenThroughTheWindow()
     broken.close();
     QVERIFY(!m_window->openLesson(broken.fileName()).isEmpty());
     QCOMPARE(m_state->encodingParams().dModel, 12);
+}
+
+void TestMainWindow::guidedLessonStepsWithTheKeys()
+{
+    QVERIFY(m_window->lessonStep() < 0);
+    m_window->startGuidedLesson();
+    QCOMPARE(m_window->lessonStep(), 0);
+    QCOMPARE(m_window->currentView(), QStringLiteral("attention"));
+    QCOMPARE(m_state->labSettings().sentenceA, QStringLiteral("我爱你"));
+    QTest::keyClick(m_window, Qt::Key_PageDown);
+    QTest::keyClick(m_window, Qt::Key_Space);
+    QCOMPARE(m_window->lessonStep(), 2);
+    QCOMPARE(m_window->currentView(), QStringLiteral("encoding"));
+    QCOMPARE(m_state->encodingParams().dModel, 4); // the worked example
+    QCOMPARE(m_state->position(), 2);
+    QVERIFY(m_window->lessonCaption()->text().contains("sin 0.02"));
+    QTest::keyClick(m_window, Qt::Key_PageUp);
+    QCOMPARE(m_window->lessonStep(), 1);
+    m_window->endGuidedLesson();
+    QTest::keyClick(m_window, Qt::Key_PageDown);
+    QCOMPARE(m_window->lessonStep(), -1); // the keys step only while a lesson runs
+}
+
+static QStringList warnings;
+static void collectWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    // The offscreen platform's note about size hints is not about the app.
+    if (type != QtDebugMsg && type != QtInfoMsg && !message.contains("propagateSizeHints"))
+        warnings.append(message);
+}
+
+void TestMainWindow::everyGuidedStepShowsWithoutWarnings()
+{
+    warnings.clear();
+    const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
+    const int steps = int(guidedLesson().size());
+    QVERIFY(steps >= 9);
+    for (int step = 0; step < steps; ++step) {
+        m_window->showLessonStep(step);
+        QCoreApplication::processEvents();
+        QVERIFY(!m_window->grab().isNull());
+        QCOMPARE(m_window->lessonStep(), step);
+    }
+    qInstallMessageHandler(previous);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
 }
 
 QTEST_MAIN(TestMainWindow)

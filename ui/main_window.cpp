@@ -3,6 +3,7 @@
 #include "app_state.h"
 #include "attention_lab.h"
 #include "encoding_explorer.h"
+#include "guided_lesson.h"
 #include "language.h"
 #include "lesson_file.h"
 #include "matrix_export.h"
@@ -10,6 +11,9 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QFileDialog>
+#include <QGridLayout>
+#include <QPushButton>
+#include <QVBoxLayout>
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QMenuBar>
@@ -67,7 +71,46 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     m_tabs->addTab(m_encodingExplorer, tr("Encoding Explorer"));
     m_tabs->addTab(m_attentionLab, tr("Attention Lab"));
     m_tabs->setDocumentMode(true);
-    setCentralWidget(m_tabs);
+
+    // The guided lesson's caption bar, above the views, hidden until a lesson starts.
+    m_lessonBar = new QWidget(this);
+    m_lessonBar->setObjectName(QStringLiteral("lessonBar"));
+    m_lessonBar->setStyleSheet(QStringLiteral("#lessonBar { background: #fff6d5; border-bottom: 1px solid #d9c27a; }"));
+    m_lessonTitle = new QLabel(m_lessonBar);
+    QFont titleFont = m_lessonTitle->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_lessonTitle->setFont(titleFont);
+    m_lessonCaption = new QLabel(m_lessonBar);
+    m_lessonCaption->setWordWrap(true);
+    QFont captionFont = m_lessonCaption->font();
+    captionFont.setPointSizeF(captionFont.pointSizeF() * 1.15);
+    m_lessonCaption->setFont(captionFont);
+    auto *back = new QPushButton(tr("◀ Back"), m_lessonBar);
+    back->setToolTip(tr("The previous step (PageUp)."));
+    auto *next = new QPushButton(tr("Next ▶"), m_lessonBar);
+    next->setToolTip(tr("The next step (Space or PageDown)."));
+    auto *end = new QPushButton(tr("End lesson"), m_lessonBar);
+    end->setToolTip(tr("Close the caption bar and keep exploring from here."));
+    auto *lessonLayout = new QGridLayout(m_lessonBar);
+    lessonLayout->addWidget(m_lessonTitle, 0, 0);
+    lessonLayout->addWidget(m_lessonCaption, 1, 0, 1, 4);
+    lessonLayout->addWidget(back, 0, 1);
+    lessonLayout->addWidget(next, 0, 2);
+    lessonLayout->addWidget(end, 0, 3);
+    lessonLayout->setColumnStretch(0, 1);
+    m_lessonBar->hide();
+    connect(back, &QPushButton::clicked, this, [this] { showLessonStep(m_lessonStep - 1); });
+    connect(next, &QPushButton::clicked, this, [this] { showLessonStep(m_lessonStep + 1); });
+    connect(end, &QPushButton::clicked, this, &MainWindow::endGuidedLesson);
+
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_lessonBar);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
 
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     fileMenu->addAction(tr("&Open Lesson…"), QKeySequence::Open, this, &MainWindow::openLessonDialog)
@@ -84,6 +127,19 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
                                                [this](bool on) { setPresentationMode(on); });
     m_presentationAction->setCheckable(true);
     m_presentationAction->setToolTip(tr("Full screen with large fonts and lines, for a projector (F11; Esc leaves it)."));
+    viewMenu->addAction(tr("&Guided Lesson"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::startGuidedLesson)
+        ->setToolTip(tr("A short class, step by step: each step sets everything up and says what to look at."));
+    // Forward and back while a lesson runs; a sentence box still takes its spaces first.
+    const QList<std::pair<QKeySequence, int>> stepKeys{
+        {QKeySequence(Qt::Key_Space), +1}, {QKeySequence(Qt::Key_PageDown), +1}, {QKeySequence(Qt::Key_PageUp), -1}};
+    for (const auto &[key, step] : stepKeys) {
+        auto *action = new QAction(this);
+        action->setShortcut(key);
+        action->setEnabled(false);
+        connect(action, &QAction::triggered, this, [this, step] { showLessonStep(m_lessonStep + step); });
+        addAction(action);
+        m_lessonActions.append(action);
+    }
     QToolBar *toolBar = addToolBar(tr("Presentation"));
     toolBar->setObjectName(QStringLiteral("presentationToolBar"));
     toolBar->addAction(m_presentationAction);
@@ -217,6 +273,34 @@ void MainWindow::autosaveTo(const QString &path)
 {
     m_autosavePath = path;
     m_autosave.start(); // the set-up the app starts with counts as a change too
+}
+
+void MainWindow::startGuidedLesson()
+{
+    showLessonStep(0);
+}
+
+void MainWindow::showLessonStep(int index)
+{
+    const QList<LessonStep> steps = guidedLesson();
+    index = std::clamp(index, 0, int(steps.size()) - 1);
+    const LessonStep &step = steps[index];
+    m_lessonStep = index;
+    step.setUp(m_state);
+    showView(step.view);
+    m_lessonTitle->setText(tr("Step %1 of %2 — %3").arg(index + 1).arg(steps.size()).arg(step.title));
+    m_lessonCaption->setText(step.caption);
+    m_lessonBar->show();
+    for (QAction *action : m_lessonActions)
+        action->setEnabled(true);
+}
+
+void MainWindow::endGuidedLesson()
+{
+    m_lessonStep = -1;
+    m_lessonBar->hide();
+    for (QAction *action : m_lessonActions)
+        action->setEnabled(false);
 }
 
 void MainWindow::setPresentationMode(bool on)

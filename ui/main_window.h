@@ -6,6 +6,7 @@
 class AppState;
 class AttentionLab;
 class EncodingExplorer;
+class QLabel;
 class QMenu;
 class QTabWidget;
 
@@ -31,6 +32,15 @@ public:
     /// Saves the set-up to `path` a moment after every change (atomically), so nothing is lost
     /// if the app is closed, crashes or is killed. Off unless asked for.
     void autosaveTo(const QString &path);
+
+    /// The built-in guided lesson: a caption bar with the step's explanation, and every setting
+    /// of the step applied. Space or PageDown go forward, PageUp back.
+    void startGuidedLesson();
+    void showLessonStep(int index);
+    void endGuidedLesson();
+    /// The step shown, or -1 when no lesson runs.
+    int lessonStep() const { return m_lessonStep; }
+    QLabel *lessonCaption() const { return m_lessonCaption; }
 
     /// Full screen, fonts and lines 1.6 times larger, for a projector.
     void setPresentationMode(bool on);
@@ -59,6 +69,11 @@ private:
     QMenu *m_recentLessons;
     QAction *m_presentationAction;
     bool m_presentation = false;
+    QWidget *m_lessonBar;
+    QLabel *m_lessonTitle;
+    QLabel *m_lessonCaption;
+    QList<QAction *> m_lessonActions;
+    int m_lessonStep = -1;
     QTimer m_autosave;
     QString m_autosavePath;
 };

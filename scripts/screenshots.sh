@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Makes the README's pictures with the app's own --screenshot: each main view, in English and Chinese.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/build.sh >/dev/null
+out=resources/screenshots
+mkdir -p "$out"
+app=build/app/pe-explorer
+for lang in en zh_CN; do
+  "$app" --lang "$lang" --screenshot "$out/explorer-$lang.png" --size 1600x1000 --d-model 64 --positions 128 \
+    --dimension 2 --pin 2,6,12 --stacked
+  "$app" --lang "$lang" --screenshot "$out/attention-$lang.png" --size 1600x1000 --view attention \
+    --sentence "我爱北京天安门" --compare "我爱天安门北京" --projection random
+  "$app" --lang "$lang" --screenshot "$out/lesson-$lang.png" --size 1600x1000 --guided-step 2
+done
+echo "Written to $out/"
