@@ -1,5 +1,6 @@
 #include "command_line.h"
 
+#include "figure_export.h"
 #include "guided_lesson.h"
 #include "language.h"
 #include "main_window.h"
@@ -178,6 +179,8 @@ QString commandLineHelp()
         "\n"
         "Render the window to a PNG image and exit (no screen needed):\n"
         "  --screenshot FILE.png\n"
+        "Render one view (see --view) as a figure for slides and exit:\n"
+        "  --export-figure FILE     FILE ends in .png, .svg or .pdf\n"
         "\n"
         "Window (and screenshot):\n"
         "  --view NAME              which view to show: encoding (default) or attention\n"
@@ -242,7 +245,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     for (const char *name : {"export-encoding", "export-attention", "screenshot", "view", "size", "d-model",
                              "positions", "base", "layout", "position", "dimension", "compare-position", "pin",
                              "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads",
-                             "scheme", "max-len", "compare-scheme", "lang", "guided-step"})
+                             "scheme", "max-len", "compare-scheme", "lang", "guided-step", "export-figure"})
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value")));
 
     if (!parser.parse(arguments)) {
@@ -282,10 +285,10 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     options.viewGiven = parser.isSet(QStringLiteral("view"));
 
     int outputs = 0;
-    for (const char *output : {"export-encoding", "export-attention", "screenshot"})
+    for (const char *output : {"export-encoding", "export-attention", "screenshot", "export-figure"})
         outputs += parser.isSet(QString::fromLatin1(output));
     if (outputs > 1) {
-        error = CommandLine::tr("Use only one of --export-encoding, --export-attention and --screenshot.");
+        error = CommandLine::tr("Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.");
         return result;
     }
 
@@ -372,6 +375,13 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
             return result;
         }
         options.size = QSize(width, height);
+    }
+    if (parser.isSet(QStringLiteral("export-figure"))) {
+        options.mode = CommandLineOptions::Mode::ExportFigure;
+        options.outputFile = parser.value(QStringLiteral("export-figure"));
+        if (!isFigureFileName(options.outputFile))
+            error = CommandLine::tr("--export-figure: '%1' must end in .png, .svg or .pdf.").arg(options.outputFile);
+        return result;
     }
     if (parser.isSet(QStringLiteral("screenshot"))) {
         options.mode = CommandLineOptions::Mode::Screenshot;

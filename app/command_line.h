@@ -18,6 +18,7 @@ struct CommandLineOptions
         ExportEncoding,  ///< write the encoding matrix to a file and exit
         ExportAttention, ///< write one sentence's attention to a JSON file and exit
         Screenshot,      ///< render the main window offscreen to a PNG and exit
+        ExportFigure,    ///< render one view to PNG, SVG or PDF and exit
     };
 
     Mode mode = Mode::Window;

@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "app_state.h"
+#include "figure_export.h"
 #include "language.h"
 #include "lesson_file.h"
 #include "main_window.h"
@@ -112,11 +113,16 @@ int saveScreenshot(const CommandLineOptions &options)
     window.show();
     QCoreApplication::processEvents();
 
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    if (!window.grab().save(&buffer, "PNG"))
-        return failWith(QCoreApplication::translate("CommandLine", "Could not render the window."), 1);
-    const QString error = pe::writeFileAtomically(options.outputFile, png);
+    QString error;
+    if (options.mode == CommandLineOptions::Mode::ExportFigure) {
+        error = saveWidgetFigure(window.currentViewWidget(), options.outputFile);
+    } else {
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        if (!window.grab().save(&buffer, "PNG"))
+            return failWith(QCoreApplication::translate("CommandLine", "Could not render the window."), 1);
+        error = pe::writeFileAtomically(options.outputFile, png);
+    }
     return error.isEmpty() ? 0 : failWith(error, 1);
 }

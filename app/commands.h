@@ -21,5 +21,6 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
 /// Where the app keeps the set-up between runs.
 QString sessionFile();
 
-/// Renders the main window at the requested state and size to a PNG; needs a QApplication.
+/// Renders the main window at the requested state and size to a PNG (--screenshot), or its
+/// current view to PNG, SVG or PDF (--export-figure); needs a QApplication.
 int saveScreenshot(const CommandLineOptions &options);

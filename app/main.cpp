@@ -52,7 +52,8 @@ int main(int argc, char *argv[])
         setUpApplication();
         return options.mode == CommandLineOptions::Mode::ExportEncoding ? exportEncoding(options) : exportAttention(options);
     }
-    case CommandLineOptions::Mode::Screenshot: {
+    case CommandLineOptions::Mode::Screenshot:
+    case CommandLineOptions::Mode::ExportFigure: {
         // A screenshot needs no screen: render offscreen unless the user chose a platform.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -57,6 +57,8 @@ private slots:
     void exportAttentionWritesTheCoreWeights_data();
     void exportAttentionWritesTheCoreWeights();
     void attentionScreenshot();
+    void exportFigure_data();
+    void exportFigure();
     void lessonFiles();
     void guidedLessonInBothLanguages_data();
     void guidedLessonInBothLanguages();
@@ -130,6 +132,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("heads not a number") << QStringList{"--heads", "two"} << "--heads";
     QTest::newRow("heads 0 for a screenshot") << QStringList{"--screenshot", "a.png", "--view", "attention", "--heads", "0"} << "--heads";
     QTest::newRow("heads 3 with d_model 64") << QStringList{"--view", "attention", "--heads", "3"} << "--heads";
+    QTest::newRow("figure as gif") << QStringList{"--export-figure", "a.gif"} << ".png, .svg or .pdf";
     QTest::newRow("unknown language") << QStringList{"--lang", "fr"} << "--lang";
     QTest::newRow("unknown scheme") << QStringList{"--scheme", "fourier"} << "--scheme";
     QTest::newRow("max_len zero") << QStringList{"--scheme", "learned", "--max-len", "0"} << "max_len";
@@ -366,6 +369,26 @@ void TestCommandLine::exportEveryScheme()
             else
                 QCOMPARE(value.toDouble(), expected(r, c));
         }
+}
+
+void TestCommandLine::exportFigure_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("signature");
+    QTest::newRow("png") << "view.png" << QByteArray("\x89PNG");
+    QTest::newRow("svg") << "view.svg" << QByteArray("<?xml");
+    QTest::newRow("pdf") << "view.pdf" << QByteArray("%PDF-");
+}
+
+void TestCommandLine::exportFigure()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, signature);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(fileName);
+    const ProgramRun run = runProgram({"--export-figure", path, "--view", "attention", "--sentence", "我爱你", "--compare", "你爱我"});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QVERIFY(readAll(path).startsWith(signature));
 }
 
 void TestCommandLine::lessonFiles()

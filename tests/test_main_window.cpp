@@ -24,6 +24,7 @@ private slots:
     void autosaveFollowsChanges();
     void lessonsOpenThroughTheWindow();
     void guidedLessonStepsWithTheKeys();
+    void exportAllFigures();
     void everyGuidedStepShowsWithoutWarnings();
 
 private:
@@ -125,6 +126,16 @@ void TestMainWindow::guidedLessonStepsWithTheKeys()
     m_window->endGuidedLesson();
     QTest::keyClick(m_window, Qt::Key_PageDown);
     QCOMPARE(m_window->lessonStep(), -1); // the keys step only while a lesson runs
+}
+
+void TestMainWindow::exportAllFigures()
+{
+    QString error;
+    const QStringList written = m_window->exportAllFigures(m_dir.path(), &error);
+    QCOMPARE(error, QString());
+    QVERIFY(written.size() >= 11); // 6 plots in the explorer, 6 maps in the lab, and more
+    for (const QString &path : written)
+        QVERIFY2(!QImage(path).isNull(), qPrintable(path));
 }
 
 static QStringList warnings;

@@ -1,6 +1,7 @@
 #include "attention_lab.h"
 
 #include "app_state.h"
+#include "figure_export.h"
 #include "heatmap.h"
 #include "plot_parts.h"
 #include "slider_spin_box.h"
@@ -107,6 +108,8 @@ AttentionLab::AttentionLab(AppState *state, QWidget *parent)
             plot->yAxis->setLabel(tr("query"));
             plot->xAxis->setLabel(tr("key"));
             m_plots[row][column] = plot;
+            // The matrix as shown: weights or scores, the mean or the chosen head.
+            setExportedMatrix(plot, [this, row, column] { return shownMatrix(Row(row), Column(column)); });
             grid->addWidget(plot, row + 1, column);
             grid->setRowStretch(row + 1, 1);
         }
@@ -434,20 +437,30 @@ void AttentionLab::clearMaps()
     m_verdicts[WithPosition]->setText(tr("<b>With positional information</b>"));
 }
 
+pe::Matrix AttentionLab::shownMatrix(Row row, Column column) const
+{
+    if (!m_comparison)
+        return {};
+    const pe::WordOrderComparison &comparison = *m_comparison;
+    if (row == Difference)
+        return column == WithoutPosition ? comparison.differenceWithout : comparison.differenceWith;
+    const pe::AttentionResult &result = row == SentenceA ? (column == WithoutPosition ? comparison.aWithout : comparison.aWith)
+                                                         : (column == WithoutPosition ? comparison.bWithout : comparison.bWith);
+    const LabSettings &lab = m_state->labSettings();
+    const bool oneHead = lab.shownHead >= 0 && lab.shownHead < int(result.headWeights.size());
+    if (lab.showScores)
+        return oneHead ? result.headScores[lab.shownHead] : result.scores;
+    return oneHead ? result.headWeights[lab.shownHead] : result.weights;
+}
+
 void AttentionLab::showComparison()
 {
     const pe::WordOrderComparison &comparison = *m_comparison;
     const bool scores = m_state->labSettings().showScores;
-    const int head = m_state->labSettings().shownHead;
-    const pe::AttentionResult *results[2][2] = {{&comparison.aWithout, &comparison.aWith},
-                                                {&comparison.bWithout, &comparison.bWith}};
     for (int row = 0; row < 2; ++row) {
         const QStringList tokens = visibleTokens(row == SentenceA ? m_tokensA : m_tokensB);
         for (int column = 0; column < 2; ++column) {
-            const pe::AttentionResult &result = *results[row][column];
-            const bool oneHead = head >= 0 && head < int(result.headWeights.size());
-            const pe::Matrix &values = scores ? (oneHead ? result.headScores[head] : result.scores)
-                                              : (oneHead ? result.headWeights[head] : result.weights);
+            const pe::Matrix values = shownMatrix(Row(row), Column(column));
             double low = 0.0;
             double high = 1.0;
             pe::Matrix cells = values;

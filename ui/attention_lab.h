@@ -35,6 +35,9 @@ public:
     /// Sentence B becomes sentence A with its first and last words swapped.
     void swapWords();
 
+    /// The matrix a map shows (weights or scores, the mean or one head); empty when there is none.
+    pe::Matrix shownMatrix(Row row, Column column) const;
+
     /// The last computed comparison; empty when a sentence could not be computed.
     const std::optional<pe::WordOrderComparison> &comparison() const { return m_comparison; }
 

@@ -1,6 +1,7 @@
 #include "encoding_explorer.h"
 
 #include "app_state.h"
+#include "figure_export.h"
 #include "heatmap.h"
 #include "plot_parts.h"
 #include "position_similarity.h"
@@ -290,6 +291,9 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     });
     connect(m_state, &AppState::encodingChanged, this, [this] { scheduleRefresh(EncodingPending); });
     connect(m_state, &AppState::selectionChanged, this, [this] { scheduleRefresh(SelectionPending); });
+    setExportedMatrix(m_heatmapPlot, [this] { return m_state->encoding(); });
+    setExportedMatrix(m_comparePlot, [this] { return m_state->compareEncoding(); });
+    setExportedMatrix(m_similarityPlot, [this] { return pe::dotProductMatrix(m_state->encoding()); });
     // A first full replot gives every layer its buffer, so later layer-only replots work.
     for (QCustomPlot *plot : {m_heatmapPlot, m_curvesPlot, m_vectorPlot, m_similarityCurvePlot, m_similarityPlot, m_comparePlot})
         plot->replot();

@@ -3,6 +3,7 @@
 #include "app_state.h"
 #include "attention_lab.h"
 #include "encoding_explorer.h"
+#include "figure_export.h"
 #include "guided_lesson.h"
 #include "language.h"
 #include "lesson_file.h"
@@ -118,6 +119,17 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     m_recentLessons = fileMenu->addMenu(tr("Open &Recent"));
     fileMenu->addAction(tr("&Save Lesson As…"), QKeySequence::Save, this, &MainWindow::saveLessonDialog)
         ->setToolTip(tr("Save every setting, both sentences and the view, to open them in class."));
+    fileMenu->addAction(tr("&Export All Figures…"), this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Export All Figures"));
+        if (folder.isEmpty())
+            return;
+        QString error;
+        const QStringList written = exportAllFigures(folder, &error);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Export All Figures"), error);
+        else
+            statusBar()->showMessage(tr("%1 figures saved in %2").arg(written.size()).arg(folder));
+    })->setToolTip(tr("Every plot of both views as a PNG at twice the screen's size, for slides."));
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     fillRecentLessonsMenu();
@@ -198,6 +210,27 @@ bool MainWindow::showView(const QString &name)
 QString MainWindow::currentView() const
 {
     return viewNames().value(m_tabs->currentIndex());
+}
+
+QWidget *MainWindow::currentViewWidget() const
+{
+    return m_tabs->currentWidget();
+}
+
+QStringList MainWindow::exportAllFigures(const QString &folder, QString *error)
+{
+    QStringList written;
+    for (int tab = 0; tab < m_tabs->count(); ++tab) {
+        int number = 0;
+        for (QCustomPlot *plot : m_tabs->widget(tab)->findChildren<QCustomPlot *>()) {
+            const QString path = QStringLiteral("%1/%2-%3.png").arg(folder, viewNames().value(tab)).arg(++number, 2, 10, QLatin1Char('0'));
+            *error = saveFigure(plot, path, 2.0);
+            if (!error->isEmpty())
+                return written;
+            written.append(path);
+        }
+    }
+    return written;
 }
 
 QString MainWindow::openLesson(const QString &path)

@@ -23,6 +23,9 @@ public:
     /// Shows the view with this command-line name; false if there is none.
     bool showView(const QString &name);
     QString currentView() const;
+    QWidget *currentViewWidget() const;
+    /// Saves every plot of both views as PNG into `folder`. Returns the files written.
+    QStringList exportAllFigures(const QString &folder, QString *error);
 
     /// Opens a lesson file. Returns an empty string, or why it could not (then nothing changed).
     QString openLesson(const QString &path);

@@ -1,5 +1,7 @@
 #include "plot_parts.h"
 
+#include "figure_export.h"
+
 #include <qcustomplot.h>
 
 QCustomPlot *createPlot(QWidget *parent)
@@ -11,6 +13,7 @@ QCustomPlot *createPlot(QWidget *parent)
     // positions would otherwise take hundreds of milliseconds to draw.
     plot->setPlottingHint(QCP::phFastPolylines, true);
     plot->layer(QStringLiteral("main"))->setMode(QCPLayer::lmBuffered);
+    addFigureMenu(plot);
     return plot;
 }
 

@@ -9,7 +9,7 @@ class QWidget;
 
 /// An empty plot with the app's minimum size and fast dragging. Its graphs' layer ("main")
 /// and its "overlay" layer are buffered, so new data or a moved marker can be drawn without
-/// drawing the axes again.
+/// drawing the axes again. A right-click saves it as a figure (see figure_export.h).
 QCustomPlot *createPlot(QWidget *parent);
 
 /// A bold title in a new row above the axes.

@@ -1,0 +1,94 @@
+// Figures and matrices leave the app in files other programs open: check each file's format.
+
+#include "figure_export.h"
+#include "plot_parts.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <qcustomplot.h>
+
+static QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+class TestFigureExport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void savesEachFormat_data();
+    void savesEachFormat();
+    void pngFollowsTheScale();
+    void refusesOtherFormatsAndBadFolders();
+    void wholeWidgets();
+
+private:
+    QTemporaryDir m_dir;
+    QCustomPlot *m_plot = nullptr;
+};
+
+void TestFigureExport::init()
+{
+    m_plot = createPlot(nullptr);
+    m_plot->resize(400, 300);
+    m_plot->addGraph()->setData({0, 1, 2, 3}, {0, 1, 0, 1});
+    m_plot->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_plot));
+}
+
+void TestFigureExport::cleanup()
+{
+    delete m_plot;
+}
+
+void TestFigureExport::savesEachFormat_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("signature");
+    QTest::newRow("png") << "plot.png" << QByteArray("\x89PNG\r\n\x1a\n");
+    QTest::newRow("svg") << "plot.svg" << QByteArray("<?xml");
+    QTest::newRow("pdf") << "plot.pdf" << QByteArray("%PDF-");
+}
+
+void TestFigureExport::savesEachFormat()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, signature);
+    const QString path = m_dir.filePath(fileName);
+    QCOMPARE(saveFigure(m_plot, path), QString());
+    const QByteArray bytes = readAll(path);
+    QVERIFY(bytes.startsWith(signature));
+    QVERIFY(bytes.size() > 500);
+    if (fileName.endsWith("svg"))
+        QVERIFY(bytes.contains("<svg"));
+}
+
+void TestFigureExport::pngFollowsTheScale()
+{
+    const QString path = m_dir.filePath(QStringLiteral("big.png"));
+    QCOMPARE(saveFigure(m_plot, path, 2.0), QString());
+    QCOMPARE(QImage(path).size(), QSize(800, 600));
+}
+
+void TestFigureExport::refusesOtherFormatsAndBadFolders()
+{
+    QVERIFY(saveFigure(m_plot, m_dir.filePath(QStringLiteral("plot.gif"))).contains(".png, .svg or .pdf"));
+    QVERIFY(saveFigure(m_plot, m_dir.filePath(QStringLiteral("missing/plot.png"))).contains("Cannot write"));
+    QVERIFY(isFigureFileName(QStringLiteral("a.PDF")));
+    QVERIFY(!isFigureFileName(QStringLiteral("a.jpg")));
+}
+
+void TestFigureExport::wholeWidgets()
+{
+    QWidget widget;
+    widget.resize(320, 200);
+    const QString path = m_dir.filePath(QStringLiteral("view.pdf"));
+    QCOMPARE(saveWidgetFigure(&widget, path), QString());
+    QVERIFY(readAll(path).startsWith("%PDF-"));
+}
+
+QTEST_MAIN(TestFigureExport)
+#include "test_figure_export.moc"

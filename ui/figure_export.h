@@ -1,0 +1,28 @@
+#pragma once
+// Figures for slides and matrices for notebooks: every plot saves itself as PNG, SVG or PDF,
+// and every heatmap its full matrix as CSV or .npy.
+
+#include "sinusoidal_encoding.h"
+
+#include <QString>
+#include <functional>
+
+class QCustomPlot;
+class QWidget;
+
+/// Saves a plot as PNG (`scale` times its size on screen), SVG or PDF, chosen by the file's
+/// extension; written atomically. Returns an empty string, or why it failed.
+QString saveFigure(QCustomPlot *plot, const QString &path, double scale = 1.0);
+
+/// The same for a whole view (any widget), as it looks on screen.
+QString saveWidgetFigure(QWidget *widget, const QString &path, double scale = 1.0);
+
+/// True for the extensions saveFigure() writes: png, svg, pdf.
+bool isFigureFileName(const QString &path);
+
+/// Gives a plot its right-click menu: save as PNG (1×, 2×, 4×), SVG or PDF, copy the image.
+void addFigureMenu(QCustomPlot *plot);
+
+/// Adds "Save matrix as CSV / NumPy" to the plot's menu; `matrix` gives the full matrix the
+/// plot shows (a heatmap draws a sampled one when it is larger than the screen).
+void setExportedMatrix(QCustomPlot *plot, std::function<pe::Matrix()> matrix);
