@@ -323,6 +323,8 @@ QWidget *EncodingExplorer::createControlPanel()
     m_position->setToolTips(tr("The selected position: a row of the heatmap."));
     m_dimension = new SliderSpinBox(tr("dimension"), SliderSpinBox::Scale::Linear);
     m_dimension->setToolTips(tr("The selected dimension: a column of the heatmap."));
+    for (SliderSpinBox *control : {m_dModel, m_position, m_dimension})
+        control->setPlayable(true);
     m_comparePosition = new SliderSpinBox(tr("compare with position"), SliderSpinBox::Scale::Linear);
     m_comparePosition->setToolTips(tr("A second position, drawn dashed in the vector view and compared in the similarity views."));
 

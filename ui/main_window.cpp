@@ -144,9 +144,10 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     // Forward and back while a lesson runs; a sentence box still takes its spaces first.
     const QList<std::pair<QKeySequence, int>> stepKeys{
         {QKeySequence(Qt::Key_Space), +1}, {QKeySequence(Qt::Key_PageDown), +1}, {QKeySequence(Qt::Key_PageUp), -1}};
-    for (const auto &[key, step] : stepKeys) {
+    for (const auto &stepKey : stepKeys) {
+        const int step = stepKey.second; // a named copy: clang 14 cannot capture a structured binding
         auto *action = new QAction(this);
-        action->setShortcut(key);
+        action->setShortcut(stepKey.first);
         action->setEnabled(false);
         connect(action, &QAction::triggered, this, [this, step] { showLessonStep(m_lessonStep + step); });
         addAction(action);

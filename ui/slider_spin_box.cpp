@@ -4,7 +4,10 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QActionGroup>
+#include <QMenu>
 #include <QSlider>
+#include <QToolButton>
 #include <cmath>
 
 static constexpr int kLogSteps = 1000;
@@ -84,6 +87,86 @@ void SliderSpinBox::setToolTips(const QString &text)
 void SliderSpinBox::setLabel(const QString &label)
 {
     m_label->setText(label);
+}
+
+void SliderSpinBox::setPlayable(bool playable)
+{
+    if (!playable || m_playButton)
+        return;
+    m_playButton = new QToolButton(this);
+    m_playButton->setText(QStringLiteral("▶"));
+    m_playButton->setCheckable(true);
+    m_playButton->setPopupMode(QToolButton::MenuButtonPopup);
+    m_playButton->setToolTip(tr("Play: move this slider by itself. The arrow sets how it moves and how fast."));
+    auto *menu = new QMenu(m_playButton);
+    auto *modes = new QActionGroup(menu);
+    const QList<std::pair<QString, PlayMode>> modeNames{
+        {tr("Once"), PlayMode::Once}, {tr("Loop"), PlayMode::Loop}, {tr("Back and forth"), PlayMode::BackAndForth}};
+    for (const auto &modeName : modeNames) {
+        const PlayMode mode = modeName.second; // a named copy: clang 14 cannot capture a structured binding
+        QAction *action = menu->addAction(modeName.first, this, [this, mode] { m_playMode = mode; });
+        action->setCheckable(true);
+        action->setChecked(mode == m_playMode);
+        modes->addAction(action);
+    }
+    menu->addSeparator();
+    auto *speeds = new QActionGroup(menu);
+    for (double speed : {2.0, 8.0, 30.0, 120.0}) {
+        QAction *action = menu->addAction(tr("%1 steps a second").arg(speed), this, [this, speed] { m_playSpeed = speed; });
+        action->setCheckable(true);
+        action->setChecked(speed == m_playSpeed);
+        speeds->addAction(action);
+    }
+    m_playButton->setMenu(menu);
+    static_cast<QGridLayout *>(layout())->addWidget(m_playButton, 1, 2);
+    m_playTimer.setInterval(16); // 60 frames a second
+    connect(&m_playTimer, &QTimer::timeout, this, &SliderSpinBox::advance);
+    connect(m_playButton, &QToolButton::toggled, this, &SliderSpinBox::setPlaying);
+}
+
+void SliderSpinBox::setPlaying(bool playing)
+{
+    if (!m_playButton || playing == isPlaying())
+        return;
+    if (playing) {
+        m_playPhase = 0.0;
+        // "Once" from the end starts again from the beginning.
+        if (m_playMode == PlayMode::Once && value() >= m_spinBox->maximum())
+            m_spinBox->setValue(m_spinBox->minimum());
+        m_playTimer.start();
+    } else {
+        m_playTimer.stop();
+    }
+    m_playButton->setChecked(playing);
+    m_playButton->setText(playing ? QStringLiteral("⏸") : QStringLiteral("▶"));
+}
+
+void SliderSpinBox::advance()
+{
+    m_playPhase += m_playSpeed * m_playTimer.interval() / 1000.0;
+    const int steps = int(m_playPhase);
+    if (steps == 0)
+        return;
+    m_playPhase -= steps;
+    const double low = m_spinBox->minimum();
+    const double high = m_spinBox->maximum();
+    double next = value() + m_playDirection * steps;
+    if (next > high || next < low) {
+        switch (m_playMode) {
+        case PlayMode::Once:
+            next = std::clamp(next, low, high);
+            setPlaying(false);
+            break;
+        case PlayMode::Loop:
+            next = next > high ? low : high;
+            break;
+        case PlayMode::BackAndForth:
+            m_playDirection = -m_playDirection;
+            next = std::clamp(next, low, high);
+            break;
+        }
+    }
+    m_spinBox->setValue(next); // moves the slider too, and tells the app
 }
 
 int SliderSpinBox::sliderPosition(double value) const

@@ -1,11 +1,13 @@
 #pragma once
 // A labelled slider paired with a spin box: drag for a feel, type for an exact value.
 
+#include <QTimer>
 #include <QWidget>
 
 class QDoubleSpinBox;
 class QLabel;
 class QSlider;
+class QToolButton;
 
 class SliderSpinBox : public QWidget
 {
@@ -28,11 +30,24 @@ public:
     QSlider *slider() const { return m_slider; }
     QDoubleSpinBox *spinBox() const { return m_spinBox; }
 
+    /// How the play button sweeps the slider, as in GeoGebra.
+    enum class PlayMode { Once, Loop, BackAndForth };
+    /// Adds a play button that moves the slider by itself, 60 times a second; its menu sets the
+    /// mode and the speed.
+    void setPlayable(bool playable);
+    void setPlaying(bool playing);
+    bool isPlaying() const { return m_playTimer.isActive(); }
+    void setPlayMode(PlayMode mode) { m_playMode = mode; }
+    /// Steps (whole values) per second.
+    void setPlaySpeed(double stepsPerSecond) { m_playSpeed = stepsPerSecond; }
+    QToolButton *playButton() const { return m_playButton; }
+
 signals:
     /// The user moved the slider or confirmed a typed value.
     void valueChanged(double value);
 
 private:
+    void advance();
     int sliderPosition(double value) const;
     double sliderValue(int position) const;
 
@@ -40,4 +55,10 @@ private:
     QLabel *m_label;
     QSlider *m_slider;
     QDoubleSpinBox *m_spinBox;
+    QToolButton *m_playButton = nullptr;
+    QTimer m_playTimer;
+    PlayMode m_playMode = PlayMode::Loop;
+    double m_playSpeed = 8.0;
+    double m_playPhase = 0.0;   ///< steps owed but not yet taken
+    int m_playDirection = 1;
 };

@@ -661,7 +661,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <location filename="../../ui/encoding_explorer.cpp" line="143" />
         <location filename="../../ui/encoding_explorer.cpp" line="184" />
         <location filename="../../ui/encoding_explorer.cpp" line="324" />
-        <location filename="../../ui/encoding_explorer.cpp" line="663" />
+        <location filename="../../ui/encoding_explorer.cpp" line="665" />
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -738,31 +738,31 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="200" />
-        <location filename="../../ui/encoding_explorer.cpp" line="663" />
+        <location filename="../../ui/encoding_explorer.cpp" line="665" />
         <source>pair i (dimensions 2i and 2i+1)</source>
         <translation>第 i 对（维度 2i 和 2i+1）</translation>
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="204" />
-        <location filename="../../ui/encoding_explorer.cpp" line="649" />
+        <location filename="../../ui/encoding_explorer.cpp" line="651" />
         <source>sin, selected position</source>
         <translation>sin，选中的位置</translation>
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="204" />
-        <location filename="../../ui/encoding_explorer.cpp" line="649" />
+        <location filename="../../ui/encoding_explorer.cpp" line="651" />
         <source>cos, selected position</source>
         <translation>cos，选中的位置</translation>
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="205" />
-        <location filename="../../ui/encoding_explorer.cpp" line="650" />
+        <location filename="../../ui/encoding_explorer.cpp" line="652" />
         <source>sin, compared position</source>
         <translation>sin，对比的位置</translation>
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="205" />
-        <location filename="../../ui/encoding_explorer.cpp" line="650" />
+        <location filename="../../ui/encoding_explorer.cpp" line="652" />
         <source>cos, compared position</source>
         <translation>cos，对比的位置</translation>
     </message>
@@ -853,292 +853,292 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="326" />
+        <location filename="../../ui/encoding_explorer.cpp" line="328" />
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="327" />
+        <location filename="../../ui/encoding_explorer.cpp" line="329" />
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="329" />
+        <location filename="../../ui/encoding_explorer.cpp" line="331" />
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="330" />
+        <location filename="../../ui/encoding_explorer.cpp" line="332" />
         <source>Keep the selected dimension's curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="331" />
+        <location filename="../../ui/encoding_explorer.cpp" line="333" />
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="332" />
+        <location filename="../../ui/encoding_explorer.cpp" line="334" />
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="333" />
+        <location filename="../../ui/encoding_explorer.cpp" line="335" />
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="334" />
+        <location filename="../../ui/encoding_explorer.cpp" line="336" />
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="335" />
+        <location filename="../../ui/encoding_explorer.cpp" line="337" />
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="336" />
+        <location filename="../../ui/encoding_explorer.cpp" line="338" />
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="337" />
+        <location filename="../../ui/encoding_explorer.cpp" line="339" />
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="338" />
+        <location filename="../../ui/encoding_explorer.cpp" line="340" />
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="353" />
+        <location filename="../../ui/encoding_explorer.cpp" line="355" />
         <source>How positions are written down: the paper's sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="359" />
+        <location filename="../../ui/encoding_explorer.cpp" line="361" />
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="360" />
+        <location filename="../../ui/encoding_explorer.cpp" line="362" />
         <source>Show a second scheme's heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="361" />
+        <location filename="../../ui/encoding_explorer.cpp" line="363" />
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="363" />
+        <location filename="../../ui/encoding_explorer.cpp" line="365" />
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="367" />
+        <location filename="../../ui/encoding_explorer.cpp" line="369" />
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="376" />
+        <location filename="../../ui/encoding_explorer.cpp" line="378" />
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="383" />
+        <location filename="../../ui/encoding_explorer.cpp" line="385" />
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="389" />
+        <location filename="../../ui/encoding_explorer.cpp" line="391" />
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="397" />
+        <location filename="../../ui/encoding_explorer.cpp" line="399" />
         <source>Formula with its numbers</source>
         <translation>代入数值的公式</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="494" />
+        <location filename="../../ui/encoding_explorer.cpp" line="496" />
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="506" />
+        <location filename="../../ui/encoding_explorer.cpp" line="508" />
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query's and a key's numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="509" />
+        <location filename="../../ui/encoding_explorer.cpp" line="511" />
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="590" />
+        <location filename="../../ui/encoding_explorer.cpp" line="592" />
         <source>dimension %1: sin, wavelength %2</source>
         <translation>维度 %1：sin，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="590" />
+        <location filename="../../ui/encoding_explorer.cpp" line="592" />
         <source>dimension %1: cos, wavelength %2</source>
         <translation>维度 %1：cos，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="594" />
+        <location filename="../../ui/encoding_explorer.cpp" line="596" />
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="595" />
+        <location filename="../../ui/encoding_explorer.cpp" line="597" />
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="596" />
+        <location filename="../../ui/encoding_explorer.cpp" line="598" />
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="612" />
+        <location filename="../../ui/encoding_explorer.cpp" line="614" />
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="614" />
+        <location filename="../../ui/encoding_explorer.cpp" line="616" />
         <source>It changes at a middle pace: a few waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有几个波。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="616" />
+        <location filename="../../ui/encoding_explorer.cpp" line="618" />
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="617" />
+        <location filename="../../ui/encoding_explorer.cpp" line="619" />
         <source>Dimension %1 repeats every %2 positions. %3</source>
         <translation>维度 %1 每隔 %2 个位置重复一次。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="618" />
+        <location filename="../../ui/encoding_explorer.cpp" line="620" />
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="652" />
+        <location filename="../../ui/encoding_explorer.cpp" line="654" />
         <source>selected position</source>
         <translation>选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="652" />
+        <location filename="../../ui/encoding_explorer.cpp" line="654" />
         <source>compared position</source>
         <translation>对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="659" />
+        <location filename="../../ui/encoding_explorer.cpp" line="661" />
         <source>Position %1 (solid) and position %2 (dashed)</source>
         <translation>位置 %1（实线）和位置 %2（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="683" />
+        <location filename="../../ui/encoding_explorer.cpp" line="685" />
         <source>Similarity to position %1</source>
         <translation>与位置 %1 的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="707" />
+        <location filename="../../ui/encoding_explorer.cpp" line="709" />
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
         <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="713" />
+        <location filename="../../ui/encoding_explorer.cpp" line="715" />
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="717" />
+        <location filename="../../ui/encoding_explorer.cpp" line="719" />
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="724" />
+        <location filename="../../ui/encoding_explorer.cpp" line="726" />
         <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2. Largest difference over all p: %3.</source>
         <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。所有 p 上的最大差值：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="730" />
+        <location filename="../../ui/encoding_explorer.cpp" line="732" />
         <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
         <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="759" />
+        <location filename="../../ui/encoding_explorer.cpp" line="761" />
         <source>PE(%1, %2) = %1</source>
         <translation>PE(%1, %2) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="761" />
+        <location filename="../../ui/encoding_explorer.cpp" line="763" />
         <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
         <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="763" />
+        <location filename="../../ui/encoding_explorer.cpp" line="765" />
         <source>PE(%1, %2) = bit %2 of %1 = %3</source>
         <translation>PE(%1, %2) = %1 的第 %2 位 = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="765" />
+        <location filename="../../ui/encoding_explorer.cpp" line="767" />
         <source>%1 bits count only to %2: later positions repeat earlier codes.</source>
         <translation>%1 个二进制位只能数到 %2：之后的位置会重复前面的编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="771" />
+        <location filename="../../ui/encoding_explorer.cpp" line="773" />
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
         <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="773" />
+        <location filename="../../ui/encoding_explorer.cpp" line="775" />
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="775" />
+        <location filename="../../ui/encoding_explorer.cpp" line="777" />
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="778" />
+        <location filename="../../ui/encoding_explorer.cpp" line="780" />
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="795" />
+        <location filename="../../ui/encoding_explorer.cpp" line="797" />
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="795" />
+        <location filename="../../ui/encoding_explorer.cpp" line="797" />
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="797" />
+        <location filename="../../ui/encoding_explorer.cpp" line="799" />
         <source>Dimension %1 is the %2 of pair i = %3.</source>
         <translation>维度 %1 是第 i = %3 对的%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="798" />
+        <location filename="../../ui/encoding_explorer.cpp" line="800" />
         <source>Frequency ω%1 = 1 / %2^(2·%1/%3) = %4</source>
         <translation>频率 ω%1 = 1 / %2^(2·%1/%3) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="801" />
+        <location filename="../../ui/encoding_explorer.cpp" line="803" />
         <source>Wavelength 2π/ω%1 = %2 positions</source>
         <translation>波长 2π/ω%1 = %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="853" />
+        <location filename="../../ui/encoding_explorer.cpp" line="855" />
         <source>position %1, dimension %2
 value %3
 %4</source>
@@ -1598,6 +1598,34 @@ value %3
         <location filename="../../ui/main_window.cpp" line="373" />
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的论文 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SliderSpinBox</name>
+    <message>
+        <location filename="../../ui/slider_spin_box.cpp" line="100" />
+        <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
+        <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slider_spin_box.cpp" line="104" />
+        <source>Once</source>
+        <translation>一次</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slider_spin_box.cpp" line="104" />
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slider_spin_box.cpp" line="104" />
+        <source>Back and forth</source>
+        <translation>来回</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slider_spin_box.cpp" line="114" />
+        <source>%1 steps a second</source>
+        <translation>每秒 %1 步</translation>
     </message>
 </context>
 <context>
