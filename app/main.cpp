@@ -110,8 +110,11 @@ int main(int argc, char *argv[])
         auto next = std::make_unique<MainWindow>(&state);
         next->showView(shownView);
         next->setGeometry(geometry);
-        if (!window)
+        if (!window) {
             next->resize(options.size);
+            if (!options.stateGiven && options.lessonFile.isEmpty())
+                next->restoreWindowGeometry();
+        }
         next->autosaveTo(sessionFile());
         QObject::connect(next.get(), &MainWindow::languageChosen, next.get(),
                          [&](const QString &chosen) { QMetaObject::invokeMethod(&app, [&, chosen] { openWindow(chosen); }, Qt::QueuedConnection); });

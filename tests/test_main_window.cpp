@@ -25,6 +25,7 @@ private slots:
     void lessonsOpenThroughTheWindow();
     void guidedLessonStepsWithTheKeys();
     void exportAllFigures();
+    void hideControlsGivesThePlotsTheWidth();
     void everyGuidedStepShowsWithoutWarnings();
 
 private:
@@ -136,6 +137,22 @@ void TestMainWindow::exportAllFigures()
     QVERIFY(written.size() >= 11); // 6 plots in the explorer, 6 maps in the lab, and more
     for (const QString &path : written)
         QVERIFY2(!QImage(path).isNull(), qPrintable(path));
+}
+
+void TestMainWindow::hideControlsGivesThePlotsTheWidth()
+{
+    const QList<QWidget *> panels = m_window->findChildren<QWidget *>(QStringLiteral("controlPanel"));
+    QCOMPARE(panels.size(), 2); // the explorer's and the lab's
+    // isHidden(): the lab's panel is on a tab not shown, so it is not visible either way.
+    for (QWidget *panel : panels)
+        QVERIFY(!panel->isHidden());
+    QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
+    for (QWidget *panel : panels)
+        QVERIFY(panel->isHidden());
+    QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
+    for (QWidget *panel : panels)
+        QVERIFY(!panel->isHidden());
+    QVERIFY(MainWindow::shortcutsText().contains("F11"));
 }
 
 static QStringList warnings;

@@ -271,6 +271,7 @@ QWidget *AttentionLab::createControlPanel()
     panelLayout->addWidget(note);
 
     auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("controlPanel")); // the window hides it on request
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

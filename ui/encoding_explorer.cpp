@@ -411,6 +411,7 @@ QWidget *EncodingExplorer::createControlPanel()
     panelLayout->addStretch(1);
 
     auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("controlPanel")); // the window hides it on request
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <QFileInfo>
+#include <QCloseEvent>
 #include <QKeyEvent>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -153,9 +154,17 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
         addAction(action);
         m_lessonActions.append(action);
     }
+    QAction *hideControls = viewMenu->addAction(tr("&Hide Controls"), QKeySequence(Qt::CTRL | Qt::Key_H), this,
+                                                [this](bool hidden) {
+                                                    for (QWidget *panel : findChildren<QWidget *>(QStringLiteral("controlPanel")))
+                                                        panel->setVisible(!hidden);
+                                                });
+    hideControls->setCheckable(true);
+    hideControls->setToolTip(tr("Give the whole width to the plots, for a projector; again to bring the controls back."));
     QToolBar *toolBar = addToolBar(tr("Presentation"));
     toolBar->setObjectName(QStringLiteral("presentationToolBar"));
     toolBar->addAction(m_presentationAction);
+    toolBar->addAction(hideControls);
 
     QMenu *languageMenu = menuBar()->addMenu(tr("&Language"));
     auto *languages = new QActionGroup(this);
@@ -171,6 +180,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     }
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    helpMenu->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents, this, &MainWindow::showShortcuts);
     helpMenu->addAction(tr("&About Positional Encoding Explorer"), this, &MainWindow::showAbout);
 
     m_autosave.setSingleShot(true);
@@ -192,6 +202,18 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
 
     statusBar()->showMessage(tr("Drag the sliders to explore how each position gets its own pattern."));
     resize(1600, 1000);
+}
+
+void MainWindow::restoreWindowGeometry()
+{
+    restoreGeometry(QSettings().value(QStringLiteral("windowGeometry")).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_autosavePath.isEmpty()) // the interactive app, not a screenshot
+        QSettings().setValue(QStringLiteral("windowGeometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
 }
 
 QStringList MainWindow::viewNames()
@@ -368,12 +390,43 @@ void MainWindow::keyPressEvent(QKeyEvent *event)
     QMainWindow::keyPressEvent(event);
 }
 
+QString MainWindow::shortcutsText()
+{
+    const QList<std::pair<QString, QString>> shortcuts{
+        {QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText), tr("Open a lesson")},
+        {QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText), tr("Save the lesson")},
+        {QStringLiteral("F11"), tr("Presentation mode on or off")},
+        {QStringLiteral("Esc"), tr("Leave presentation mode")},
+        {QKeySequence(Qt::CTRL | Qt::Key_H).toString(QKeySequence::NativeText), tr("Hide or show the controls")},
+        {QKeySequence(Qt::CTRL | Qt::Key_G).toString(QKeySequence::NativeText), tr("Start the guided lesson")},
+        {tr("Space, PageDown"), tr("Next step of the guided lesson")},
+        {tr("PageUp"), tr("Previous step of the guided lesson")},
+        {tr("Arrow keys, Home, End"), tr("Move the slider that has the focus")},
+        {tr("Mouse wheel, drag"), tr("Zoom and move a curve plot; double-click to reset it")},
+        {tr("Right click"), tr("Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy")},
+        {QKeySequence(QKeySequence::Quit).toString(QKeySequence::NativeText), tr("Quit")},
+    };
+    QString rows;
+    for (const auto &shortcut : shortcuts)
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>&nbsp;&nbsp;%2</td></tr>")
+                    .arg(shortcut.first.toHtmlEscaped(), shortcut.second.toHtmlEscaped());
+    return QStringLiteral("<table>%1</table>").arg(rows);
+}
+
+void MainWindow::showShortcuts()
+{
+    QMessageBox::information(this, tr("Keyboard Shortcuts"), shortcutsText());
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Positional Encoding Explorer"),
                        tr("<h3>Positional Encoding Explorer %1</h3>"
                           "<p>How Transformers know word order.</p>"
                           "<p>The sinusoidal encoding is the one of Vaswani et al., "
-                          "<i>Attention Is All You Need</i> (2017).</p>")
+                          "<i>Attention Is All You Need</i> (2017); RoPE is from Su et al. (2021), "
+                          "ALiBi from Press et al. (2022).</p>"
+                          "<p>Licensed under the MIT licence. Built with Qt (LGPL 3), "
+                          "QCustomPlot (GPL 3) and Eigen (MPL 2).</p>")
                            .arg(QApplication::applicationVersion()));
 }

@@ -45,6 +45,11 @@ public:
     int lessonStep() const { return m_lessonStep; }
     QLabel *lessonCaption() const { return m_lessonCaption; }
 
+    /// Where the window was when it was last closed (kept in the settings).
+    void restoreWindowGeometry();
+    /// The table Help › Keyboard Shortcuts shows, as rich text.
+    static QString shortcutsText();
+
     /// Full screen, fonts and lines 1.6 times larger, for a projector.
     void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation; }
@@ -56,9 +61,11 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void showAbout();
+    void showShortcuts();
     void openLessonDialog();
     void saveLessonDialog();
     void rememberRecentLesson(const QString &path);

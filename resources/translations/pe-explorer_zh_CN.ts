@@ -37,7 +37,7 @@
     </message>
     <message>
         <location filename="../../ui/attention_lab.cpp" line="106" />
-        <location filename="../../ui/attention_lab.cpp" line="476" />
+        <location filename="../../ui/attention_lab.cpp" line="477" />
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -237,112 +237,112 @@
         <translation>这里的词向量是随机的、未经训练的：每个词都有一个固定的随机向量，所以图中显示的是这些向量有多相似，而不是这些词的含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="334" />
+        <location filename="../../ui/attention_lab.cpp" line="335" />
         <source>Sentence A needs at least two words to swap.</source>
         <translation>句子 A 至少要有两个词才能交换。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="374" />
+        <location filename="../../ui/attention_lab.cpp" line="375" />
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="376" />
+        <location filename="../../ui/attention_lab.cpp" line="377" />
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="400" />
+        <location filename="../../ui/attention_lab.cpp" line="401" />
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="402" />
+        <location filename="../../ui/attention_lab.cpp" line="403" />
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="413" />
+        <location filename="../../ui/attention_lab.cpp" line="414" />
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="436" />
+        <location filename="../../ui/attention_lab.cpp" line="437" />
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="437" />
+        <location filename="../../ui/attention_lab.cpp" line="438" />
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="476" />
+        <location filename="../../ui/attention_lab.cpp" line="477" />
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="486" />
+        <location filename="../../ui/attention_lab.cpp" line="487" />
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="486" />
+        <location filename="../../ui/attention_lab.cpp" line="487" />
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="493" />
+        <location filename="../../ui/attention_lab.cpp" line="494" />
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="501" />
+        <location filename="../../ui/attention_lab.cpp" line="502" />
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="502" />
+        <location filename="../../ui/attention_lab.cpp" line="503" />
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="504" />
+        <location filename="../../ui/attention_lab.cpp" line="505" />
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="507" />
+        <location filename="../../ui/attention_lab.cpp" line="508" />
         <source>— ALiBi's penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="512" />
+        <location filename="../../ui/attention_lab.cpp" line="513" />
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="541" />
+        <location filename="../../ui/attention_lab.cpp" line="542" />
         <source>word vector E</source>
         <translation>词向量 E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="544" />
+        <location filename="../../ui/attention_lab.cpp" line="545" />
         <source>position %1: PE</source>
         <translation>位置 %1：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="545" />
+        <location filename="../../ui/attention_lab.cpp" line="546" />
         <source>input X</source>
         <translation>输入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="552" />
+        <location filename="../../ui/attention_lab.cpp" line="553" />
         <source>'%1' is token %2 of sentence A.</source>
         <translation>“%1”是句子 A 的 %2 号词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="559" />
+        <location filename="../../ui/attention_lab.cpp" line="560" />
         <source>'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
         <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
@@ -661,7 +661,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <location filename="../../ui/encoding_explorer.cpp" line="143" />
         <location filename="../../ui/encoding_explorer.cpp" line="184" />
         <location filename="../../ui/encoding_explorer.cpp" line="324" />
-        <location filename="../../ui/encoding_explorer.cpp" line="665" />
+        <location filename="../../ui/encoding_explorer.cpp" line="666" />
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -738,31 +738,31 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="200" />
-        <location filename="../../ui/encoding_explorer.cpp" line="665" />
+        <location filename="../../ui/encoding_explorer.cpp" line="666" />
         <source>pair i (dimensions 2i and 2i+1)</source>
         <translation>第 i 对（维度 2i 和 2i+1）</translation>
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="204" />
-        <location filename="../../ui/encoding_explorer.cpp" line="651" />
+        <location filename="../../ui/encoding_explorer.cpp" line="652" />
         <source>sin, selected position</source>
         <translation>sin，选中的位置</translation>
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="204" />
-        <location filename="../../ui/encoding_explorer.cpp" line="651" />
+        <location filename="../../ui/encoding_explorer.cpp" line="652" />
         <source>cos, selected position</source>
         <translation>cos，选中的位置</translation>
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="205" />
-        <location filename="../../ui/encoding_explorer.cpp" line="652" />
+        <location filename="../../ui/encoding_explorer.cpp" line="653" />
         <source>sin, compared position</source>
         <translation>sin，对比的位置</translation>
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="205" />
-        <location filename="../../ui/encoding_explorer.cpp" line="652" />
+        <location filename="../../ui/encoding_explorer.cpp" line="653" />
         <source>cos, compared position</source>
         <translation>cos，对比的位置</translation>
     </message>
@@ -963,182 +963,182 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>代入数值的公式</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="496" />
+        <location filename="../../ui/encoding_explorer.cpp" line="497" />
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="508" />
+        <location filename="../../ui/encoding_explorer.cpp" line="509" />
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query's and a key's numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="511" />
+        <location filename="../../ui/encoding_explorer.cpp" line="512" />
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="592" />
+        <location filename="../../ui/encoding_explorer.cpp" line="593" />
         <source>dimension %1: sin, wavelength %2</source>
         <translation>维度 %1：sin，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="592" />
+        <location filename="../../ui/encoding_explorer.cpp" line="593" />
         <source>dimension %1: cos, wavelength %2</source>
         <translation>维度 %1：cos，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="596" />
+        <location filename="../../ui/encoding_explorer.cpp" line="597" />
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="597" />
+        <location filename="../../ui/encoding_explorer.cpp" line="598" />
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="598" />
+        <location filename="../../ui/encoding_explorer.cpp" line="599" />
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="614" />
+        <location filename="../../ui/encoding_explorer.cpp" line="615" />
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="616" />
+        <location filename="../../ui/encoding_explorer.cpp" line="617" />
         <source>It changes at a middle pace: a few waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有几个波。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="618" />
+        <location filename="../../ui/encoding_explorer.cpp" line="619" />
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="619" />
+        <location filename="../../ui/encoding_explorer.cpp" line="620" />
         <source>Dimension %1 repeats every %2 positions. %3</source>
         <translation>维度 %1 每隔 %2 个位置重复一次。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="620" />
+        <location filename="../../ui/encoding_explorer.cpp" line="621" />
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="654" />
+        <location filename="../../ui/encoding_explorer.cpp" line="655" />
         <source>selected position</source>
         <translation>选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="654" />
+        <location filename="../../ui/encoding_explorer.cpp" line="655" />
         <source>compared position</source>
         <translation>对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="661" />
+        <location filename="../../ui/encoding_explorer.cpp" line="662" />
         <source>Position %1 (solid) and position %2 (dashed)</source>
         <translation>位置 %1（实线）和位置 %2（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="685" />
+        <location filename="../../ui/encoding_explorer.cpp" line="686" />
         <source>Similarity to position %1</source>
         <translation>与位置 %1 的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="709" />
+        <location filename="../../ui/encoding_explorer.cpp" line="710" />
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
         <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="715" />
+        <location filename="../../ui/encoding_explorer.cpp" line="716" />
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="719" />
+        <location filename="../../ui/encoding_explorer.cpp" line="720" />
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="726" />
+        <location filename="../../ui/encoding_explorer.cpp" line="727" />
         <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2. Largest difference over all p: %3.</source>
         <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。所有 p 上的最大差值：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="732" />
+        <location filename="../../ui/encoding_explorer.cpp" line="733" />
         <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
         <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="761" />
+        <location filename="../../ui/encoding_explorer.cpp" line="762" />
         <source>PE(%1, %2) = %1</source>
         <translation>PE(%1, %2) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="763" />
+        <location filename="../../ui/encoding_explorer.cpp" line="764" />
         <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
         <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="765" />
+        <location filename="../../ui/encoding_explorer.cpp" line="766" />
         <source>PE(%1, %2) = bit %2 of %1 = %3</source>
         <translation>PE(%1, %2) = %1 的第 %2 位 = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="767" />
+        <location filename="../../ui/encoding_explorer.cpp" line="768" />
         <source>%1 bits count only to %2: later positions repeat earlier codes.</source>
         <translation>%1 个二进制位只能数到 %2：之后的位置会重复前面的编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="773" />
+        <location filename="../../ui/encoding_explorer.cpp" line="774" />
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
         <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="775" />
+        <location filename="../../ui/encoding_explorer.cpp" line="776" />
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="777" />
+        <location filename="../../ui/encoding_explorer.cpp" line="778" />
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="780" />
+        <location filename="../../ui/encoding_explorer.cpp" line="781" />
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="797" />
+        <location filename="../../ui/encoding_explorer.cpp" line="798" />
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="797" />
+        <location filename="../../ui/encoding_explorer.cpp" line="798" />
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="799" />
+        <location filename="../../ui/encoding_explorer.cpp" line="800" />
         <source>Dimension %1 is the %2 of pair i = %3.</source>
         <translation>维度 %1 是第 i = %3 对的%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="800" />
+        <location filename="../../ui/encoding_explorer.cpp" line="801" />
         <source>Frequency ω%1 = 1 / %2^(2·%1/%3) = %4</source>
         <translation>频率 ω%1 = 1 / %2^(2·%1/%3) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="803" />
+        <location filename="../../ui/encoding_explorer.cpp" line="804" />
         <source>Wavelength 2π/ω%1 = %2 positions</source>
         <translation>波长 2π/ω%1 = %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="855" />
+        <location filename="../../ui/encoding_explorer.cpp" line="856" />
         <source>position %1, dimension %2
 value %3
 %4</source>
@@ -1396,208 +1396,313 @@ value %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="71" />
+        <location filename="../../ui/main_window.cpp" line="72" />
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="72" />
+        <location filename="../../ui/main_window.cpp" line="73" />
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="73" />
+        <location filename="../../ui/main_window.cpp" line="74" />
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="90" />
+        <location filename="../../ui/main_window.cpp" line="91" />
         <source>◀ Back</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="91" />
+        <location filename="../../ui/main_window.cpp" line="92" />
         <source>The previous step (PageUp).</source>
         <translation>上一步（PageUp）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="92" />
+        <location filename="../../ui/main_window.cpp" line="93" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="93" />
+        <location filename="../../ui/main_window.cpp" line="94" />
         <source>The next step (Space or PageDown).</source>
         <translation>下一步（空格键或 PageDown）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="94" />
+        <location filename="../../ui/main_window.cpp" line="95" />
         <source>End lesson</source>
         <translation>结束课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="95" />
+        <location filename="../../ui/main_window.cpp" line="96" />
         <source>Close the caption bar and keep exploring from here.</source>
         <translation>关闭说明栏，从这里继续自由探索。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="116" />
+        <location filename="../../ui/main_window.cpp" line="117" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117" />
+        <location filename="../../ui/main_window.cpp" line="118" />
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118" />
+        <location filename="../../ui/main_window.cpp" line="119" />
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119" />
+        <location filename="../../ui/main_window.cpp" line="120" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120" />
+        <location filename="../../ui/main_window.cpp" line="121" />
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121" />
+        <location filename="../../ui/main_window.cpp" line="122" />
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="122" />
+        <location filename="../../ui/main_window.cpp" line="123" />
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123" />
-        <location filename="../../ui/main_window.cpp" line="129" />
+        <location filename="../../ui/main_window.cpp" line="124" />
+        <location filename="../../ui/main_window.cpp" line="130" />
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131" />
+        <location filename="../../ui/main_window.cpp" line="132" />
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132" />
+        <location filename="../../ui/main_window.cpp" line="133" />
         <source>Every plot of both views as a PNG at twice the screen's size, for slides.</source>
         <translation>把两个视图中的每张图都保存为屏幕两倍大小的 PNG，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134" />
+        <location filename="../../ui/main_window.cpp" line="135" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137" />
+        <location filename="../../ui/main_window.cpp" line="138" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138" />
+        <location filename="../../ui/main_window.cpp" line="139" />
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141" />
+        <location filename="../../ui/main_window.cpp" line="142" />
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
         <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142" />
+        <location filename="../../ui/main_window.cpp" line="143" />
         <source>&amp;Guided Lesson</source>
         <translation>引导课程(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143" />
+        <location filename="../../ui/main_window.cpp" line="144" />
         <source>A short class, step by step: each step sets everything up and says what to look at.</source>
         <translation>一堂循序渐进的短课：每一步都会设置好一切，并告诉你该看什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155" />
+        <location filename="../../ui/main_window.cpp" line="157" />
+        <source>&amp;Hide Controls</source>
+        <translation>隐藏控制面板(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="163" />
+        <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
+        <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="164" />
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="159" />
+        <location filename="../../ui/main_window.cpp" line="169" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="172" />
+        <location filename="../../ui/main_window.cpp" line="182" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="173" />
+        <location filename="../../ui/main_window.cpp" line="183" />
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="184" />
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="180" />
+        <location filename="../../ui/main_window.cpp" line="191" />
         <source>Your set-up could not be saved for next time: %1</source>
         <translation>无法保存当前设置供下次使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192" />
+        <location filename="../../ui/main_window.cpp" line="203" />
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260" />
-        <location filename="../../ui/main_window.cpp" line="266" />
-        <location filename="../../ui/main_window.cpp" line="300" />
+        <location filename="../../ui/main_window.cpp" line="283" />
+        <location filename="../../ui/main_window.cpp" line="289" />
+        <location filename="../../ui/main_window.cpp" line="323" />
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="244" />
+        <location filename="../../ui/main_window.cpp" line="424" />
+        <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="267" />
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="271" />
-        <location filename="../../ui/main_window.cpp" line="278" />
+        <location filename="../../ui/main_window.cpp" line="294" />
+        <location filename="../../ui/main_window.cpp" line="301" />
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254" />
+        <location filename="../../ui/main_window.cpp" line="277" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261" />
+        <location filename="../../ui/main_window.cpp" line="284" />
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="271" />
+        <location filename="../../ui/main_window.cpp" line="294" />
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="324" />
+        <location filename="../../ui/main_window.cpp" line="347" />
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="372" />
-        <source>About Positional Encoding Explorer</source>
-        <translation>关于位置编码探索器</translation>
+        <location filename="../../ui/main_window.cpp" line="396" />
+        <source>Open a lesson</source>
+        <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="373" />
-        <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的论文 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）。&lt;/p&gt;</translation>
+        <location filename="../../ui/main_window.cpp" line="397" />
+        <source>Save the lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="398" />
+        <source>Presentation mode on or off</source>
+        <translation>打开或关闭演示模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="399" />
+        <source>Leave presentation mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="400" />
+        <source>Hide or show the controls</source>
+        <translation>隐藏或显示控制面板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="401" />
+        <source>Start the guided lesson</source>
+        <translation>开始引导课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="402" />
+        <source>Space, PageDown</source>
+        <translation>空格键、PageDown</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="402" />
+        <source>Next step of the guided lesson</source>
+        <translation>引导课程的下一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="403" />
+        <source>PageUp</source>
+        <translation>PageUp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="403" />
+        <source>Previous step of the guided lesson</source>
+        <translation>引导课程的上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="404" />
+        <source>Arrow keys, Home, End</source>
+        <translation>方向键、Home、End</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="404" />
+        <source>Move the slider that has the focus</source>
+        <translation>移动当前获得焦点的滑块</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="405" />
+        <source>Mouse wheel, drag</source>
+        <translation>鼠标滚轮、拖动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="405" />
+        <source>Zoom and move a curve plot; double-click to reset it</source>
+        <translation>缩放和移动曲线图；双击恢复原样</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="406" />
+        <source>Right click</source>
+        <translation>右键单击</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="406" />
+        <source>Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy</source>
+        <translation>把图表保存为 PNG、SVG 或 PDF，或把它的矩阵保存为 CSV 或 .npy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="407" />
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="418" />
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="423" />
+        <source>About Positional Encoding Explorer</source>
+        <translation>关于位置编码探索器</translation>
     </message>
 </context>
 <context>
@@ -1623,7 +1728,7 @@ value %3
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="114" />
+        <location filename="../../ui/slider_spin_box.cpp" line="115" />
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
