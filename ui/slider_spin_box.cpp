@@ -84,11 +84,6 @@ void SliderSpinBox::setToolTips(const QString &text)
     m_spinBox->setToolTip(text);
 }
 
-void SliderSpinBox::setLabel(const QString &label)
-{
-    m_label->setText(label);
-}
-
 void SliderSpinBox::setPlayable(bool playable)
 {
     if (!playable || m_playButton)

@@ -25,7 +25,6 @@ public:
     /// Changes the shown value without emitting valueChanged (used to follow the state).
     void setValue(double value);
     void setToolTips(const QString &text);
-    void setLabel(const QString &label);
 
     QSlider *slider() const { return m_slider; }
     QDoubleSpinBox *spinBox() const { return m_spinBox; }
