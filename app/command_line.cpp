@@ -156,10 +156,8 @@ pe::SchemeParams commandLineSchemeParams(const CommandLineOptions &options)
 
 pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options)
 {
-    pe::AttentionOptions attention = attentionOptions(options.encoding, options.lab);
+    pe::AttentionOptions attention = attentionOptions(commandLineSchemeParams(options), options.lab);
     attention.positional = options.positional;
-    attention.scheme = options.scheme;
-    attention.maxLen = options.maxLen;
     return attention;
 }
 

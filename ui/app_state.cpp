@@ -166,12 +166,14 @@ void AppState::setLabSettings(const LabSettings &settings)
     emit labChanged();
 }
 
-pe::AttentionOptions attentionOptions(const pe::SinusoidalParams &encoding, const LabSettings &lab)
+pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab)
 {
     pe::AttentionOptions options;
-    options.dModel = encoding.dModel;
-    options.base = encoding.base;
-    options.layout = encoding.layout;
+    options.dModel = scheme.encoding.dModel;
+    options.base = scheme.encoding.base;
+    options.layout = scheme.encoding.layout;
+    options.scheme = scheme.scheme;
+    options.maxLen = scheme.maxLen;
     options.positionWeight = lab.positionWeight;
     options.combine = lab.combine;
     options.projection = lab.projection;
@@ -183,8 +185,5 @@ pe::AttentionOptions attentionOptions(const pe::SinusoidalParams &encoding, cons
 
 pe::AttentionOptions AppState::attentionOptions() const
 {
-    pe::AttentionOptions options = ::attentionOptions(m_params.encoding, m_lab);
-    options.scheme = m_params.scheme;
-    options.maxLen = m_params.maxLen;
-    return options;
+    return ::attentionOptions(m_params, m_lab);
 }

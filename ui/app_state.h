@@ -27,8 +27,8 @@ struct LabSettings
     bool operator==(const LabSettings &) const = default;
 };
 
-/// The attention options of the lab at these encoding settings (with positional information).
-pe::AttentionOptions attentionOptions(const pe::SinusoidalParams &encoding, const LabSettings &lab);
+/// The attention options of the lab at these scheme and encoding settings (with positional information).
+pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab);
 
 class AppState : public QObject
 {
