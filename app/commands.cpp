@@ -13,7 +13,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QPixmap>
+#include <QSettings>
 #include <QStandardPaths>
 #include <cstdio>
 
@@ -70,6 +72,25 @@ int exportAttention(const CommandLineOptions &options)
 QString sessionFile()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/last-session.pelesson");
+}
+
+QString checkSettingsFile()
+{
+    QString path;
+    {
+        const QSettings settings;
+        path = settings.fileName();
+        if (settings.status() == QSettings::NoError)
+            return {};
+        if (settings.status() == QSettings::AccessError)
+            return QCoreApplication::translate("CommandLine", "Your settings in %1 cannot be read, so the app uses its defaults "
+                                                              "and cannot keep your choices.").arg(path);
+    }
+    const QString aside = path + QStringLiteral(".corrupt");
+    QFile::remove(aside);
+    QFile::rename(path, aside);
+    return QCoreApplication::translate("CommandLine", "Your settings file was damaged, so the app starts from its defaults. "
+                                                      "The damaged file was kept as %1.").arg(aside);
 }
 
 QString applyOptions(const CommandLineOptions &options, AppState *state, QString *view)

@@ -21,6 +21,11 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
 /// Where the app keeps the set-up between runs.
 QString sessionFile();
 
+/// Checks the settings file (language, colour map, window geometry, recent lessons). One that
+/// Qt cannot parse is renamed to FILE.corrupt, so the app starts from its defaults; returns a
+/// notice for the status bar saying so (or that the file cannot be read), or an empty string.
+QString checkSettingsFile();
+
 /// Renders the main window at the requested state and size to a PNG (--screenshot), or its
 /// current view to PNG, SVG or PDF (--export-figure); needs a QApplication.
 int saveScreenshot(const CommandLineOptions &options);

@@ -78,9 +78,11 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setUpApplication();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
+    QString notice = checkSettingsFile();
     AppState state;
+    if (ColourMap saved; colourMapFromKey(QSettings().value(QStringLiteral("colourMap")).toString(), &saved))
+        state.setColourMap(saved);
     QString view;
-    QString notice;
     if (!options.lessonFile.isEmpty() || options.stateGiven) {
         const QString error = applyOptions(options, &state, &view);
         if (!error.isEmpty()) {
@@ -89,10 +91,11 @@ int main(int argc, char *argv[])
         }
     } else if (QFile::exists(sessionFile())) {
         // Where the user left off, also after a crash; a damaged file only costs a notice.
-        notice = openLessonFile(sessionFile(), &state, &view);
-        if (!notice.isEmpty())
-            notice = QCoreApplication::translate("CommandLine", "Your last set-up could not be restored, so the app starts "
-                                                                "from its defaults. (%1)").arg(notice);
+        const QString error = openLessonFile(sessionFile(), &state, &view);
+        if (!error.isEmpty())
+            notice = QStringList{notice, QCoreApplication::translate("CommandLine", "Your last set-up could not be restored, so the app "
+                                                                                    "starts from its defaults. (%1)").arg(error)}
+                         .join(QLatin1Char(' ')).trimmed();
     }
     QDir().mkpath(QFileInfo(sessionFile()).path());
     // A language change rebuilds the window around the same state: every text is made anew

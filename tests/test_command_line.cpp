@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "command_line.h"
+#include "commands.h"
 #include "guided_lesson.h"
 #include "lesson_file.h"
 #include "position_schemes.h"
@@ -15,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -66,6 +68,8 @@ private slots:
     void exportEveryScheme_data();
     void exportEveryScheme();
     void screenshotIsAPictureOfTheRequestedSize();
+    void damagedSettingsFallBackToDefaults_data();
+    void damagedSettingsFallBackToDefaults();
 };
 
 void TestCommandLine::parsesValidArguments()
@@ -480,6 +484,38 @@ void TestCommandLine::sessionSurvivesKill()
     QCOMPARE(openLessonFile(session, &second, &view), QString());
     QCOMPARE(second.encodingParams().dModel, 33);
     QCOMPARE(second.labSettings().sentenceB, QStringLiteral("你爱我"));
+}
+
+void TestCommandLine::damagedSettingsFallBackToDefaults_data()
+{
+    QTest::addColumn<QByteArray>("contents");
+    QTest::addColumn<bool>("setAside");
+    QTest::newRow("good") << QByteArray("[General]\nlanguage=zh_CN\ncolourMap=greys\n") << false;
+    QTest::newRow("broken section header") << QByteArray("[General\nlanguage=zh_CN\n") << true;
+    QTest::newRow("binary garbage") << QByteArray("\x00\x01\xff\xfe [[[ ==\n", 12) << false;  // Qt reads no keys: defaults
+    QTest::newRow("empty") << QByteArray() << false;
+}
+
+void TestCommandLine::damagedSettingsFallBackToDefaults()
+{
+    QFETCH(QByteArray, contents);
+    QFETCH(bool, setAside);
+    QTemporaryDir dir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("pe-explorer"));
+    QCoreApplication::setApplicationName(QStringLiteral("pe-explorer"));
+    const QString path = QSettings().fileName();
+    QVERIFY(path.startsWith(dir.path()));
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(contents);
+    file.close();
+
+    const QString notice = checkSettingsFile();
+    QCOMPARE(notice.contains(QStringLiteral("damaged")), setAside);
+    QCOMPARE(QFile::exists(path + QStringLiteral(".corrupt")), setAside);
+    QCOMPARE(QSettings().status(), QSettings::NoError);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -34,6 +34,22 @@ static void changeEverything(AppState *state)
     lab.lowerCase = false;
     lab.showScores = true;
     state->setLabSettings(lab);
+    state->setColourMap(ColourMap::PurpleOrange);
+}
+
+// A teacher's lesson of two steps: the default set-up, then the Chinese sentences in the lab.
+static QList<TeacherStep> twoSteps()
+{
+    AppState setUp;
+    const TeacherStep first{QStringLiteral("The heatmap"), QStringLiteral("Fast columns on the left."),
+                            setUpToJson(setUp, QStringLiteral("encoding"))};
+    LabSettings lab;
+    lab.sentenceA = QStringLiteral("我爱你");
+    lab.sentenceB = QStringLiteral("你爱我");
+    setUp.setLabSettings(lab);
+    setUp.setColourMap(ColourMap::Greys);
+    const TeacherStep second{QStringLiteral("两种语序"), QStringLiteral("看注意力。"), setUpToJson(setUp, QStringLiteral("attention"))};
+    return {first, second};
 }
 
 class TestLessonFile : public QObject
@@ -41,6 +57,8 @@ class TestLessonFile : public QObject
     Q_OBJECT
 private slots:
     void roundTripGivesTheSameState();
+    void teacherStepsRoundTrip();
+    void formatOneOpensWithDefaultColours();
     void brokenFilesChangeNothing_data();
     void brokenFilesChangeNothing();
     void unreadableAndHugeFiles();
@@ -60,6 +78,42 @@ void TestLessonFile::roundTripGivesTheSameState()
     QCOMPARE(opened.scheme(), pe::Scheme::Learned);
     QCOMPARE(opened.labSettings(), saved.labSettings());
     QCOMPARE(opened.pinnedDimensions(), (QList<int>{3, 5}));
+}
+
+void TestLessonFile::teacherStepsRoundTrip()
+{
+    AppState saved;
+    saved.setTeacherSteps(twoSteps());
+    const QByteArray bytes = lessonToBytes(saved, QStringLiteral("encoding"));
+    QVERIFY(bytes.contains("\"steps\""));
+
+    AppState opened;
+    QString view;
+    QCOMPARE(applyLesson(bytes, &opened, &view), QString());
+    QCOMPARE(opened.teacherSteps(), twoSteps());
+
+    // Showing a step applies its set-up and keeps the steps.
+    QCOMPARE(applyTeacherStep(opened.teacherSteps()[1], &opened, &view), QString());
+    QCOMPARE(view, QStringLiteral("attention"));
+    QCOMPARE(opened.labSettings().sentenceA, QStringLiteral("我爱你"));
+    QCOMPARE(opened.colourMap(), ColourMap::Greys);
+    QCOMPARE(opened.teacherSteps().size(), 2);
+
+    // A lesson without steps clears the previous lesson's.
+    QCOMPARE(applyLesson(lessonToBytes(AppState(), view), &opened, &view), QString());
+    QVERIFY(opened.teacherSteps().isEmpty());
+}
+
+void TestLessonFile::formatOneOpensWithDefaultColours()
+{
+    QJsonObject old = lessonToJson(AppState(), QStringLiteral("encoding"));
+    old.insert(QStringLiteral("format"), 1);
+    old.remove(QStringLiteral("appearance"));
+    AppState state;
+    state.setColourMap(ColourMap::Greys);
+    QString view;
+    QCOMPARE(applyLesson(QJsonDocument(old).toJson(), &state, &view), QString());
+    QCOMPARE(state.colourMap(), ColourMap::BlueRed);
 }
 
 void TestLessonFile::brokenFilesChangeNothing_data()
@@ -94,6 +148,23 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::newRow("sentence as a number") << with("lab", "sentence_a", 7) << "lab.sentence_a";
     QTest::newRow("heads 9") << with("lab", "heads", 9) << "lab.heads";
     QTest::newRow("causal as text") << with("lab", "causal", "yes") << "lab.causal";
+    QTest::newRow("unknown colour map") << with("appearance", "colour_map", "rainbow") << "appearance.colour_map";
+    const auto withSteps = [&good](const QJsonValue &steps) {
+        QJsonObject lesson = good;
+        lesson.insert(QStringLiteral("steps"), steps);
+        return QJsonDocument(lesson).toJson();
+    };
+    const QJsonObject step{{"title", "One"}, {"caption", "Look."}, {"set_up", lessonToJson(reference, "encoding")}};
+    QTest::newRow("steps not a list") << withSteps("one") << "lesson.steps";
+    QTest::newRow("step without a title") << withSteps(QJsonArray{QJsonObject{{"caption", "Look."}, {"set_up", step["set_up"]}}})
+                                          << "steps[0].title";
+    QTest::newRow("step without a set-up") << withSteps(QJsonArray{step, QJsonObject{{"title", "Two"}, {"caption", "Look."}}})
+                                           << "steps[1].set_up.";
+    QJsonObject badSetUp = step["set_up"].toObject();
+    badSetUp.insert("encoding", QJsonObject{{"d_model", 0}});
+    QJsonObject badStep = step;
+    badStep.insert("set_up", badSetUp);
+    QTest::newRow("step with d_model 0") << withSteps(QJsonArray{step, badStep}) << "steps[1].set_up.encoding";
     QTest::newRow("unknown view") << [&] { QJsonObject o = good; o.insert("view", "nowhere"); return QJsonDocument(o).toJson(); }()
                                   << "lesson.view";
 }
@@ -104,6 +175,7 @@ void TestLessonFile::brokenFilesChangeNothing()
     QFETCH(QString, named);
     AppState state;
     changeEverything(&state);
+    state.setTeacherSteps(twoSteps());
     const QJsonObject before = lessonToJson(state, QStringLiteral("attention"));
     QString view = QStringLiteral("attention");
     const QString error = applyLesson(bytes, &state, &view);

@@ -2,6 +2,8 @@
 // keeps a teacher's set-up when the app closes or dies.
 
 #include "app_state.h"
+#include "attention_lab.h"
+#include "encoding_explorer.h"
 #include "guided_lesson.h"
 #include "lesson_file.h"
 #include "main_window.h"
@@ -21,6 +23,10 @@ private slots:
     void cleanup();
     void presentationModeScalesFontsAndLines();
     void escapeLeavesPresentationMode();
+    void presentationModeIsHighContrast();
+    void colourMapMenuRecoloursHeatmaps_data();
+    void colourMapMenuRecoloursHeatmaps();
+    void teacherStepsReplaceTheBuiltInLesson();
     void autosaveFollowsChanges();
     void lessonsOpenThroughTheWindow();
     void guidedLessonStepsWithTheKeys();
@@ -75,6 +81,75 @@ void TestMainWindow::escapeLeavesPresentationMode()
     m_window->setPresentationMode(true);
     QTest::keyClick(m_window, Qt::Key_Escape);
     QVERIFY(!m_window->presentationMode());
+}
+
+void TestMainWindow::presentationModeIsHighContrast()
+{
+    QCustomPlot *plot = m_window->findChild<QCustomPlot *>();
+    const QPalette before = QApplication::palette();
+    const QColor grid = plot->xAxis->grid()->pen().color();
+    m_window->setPresentationMode(true);
+    QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::black));
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+    QVERIFY(plot->xAxis->grid()->pen().color().lightness() < grid.lightness() - 50);
+    QCOMPARE(plot->xAxis->basePen().color(), QColor(Qt::black));
+    m_window->setPresentationMode(false);
+    QCOMPARE(QApplication::palette(), before);
+    QCOMPARE(plot->xAxis->grid()->pen().color(), grid);
+}
+
+static QAction *findAction(QWidget *window, const QString &text)
+{
+    for (QAction *action : window->findChildren<QAction *>())
+        if (action->text() == text)
+            return action;
+    return nullptr;
+}
+
+void TestMainWindow::colourMapMenuRecoloursHeatmaps_data()
+{
+    QTest::addColumn<ColourMap>("map");
+    QTest::addColumn<QColor>("lowestSigned");  // the diverging map at −1
+    QTest::addColumn<QColor>("lowestWeight");  // the sequential map at 0
+    QTest::newRow("blue-red, viridis") << ColourMap::BlueRed << QColor(0x2b55a3) << QColor(0x440154);
+    QTest::newRow("purple-orange, cividis") << ColourMap::PurpleOrange << QColor(0x542788) << QColor(0x00224e);
+    QTest::newRow("greys") << ColourMap::Greys << QColor(Qt::black) << QColor(Qt::black);
+}
+
+void TestMainWindow::colourMapMenuRecoloursHeatmaps()
+{
+    QFETCH(ColourMap, map);
+    QFETCH(QColor, lowestSigned);
+    QFETCH(QColor, lowestWeight);
+    m_state->setColourMap(map == ColourMap::Greys ? ColourMap::BlueRed : ColourMap::Greys);
+    QAction *action = findAction(m_window, colourMapTitle(map));
+    QVERIFY(action);
+    action->trigger();
+    QCOMPARE(m_state->colourMap(), map);
+    QVERIFY(action->isChecked());
+    // The encoding heatmap is signed; the lab's attention maps hold weights.
+    const auto lowest = [](QWidget *view) {
+        auto *colours = qobject_cast<QCPColorMap *>(view->findChild<QCustomPlot *>()->plottable(0));
+        return QColor(colours->gradient().color(colours->dataRange().lower, colours->dataRange()));
+    };
+    QCOMPARE(lowest(m_window->encodingExplorer()), lowestSigned);
+    QCOMPARE(lowest(m_window->attentionLab()), lowestWeight);
+    m_state->setColourMap(ColourMap::BlueRed); // the next window starts from the default again
+}
+
+void TestMainWindow::teacherStepsReplaceTheBuiltInLesson()
+{
+    AppState setUp;
+    setUp.setDModel(24);
+    m_state->setTeacherSteps({{QStringLiteral("Mine"), QStringLiteral("My own words."), setUpToJson(setUp, QStringLiteral("encoding"))}});
+    m_window->startGuidedLesson();
+    QCOMPARE(m_window->lessonCaption()->text(), QStringLiteral("My own words."));
+    QCOMPARE(m_state->encodingParams().dModel, 24);
+    QTest::keyClick(m_window, Qt::Key_PageDown); // one step only: stays there
+    QCOMPARE(m_window->lessonStep(), 0);
+    findAction(m_window, MainWindow::tr("Start the &Built-in Lesson"))->trigger();
+    QCOMPARE(m_window->lessonCaption()->text(), guidedLesson().first().caption);
+    QCOMPARE(m_state->teacherSteps().size(), 1);
 }
 
 void TestMainWindow::autosaveFollowsChanges()

@@ -166,6 +166,22 @@ void AppState::setLabSettings(const LabSettings &settings)
     emit labChanged();
 }
 
+void AppState::setColourMap(ColourMap map)
+{
+    if (map == m_colourMap)
+        return;
+    m_colourMap = map;
+    emit appearanceChanged();
+}
+
+void AppState::setTeacherSteps(const QList<TeacherStep> &steps)
+{
+    if (steps == m_teacherSteps)
+        return;
+    m_teacherSteps = steps;
+    emit teacherStepsChanged();
+}
+
 pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab)
 {
     pe::AttentionOptions options;

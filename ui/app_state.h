@@ -2,9 +2,11 @@
 // The one state object of the app: widgets change it through its setters and redraw on its signals.
 
 #include "attention.h"
+#include "heatmap.h"
 #include "position_schemes.h"
 #include "sinusoidal_encoding.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <optional>
@@ -25,6 +27,16 @@ struct LabSettings
     int shownHead = -1;       ///< the head whose maps are shown, 0-based; -1 for the mean of all heads
 
     bool operator==(const LabSettings &) const = default;
+};
+
+/// One step of a lesson a teacher wrote: the set-up it shows and what it says about it.
+struct TeacherStep
+{
+    QString title;
+    QString caption;
+    QJsonObject setUp;  ///< a lesson without steps (see lesson_file.h), applied when the step is shown
+
+    bool operator==(const TeacherStep &) const = default;
 };
 
 /// The attention options of the lab at these scheme and encoding settings (with positional information).
@@ -59,6 +71,14 @@ public:
     /// Curves drawn one above the other instead of on the same axes.
     bool stackedCurves() const { return m_stackedCurves; }
 
+    /// How every heatmap is coloured.
+    ColourMap colourMap() const { return m_colourMap; }
+    void setColourMap(ColourMap map);
+
+    /// The steps of the teacher's own lesson, saved in the lesson file; empty for the built-in lesson.
+    const QList<TeacherStep> &teacherSteps() const { return m_teacherSteps; }
+    void setTeacherSteps(const QList<TeacherStep> &steps);
+
     const LabSettings &labSettings() const { return m_lab; }
     void setLabSettings(const LabSettings &settings);
     /// The attention options of the lab at the current encoding settings.
@@ -92,6 +112,9 @@ signals:
     void selectionChanged();
     /// The lab's sentences or options changed.
     void labChanged();
+    /// The colour map changed.
+    void appearanceChanged();
+    void teacherStepsChanged();
 
 private:
     void clampSelection();
@@ -106,4 +129,6 @@ private:
     QList<int> m_pinnedDimensions;
     bool m_stackedCurves = false;
     LabSettings m_lab;
+    ColourMap m_colourMap = ColourMap::BlueRed;
+    QList<TeacherStep> m_teacherSteps;
 };

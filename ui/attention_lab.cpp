@@ -430,7 +430,7 @@ void AttentionLab::clearMaps()
     for (int row = 0; row < 3; ++row) {
         for (int column = 0; column < 2; ++column) {
             clearHeatmap(m_maps[row][column]);
-            showCellValues(m_plots[row][column], pe::Matrix(), 0.0, 1.0, HeatmapScale::Sequential);
+            showCellValues(m_plots[row][column], pe::Matrix());
             m_plots[row][column]->replot();
         }
     }
@@ -472,12 +472,11 @@ void AttentionLab::showComparison()
                 low = -high;
                 cells = values.unaryExpr([low](double v) { return std::isfinite(v) ? v : low; });
             }
-            const HeatmapScale scale = scores ? HeatmapScale::Diverging : HeatmapScale::Sequential;
-            setHeatmapScale(m_maps[row][column], scale);
+            setHeatmapScale(m_maps[row][column], scores ? HeatmapScale::Diverging : HeatmapScale::Sequential);
             m_maps[row][column]->colorScale()->axis()->setLabel(scores ? tr("score") : tr("weight"));
             setHeatmapCells(m_maps[row][column], cells, 1, 1, low, high);
             setTokenAxes(m_plots[row][column], tokens);
-            showCellValues(m_plots[row][column], values, low, high, scale);
+            showCellValues(m_plots[row][column], values);
             m_plots[row][column]->replot();
         }
     }
@@ -490,14 +489,14 @@ void AttentionLab::showComparison()
         QString verdict;
         if (!comparison.permutation) {
             clearHeatmap(m_maps[Difference][column]);
-            showCellValues(plot, pe::Matrix(), 0.0, 1.0, HeatmapScale::Diverging);
+            showCellValues(plot, pe::Matrix());
             verdict = tr("the sentences hold different tokens: no word-for-word comparison");
         } else {
             // The colour range follows the largest difference, so even a small one shows its pattern.
             const double extent = std::max(differences[column], 1e-6);
             setHeatmapCells(m_maps[Difference][column], *differenceMaps[column], 1, 1, -extent, extent);
             setTokenAxes(plot, visibleTokens(m_tokensB));
-            showCellValues(plot, *differenceMaps[column], -extent, extent, HeatmapScale::Diverging);
+            showCellValues(plot, *differenceMaps[column]);
             verdict = differences[column] < pe::kSameOrderTolerance
                           ? tr("identical up to reordering (max difference %1)").arg(formatDifference(differences[column]))
                           : tr("the orders differ (max difference %1)").arg(formatDifference(differences[column]));

@@ -1,25 +1,131 @@
 #include "heatmap.h"
 
+#include <QCoreApplication>
 #include <qcustomplot.h>
 
-static QCPColorGradient gradientFor(HeatmapScale scale)
+namespace {
+
+struct HeatmapTr
+{
+    Q_DECLARE_TR_FUNCTIONS(Heatmap)
+};
+
+ColourMap g_colourMap = ColourMap::BlueRed;
+
+// The property a colour map keeps its HeatmapScale in, so restyleHeatmaps() can redraw it.
+constexpr char kScaleProperty[] = "heatmapScale";
+// The property a cell's value label keeps its value in, to pick its colour again.
+constexpr char kCellValueProperty[] = "cellValue";
+
+void setStops(QCPColorGradient *gradient, std::initializer_list<QRgb> colours)
+{
+    const double last = double(colours.size() - 1);
+    int k = 0;
+    for (QRgb colour : colours)
+        gradient->setColorStopAt(k++ / last, QColor::fromRgb(colour));
+}
+
+QCPColorGradient gradientFor(HeatmapScale scale)
 {
     QCPColorGradient gradient;
     // No value (a learned table past max_len) is drawn as a gap, not as a colour.
     gradient.setNanHandling(QCPColorGradient::nhTransparent);
-    if (scale == HeatmapScale::Diverging) {
-        // Centred on white so that 0 reads as "nothing" and the sign as hue.
-        gradient.setColorStopAt(0.0, QColor(0x2b, 0x55, 0xa3));
-        gradient.setColorStopAt(0.5, QColor(0xf7, 0xf7, 0xf7));
-        gradient.setColorStopAt(1.0, QColor(0xb2, 0x18, 0x2b));
-    } else {
-        gradient.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
-        gradient.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
-        gradient.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
-        gradient.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
-        gradient.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
+    const bool diverging = scale == HeatmapScale::Diverging;
+    switch (g_colourMap) {
+    case ColourMap::BlueRed:
+        // The diverging maps are centred on near-white so that 0 reads as "nothing" and the sign as hue.
+        if (diverging)
+            setStops(&gradient, {0x2b55a3, 0xf7f7f7, 0xb2182b});
+        else  // viridis
+            setStops(&gradient, {0x440154, 0x3b528b, 0x21918c, 0x5ec962, 0xfde725});
+        break;
+    case ColourMap::PurpleOrange:
+        if (diverging)
+            setStops(&gradient, {0x542788, 0xf7f7f7, 0xb35806});
+        else  // cividis
+            setStops(&gradient, {0x00224e, 0x414d6b, 0x7c7b78, 0xbcaf6f, 0xfee838});
+        break;
+    case ColourMap::Greys:
+        setStops(&gradient, {0x000000, 0xffffff});
+        break;
     }
     return gradient;
+}
+
+// White on dark cells, black on light ones.
+QColor cellTextColour(const QCPColorMap *map, double value)
+{
+    const QRgb cell = map->gradient().color(value, map->dataRange());
+    return qGray(cell) < 128 ? Qt::white : Qt::black;
+}
+
+QCPColorMap *colourMapOf(QCustomPlot *plot)
+{
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i)))
+            return map;
+    return nullptr;
+}
+
+} // namespace
+
+QList<ColourMap> allColourMaps()
+{
+    return {ColourMap::BlueRed, ColourMap::PurpleOrange, ColourMap::Greys};
+}
+
+QString colourMapKey(ColourMap map)
+{
+    switch (map) {
+    case ColourMap::BlueRed: return QStringLiteral("blue-red");
+    case ColourMap::PurpleOrange: return QStringLiteral("purple-orange");
+    case ColourMap::Greys: return QStringLiteral("greys");
+    }
+    return {};
+}
+
+bool colourMapFromKey(const QString &key, ColourMap *map)
+{
+    for (ColourMap candidate : allColourMaps())
+        if (colourMapKey(candidate) == key) {
+            *map = candidate;
+            return true;
+        }
+    return false;
+}
+
+QString colourMapTitle(ColourMap map)
+{
+    switch (map) {
+    case ColourMap::BlueRed: return HeatmapTr::tr("Blue–white–red and viridis (colour-blind safe)");
+    case ColourMap::PurpleOrange: return HeatmapTr::tr("Purple–white–orange and cividis (colour-blind safe)");
+    case ColourMap::Greys: return HeatmapTr::tr("Greys (for black-and-white printing)");
+    }
+    return {};
+}
+
+void setColourMap(ColourMap map)
+{
+    g_colourMap = map;
+}
+
+ColourMap colourMap()
+{
+    return g_colourMap;
+}
+
+void restyleHeatmaps(QWidget *root)
+{
+    for (QCustomPlot *plot : root->findChildren<QCustomPlot *>()) {
+        QCPColorMap *map = colourMapOf(plot);
+        if (!map)
+            continue;
+        map->setGradient(gradientFor(HeatmapScale(map->property(kScaleProperty).toInt())));
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->property(kCellValueProperty).isValid())
+                text->setColor(cellTextColour(map, text->property(kCellValueProperty).toDouble()));
+        plot->replot();
+    }
 }
 
 QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &valueLabel)
@@ -33,7 +139,7 @@ QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &
     colorScale->setBarWidth(12);
     colorScale->axis()->setLabel(valueLabel);
     map->setColorScale(colorScale);
-    map->setGradient(gradientFor(scale)); // after setColorScale(), which imposes the scale's default
+    setHeatmapScale(map, scale); // after setColorScale(), which imposes the scale's default
 
     // Keeps the colour bar exactly as tall as the plot.
     auto *margins = new QCPMarginGroup(plot);
@@ -46,6 +152,7 @@ QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &
 
 void setHeatmapScale(QCPColorMap *map, HeatmapScale scale)
 {
+    map->setProperty(kScaleProperty, int(scale));
     map->setGradient(gradientFor(scale));
 }
 
@@ -96,12 +203,13 @@ void setTokenAxes(QCustomPlot *plot, const QStringList &tokens)
     plot->xAxis->setTickLabelRotation(tokens.size() > 6 && longLabels ? 60 : 0);
 }
 
-void showCellValues(QCustomPlot *plot, const pe::Matrix &cells, double low, double high, HeatmapScale scale)
+void showCellValues(QCustomPlot *plot, const pe::Matrix &cells)
 {
     for (int i = plot->itemCount() - 1; i >= 0; --i)
         if (qobject_cast<QCPItemText *>(plot->item(i)))
             plot->removeItem(i);
-    if (cells.rows() > 10 || cells.cols() > 10)
+    const QCPColorMap *map = colourMapOf(plot);
+    if (!map || cells.rows() > 10 || cells.cols() > 10)
         return;
     // Connected once per plot: hides the values when the cells are too small to read them.
     if (!plot->property("cellValuesFollowLayout").toBool()) {
@@ -117,7 +225,6 @@ void showCellValues(QCustomPlot *plot, const pe::Matrix &cells, double low, doub
                     text->setVisible(readable);
         });
     }
-    const double middle = 0.5 * (low + high);
     for (int r = 0; r < cells.rows(); ++r) {
         for (int c = 0; c < cells.cols(); ++c) {
             const double value = cells(r, c);
@@ -126,11 +233,8 @@ void showCellValues(QCustomPlot *plot, const pe::Matrix &cells, double low, doub
             auto *text = new QCPItemText(plot);
             text->position->setCoords(c, r);
             text->setText(QString::number(value, 'f', 2));
-            // Viridis is dark at its low end; the diverging map is dark at both ends.
-            const bool dark = scale == HeatmapScale::Sequential
-                                  ? value < middle
-                                  : std::abs(value - middle) > 0.6 * (high - middle);
-            text->setColor(dark ? Qt::white : Qt::black);
+            text->setProperty(kCellValueProperty, value);
+            text->setColor(cellTextColour(map, value));
             text->setClipToAxisRect(true);
         }
     }

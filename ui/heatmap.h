@@ -3,16 +3,42 @@
 
 #include "sinusoidal_encoding.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
 class QCustomPlot;
 class QCPColorMap;
+class QWidget;
 
 enum class HeatmapScale {
-    Diverging,   ///< signed values: blue, white at 0, red
-    Sequential,  ///< weights in [0, 1]: viridis, readable by colour-blind students
+    Diverging,   ///< signed values: a light middle at 0, the sign as hue
+    Sequential,  ///< weights in [0, 1] and other one-signed values: dark to light
 };
+
+/// The colour maps a user can choose (View › Colour Map). Each pairs a diverging map for
+/// signed values with a sequential one; the first two are readable with every common
+/// colour-vision deficiency, the third survives black-and-white printing.
+enum class ColourMap {
+    BlueRed,       ///< ColorBrewer's blue–white–red and viridis (the default)
+    PurpleOrange,  ///< ColorBrewer's purple–white–orange and cividis
+    Greys,         ///< black to white for both, negative dark, positive light
+};
+
+QList<ColourMap> allColourMaps();
+/// The name in lesson files: "blue-red", "purple-orange", "greys".
+QString colourMapKey(ColourMap map);
+/// The map with this key; false (and `map` untouched) for an unknown key.
+bool colourMapFromKey(const QString &key, ColourMap *map);
+/// The name in the menu, in the current language.
+QString colourMapTitle(ColourMap map);
+
+/// The colour map every heatmap is drawn with, from now on (restyleHeatmaps() redraws the
+/// existing ones). One for the whole app: the figures of one class should match.
+void setColourMap(ColourMap map);
+ColourMap colourMap();
+/// Redraws every heatmap under `root`, and its cell values, with the current colour map.
+void restyleHeatmaps(QWidget *root);
 
 /// Adds a colour map with a colour scale (labelled `valueLabel`) to an empty plot.
 /// Row 0 of the matrix is drawn at the top, as in the figures of the papers.
@@ -39,6 +65,7 @@ void clearHeatmap(QCPColorMap *map);
 void setTokenAxes(QCustomPlot *plot, const QStringList &tokens);
 
 /// Writes each cell's value on it for small matrices (at most 10 × 10), in white on dark
-/// cells and black on light ones; removes the values of the previous matrix. The values show
-/// only while a cell is large enough on screen to hold one (checked after each layout).
-void showCellValues(QCustomPlot *plot, const pe::Matrix &cells, double low, double high, HeatmapScale scale);
+/// cells and black on light ones, as coloured by the plot's heatmap (so call it after
+/// setHeatmapCells()); removes the values of the previous matrix. The values show only while
+/// a cell is large enough on screen to hold one (checked after each layout).
+void showCellValues(QCustomPlot *plot, const pe::Matrix &cells);

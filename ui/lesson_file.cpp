@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cmath>
+#include <optional>
 
 namespace {
 
@@ -111,7 +112,7 @@ QStringList schemeNames()
 
 } // namespace
 
-QJsonObject lessonToJson(const AppState &state, const QString &view)
+QJsonObject setUpToJson(const AppState &state, const QString &view)
 {
     const pe::SchemeParams &scheme = state.schemeParams();
     const pe::SinusoidalParams &encoding = scheme.encoding;
@@ -120,7 +121,6 @@ QJsonObject lessonToJson(const AppState &state, const QString &view)
         pinned.append(j);
     const LabSettings &lab = state.labSettings();
     return {
-        {QStringLiteral("format"), kLessonFormat},
         {QStringLiteral("view"), view},
         {QStringLiteral("encoding"), QJsonObject{
              {QStringLiteral("scheme"), pe::schemeName(scheme.scheme)},
@@ -151,13 +151,134 @@ QJsonObject lessonToJson(const AppState &state, const QString &view)
              {QStringLiteral("lower_case"), lab.lowerCase},
              {QStringLiteral("show_scores"), lab.showScores},
          }},
+        {QStringLiteral("appearance"), QJsonObject{
+             {QStringLiteral("colour_map"), colourMapKey(state.colourMap())},
+         }},
     };
+}
+
+QJsonObject lessonToJson(const AppState &state, const QString &view)
+{
+    QJsonObject lesson = setUpToJson(state, view);
+    lesson.insert(QStringLiteral("format"), kLessonFormat);
+    if (!state.teacherSteps().isEmpty()) {
+        QJsonArray steps;
+        for (const TeacherStep &step : state.teacherSteps())
+            steps.append(QJsonObject{{QStringLiteral("title"), step.title},
+                                     {QStringLiteral("caption"), step.caption},
+                                     {QStringLiteral("set_up"), step.setUp}});
+        lesson.insert(QStringLiteral("steps"), steps);
+    }
+    return lesson;
 }
 
 QByteArray lessonToBytes(const AppState &state, const QString &view)
 {
     return QJsonDocument(lessonToJson(state, view)).toJson(QJsonDocument::Indented);
 }
+
+namespace {
+
+// A set-up read from JSON and checked, not yet applied.
+struct SetUp
+{
+    QString view;
+    pe::SchemeParams scheme;
+    std::optional<pe::Scheme> compareScheme;
+    int position = 0;
+    int dimension = 0;
+    int comparePosition = 0;
+    QList<int> pinned;
+    bool stacked = false;
+    LabSettings lab;
+    ColourMap colourMap = ColourMap::BlueRed;
+};
+
+// Reads a set-up, naming fields from `prefix` ("" for the lesson itself, "steps[2]." for a
+// step). Returns the first problem, or an empty string.
+QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
+{
+    QString error;
+    FieldReader top(root, prefix.isEmpty() ? QStringLiteral("lesson") : prefix.chopped(1), &error);
+    setUp->view = MainWindow::viewNames().value(top.choice("view", MainWindow::viewNames()));
+
+    FieldReader encoding(root.value(QStringLiteral("encoding")).toObject(), prefix + QStringLiteral("encoding"), &error);
+    pe::SchemeParams &scheme = setUp->scheme;
+    scheme.scheme = pe::allSchemes().value(encoding.choice("scheme", schemeNames()));
+    scheme.encoding.dModel = encoding.integer("d_model", 1, pe::kMaxDModel, 64);
+    scheme.encoding.positions = encoding.integer("positions", 1, pe::kMaxPositions, 128);
+    scheme.encoding.base = encoding.number("base", 1.0, 1e300, 10000.0);
+    scheme.encoding.layout = encoding.choice("layout", {QStringLiteral("interleaved"), QStringLiteral("concatenated")}) == 0
+                                 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+    scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
+    const QString compareName = encoding.text("compare_scheme");
+    if (error.isEmpty() && !compareName.isEmpty()) {
+        pe::Scheme compared;
+        if (pe::schemeFromName(compareName, &compared))
+            setUp->compareScheme = compared;
+        else
+            error = LessonFile::tr("%1 must be empty or one of %2.").arg(prefix + QStringLiteral("encoding.compare_scheme"),
+                                                                         schemeNames().join(QStringLiteral(", ")));
+    }
+    if (error.isEmpty())
+        error = pe::validationError(scheme);
+
+    FieldReader selection(root.value(QStringLiteral("selection")).toObject(), prefix + QStringLiteral("selection"), &error);
+    setUp->position = selection.integer("position", 0, scheme.encoding.positions - 1, 0);
+    setUp->dimension = selection.integer("dimension", 0, std::max(1, pe::schemeColumns(scheme)) - 1, 0);
+    setUp->comparePosition = selection.integer("compare_position", 0, scheme.encoding.positions - 1, 0);
+    for (const QJsonValue &value : selection.array("pinned_dimensions")) {
+        if (!value.isDouble() || value.toInt(-1) < 0 || value.toInt(-1) >= pe::schemeColumns(scheme)) {
+            if (error.isEmpty())
+                error = LessonFile::tr("%1 must list dimensions of the matrix.").arg(prefix + QStringLiteral("selection.pinned_dimensions"));
+            break;
+        }
+        setUp->pinned.append(value.toInt());
+    }
+    setUp->stacked = selection.boolean("stacked_curves");
+
+    FieldReader labFields(root.value(QStringLiteral("lab")).toObject(), prefix + QStringLiteral("lab"), &error);
+    LabSettings &lab = setUp->lab;
+    lab.sentenceA = labFields.text("sentence_a");
+    lab.sentenceB = labFields.text("sentence_b");
+    lab.positionWeight = labFields.number("position_weight", 0.0, 10.0, 1.0);
+    lab.combine = labFields.choice("combine", {QStringLiteral("add"), QStringLiteral("multiply")}) == 0 ? pe::Combine::Add
+                                                                                                        : pe::Combine::Multiply;
+    lab.projection = labFields.choice("projection", {QStringLiteral("identity"), QStringLiteral("random")}) == 0
+                         ? pe::Projection::Identity : pe::Projection::Random;
+    lab.seed = quint64(labFields.integer("seed", 0, 999999, int(pe::kDefaultSeed)));
+    lab.heads = labFields.integer("heads", 1, pe::kMaxHeads, 1);
+    lab.shownHead = labFields.integer("shown_head", -1, lab.heads - 1, -1);
+    lab.causal = labFields.boolean("causal");
+    lab.lowerCase = labFields.boolean("lower_case");
+    lab.showScores = labFields.boolean("show_scores");
+
+    // Added in format 2: older lessons have the default colours.
+    if (root.contains(QStringLiteral("appearance"))) {
+        FieldReader appearance(root.value(QStringLiteral("appearance")).toObject(), prefix + QStringLiteral("appearance"), &error);
+        QStringList keys;
+        for (ColourMap map : allColourMaps())
+            keys.append(colourMapKey(map));
+        setUp->colourMap = allColourMaps().value(appearance.choice("colour_map", keys));
+    }
+    return error;
+}
+
+void applySetUp(const SetUp &setUp, AppState *state, QString *view)
+{
+    state->setSchemeParams(setUp.scheme);
+    state->setCompareScheme(setUp.compareScheme);
+    state->setPosition(setUp.position);
+    state->setDimension(setUp.dimension);
+    state->setComparePosition(setUp.comparePosition);
+    state->setPinnedDimensions(setUp.pinned);
+    state->setStackedCurves(setUp.stacked);
+    state->setLabSettings(setUp.lab);
+    state->setColourMap(setUp.colourMap);
+    *view = setUp.view;
+}
+
+} // namespace
 
 QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
 {
@@ -175,78 +296,42 @@ QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
         return LessonFile::tr("This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). "
                   "Please update the app.").arg(format.toDouble()).arg(kLessonFormat);
 
-    QString error;
-    FieldReader top(root, QStringLiteral("lesson"), &error);
-    const QString newView = top.text("view");
-    if (error.isEmpty() && !MainWindow::viewNames().contains(newView))
-        error = LessonFile::tr("lesson.view must be one of %1.").arg(MainWindow::viewNames().join(QStringLiteral(", ")));
-
-    FieldReader encoding(root.value(QStringLiteral("encoding")).toObject(), QStringLiteral("encoding"), &error);
-    pe::SchemeParams scheme;
-    scheme.scheme = pe::allSchemes().value(encoding.choice("scheme", schemeNames()));
-    scheme.encoding.dModel = encoding.integer("d_model", 1, pe::kMaxDModel, 64);
-    scheme.encoding.positions = encoding.integer("positions", 1, pe::kMaxPositions, 128);
-    scheme.encoding.base = encoding.number("base", 1.0, 1e300, 10000.0);
-    scheme.encoding.layout = encoding.choice("layout", {QStringLiteral("interleaved"), QStringLiteral("concatenated")}) == 0
-                                 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
-    scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
-    const QString compareName = encoding.text("compare_scheme");
-    std::optional<pe::Scheme> compareScheme;
-    if (error.isEmpty() && !compareName.isEmpty()) {
-        pe::Scheme compared;
-        if (pe::schemeFromName(compareName, &compared))
-            compareScheme = compared;
-        else
-            error = LessonFile::tr("encoding.compare_scheme must be empty or one of %1.").arg(schemeNames().join(QStringLiteral(", ")));
-    }
-    if (error.isEmpty())
-        error = pe::validationError(scheme);
-
-    FieldReader selection(root.value(QStringLiteral("selection")).toObject(), QStringLiteral("selection"), &error);
-    const int position = selection.integer("position", 0, scheme.encoding.positions - 1, 0);
-    const int dimension = selection.integer("dimension", 0, std::max(1, pe::schemeColumns(scheme)) - 1, 0);
-    const int comparePosition = selection.integer("compare_position", 0, scheme.encoding.positions - 1, 0);
-    QList<int> pinned;
-    for (const QJsonValue &value : selection.array("pinned_dimensions")) {
-        if (!value.isDouble() || value.toInt(-1) < 0 || value.toInt(-1) >= pe::schemeColumns(scheme)) {
+    SetUp setUp;
+    QString error = readSetUp(root, QString(), &setUp);
+    QList<TeacherStep> steps;
+    if (error.isEmpty() && root.contains(QStringLiteral("steps"))) {
+        FieldReader top(root, QStringLiteral("lesson"), &error);
+        const QJsonArray stepValues = top.array("steps");
+        for (qsizetype k = 0; k < stepValues.size() && error.isEmpty(); ++k) {
+            const QString name = QStringLiteral("steps[%1]").arg(k);
+            const QJsonObject object = stepValues[k].toObject();
+            FieldReader fields(object, name, &error);
+            TeacherStep step;
+            step.title = fields.text("title");
+            step.caption = fields.text("caption");
+            step.setUp = object.value(QStringLiteral("set_up")).toObject();
+            SetUp checked;
             if (error.isEmpty())
-                error = LessonFile::tr("selection.pinned_dimensions must list dimensions of the matrix.");
-            break;
+                error = readSetUp(step.setUp, name + QStringLiteral(".set_up."), &checked);
+            steps.append(step);
         }
-        pinned.append(value.toInt());
     }
-    const bool stacked = selection.boolean("stacked_curves");
-
-    FieldReader labFields(root.value(QStringLiteral("lab")).toObject(), QStringLiteral("lab"), &error);
-    LabSettings lab;
-    lab.sentenceA = labFields.text("sentence_a");
-    lab.sentenceB = labFields.text("sentence_b");
-    lab.positionWeight = labFields.number("position_weight", 0.0, 10.0, 1.0);
-    lab.combine = labFields.choice("combine", {QStringLiteral("add"), QStringLiteral("multiply")}) == 0 ? pe::Combine::Add
-                                                                                                        : pe::Combine::Multiply;
-    lab.projection = labFields.choice("projection", {QStringLiteral("identity"), QStringLiteral("random")}) == 0
-                         ? pe::Projection::Identity : pe::Projection::Random;
-    lab.seed = quint64(labFields.integer("seed", 0, 999999, int(pe::kDefaultSeed)));
-    lab.heads = labFields.integer("heads", 1, pe::kMaxHeads, 1);
-    lab.shownHead = labFields.integer("shown_head", -1, lab.heads - 1, -1);
-    lab.causal = labFields.boolean("causal");
-    lab.lowerCase = labFields.boolean("lower_case");
-    lab.showScores = labFields.boolean("show_scores");
-
     if (!error.isEmpty())
         return LessonFile::tr("This lesson file cannot be opened: %1").arg(error);
 
     // Everything is valid: apply it all.
-    state->setSchemeParams(scheme);
-    state->setCompareScheme(compareScheme);
-    state->setPosition(position);
-    state->setDimension(dimension);
-    state->setComparePosition(comparePosition);
-    state->setPinnedDimensions(pinned);
-    state->setStackedCurves(stacked);
-    state->setLabSettings(lab);
-    *view = newView;
+    applySetUp(setUp, state, view);
+    state->setTeacherSteps(steps);
     return {};
+}
+
+QString applyTeacherStep(const TeacherStep &step, AppState *state, QString *view)
+{
+    SetUp setUp;
+    const QString error = readSetUp(step.setUp, QString(), &setUp);
+    if (error.isEmpty())
+        applySetUp(setUp, state, view);
+    return error;
 }
 
 QString openLessonFile(const QString &path, AppState *state, QString *view)

@@ -7,19 +7,30 @@
 #include <QString>
 
 class AppState;
+struct TeacherStep;
 
 /// The lesson format this build writes; it opens this one and every older one.
-inline constexpr int kLessonFormat = 1;
+/// 1: the set-up; 2: adds "appearance" (the colour map) and the teacher's own "steps".
+inline constexpr int kLessonFormat = 2;
 
-/// The state (every control, both sentences, the scheme) and the view shown, as a JSON object:
-/// {"format": 1, "view": …, "encoding": {…}, "selection": {…}, "lab": {…}}.
+/// The set-up (every control, both sentences, the scheme, the colour map) and the view shown:
+/// {"view": …, "encoding": {…}, "selection": {…}, "lab": {…}, "appearance": {…}}.
+/// A teacher's lesson step keeps one of these.
+QJsonObject setUpToJson(const AppState &state, const QString &view);
+
+/// The whole lesson: the set-up, "format": kLessonFormat, and the teacher's steps if there are
+/// any: "steps": [{"title": …, "caption": …, "set_up": {a set-up}}, …].
 QJsonObject lessonToJson(const AppState &state, const QString &view);
 QByteArray lessonToBytes(const AppState &state, const QString &view);
 
-/// Applies a lesson to `state` and sets `view`. Everything is checked first: on any problem
+/// Applies a lesson (set-up and steps) to `state` and sets `view`. Everything is checked first: on any problem
 /// (not JSON, a newer format, a missing or wrong field, a value out of range) nothing changes
 /// and the returned message says what is wrong. Returns an empty string on success.
 QString applyLesson(const QByteArray &bytes, AppState *state, QString *view);
+
+/// Applies one step of a teacher's lesson (its set-up; the steps themselves stay). Returns an
+/// empty string, or the reason nothing changed.
+QString applyTeacherStep(const TeacherStep &step, AppState *state, QString *view);
 
 /// Reads `path` and applies it as above; the message names the file.
 QString openLessonFile(const QString &path, AppState *state, QString *view);

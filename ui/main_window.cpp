@@ -6,7 +6,9 @@
 #include "figure_export.h"
 #include "guided_lesson.h"
 #include "language.h"
+#include "heatmap.h"
 #include "lesson_file.h"
+#include "lesson_steps_dialog.h"
 #include "matrix_export.h"
 
 #include <QActionGroup>
@@ -58,6 +60,41 @@ void scalePlot(QCustomPlot *plot, double factor)
         plot->graph(i)->setPen(pen);
     }
     plot->replot();
+}
+
+// Axes, ticks and grid in black and dark grey for a projector, or QCustomPlot's defaults back.
+void setPlotContrast(QCustomPlot *plot, bool high)
+{
+    const QPen grid = high ? QPen(QColor(110, 110, 110), 0, Qt::DotLine) : QPen(QColor(200, 200, 200), 0, Qt::DotLine);
+    const QPen zero = high ? QPen(QColor(60, 60, 60), 0, Qt::SolidLine) : QPen(QColor(200, 200, 200), 0, Qt::SolidLine);
+    const QPen axis(Qt::black, high ? 2 : 0);
+    for (QCPAxisRect *rect : plot->axisRects())
+        for (QCPAxis *axis_ : rect->axes()) {
+            axis_->grid()->setPen(grid);
+            axis_->grid()->setZeroLinePen(zero);
+            axis_->setBasePen(axis);
+            axis_->setTickPen(axis);
+        }
+    plot->replot();
+}
+
+// Black on white with a strong selection colour: what a washed-out projector still shows.
+QPalette highContrastPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, Qt::white);
+    palette.setColor(QPalette::WindowText, Qt::black);
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::AlternateBase, QColor(235, 235, 235));
+    palette.setColor(QPalette::Text, Qt::black);
+    palette.setColor(QPalette::Button, QColor(225, 225, 225));
+    palette.setColor(QPalette::ButtonText, Qt::black);
+    palette.setColor(QPalette::Highlight, QColor(0, 61, 165));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::ToolTipBase, Qt::white);
+    palette.setColor(QPalette::ToolTipText, Qt::black);
+    palette.setColor(QPalette::PlaceholderText, QColor(80, 80, 80));
+    return palette;
 }
 
 } // namespace
@@ -140,8 +177,21 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
                                                [this](bool on) { setPresentationMode(on); });
     m_presentationAction->setCheckable(true);
     m_presentationAction->setToolTip(tr("Full screen with large fonts and lines, for a projector (F11; Esc leaves it)."));
-    viewMenu->addAction(tr("&Guided Lesson"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::startGuidedLesson)
-        ->setToolTip(tr("A short class, step by step: each step sets everything up and says what to look at."));
+    QMenu *lessonMenu = menuBar()->addMenu(tr("L&esson"));
+    lessonMenu->setToolTipsVisible(true);
+    lessonMenu->addAction(tr("&Start Lesson"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::startGuidedLesson)
+        ->setToolTip(tr("A class, step by step: each step sets everything up and says what to look at. "
+                        "The steps of the open lesson file if it has any, the built-in lesson otherwise."));
+    lessonMenu->addAction(tr("Start the &Built-in Lesson"), this, [this] {
+        m_builtInLesson = true;
+        showLessonStep(0);
+    })->setToolTip(tr("The app's own 20-minute lesson on word order and positional encodings."));
+    lessonMenu->addSeparator();
+    lessonMenu->addAction(tr("&Add This Set-up as a Step…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), this,
+                          [this] { editTeacherSteps(true); })
+        ->setToolTip(tr("Write your own lesson: the app as it is now becomes its next step."));
+    lessonMenu->addAction(tr("&Edit Steps…"), this, [this] { editTeacherSteps(false); })
+        ->setToolTip(tr("Reorder, retitle, re-record or remove the steps of your own lesson."));
     // Forward and back while a lesson runs; a sentence box still takes its spaces first.
     const QList<std::pair<QKeySequence, int>> stepKeys{
         {QKeySequence(Qt::Key_Space), +1}, {QKeySequence(Qt::Key_PageDown), +1}, {QKeySequence(Qt::Key_PageUp), -1}};
@@ -161,6 +211,30 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
                                                 });
     hideControls->setCheckable(true);
     hideControls->setToolTip(tr("Give the whole width to the plots, for a projector; again to bring the controls back."));
+    QMenu *colourMenu = viewMenu->addMenu(tr("&Colour Map"));
+    colourMenu->setToolTipsVisible(true);
+    auto *colourMaps = new QActionGroup(this);
+    for (ColourMap map : allColourMaps()) {
+        QAction *action = colourMenu->addAction(colourMapTitle(map), this, [this, map] { m_state->setColourMap(map); });
+        action->setCheckable(true);
+        action->setData(int(map));
+        colourMaps->addAction(action);
+    }
+    const auto checkColourMap = [this, colourMaps] {
+        for (QAction *action : colourMaps->actions())
+            action->setChecked(action->data().toInt() == int(m_state->colourMap()));
+    };
+    checkColourMap();
+    setColourMap(m_state->colourMap());
+    restyleHeatmaps(this);
+    connect(m_state, &AppState::appearanceChanged, this, [this, checkColourMap] {
+        checkColourMap();
+        setColourMap(m_state->colourMap());
+        restyleHeatmaps(this);
+        if (!m_autosavePath.isEmpty()) // the interactive app: the next start without a lesson keeps it too
+            QSettings().setValue(QStringLiteral("colourMap"), colourMapKey(m_state->colourMap()));
+    });
+
     QToolBar *toolBar = addToolBar(tr("Presentation"));
     toolBar->setObjectName(QStringLiteral("presentationToolBar"));
     toolBar->addAction(m_presentationAction);
@@ -190,7 +264,8 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
         if (!error.isEmpty())
             statusBar()->showMessage(tr("Your set-up could not be saved for next time: %1").arg(error));
     });
-    for (auto signal : {&AppState::encodingChanged, &AppState::selectionChanged, &AppState::labChanged})
+    for (auto signal : {&AppState::encodingChanged, &AppState::selectionChanged, &AppState::labChanged,
+                        &AppState::appearanceChanged, &AppState::teacherStepsChanged})
         connect(m_state, signal, this, [this] {
             if (!m_autosavePath.isEmpty())
                 m_autosave.start();
@@ -333,12 +408,28 @@ void MainWindow::autosaveTo(const QString &path)
 
 void MainWindow::startGuidedLesson()
 {
+    m_builtInLesson = false;
     showLessonStep(0);
+}
+
+QList<LessonStep> MainWindow::lessonSteps() const
+{
+    if (m_builtInLesson || m_state->teacherSteps().isEmpty())
+        return guidedLesson();
+    QList<LessonStep> steps;
+    for (const TeacherStep &step : m_state->teacherSteps())
+        steps.append({step.title, step.caption, step.setUp.value(QStringLiteral("view")).toString(), [step](AppState *state) {
+                          QString view;
+                          applyTeacherStep(step, state, &view); // checked when the lesson was opened
+                      }});
+    return steps;
 }
 
 void MainWindow::showLessonStep(int index)
 {
-    const QList<LessonStep> steps = guidedLesson();
+    const QList<LessonStep> steps = lessonSteps();
+    if (steps.isEmpty())
+        return;
     index = std::clamp(index, 0, int(steps.size()) - 1);
     const LessonStep &step = steps[index];
     m_lessonStep = index;
@@ -349,6 +440,17 @@ void MainWindow::showLessonStep(int index)
     m_lessonBar->show();
     for (QAction *action : m_lessonActions)
         action->setEnabled(true);
+}
+
+void MainWindow::editTeacherSteps(bool addCurrent)
+{
+    LessonStepsDialog dialog(m_state->teacherSteps(), setUpToJson(*m_state, currentView()), this);
+    if (addCurrent)
+        dialog.addCurrentSetUp();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_state->setTeacherSteps(dialog.steps());
+    statusBar()->showMessage(tr("Your lesson has %n step(s); save the lesson file to keep them.", nullptr, int(dialog.steps().size())));
 }
 
 void MainWindow::endGuidedLesson()
@@ -366,6 +468,14 @@ void MainWindow::setPresentationMode(bool on)
     m_presentation = on;
     m_presentationAction->setChecked(on);
     scaleForPresentation(on ? kPresentationScale : 1.0 / kPresentationScale);
+    if (on) {
+        m_normalPalette = QApplication::palette();
+        QApplication::setPalette(highContrastPalette());
+    } else {
+        QApplication::setPalette(m_normalPalette);
+    }
+    for (QCustomPlot *plot : findChildren<QCustomPlot *>())
+        setPlotContrast(plot, on);
     if (on)
         showFullScreen();
     else
@@ -399,6 +509,7 @@ QString MainWindow::shortcutsText()
         {QStringLiteral("Esc"), tr("Leave presentation mode")},
         {QKeySequence(Qt::CTRL | Qt::Key_H).toString(QKeySequence::NativeText), tr("Hide or show the controls")},
         {QKeySequence(Qt::CTRL | Qt::Key_G).toString(QKeySequence::NativeText), tr("Start the guided lesson")},
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A).toString(QKeySequence::NativeText), tr("Add the current set-up as a step of your own lesson")},
         {tr("Space, PageDown"), tr("Next step of the guided lesson")},
         {tr("PageUp"), tr("Previous step of the guided lesson")},
         {tr("Arrow keys, Home, End"), tr("Move the slider that has the focus")},

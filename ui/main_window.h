@@ -1,6 +1,9 @@
 #pragma once
 
+#include "guided_lesson.h"
+
 #include <QMainWindow>
+#include <QPalette>
 #include <QTimer>
 
 class AppState;
@@ -36,8 +39,9 @@ public:
     /// if the app is closed, crashes or is killed. Off unless asked for.
     void autosaveTo(const QString &path);
 
-    /// The built-in guided lesson: a caption bar with the step's explanation, and every setting
-    /// of the step applied. Space or PageDown go forward, PageUp back.
+    /// The guided lesson: a caption bar with the step's explanation, and every setting of the
+    /// step applied. Space or PageDown go forward, PageUp back. The steps are the teacher's own
+    /// (AppState::teacherSteps()) when the lesson has some, the built-in ones otherwise.
     void startGuidedLesson();
     void showLessonStep(int index);
     void endGuidedLesson();
@@ -50,7 +54,7 @@ public:
     /// The table Help › Keyboard Shortcuts shows, as rich text.
     static QString shortcutsText();
 
-    /// Full screen, fonts and lines 1.6 times larger, for a projector.
+    /// Full screen, fonts and lines 1.6 times larger, black on white, for a projector.
     void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation; }
     static constexpr double kPresentationScale = 1.6;
@@ -71,6 +75,9 @@ private:
     void rememberRecentLesson(const QString &path);
     void fillRecentLessonsMenu();
     void scaleForPresentation(double factor);
+    QList<LessonStep> lessonSteps() const;
+    /// Lesson › Edit Steps; with `addCurrent`, a step holding the current set-up is added first.
+    void editTeacherSteps(bool addCurrent);
 
     AppState *m_state;
     QTabWidget *m_tabs;
@@ -84,6 +91,8 @@ private:
     QLabel *m_lessonCaption;
     QList<QAction *> m_lessonActions;
     int m_lessonStep = -1;
+    bool m_builtInLesson = false;  ///< the built-in lesson runs although the teacher wrote steps
+    QPalette m_normalPalette;
     QTimer m_autosave;
     QString m_autosavePath;
 };

@@ -37,7 +37,7 @@
     </message>
     <message>
         <location filename="../../ui/attention_lab.cpp" line="106" />
-        <location filename="../../ui/attention_lab.cpp" line="477" />
+        <location filename="../../ui/attention_lab.cpp" line="476" />
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -277,72 +277,72 @@
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="477" />
+        <location filename="../../ui/attention_lab.cpp" line="476" />
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="487" />
+        <location filename="../../ui/attention_lab.cpp" line="486" />
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="487" />
+        <location filename="../../ui/attention_lab.cpp" line="486" />
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="494" />
+        <location filename="../../ui/attention_lab.cpp" line="493" />
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="502" />
+        <location filename="../../ui/attention_lab.cpp" line="501" />
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="503" />
+        <location filename="../../ui/attention_lab.cpp" line="502" />
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="505" />
+        <location filename="../../ui/attention_lab.cpp" line="504" />
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="508" />
+        <location filename="../../ui/attention_lab.cpp" line="507" />
         <source>— ALiBi's penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="513" />
+        <location filename="../../ui/attention_lab.cpp" line="512" />
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="542" />
+        <location filename="../../ui/attention_lab.cpp" line="541" />
         <source>word vector E</source>
         <translation>词向量 E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="545" />
+        <location filename="../../ui/attention_lab.cpp" line="544" />
         <source>position %1: PE</source>
         <translation>位置 %1：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="546" />
+        <location filename="../../ui/attention_lab.cpp" line="545" />
         <source>input X</source>
         <translation>输入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="553" />
+        <location filename="../../ui/attention_lab.cpp" line="552" />
         <source>'%1' is token %2 of sentence A.</source>
         <translation>“%1”是句子 A 的 %2 号词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="560" />
+        <location filename="../../ui/attention_lab.cpp" line="559" />
         <source>'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
         <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
@@ -350,17 +350,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="124" />
+        <location filename="../../app/commands.cpp" line="86" />
+        <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
+        <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
+    </message>
+    <message>
+        <location filename="../../app/commands.cpp" line="92" />
+        <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
+        <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/commands.cpp" line="145" />
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="94" />
+        <location filename="../../app/main.cpp" line="96" />
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="103" />
+        <location filename="../../app/main.cpp" line="106" />
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
@@ -425,7 +435,7 @@
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="168" />
+        <location filename="../../app/command_line.cpp" line="166" />
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -548,72 +558,72 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="257" />
+        <location filename="../../app/command_line.cpp" line="255" />
         <source>Unexpected argument '%1': only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="282" />
+        <location filename="../../app/command_line.cpp" line="280" />
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="291" />
+        <location filename="../../app/command_line.cpp" line="289" />
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="263" />
+        <location filename="../../app/command_line.cpp" line="261" />
         <source>--lang must be one of %1, got '%2'.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="308" />
+        <location filename="../../app/command_line.cpp" line="306" />
         <source>--pin expects whole numbers separated by commas, got '%1'.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="316" />
+        <location filename="../../app/command_line.cpp" line="314" />
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="322" />
+        <location filename="../../app/command_line.cpp" line="320" />
         <source>--layout must be interleaved or concatenated, got '%1'.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="344" />
+        <location filename="../../app/command_line.cpp" line="342" />
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="346" />
+        <location filename="../../app/command_line.cpp" line="344" />
         <source>--export-attention: '%1' must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="356" />
+        <location filename="../../app/command_line.cpp" line="354" />
         <source>--export-encoding: '%1' must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="363" />
+        <location filename="../../app/command_line.cpp" line="361" />
         <source>--view must be one of %1, got '%2'.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="373" />
+        <location filename="../../app/command_line.cpp" line="371" />
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got '%1'.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="383" />
+        <location filename="../../app/command_line.cpp" line="381" />
         <source>--export-figure: '%1' must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="390" />
+        <location filename="../../app/command_line.cpp" line="388" />
         <source>--screenshot: '%1' must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -1311,396 +1321,559 @@ value %3
     </message>
 </context>
 <context>
+    <name>Heatmap</name>
+    <message>
+        <location filename="../../ui/heatmap.cpp" line="100" />
+        <source>Blue–white–red and viridis (colour-blind safe)</source>
+        <translation>蓝–白–红与 viridis（色盲友好）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmap.cpp" line="101" />
+        <source>Purple–white–orange and cividis (colour-blind safe)</source>
+        <translation>紫–白–橙与 cividis（色盲友好）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/heatmap.cpp" line="102" />
+        <source>Greys (for black-and-white printing)</source>
+        <translation>灰度（适合黑白打印）</translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="42" />
+        <location filename="../../ui/lesson_file.cpp" line="43" />
         <source>%1 must be a whole number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="52" />
+        <location filename="../../ui/lesson_file.cpp" line="53" />
         <source>%1 must be a number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="62" />
+        <location filename="../../ui/lesson_file.cpp" line="63" />
         <source>%1 must be true or false.</source>
         <translation>%1 必须是 true 或 false。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="70" />
+        <location filename="../../ui/lesson_file.cpp" line="71" />
         <source>%1 must be text.</source>
         <translation>%1 必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="79" />
+        <location filename="../../ui/lesson_file.cpp" line="80" />
         <source>%1 must be one of %2.</source>
         <translation>%1 必须是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="87" />
+        <location filename="../../ui/lesson_file.cpp" line="88" />
         <source>%1 must be a list.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="167" />
+        <location filename="../../ui/lesson_file.cpp" line="220" />
+        <source>%1 must be empty or one of %2.</source>
+        <translation>%1 必须为空，或是 %2 之一。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_file.cpp" line="233" />
+        <source>%1 must list dimensions of the matrix.</source>
+        <translation>%1 必须列出矩阵中存在的维度。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_file.cpp" line="288" />
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="169" />
+        <location filename="../../ui/lesson_file.cpp" line="290" />
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="173" />
+        <location filename="../../ui/lesson_file.cpp" line="294" />
         <source>This is not a lesson file: it has no "format" number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="175" />
+        <location filename="../../ui/lesson_file.cpp" line="296" />
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="182" />
-        <source>lesson.view must be one of %1.</source>
-        <translation>lesson.view 必须是 %1 之一。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson_file.cpp" line="200" />
-        <source>encoding.compare_scheme must be empty or one of %1.</source>
-        <translation>encoding.compare_scheme 必须为空，或是 %1 之一。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson_file.cpp" line="213" />
-        <source>selection.pinned_dimensions must list dimensions of the matrix.</source>
-        <translation>selection.pinned_dimensions 列出的必须是矩阵中存在的维度。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson_file.cpp" line="237" />
+        <location filename="../../ui/lesson_file.cpp" line="320" />
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="256" />
+        <location filename="../../ui/lesson_file.cpp" line="341" />
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="260" />
+        <location filename="../../ui/lesson_file.cpp" line="345" />
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
 </context>
 <context>
+    <name>LessonStepsDialog</name>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="21" />
+        <source>Lesson Steps</source>
+        <translation>课程步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="22" />
+        <source>Set the app up as you want a step to look, then add it here with a title and one or two sentences for the class. Save the lesson file to keep the steps; Lesson › Start Lesson then shows them one by one.</source>
+        <translation>先把程序设置成你希望这一步呈现的样子，再在这里添加它，并写上标题和给学生的一两句话。保存课程文件即可保留这些步骤；之后用“课程 › 开始课程”逐步展示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="27" />
+        <source>The steps in the order the class sees them.</source>
+        <translation>按学生看到的顺序排列的步骤。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="28" />
+        <source>The step's title, shown in bold in the caption bar.</source>
+        <translation>这一步的标题，以粗体显示在说明栏中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="29" />
+        <source>e.g. Word order matters</source>
+        <translation>例如：语序很重要</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="30" />
+        <source>What the class should look at in this step.</source>
+        <translation>这一步学生应该观察什么。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="31" />
+        <source>One or two sentences for the class.</source>
+        <translation>给学生的一两句话。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="34" />
+        <source>&amp;Add the Current Set-up</source>
+        <translation>添加当前设置(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="35" />
+        <source>A new step at the end that shows the app exactly as it is now.</source>
+        <translation>在末尾新增一步，完全按程序当前的样子展示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="36" />
+        <source>&amp;Use the Current Set-up</source>
+        <translation>改用当前设置(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="37" />
+        <source>The selected step shows the app as it is now; its title and caption stay.</source>
+        <translation>所选步骤改为展示程序当前的样子；标题和说明保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="38" />
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="39" />
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="40" />
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="41" />
+        <source>Deletes the selected step.</source>
+        <translation>删除所选步骤。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="50" />
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="51" />
+        <source>&amp;Caption:</source>
+        <translation>说明(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="84" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="108" />
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="96" />
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="72" />
+        <location filename="../../ui/main_window.cpp" line="109" />
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="73" />
+        <location filename="../../ui/main_window.cpp" line="110" />
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="74" />
+        <location filename="../../ui/main_window.cpp" line="111" />
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="91" />
+        <location filename="../../ui/main_window.cpp" line="128" />
         <source>◀ Back</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="92" />
+        <location filename="../../ui/main_window.cpp" line="129" />
         <source>The previous step (PageUp).</source>
         <translation>上一步（PageUp）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="93" />
+        <location filename="../../ui/main_window.cpp" line="130" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="94" />
+        <location filename="../../ui/main_window.cpp" line="131" />
         <source>The next step (Space or PageDown).</source>
         <translation>下一步（空格键或 PageDown）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="95" />
+        <location filename="../../ui/main_window.cpp" line="132" />
         <source>End lesson</source>
         <translation>结束课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="96" />
+        <location filename="../../ui/main_window.cpp" line="133" />
         <source>Close the caption bar and keep exploring from here.</source>
         <translation>关闭说明栏，从这里继续自由探索。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117" />
+        <location filename="../../ui/main_window.cpp" line="154" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118" />
+        <location filename="../../ui/main_window.cpp" line="155" />
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119" />
+        <location filename="../../ui/main_window.cpp" line="156" />
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120" />
+        <location filename="../../ui/main_window.cpp" line="157" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121" />
+        <location filename="../../ui/main_window.cpp" line="158" />
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="122" />
+        <location filename="../../ui/main_window.cpp" line="159" />
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123" />
+        <location filename="../../ui/main_window.cpp" line="160" />
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124" />
-        <location filename="../../ui/main_window.cpp" line="130" />
+        <location filename="../../ui/main_window.cpp" line="161" />
+        <location filename="../../ui/main_window.cpp" line="167" />
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132" />
+        <location filename="../../ui/main_window.cpp" line="169" />
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133" />
+        <location filename="../../ui/main_window.cpp" line="170" />
         <source>Every plot of both views as a PNG at twice the screen's size, for slides.</source>
         <translation>把两个视图中的每张图都保存为屏幕两倍大小的 PNG，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135" />
+        <location filename="../../ui/main_window.cpp" line="172" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138" />
+        <location filename="../../ui/main_window.cpp" line="175" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139" />
+        <location filename="../../ui/main_window.cpp" line="176" />
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142" />
+        <location filename="../../ui/main_window.cpp" line="179" />
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
         <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143" />
-        <source>&amp;Guided Lesson</source>
-        <translation>引导课程(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="144" />
-        <source>A short class, step by step: each step sets everything up and says what to look at.</source>
-        <translation>一堂循序渐进的短课：每一步都会设置好一切，并告诉你该看什么。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="157" />
+        <location filename="../../ui/main_window.cpp" line="207" />
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163" />
+        <location filename="../../ui/main_window.cpp" line="213" />
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="164" />
+        <location filename="../../ui/main_window.cpp" line="238" />
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="169" />
+        <location filename="../../ui/main_window.cpp" line="243" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182" />
+        <location filename="../../ui/main_window.cpp" line="256" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="183" />
+        <location filename="../../ui/main_window.cpp" line="257" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="184" />
+        <location filename="../../ui/main_window.cpp" line="258" />
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191" />
+        <location filename="../../ui/main_window.cpp" line="265" />
         <source>Your set-up could not be saved for next time: %1</source>
         <translation>无法保存当前设置供下次使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203" />
+        <location filename="../../ui/main_window.cpp" line="278" />
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="283" />
-        <location filename="../../ui/main_window.cpp" line="289" />
-        <location filename="../../ui/main_window.cpp" line="323" />
+        <location filename="../../ui/main_window.cpp" line="358" />
+        <location filename="../../ui/main_window.cpp" line="364" />
+        <location filename="../../ui/main_window.cpp" line="398" />
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="424" />
+        <location filename="../../ui/main_window.cpp" line="535" />
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="267" />
+        <location filename="../../ui/main_window.cpp" line="342" />
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="294" />
-        <location filename="../../ui/main_window.cpp" line="301" />
+        <location filename="../../ui/main_window.cpp" line="369" />
+        <location filename="../../ui/main_window.cpp" line="376" />
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="277" />
+        <location filename="../../ui/main_window.cpp" line="352" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="284" />
+        <location filename="../../ui/main_window.cpp" line="180" />
+        <source>L&amp;esson</source>
+        <translation>课程(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="182" />
+        <source>&amp;Start Lesson</source>
+        <translation>开始课程(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="183" />
+        <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
+        <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="185" />
+        <source>Start the &amp;Built-in Lesson</source>
+        <translation>开始内置课程(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="188" />
+        <source>The app's own 20-minute lesson on word order and positional encodings.</source>
+        <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="190" />
+        <source>&amp;Add This Set-up as a Step…</source>
+        <translation>将当前设置添加为一步(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="192" />
+        <source>Write your own lesson: the app as it is now becomes its next step.</source>
+        <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="193" />
+        <source>&amp;Edit Steps…</source>
+        <translation>编辑步骤(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="194" />
+        <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
+        <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="214" />
+        <source>&amp;Colour Map</source>
+        <translation>配色方案(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="359" />
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="294" />
+        <location filename="../../ui/main_window.cpp" line="369" />
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="347" />
+        <location filename="../../ui/main_window.cpp" line="438" />
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/main_window.cpp" line="453" />
+        <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
+        <translation>
+            <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="396" />
+        <location filename="../../ui/main_window.cpp" line="506" />
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="397" />
+        <location filename="../../ui/main_window.cpp" line="507" />
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="398" />
+        <location filename="../../ui/main_window.cpp" line="508" />
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="399" />
+        <location filename="../../ui/main_window.cpp" line="509" />
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="400" />
+        <location filename="../../ui/main_window.cpp" line="510" />
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="401" />
+        <location filename="../../ui/main_window.cpp" line="511" />
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="402" />
+        <location filename="../../ui/main_window.cpp" line="512" />
+        <source>Add the current set-up as a step of your own lesson</source>
+        <translation>将当前设置添加为自己课程中的一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="513" />
         <source>Space, PageDown</source>
         <translation>空格键、PageDown</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="402" />
+        <location filename="../../ui/main_window.cpp" line="513" />
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="403" />
+        <location filename="../../ui/main_window.cpp" line="514" />
         <source>PageUp</source>
         <translation>PageUp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="403" />
+        <location filename="../../ui/main_window.cpp" line="514" />
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="404" />
+        <location filename="../../ui/main_window.cpp" line="515" />
         <source>Arrow keys, Home, End</source>
         <translation>方向键、Home、End</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="404" />
+        <location filename="../../ui/main_window.cpp" line="515" />
         <source>Move the slider that has the focus</source>
         <translation>移动当前获得焦点的滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="405" />
+        <location filename="../../ui/main_window.cpp" line="516" />
         <source>Mouse wheel, drag</source>
         <translation>鼠标滚轮、拖动</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="405" />
+        <location filename="../../ui/main_window.cpp" line="516" />
         <source>Zoom and move a curve plot; double-click to reset it</source>
         <translation>缩放和移动曲线图；双击恢复原样</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="406" />
+        <location filename="../../ui/main_window.cpp" line="517" />
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="406" />
+        <location filename="../../ui/main_window.cpp" line="517" />
         <source>Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy</source>
         <translation>把图表保存为 PNG、SVG 或 PDF，或把它的矩阵保存为 CSV 或 .npy</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="407" />
+        <location filename="../../ui/main_window.cpp" line="518" />
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="418" />
+        <location filename="../../ui/main_window.cpp" line="529" />
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="423" />
+        <location filename="../../ui/main_window.cpp" line="534" />
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -1708,27 +1881,27 @@ value %3
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="100" />
+        <location filename="../../ui/slider_spin_box.cpp" line="95" />
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="104" />
+        <location filename="../../ui/slider_spin_box.cpp" line="99" />
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="104" />
+        <location filename="../../ui/slider_spin_box.cpp" line="99" />
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="104" />
+        <location filename="../../ui/slider_spin_box.cpp" line="99" />
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="115" />
+        <location filename="../../ui/slider_spin_box.cpp" line="110" />
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
