@@ -59,6 +59,15 @@ QColor cellTextColour(const QCPColorMap *map, double value)
     return qGray(cell) < 128 ? Qt::white : Qt::black;
 }
 
+// Two decimals for weights and the like; two significant digits when the whole colour range is
+// small (differences of 0.002 would all read "0.00"), and 0 for rounding noise.
+QString cellText(double value, double extent)
+{
+    if (extent >= 0.1)
+        return QString::number(value, 'f', 2);
+    return std::abs(value) < 1e-12 ? QStringLiteral("0") : QString::number(value, 'g', 2);
+}
+
 QCPColorMap *colourMapOf(QCustomPlot *plot)
 {
     for (int i = 0; i < plot->plottableCount(); ++i)
@@ -225,6 +234,7 @@ void showCellValues(QCustomPlot *plot, const pe::Matrix &cells)
                     text->setVisible(readable);
         });
     }
+    const double extent = std::max(std::abs(map->dataRange().lower), std::abs(map->dataRange().upper));
     for (int r = 0; r < cells.rows(); ++r) {
         for (int c = 0; c < cells.cols(); ++c) {
             const double value = cells(r, c);
@@ -232,7 +242,7 @@ void showCellValues(QCustomPlot *plot, const pe::Matrix &cells)
                 continue;
             auto *text = new QCPItemText(plot);
             text->position->setCoords(c, r);
-            text->setText(QString::number(value, 'f', 2));
+            text->setText(cellText(value, extent));
             text->setProperty(kCellValueProperty, value);
             text->setColor(cellTextColour(map, value));
             text->setClipToAxisRect(true);

@@ -489,6 +489,9 @@ void MainWindow::scaleForPresentation(double factor)
     QApplication::setFont(font);
     for (QCustomPlot *plot : findChildren<QCustomPlot *>())
         scalePlot(plot, factor);
+    // The side panels have a fixed width: they grow with their text, or it would be cut off.
+    for (QWidget *panel : findChildren<QWidget *>(QStringLiteral("controlPanel")))
+        panel->setFixedWidth(qRound(panel->width() * factor));
 }
 
 void MainWindow::keyPressEvent(QKeyEvent *event)
