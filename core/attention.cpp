@@ -67,16 +67,6 @@ Matrix softmaxRows(const Matrix &scores)
     return weights;
 }
 
-namespace {
-
-struct RandomProjections
-{
-    int dModel = -1;
-    quint64 seed = 0;
-    Matrix query; ///< (D × D) W_Q
-    Matrix key;   ///< (D × D) W_K
-};
-
 // W_Q and W_K depend only on (D, seed), and the lab asks for them four times a frame:
 // drawing 2·D² normal numbers each time would cost more than the attention itself.
 const RandomProjections &randomProjections(int dModel, quint64 seed)
@@ -91,8 +81,6 @@ const RandomProjections &randomProjections(int dModel, quint64 seed)
     }
     return cache;
 }
-
-} // namespace
 
 AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options)
 {

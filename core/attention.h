@@ -94,6 +94,18 @@ struct AttentionResult
 /// Throws InvalidParameter when validationError(options, n) is not empty.
 AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options);
 
+struct RandomProjections
+{
+    int dModel = -1;
+    quint64 seed = 0;
+    Matrix query; ///< (D × D) W_Q
+    Matrix key;   ///< (D × D) W_K
+};
+
+/// The W_Q and W_K of Projection::Random (see computeAttention()), kept for the last (D, seed)
+/// asked for on this thread; D in [1, kMaxAttentionDModel], as computeAttention() checks.
+const RandomProjections &randomProjections(int dModel, quint64 seed);
+
 /// Returns (n × m) the softmax of each row of scores (n × m):
 /// \f[ \mathrm{softmax}(s)_j = \frac{e^{s_j - m}}{\sum_k e^{s_k - m}}, \qquad m = \max_k s_k \f]
 /// where s is one row. Subtracting m changes nothing mathematically but keeps every exponent

@@ -11,6 +11,7 @@ packages=(
   qt6-translations-l10n       # Qt's own dialog buttons in Chinese
   xvfb xauth                  # real windows and screenshots without a screen
   python3-numpy               # independent reference computations in the tests
+  python3-torch               # the tests run the PyTorch snippets of "Show code"
   clang libclang-rt-14-dev    # libFuzzer and clang's sanitizer runtimes for scripts/fuzz.sh (Debian 12: clang 14)
   llvm-14                     # llvm-symbolizer: file and line in the fuzzers' crash reports
 )

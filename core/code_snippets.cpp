@@ -1,0 +1,264 @@
+#include "code_snippets.h"
+
+#include <QStringList>
+
+namespace pe {
+
+namespace {
+
+// Enough digits that Python reads back the very same double.
+QString number(double value)
+{
+    return QString::number(value, 'g', 17);
+}
+
+// A Python string literal: UTF-8 text as it is, with quotes, backslashes, control characters
+// and unpaired surrogates (which UTF-8 cannot carry) escaped.
+QString pythonString(const QString &text)
+{
+    QString literal = QStringLiteral("\"");
+    for (qsizetype k = 0; k < text.size(); ++k) {
+        const QChar c = text[k];
+        const bool pairedHigh = c.isHighSurrogate() && k + 1 < text.size() && text[k + 1].isLowSurrogate();
+        const bool pairedLow = c.isLowSurrogate() && k > 0 && text[k - 1].isHighSurrogate();
+        if (c == QLatin1Char('"') || c == QLatin1Char('\\'))
+            literal += QLatin1Char('\\') + c;
+        else if (c.unicode() < 0x20 || c.unicode() == 0x7f || (c.isSurrogate() && !pairedHigh && !pairedLow))
+            literal += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            literal += c;
+    }
+    return literal + QLatin1Char('"');
+}
+
+// The two libraries' spellings of the same operations.
+struct Dialect
+{
+    QString lib;      // "np" or "torch"
+    QString header;   // imports
+    QString load;     // %1: file name
+    QString arange;   // %1: count, float64
+    QString zeros;    // %1: shape
+    QString concat;   // %1: list of arrays
+    QString full;     // %1: shape, %2: value
+    QString upper;    // %1: n, a boolean matrix true above the diagonal
+
+    static Dialect of(CodeLanguage language)
+    {
+        if (language == CodeLanguage::NumPy)
+            return {QStringLiteral("np"),
+                    QStringLiteral("import numpy as np\n"),
+                    QStringLiteral("np.load(\"%1\")"),
+                    QStringLiteral("np.arange(%1, dtype=np.float64)"),
+                    QStringLiteral("np.zeros((%1))"),
+                    QStringLiteral("np.concatenate([%1], axis=1)"),
+                    QStringLiteral("np.full((%1), %2)"),
+                    QStringLiteral("np.triu(np.ones((%1, %1), dtype=bool), 1)")};
+        return {QStringLiteral("torch"),
+                QStringLiteral("import numpy as np\nimport torch\n\n"
+                               "torch.set_default_dtype(torch.float64)  # the app computes in double precision\n"),
+                QStringLiteral("torch.from_numpy(np.load(\"%1\"))"),
+                QStringLiteral("torch.arange(%1, dtype=torch.float64)"),
+                QStringLiteral("torch.zeros((%1))"),
+                QStringLiteral("torch.cat([%1], dim=1)"),
+                QStringLiteral("torch.full((%1), %2)"),
+                QStringLiteral("torch.ones((%1, %1), dtype=torch.bool).triu(1)")};
+    }
+};
+
+// Lines that set `pe` for the scheme, given `positions`, `d_model` and `base` (and `max_len`,
+// `heads`) defined before them.
+QString positionCode(const SchemeParams &params, const Dialect &d)
+{
+    const QString lib = d.lib;
+    switch (params.scheme) {
+    case Scheme::Sinusoidal: {
+        QString code = QStringLiteral(
+            "pos = %1[:, None]  # (positions, 1)\n"
+            "i = %2  # pair index\n"
+            "angle = pos / base ** (2.0 * i / d_model)  # (positions, pairs): PE(pos, 2i) = sin(angle)\n")
+                           .arg(d.arange.arg(QStringLiteral("positions")), d.arange.arg(QStringLiteral("(d_model + 1) // 2")));
+        if (params.encoding.layout == Layout::Interleaved)
+            code += QStringLiteral("pe = %1\n"
+                                   "pe[:, 0::2] = %2.sin(angle)  # even dimensions: sines\n"
+                                   "pe[:, 1::2] = %2.cos(angle[:, : d_model // 2])  # odd dimensions: cosines\n")
+                        .arg(d.zeros.arg(QStringLiteral("positions, d_model")), lib);
+        else
+            code += QStringLiteral("pe = %1  # all sines, then all cosines\n")
+                        .arg(d.concat.arg(QStringLiteral("%1.sin(angle), %1.cos(angle[:, : d_model // 2])").arg(lib)));
+        return code;
+    }
+    case Scheme::Integer:
+        return QStringLiteral("pe = %1 + %2[:, None]  # PE(pos, j) = pos\n")
+            .arg(d.zeros.arg(QStringLiteral("positions, d_model")), d.arange.arg(QStringLiteral("positions")));
+    case Scheme::Normalized:
+        return QStringLiteral("pe = %1 + (%2 / max(positions - 1, 1))[:, None]  # PE(pos, j) = pos / (positions - 1)\n")
+            .arg(d.zeros.arg(QStringLiteral("positions, d_model")), d.arange.arg(QStringLiteral("positions")));
+    case Scheme::Binary:
+        // Bits from 62 on are 0 for every position the app allows; capping the shift keeps it defined.
+        return QStringLiteral("bits = %1.arange(d_model).clip(max=62)\n"
+                              "pe = ((%1.arange(positions)[:, None] >> bits) & 1) * 1.0  # PE(pos, j) = bit j of pos\n")
+            .arg(lib);
+    case Scheme::Learned:
+        return QStringLiteral("table = %1  # (max_len, d_model): the app's table, drawn from N(0, 0.02²)\n"
+                              "pe = %2  # no row past max_len\n"
+                              "rows = min(positions, max_len)\n"
+                              "pe[:rows] = table[:rows]\n")
+            .arg(d.load.arg(QStringLiteral("learned_table.npy")), d.full.arg(QStringLiteral("positions, d_model"), QStringLiteral("float(\"nan\")")));
+    case Scheme::Rope:
+        return QStringLiteral("omega = 1.0 / base ** (2.0 * %1 / d_model)  # one frequency per pair\n"
+                              "pe = %2[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
+            .arg(d.arange.arg(QStringLiteral("d_model // 2")), d.arange.arg(QStringLiteral("positions")));
+    case Scheme::Alibi:
+        return QStringLiteral("slope = %1.exp2(%2(-8.0 / heads))  # the first head's: 2^(-8h/heads), h = 1\n"
+                              "pos = %3\n"
+                              "pe = -slope * abs(pos[:, None] - pos[None, :])  # B[i, j] = -slope * |i - j|\n")
+            .arg(lib, lib == QLatin1String("np") ? QStringLiteral("np.float64") : QStringLiteral("torch.tensor"),
+                 d.arange.arg(QStringLiteral("positions")));
+    }
+    return {};
+}
+
+QString indented(const QString &code)
+{
+    QStringList lines = code.split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        if (!line.isEmpty())
+            line.prepend(QStringLiteral("    "));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+QString encodingCode(const SchemeParams &params, CodeLanguage language)
+{
+    const QString error = validationError(params);
+    if (!error.isEmpty())
+        throw InvalidParameter(error);
+    const Dialect d = Dialect::of(language);
+    const SinusoidalParams &encoding = params.encoding;
+    QString settings = QStringLiteral("positions, d_model, base = %1, %2, %3\n")
+                           .arg(encoding.positions).arg(encoding.dModel).arg(number(encoding.base));
+    if (params.scheme == Scheme::Learned)
+        settings += QStringLiteral("max_len = %1\n").arg(params.maxLen);
+    if (params.scheme == Scheme::Alibi)
+        settings += QStringLiteral("heads = %1\n").arg(params.heads);
+    return QStringLiteral("# The %1 position encoding, as Positional Encoding Explorer shows it.\n%2\n%3\n%4print(pe.shape)\n")
+        .arg(schemeName(params.scheme), d.header, settings, positionCode(params, d));
+}
+
+CodeInputs encodingCodeInputs(const SchemeParams &params)
+{
+    if (params.scheme != Scheme::Learned)
+        return {};
+    return {{QStringLiteral("learned_table.npy"), learnedTable(params.maxLen, params.encoding.dModel, params.seed)}};
+}
+
+QString attentionCode(const QStringList &tokens, const AttentionOptions &options, CodeLanguage language)
+{
+    const QString error = validationError(options, int(tokens.size()));
+    if (!error.isEmpty())
+        throw InvalidParameter(error);
+    const Dialect d = Dialect::of(language);
+    const QString lib = d.lib;
+    QStringList quoted;
+    for (const QString &token : tokens)
+        quoted.append(pythonString(token));
+
+    QString code = QStringLiteral("# Scaled dot-product attention, as Positional Encoding Explorer computes it.\n%1\n").arg(d.header);
+    code += QStringLiteral("tokens = [%1]\n").arg(quoted.join(QStringLiteral(", ")));
+    code += QStringLiteral("use_position = %1  # False: attention without positional information\n")
+                .arg(options.positional ? QStringLiteral("True") : QStringLiteral("False"));
+    code += QStringLiteral("positions, d_model, base, heads = len(tokens), %1, %2, %3\n")
+                .arg(options.dModel).arg(number(options.base)).arg(options.heads);
+    code += QStringLiteral("E = %1  # (tokens, d_model): each token's vector, as the app has it\n")
+                .arg(d.load.arg(QStringLiteral("embeddings.npy")));
+
+    const bool additive = isAdditive(options.scheme);
+    if (additive) {
+        SchemeParams params;
+        params.scheme = options.scheme;
+        params.encoding.layout = options.layout;
+        code += QStringLiteral("\n# The position encoding (%1), one row per token.\n").arg(schemeName(options.scheme));
+        if (options.scheme == Scheme::Learned)
+            code += QStringLiteral("max_len = %1\n").arg(options.maxLen);
+        code += positionCode(params, d);
+        code += options.combine == Combine::Add
+                    ? QStringLiteral("X = E + %1 * pe if use_position else E  # the input of attention\n").arg(number(options.positionWeight))
+                    : QStringLiteral("X = E * pe if use_position else E  # the input of attention, element by element\n");
+    } else {
+        code += QStringLiteral("X = E  # %1 leaves the word vectors alone\n").arg(schemeName(options.scheme));
+    }
+
+    code += QLatin1Char('\n');
+    if (options.projection == Projection::Random)
+        code += QStringLiteral("W_q = %1  # (d_model, d_model), drawn from N(0, 1/d_model)\n"
+                               "W_k = %2\n"
+                               "Q, K = X @ W_q, X @ W_k\n")
+                    .arg(d.load.arg(QStringLiteral("w_q.npy")), d.load.arg(QStringLiteral("w_k.npy")));
+    else
+        code += QStringLiteral("Q, K = X, X  # identity projections: a token scores its own vector highest\n");
+
+    if (options.scheme == Scheme::Rope) {
+        SchemeParams params;
+        params.scheme = Scheme::Rope;
+        code += QStringLiteral("\ndef rope(x):\n"
+                               "    \"\"\"Turns each pair (2i, 2i+1) of row pos by the angle pos * omega_i.\"\"\"\n"
+                               "%1"
+                               "    c, s = %2.cos(pe), %2.sin(pe)\n"
+                               "    even, odd = x[:, 0 : 2 * pairs : 2], x[:, 1 : 2 * pairs : 2]\n"
+                               "    y = x.%3()\n"
+                               "    y[:, 0 : 2 * pairs : 2] = c * even - s * odd\n"
+                               "    y[:, 1 : 2 * pairs : 2] = s * even + c * odd\n"
+                               "    return y\n\n"
+                               "if use_position:\n"
+                               "    Q, K = rope(Q), rope(K)\n")
+                    .arg(indented(positionCode(params, d) + QStringLiteral("pairs = d_model // 2\n")), lib,
+                         language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"));
+    }
+
+    code += QStringLiteral("\nd_k = d_model // heads\n"
+                           "head_weights = []\n"
+                           "for h in range(heads):\n"
+                           "    q, k = Q[:, h * d_k : (h + 1) * d_k], K[:, h * d_k : (h + 1) * d_k]\n"
+                           "    scores = q @ k.T / d_k ** 0.5\n");
+    if (options.scheme == Scheme::Alibi) {
+        SchemeParams params;
+        params.scheme = Scheme::Alibi;
+        code += QStringLiteral("    if use_position:  # ALiBi: a penalty growing with the distance, steeper for early heads\n"
+                               "        slope = %1.exp2(%2(-8.0 * (h + 1) / heads))\n"
+                               "        pos = %3\n"
+                               "        scores = scores - slope * abs(pos[:, None] - pos[None, :])\n")
+                    .arg(lib, lib == QLatin1String("np") ? QStringLiteral("np.float64") : QStringLiteral("torch.tensor"),
+                         d.arange.arg(QStringLiteral("positions")));
+    }
+    if (options.causal)
+        code += QStringLiteral("    scores[%1] = -float(\"inf\")  # causal: a token sees only itself and earlier ones\n")
+                    .arg(d.upper.arg(QStringLiteral("positions")));
+    if (language == CodeLanguage::NumPy)
+        code += QStringLiteral("    w = np.exp(scores - scores.max(axis=1, keepdims=True))\n"
+                               "    head_weights.append(w / w.sum(axis=1, keepdims=True))  # softmax of each row\n");
+    else
+        code += QStringLiteral("    head_weights.append(torch.softmax(scores, dim=1))\n");
+    code += QStringLiteral("weights = sum(head_weights) / heads  # the mean of the heads, as the lab shows it\n"
+                           "print(weights.round(%1))\n")
+                .arg(language == CodeLanguage::NumPy ? QStringLiteral("2") : QStringLiteral("decimals=2"));
+    return code;
+}
+
+CodeInputs attentionCodeInputs(const QStringList &tokens, const AttentionOptions &options)
+{
+    AttentionOptions withoutPosition = options;
+    withoutPosition.positional = false;  // E does not depend on it, and this skips the rest
+    CodeInputs inputs{{QStringLiteral("embeddings.npy"), computeAttention(tokens, withoutPosition).embeddings}};
+    if (options.projection == Projection::Random) {
+        const RandomProjections &projections = randomProjections(options.dModel, options.seed);
+        inputs.append({QStringLiteral("w_q.npy"), projections.query});
+        inputs.append({QStringLiteral("w_k.npy"), projections.key});
+    }
+    if (options.scheme == Scheme::Learned)
+        inputs.append({QStringLiteral("learned_table.npy"), learnedTable(options.maxLen, options.dModel, options.seed)});
+    return inputs;
+}
+
+} // namespace pe
