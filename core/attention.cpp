@@ -1,5 +1,7 @@
 #include "attention.h"
 
+#include "word_vectors.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <cmath>
@@ -14,6 +16,9 @@ QString validationError(const AttentionOptions &options, int tokenCount)
     if (options.dModel < 1 || options.dModel > kMaxAttentionDModel)
         return QCoreApplication::translate("pe::Parameters", "d_model must be a whole number from 1 to %1 for attention (got %2).")
             .arg(kMaxAttentionDModel).arg(options.dModel);
+    if (options.vectors && options.dModel != options.vectors->dimension)
+        return QCoreApplication::translate("pe::Parameters", "d_model must equal the dimension of the word vectors of %1, %2 (got %3).")
+            .arg(options.vectors->source).arg(options.vectors->dimension).arg(options.dModel);
     if (options.heads < 1 || options.heads > kMaxHeads)
         return QCoreApplication::translate("pe::Parameters", "heads must be a whole number from 1 to %1 (got %2).")
             .arg(kMaxHeads).arg(options.heads);
@@ -92,7 +97,12 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
 
     AttentionResult result;
     result.tokens = tokens;
-    result.embeddings = tokenEmbeddings(tokens, dModel, options.seed);
+    if (options.vectors) {
+        result.embeddings = tokenEmbeddings(tokens, *options.vectors, options.seed, &result.fromVectors);
+    } else {
+        result.embeddings = tokenEmbeddings(tokens, dModel, options.seed);
+        result.fromVectors = QList<bool>(n, false);
+    }
     const bool rope = options.positional && options.scheme == Scheme::Rope;
     const bool alibi = options.positional && options.scheme == Scheme::Alibi;
     if (options.positional && isAdditive(options.scheme)) {

@@ -6,11 +6,15 @@
 #include "token_embedding.h"
 
 #include <QString>
+#include <QList>
 #include <QStringList>
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace pe {
+
+struct WordVectors;  // word_vectors.h
 
 /// How an additive scheme's PE enters the input of attention (rope and alibi do not use it).
 enum class Combine {
@@ -43,10 +47,13 @@ struct AttentionOptions
     Layout layout = Layout::Interleaved;
     Scheme scheme = Scheme::Sinusoidal;  ///< how position enters (used when positional)
     int maxLen = kDefaultMaxLen;      ///< learned: rows of the table, in [1, kMaxPositions]; n must be at most maxLen
+    /// Word vectors read from a file (readWordVectors()); null for the random embeddings of an
+    /// untrained model. When set, D must equal their dimension.
+    std::shared_ptr<const WordVectors> vectors;
 };
 
 /// Empty when the options and the number of tokens are in range, otherwise a message naming
-/// the first parameter that is not: d_model, heads ("heads must divide d_model"), token count
+/// the first parameter that is not: d_model (in range, then equal to the word vectors' dimension), heads ("heads must divide d_model"), token count
 /// (an empty sentence asks for a word), position weight, max_len (learned scheme with position
 /// only: its range, then "the learned table has only max_len positions" when n > maxLen), base.
 QString validationError(const AttentionOptions &options, int tokenCount);
@@ -55,6 +62,7 @@ struct AttentionResult
 {
     QStringList tokens;
     Matrix embeddings;                ///< (n × D) E
+    QList<bool> fromVectors;          ///< (n) true where E's row is the word vectors' one, false where it is random
     Matrix positionalEncoding;        ///< (n × D) PE rows 0..n-1 of an additive scheme; (0 × 0) without position, for rope and for alibi
     Matrix inputs;                    ///< (n × D) X
     std::vector<Matrix> headScores;   ///< H of (n × n) Q_h K_hᵀ / √d_k (+ B_h for alibi), masked entries −∞
@@ -70,8 +78,10 @@ struct AttentionResult
 /// \f[ A_h = \mathrm{softmax}\left(\frac{Q_h K_h^\top}{\sqrt{d_k}} + B_h + M\right), \qquad
 ///     Q = \rho(X W_Q), \quad K = \rho(X W_K) \f]
 /// where:
-/// - E (n × D) holds the token embeddings (tokenEmbeddings()), w the position weight and ⊙ the
-///   element-wise product;
+/// - E (n × D) holds the token embeddings: without word vectors the random ones of
+///   tokenEmbeddings(tokens, D, s); with them, tokenEmbeddings(tokens, vectors, s), the file's
+///   vector of each word it has and the random one of each word it lacks (fromVectors says which);
+///   w is the position weight and ⊙ the element-wise product;
 /// - PE (n × D) is the additive scheme's schemeMatrix() for positions 0..n-1 with L = n, so
 ///   normalized divides by the sentence's own last position n − 1; learned takes the first n
 ///   rows of learnedTable(maxLen, D, s) and needs n ≤ maxLen;

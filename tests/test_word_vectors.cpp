@@ -1,6 +1,7 @@
 // Word vectors from GloVe and word2vec text files: what a good file gives, how every kind of bad
-// file is refused with its line, progress and cancel.
+// file is refused with its line, progress and cancel, and attention on the vectors.
 
+#include "attention.h"
 #include "matrix_compare.h"
 #include "word_vectors.h"
 
@@ -66,6 +67,8 @@ static double cosine(const pe::Vector &a, const pe::Vector &b)
 }
 
 Q_DECLARE_METATYPE(pe::WordVectorsFormat)
+Q_DECLARE_METATYPE(pe::Projection)
+Q_DECLARE_METATYPE(pe::Scheme)
 
 class TestWordVectors : public QObject
 {
@@ -88,6 +91,10 @@ private slots:
     void sampleFilePutsSimilarWordsClose_data();
     void sampleFilePutsSimilarWordsClose();
     void missingWordsFallBackToRandomVectors();
+    void attentionNeedsTheVectorsDimension();
+    void attentionUsesTheFileVectors();
+    void orderIsInvisibleWithoutPosition_data();
+    void orderIsInvisibleWithoutPosition();
 };
 
 void TestWordVectors::readsBothFormats_data()
@@ -345,6 +352,75 @@ void TestWordVectors::missingWordsFallBackToRandomVectors()
     pe::WordVectors broken = vectors;
     broken.values.pop_back();
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::tokenEmbeddings({"tigers"}, broken, 7));
+}
+
+void TestWordVectors::attentionNeedsTheVectorsDimension()
+{
+    pe::AttentionOptions options;
+    options.vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(kSample));
+    options.dModel = 16;
+    const QString error = pe::validationError(options, 3);
+    QVERIFY2(error.contains(QStringLiteral("d_model must equal the dimension of the word vectors")) && error.contains(QStringLiteral("8"))
+                 && error.contains(kSample),
+             qPrintable(error));
+    QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::computeAttention({"tigers", "love", "rabbits"}, options));
+    options.dModel = 8;
+    QCOMPARE(pe::validationError(options, 3), QString());
+}
+
+void TestWordVectors::attentionUsesTheFileVectors()
+{
+    pe::AttentionOptions options;
+    options.vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(kSample));
+    options.dModel = 8;
+    options.positional = false;
+    const QStringList tokens{"tigers", "love", "zebras", "."};
+    const pe::AttentionResult result = pe::computeAttention(tokens, options);
+    QCOMPARE(result.fromVectors, (QList<bool>{true, true, false, true}));
+    COMPARE_MATRICES(result.embeddings, pe::tokenEmbeddings(tokens, *options.vectors, options.seed), 0.0);
+    COMPARE_MATRICES(result.inputs, result.embeddings, 0.0);
+
+    options.vectors.reset();
+    QCOMPARE(pe::computeAttention(tokens, options).fromVectors, (QList<bool>{false, false, false, false}));
+}
+
+void TestWordVectors::orderIsInvisibleWithoutPosition_data()
+{
+    QTest::addColumn<pe::Projection>("projection");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<pe::Scheme>("scheme");
+    QTest::newRow("identity, 1 head, sinusoidal") << pe::Projection::Identity << 1 << pe::Scheme::Sinusoidal;
+    QTest::newRow("random, 2 heads, sinusoidal") << pe::Projection::Random << 2 << pe::Scheme::Sinusoidal;
+    QTest::newRow("random, 4 heads, rope") << pe::Projection::Random << 4 << pe::Scheme::Rope;
+}
+
+void TestWordVectors::orderIsInvisibleWithoutPosition()
+{
+    QFETCH(pe::Projection, projection);
+    QFETCH(int, heads);
+    QFETCH(pe::Scheme, scheme);
+    pe::AttentionOptions options;
+    options.vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(kSample));
+    options.dModel = options.vectors->dimension;
+    options.projection = projection;
+    options.heads = heads;
+    options.scheme = scheme;
+    const QStringList a{"tigers", "love", "rabbits"};
+    const QStringList b{"rabbits", "love", "tigers"};
+    const std::vector<int> permutation = *pe::tokenPermutation(a, b);
+
+    options.positional = false;
+    const pe::AttentionResult plainA = pe::computeAttention(a, options);
+    const pe::AttentionResult plainB = pe::computeAttention(b, options);
+    QCOMPARE(plainA.fromVectors, (QList<bool>{true, true, true}));
+    // Without position, B's weights are A's with rows and columns reordered: P A Pᵀ.
+    COMPARE_MATRICES(plainB.weights, pe::permuteMatrix(plainA.weights, permutation), 1e-12);
+
+    options.positional = true;
+    const pe::Matrix weightsA = pe::computeAttention(a, options).weights;
+    const pe::Matrix weightsB = pe::computeAttention(b, options).weights;
+    const double difference = maxAbsDifference(weightsB, pe::permuteMatrix(weightsA, permutation));
+    QVERIFY2(difference > 1e-6, qPrintable(QStringLiteral("with position, max |difference| is only %1").arg(difference)));
 }
 
 QTEST_GUILESS_MAIN(TestWordVectors)
