@@ -124,6 +124,30 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
     return true;
 }
 
+// Reads --vectors FILE, whose dimension becomes d_model; before the checks that depend on d_model.
+bool readVectors(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
+{
+    if (!parser.isSet(QStringLiteral("export-attention")) && !parser.isSet(QStringLiteral("screenshot"))) {
+        *error = CommandLine::tr("--vectors works with --export-attention and --screenshot only.");
+        return false;
+    }
+    options->vectorsFile = parser.value(QStringLiteral("vectors"));
+    try {
+        options->vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(options->vectorsFile));
+    } catch (const pe::InvalidParameter &invalid) {
+        *error = invalid.message();
+        return false;
+    }
+    const int dimension = options->vectors->dimension;
+    if (parser.isSet(QStringLiteral("d-model")) && options->encoding.dModel != dimension) {
+        *error = CommandLine::tr("--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.")
+                     .arg(options->encoding.dModel).arg(options->vectorsFile).arg(dimension);
+        return false;
+    }
+    options->encoding.dModel = dimension;
+    return true;
+}
+
 QString checkSelection(const CommandLineOptions &options)
 {
     const pe::SinusoidalParams &p = options.encoding;
@@ -158,6 +182,7 @@ pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &optio
 {
     pe::AttentionOptions attention = attentionOptions(commandLineSchemeParams(options), options.lab);
     attention.positional = options.positional;
+    attention.vectors = options.vectors;
     return attention;
 }
 
@@ -223,7 +248,13 @@ QString commandLineHelp()
         "  pe-explorer FILE.pelesson --screenshot view.png\n"
         "\n"
         "Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad lesson file.\n")
-        .arg(pe::kMaxDModel).arg(pe::kMaxPositions);
+        .arg(pe::kMaxDModel).arg(pe::kMaxPositions)
+        + CommandLine::tr(
+            "\n"
+            "Word vectors (for --export-attention and --screenshot):\n"
+            "  --vectors FILE           the words' vectors from a GloVe or word2vec text file instead of\n"
+            "                           random ones; their dimension is d_model, and words missing from\n"
+            "                           the file keep their random vector\n");
 }
 
 CommandLineParse parseCommandLine(const QStringList &arguments)
@@ -243,7 +274,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     for (const char *name : {"export-encoding", "export-attention", "screenshot", "view", "size", "d-model",
                              "positions", "base", "layout", "position", "dimension", "compare-position", "pin",
                              "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads",
-                             "scheme", "max-len", "compare-scheme", "lang", "guided-step", "export-figure"})
+                             "scheme", "max-len", "compare-scheme", "lang", "guided-step", "export-figure", "vectors"})
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value")));
 
     if (!parser.parse(arguments)) {
@@ -272,7 +303,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     static const char *const stateOptions[] = {
         "d-model", "positions", "base", "layout", "position", "dimension", "compare-position", "pin", "stacked",
         "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads", "causal", "keep-case",
-        "scheme", "max-len", "compare-scheme", "no-position"};
+        "scheme", "max-len", "compare-scheme", "no-position", "vectors"};
     for (const char *name : stateOptions)
         options.stateGiven = options.stateGiven || parser.isSet(QString::fromLatin1(name));
     if (!options.lessonFile.isEmpty() && (options.stateGiven || parser.isSet(QStringLiteral("export-encoding"))
@@ -297,6 +328,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         || !readOptionalInt(parser, QStringLiteral("position"), &options.position, &error)
         || !readOptionalInt(parser, QStringLiteral("dimension"), &options.dimension, &error)
         || !readOptionalInt(parser, QStringLiteral("compare-position"), &options.comparePosition, &error))
+        return result;
+    if (parser.isSet(QStringLiteral("vectors")) && !readVectors(parser, &options, &error))
         return result;
     const QStringList pins = parser.value(QStringLiteral("pin")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &pin : pins) {

@@ -3,10 +3,12 @@
 
 #include "app_state.h"
 #include "sinusoidal_encoding.h"
+#include "word_vectors.h"
 
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 struct CommandLineOptions
@@ -34,6 +36,10 @@ struct CommandLineOptions
     bool stackedCurves = false;
     LabSettings lab;                    ///< sentences A (--sentence) and B (--compare), attention options
     bool positional = true;             ///< false with --no-position (for --export-attention)
+    QString vectorsFile;                ///< --vectors FILE (for --export-attention and --screenshot)
+    /// The word vectors of vectorsFile, read by the parser; their dimension is encoding.dModel.
+    /// Null for the random vectors of an untrained model.
+    std::shared_ptr<const pe::WordVectors> vectors;
     QString lessonFile;                 ///< a .pelesson to open (window or screenshot)
     bool stateGiven = false;            ///< any setting was given: do not restore the last session
     bool viewGiven = false;
@@ -50,9 +56,11 @@ struct CommandLineParse
 };
 
 /// Parses arguments (the first is the program's name) and checks every value's type and range.
+/// The one file it reads is --vectors FILE, whose dimension becomes d_model (an explicit
+/// --d-model must then agree), so that every later check sees the d_model that will be used.
 CommandLineParse parseCommandLine(const QStringList &arguments);
 
-/// The attention options the command line asks for (encoding settings, lab settings, --no-position).
+/// The attention options the command line asks for (encoding settings, lab settings, --no-position, --vectors).
 pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options);
 
 /// The scheme settings the command line asks for.

@@ -49,6 +49,9 @@ int exportAttention(const CommandLineOptions &options)
     const pe::AttentionOptions attention = commandLineAttentionOptions(options);
     const QStringList tokens = pe::tokenTexts(pe::tokenize(options.lab.sentenceA, {options.lab.lowerCase}));
     const pe::AttentionResult result = pe::computeAttention(tokens, attention);
+    QJsonArray fromVectors;
+    for (const bool fromFile : result.fromVectors)
+        fromVectors.append(fromFile);
     const QJsonObject object{
         {QStringLiteral("tokens"), QJsonArray::fromStringList(tokens)},
         {QStringLiteral("d_model"), attention.dModel},
@@ -62,6 +65,10 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("causal"), attention.causal},
         {QStringLiteral("base"), attention.base},
         {QStringLiteral("layout"), pe::layoutName(attention.layout)},
+        // Where E came from: the vectors file (null for random vectors), and for each token
+        // whether the file had it (false: its random vector stands in).
+        {QStringLiteral("vectors"), attention.vectors ? QJsonValue(attention.vectors->source) : QJsonValue()},
+        {QStringLiteral("from_vectors"), fromVectors},
         {QStringLiteral("scores"), pe::matrixToJsonArray(result.scores)},
         {QStringLiteral("weights"), pe::matrixToJsonArray(result.weights)},
     };

@@ -59,6 +59,10 @@ private slots:
     void exportAttentionWritesTheCoreWeights_data();
     void exportAttentionWritesTheCoreWeights();
     void attentionScreenshot();
+    void vectorsSetDModel();
+    void exportAttentionWithVectors();
+    void badVectorsExitTwo_data();
+    void badVectorsExitTwo();
     void exportFigure_data();
     void exportFigure();
     void lessonFiles();
@@ -328,6 +332,95 @@ void TestCommandLine::attentionScreenshot()
                                        "--compare", "你爱我", "--size", "1280x720"});
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
     QCOMPARE(QImage(path).size(), QSize(1280, 720));
+}
+
+void TestCommandLine::vectorsSetDModel()
+{
+    const QString sample = QStringLiteral(SAMPLE_VECTORS);
+    const CommandLineParse parse = parseCommandLine({"pe-explorer", "--export-attention", "a.json", "--sentence", "Tigers love rabbits.",
+                                                     "--vectors", sample, "--heads", "2"});
+    QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+    QCOMPARE(parse.options.vectorsFile, sample);
+    QVERIFY(parse.options.vectors);
+    QCOMPARE(parse.options.encoding.dModel, 8);
+    QVERIFY(parse.options.stateGiven);
+    const pe::AttentionOptions attention = commandLineAttentionOptions(parse.options);
+    QCOMPARE(attention.dModel, 8);
+    QCOMPARE(attention.vectors, parse.options.vectors);
+
+    // The screenshot gets the same options; an explicit --d-model equal to the file's is fine.
+    const CommandLineParse screenshot = parseCommandLine({"pe-explorer", "--screenshot", "a.png", "--view", "attention",
+                                                          "--vectors", sample, "--d-model", "8"});
+    QVERIFY2(screenshot.error.isEmpty(), qPrintable(screenshot.error));
+    QCOMPARE(screenshot.options.vectors->dimension, 8);
+    QCOMPARE(commandLineAttentionOptions(screenshot.options).vectors, screenshot.options.vectors);
+
+    QVERIFY(parseCommandLine({"pe-explorer", "--vectors", sample}).error.contains("--vectors"));
+    QVERIFY(parseCommandLine({"pe-explorer", "--export-encoding", "a.csv", "--vectors", sample}).error.contains("--vectors"));
+    QVERIFY(parseCommandLine({"pe-explorer", "--screenshot", "a.png", "--vectors", sample, "--heads", "3"}).error.contains("--heads"));
+    QVERIFY(parseCommandLine({"pe-explorer", "x.pelesson", "--screenshot", "a.png", "--vectors", sample}).error.contains("lesson"));
+}
+
+void TestCommandLine::exportAttentionWithVectors()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("attention.json"));
+    const QString sample = QStringLiteral(SAMPLE_VECTORS);
+    const ProgramRun run = runProgram({"--export-attention", path, "--sentence", "Tigers love zebras.", "--vectors", sample,
+                                       "--no-position"});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    const QJsonObject object = QJsonDocument::fromJson(readAll(path)).object();
+    QCOMPARE(object.value("d_model").toInt(), 8);
+    QCOMPARE(object.value("vectors").toString(), sample);
+    QCOMPARE(object.value("from_vectors").toArray().toVariantList(), (QVariantList{true, true, false, true}));
+
+    const CommandLineParse parse = parseCommandLine({"pe-explorer", "--export-attention", path, "--sentence", "Tigers love zebras.",
+                                                     "--vectors", sample, "--no-position"});
+    QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+    const pe::AttentionResult expected = pe::computeAttention({"tigers", "love", "zebras", "."}, commandLineAttentionOptions(parse.options));
+    const QJsonArray weights = object.value("weights").toArray();
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j)
+            QCOMPARE(weights[i].toArray()[j].toDouble(), expected.weights(i, j));
+
+    // Without --vectors the file says so, and no token came from a file.
+    const ProgramRun random = runProgram({"--export-attention", path, "--sentence", "Tigers love zebras.", "--d-model", "8"});
+    QVERIFY2(random.exitCode == 0, qPrintable(random.standardError));
+    const QJsonObject randomObject = QJsonDocument::fromJson(readAll(path)).object();
+    QVERIFY(randomObject.value("vectors").isNull());
+    QCOMPARE(randomObject.value("from_vectors").toArray().toVariantList(), (QVariantList{false, false, false, false}));
+}
+
+void TestCommandLine::badVectorsExitTwo_data()
+{
+    QTest::addColumn<QByteArray>("contents");  // of the vectors file; empty for no file at all
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("missing file") << QByteArray() << QStringList{} << "could not be opened";
+    QTest::newRow("ragged file") << QByteArray("cat 1 2\ndog 1\n") << QStringList{} << "vectors.txt, line 2: the word \"dog\" has 1 values";
+    QTest::newRow("binary file") << QByteArray("1 2\ncat \x01\x02\n") << QStringList{} << "line 2";
+    QTest::newRow("--d-model other than the file's") << QByteArray("cat 1 2\n") << QStringList{"--d-model", "16"}
+                                                     << "--d-model 16 differs from the dimension of the word vectors";
+    QTest::newRow("--heads that do not divide the file's dimension") << QByteArray("cat 1 2 3\n") << QStringList{"--heads", "2"} << "--heads";
+}
+
+void TestCommandLine::badVectorsExitTwo()
+{
+    QFETCH(QByteArray, contents);
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    const QString vectors = dir.filePath(QStringLiteral("vectors.txt"));
+    if (!contents.isEmpty()) {
+        QFile file(vectors);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(contents);
+    }
+    const QString path = dir.filePath(QStringLiteral("attention.json"));
+    const ProgramRun run = runProgram(QStringList{"--export-attention", path, "--sentence", "cat", "--vectors", vectors} + arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.standardError.contains(QStringLiteral("pe-explorer: ")) && run.standardError.contains(says), qPrintable(run.standardError));
+    QVERIFY(!QFile::exists(path));
 }
 
 void TestCommandLine::exportEveryScheme_data()

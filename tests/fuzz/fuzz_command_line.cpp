@@ -5,6 +5,7 @@
 // - --position, --compare-position, --dimension and every --pin are inside the matrix that the
 //   explorer shows (L rows; its columns depend on the scheme: D, D/2 for RoPE, L for ALiBi);
 // - the lab's weight, seed and heads are in their documented ranges, the screenshot size too;
+// - word vectors, when a --vectors file was read, have d_model's dimension;
 // - an attention export has attention options and a sentence that the core accepts.
 
 #include "command_line.h"
@@ -78,6 +79,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fail("accepted a --position-weight outside 0 to 10", arguments);
     if (options.lab.seed > 999999)
         fail("accepted a --seed outside 0 to 999999", arguments);
+    if (options.vectors && options.vectors->dimension != encoding.dModel)
+        fail("accepted --vectors whose dimension is not d_model", arguments);
     if (options.lab.heads < 1 || options.lab.heads > pe::kMaxHeads || options.encoding.dModel % options.lab.heads != 0)
         fail("accepted --heads outside 1 to 8 or not dividing d_model", arguments);
     if (options.size.width() < 1024 || options.size.height() < 600 || options.size.width() > 8192
