@@ -52,7 +52,6 @@ public:
         , m_source(source)
         , m_progress(progress)
         , m_totalBytes(device.isSequential() ? -1 : device.size() - device.pos())
-        , m_buffer(std::size_t(kMaxWordVectorsLineBytes + kBlockBytes))
     {
     }
 
@@ -65,7 +64,7 @@ public:
     {
         for (;;) {
             const char *data = m_buffer.data();
-            const void *newline = std::memchr(data + m_scanned, '\n', std::size_t(m_end - m_scanned));
+            const void *newline = m_end > m_scanned ? std::memchr(data + m_scanned, '\n', std::size_t(m_end - m_scanned)) : nullptr;
             qsizetype lineEnd = newline ? static_cast<const char *>(newline) - data : m_end;
             if (newline || (m_atEnd && m_end > m_start)) {
                 ++m_line;
@@ -98,12 +97,18 @@ private:
     void readBlock()
     {
         // Keep only the unfinished line, at the front: the lines before it were handed out.
-        std::memmove(m_buffer.data(), m_buffer.data() + m_start, std::size_t(m_end - m_start));
+        if (m_start > 0)
+            std::memmove(m_buffer.data(), m_buffer.data() + m_start, std::size_t(m_end - m_start));
         m_end -= m_start;
         m_scanned -= m_start;
         m_start = 0;
-        // The buffer has room for a block: a line longer than kMaxWordVectorsLineBytes never gets here.
-        const qint64 got = m_device.read(m_buffer.data() + m_end, kBlockBytes);
+        // A block, or less when the size is known: a small file then needs no large buffer.
+        // The buffer grows to at most one line (kMaxWordVectorsLineBytes, as longer ones never
+        // get here) and one block.
+        const qint64 wanted = m_totalBytes < 0 ? kBlockBytes : std::clamp(m_totalBytes - m_bytesRead + 1, qint64(1), kBlockBytes);
+        if (m_buffer.size() < std::size_t(m_end + wanted))
+            m_buffer.resize(std::size_t(m_end + wanted));
+        const qint64 got = m_device.read(m_buffer.data() + m_end, wanted);
         if (got < 0)
             throw WordVectorsError(m_source, m_line + 1, QCoreApplication::translate("pe::WordVectors", "the file could not be read: %1")
                                                              .arg(m_device.errorString()));

@@ -13,7 +13,7 @@ if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
   echo "Usage: scripts/fuzz.sh [SECONDS]   (a whole number of seconds per target, default 60)" >&2
   exit 2
 fi
-targets=(fuzz_tokenizer fuzz_command_line)
+targets=(fuzz_tokenizer fuzz_command_line fuzz_word_vectors)
 
 scripts/setup.sh
 # The instrumentation flags live in CMakeLists.txt behind PE_FUZZ. -O1 -g without -DNDEBUG:
