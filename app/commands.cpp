@@ -106,9 +106,21 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
     if (!options.lessonFile.isEmpty()) {
         QString lessonView;
         const QString error = openLessonFile(options.lessonFile, state, &lessonView);
-        if (error.isEmpty() && !options.viewGiven)
+        if (!error.isEmpty())
+            return error;
+        if (!options.viewGiven)
             *view = lessonView;
-        return error;
+        // The lesson's word vectors are read here, before the first picture, not in the background.
+        LabSettings lab = state->labSettings();
+        if (!lab.vectorsFile.isEmpty() && !lab.vectors) {
+            try {
+                lab.vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(lab.vectorsFile));
+            } catch (const pe::InvalidParameter &vectorsError) {
+                return QStringLiteral("%1: %2").arg(options.lessonFile, vectorsError.message());
+            }
+            state->setLabSettings(lab);
+        }
+        return {};
     }
     state->setSchemeParams(commandLineSchemeParams(options));
     state->setCompareScheme(options.compareScheme);
@@ -120,7 +132,10 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
         state->setComparePosition(*options.comparePosition);
     state->setPinnedDimensions(options.pinnedDimensions);
     state->setStackedCurves(options.stackedCurves);
-    state->setLabSettings(options.lab);
+    LabSettings lab = options.lab;
+    lab.vectorsFile = options.vectorsFile;
+    lab.vectors = options.vectors;
+    state->setLabSettings(lab);
     return {};
 }
 

@@ -196,6 +196,10 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.seed = lab.seed;
     options.heads = lab.heads;
     options.causal = lab.causal;
+    if (lab.vectors) {
+        options.vectors = lab.vectors;
+        options.dModel = lab.vectors->dimension;
+    }
     return options;
 }
 

@@ -4,11 +4,13 @@
 #include "attention.h"
 #include "heatmap.h"
 #include "position_schemes.h"
+#include "word_vectors.h"
 #include "sinusoidal_encoding.h"
 
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
+#include <memory>
 #include <optional>
 
 /// What the Attention Lab shows; d_model, base and layout come from the encoding settings.
@@ -25,6 +27,11 @@ struct LabSettings
     bool lowerCase = true;
     bool showScores = false;  ///< raw scores instead of softmax weights in the four maps
     int shownHead = -1;       ///< the head whose maps are shown, 0-based; -1 for the mean of all heads
+    /// Word vectors from a file instead of random ones: their path (empty for random vectors),
+    /// and, once read, the vectors themselves. Their dimension is the lab's d_model; the
+    /// explorer keeps its own. A path without vectors is waiting to be read (see MainWindow).
+    QString vectorsFile;
+    std::shared_ptr<const pe::WordVectors> vectors;
 
     bool operator==(const LabSettings &) const = default;
 };

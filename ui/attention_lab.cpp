@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -47,15 +48,21 @@ QStringList visibleTokens(const QStringList &tokens)
     return visible;
 }
 
-QString chipsHtml(const QStringList &tokens)
+// Blue chips; with word vectors from a file, orange italic ones for the words it lacks.
+QString chipsHtml(const QStringList &tokens, const pe::WordVectors *vectors)
 {
     if (tokens.isEmpty())
         return AttentionLab::tr("<i>No tokens yet: type a sentence.</i>");
     QStringList chips;
-    for (int k = 0; k < std::min<int>(tokens.size(), kMaxChips); ++k)
-        chips.append(QStringLiteral("<span style=\"background-color:#e3ecf7;\">&nbsp;%1<sub>%2</sub>&nbsp;</span>")
-                         .arg(visibleToken(tokens[k]).toHtmlEscaped())
+    for (int k = 0; k < std::min<int>(tokens.size(), kMaxChips); ++k) {
+        const bool missing = vectors && vectors->lookup(tokens[k]) < 0;
+        chips.append(QStringLiteral("<span style=\"background-color:%1;\">&nbsp;%2%3%4<sub>%5</sub>&nbsp;</span>")
+                         .arg(missing ? QStringLiteral("#fcd9b8") : QStringLiteral("#e3ecf7"),
+                              missing ? QStringLiteral("<i>") : QString(),
+                              visibleToken(tokens[k]).toHtmlEscaped(),
+                              missing ? QStringLiteral("</i>") : QString())
                          .arg(k));
+    }
     QString html = chips.join(QLatin1Char(' '));
     if (tokens.size() > kMaxChips)
         html += AttentionLab::tr(" … (%1 tokens in all)").arg(tokens.size());
@@ -260,15 +267,15 @@ QWidget *AttentionLab::createControlPanel()
     tokenLayout->addWidget(m_tokenPlot, 1);
     tokenLayout->addWidget(m_tokenSimilarity);
 
-    auto *note = new QLabel(tr("The word vectors here are random and untrained: each word gets its own fixed random "
-                               "vector, so the maps show how alike the vectors are, not what the words mean."));
-    note->setWordWrap(true);
+    m_embeddingsNote = new QLabel;
+    m_embeddingsNote->setWordWrap(true);
+    m_embeddingsNote->setTextFormat(Qt::RichText);
 
     auto *panel = new QWidget;
     auto *panelLayout = new QVBoxLayout(panel);
     panelLayout->addWidget(settings);
     panelLayout->addWidget(token, 1);
-    panelLayout->addWidget(note);
+    panelLayout->addWidget(m_embeddingsNote);
 
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("controlPanel")); // the window hides it on request
@@ -356,7 +363,10 @@ void AttentionLab::followStateInControls()
         const QSignalBlocker blocker(m_sentenceB);
         m_sentenceB->setText(lab.sentenceB);
     }
-    m_dModel->setValue(m_state->encodingParams().dModel);
+    // Word vectors from a file set d_model; the explorer keeps its own.
+    m_dModel->setValue(lab.vectors ? lab.vectors->dimension : m_state->encodingParams().dModel);
+    m_dModel->setEnabled(!lab.vectors);
+    m_dModel->setLabel(lab.vectors ? tr("d_model (set by the word vectors)") : tr("d_model (shared with the explorer)"));
     const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
                                        QSignalBlocker(m_projection), QSignalBlocker(m_seed),
                                        QSignalBlocker(m_heads), QSignalBlocker(m_shownHead), QSignalBlocker(m_causal),
@@ -383,6 +393,34 @@ void AttentionLab::followStateInControls()
     m_showScores->setChecked(lab.showScores);
 }
 
+void AttentionLab::showEmbeddingsNote()
+{
+    const LabSettings &lab = m_state->labSettings();
+    if (!lab.vectors) {
+        m_embeddingsNote->setText(lab.vectorsFile.isEmpty()
+            ? tr("The word vectors here are random and untrained: each word gets its own fixed random vector, so the "
+                 "maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors "
+                 "gives words with meaning.")
+            : tr("Reading the word vectors of %1…").arg(QFileInfo(lab.vectorsFile).fileName().toHtmlEscaped()));
+        return;
+    }
+    const pe::WordVectors &vectors = *lab.vectors;
+    int missing = 0;
+    for (const QStringList *tokens : {&m_tokensA, &m_tokensB})
+        for (const QString &token : *tokens)
+            missing += vectors.lookup(token) < 0 ? 1 : 0;
+    QString text = tr("Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here "
+                      "(the explorer keeps its own).")
+                       .arg(QFileInfo(vectors.source).fileName().toHtmlEscaped())
+                       .arg(vectors.count())
+                       .arg(vectors.dimension);
+    if (missing > 0)
+        text += QLatin1Char(' ')
+                + tr("Tokens the file lacks (<span style=\"background-color:#fcd9b8;\"><i>&nbsp;orange&nbsp;</i></span>) "
+                     "get a random vector instead.");
+    m_embeddingsNote->setText(text);
+}
+
 void AttentionLab::recompute()
 {
     followStateInControls();
@@ -390,8 +428,9 @@ void AttentionLab::recompute()
     const pe::TokenizerOptions tokenizer{lab.lowerCase};
     m_tokensA = pe::tokenTexts(pe::tokenize(lab.sentenceA, tokenizer));
     m_tokensB = pe::tokenTexts(pe::tokenize(lab.sentenceB, tokenizer));
-    m_chipsA->setText(chipsHtml(m_tokensA));
-    m_chipsB->setText(chipsHtml(m_tokensB));
+    m_chipsA->setText(chipsHtml(m_tokensA, lab.vectors.get()));
+    m_chipsB->setText(chipsHtml(m_tokensB, lab.vectors.get()));
+    showEmbeddingsNote();
 
     const pe::AttentionOptions options = m_state->attentionOptions();
     QStringList errors;

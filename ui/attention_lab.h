@@ -60,6 +60,8 @@ public:
     QCheckBox *scoresControl() const { return m_showScores; }
     QComboBox *tokenControl() const { return m_token; }
     QLabel *tokenSimilarity() const { return m_tokenSimilarity; }
+    /// What the word vectors are: random, or read from a file (which, and what d_model it gives).
+    QLabel *embeddingsNote() const { return m_embeddingsNote; }
 
 private:
     QWidget *createSentencePanel();
@@ -70,6 +72,7 @@ private:
     void showComparison();
     void showTokenRepresentation();
     void clearMaps();
+    void showEmbeddingsNote();
 
     AppState *m_state;
     std::optional<pe::WordOrderComparison> m_comparison;
@@ -100,4 +103,5 @@ private:
     QComboBox *m_token;
     QCustomPlot *m_tokenPlot;
     QLabel *m_tokenSimilarity;
+    QLabel *m_embeddingsNote;
 };

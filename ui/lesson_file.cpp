@@ -150,6 +150,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("causal"), lab.causal},
              {QStringLiteral("lower_case"), lab.lowerCase},
              {QStringLiteral("show_scores"), lab.showScores},
+             {QStringLiteral("vectors_file"), lab.vectorsFile},
          }},
         {QStringLiteral("appearance"), QJsonObject{
              {QStringLiteral("colour_map"), colourMapKey(state.colourMap())},
@@ -252,6 +253,9 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     lab.causal = labFields.boolean("causal");
     lab.lowerCase = labFields.boolean("lower_case");
     lab.showScores = labFields.boolean("show_scores");
+    // Added in format 2; the file is read after the lesson is applied (MainWindow, applyOptions()).
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("vectors_file")))
+        lab.vectorsFile = labFields.text("vectors_file");
 
     // Added in format 2: older lessons have the default colours.
     if (root.contains(QStringLiteral("appearance"))) {
@@ -264,8 +268,11 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     return error;
 }
 
-void applySetUp(const SetUp &setUp, AppState *state, QString *view)
+void applySetUp(SetUp setUp, AppState *state, QString *view)
 {
+    // The same file keeps the vectors already read; another one waits to be read.
+    if (setUp.lab.vectorsFile == state->labSettings().vectorsFile)
+        setUp.lab.vectors = state->labSettings().vectors;
     state->setSchemeParams(setUp.scheme);
     state->setCompareScheme(setUp.compareScheme);
     state->setPosition(setUp.position);

@@ -9,12 +9,14 @@
 #include "heatmap.h"
 #include "lesson_file.h"
 #include "lesson_steps_dialog.h"
+#include "word_vectors_loader.h"
 #include "matrix_export.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QFileDialog>
 #include <QGridLayout>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <QFileInfo>
@@ -240,6 +242,8 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     toolBar->addAction(m_presentationAction);
     toolBar->addAction(hideControls);
 
+    createEmbeddingsMenu();
+
     QMenu *languageMenu = menuBar()->addMenu(tr("&Language"));
     auto *languages = new QActionGroup(this);
     const QString current = QSettings().value(QStringLiteral("language"), systemLanguage()).toString();
@@ -277,6 +281,91 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
 
     statusBar()->showMessage(tr("Drag the sliders to explore how each position gets its own pattern."));
     resize(1600, 1000);
+}
+
+void MainWindow::createEmbeddingsMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("E&mbeddings"));
+    menu->setToolTipsVisible(true);
+    auto *group = new QActionGroup(this);
+    QAction *random = menu->addAction(tr("&Random Vectors (Untrained)"), this, [this] {
+        m_vectorsLoader->cancel();
+        LabSettings lab = m_state->labSettings();
+        lab.vectorsFile.clear();
+        lab.vectors.reset();
+        m_state->setLabSettings(lab);
+    });
+    random->setToolTip(tr("Each word gets its own fixed random vector, as in a model before training."));
+    QAction *sample = menu->addAction(tr("&Sample Word Vectors"), this, [this] { loadWordVectors(sampleVectorsFile()); });
+    sample->setToolTip(tr("A few dozen English words and Chinese characters with hand-made 8-dimensional vectors: "
+                          "animals near animals, verbs near verbs."));
+    QAction *file = menu->addAction(tr("&Load Word Vectors…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Load Word Vectors"), QString(),
+                                                          tr("Word vectors (*.txt *.vec);;All files (*)"));
+        if (!path.isEmpty())
+            loadWordVectors(path);
+    });
+    file->setToolTip(tr("A GloVe or word2vec text file, e.g. glove.6B.50d.txt. Its dimension becomes d_model in the lab."));
+    for (QAction *action : {random, sample, file}) {
+        action->setCheckable(true);
+        group->addAction(action);
+    }
+    const auto followState = [this, random, sample, file] {
+        const LabSettings &lab = m_state->labSettings();
+        random->setChecked(lab.vectorsFile.isEmpty());
+        sample->setChecked(lab.vectorsFile == sampleVectorsFile());
+        file->setChecked(!lab.vectorsFile.isEmpty() && lab.vectorsFile != sampleVectorsFile());
+        // A lesson names a file that is not read yet: read it now.
+        if (!lab.vectorsFile.isEmpty() && !lab.vectors && m_vectorsLoader->loadingFile() != lab.vectorsFile)
+            loadWordVectors(lab.vectorsFile);
+    };
+
+    m_vectorsLoader = new WordVectorsLoader(this);
+    m_vectorsProgress = new QProgressDialog(tr("Reading the word vectors…"), tr("Cancel"), 0, 1000, this);
+    m_vectorsProgress->setWindowTitle(tr("Word Vectors"));
+    m_vectorsProgress->setWindowModality(Qt::NonModal);  // the window stays usable while a large file loads
+    m_vectorsProgress->setMinimumDuration(400);          // small files never show it
+    m_vectorsProgress->setAutoReset(false);
+    m_vectorsProgress->reset();
+    connect(m_vectorsProgress, &QProgressDialog::canceled, m_vectorsLoader, &WordVectorsLoader::cancel);
+    connect(m_vectorsLoader, &WordVectorsLoader::progress, m_vectorsProgress, &QProgressDialog::setValue);
+    connect(m_vectorsLoader, &WordVectorsLoader::loaded, this, [this](const std::shared_ptr<const pe::WordVectors> &vectors) {
+        m_vectorsProgress->reset();
+        LabSettings lab = m_state->labSettings();
+        lab.vectorsFile = vectors->source;
+        lab.vectors = vectors;
+        m_state->setLabSettings(lab);
+        statusBar()->showMessage(tr("%1 word vectors of %2 dimensions from %3; d_model in the lab is now %2.")
+                                     .arg(vectors->count()).arg(vectors->dimension).arg(QFileInfo(vectors->source).fileName()));
+    });
+    const auto giveUp = [this, followState](const QString &message) {
+        m_vectorsProgress->reset();
+        // A lesson's file that could not be read leaves the random vectors; a file chosen in the menu
+        // leaves whatever was active before.
+        LabSettings lab = m_state->labSettings();
+        if (!lab.vectors && !lab.vectorsFile.isEmpty()) {
+            lab.vectorsFile.clear();
+            m_state->setLabSettings(lab);
+        }
+        followState();
+        if (!message.isEmpty()) {
+            // Not modal: the window stays usable, and the message stays until it is read.
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Word Vectors"), message, QMessageBox::Ok, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        }
+    };
+    connect(m_vectorsLoader, &WordVectorsLoader::failed, this, giveUp);
+    connect(m_vectorsLoader, &WordVectorsLoader::canceled, this, [giveUp] { giveUp(QString()); });
+    connect(m_state, &AppState::labChanged, this, followState);
+    followState();
+}
+
+void MainWindow::loadWordVectors(const QString &path)
+{
+    m_vectorsProgress->setLabelText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    m_vectorsProgress->setValue(0);
+    m_vectorsLoader->load(path);
 }
 
 void MainWindow::restoreWindowGeometry()

@@ -11,6 +11,8 @@ class AttentionLab;
 class EncodingExplorer;
 class QLabel;
 class QMenu;
+class QProgressDialog;
+class WordVectorsLoader;
 class QTabWidget;
 
 class MainWindow : public QMainWindow
@@ -59,6 +61,12 @@ public:
     bool presentationMode() const { return m_presentation; }
     static constexpr double kPresentationScale = 1.6;
 
+    /// Reads word vectors for the lab on a worker thread, with a progress dialog; on success they
+    /// replace the lab's embeddings, on failure a message names the line and nothing changes.
+    void loadWordVectors(const QString &path);
+    /// The sample file built into the app.
+    static QString sampleVectorsFile() { return QStringLiteral(":/vectors/sample-glove.txt"); }
+
 signals:
     /// The user picked another language in the menu: the window is rebuilt in it.
     void languageChosen(const QString &code);
@@ -75,6 +83,7 @@ private:
     void rememberRecentLesson(const QString &path);
     void fillRecentLessonsMenu();
     void scaleForPresentation(double factor);
+    void createEmbeddingsMenu();
     QList<LessonStep> lessonSteps() const;
     /// Lesson › Edit Steps; with `addCurrent`, a step holding the current set-up is added first.
     void editTeacherSteps(bool addCurrent);
@@ -93,6 +102,8 @@ private:
     int m_lessonStep = -1;
     bool m_builtInLesson = false;  ///< the built-in lesson runs although the teacher wrote steps
     QPalette m_normalPalette;
+    WordVectorsLoader *m_vectorsLoader;
+    QProgressDialog *m_vectorsProgress;
     QTimer m_autosave;
     QString m_autosavePath;
 };

@@ -77,6 +77,11 @@ void SliderSpinBox::setValue(double value)
     m_slider->setValue(sliderPosition(m_spinBox->value()));
 }
 
+void SliderSpinBox::setLabel(const QString &text)
+{
+    m_label->setText(text);
+}
+
 void SliderSpinBox::setToolTips(const QString &text)
 {
     m_label->setToolTip(text);

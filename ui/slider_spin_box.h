@@ -24,6 +24,8 @@ public:
     double value() const;
     /// Changes the shown value without emitting valueChanged (used to follow the state).
     void setValue(double value);
+    /// The text above the slider.
+    void setLabel(const QString &text);
     void setToolTips(const QString &text);
 
     QSlider *slider() const { return m_slider; }
