@@ -144,7 +144,9 @@ void AppState::setPinnedDimensions(const QList<int> &dimensions)
     for (int j : dimensions)
         if (j >= 0 && j < columns() && !kept.contains(j))
             kept.append(j);
-    if (kept == m_pinnedDimensions)
+    // Two empty lists are equal without asking QList: Qt 6.4 compares them with memcmp(nullptr, …, 0)
+    // when only one has a buffer (as clampSelection() leaves it), undefined behaviour UBSan stops at.
+    if (kept.isEmpty() ? m_pinnedDimensions.isEmpty() : kept == m_pinnedDimensions)
         return;
     m_pinnedDimensions = kept;
     emit selectionChanged();
