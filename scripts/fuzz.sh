@@ -13,7 +13,7 @@ if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
   echo "Usage: scripts/fuzz.sh [SECONDS]   (a whole number of seconds per target, default 60)" >&2
   exit 2
 fi
-targets=(fuzz_tokenizer fuzz_command_line fuzz_word_vectors)
+targets=(fuzz_tokenizer fuzz_command_line fuzz_word_vectors fuzz_lesson_file)
 
 scripts/setup.sh
 # The instrumentation flags live in CMakeLists.txt behind PE_FUZZ. -O1 -g without -DNDEBUG:
@@ -40,6 +40,7 @@ for target in "${targets[@]}"; do
   options=(-max_total_time="$seconds" -timeout=10 -print_final_stats=1 -artifact_prefix="$root/$crashes/")
   case "$target" in
     fuzz_command_line) options+=(-dict="$root/tests/fuzz/command_line.dict") ;;
+    fuzz_lesson_file) options+=(-dict="$root/tests/fuzz/lesson_file.dict") ;;
   esac
 
   echo "== $target: ${seconds} s on $corpus"
