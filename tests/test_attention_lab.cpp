@@ -44,6 +44,9 @@ private slots:
     void everySchemeKeepsTheVerdictWithoutPosition();
     void learnedTableRefusesLongSentences();
     void eachHeadHasItsOwnMap();
+    void wordVectorsSetDModelAndMarkMissingWords();
+    void codeSourcesFollowTheSentences_data();
+    void codeSourcesFollowTheSentences();
 
 private:
     AppState *m_state = nullptr;
@@ -277,6 +280,65 @@ void TestAttentionLab::eachHeadHasItsOwnMap()
     m_lab->headsControl()->setValue(2); // head 3 no longer exists: back to the last one
     QCOMPARE(m_state->labSettings().shownHead, 1);
     QCOMPARE(shown->count(), 3);
+}
+
+void TestAttentionLab::wordVectorsSetDModelAndMarkMissingWords()
+{
+    LabSettings lab = m_state->labSettings();
+    lab.vectorsFile = QStringLiteral(":/vectors/sample-glove.txt");
+    lab.vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(lab.vectorsFile));
+    m_state->setLabSettings(lab);
+    retype(m_lab->sentenceEdit(AttentionLab::SentenceA), QStringLiteral("Tigers love zebras."));
+    retype(m_lab->sentenceEdit(AttentionLab::SentenceB), QStringLiteral("Zebras love tigers."));
+
+    QCOMPARE(m_lab->dModelControl()->value(), 8.0);
+    QVERIFY(!m_lab->dModelControl()->isEnabled());
+    QCOMPARE(m_state->encodingParams().dModel, 64);  // the explorer keeps its own
+    QVERIFY(m_lab->embeddingsNote()->text().contains(QStringLiteral("sample-glove.txt")));
+    // "zebras" is not in the file: its chip alone is marked.
+    const QString chips = m_lab->tokenChips(AttentionLab::SentenceA)->text();
+    QCOMPARE(chips.count(QStringLiteral("#fcd9b8")), 1);
+    QVERIFY(chips.indexOf(QStringLiteral("#fcd9b8")) > chips.indexOf(QStringLiteral("love")));
+    // The maps use the file's vectors: "tigers" is row 0 of E.
+    const pe::AttentionResult &with = m_lab->comparison()->aWith;
+    QCOMPARE(with.embeddings.cols(), 8);
+    QVERIFY((with.embeddings.row(0).transpose() - lab.vectors->vector(lab.vectors->lookup("tigers"))).cwiseAbs().maxCoeff() == 0.0);
+    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains(QStringLiteral("identical")));
+
+    lab.vectorsFile.clear();
+    lab.vectors.reset();
+    m_state->setLabSettings(lab);
+    QCOMPARE(m_lab->dModelControl()->value(), 64.0);
+    QVERIFY(m_lab->dModelControl()->isEnabled());
+    QVERIFY(!m_lab->tokenChips(AttentionLab::SentenceA)->text().contains(QStringLiteral("#fcd9b8")));
+}
+
+void TestAttentionLab::codeSourcesFollowTheSentences_data()
+{
+    QTest::addColumn<QString>("sentenceA");
+    QTest::addColumn<QString>("sentenceB");
+    QTest::addColumn<QStringList>("titles");
+    QTest::newRow("both") << "tigers love rabbits" << "rabbits love tigers"
+                          << QStringList{"Sentence A: tigers love rabbits", "Sentence B: rabbits love tigers"};
+    QTest::newRow("A empty") << "" << "rabbits love tigers" << QStringList{"Sentence B: rabbits love tigers"};
+    QTest::newRow("both empty") << "" << "  " << QStringList{};
+}
+
+void TestAttentionLab::codeSourcesFollowTheSentences()
+{
+    QFETCH(QString, sentenceA);
+    QFETCH(QString, sentenceB);
+    QFETCH(QStringList, titles);
+    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText(sentenceA);
+    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText(sentenceB);
+    const QList<CodeSource> sources = m_lab->codeSources();
+    QStringList shown;
+    for (const CodeSource &source : sources) {
+        shown.append(source.title);
+        QVERIFY(source.numpy.contains(QStringLiteral("np.load(\"embeddings.npy\")")));
+        QCOMPARE(source.inputs.first().first, QStringLiteral("embeddings.npy"));
+    }
+    QCOMPARE(shown, titles);
 }
 
 QTEST_MAIN(TestAttentionLab)

@@ -364,9 +364,15 @@ void TestEncodingExplorer::compareModeShowsTheSecondScheme()
     QCOMPARE(cells->cell(0, 5), 1.0); // 5 = 101 in binary: bit 0 is 1
     QCOMPARE(cells->cell(1, 5), 0.0);
     QCOMPARE(cells->cell(2, 5), 1.0);
+    // Show Code offers both matrices, each at the explorer's settings.
+    const QList<CodeSource> sources = m_explorer->codeSources();
+    QCOMPARE(sources.size(), 2);
+    QVERIFY(sources[0].numpy.contains(QStringLiteral("d_model, base = 128, 8, 10000")));
+    QVERIFY(sources[1].title.startsWith(QStringLiteral("binary")));
     QTest::keyClick(m_explorer->compareControl(), Qt::Key_Space);
     settle();
     QVERIFY(!m_state->compareScheme());
+    QCOMPARE(m_explorer->codeSources().size(), 1);
 }
 
 QTEST_MAIN(TestEncodingExplorer)

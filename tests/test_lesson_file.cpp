@@ -33,6 +33,7 @@ static void changeEverything(AppState *state)
     lab.causal = true;
     lab.lowerCase = false;
     lab.showScores = true;
+    lab.vectorsFile = QStringLiteral("/home/teacher/glove.6B.50d.txt");
     state->setLabSettings(lab);
     state->setColourMap(ColourMap::PurpleOrange);
 }
@@ -150,6 +151,7 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::newRow("sentence as a number") << with("lab", "sentence_a", 7) << "lab.sentence_a";
     QTest::newRow("heads 9") << with("lab", "heads", 9) << "lab.heads";
     QTest::newRow("causal as text") << with("lab", "causal", "yes") << "lab.causal";
+    QTest::newRow("vectors file as a number") << with("lab", "vectors_file", 3) << "lab.vectors_file";
     QTest::newRow("unknown colour map") << with("appearance", "colour_map", "rainbow") << "appearance.colour_map";
     const auto withSteps = [&good](const QJsonValue &steps) {
         QJsonObject lesson = good;

@@ -7,8 +7,10 @@
 #include "guided_lesson.h"
 #include "lesson_file.h"
 #include "main_window.h"
+#include "matrix_export.h"
 
 #include <QLabel>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -27,6 +29,11 @@ private slots:
     void colourMapMenuRecoloursHeatmaps_data();
     void colourMapMenuRecoloursHeatmaps();
     void teacherStepsReplaceTheBuiltInLesson();
+    void embeddingsMenuLoadsTheSampleVectors();
+    void badVectorsFileKeepsThePreviousVectors_data();
+    void badVectorsFileKeepsThePreviousVectors();
+    void lessonVectorsAreReadAfterOpening_data();
+    void lessonVectorsAreReadAfterOpening();
     void autosaveFollowsChanges();
     void lessonsOpenThroughTheWindow();
     void guidedLessonStepsWithTheKeys();
@@ -150,6 +157,95 @@ void TestMainWindow::teacherStepsReplaceTheBuiltInLesson()
     findAction(m_window, MainWindow::tr("Start the &Built-in Lesson"))->trigger();
     QCOMPARE(m_window->lessonCaption()->text(), guidedLesson().first().caption);
     QCOMPARE(m_state->teacherSteps().size(), 1);
+}
+
+void TestMainWindow::embeddingsMenuLoadsTheSampleVectors()
+{
+    findAction(m_window, MainWindow::tr("&Sample Word Vectors"))->trigger();
+    QTRY_VERIFY(m_state->labSettings().vectors);
+    QCOMPARE(m_state->labSettings().vectors->dimension, 8);
+    QCOMPARE(m_state->labSettings().vectorsFile, MainWindow::sampleVectorsFile());
+    QCOMPARE(m_state->attentionOptions().dModel, 8);
+    QVERIFY(findAction(m_window, MainWindow::tr("&Sample Word Vectors"))->isChecked());
+    findAction(m_window, MainWindow::tr("&Random Vectors (Untrained)"))->trigger();
+    QVERIFY(!m_state->labSettings().vectors);
+    QCOMPARE(m_state->attentionOptions().dModel, m_state->encodingParams().dModel);
+}
+
+static QMessageBox *shownMessage(QWidget *window)
+{
+    for (QMessageBox *box : window->findChildren<QMessageBox *>())
+        if (box->isVisible())
+            return box;
+    return nullptr;
+}
+
+void TestMainWindow::badVectorsFileKeepsThePreviousVectors_data()
+{
+    QTest::addColumn<QByteArray>("contents");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("ragged") << QByteArray("cat 1 2 3\ndog 1 2\n") << "line 2";
+    QTest::newRow("not a number") << QByteArray("cat 1 2 3\ndog 1 two 3\n") << "line 2";
+    QTest::newRow("binary word2vec") << QByteArray("2 3\ncat \x00\x01\x02\x03", 14) << "line 2";
+    QTest::newRow("empty") << QByteArray() << "vectors.txt";
+    QTest::newRow("missing file") << QByteArray("-") << "vectors.txt";
+}
+
+void TestMainWindow::badVectorsFileKeepsThePreviousVectors()
+{
+    QFETCH(QByteArray, contents);
+    QFETCH(QString, named);
+    LabSettings lab = m_state->labSettings();
+    lab.vectorsFile = MainWindow::sampleVectorsFile();
+    lab.vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(lab.vectorsFile));
+    m_state->setLabSettings(lab);
+
+    const QString path = m_dir.filePath(QStringLiteral("vectors.txt"));
+    QFile::remove(path);
+    if (contents != "-") {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(contents);
+    }
+    m_window->loadWordVectors(path);
+    QTRY_VERIFY(shownMessage(m_window));
+    QVERIFY2(shownMessage(m_window)->text().contains(named), qPrintable(shownMessage(m_window)->text()));
+    QCOMPARE(m_state->labSettings().vectors, lab.vectors);  // the sample stays active
+    QCOMPARE(m_state->labSettings().vectorsFile, lab.vectorsFile);
+    shownMessage(m_window)->close();
+}
+
+void TestMainWindow::lessonVectorsAreReadAfterOpening_data()
+{
+    QTest::addColumn<QString>("vectorsFile");
+    QTest::addColumn<bool>("readable");
+    QTest::newRow("the sample") << MainWindow::sampleVectorsFile() << true;
+    QTest::newRow("a file that is gone") << QStringLiteral("/no/such/vectors.txt") << false;
+}
+
+void TestMainWindow::lessonVectorsAreReadAfterOpening()
+{
+    QFETCH(QString, vectorsFile);
+    QFETCH(bool, readable);
+    AppState saved;
+    LabSettings lab = saved.labSettings();
+    lab.sentenceA = QStringLiteral("我爱你");
+    lab.vectorsFile = vectorsFile;
+    saved.setLabSettings(lab);
+    const QString path = m_dir.filePath(QStringLiteral("vectors.pelesson"));
+    QCOMPARE(pe::writeFileAtomically(path, lessonToBytes(saved, QStringLiteral("attention"))), QString());
+
+    QCOMPARE(m_window->openLesson(path), QString());
+    if (readable) {
+        QTRY_VERIFY(m_state->labSettings().vectors);
+        QCOMPARE(m_state->labSettings().vectorsFile, vectorsFile);
+    } else {
+        QTRY_VERIFY(shownMessage(m_window));
+        QVERIFY(shownMessage(m_window)->text().contains(vectorsFile));
+        shownMessage(m_window)->close();
+        QVERIFY(m_state->labSettings().vectorsFile.isEmpty());  // back to random vectors
+    }
+    QCOMPARE(m_state->labSettings().sentenceA, QStringLiteral("我爱你"));  // nothing typed is lost
 }
 
 void TestMainWindow::autosaveFollowsChanges()

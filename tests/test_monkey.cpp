@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QInputMethodEvent>
 #include <QLineEdit>
+#include <QDialog>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSet>
@@ -341,11 +342,16 @@ void TestMonkey::actOnExplorer()
         note(QStringLiteral("click %1").arg(box->text()));
         box->click();
     } else if (kind < 90) {
-        // Pin dimension, Clear pins and the two classic figures.
-        const QList<QPushButton *> buttons = m_explorer->findChildren<QPushButton *>();
+        // Pin dimension, Clear pins, the two classic figures and Show Code (not the buttons of
+        // a dialog it opened: Save would wait for a folder); the code dialog is closed again.
+        QList<QPushButton *> buttons = m_explorer->findChildren<QPushButton *>();
+        buttons.removeIf([this](QPushButton *button) { return button->window() != m_window; });
         QPushButton *button = buttons.value(pick(int(buttons.size())));
         note(QStringLiteral("click %1").arg(button->text()));
         button->click();
+        for (QDialog *dialog : m_window->findChildren<QDialog *>())
+            if (dialog->isVisible())
+                dialog->close();
     } else {
         QCustomPlot *plot = chance(0.5) ? m_explorer->heatmapPlot() : m_explorer->similarityPlot();
         const QRect area = plot->axisRect()->rect();

@@ -276,6 +276,10 @@ QWidget *AttentionLab::createControlPanel()
     panelLayout->addWidget(settings);
     panelLayout->addWidget(token, 1);
     panelLayout->addWidget(m_embeddingsNote);
+    auto *showCode = new QPushButton(tr("Show Code…"));
+    showCode->setToolTip(tr("The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C)."));
+    connect(showCode, &QPushButton::clicked, this, [this] { showCodeDialog(this, codeSources()); });
+    panelLayout->addWidget(showCode);
 
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("controlPanel")); // the window hides it on request
@@ -601,4 +605,21 @@ void AttentionLab::showTokenRepresentation()
                                    .arg(index)
                                    .arg(inB)
                                    .arg(QString::number(without, 'f', 3), QString::number(with, 'f', 3)));
+}
+
+QList<CodeSource> AttentionLab::codeSources() const
+{
+    const pe::AttentionOptions options = m_state->attentionOptions();
+    const std::pair<QString, const QStringList *> sentences[] = {{tr("Sentence A"), &m_tokensA}, {tr("Sentence B"), &m_tokensB}};
+    QList<CodeSource> sources;
+    for (const auto &sentence : sentences) {
+        const QStringList &tokens = *sentence.second;
+        if (!pe::validationError(options, int(tokens.size())).isEmpty())
+            continue;
+        sources.append({tr("%1: %2").arg(sentence.first, tokens.join(QLatin1Char(' '))),
+                        pe::attentionCode(tokens, options, pe::CodeLanguage::NumPy),
+                        pe::attentionCode(tokens, options, pe::CodeLanguage::PyTorch),
+                        pe::attentionCodeInputs(tokens, options)});
+    }
+    return sources;
 }

@@ -2,6 +2,7 @@
 // The Attention Lab: two typed sentences, their attention maps without and with positional
 // information, and how the two word orders differ.
 
+#include "code_dialog.h"
 #include "word_order.h"
 
 #include <QWidget>
@@ -37,6 +38,9 @@ public:
 
     /// The matrix a map shows (weights or scores, the mean or one head); empty when there is none.
     pe::Matrix shownMatrix(Row row, Column column) const;
+
+    /// What "Show Code" offers: the attention weights of each sentence that can be computed.
+    QList<CodeSource> codeSources() const;
 
     /// The last computed comparison; empty when a sentence could not be computed.
     const std::optional<pe::WordOrderComparison> &comparison() const { return m_comparison; }

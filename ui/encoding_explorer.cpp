@@ -408,6 +408,10 @@ QWidget *EncodingExplorer::createControlPanel()
     panelLayout->addWidget(selectionGroup);
     panelLayout->addWidget(curvesGroup);
     panelLayout->addWidget(formulaGroup);
+    auto *showCode = new QPushButton(tr("Show Code…"));
+    showCode->setToolTip(tr("The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C)."));
+    connect(showCode, &QPushButton::clicked, this, [this] { showCodeDialog(this, codeSources()); });
+    panelLayout->addWidget(showCode);
     panelLayout->addStretch(1);
 
     auto *scroll = new QScrollArea(this);
@@ -859,4 +863,20 @@ void EncodingExplorer::showCellToolTip(QMouseEvent *event)
                            .arg(QString::number(m_state->encoding()(position, dimension), 'f', 5))
                            .arg(schemeFormulaText(position, dimension)),
                        m_heatmapPlot);
+}
+
+QList<CodeSource> EncodingExplorer::codeSources() const
+{
+    QList<pe::SchemeParams> shown{m_state->schemeParams()};
+    if (m_state->compareScheme()) {
+        shown.append(m_state->schemeParams());
+        shown.last().scheme = *m_state->compareScheme();
+    }
+    QList<CodeSource> sources;
+    for (const pe::SchemeParams &params : shown)
+        sources.append({tr("%1: %2 positions, d_model %3").arg(pe::schemeName(params.scheme)).arg(params.encoding.positions)
+                            .arg(params.encoding.dModel),
+                        pe::encodingCode(params, pe::CodeLanguage::NumPy), pe::encodingCode(params, pe::CodeLanguage::PyTorch),
+                        pe::encodingCodeInputs(params)});
+    return sources;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The Encoding Explorer: sliders on the left, five linked views of the sinusoidal encoding.
 
+#include "code_dialog.h"
 #include "sinusoidal_encoding.h"
 
 #include <QWidget>
@@ -26,6 +27,9 @@ public:
 
     /// "PE(2, 3) = cos(2 / 10000^(2·1/4)) = cos(0.02) = 0.99980": the formula with its numbers.
     static QString formulaText(int position, int dimension, const pe::SinusoidalParams &params);
+
+    /// What "Show Code" offers: the scheme's matrix, and the compared scheme's when compare mode is on.
+    QList<CodeSource> codeSources() const;
 
     // The controls and views, for tests and for figure export.
     SliderSpinBox *positionControl() const { return m_position; }

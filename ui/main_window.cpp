@@ -2,6 +2,7 @@
 
 #include "app_state.h"
 #include "attention_lab.h"
+#include "code_dialog.h"
 #include "encoding_explorer.h"
 #include "figure_export.h"
 #include "guided_lesson.h"
@@ -213,6 +214,10 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
                                                 });
     hideControls->setCheckable(true);
     hideControls->setToolTip(tr("Give the whole width to the plots, for a projector; again to bring the controls back."));
+    viewMenu->addAction(tr("Show &Code…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, [this] {
+        showCodeDialog(this, m_tabs->currentWidget() == m_encodingExplorer ? m_encodingExplorer->codeSources()
+                                                                           : m_attentionLab->codeSources());
+    })->setToolTip(tr("NumPy and PyTorch code that rebuilds what the view shows."));
     QMenu *colourMenu = viewMenu->addMenu(tr("&Colour Map"));
     colourMenu->setToolTipsVisible(true);
     auto *colourMaps = new QActionGroup(this);
@@ -600,6 +605,7 @@ QString MainWindow::shortcutsText()
         {QStringLiteral("F11"), tr("Presentation mode on or off")},
         {QStringLiteral("Esc"), tr("Leave presentation mode")},
         {QKeySequence(Qt::CTRL | Qt::Key_H).toString(QKeySequence::NativeText), tr("Hide or show the controls")},
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C).toString(QKeySequence::NativeText), tr("Show the Python code of the view")},
         {QKeySequence(Qt::CTRL | Qt::Key_G).toString(QKeySequence::NativeText), tr("Start the guided lesson")},
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A).toString(QKeySequence::NativeText), tr("Add the current set-up as a step of your own lesson")},
         {tr("Space, PageDown"), tr("Next step of the guided lesson")},

@@ -1,0 +1,93 @@
+// The "Show Code" dialog: it shows the scripts it is given, copies the one shown, and saves it
+// with its data so that it runs as saved.
+
+#include "code_dialog.h"
+
+#include <QClipboard>
+#include <QComboBox>
+#include <QGuiApplication>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestCodeDialog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void showsEachSourceAndLanguage();
+    void savedScriptRunsWithItsData_data();
+    void savedScriptRunsWithItsData();
+    void unwritableFolderSaysWhy();
+};
+
+static QList<CodeSource> learnedAndRope()
+{
+    pe::SchemeParams learned;
+    learned.scheme = pe::Scheme::Learned;
+    learned.encoding = {16, 80, 10000.0, pe::Layout::Interleaved};
+    pe::SchemeParams rope = learned;
+    rope.scheme = pe::Scheme::Rope;
+    QList<CodeSource> sources;
+    for (const pe::SchemeParams &params : {learned, rope})
+        sources.append({pe::schemeName(params.scheme), pe::encodingCode(params, pe::CodeLanguage::NumPy),
+                        pe::encodingCode(params, pe::CodeLanguage::PyTorch), pe::encodingCodeInputs(params)});
+    return sources;
+}
+
+void TestCodeDialog::showsEachSourceAndLanguage()
+{
+    const QList<CodeSource> sources = learnedAndRope();
+    CodeDialog dialog(sources);
+    QCOMPARE(dialog.sourceControl()->count(), 2);
+    QCOMPARE(dialog.shownCode(), sources[0].numpy);
+    dialog.languageTabs()->setCurrentIndex(1);
+    QCOMPARE(dialog.shownCode(), sources[0].pytorch);
+    dialog.sourceControl()->setCurrentIndex(1);
+    QCOMPARE(dialog.shownCode(), sources[1].pytorch);
+    for (QPushButton *button : dialog.findChildren<QPushButton *>())
+        if (button->text() == CodeDialog::tr("&Copy"))
+            QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), sources[1].pytorch);
+}
+
+void TestCodeDialog::savedScriptRunsWithItsData_data()
+{
+    QTest::addColumn<int>("language");
+    QTest::addColumn<QStringList>("files");
+    QTest::newRow("NumPy") << 0 << QStringList{"code_numpy.py", "learned_table.npy"};
+    QTest::newRow("PyTorch") << 1 << QStringList{"code_pytorch.py", "learned_table.npy"};
+}
+
+void TestCodeDialog::savedScriptRunsWithItsData()
+{
+    QFETCH(int, language);
+    QFETCH(QStringList, files);
+    CodeDialog dialog(learnedAndRope());
+    dialog.languageTabs()->setCurrentIndex(language);
+    QTemporaryDir dir;
+    QString error;
+    QCOMPARE(dialog.saveTo(dir.path(), &error), files);
+    QCOMPARE(error, QString());
+    if (language == 1 && QProcess::execute(QStringLiteral("/usr/bin/python3"), {"-c", "import torch"}) != 0)
+        QSKIP("PyTorch is not installed (scripts/setup.sh installs python3-torch)");
+    QProcess python;
+    python.setWorkingDirectory(dir.path());
+    python.start(QStringLiteral("/usr/bin/python3"), {files.first()});
+    QVERIFY(python.waitForFinished(60000));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+    QVERIFY(python.readAllStandardOutput().contains("80, 16"));  // print(pe.shape)
+}
+
+void TestCodeDialog::unwritableFolderSaysWhy()
+{
+    CodeDialog dialog(learnedAndRope());
+    QString error;
+    QVERIFY(dialog.saveTo(QStringLiteral("/proc/no-such-folder"), &error).isEmpty());
+    QVERIFY2(!error.isEmpty(), "no message");
+}
+
+QTEST_MAIN(TestCodeDialog)
+#include "test_code_dialog.moc"
