@@ -1,6 +1,7 @@
 #include "matrix_export.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -98,10 +99,21 @@ QByteArray encodeMatrix(const Matrix &matrix, MatrixFormat format, const QJsonOb
 
 QString writeFileAtomically(const QString &path, const QByteArray &data)
 {
+    // A device such as /dev/full is not a file to replace: QSaveFile would rename its temporary
+    // file over the device node (where the folder is writable, as /dev is for root).
+    const QFileInfo existing(path);
+    if (existing.exists() && !existing.isFile() && !existing.isDir()) {
+        QFile device(path);
+        if (!device.open(QIODevice::WriteOnly) || device.write(data) != data.size() || !device.flush())
+            return QCoreApplication::translate("pe::Export", "Cannot write %1: %2").arg(path, device.errorString());
+        return {};
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return QCoreApplication::translate("pe::Export", "Cannot write %1: %2").arg(path, file.errorString());
-    if (file.write(data) != data.size() || !file.commit())
+    // flush() first: QSaveFile::commit() misses an error in the last buffered write and would
+    // put a cut-short file (a full disk) in place of the old one.
+    if (file.write(data) != data.size() || !file.flush() || !file.commit())
         return QCoreApplication::translate("pe::Export", "Cannot write %1: %2").arg(path, file.errorString());
     return {};
 }

@@ -34,7 +34,8 @@ QByteArray matrixToJson(const Matrix &matrix, QJsonObject fields);
 QByteArray encodeMatrix(const Matrix &matrix, MatrixFormat format, const QJsonObject &fields);
 
 /// Writes `data` to `path` through QSaveFile, so a failed write leaves any old file untouched
-/// and never a half-written one. Returns an empty string on success, otherwise why it failed.
+/// and never a half-written one; a device (not a file) is written directly. Returns an empty
+/// string on success, otherwise why it failed.
 QString writeFileAtomically(const QString &path, const QByteArray &data);
 
 } // namespace pe

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QtEndian>
 #include <QtTest>
+#include <csignal>
+#include <sys/resource.h>
 
 Q_DECLARE_METATYPE(pe::Matrix)
 Q_DECLARE_METATYPE(pe::MatrixFormat)
@@ -65,6 +67,9 @@ private slots:
     void formatFromFileName();
     void writeFailsCleanly();
     void writeReplacesWholeFile();
+    void fullDiskSaysSoAndKeepsTheDevice();
+    void writeCutShortKeepsTheOldFile_data();
+    void writeCutShortKeepsTheOldFile();
 };
 
 static pe::Matrix readJson(const QByteArray &bytes)
@@ -169,6 +174,50 @@ void TestMatrixExport::writeReplacesWholeFile()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), QByteArray("short\n"));
+}
+
+void TestMatrixExport::fullDiskSaysSoAndKeepsTheDevice()
+{
+    // Linux's /dev/full answers every write with ENOSPC, as a full disk does.
+    const QString full = QStringLiteral("/dev/full");
+    if (!QFileInfo::exists(full))
+        QSKIP("this system has no /dev/full to play a full disk");
+    const QString error = pe::writeFileAtomically(full, QByteArray(100000, '7'));
+    QVERIFY2(error.contains(full) && error.contains(QStringLiteral("No space left on device")), qPrintable(error));
+    // Still the device: not replaced by a file holding the data.
+    const QFileInfo after(full);
+    QVERIFY(!after.isFile());
+    QCOMPARE(after.size(), qint64(0));
+}
+
+void TestMatrixExport::writeCutShortKeepsTheOldFile_data()
+{
+    QTest::addColumn<int>("bytes");
+    QTest::newRow("smaller than the write buffer") << 2000;   // the error shows only on the last flush
+    QTest::newRow("larger than the write buffer") << 100000;
+}
+
+// A disk that fills in the middle of a write, played by a file size limit of 1000 bytes.
+void TestMatrixExport::writeCutShortKeepsTheOldFile()
+{
+    QFETCH(int, bytes);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.csv"));
+    QVERIFY(pe::writeFileAtomically(path, "the old file\n").isEmpty());
+    rlimit original{};
+    QVERIFY(getrlimit(RLIMIT_FSIZE, &original) == 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN); // a failed write, not a killed process
+    rlimit small = original;
+    small.rlim_cur = 1000;
+    QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+    const QString error = pe::writeFileAtomically(path, QByteArray(bytes, '7'));
+    setrlimit(RLIMIT_FSIZE, &original);
+    std::signal(SIGXFSZ, oldHandler);
+    QVERIFY2(error.contains(QStringLiteral("Cannot write %1").arg(path)), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("the old file\n"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.csv"}); // no temporary file left
 }
 
 QTEST_APPLESS_MAIN(TestMatrixExport)
