@@ -35,6 +35,8 @@ private slots:
     void swapWordsBuildsSentenceB();
     void badSettingsExplainAndKeepTheText_data();
     void badSettingsExplainAndKeepTheText();
+    void dModelBeyondTheSliderShowsAsSet_data();
+    void dModelBeyondTheSliderShowsAsSet();
     void differentWordsAreNotCompared();
     void rawScoresOption();
     void longSentencesStayUsable();
@@ -165,6 +167,34 @@ void TestAttentionLab::badSettingsExplainAndKeepTheText()
     m_lab->sentenceEdit(AttentionLab::SentenceB)->setText("Rabbits love tigers.");
     QVERIFY(m_lab->comparison());
     QVERIFY(m_lab->message()->text().isEmpty());
+}
+
+void TestAttentionLab::dModelBeyondTheSliderShowsAsSet_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<bool>("computed");
+    QTest::newRow("d_model 1") << 1 << true;
+    QTest::newRow("d_model 3, odd") << 3 << true;
+    QTest::newRow("the largest d_model, above the lab's") << pe::kMaxDModel << false;
+}
+
+// A lesson file or the command line may set a d_model the lab's slider does not reach.
+void TestAttentionLab::dModelBeyondTheSliderShowsAsSet()
+{
+    QFETCH(int, dModel);
+    QFETCH(bool, computed);
+    QCOMPARE(m_state->setDModel(dModel), QString());
+    QCoreApplication::processEvents();
+    QCOMPARE(m_lab->dModelControl()->value(), double(dModel));
+    QCOMPARE(bool(m_lab->comparison()), computed);
+    if (computed) {
+        QCOMPARE(m_lab->comparison()->aWith.inputs.cols(), dModel);
+        QVERIFY(m_lab->message()->text().isEmpty());
+    } else {
+        QVERIFY2(m_lab->message()->text().contains(QStringLiteral("d_model must be a whole number from 1 to %1").arg(pe::kMaxAttentionDModel)),
+                 qPrintable(m_lab->message()->text()));
+        QCOMPARE(m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data()->keySize(), 0);
+    }
 }
 
 void TestAttentionLab::differentWordsAreNotCompared()

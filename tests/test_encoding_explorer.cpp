@@ -51,6 +51,8 @@ private slots:
     void classicVectorsPreset();
     void largeMatrixIsSampledNotTruncated();
     void layoutAndBaseControls();
+    void extremeSettingsShowAsSet_data();
+    void extremeSettingsShowAsSet();
     void offsetCheckIsTiny();
     void everySchemeIsShown_data();
     void everySchemeIsShown();
@@ -299,6 +301,48 @@ void TestEncodingExplorer::layoutAndBaseControls()
     QTest::keyClick(m_explorer->baseControl()->slider(), Qt::Key_End);
     QCOMPARE(m_state->encodingParams().base, 1e6);
     verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::extremeSettingsShowAsSet_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<double>("base");
+    QTest::addColumn<bool>("everyCell"); // small enough for the heatmap to hold every cell
+    QTest::newRow("d_model 1") << 1 << 20 << 10000.0 << true;
+    QTest::newRow("odd d_model 9") << 9 << 20 << 10000.0 << true;
+    QTest::newRow("positions 1") << 8 << 1 << 10000.0 << true;
+    QTest::newRow("d_model 1, positions 1") << 1 << 1 << 10000.0 << true;
+    QTest::newRow("base just above 1") << 8 << 20 << 1.0001 << true;
+    QTest::newRow("huge base") << 8 << 20 << 1e12 << true;
+    QTest::newRow("largest d_model") << pe::kMaxDModel << 4 << 10000.0 << false;
+    QTest::newRow("most positions") << 2 << pe::kMaxPositions << 10000.0 << false;
+}
+
+// Settings a lesson file or the command line may hold, beyond the sliders' own range: the
+// controls must show them as they are, and every view the matrix they describe.
+void TestEncodingExplorer::extremeSettingsShowAsSet()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, positions);
+    QFETCH(double, base);
+    QFETCH(bool, everyCell);
+    QCOMPARE(m_state->setEncodingParams({dModel, positions, base, pe::Layout::Interleaved}), QString());
+    m_state->setPosition(positions - 1);
+    m_state->setDimension(dModel - 1);
+    settle();
+    QCOMPARE(m_explorer->dModelControl()->value(), double(dModel));
+    QCOMPARE(m_explorer->positionsControl()->value(), double(positions));
+    QCOMPARE(m_explorer->baseControl()->value(), base);
+    if (everyCell) {
+        verifyViewsMatchCore();
+        return;
+    }
+    QCPColorMapData *cells = m_explorer->heatmap()->data();
+    QCOMPARE(cells->cell(cells->keySize() - 1, cells->valueSize() - 1),
+             pe::sinusoidalValue(int(cells->valueRange().upper), int(cells->keyRange().upper), m_state->encodingParams()));
+    const QString value = QString::number(pe::sinusoidalValue(positions - 1, dModel - 1, m_state->encodingParams()), 'f', 5);
+    QVERIFY2(m_explorer->formulaLabel()->text().contains(value), qPrintable(m_explorer->formulaLabel()->text()));
 }
 
 void TestEncodingExplorer::offsetCheckIsTiny()

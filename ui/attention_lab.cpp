@@ -367,8 +367,11 @@ void AttentionLab::followStateInControls()
         const QSignalBlocker blocker(m_sentenceB);
         m_sentenceB->setText(lab.sentenceB);
     }
-    // Word vectors from a file set d_model; the explorer keeps its own.
-    m_dModel->setValue(lab.vectors ? lab.vectors->dimension : m_state->encodingParams().dModel);
+    // Word vectors from a file set d_model; the explorer keeps its own. A lesson may go past the
+    // slider's range: the value is shown as it is.
+    const int dModel = lab.vectors ? lab.vectors->dimension : m_state->encodingParams().dModel;
+    m_dModel->setRange(std::min(2, dModel), std::max(pe::kMaxAttentionDModel, dModel));
+    m_dModel->setValue(dModel);
     m_dModel->setEnabled(!lab.vectors);
     m_dModel->setLabel(lab.vectors ? tr("d_model (set by the word vectors)") : tr("d_model (shared with the explorer)"));
     const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),

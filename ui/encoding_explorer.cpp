@@ -9,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -25,6 +26,12 @@ namespace {
 
 constexpr int kMinHeatmapCells = 512;     // per axis: sampling never goes coarser than this
 constexpr double kStackGap = 2.5;         // vertical distance between stacked curves
+// The sliders' own ranges. A lesson file or the command line may go beyond them (d_model 1,
+// base 1.0001): the range then widens to the value, so a control never shows another number
+// than the matrix uses.
+constexpr int kDModelSliderMin = 2, kDModelSliderMax = 2048;
+constexpr int kPositionsSliderMin = 2, kPositionsSliderMax = 8192;
+constexpr double kBaseSliderMin = 10, kBaseSliderMax = 1e6;
 
 const QColor kSineColor(0xb2, 0x18, 0x2b);
 const QColor kCosineColor(0x2b, 0x55, 0xa3);
@@ -304,13 +311,13 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
 QWidget *EncodingExplorer::createControlPanel()
 {
     m_dModel = new SliderSpinBox(tr("d_model (width of each vector)"), SliderSpinBox::Scale::Linear);
-    m_dModel->setRange(2, 2048);
+    m_dModel->setRange(kDModelSliderMin, kDModelSliderMax);
     m_dModel->setToolTips(tr("How many numbers encode each position. Odd values are allowed: the last dimension is then a sine."));
     m_positions = new SliderSpinBox(tr("positions shown"), SliderSpinBox::Scale::Linear);
-    m_positions->setRange(2, 8192);
+    m_positions->setRange(kPositionsSliderMin, kPositionsSliderMax);
     m_positions->setToolTips(tr("How many positions (rows) to compute and show."));
     m_base = new SliderSpinBox(tr("base"), SliderSpinBox::Scale::Logarithmic);
-    m_base->setRange(10, 1e6);
+    m_base->setRange(kBaseSliderMin, kBaseSliderMax);
     m_base->setToolTips(tr("The paper uses 10000. A larger base makes the slowest waves even slower."));
     m_layout = new QComboBox;
     m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -461,6 +468,13 @@ void EncodingExplorer::followStateInControls()
     const QSignalBlocker compareBlocker(m_compare);
     m_compare->setChecked(m_state->compareScheme().has_value());
     m_explanation->setText(pe::schemeExplanation(m_state->scheme()));
+    m_dModel->setRange(std::min(kDModelSliderMin, params.dModel), std::max(kDModelSliderMax, params.dModel));
+    m_positions->setRange(std::min(kPositionsSliderMin, params.positions), std::max(kPositionsSliderMax, params.positions));
+    m_base->setRange(std::min(kBaseSliderMin, params.base), std::max(kBaseSliderMax, params.base));
+    {
+        const QSignalBlocker blocker(m_base->spinBox()); // fewer decimals round the value: not a change by the user
+        m_base->spinBox()->setDecimals(params.base < kBaseSliderMin ? 6 : 1);
+    }
     m_dModel->setValue(params.dModel);
     m_positions->setValue(params.positions);
     m_base->setValue(params.base);
