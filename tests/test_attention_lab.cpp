@@ -35,6 +35,10 @@ private slots:
     void swapWordsBuildsSentenceB();
     void badSettingsExplainAndKeepTheText_data();
     void badSettingsExplainAndKeepTheText();
+    void unusualSentences_data();
+    void unusualSentences();
+    void typedNonsenseIsRefused_data();
+    void typedNonsenseIsRefused();
     void dModelBeyondTheSliderShowsAsSet_data();
     void dModelBeyondTheSliderShowsAsSet();
     void differentWordsAreNotCompared();
@@ -165,6 +169,86 @@ void TestAttentionLab::badSettingsExplainAndKeepTheText()
     // Fixing the problem brings everything back.
     m_lab->headsControl()->setValue(1);
     m_lab->sentenceEdit(AttentionLab::SentenceB)->setText("Rabbits love tigers.");
+    QVERIFY(m_lab->comparison());
+    QVERIFY(m_lab->message()->text().isEmpty());
+}
+
+void TestAttentionLab::unusualSentences_data()
+{
+    QTest::addColumn<QString>("sentenceA");
+    QTest::addColumn<QString>("sentenceB");
+    QTest::addColumn<int>("tokens");       // the size of each map; 0 when the lab refuses
+    QTest::addColumn<QString>("shown");    // in the message when refused, else in the token chips
+    QTest::newRow("emoji") << QStringLiteral("\U0001F42F love \U0001F430") << QStringLiteral("\U0001F430 love \U0001F42F")
+                           << 3 << QStringLiteral("\U0001F42F");
+    QTest::newRow("right-to-left text") << QStringLiteral("שלום עולם יפה") << QStringLiteral("יפה עולם שלום") << 3
+                                        << QStringLiteral("עולם");
+    QTest::newRow("combining marks") << QStringLiteral("Cafe\u0301 au lait") << QStringLiteral("lait au Cafe\u0301") << 3
+                                     << QStringLiteral("cafe\u0301");
+    QTest::newRow("control characters") << QStringLiteral("a\u0001b c") << QStringLiteral("c a\u0001b") << 4
+                                        << QStringLiteral("U+0001");
+    QTest::newRow("10,000 tokens") << QStringLiteral("word ").repeated(10000) << QStringLiteral("Rabbits love tigers.") << 0
+                                   << QStringLiteral("token count must be at most 512 (got 10000)");
+    QTest::newRow("1 MB of text pasted") << QStringLiteral("tigers ok ").repeated(100000) << QStringLiteral("Rabbits love tigers.")
+                                         << 0 << QStringLiteral("token count must be at most 512 (got 200000)");
+}
+
+void TestAttentionLab::unusualSentences()
+{
+    QFETCH(QString, sentenceA);
+    QFETCH(QString, sentenceB);
+    QFETCH(int, tokens);
+    QFETCH(QString, shown);
+    // Pasted or typed through an input method: the text arrives whole, not as key presses.
+    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText(sentenceA);
+    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText(sentenceB);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceA)->text(), sentenceA); // nothing cut or lost
+    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceB)->text(), sentenceB);
+    for (AttentionLab::Row row : {AttentionLab::SentenceA, AttentionLab::SentenceB, AttentionLab::Difference})
+        for (AttentionLab::Column column : {AttentionLab::WithoutPosition, AttentionLab::WithPosition})
+            QCOMPARE(m_lab->map(row, column)->data()->keySize(), tokens);
+    if (tokens == 0) {
+        QVERIFY2(m_lab->message()->text().contains(shown), qPrintable(m_lab->message()->text()));
+        QVERIFY(!m_lab->comparison());
+        return;
+    }
+    QVERIFY2(m_lab->message()->text().isEmpty(), qPrintable(m_lab->message()->text()));
+    QVERIFY2(m_lab->tokenChips(AttentionLab::SentenceA)->text().contains(shown), qPrintable(m_lab->tokenChips(AttentionLab::SentenceA)->text()));
+    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering"));
+    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("the orders differ"));
+}
+
+void TestAttentionLab::typedNonsenseIsRefused_data()
+{
+    QTest::addColumn<QString>("control");
+    QTest::addColumn<QString>("typed");
+    for (const char *control : {"heads", "position weight", "d_model"})
+        for (const char *typed : {"nan", "NaN", "abc", "-"})
+            QTest::addRow("%s: %s", control, typed) << QString::fromLatin1(control) << QString::fromLatin1(typed);
+    QTest::newRow("position weight: inf") << "position weight" << "inf";
+}
+
+void TestAttentionLab::typedNonsenseIsRefused()
+{
+    QFETCH(QString, control);
+    QFETCH(QString, typed);
+    QAbstractSpinBox *spin = control == "heads"             ? static_cast<QAbstractSpinBox *>(m_lab->headsControl())
+                             : control == "position weight" ? m_lab->positionWeightControl()
+                                                            : m_lab->dModelControl()->spinBox();
+    const int dModel = m_state->encodingParams().dModel;
+    const LabSettings lab = m_state->labSettings();
+    const QString shown = spin->text();
+    spin->setFocus();
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, typed); // the validator refuses every key
+    QTest::keyClick(spin, Qt::Key_Return);
+    spin->clearFocus();
+    QCoreApplication::processEvents();
+    QCOMPARE(spin->text(), shown);
+    QCOMPARE(m_state->encodingParams().dModel, dModel);
+    QCOMPARE(m_state->labSettings().heads, lab.heads);
+    QCOMPARE(m_state->labSettings().positionWeight, lab.positionWeight);
     QVERIFY(m_lab->comparison());
     QVERIFY(m_lab->message()->text().isEmpty());
 }

@@ -393,10 +393,11 @@ void TestCommandLine::exportAttentionWithVectors()
 
 void TestCommandLine::badVectorsExitTwo_data()
 {
-    QTest::addColumn<QByteArray>("contents");  // of the vectors file; empty for no file at all
+    QTest::addColumn<QByteArray>("contents");  // of the vectors file; null for no file at all
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("says");
     QTest::newRow("missing file") << QByteArray() << QStringList{} << "could not be opened";
+    QTest::newRow("empty file") << QByteArray("") << QStringList{} << "empty";
     QTest::newRow("ragged file") << QByteArray("cat 1 2\ndog 1\n") << QStringList{} << "vectors.txt, line 2: the word \"dog\" has 1 values";
     QTest::newRow("binary file") << QByteArray("1 2\ncat \x01\x02\n") << QStringList{} << "line 2";
     QTest::newRow("--d-model other than the file's") << QByteArray("cat 1 2\n") << QStringList{"--d-model", "16"}
@@ -411,7 +412,7 @@ void TestCommandLine::badVectorsExitTwo()
     QFETCH(QString, says);
     QTemporaryDir dir;
     const QString vectors = dir.filePath(QStringLiteral("vectors.txt"));
-    if (!contents.isEmpty()) {
+    if (!contents.isNull()) {
         QFile file(vectors);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(contents);

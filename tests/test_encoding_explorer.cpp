@@ -53,6 +53,8 @@ private slots:
     void layoutAndBaseControls();
     void extremeSettingsShowAsSet_data();
     void extremeSettingsShowAsSet();
+    void typedNonsenseIsRefused_data();
+    void typedNonsenseIsRefused();
     void offsetCheckIsTiny();
     void everySchemeIsShown_data();
     void everySchemeIsShown();
@@ -343,6 +345,38 @@ void TestEncodingExplorer::extremeSettingsShowAsSet()
              pe::sinusoidalValue(int(cells->valueRange().upper), int(cells->keyRange().upper), m_state->encodingParams()));
     const QString value = QString::number(pe::sinusoidalValue(positions - 1, dModel - 1, m_state->encodingParams()), 'f', 5);
     QVERIFY2(m_explorer->formulaLabel()->text().contains(value), qPrintable(m_explorer->formulaLabel()->text()));
+}
+
+void TestEncodingExplorer::typedNonsenseIsRefused_data()
+{
+    QTest::addColumn<QString>("control");
+    QTest::addColumn<QString>("typed");
+    for (const char *control : {"d_model", "positions", "base", "position"})
+        for (const char *typed : {"nan", "NaN", "abc", "-", "inf"})
+            QTest::addRow("%s: %s", control, typed) << QString::fromLatin1(control) << QString::fromLatin1(typed);
+}
+
+void TestEncodingExplorer::typedNonsenseIsRefused()
+{
+    QFETCH(QString, control);
+    QFETCH(QString, typed);
+    SliderSpinBox *box = control == "d_model"     ? m_explorer->dModelControl()
+                         : control == "positions" ? m_explorer->positionsControl()
+                         : control == "base"      ? m_explorer->baseControl()
+                                                  : m_explorer->positionControl();
+    const pe::SinusoidalParams before = m_state->encodingParams();
+    const int position = m_state->position();
+    const QString shown = box->spinBox()->text();
+    box->spinBox()->setFocus();
+    typeInto(box, typed); // the validator refuses every key
+    box->spinBox()->clearFocus();
+    settle();
+    QCOMPARE(box->spinBox()->text(), shown);
+    QCOMPARE(m_state->encodingParams().dModel, before.dModel);
+    QCOMPARE(m_state->encodingParams().positions, before.positions);
+    QCOMPARE(m_state->encodingParams().base, before.base);
+    QCOMPARE(m_state->position(), position);
+    verifyViewsMatchCore();
 }
 
 void TestEncodingExplorer::offsetCheckIsTiny()

@@ -23,6 +23,8 @@ private slots:
     void savesEachFormat();
     void pngFollowsTheScale();
     void refusesOtherFormatsAndBadFolders();
+    void unwritableDestinations_data();
+    void unwritableDestinations();
     void wholeWidgets();
 
 private:
@@ -79,6 +81,47 @@ void TestFigureExport::refusesOtherFormatsAndBadFolders()
     QVERIFY(saveFigure(m_plot, m_dir.filePath(QStringLiteral("missing/plot.png"))).contains("Cannot write"));
     QVERIFY(isFigureFileName(QStringLiteral("a.PDF")));
     QVERIFY(!isFigureFileName(QStringLiteral("a.jpg")));
+}
+
+void TestFigureExport::unwritableDestinations_data()
+{
+    QTest::addColumn<QString>("destination");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("a missing folder") << "missing" << "Cannot write";
+    QTest::newRow("a path under a regular file") << "under a file" << "Cannot write";
+    QTest::newRow("a read-only folder") << "read-only" << "Cannot write";
+    QTest::newRow("a full disk") << "full" << "No space left on device";
+}
+
+void TestFigureExport::unwritableDestinations()
+{
+    QFETCH(QString, destination);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("missing/plot.png"));
+    if (destination == "under a file") {
+        QFile file(dir.filePath(QStringLiteral("notes.txt")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        path = dir.filePath(QStringLiteral("notes.txt/plot.png"));
+    } else if (destination == "read-only") {
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        QFile probe(dir.filePath(QStringLiteral("probe")));
+        if (probe.open(QIODevice::WriteOnly))
+            QSKIP("running as root: a read-only folder still takes files");
+        path = dir.filePath(QStringLiteral("plot.png"));
+    } else if (destination == "full") {
+        if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+            QSKIP("this system has no /dev/full to play a full disk");
+        path = dir.filePath(QStringLiteral("plot.png"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/full"), path));
+    }
+    const QString error = saveFigure(m_plot, path);
+    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    QVERIFY2(error.contains(says) && error.contains(path), qPrintable(error));
+    if (destination == "full")
+        QVERIFY(!QFileInfo(QStringLiteral("/dev/full")).isFile()); // still the device
+    else
+        QVERIFY(!QFileInfo::exists(path));
 }
 
 void TestFigureExport::wholeWidgets()

@@ -135,6 +135,9 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     const QByteArray full = QJsonDocument(good).toJson();
     QTest::newRow("truncated") << full.left(full.size() / 2) << "not a lesson file";
     QTest::newRow("not JSON") << QByteArray("hello, class") << "not a lesson file";
+    QTest::newRow("empty file") << QByteArray() << "not a lesson file";
+    QTest::newRow("invalid UTF-8 in a sentence")
+        << QByteArray(with("lab", "sentence_a", "SENTENCE")).replace("SENTENCE", "Tigers \xff\xfe rabbits") << "not a lesson file";
     QTest::newRow("a JSON list") << QByteArray("[1, 2]") << "holds no settings";
     QTest::newRow("no format") << QByteArray("{\"view\": \"encoding\"}") << "format";
     QJsonObject newer = good;

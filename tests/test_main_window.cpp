@@ -14,6 +14,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <csignal>
+#include <sys/resource.h>
 #include <qcustomplot.h>
 
 class TestMainWindow : public QObject
@@ -36,6 +38,8 @@ private slots:
     void lessonVectorsAreReadAfterOpening();
     void autosaveFollowsChanges();
     void lessonsOpenThroughTheWindow();
+    void failedSaveKeepsTheOldLesson_data();
+    void failedSaveKeepsTheOldLesson();
     void guidedLessonStepsWithTheKeys();
     void exportAllFigures();
     void hideControlsGivesThePlotsTheWidth();
@@ -277,6 +281,59 @@ void TestMainWindow::lessonsOpenThroughTheWindow()
     broken.close();
     QVERIFY(!m_window->openLesson(broken.fileName()).isEmpty());
     QCOMPARE(m_state->encodingParams().dModel, 12);
+}
+
+void TestMainWindow::failedSaveKeepsTheOldLesson_data()
+{
+    QTest::addColumn<QString>("destination");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("a path under a regular file") << "under a file" << "Cannot write";
+    QTest::newRow("a read-only folder") << "read-only" << "Cannot write";
+    QTest::newRow("a full disk") << "full" << "No space left on device";
+    QTest::newRow("a disk that fills during the write") << "fills" << "Cannot write";
+}
+
+// What File › Save Lesson As… shows in its dialog, and the lesson already saved stays whole.
+void TestMainWindow::failedSaveKeepsTheOldLesson()
+{
+    QFETCH(QString, destination);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("class.pelesson"));
+    m_state->setDModel(12);
+    QCOMPARE(m_window->saveLesson(path), QString());
+    const QByteArray saved = lessonToBytes(*m_state, m_window->currentView());
+    m_state->setDModel(100);
+    rlimit original{};
+    QVERIFY(getrlimit(RLIMIT_FSIZE, &original) == 0);
+    if (destination == "under a file") {
+        path = dir.filePath(QStringLiteral("class.pelesson/copy.pelesson"));
+    } else if (destination == "read-only") {
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        QFile probe(dir.filePath(QStringLiteral("probe")));
+        if (probe.open(QIODevice::WriteOnly))
+            QSKIP("running as root: a read-only folder still takes files");
+    } else if (destination == "full") {
+        if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+            QSKIP("this system has no /dev/full to play a full disk");
+        path = dir.filePath(QStringLiteral("full.pelesson"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/full"), path));
+    } else if (destination == "fills") {
+        std::signal(SIGXFSZ, SIG_IGN); // a failed write, not a killed process
+        rlimit small = original;
+        small.rlim_cur = 100; // less than a lesson
+        QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+    }
+    const QString error = m_window->saveLesson(path);
+    setrlimit(RLIMIT_FSIZE, &original);
+    std::signal(SIGXFSZ, SIG_DFL);
+    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    QVERIFY2(error.contains(says), qPrintable(error));
+    QFile old(dir.filePath(QStringLiteral("class.pelesson")));
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), saved);
+    if (destination == "full")
+        QVERIFY(!QFileInfo(QStringLiteral("/dev/full")).isFile()); // still the device
 }
 
 void TestMainWindow::guidedLessonStepsWithTheKeys()
