@@ -343,9 +343,16 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     options.stackedCurves = parser.isSet(QStringLiteral("stacked"));
     if (!readInt(parser, QStringLiteral("guided-step"), &options.guidedStep, &error))
         return result;
-    if (parser.isSet(QStringLiteral("guided-step")) && (options.guidedStep < 1 || options.guidedStep > guidedLesson().size())) {
-        error = CommandLine::tr("--guided-step must be from 1 to %1, got %2.").arg(guidedLesson().size()).arg(options.guidedStep);
-        return result;
+    if (parser.isSet(QStringLiteral("guided-step"))) {
+        // A lesson file may bring its own steps: their number is checked once it is open (applyOptions()).
+        if (options.lessonFile.isEmpty() && (options.guidedStep < 1 || options.guidedStep > guidedLesson().size())) {
+            error = CommandLine::tr("--guided-step must be from 1 to %1, got %2.").arg(guidedLesson().size()).arg(options.guidedStep);
+            return result;
+        }
+        if (options.guidedStep < 1) {
+            error = CommandLine::tr("--guided-step must be 1 or more, got %1.").arg(options.guidedStep);
+            return result;
+        }
     }
     if (!parseLabOptions(parser, &options, &error))
         return result;

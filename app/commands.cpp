@@ -2,6 +2,7 @@
 
 #include "app_state.h"
 #include "figure_export.h"
+#include "guided_lesson.h"
 #include "language.h"
 #include "lesson_file.h"
 #include "main_window.h"
@@ -110,6 +111,10 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
             return error;
         if (!options.viewGiven)
             *view = lessonView;
+        const int steps = int(state->teacherSteps().isEmpty() ? guidedLesson().size() : state->teacherSteps().size());
+        if (options.guidedStep > steps)
+            return QCoreApplication::translate("CommandLine", "--guided-step must be from 1 to %1 for %2, got %3.")
+                .arg(steps).arg(options.lessonFile).arg(options.guidedStep);
         // The lesson's word vectors are read here, before the first picture, not in the background.
         LabSettings lab = state->labSettings();
         if (!lab.vectorsFile.isEmpty() && !lab.vectors) {

@@ -1,5 +1,6 @@
 // pe-explorer's command line: the parser on its own, then the real program run as a user would.
 
+#include "app_state.h"
 #include "attention.h"
 #include "command_line.h"
 #include "commands.h"
@@ -72,6 +73,8 @@ private slots:
     void exportEveryScheme_data();
     void exportEveryScheme();
     void screenshotIsAPictureOfTheRequestedSize();
+    void teacherStepsOnTheCommandLine_data();
+    void teacherStepsOnTheCommandLine();
     void damagedSettingsFallBackToDefaults_data();
     void damagedSettingsFallBackToDefaults();
 };
@@ -578,6 +581,35 @@ void TestCommandLine::sessionSurvivesKill()
     QCOMPARE(openLessonFile(session, &second, &view), QString());
     QCOMPARE(second.encodingParams().dModel, 33);
     QCOMPARE(second.labSettings().sentenceB, QStringLiteral("你爱我"));
+}
+
+void TestCommandLine::teacherStepsOnTheCommandLine_data()
+{
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("the last of two steps") << "2" << 0 << "";
+    QTest::newRow("past the teacher's steps") << "3" << 2 << "--guided-step must be from 1 to 2";
+    QTest::newRow("step 0") << "0" << 2 << "--guided-step must be 1 or more";
+}
+
+void TestCommandLine::teacherStepsOnTheCommandLine()
+{
+    QFETCH(QString, step);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    AppState lesson;
+    AppState setUp;
+    setUp.setDModel(6);
+    lesson.setTeacherSteps({{"One", "First.", setUpToJson(setUp, "encoding")}, {"Two", "Second.", setUpToJson(setUp, "encoding")}});
+    const QString path = dir.filePath("mine.pelesson");
+    QCOMPARE(pe::writeFileAtomically(path, lessonToBytes(lesson, "encoding")), QString());
+    const QString png = dir.filePath("step.png");
+    const ProgramRun run = runProgram({"--screenshot", png, path, "--guided-step", step});
+    QVERIFY2(run.exitCode == exitCode, qPrintable(run.standardError));
+    QVERIFY2(run.standardError.contains(message), qPrintable(run.standardError));
+    QCOMPARE(QFile::exists(png), exitCode == 0);
 }
 
 void TestCommandLine::damagedSettingsFallBackToDefaults_data()

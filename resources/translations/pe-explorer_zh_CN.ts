@@ -453,17 +453,22 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="93" />
+        <location filename="../../app/commands.cpp" line="94" />
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="99" />
+        <location filename="../../app/commands.cpp" line="100" />
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="167" />
+        <location filename="../../app/commands.cpp" line="116" />
+        <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
+        <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/commands.cpp" line="172" />
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -711,47 +716,52 @@ Word vectors (for --export-attention and --screenshot):
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="347" />
+        <location filename="../../app/command_line.cpp" line="349" />
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="353" />
+        <source>--guided-step must be 1 or more, got %1.</source>
+        <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="360" />
         <source>--layout must be interleaved or concatenated, got '%1'.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="375" />
+        <location filename="../../app/command_line.cpp" line="382" />
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="377" />
+        <location filename="../../app/command_line.cpp" line="384" />
         <source>--export-attention: '%1' must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="387" />
+        <location filename="../../app/command_line.cpp" line="394" />
         <source>--export-encoding: '%1' must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="394" />
+        <location filename="../../app/command_line.cpp" line="401" />
         <source>--view must be one of %1, got '%2'.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="404" />
+        <location filename="../../app/command_line.cpp" line="411" />
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got '%1'.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="414" />
+        <location filename="../../app/command_line.cpp" line="421" />
         <source>--export-figure: '%1' must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="421" />
+        <location filename="../../app/command_line.cpp" line="428" />
         <source>--screenshot: '%1' must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
