@@ -11,6 +11,7 @@
 
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -34,6 +35,7 @@ private slots:
     void embeddingsMenuLoadsTheSampleVectors();
     void badVectorsFileKeepsThePreviousVectors_data();
     void badVectorsFileKeepsThePreviousVectors();
+    void cancelledVectorsChangeNothing();
     void lessonVectorsAreReadAfterOpening_data();
     void lessonVectorsAreReadAfterOpening();
     void autosaveFollowsChanges();
@@ -217,6 +219,34 @@ void TestMainWindow::badVectorsFileKeepsThePreviousVectors()
     QCOMPARE(m_state->labSettings().vectors, lab.vectors);  // the sample stays active
     QCOMPARE(m_state->labSettings().vectorsFile, lab.vectorsFile);
     shownMessage(m_window)->close();
+}
+
+void TestMainWindow::cancelledVectorsChangeNothing()
+{
+    // 30 MB of vectors: read on a worker thread, in 1 MiB blocks, so Cancel stops it early.
+    const QString path = m_dir.filePath(QStringLiteral("large.txt"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray line = " 0.125";
+        line = line.repeated(300);
+        for (int k = 0; k < 16000; ++k)
+            file.write("word" + QByteArray::number(k) + line + "\n");
+    }
+    m_window->loadWordVectors(path);
+    QProgressDialog *progress = m_window->findChild<QProgressDialog *>();
+    QVERIFY(progress);
+    progress->cancel();
+    QCoreApplication::processEvents();
+    QVERIFY(!m_state->labSettings().vectors);
+    QVERIFY(m_state->labSettings().vectorsFile.isEmpty());
+    QVERIFY(!shownMessage(m_window));  // cancelling is not an error
+
+    // Not cancelled, it arrives while the window goes on handling events.
+    m_window->loadWordVectors(path);
+    QTRY_VERIFY_WITH_TIMEOUT(m_state->labSettings().vectors, 30000);
+    QCOMPARE(m_state->labSettings().vectors->count(), 16000);
+    QCOMPARE(m_state->labSettings().vectors->dimension, 300);
 }
 
 void TestMainWindow::lessonVectorsAreReadAfterOpening_data()
