@@ -11,6 +11,9 @@ for lang in en zh_CN; do
     --dimension 2 --pin 2,6,12 --stacked
   "$app" --lang "$lang" --screenshot "$out/attention-$lang.png" --size 1600x1000 --view attention \
     --sentence "我爱北京天安门" --compare "我爱天安门北京" --projection random
+  "$app" --lang "$lang" --screenshot "$out/vectors-$lang.png" --size 1600x1000 --view attention \
+    --sentence "Tigers love rabbits." --compare "Rabbits love tigers." --projection random \
+    --vectors resources/vectors/sample-glove.txt
   "$app" --lang "$lang" --screenshot "$out/lesson-$lang.png" --size 1600x1000 --guided-step 2
 done
 echo "Written to $out/"
