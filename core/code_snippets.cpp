@@ -66,6 +66,24 @@ struct Dialect
     }
 };
 
+QString indented(const QString &code)
+{
+    QStringList lines = code.split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        if (!line.isEmpty())
+            line.prepend(QStringLiteral("    "));
+    return lines.join(QLatin1Char('\n'));
+}
+
+// Lines that set `slope`, ALiBi's slope 2^(-8h/heads) of head `h` (counted from 1), and `pos`.
+QString alibiSlopeCode(const Dialect &d, const QString &h)
+{
+    return QStringLiteral("slope = %1.exp2(%2(-8.0 * %3 / heads))\n"
+                          "pos = %4\n")
+        .arg(d.lib, d.lib == QLatin1String("np") ? QStringLiteral("np.float64") : QStringLiteral("torch.tensor"), h,
+             d.arange.arg(QStringLiteral("positions")));
+}
+
 // Lines that set `pe` for the scheme, given `positions`, `d_model` and `base` (and `max_len`,
 // `heads`) defined before them.
 QString positionCode(const SchemeParams &params, const Dialect &d)
@@ -110,22 +128,10 @@ QString positionCode(const SchemeParams &params, const Dialect &d)
                               "pe = %2[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
             .arg(d.arange.arg(QStringLiteral("d_model // 2")), d.arange.arg(QStringLiteral("positions")));
     case Scheme::Alibi:
-        return QStringLiteral("slope = %1.exp2(%2(-8.0 / heads))  # the first head's: 2^(-8h/heads), h = 1\n"
-                              "pos = %3\n"
-                              "pe = -slope * abs(pos[:, None] - pos[None, :])  # B[i, j] = -slope * |i - j|\n")
-            .arg(lib, lib == QLatin1String("np") ? QStringLiteral("np.float64") : QStringLiteral("torch.tensor"),
-                 d.arange.arg(QStringLiteral("positions")));
+        return alibiSlopeCode(d, QStringLiteral("1"))
+               + QStringLiteral("pe = -slope * abs(pos[:, None] - pos[None, :])  # B[i, j] = -slope * |i - j|, the first head's\n");
     }
     return {};
-}
-
-QString indented(const QString &code)
-{
-    QStringList lines = code.split(QLatin1Char('\n'));
-    for (QString &line : lines)
-        if (!line.isEmpty())
-            line.prepend(QStringLiteral("    "));
-    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -222,16 +228,11 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                            "for h in range(heads):\n"
                            "    q, k = Q[:, h * d_k : (h + 1) * d_k], K[:, h * d_k : (h + 1) * d_k]\n"
                            "    scores = q @ k.T / d_k ** 0.5\n");
-    if (options.scheme == Scheme::Alibi) {
-        SchemeParams params;
-        params.scheme = Scheme::Alibi;
+    if (options.scheme == Scheme::Alibi)
         code += QStringLiteral("    if use_position:  # ALiBi: a penalty growing with the distance, steeper for early heads\n"
-                               "        slope = %1.exp2(%2(-8.0 * (h + 1) / heads))\n"
-                               "        pos = %3\n"
+                               "%1"
                                "        scores = scores - slope * abs(pos[:, None] - pos[None, :])\n")
-                    .arg(lib, lib == QLatin1String("np") ? QStringLiteral("np.float64") : QStringLiteral("torch.tensor"),
-                         d.arange.arg(QStringLiteral("positions")));
-    }
+                    .arg(indented(indented(alibiSlopeCode(d, QStringLiteral("(h + 1)")))));
     if (options.causal)
         code += QStringLiteral("    scores[%1] = -float(\"inf\")  # causal: a token sees only itself and earlier ones\n")
                     .arg(d.upper.arg(QStringLiteral("positions")));
