@@ -190,6 +190,11 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     addPlotTitle(m_heatmapPlot, tr("The encoding: one row per position"));
     m_heatmapPlot->xAxis->setLabel(tr("dimension"));
     m_heatmapPlot->yAxis->setLabel(tr("position"));
+    for (QCustomPlot *plot : {m_heatmapPlot, m_similarityPlot, m_comparePlot})
+        for (QCPAxis *axis : {plot->xAxis, plot->yAxis})
+            setIntegerTicks(axis);
+    for (QCustomPlot *plot : {m_curvesPlot, m_vectorPlot, m_similarityCurvePlot})
+        setIntegerTicks(plot->xAxis);
     m_positionLine = addMarker(m_heatmapPlot, Qt::black);
     m_dimensionLine = addMarker(m_heatmapPlot, Qt::black);
     m_heatmapPlot->setToolTip(tr("Click a cell to select its position and dimension."));
@@ -413,8 +418,8 @@ QWidget *EncodingExplorer::createControlPanel()
     panelLayout->addWidget(schemeGroup);
     panelLayout->addWidget(encodingGroup);
     panelLayout->addWidget(selectionGroup);
+    panelLayout->addWidget(formulaGroup);  // above the curves' buttons: the lesson points at it
     panelLayout->addWidget(curvesGroup);
-    panelLayout->addWidget(formulaGroup);
     auto *showCode = new QPushButton(tr("Show Code…"));
     showCode->setToolTip(tr("The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C)."));
     connect(showCode, &QPushButton::clicked, this, [this] { showCodeDialog(this, codeSources()); });
@@ -512,7 +517,7 @@ void EncodingExplorer::showEncoding()
     showSchemeMatrix(m_heatmapPlot, m_heatmap, scheme, encoding, kMinHeatmapCells);
 
     if (const std::optional<pe::Scheme> compared = m_state->compareScheme()) {
-        m_compareTitle->setText(tr("Compared: %1").arg(pe::schemeName(*compared)));
+        m_compareTitle->setText(tr("Compared: %1").arg(schemeTitle(*compared)));
         m_topRight->setCurrentWidget(m_comparePlot);
         showSchemeMatrix(m_comparePlot, m_compareMap, *compared, m_state->compareEncoding(), kMinHeatmapCells);
     } else {
@@ -638,7 +643,27 @@ void EncodingExplorer::showCurves()
         m_curveCaption->setText(sinusoidal ? tr("Dimension %1 repeats every %2 positions. %3").arg(j).arg(readable(wavelength), speed)
                                            : tr("Pair %1 turns a full circle every %2 positions. %3").arg(j).arg(readable(wavelength), speed));
     } else {
-        m_curveCaption->setText(pe::schemeExplanation(scheme));
+        // One line on the curve itself; the scheme's explanation is in the side panel already.
+        switch (scheme) {
+        case pe::Scheme::Integer:
+            m_curveCaption->setText(tr("Dimension %1 is the position itself: it grows without bound.").arg(j));
+            break;
+        case pe::Scheme::Normalized:
+            m_curveCaption->setText(tr("Dimension %1 is position / %2: one step means something else for every length.")
+                                        .arg(j).arg(std::max(params.positions - 1, 1)));
+            break;
+        case pe::Scheme::Binary:
+            m_curveCaption->setText(tr("Dimension %1 is bit %1 of the position: it flips every %2 positions.")
+                                        .arg(j).arg(j < 62 ? QString::number(qint64(1) << j) : tr("2^%1").arg(j)));
+            break;
+        case pe::Scheme::Learned:
+            m_curveCaption->setText(tr("Dimension %1 of the table: no pattern before training, nothing past position %2.")
+                                        .arg(j).arg(m_state->schemeParams().maxLen - 1));
+            break;
+        default:  // ALiBi
+            m_curveCaption->setText(tr("The penalty for attending from each position to position %1: it grows with the distance.").arg(j));
+            break;
+        }
     }
 }
 

@@ -91,7 +91,7 @@ QList<LessonStep> guidedLesson()
          }},
         {GuidedLesson::tr("Similarity depends only on the distance"),
          GuidedLesson::tr("Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions "
-               "four apart are as alike at the start as at the end. The panel on the left checks it to 15 decimals."),
+               "four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³."),
          QStringLiteral("encoding"),
          [paper](AppState *s) {
              reset(s, paper);

@@ -128,9 +128,9 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     QFont captionFont = m_lessonCaption->font();
     captionFont.setPointSizeF(captionFont.pointSizeF() * 1.15);
     m_lessonCaption->setFont(captionFont);
-    auto *back = new QPushButton(tr("◀ Back"), m_lessonBar);
+    auto *back = m_lessonBack = new QPushButton(tr("◀ Back"), m_lessonBar);
     back->setToolTip(tr("The previous step (PageUp)."));
-    auto *next = new QPushButton(tr("Next ▶"), m_lessonBar);
+    auto *next = m_lessonNext = new QPushButton(tr("Next ▶"), m_lessonBar);
     next->setToolTip(tr("The next step (Space or PageDown)."));
     auto *end = new QPushButton(tr("End lesson"), m_lessonBar);
     end->setToolTip(tr("Close the caption bar and keep exploring from here."));
@@ -284,7 +284,14 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
             m_autosave.start();
     });
 
-    statusBar()->showMessage(tr("Drag the sliders to explore how each position gets its own pattern."));
+    // A hint for the view shown, until another message takes its place.
+    const auto showHint = [this] {
+        statusBar()->showMessage(m_tabs->currentWidget() == m_encodingExplorer
+                                     ? tr("Drag the sliders to explore how each position gets its own pattern.")
+                                     : tr("Type two sentences with the same words in another order, and compare their attention."));
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, showHint);
+    showHint();
     resize(1600, 1000);
 }
 
@@ -531,6 +538,8 @@ void MainWindow::showLessonStep(int index)
     showView(step.view);
     m_lessonTitle->setText(tr("Step %1 of %2 — %3").arg(index + 1).arg(steps.size()).arg(step.title));
     m_lessonCaption->setText(step.caption);
+    m_lessonBack->setEnabled(index > 0);
+    m_lessonNext->setEnabled(index + 1 < steps.size());
     m_lessonBar->show();
     for (QAction *action : m_lessonActions)
         action->setEnabled(true);

@@ -12,6 +12,7 @@ class EncodingExplorer;
 class QLabel;
 class QMenu;
 class QProgressDialog;
+class QPushButton;
 class WordVectorsLoader;
 class QTabWidget;
 
@@ -98,6 +99,8 @@ private:
     QWidget *m_lessonBar;
     QLabel *m_lessonTitle;
     QLabel *m_lessonCaption;
+    QPushButton *m_lessonBack;
+    QPushButton *m_lessonNext;
     QList<QAction *> m_lessonActions;
     int m_lessonStep = -1;
     bool m_builtInLesson = false;  ///< the built-in lesson runs although the teacher wrote steps

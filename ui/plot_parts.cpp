@@ -39,3 +39,11 @@ void putLegendBelow(QCustomPlot *plot, int columns)
     plot->legend->setBorderPen(Qt::NoPen);
     plot->legend->setMargins(QMargins(2, 0, 2, 0));
 }
+
+void setIntegerTicks(QCPAxis *axis)
+{
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);  // 1, 2, 5, 10, 20 … apart as the range grows
+    axis->setTicker(ticker);
+}

@@ -3,6 +3,7 @@
 
 #include <QString>
 
+class QCPAxis;
 class QCPTextElement;
 class QCustomPlot;
 class QWidget;
@@ -17,3 +18,6 @@ QCPTextElement *addPlotTitle(QCustomPlot *plot, const QString &title);
 
 /// Moves the legend from inside the axes to a row under them, so it never hides a curve.
 void putLegendBelow(QCustomPlot *plot, int columns);
+
+/// Ticks at whole numbers only, for axes that count positions or dimensions.
+void setIntegerTicks(QCPAxis *axis);

@@ -58,6 +58,9 @@ void SliderSpinBox::setRange(double minimum, double maximum)
     const QSignalBlocker sliderBlocker(m_slider);
     const QSignalBlocker spinBlocker(m_spinBox);
     m_spinBox->setRange(minimum, maximum);
+    // The spin box keeps the width of its first range; setting the suffix again (to the same)
+    // is the one way Qt offers to measure it anew, so "100" is not cut to "10".
+    m_spinBox->setSuffix(m_spinBox->suffix());
     if (m_scale == Scale::Linear)
         m_slider->setRange(int(minimum), int(maximum));
     m_slider->setPageStep(m_scale == Scale::Linear ? std::max(1, int((maximum - minimum) / 16)) : kLogSteps / 20);

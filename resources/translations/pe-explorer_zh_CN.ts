@@ -774,9 +774,9 @@ Word vectors (for --export-attention and --screenshot):
         <location filename="../../ui/encoding_explorer.cpp" line="114" />
         <location filename="../../ui/encoding_explorer.cpp" line="124" />
         <location filename="../../ui/encoding_explorer.cpp" line="189" />
-        <location filename="../../ui/encoding_explorer.cpp" line="199" />
-        <location filename="../../ui/encoding_explorer.cpp" line="208" />
-        <location filename="../../ui/encoding_explorer.cpp" line="257" />
+        <location filename="../../ui/encoding_explorer.cpp" line="204" />
+        <location filename="../../ui/encoding_explorer.cpp" line="213" />
+        <location filename="../../ui/encoding_explorer.cpp" line="262" />
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -808,8 +808,8 @@ Word vectors (for --export-attention and --screenshot):
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="150" />
         <location filename="../../ui/encoding_explorer.cpp" line="191" />
-        <location filename="../../ui/encoding_explorer.cpp" line="331" />
-        <location filename="../../ui/encoding_explorer.cpp" line="684" />
+        <location filename="../../ui/encoding_explorer.cpp" line="336" />
+        <location filename="../../ui/encoding_explorer.cpp" line="709" />
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -821,11 +821,11 @@ Word vectors (for --export-attention and --screenshot):
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="152" />
         <location filename="../../ui/encoding_explorer.cpp" line="192" />
-        <location filename="../../ui/encoding_explorer.cpp" line="198" />
-        <location filename="../../ui/encoding_explorer.cpp" line="225" />
-        <location filename="../../ui/encoding_explorer.cpp" line="243" />
-        <location filename="../../ui/encoding_explorer.cpp" line="244" />
-        <location filename="../../ui/encoding_explorer.cpp" line="329" />
+        <location filename="../../ui/encoding_explorer.cpp" line="203" />
+        <location filename="../../ui/encoding_explorer.cpp" line="230" />
+        <location filename="../../ui/encoding_explorer.cpp" line="248" />
+        <location filename="../../ui/encoding_explorer.cpp" line="249" />
+        <location filename="../../ui/encoding_explorer.cpp" line="334" />
         <source>position</source>
         <translation>位置</translation>
     </message>
@@ -870,433 +870,463 @@ Word vectors (for --export-attention and --screenshot):
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="195" />
+        <location filename="../../ui/encoding_explorer.cpp" line="200" />
         <source>Click a cell to select its position and dimension.</source>
         <translation>点击一个单元格，选中它对应的位置和维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="197" />
+        <location filename="../../ui/encoding_explorer.cpp" line="202" />
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="206" />
+        <location filename="../../ui/encoding_explorer.cpp" line="211" />
         <source>One position across dimensions</source>
         <translation>一个位置在各个维度上的取值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="207" />
-        <location filename="../../ui/encoding_explorer.cpp" line="684" />
+        <location filename="../../ui/encoding_explorer.cpp" line="212" />
+        <location filename="../../ui/encoding_explorer.cpp" line="709" />
         <source>pair i (dimensions 2i and 2i+1)</source>
         <translation>第 i 对（维度 2i 和 2i+1）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="211" />
-        <location filename="../../ui/encoding_explorer.cpp" line="670" />
+        <location filename="../../ui/encoding_explorer.cpp" line="216" />
+        <location filename="../../ui/encoding_explorer.cpp" line="695" />
         <source>sin, selected position</source>
         <translation>sin，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="211" />
-        <location filename="../../ui/encoding_explorer.cpp" line="670" />
+        <location filename="../../ui/encoding_explorer.cpp" line="216" />
+        <location filename="../../ui/encoding_explorer.cpp" line="695" />
         <source>cos, selected position</source>
         <translation>cos，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="212" />
-        <location filename="../../ui/encoding_explorer.cpp" line="671" />
+        <location filename="../../ui/encoding_explorer.cpp" line="217" />
+        <location filename="../../ui/encoding_explorer.cpp" line="696" />
         <source>sin, compared position</source>
         <translation>sin，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="212" />
-        <location filename="../../ui/encoding_explorer.cpp" line="671" />
+        <location filename="../../ui/encoding_explorer.cpp" line="217" />
+        <location filename="../../ui/encoding_explorer.cpp" line="696" />
         <source>cos, compared position</source>
         <translation>cos，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="224" />
+        <location filename="../../ui/encoding_explorer.cpp" line="229" />
         <source>Similarity to the selected position</source>
         <translation>与选中位置的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="226" />
-        <location filename="../../ui/encoding_explorer.cpp" line="241" />
+        <location filename="../../ui/encoding_explorer.cpp" line="231" />
+        <location filename="../../ui/encoding_explorer.cpp" line="246" />
         <source>dot product</source>
         <translation>点积</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="228" />
+        <location filename="../../ui/encoding_explorer.cpp" line="233" />
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="233" />
+        <location filename="../../ui/encoding_explorer.cpp" line="238" />
         <source>dot product (left axis)</source>
         <translation>点积（左轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="236" />
+        <location filename="../../ui/encoding_explorer.cpp" line="241" />
         <source>cosine (right axis)</source>
         <translation>余弦（右轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="242" />
+        <location filename="../../ui/encoding_explorer.cpp" line="247" />
         <source>Dot products of all pairs</source>
         <translation>所有位置两两之间的点积</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="313" />
+        <location filename="../../ui/encoding_explorer.cpp" line="318" />
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="315" />
+        <location filename="../../ui/encoding_explorer.cpp" line="320" />
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="316" />
+        <location filename="../../ui/encoding_explorer.cpp" line="321" />
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="318" />
+        <location filename="../../ui/encoding_explorer.cpp" line="323" />
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="319" />
+        <location filename="../../ui/encoding_explorer.cpp" line="324" />
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="321" />
+        <location filename="../../ui/encoding_explorer.cpp" line="326" />
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="325" />
+        <location filename="../../ui/encoding_explorer.cpp" line="330" />
         <source>interleaved (the paper)</source>
         <translation>交错排列（论文中的方式）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="326" />
+        <location filename="../../ui/encoding_explorer.cpp" line="331" />
         <source>concatenated (sines, then cosines)</source>
         <translation>拼接（先全部正弦，再全部余弦）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="327" />
+        <location filename="../../ui/encoding_explorer.cpp" line="332" />
         <source>Where the sine and cosine of each frequency go in the vector.</source>
         <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="330" />
+        <location filename="../../ui/encoding_explorer.cpp" line="335" />
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="332" />
+        <location filename="../../ui/encoding_explorer.cpp" line="337" />
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="335" />
+        <location filename="../../ui/encoding_explorer.cpp" line="340" />
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="336" />
+        <location filename="../../ui/encoding_explorer.cpp" line="341" />
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="338" />
+        <location filename="../../ui/encoding_explorer.cpp" line="343" />
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="339" />
+        <location filename="../../ui/encoding_explorer.cpp" line="344" />
         <source>Keep the selected dimension's curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="340" />
+        <location filename="../../ui/encoding_explorer.cpp" line="345" />
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="341" />
+        <location filename="../../ui/encoding_explorer.cpp" line="346" />
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="342" />
+        <location filename="../../ui/encoding_explorer.cpp" line="347" />
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="343" />
+        <location filename="../../ui/encoding_explorer.cpp" line="348" />
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="344" />
+        <location filename="../../ui/encoding_explorer.cpp" line="349" />
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="345" />
+        <location filename="../../ui/encoding_explorer.cpp" line="350" />
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="346" />
+        <location filename="../../ui/encoding_explorer.cpp" line="351" />
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="347" />
+        <location filename="../../ui/encoding_explorer.cpp" line="352" />
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="362" />
+        <location filename="../../ui/encoding_explorer.cpp" line="367" />
         <source>How positions are written down: the paper's sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="368" />
+        <location filename="../../ui/encoding_explorer.cpp" line="373" />
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="369" />
+        <location filename="../../ui/encoding_explorer.cpp" line="374" />
         <source>Show a second scheme's heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="370" />
+        <location filename="../../ui/encoding_explorer.cpp" line="375" />
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="372" />
+        <location filename="../../ui/encoding_explorer.cpp" line="377" />
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="376" />
+        <location filename="../../ui/encoding_explorer.cpp" line="381" />
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="385" />
+        <location filename="../../ui/encoding_explorer.cpp" line="390" />
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="392" />
+        <location filename="../../ui/encoding_explorer.cpp" line="397" />
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="398" />
+        <location filename="../../ui/encoding_explorer.cpp" line="403" />
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="406" />
+        <location filename="../../ui/encoding_explorer.cpp" line="411" />
         <source>Formula with its numbers</source>
         <translation>代入数值的公式</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="418" />
+        <location filename="../../ui/encoding_explorer.cpp" line="423" />
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="419" />
+        <location filename="../../ui/encoding_explorer.cpp" line="424" />
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="515" />
+        <location filename="../../ui/encoding_explorer.cpp" line="520" />
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="527" />
+        <location filename="../../ui/encoding_explorer.cpp" line="532" />
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query's and a key's numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="530" />
+        <location filename="../../ui/encoding_explorer.cpp" line="535" />
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="611" />
+        <location filename="../../ui/encoding_explorer.cpp" line="616" />
         <source>dimension %1: sin, wavelength %2</source>
         <translation>维度 %1：sin，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="611" />
+        <location filename="../../ui/encoding_explorer.cpp" line="616" />
         <source>dimension %1: cos, wavelength %2</source>
         <translation>维度 %1：cos，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="615" />
+        <location filename="../../ui/encoding_explorer.cpp" line="620" />
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="616" />
+        <location filename="../../ui/encoding_explorer.cpp" line="621" />
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="617" />
+        <location filename="../../ui/encoding_explorer.cpp" line="622" />
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="633" />
+        <location filename="../../ui/encoding_explorer.cpp" line="638" />
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="635" />
+        <location filename="../../ui/encoding_explorer.cpp" line="640" />
         <source>It changes at a middle pace: a few waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有几个波。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="637" />
+        <location filename="../../ui/encoding_explorer.cpp" line="642" />
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="638" />
+        <location filename="../../ui/encoding_explorer.cpp" line="643" />
         <source>Dimension %1 repeats every %2 positions. %3</source>
         <translation>维度 %1 每隔 %2 个位置重复一次。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="639" />
+        <location filename="../../ui/encoding_explorer.cpp" line="644" />
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="673" />
+        <location filename="../../ui/encoding_explorer.cpp" line="649" />
+        <source>Dimension %1 is the position itself: it grows without bound.</source>
+        <translation>第 %1 维就是位置本身：它会无限增大。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_explorer.cpp" line="652" />
+        <source>Dimension %1 is position / %2: one step means something else for every length.</source>
+        <translation>第 %1 维是 位置 / %2：句子长度不同，一步的含义也不同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_explorer.cpp" line="656" />
+        <source>Dimension %1 is bit %1 of the position: it flips every %2 positions.</source>
+        <translation>第 %1 维是位置的第 %1 个二进制位：每隔 %2 个位置翻转一次。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_explorer.cpp" line="657" />
+        <source>2^%1</source>
+        <translation>2^%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_explorer.cpp" line="660" />
+        <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
+        <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_explorer.cpp" line="664" />
+        <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
+        <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_explorer.cpp" line="698" />
         <source>selected position</source>
         <translation>选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="673" />
+        <location filename="../../ui/encoding_explorer.cpp" line="698" />
         <source>compared position</source>
         <translation>对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="680" />
+        <location filename="../../ui/encoding_explorer.cpp" line="705" />
         <source>Position %1 (solid) and position %2 (dashed)</source>
         <translation>位置 %1（实线）和位置 %2（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="704" />
+        <location filename="../../ui/encoding_explorer.cpp" line="729" />
         <source>Similarity to position %1</source>
         <translation>与位置 %1 的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="728" />
+        <location filename="../../ui/encoding_explorer.cpp" line="753" />
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
         <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="734" />
+        <location filename="../../ui/encoding_explorer.cpp" line="759" />
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="738" />
+        <location filename="../../ui/encoding_explorer.cpp" line="763" />
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="745" />
+        <location filename="../../ui/encoding_explorer.cpp" line="770" />
         <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2. Largest difference over all p: %3.</source>
         <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。所有 p 上的最大差值：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="751" />
+        <location filename="../../ui/encoding_explorer.cpp" line="776" />
         <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
         <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="780" />
+        <location filename="../../ui/encoding_explorer.cpp" line="805" />
         <source>PE(%1, %2) = %1</source>
         <translation>PE(%1, %2) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="782" />
+        <location filename="../../ui/encoding_explorer.cpp" line="807" />
         <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
         <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="784" />
+        <location filename="../../ui/encoding_explorer.cpp" line="809" />
         <source>PE(%1, %2) = bit %2 of %1 = %3</source>
         <translation>PE(%1, %2) = %1 的第 %2 位 = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="786" />
+        <location filename="../../ui/encoding_explorer.cpp" line="811" />
         <source>%1 bits count only to %2: later positions repeat earlier codes.</source>
         <translation>%1 个二进制位只能数到 %2：之后的位置会重复前面的编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="792" />
+        <location filename="../../ui/encoding_explorer.cpp" line="817" />
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
         <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="794" />
+        <location filename="../../ui/encoding_explorer.cpp" line="819" />
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="796" />
+        <location filename="../../ui/encoding_explorer.cpp" line="821" />
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="799" />
+        <location filename="../../ui/encoding_explorer.cpp" line="824" />
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="816" />
+        <location filename="../../ui/encoding_explorer.cpp" line="841" />
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="816" />
+        <location filename="../../ui/encoding_explorer.cpp" line="841" />
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="818" />
+        <location filename="../../ui/encoding_explorer.cpp" line="843" />
         <source>Dimension %1 is the %2 of pair i = %3.</source>
         <translation>维度 %1 是第 i = %3 对的%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="819" />
+        <location filename="../../ui/encoding_explorer.cpp" line="844" />
         <source>Frequency ω%1 = 1 / %2^(2·%1/%3) = %4</source>
         <translation>频率 ω%1 = 1 / %2^(2·%1/%3) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="822" />
+        <location filename="../../ui/encoding_explorer.cpp" line="847" />
         <source>Wavelength 2π/ω%1 = %2 positions</source>
         <translation>波长 2π/ω%1 = %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="874" />
+        <location filename="../../ui/encoding_explorer.cpp" line="899" />
         <source>position %1, dimension %2
 value %3
 %4</source>
@@ -1305,7 +1335,7 @@ value %3
 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="891" />
+        <location filename="../../ui/encoding_explorer.cpp" line="916" />
         <source>%1: %2 positions, d_model %3</source>
         <translation>%1：%2 个位置，d_model %3</translation>
     </message>
@@ -1429,8 +1459,8 @@ value %3
     </message>
     <message>
         <location filename="../../ui/guided_lesson.cpp" line="93" />
-        <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The panel on the left checks it to 15 decimals.</source>
-        <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧面板把这一点核对到小数点后 15 位。</translation>
+        <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
+        <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
         <location filename="../../ui/guided_lesson.cpp" line="101" />
@@ -1827,35 +1857,35 @@ value %3
         <translation>无法保存当前设置供下次使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="287" />
+        <location filename="../../ui/main_window.cpp" line="290" />
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="452" />
-        <location filename="../../ui/main_window.cpp" line="458" />
-        <location filename="../../ui/main_window.cpp" line="492" />
+        <location filename="../../ui/main_window.cpp" line="459" />
+        <location filename="../../ui/main_window.cpp" line="465" />
+        <location filename="../../ui/main_window.cpp" line="499" />
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="633" />
+        <location filename="../../ui/main_window.cpp" line="642" />
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="436" />
+        <location filename="../../ui/main_window.cpp" line="443" />
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="463" />
         <location filename="../../ui/main_window.cpp" line="470" />
+        <location filename="../../ui/main_window.cpp" line="477" />
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="446" />
+        <location filename="../../ui/main_window.cpp" line="453" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1920,200 +1950,205 @@ value %3
         <translation>配色方案(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293" />
+        <location filename="../../ui/main_window.cpp" line="291" />
+        <source>Type two sentences with the same words in another order, and compare their attention.</source>
+        <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="300" />
         <source>E&amp;mbeddings</source>
         <translation>词向量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="296" />
+        <location filename="../../ui/main_window.cpp" line="303" />
         <source>&amp;Random Vectors (Untrained)</source>
         <translation>随机向量（未训练）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="303" />
+        <location filename="../../ui/main_window.cpp" line="310" />
         <source>Each word gets its own fixed random vector, as in a model before training.</source>
         <translation>每个词都有自己固定的随机向量，就像训练前的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="304" />
+        <location filename="../../ui/main_window.cpp" line="311" />
         <source>&amp;Sample Word Vectors</source>
         <translation>示例词向量(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="305" />
+        <location filename="../../ui/main_window.cpp" line="312" />
         <source>A few dozen English words and Chinese characters with hand-made 8-dimensional vectors: animals near animals, verbs near verbs.</source>
         <translation>几十个英文单词和汉字，配有手工设计的 8 维向量：动物靠近动物，动词靠近动词。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="307" />
+        <location filename="../../ui/main_window.cpp" line="314" />
         <source>&amp;Load Word Vectors…</source>
         <translation>加载词向量(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="308" />
+        <location filename="../../ui/main_window.cpp" line="315" />
         <source>Load Word Vectors</source>
         <translation>加载词向量</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="309" />
+        <location filename="../../ui/main_window.cpp" line="316" />
         <source>Word vectors (*.txt *.vec);;All files (*)</source>
         <translation>词向量 (*.txt *.vec);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="313" />
+        <location filename="../../ui/main_window.cpp" line="320" />
         <source>A GloVe or word2vec text file, e.g. glove.6B.50d.txt. Its dimension becomes d_model in the lab.</source>
         <translation>GloVe 或 word2vec 文本文件，例如 glove.6B.50d.txt。其维度成为实验室中的 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="329" />
+        <location filename="../../ui/main_window.cpp" line="336" />
         <source>Reading the word vectors…</source>
         <translation>正在读取词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="329" />
+        <location filename="../../ui/main_window.cpp" line="336" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="330" />
-        <location filename="../../ui/main_window.cpp" line="358" />
+        <location filename="../../ui/main_window.cpp" line="337" />
+        <location filename="../../ui/main_window.cpp" line="365" />
         <source>Word Vectors</source>
         <translation>词向量</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="343" />
+        <location filename="../../ui/main_window.cpp" line="350" />
         <source>%1 word vectors of %2 dimensions from %3; d_model in the lab is now %2.</source>
         <translation>已从 %3 读取 %1 个 %2 维词向量；实验室中的 d_model 现在是 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="371" />
+        <location filename="../../ui/main_window.cpp" line="378" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="453" />
+        <location filename="../../ui/main_window.cpp" line="460" />
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="463" />
+        <location filename="../../ui/main_window.cpp" line="470" />
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="532" />
+        <location filename="../../ui/main_window.cpp" line="539" />
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="547" />
+        <location filename="../../ui/main_window.cpp" line="556" />
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="603" />
+        <location filename="../../ui/main_window.cpp" line="612" />
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="604" />
+        <location filename="../../ui/main_window.cpp" line="613" />
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="605" />
+        <location filename="../../ui/main_window.cpp" line="614" />
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="606" />
+        <location filename="../../ui/main_window.cpp" line="615" />
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="607" />
+        <location filename="../../ui/main_window.cpp" line="616" />
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="608" />
+        <location filename="../../ui/main_window.cpp" line="617" />
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="609" />
+        <location filename="../../ui/main_window.cpp" line="618" />
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="610" />
+        <location filename="../../ui/main_window.cpp" line="619" />
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="611" />
+        <location filename="../../ui/main_window.cpp" line="620" />
         <source>Space, PageDown</source>
         <translation>空格键、PageDown</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="611" />
+        <location filename="../../ui/main_window.cpp" line="620" />
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="612" />
+        <location filename="../../ui/main_window.cpp" line="621" />
         <source>PageUp</source>
         <translation>PageUp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="612" />
+        <location filename="../../ui/main_window.cpp" line="621" />
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="613" />
+        <location filename="../../ui/main_window.cpp" line="622" />
         <source>Arrow keys, Home, End</source>
         <translation>方向键、Home、End</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="613" />
+        <location filename="../../ui/main_window.cpp" line="622" />
         <source>Move the slider that has the focus</source>
         <translation>移动当前获得焦点的滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="614" />
+        <location filename="../../ui/main_window.cpp" line="623" />
         <source>Mouse wheel, drag</source>
         <translation>鼠标滚轮、拖动</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="614" />
+        <location filename="../../ui/main_window.cpp" line="623" />
         <source>Zoom and move a curve plot; double-click to reset it</source>
         <translation>缩放和移动曲线图；双击恢复原样</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="615" />
+        <location filename="../../ui/main_window.cpp" line="624" />
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="615" />
+        <location filename="../../ui/main_window.cpp" line="624" />
         <source>Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy</source>
         <translation>把图表保存为 PNG、SVG 或 PDF，或把它的矩阵保存为 CSV 或 .npy</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="616" />
+        <location filename="../../ui/main_window.cpp" line="625" />
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="627" />
+        <location filename="../../ui/main_window.cpp" line="636" />
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="632" />
+        <location filename="../../ui/main_window.cpp" line="641" />
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -2121,27 +2156,27 @@ value %3
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="100" />
+        <location filename="../../ui/slider_spin_box.cpp" line="103" />
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="104" />
+        <location filename="../../ui/slider_spin_box.cpp" line="107" />
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="104" />
+        <location filename="../../ui/slider_spin_box.cpp" line="107" />
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="104" />
+        <location filename="../../ui/slider_spin_box.cpp" line="107" />
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="115" />
+        <location filename="../../ui/slider_spin_box.cpp" line="118" />
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
