@@ -192,7 +192,7 @@ void TestMainWindow::badVectorsFileKeepsThePreviousVectors_data()
     QTest::addColumn<QString>("named");
     QTest::newRow("ragged") << QByteArray("cat 1 2 3\ndog 1 2\n") << "line 2";
     QTest::newRow("not a number") << QByteArray("cat 1 2 3\ndog 1 two 3\n") << "line 2";
-    QTest::newRow("binary word2vec") << QByteArray("2 3\ncat \x00\x01\x02\x03", 14) << "line 2";
+    QTest::newRow("binary word2vec") << QByteArray("2 3\ncat \x00\x01\x02\x03", 12) << "line 2";
     QTest::newRow("empty") << QByteArray() << "vectors.txt";
     QTest::newRow("missing file") << QByteArray("-") << "vectors.txt";
 }
