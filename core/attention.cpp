@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <functional>
+#include <memory>
 #include <cmath>
 #include <limits>
 
@@ -87,6 +89,66 @@ const RandomProjections &randomProjections(int dModel, quint64 seed)
     return cache;
 }
 
+namespace {
+
+// An input part M (n × D), the embeddings E or the encoding PE, with M·W_Q and M·W_K when the
+// projections are random. Q = (E + w·PE)·W_Q = E·W_Q + w·(PE·W_Q): with the products kept, a new
+// position weight costs an (n × D) sum instead of two (n × D)·(D × D) products per sentence.
+struct InputPart
+{
+    Matrix value;             // (n × D) M
+    QList<bool> fromVectors;  // (n) embeddings only: which rows are the word vectors' own
+    Matrix query;             // (n × D) M·W_Q, or empty
+    Matrix key;               // (n × D) M·W_K, or empty
+};
+
+// The parts asked for last on this thread. Two: the lab's two sentences, or their two lengths.
+template <typename Key>
+std::shared_ptr<const InputPart> recentPart(const Key &key, const std::function<InputPart()> &make)
+{
+    thread_local std::vector<std::pair<Key, std::shared_ptr<const InputPart>>> recent;
+    for (const auto &[known, part] : recent)
+        if (known == key)
+            return part;
+    auto part = std::make_shared<const InputPart>(make());
+    recent.insert(recent.begin(), {key, part});
+    if (recent.size() > 2)
+        recent.pop_back();
+    return part;
+}
+
+void project(InputPart *part, int dModel, quint64 seed)
+{
+    const RandomProjections &projections = randomProjections(dModel, seed);
+    part->query = part->value * projections.query;
+    part->key = part->value * projections.key;
+}
+
+struct EmbeddingKey
+{
+    QStringList tokens;
+    int dModel;
+    quint64 seed;
+    std::shared_ptr<const WordVectors> vectors;
+    bool projected;
+    bool operator==(const EmbeddingKey &) const = default;
+};
+
+struct EncodingKey
+{
+    Scheme scheme;
+    int dModel;
+    int positions;
+    double base;
+    Layout layout;
+    int maxLen;
+    quint64 seed;
+    bool projected;
+    bool operator==(const EncodingKey &) const = default;
+};
+
+} // namespace
+
 AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options)
 {
     const int n = int(tokens.size());
@@ -94,38 +156,63 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     if (!error.isEmpty())
         throw InvalidParameter(error);
     const int dModel = options.dModel;
+    const bool random = options.projection == Projection::Random;
 
     AttentionResult result;
     result.tokens = tokens;
-    if (options.vectors) {
-        result.embeddings = tokenEmbeddings(tokens, *options.vectors, options.seed, &result.fromVectors);
-    } else {
-        result.embeddings = tokenEmbeddings(tokens, dModel, options.seed);
-        result.fromVectors = QList<bool>(n, false);
+    const std::shared_ptr<const InputPart> words = recentPart<EmbeddingKey>(
+        {tokens, dModel, options.seed, options.vectors, random}, [&] {
+            InputPart part;
+            if (options.vectors) {
+                part.value = tokenEmbeddings(tokens, *options.vectors, options.seed, &part.fromVectors);
+            } else {
+                part.value = tokenEmbeddings(tokens, dModel, options.seed);
+                part.fromVectors = QList<bool>(n, false);
+            }
+            if (random)
+                project(&part, dModel, options.seed);
+            return part;
+        });
+    result.embeddings = words->value;
+    result.fromVectors = words->fromVectors;
+
+    Matrix queries = result.embeddings;  // (n × D)
+    Matrix keys = result.embeddings;     // (n × D)
+    if (random) {
+        queries = words->query;
+        keys = words->key;
+    }
+    result.inputs = result.embeddings;
+    if (options.positional && isAdditive(options.scheme)) {
+        const bool add = options.combine == Combine::Add;
+        const std::shared_ptr<const InputPart> encoding = recentPart<EncodingKey>(
+            {options.scheme, dModel, n, options.base, options.layout, options.maxLen, options.seed, random && add}, [&] {
+                SchemeParams params;
+                params.scheme = options.scheme;
+                params.encoding = {dModel, n, options.base, options.layout};
+                params.maxLen = options.maxLen;
+                params.seed = options.seed;
+                InputPart part;
+                part.value = schemeMatrix(params);
+                if (random && add)
+                    project(&part, dModel, options.seed);
+                return part;
+            });
+        result.positionalEncoding = encoding->value;
+        const double w = options.positionWeight;
+        if (add) {
+            result.inputs = result.embeddings + w * result.positionalEncoding;
+            queries = random ? Matrix(words->query + w * encoding->query) : result.inputs;
+            keys = random ? Matrix(words->key + w * encoding->key) : result.inputs;
+        } else {
+            result.inputs = result.embeddings.cwiseProduct(result.positionalEncoding);
+            const RandomProjections &projections = randomProjections(dModel, options.seed);
+            queries = random ? Matrix(result.inputs * projections.query) : result.inputs;
+            keys = random ? Matrix(result.inputs * projections.key) : result.inputs;
+        }
     }
     const bool rope = options.positional && options.scheme == Scheme::Rope;
     const bool alibi = options.positional && options.scheme == Scheme::Alibi;
-    if (options.positional && isAdditive(options.scheme)) {
-        SchemeParams params;
-        params.scheme = options.scheme;
-        params.encoding = {dModel, n, options.base, options.layout};
-        params.maxLen = options.maxLen;
-        params.seed = options.seed;
-        result.positionalEncoding = schemeMatrix(params);
-        result.inputs = options.combine == Combine::Add
-            ? Matrix(result.embeddings + options.positionWeight * result.positionalEncoding)
-            : Matrix(result.embeddings.cwiseProduct(result.positionalEncoding));
-    } else {
-        result.inputs = result.embeddings;
-    }
-
-    Matrix queries = result.inputs;  // (n × D)
-    Matrix keys = result.inputs;     // (n × D)
-    if (options.projection == Projection::Random) {
-        const RandomProjections &projections = randomProjections(dModel, options.seed);
-        queries = result.inputs * projections.query;
-        keys = result.inputs * projections.key;
-    }
     if (rope) {
         // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
         // and the scores would no longer depend on the offset alone.

@@ -100,6 +100,9 @@ struct AttentionResult
 ///   saturate as heads get wider;
 /// - M (n × n) is 0, or with causal attention −∞ above the diagonal (a token cannot see later ones);
 /// - softmax acts on each row (softmaxRows()): row i says how query token i spreads its attention.
+/// With Combine::Add and random projections, Q is computed as E·W_Q + w·(PE·W_Q) (equal up to
+/// rounding): the two products are kept for the last two sentences and encodings asked for on this
+/// thread, so a new position weight costs no (D × D) product. The same for K.
 /// The values V = X W_V are not computed: the weights, which the app shows, do not depend on them.
 /// Throws InvalidParameter when validationError(options, n) is not empty.
 AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options);
