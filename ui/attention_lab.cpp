@@ -578,7 +578,7 @@ void AttentionLab::showTokenRepresentation()
     QVector<double> dimensions(dModel);
     std::iota(dimensions.begin(), dimensions.end(), 0.0);
     const auto addRow = [&](const pe::Matrix &matrix, const QString &name, const QColor &color) {
-        QCPGraph *graph = m_tokenPlot->addGraph();
+        QCPGraph *graph = addCurve(m_tokenPlot);
         const pe::Vector row = matrix.row(index);
         graph->setData(dimensions, QVector<double>(row.data(), row.data() + row.size()), true);
         graph->setPen(QPen(color, 1.5));

@@ -218,7 +218,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     for (int g = 0; g < 4; ++g) {
         const bool dashed = g >= 2;
         const QColor color = g % 2 == 0 ? kSineColor : kCosineColor;
-        QCPGraph *graph = m_vectorPlot->addGraph();
+        QCPGraph *graph = addCurve(m_vectorPlot);
         graph->setPen(QPen(dashed ? color.lighter(140) : color, dashed ? 1.5 : 2.2, dashed ? Qt::DashLine : Qt::SolidLine));
         graph->setName(vectorNames[g]);
     }
@@ -233,10 +233,10 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     m_similarityCurvePlot->yAxis2->setLabel(tr("cosine similarity"));
     putLegendBelow(m_similarityCurvePlot, 1);
     m_similarityCompareLine = addMarker(m_similarityCurvePlot, Qt::darkGray, Qt::DotLine);
-    QCPGraph *dots = m_similarityCurvePlot->addGraph();
+    QCPGraph *dots = addCurve(m_similarityCurvePlot);
     dots->setPen(QPen(kSineColor, 2));
     dots->setName(tr("dot product (left axis)"));
-    QCPGraph *cosines = m_similarityCurvePlot->addGraph(m_similarityCurvePlot->xAxis, m_similarityCurvePlot->yAxis2);
+    QCPGraph *cosines = addCurve(m_similarityCurvePlot, m_similarityCurvePlot->yAxis2);
     cosines->setPen(QPen(kCosineColor, 1.5, Qt::DashLine));
     cosines->setName(tr("cosine (right axis)"));
     // Wheel zoom and drag; a double-click redraws at the default ranges.
@@ -608,7 +608,7 @@ void EncodingExplorer::showCurves()
     const bool stacked = m_state->stackedCurves();
     for (int k = 0; k < dimensions.size(); ++k) {
         const int j = dimensions[k];
-        QCPGraph *graph = m_curvesPlot->addGraph();
+        QCPGraph *graph = addCurve(m_curvesPlot);
         graph->setData(positions, toQVector(encoding.col(j), stacked ? -gap * k : 0.0), true);
         graph->setPen(QPen(kCurveColors[k % kCurveColors.size()], k == 0 ? 2.5 : 1.8));
         if (sinusoidal) {

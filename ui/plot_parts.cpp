@@ -4,6 +4,32 @@
 
 #include <qcustomplot.h>
 
+namespace {
+
+class Curve : public QCPGraph
+{
+public:
+    using QCPGraph::QCPGraph;
+
+protected:
+    void draw(QCPPainter *painter) override
+    {
+        const QCPRange shown = keyAxis()->range();
+        const auto inView = data()->findEnd(shown.upper) - data()->findBegin(shown.lower);
+        if (inView <= keyAxis()->axisRect()->width()) {
+            QCPGraph::draw(painter);
+            return;
+        }
+        const QPen chosen = pen();
+        QPen thin(chosen.color(), 1.0);
+        setPen(thin);
+        QCPGraph::draw(painter);
+        setPen(chosen);
+    }
+};
+
+} // namespace
+
 QCustomPlot *createPlot(QWidget *parent)
 {
     auto *plot = new QCustomPlot(parent);
@@ -46,4 +72,9 @@ void setIntegerTicks(QCPAxis *axis)
     ticker->setTickStep(1.0);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);  // 1, 2, 5, 10, 20 … apart as the range grows
     axis->setTicker(ticker);
+}
+
+QCPGraph *addCurve(QCustomPlot *plot, QCPAxis *valueAxis)
+{
+    return new Curve(plot->xAxis, valueAxis ? valueAxis : plot->yAxis);
 }
