@@ -471,13 +471,31 @@ void AttentionLab::recompute()
     showTokenRepresentation();
 }
 
+void AttentionLab::replotWhenShown(QCustomPlot *plot)
+{
+    // On a tab not shown (the explorer's d_model slider changes the lab too), the drawing waits
+    // for showEvent(): the data is current, so figures exported from here are too.
+    if (isVisible())
+        plot->replot();
+    else
+        m_replotWhenShown = true;
+}
+
+void AttentionLab::showEvent(QShowEvent *event)
+{
+    if (std::exchange(m_replotWhenShown, false))
+        for (QCustomPlot *plot : findChildren<QCustomPlot *>())
+            plot->replot();
+    QWidget::showEvent(event);
+}
+
 void AttentionLab::clearMaps()
 {
     for (int row = 0; row < 3; ++row) {
         for (int column = 0; column < 2; ++column) {
             clearHeatmap(m_maps[row][column]);
             showCellValues(m_plots[row][column], pe::Matrix());
-            m_plots[row][column]->replot();
+            replotWhenShown(m_plots[row][column]);
         }
     }
     m_verdicts[WithoutPosition]->setText(tr("<b>Without positional information</b>"));
@@ -523,7 +541,7 @@ void AttentionLab::showComparison()
             setHeatmapCells(m_maps[row][column], cells, 1, 1, low, high);
             setTokenAxes(m_plots[row][column], tokens);
             showCellValues(m_plots[row][column], values);
-            m_plots[row][column]->replot();
+            replotWhenShown(m_plots[row][column]);
         }
     }
 
@@ -558,7 +576,7 @@ void AttentionLab::showComparison()
                 verdict += QLatin1Char(' ') + tr("— small, because each word attends mostly to itself: "
                                                  "try random queries and keys, or the raw scores");
         }
-        plot->replot();
+        replotWhenShown(plot);
         m_verdicts[column]->setText(QStringLiteral("<b>%1</b><br>%2").arg(titles[column], verdict.toHtmlEscaped()));
     }
 }
@@ -569,7 +587,7 @@ void AttentionLab::showTokenRepresentation()
     const int index = m_token->currentIndex();
     if (!m_comparison || index < 0 || index >= m_comparison->aWith.inputs.rows()) {
         m_tokenSimilarity->clear();
-        m_tokenPlot->replot();
+        replotWhenShown(m_tokenPlot);
         return;
     }
     const pe::WordOrderComparison &comparison = *m_comparison;
@@ -591,7 +609,7 @@ void AttentionLab::showTokenRepresentation()
         addRow(a.inputs, tr("input X"), QColor(0x2b, 0x55, 0xa3));
     }
     m_tokenPlot->rescaleAxes();
-    m_tokenPlot->replot();
+    replotWhenShown(m_tokenPlot);
 
     const QString token = visibleToken(m_tokensA.value(index));
     if (!comparison.permutation) {

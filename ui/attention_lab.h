@@ -67,6 +67,9 @@ public:
     /// What the word vectors are: random, or read from a file (which, and what d_model it gives).
     QLabel *embeddingsNote() const { return m_embeddingsNote; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     QWidget *createSentencePanel();
     QWidget *createControlPanel();
@@ -76,12 +79,14 @@ private:
     void showComparison();
     void showTokenRepresentation();
     void clearMaps();
+    void replotWhenShown(QCustomPlot *plot);
     void showEmbeddingsNote();
 
     AppState *m_state;
     std::optional<pe::WordOrderComparison> m_comparison;
     QStringList m_tokensA;
     QStringList m_tokensB;
+    bool m_replotWhenShown = false;
 
     QLineEdit *m_sentenceA;
     QLineEdit *m_sentenceB;
