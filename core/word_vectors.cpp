@@ -1,6 +1,7 @@
 #include "word_vectors.h"
 
 #include <QCoreApplication>
+#include <QStringDecoder>
 #include <QFile>
 #include <algorithm>
 #include <charconv>
@@ -266,7 +267,8 @@ WordVectors readWordVectors(QIODevice &device, const QString &source, const Word
                                .arg(j + 1).arg(quoted(word), quoted(field)));
         }
         ++vectorLines;
-        const QString text = QString::fromUtf8(word);
+        // Not QString::fromUtf8, which drops a leading byte order mark: a word that is one would be empty.
+        const QString text = QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom)(word);
         if (result.rows.contains(text)) {
             result.values.resize(offset);
             ++result.duplicatesSkipped;

@@ -117,6 +117,10 @@ void TestWordVectors::readsBothFormats_data()
                                                          << QStringList{"cat", "dog"} << QList<double>{2.0, 0.03};
     QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBF" "cat 0.5 -1\n") << WordVectorsFormat::GloVe
                                      << QStringList{"cat"} << QList<double>{0.5, -1.0};
+    // Found by fuzz_word_vectors: UTF-8 decoding drops a leading byte order mark, which made this word empty.
+    QTest::newRow("a byte order mark later is a word of its own")
+        << QByteArray("cat 0.5 -1\r\n\xEF\xBB\xBF 2 3e-2\r\n") << WordVectorsFormat::GloVe
+        << QStringList{"cat", QString(QChar(0xFEFF))} << QList<double>{2.0, 0.03};
     QTest::newRow("Chinese and a number as words") << QByteArray("我 1 2\n2017 3 4\n") << WordVectorsFormat::GloVe
                                                    << QStringList{"我", "2017"} << QList<double>{3.0, 4.0};
     QTest::newRow("one dimension") << QByteArray("a 1.5\nb -2.5\n") << WordVectorsFormat::GloVe
