@@ -227,17 +227,16 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
         action->setData(int(map));
         colourMaps->addAction(action);
     }
-    const auto checkColourMap = [this, colourMaps] {
+    // The menu and every heatmap follow the state's colour map.
+    const auto followColourMap = [this, colourMaps] {
         for (QAction *action : colourMaps->actions())
             action->setChecked(action->data().toInt() == int(m_state->colourMap()));
-    };
-    checkColourMap();
-    setColourMap(m_state->colourMap());
-    restyleHeatmaps(this);
-    connect(m_state, &AppState::appearanceChanged, this, [this, checkColourMap] {
-        checkColourMap();
         setColourMap(m_state->colourMap());
         restyleHeatmaps(this);
+    };
+    followColourMap();
+    connect(m_state, &AppState::appearanceChanged, this, [this, followColourMap] {
+        followColourMap();
         if (!m_autosavePath.isEmpty()) // the interactive app: the next start without a lesson keeps it too
             QSettings().setValue(QStringLiteral("colourMap"), colourMapKey(m_state->colourMap()));
     });

@@ -55,6 +55,10 @@ SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
 
 void SliderSpinBox::setRange(double minimum, double maximum)
 {
+    // The views set the ranges again after every change of the matrix; only a new range costs
+    // a new layout.
+    if (minimum == m_spinBox->minimum() && maximum == m_spinBox->maximum())
+        return;
     const QSignalBlocker sliderBlocker(m_slider);
     const QSignalBlocker spinBlocker(m_spinBox);
     m_spinBox->setRange(minimum, maximum);
