@@ -3,6 +3,7 @@
 #include "app_state.h"
 #include "figure_export.h"
 #include "heatmap.h"
+#include "label_box.h"
 #include "plot_parts.h"
 #include "position_similarity.h"
 #include "slider_spin_box.h"
@@ -257,7 +258,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     auto *curvesLayout = new QVBoxLayout(curvesBox);
     curvesLayout->setContentsMargins(0, 0, 0, 0);
     curvesLayout->addWidget(m_curvesPlot, 1);
-    curvesLayout->addWidget(m_curveCaption);
+    curvesLayout->addWidget(new LabelBox(m_curveCaption));
 
     m_compareMap = setupHeatmap(m_comparePlot, HeatmapScale::Diverging, tr("value"));
     m_compareTitle = addPlotTitle(m_comparePlot, QString());
@@ -410,8 +411,8 @@ QWidget *EncodingExplorer::createControlPanel()
 
     auto *formulaGroup = new QGroupBox(tr("Formula with its numbers"));
     auto *formulaLayout = new QVBoxLayout(formulaGroup);
-    formulaLayout->addWidget(m_formula);
-    formulaLayout->addWidget(m_offsetCheck);
+    formulaLayout->addWidget(new LabelBox(m_formula));
+    formulaLayout->addWidget(new LabelBox(m_offsetCheck));
 
     auto *panel = new QWidget;
     auto *panelLayout = new QVBoxLayout(panel);
@@ -476,9 +477,10 @@ void EncodingExplorer::followStateInControls()
     m_dModel->setRange(std::min(kDModelSliderMin, params.dModel), std::max(kDModelSliderMax, params.dModel));
     m_positions->setRange(std::min(kPositionsSliderMin, params.positions), std::max(kPositionsSliderMax, params.positions));
     m_base->setRange(std::min(kBaseSliderMin, params.base), std::max(kBaseSliderMax, params.base));
-    {
+    if (const int decimals = params.base < kBaseSliderMin ? 6 : 1; m_base->spinBox()->decimals() != decimals) {
+        // Only on a change: the spin box then measures itself and the panel lays itself out again.
         const QSignalBlocker blocker(m_base->spinBox()); // fewer decimals round the value: not a change by the user
-        m_base->spinBox()->setDecimals(params.base < kBaseSliderMin ? 6 : 1);
+        m_base->spinBox()->setDecimals(decimals);
     }
     m_dModel->setValue(params.dModel);
     m_positions->setValue(params.positions);

@@ -1,6 +1,7 @@
 #include "slider_spin_box.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -35,6 +36,7 @@ SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
     layout->addWidget(m_slider, 1, 0);
     layout->addWidget(m_spinBox, 1, 1);
     layout->setColumnStretch(0, 1);
+    fitSpinBox();
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
         const double value = sliderValue(position);
@@ -62,9 +64,7 @@ void SliderSpinBox::setRange(double minimum, double maximum)
     const QSignalBlocker sliderBlocker(m_slider);
     const QSignalBlocker spinBlocker(m_spinBox);
     m_spinBox->setRange(minimum, maximum);
-    // The spin box keeps the width of its first range; setting the suffix again (to the same)
-    // is the one way Qt offers to measure it anew, so "100" is not cut to "10".
-    m_spinBox->setSuffix(m_spinBox->suffix());
+    fitSpinBox();
     if (m_scale == Scale::Linear)
         m_slider->setRange(int(minimum), int(maximum));
     m_slider->setPageStep(m_scale == Scale::Linear ? std::max(1, int((maximum - minimum) / 16)) : kLogSteps / 20);
@@ -74,6 +74,24 @@ void SliderSpinBox::setRange(double minimum, double maximum)
 double SliderSpinBox::value() const
 {
     return m_spinBox->value();
+}
+
+void SliderSpinBox::fitSpinBox()
+{
+    // The spin box keeps the width of its first range; setting the suffix again (to the same)
+    // is the one way Qt offers to measure it anew, so "100" is not cut to "10".
+    m_spinBox->setSuffix(m_spinBox->suffix());
+    // A fixed size keeps a new range from laying out the whole side panel again (a millisecond
+    // of each d_model frame) unless the spin box really grows or shrinks.
+    if (m_spinBox->size() != m_spinBox->sizeHint() || m_spinBox->minimumSize() != m_spinBox->maximumSize())
+        m_spinBox->setFixedSize(m_spinBox->sizeHint());
+}
+
+void SliderSpinBox::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitSpinBox();
+    QWidget::changeEvent(event);
 }
 
 void SliderSpinBox::setValue(double value)

@@ -47,7 +47,11 @@ signals:
     /// The user moved the slider or confirmed a typed value.
     void valueChanged(double value);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void fitSpinBox();
     void advance();
     int sliderPosition(double value) const;
     double sliderValue(int position) const;
