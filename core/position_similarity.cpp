@@ -44,6 +44,48 @@ Matrix dotProductMatrix(const Matrix &encoding)
     return products;
 }
 
+SinusoidalDots::SinusoidalDots(const Matrix &encoding, const SinusoidalParams &params)
+    : m_offsets(Vector::Zero(encoding.rows()))
+{
+    // g = PE · PE(0): with PE(0) = (0, 1, 0, 1 …) that is the sum of the cosine columns.
+    for (int i = 0; i < params.dModel / 2; ++i)
+        m_offsets += encoding.col(dimensionOf({i, false}, params.dModel, params.layout));
+    if (params.dModel % 2 == 1)
+        m_loneSines = encoding.col(dimensionOf({params.dModel / 2, true}, params.dModel, params.layout));
+}
+
+double SinusoidalDots::at(Eigen::Index p, Eigen::Index q) const
+{
+    const double paired = m_offsets[std::abs(q - p)];
+    return m_loneSines.size() == 0 ? paired : paired + m_loneSines[p] * m_loneSines[q];
+}
+
+Vector SinusoidalDots::with(int position) const
+{
+    Vector dots(m_offsets.size());
+    for (Eigen::Index q = 0; q < dots.size(); ++q)
+        dots[q] = at(position, q);
+    return dots;
+}
+
+Matrix SinusoidalDots::sampled(int stride) const
+{
+    const Eigen::Index n = (m_offsets.size() + stride - 1) / stride;
+    Matrix dots(n, n);
+    for (Eigen::Index b = 0; b < n; ++b)
+        for (Eigen::Index a = 0; a < n; ++a)
+            dots(a, b) = at(a * stride, b * stride);
+    return dots;
+}
+
+Vector SinusoidalDots::norms() const
+{
+    Vector norms(m_offsets.size());
+    for (Eigen::Index p = 0; p < norms.size(); ++p)
+        norms[p] = std::sqrt(at(p, p));
+    return norms;
+}
+
 double predictedDotProduct(int offset, int dModel, double base)
 {
     double sum = 0.0;
@@ -52,7 +94,7 @@ double predictedDotProduct(int offset, int dModel, double base)
     return sum;
 }
 
-double offsetPropertyDeviation(const Matrix &encoding, int offset, double base)
+double offsetPropertyDeviation(const Matrix &encoding, int offset, double base, int stride)
 {
     const int positions = int(encoding.rows());
     const int dModel = int(encoding.cols());
@@ -61,10 +103,12 @@ double offsetPropertyDeviation(const Matrix &encoding, int offset, double base)
     if (offset >= positions)
         return 0.0;
     // dots[p] = PE(p)·PE(p+k), summed column by column: the order the matrix is stored in.
-    const Eigen::Index pairs = positions - offset;
-    Vector dots = Vector::Zero(pairs);
+    const Eigen::Index last = positions - offset - 1; // the last p with p + k in the matrix
+    const auto first = Eigen::seq(0, last, stride);
+    const auto second = Eigen::seq(offset, offset + last, stride);
+    Vector dots = Vector::Zero(first.size());
     for (Eigen::Index j = 0; j < encoding.cols(); ++j)
-        dots += encoding.col(j).head(pairs).cwiseProduct(encoding.col(j).tail(pairs));
+        dots += encoding.col(j)(first).cwiseProduct(encoding.col(j)(second));
     return (dots.array() - predicted).abs().maxCoeff();
 }
 

@@ -27,6 +27,32 @@ Vector cosineSimilarities(const Vector &dots, const Vector &norms, int position)
 /// Constant along its diagonals for even D: the similarity depends only on the offset q − p.
 Matrix dotProductMatrix(const Matrix &encoding);
 
+/// The dot products of a sinusoidal encoding (L × D, from sinusoidalEncoding(params)), from one
+/// column of offsets instead of the whole matrix:
+/// \f[ PE(p) \cdot PE(q) = g(|q - p|) + s_p\, s_q, \qquad g(k) = PE(0) \cdot PE(k) \f]
+/// because every full pair gives sin(a)sin(b) + cos(a)cos(b) = cos(a − b), and PE(0) holds
+/// sin 0 = 0 and cos 0 = 1. For odd D, s is the lone last sine, which has no cosine partner;
+/// for even D, s = 0. The same numbers as dotProductsWith() and dotProductMatrix() to rounding
+/// (tested), for O(L) work per position instead of O(L·D): what lets the position slider move
+/// the similarity views within a frame.
+class SinusoidalDots
+{
+public:
+    SinusoidalDots(const Matrix &encoding, const SinusoidalParams &params);
+    /// Returns (L): like dotProductsWith(encoding, position).
+    Vector with(int position) const;
+    /// Returns (n × n) for rows 0, stride, 2·stride …: like dotProductMatrix() of those rows.
+    Matrix sampled(int stride) const;
+    /// Returns (L): like rowNorms(encoding).
+    Vector norms() const;
+
+private:
+    double at(Eigen::Index p, Eigen::Index q) const;
+
+    Vector m_offsets;   ///< (L) g(k) for k = 0 … L − 1
+    Vector m_loneSines; ///< (L) s_p for odd D; empty for even D
+};
+
 /// The dot product that the sinusoidal encoding predicts for two positions k apart,
 /// \f[ \sum_{i=0}^{P-1} \cos(k\,\omega_i) \f]
 /// where ω_i is pairFrequency(i) and P = floor(D/2) counts only full sine/cosine pairs:
@@ -37,7 +63,8 @@ double predictedDotProduct(int offset, int dModel, double base);
 /// \f[ \max_{p} \left| PE(p) \cdot PE(p + k) - \sum_i \cos(k\,\omega_i) \right| \f]
 /// over every p with p + k in the matrix. Near 1e-15 for even D; for odd D the lone last sine
 /// has no cosine partner, so its product sin(pω)sin((p+k)ω) still depends on p and shows here.
-/// Returns 0 when no pair of positions is k apart.
-double offsetPropertyDeviation(const Matrix &encoding, int offset, double base);
+/// Returns 0 when no pair of positions is k apart. With stride > 1 only p = 0, stride, 2·stride …
+/// are checked: the explorer's budget for large matrices.
+double offsetPropertyDeviation(const Matrix &encoding, int offset, double base, int stride = 1);
 
 } // namespace pe

@@ -24,6 +24,10 @@ private slots:
     void predictedDotProduct();
     void deviationSeparatesEvenFromOdd_data();
     void deviationSeparatesEvenFromOdd();
+    void sampledDeviationChecksEveryStrideTh_data();
+    void sampledDeviationChecksEveryStrideTh();
+    void sinusoidalDotsMatchTheMatrix_data();
+    void sinusoidalDotsMatchTheMatrix();
 };
 
 void TestPositionSimilarity::dotProductsMatchLoop_data()
@@ -127,6 +131,61 @@ void TestPositionSimilarity::deviationSeparatesEvenFromOdd()
     else
         QVERIFY2(deviation > 1e-3, qPrintable(QString::number(deviation)));
     QCOMPARE(pe::offsetPropertyDeviation(encoding, 500, 10000.0), 0.0);
+}
+
+void TestPositionSimilarity::sampledDeviationChecksEveryStrideTh_data()
+{
+    QTest::addColumn<int>("stride");
+    QTest::addColumn<int>("offset");
+    QTest::newRow("stride 1 is every p") << 1 << 3;
+    QTest::newRow("stride 7, offset 5") << 7 << 5;
+    QTest::newRow("stride past the end checks p = 0") << 1000 << 2;
+}
+
+void TestPositionSimilarity::sampledDeviationChecksEveryStrideTh()
+{
+    QFETCH(int, stride);
+    QFETCH(int, offset);
+    // Odd d_model: the deviation differs from p to p, so the checked rows decide it.
+    const pe::Matrix encoding = pe::sinusoidalEncoding({7, 100, 10000.0, pe::Layout::Interleaved});
+    const double predicted = pe::predictedDotProduct(offset, 7, 10000.0);
+    double expected = 0.0;
+    for (int p = 0; p + offset < 100; p += stride)
+        expected = std::max(expected, std::abs(encoding.row(p).dot(encoding.row(p + offset)) - predicted));
+    QVERIFY(std::abs(pe::offsetPropertyDeviation(encoding, offset, 10000.0, stride) - expected) <= kTolerance);
+    QVERIFY(std::abs(pe::offsetPropertyDeviation(encoding, -offset, 10000.0, stride) - expected) <= kTolerance);
+}
+
+void TestPositionSimilarity::sinusoidalDotsMatchTheMatrix_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<pe::Layout>("layout");
+    QTest::addColumn<int>("stride");
+    QTest::newRow("interleaved 64 x 100") << 64 << 100 << pe::Layout::Interleaved << 1;
+    QTest::newRow("odd 9, lone sine") << 9 << 120 << pe::Layout::Interleaved << 3;
+    QTest::newRow("concatenated odd 33") << 33 << 90 << pe::Layout::Concatenated << 4;
+    QTest::newRow("d_model 1: only the lone sine") << 1 << 30 << pe::Layout::Interleaved << 2;
+    QTest::newRow("the benchmark's 2048 x 512") << 512 << 2048 << pe::Layout::Interleaved << 8;
+    QTest::newRow("odd 511 x 2048") << 511 << 2048 << pe::Layout::Concatenated << 8;
+}
+
+void TestPositionSimilarity::sinusoidalDotsMatchTheMatrix()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, positions);
+    QFETCH(pe::Layout, layout);
+    QFETCH(int, stride);
+    const pe::SinusoidalParams params{dModel, positions, 10000.0, layout};
+    const pe::Matrix encoding = pe::sinusoidalEncoding(params);
+    const pe::SinusoidalDots dots(encoding, params);
+    // Sums of D rounded products: the bound grows with D (at 2048 x 512 the largest difference is 1.1e-12).
+    const double tolerance = 1e-14 * std::max(dModel, 100);
+    for (int position : {0, 1, positions / 2, positions - 1})
+        COMPARE_MATRICES(dots.with(position), pe::dotProductsWith(encoding, position), tolerance);
+    COMPARE_MATRICES(dots.norms(), pe::rowNorms(encoding), tolerance);
+    const auto rows = Eigen::seq(0, positions - 1, stride);
+    COMPARE_MATRICES(dots.sampled(stride), pe::dotProductMatrix(encoding(rows, Eigen::all)), tolerance);
 }
 
 QTEST_APPLESS_MAIN(TestPositionSimilarity)

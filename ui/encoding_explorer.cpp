@@ -25,7 +25,7 @@
 
 namespace {
 
-constexpr int kMinHeatmapCells = 512;     // per axis: sampling never goes coarser than this
+constexpr int kMinHeatmapCells = 256;     // per axis: sampling never goes coarser than this
 constexpr double kStackGap = 2.5;         // vertical distance between stacked curves
 // The sliders' own ranges. A lesson file or the command line may go beyond them (d_model 1,
 // base 1.0001): the range then widens to the value, so a control never shows another number
@@ -540,11 +540,19 @@ void EncodingExplorer::showEncoding()
         return;
     }
     const int positions = int(encoding.rows());
-    m_rowNorms = pe::rowNorms(encoding);
-    // samples² · d_model / 2 multiply-adds stay near 2^24 whatever the size: a couple of ms.
-    const int maxSamples = std::clamp(int(std::sqrt(double(1 << 25) / encoding.cols())), 64, 512);
+    if (scheme == pe::Scheme::Sinusoidal)
+        m_sinusoidalDots.emplace(encoding, m_state->encodingParams());
+    else
+        m_sinusoidalDots.reset();
+    m_rowNorms = m_sinusoidalDots ? m_sinusoidalDots->norms() : pe::rowNorms(encoding);
+    // One sample per pixel at most. The other schemes multiply out every pair of sampled rows:
+    // samples² · d_model / 2 multiply-adds stay near 2^24 whatever the size, a couple of ms.
+    const QRect area = m_similarityPlot->axisRect()->rect();
+    const int pixels = std::max({area.width(), area.height(), 64});
+    const int maxSamples = m_sinusoidalDots ? pixels : std::clamp(int(std::sqrt(double(1 << 25) / encoding.cols())), 64, pixels);
     const int similarityStride = sampleStride(positions, maxSamples);
-    const pe::Matrix similarity = pe::dotProductMatrix(encoding(Eigen::seq(0, positions - 1, similarityStride), Eigen::all));
+    const pe::Matrix similarity = m_sinusoidalDots ? m_sinusoidalDots->sampled(similarityStride)
+                                                   : pe::dotProductMatrix(encoding(Eigen::seq(0, positions - 1, similarityStride), Eigen::all));
     const double extent = largestFiniteMagnitude(similarity);
     setHeatmapCells(m_similarityMap, similarity, similarityStride, similarityStride, -extent, extent);
     m_similarityPlot->replot();
@@ -724,7 +732,7 @@ void EncodingExplorer::showSimilarity(bool resetRanges)
     const pe::SinusoidalParams &params = m_state->encodingParams();
     const int position = m_state->position();
 
-    const pe::Vector dots = pe::dotProductsWith(encoding, position);
+    const pe::Vector dots = m_sinusoidalDots ? m_sinusoidalDots->with(position) : pe::dotProductsWith(encoding, position);
     m_similarityCurvePlot->graph(0)->setData(range(params.positions), toQVector(dots), true);
     m_similarityCurvePlot->graph(1)->setData(range(params.positions),
                                              toQVector(pe::cosineSimilarities(dots, m_rowNorms, position)), true);
@@ -768,12 +776,19 @@ void EncodingExplorer::showOffsetCheck()
     }
     const int offset = m_state->comparePosition() - m_state->position();
     const double predicted = pe::predictedDotProduct(offset, params.dModel, params.base);
-    const double deviation = pe::offsetPropertyDeviation(m_state->encoding(), offset, params.base);
-    QString check = tr("Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2. "
-                       "Largest difference over all p: %3.")
-                        .arg(std::abs(offset))
-                        .arg(QString::number(predicted, 'f', 5))
-                        .arg(QString::number(deviation, 'g', 2));
+    // Every p while that is at most 2^17 multiply-adds (a tenth of a millisecond), evenly spread p beyond.
+    const int pairs = params.positions - std::abs(offset);
+    const int stride = sampleStride(pairs, std::max(1, (1 << 17) / params.dModel));
+    const double deviation = pe::offsetPropertyDeviation(m_state->encoding(), offset, params.base, stride);
+    const QString start = tr("Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.")
+                              .arg(std::abs(offset))
+                              .arg(QString::number(predicted, 'f', 5));
+    QString check = start + QLatin1Char(' ')
+                    + (stride == 1 ? tr("Largest difference over all p: %1.").arg(QString::number(deviation, 'g', 2))
+                                   : tr("Largest difference over %1 positions p, one in every %2: %3.")
+                                         .arg((pairs - 1) / stride + 1)
+                                         .arg(stride)
+                                         .arg(QString::number(deviation, 'g', 2)));
     if (params.dModel % 2 == 1)
         check += QLatin1Char(' ') + tr("With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.");
     m_offsetCheck->setText(check);

@@ -2,6 +2,7 @@
 // The Encoding Explorer: sliders on the left, five linked views of the sinusoidal encoding.
 
 #include "code_dialog.h"
+#include "position_similarity.h"
 #include "sinusoidal_encoding.h"
 
 #include <QWidget>
@@ -100,6 +101,7 @@ private:
     int m_pending = NothingPending;
     std::optional<Shown> m_shown;
     pe::Vector m_rowNorms;  ///< (positions) the length of each row of the encoding
+    std::optional<pe::SinusoidalDots> m_sinusoidalDots; ///< the dot products, when the scheme is the paper's
     SliderSpinBox *m_position;
     SliderSpinBox *m_dimension;
     SliderSpinBox *m_dModel;
