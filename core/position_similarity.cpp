@@ -44,14 +44,20 @@ Matrix dotProductMatrix(const Matrix &encoding)
     return products;
 }
 
-SinusoidalDots::SinusoidalDots(const Matrix &encoding, const SinusoidalParams &params)
-    : m_offsets(Vector::Zero(encoding.rows()))
+SinusoidalDots::SinusoidalDots(const SinusoidalParams &params)
+    : m_offsets(Vector::Zero(params.positions))
 {
     // g = PE · PE(0): with PE(0) = (0, 1, 0, 1 …) that is the sum of the cosine columns.
-    for (int i = 0; i < params.dModel / 2; ++i)
-        m_offsets += encoding.col(dimensionOf({i, false}, params.dModel, params.layout));
-    if (params.dModel % 2 == 1)
-        m_loneSines = encoding.col(dimensionOf({params.dModel / 2, true}, params.dModel, params.layout));
+    const IndexRange every{0, 1, params.positions};
+    Vector sines, cosines;
+    for (int i = 0; i < params.dModel / 2; ++i) {
+        sinusoidalPair(i, params, every, &sines, &cosines);
+        m_offsets += cosines;
+    }
+    if (params.dModel % 2 == 1) {
+        sinusoidalPair(params.dModel / 2, params, every, &sines, &cosines);
+        m_loneSines = sines;
+    }
 }
 
 double SinusoidalDots::at(Eigen::Index p, Eigen::Index q) const
@@ -94,22 +100,18 @@ double predictedDotProduct(int offset, int dModel, double base)
     return sum;
 }
 
-double offsetPropertyDeviation(const Matrix &encoding, int offset, double base, int stride)
+double offsetPropertyDeviation(const SinusoidalParams &params, int offset, int stride)
 {
-    const int positions = int(encoding.rows());
-    const int dModel = int(encoding.cols());
     offset = std::abs(offset);
-    const double predicted = predictedDotProduct(offset, dModel, base);
-    if (offset >= positions)
+    if (offset >= params.positions)
         return 0.0;
-    // dots[p] = PE(p)·PE(p+k), summed column by column: the order the matrix is stored in.
-    const Eigen::Index last = positions - offset - 1; // the last p with p + k in the matrix
-    const auto first = Eigen::seq(0, last, stride);
-    const auto second = Eigen::seq(offset, offset + last, stride);
-    Vector dots = Vector::Zero(first.size());
-    for (Eigen::Index j = 0; j < encoding.cols(); ++j)
-        dots += encoding.col(j)(first).cwiseProduct(encoding.col(j)(second));
-    return (dots.array() - predicted).abs().maxCoeff();
+    const double predicted = predictedDotProduct(offset, params.dModel, params.base);
+    // Rows p and p + k for p = 0, stride … while p + k < L.
+    const int count = (params.positions - offset - 1) / stride + 1;
+    const IndexRange every{0, 1, params.dModel};
+    const Matrix first = sinusoidalEncodingAt(params, {0, stride, count}, every);
+    const Matrix second = sinusoidalEncodingAt(params, {offset, stride, count}, every);
+    return ((first.array() * second.array()).rowwise().sum() - predicted).abs().maxCoeff();
 }
 
 } // namespace pe

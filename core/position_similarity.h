@@ -27,23 +27,22 @@ Vector cosineSimilarities(const Vector &dots, const Vector &norms, int position)
 /// Constant along its diagonals for even D: the similarity depends only on the offset q − p.
 Matrix dotProductMatrix(const Matrix &encoding);
 
-/// The dot products of a sinusoidal encoding (L × D, from sinusoidalEncoding(params)), from one
-/// column of offsets instead of the whole matrix:
-/// \f[ PE(p) \cdot PE(q) = g(|q - p|) + s_p\, s_q, \qquad g(k) = PE(0) \cdot PE(k) \f]
+/// The dot products of the sinusoidal encoding, from one column of offsets instead of the whole matrix:
+/// \f[ PE(p) \cdot PE(q) = g(|q - p|) + s_p\, s_q, \qquad g(k) = PE(0) \cdot PE(k) = \sum_{i=0}^{P-1} \cos(k\,\omega_i) \f]
 /// because every full pair gives sin(a)sin(b) + cos(a)cos(b) = cos(a − b), and PE(0) holds
-/// sin 0 = 0 and cos 0 = 1. For odd D, s is the lone last sine, which has no cosine partner;
-/// for even D, s = 0. The same numbers as dotProductsWith() and dotProductMatrix() to rounding
-/// (tested), for O(L) work per position instead of O(L·D): what lets the position slider move
-/// the similarity views within a frame.
+/// sin 0 = 0 and cos 0 = 1. P = floor(D/2) full pairs; for odd D, s is the lone last sine, which
+/// has no cosine partner; for even D, s = 0. g is summed from the entries of sinusoidalEncoding()
+/// and matches dotProductsWith() and dotProductMatrix() to rounding (tested), for O(L) work per
+/// position instead of O(L·D): what lets the position slider move the similarity views within a frame.
 class SinusoidalDots
 {
 public:
-    SinusoidalDots(const Matrix &encoding, const SinusoidalParams &params);
-    /// Returns (L): like dotProductsWith(encoding, position).
+    explicit SinusoidalDots(const SinusoidalParams &params);
+    /// Returns (L): like dotProductsWith(sinusoidalEncoding(params), position).
     Vector with(int position) const;
     /// Returns (n × n) for rows 0, stride, 2·stride …: like dotProductMatrix() of those rows.
     Matrix sampled(int stride) const;
-    /// Returns (L): like rowNorms(encoding).
+    /// Returns (L): like rowNorms(sinusoidalEncoding(params)).
     Vector norms() const;
 
 private:
@@ -59,12 +58,12 @@ private:
 /// sin(a)sin(b) + cos(a)cos(b) = cos(a − b), whatever the position a is.
 double predictedDotProduct(int offset, int dModel, double base);
 
-/// How far the encoding is from that prediction for offset k:
+/// How far the sinusoidal encoding is from that prediction for offset k:
 /// \f[ \max_{p} \left| PE(p) \cdot PE(p + k) - \sum_i \cos(k\,\omega_i) \right| \f]
-/// over every p with p + k in the matrix. Near 1e-15 for even D; for odd D the lone last sine
-/// has no cosine partner, so its product sin(pω)sin((p+k)ω) still depends on p and shows here.
-/// Returns 0 when no pair of positions is k apart. With stride > 1 only p = 0, stride, 2·stride …
-/// are checked: the explorer's budget for large matrices.
-double offsetPropertyDeviation(const Matrix &encoding, int offset, double base, int stride = 1);
+/// over every p with p + k < L, the rows computed by sinusoidalEncodingAt(). Near 1e-15 for even D;
+/// for odd D the lone last sine has no cosine partner, so its product sin(pω)sin((p+k)ω) still
+/// depends on p and shows here. Returns 0 when no pair of positions is k apart. With stride > 1
+/// only p = 0, stride, 2·stride … are checked: the explorer's budget for large matrices.
+double offsetPropertyDeviation(const SinusoidalParams &params, int offset, int stride = 1);
 
 } // namespace pe

@@ -131,18 +131,19 @@ Matrix sinusoidalEncodingReference(const SinusoidalParams &params)
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
 __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #endif
-static void sincosOfPositions(double divisor, int count, double *sines, double *cosines)
+static void sincosOfPositions(double divisor, IndexRange positions, double *sines, double *cosines)
 {
     const double reciprocal = 1.0 / divisor;
     constexpr double kFourOverPi = 1.27323954473516268615;
     constexpr double kDP1 = 7.85398125648498535156e-1; // π/4 = DP1 + DP2 + DP3
     constexpr double kDP2 = 3.77489470793079817668e-8;
     constexpr double kDP3 = 2.69515142907905952645e-15;
-    for (int k = 0; k < count; ++k) {
-        // x = k / divisor exactly as the division would round it, without a division:
-        // Markstein's correction of k·(1/divisor) by its fused-multiply-add residual.
-        const double guess = k * reciprocal;
-        const double x = std::fma(std::fma(-guess, divisor, double(k)), reciprocal, guess); // never negative
+    for (int k = 0; k < positions.count; ++k) {
+        // x = pos / divisor exactly as the division would round it, without a division:
+        // Markstein's correction of pos·(1/divisor) by its fused-multiply-add residual.
+        const double pos = positions.first + double(k) * positions.stride; // a whole number, exactly
+        const double guess = pos * reciprocal;
+        const double x = std::fma(std::fma(-guess, divisor, pos), reciprocal, guess); // never negative
         int octant = int(x * kFourOverPi);
         octant += octant & 1; // round up to even: z lands in [−π/4, π/4]
         const double y = octant;
@@ -164,6 +165,25 @@ static void sincosOfPositions(double divisor, int count, double *sines, double *
     }
 }
 
+// Refuses a range that leaves [0, size).
+static void throwIfOutside(IndexRange range, int size, const char *what)
+{
+    const qint64 last = range.first + qint64(range.stride) * (range.count - 1);
+    if (range.count < 0 || range.stride < 1 || range.first < 0 || (range.count > 0 && last >= size))
+        throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "%1 must be from 0 to %2 (got %3 to %4).")
+                                   .arg(QLatin1String(what)).arg(size - 1).arg(range.first).arg(last));
+}
+
+void sinusoidalPair(int pair, const SinusoidalParams &params, IndexRange positions, Vector *sines, Vector *cosines)
+{
+    throwIfInvalid(params);
+    throwIfOutside({pair, 1, 1}, (params.dModel + 1) / 2, "pair");
+    throwIfOutside(positions, params.positions, "position");
+    sines->resize(positions.count);
+    cosines->resize(positions.count);
+    sincosOfPositions(pairDivisor(pair, params.dModel, params.base), positions, sines->data(), cosines->data());
+}
+
 Matrix sinusoidalEncoding(const SinusoidalParams &params)
 {
     throwIfInvalid(params);
@@ -175,9 +195,29 @@ Matrix sinusoidalEncoding(const SinusoidalParams &params)
         const bool hasCosine = 2 * i + 1 < params.dModel;
         double *cosines = hasCosine ? pe.col(dimensionOf({i, false}, params.dModel, params.layout)).data()
                                     : lonelyCosines.data();
-        sincosOfPositions(pairDivisor(i, params.dModel, params.base), params.positions, pe.col(sineColumn).data(), cosines);
+        sincosOfPositions(pairDivisor(i, params.dModel, params.base), {0, 1, params.positions}, pe.col(sineColumn).data(),
+                          cosines);
     }
     return pe;
+}
+
+Matrix sinusoidalEncodingAt(const SinusoidalParams &params, IndexRange positions, IndexRange dimensions)
+{
+    throwIfInvalid(params);
+    throwIfOutside(positions, params.positions, "position");
+    throwIfOutside(dimensions, params.dModel, "dimension");
+    Matrix values(positions.count, dimensions.count);
+    Vector sines(positions.count), cosines(positions.count);
+    int computedPair = -1; // neighbouring columns often share a pair: compute it once
+    for (int c = 0; c < dimensions.count; ++c) {
+        const DimensionRole role = dimensionRole(dimensions.first + c * dimensions.stride, params.dModel, params.layout);
+        if (role.pair != computedPair) {
+            sincosOfPositions(pairDivisor(role.pair, params.dModel, params.base), positions, sines.data(), cosines.data());
+            computedPair = role.pair;
+        }
+        values.col(c) = role.sine ? sines : cosines;
+    }
+    return values;
 }
 
 } // namespace pe

@@ -85,6 +85,27 @@ double sinusoidalValue(int pos, int dimension, const SinusoidalParams &params);
 /// sinusoidalEncodingReference()). Throws InvalidParameter when validationError(params) is not empty.
 Matrix sinusoidalEncoding(const SinusoidalParams &params);
 
+/// Indices first, first + stride, first + 2·stride … (count of them): the rows or columns a view samples.
+struct IndexRange
+{
+    int first = 0;
+    int stride = 1;
+    int count = 0;
+};
+
+/// The sines and cosines of pair i at the given positions p_k, from the fast kernel of sinusoidalEncoding():
+/// \f[ \mathrm{sines}_k = \sin\left(\frac{p_k}{\mathrm{base}^{2i/D}}\right), \qquad
+///     \mathrm{cosines}_k = \cos\left(\frac{p_k}{\mathrm{base}^{2i/D}}\right) \f]
+/// bit for bit the entries of sinusoidalEncoding() (for odd D, pair P-1 has its cosine only here).
+/// Throws InvalidParameter for a pair outside [0, P) or positions outside [0, L).
+void sinusoidalPair(int pair, const SinusoidalParams &params, IndexRange positions, Vector *sines, Vector *cosines);
+
+/// Returns (positions.count × dimensions.count): the entries of sinusoidalEncoding(params) at
+/// those rows and columns, bit for bit, without computing the others: what the explorer draws
+/// when the matrix has more cells than the screen has pixels (8192 × 2048 would be 128 MB a frame).
+/// Throws InvalidParameter for positions outside [0, L) or dimensions outside [0, D).
+Matrix sinusoidalEncodingAt(const SinusoidalParams &params, IndexRange positions, IndexRange dimensions);
+
 /// The same matrix with one std::sin or std::cos call per value: the plain reference the
 /// fast path is tested against.
 Matrix sinusoidalEncodingReference(const SinusoidalParams &params);

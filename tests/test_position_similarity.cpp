@@ -124,13 +124,13 @@ void TestPositionSimilarity::deviationSeparatesEvenFromOdd()
     QFETCH(int, dModel);
     QFETCH(int, offset);
     QFETCH(bool, exact);
-    const pe::Matrix encoding = pe::sinusoidalEncoding({dModel, 200, 10000.0, pe::Layout::Interleaved});
-    const double deviation = pe::offsetPropertyDeviation(encoding, offset, 10000.0);
+    const pe::SinusoidalParams params{dModel, 200, 10000.0, pe::Layout::Interleaved};
+    const double deviation = pe::offsetPropertyDeviation(params, offset);
     if (exact)
         QVERIFY2(deviation <= kTolerance, qPrintable(QString::number(deviation)));
     else
         QVERIFY2(deviation > 1e-3, qPrintable(QString::number(deviation)));
-    QCOMPARE(pe::offsetPropertyDeviation(encoding, 500, 10000.0), 0.0);
+    QCOMPARE(pe::offsetPropertyDeviation(params, 500), 0.0);
 }
 
 void TestPositionSimilarity::sampledDeviationChecksEveryStrideTh_data()
@@ -147,13 +147,14 @@ void TestPositionSimilarity::sampledDeviationChecksEveryStrideTh()
     QFETCH(int, stride);
     QFETCH(int, offset);
     // Odd d_model: the deviation differs from p to p, so the checked rows decide it.
-    const pe::Matrix encoding = pe::sinusoidalEncoding({7, 100, 10000.0, pe::Layout::Interleaved});
+    const pe::SinusoidalParams params{7, 100, 10000.0, pe::Layout::Interleaved};
+    const pe::Matrix encoding = pe::sinusoidalEncoding(params);
     const double predicted = pe::predictedDotProduct(offset, 7, 10000.0);
     double expected = 0.0;
     for (int p = 0; p + offset < 100; p += stride)
         expected = std::max(expected, std::abs(encoding.row(p).dot(encoding.row(p + offset)) - predicted));
-    QVERIFY(std::abs(pe::offsetPropertyDeviation(encoding, offset, 10000.0, stride) - expected) <= kTolerance);
-    QVERIFY(std::abs(pe::offsetPropertyDeviation(encoding, -offset, 10000.0, stride) - expected) <= kTolerance);
+    QVERIFY(std::abs(pe::offsetPropertyDeviation(params, offset, stride) - expected) <= kTolerance);
+    QVERIFY(std::abs(pe::offsetPropertyDeviation(params, -offset, stride) - expected) <= kTolerance);
 }
 
 void TestPositionSimilarity::sinusoidalDotsMatchTheMatrix_data()
@@ -178,7 +179,7 @@ void TestPositionSimilarity::sinusoidalDotsMatchTheMatrix()
     QFETCH(int, stride);
     const pe::SinusoidalParams params{dModel, positions, 10000.0, layout};
     const pe::Matrix encoding = pe::sinusoidalEncoding(params);
-    const pe::SinusoidalDots dots(encoding, params);
+    const pe::SinusoidalDots dots(params);
     // Sums of D rounded products: the bound grows with D (at 2048 x 512 the largest difference is 1.1e-12).
     const double tolerance = 1e-14 * std::max(dModel, 100);
     for (int position : {0, 1, positions / 2, positions - 1})

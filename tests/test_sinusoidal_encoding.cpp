@@ -48,6 +48,10 @@ private slots:
     void rejectsOutOfRange_data();
     void rejectsOutOfRange();
     void rejectsSelectionOutsideMatrix();
+    void entriesAtAreTheMatrixBitForBit_data();
+    void entriesAtAreTheMatrixBitForBit();
+    void rejectsRangesOutsideMatrix_data();
+    void rejectsRangesOutsideMatrix();
 };
 
 void TestSinusoidalEncoding::knownValues_data()
@@ -310,6 +314,73 @@ void TestSinusoidalEncoding::rejectsSelectionOutsideMatrix()
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::sinusoidalValue(-1, 0, params));
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::sinusoidalValue(0, 4, params));
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::sinusoidalValue(0, -1, params));
+}
+
+Q_DECLARE_METATYPE(pe::IndexRange)
+Q_DECLARE_METATYPE(pe::SinusoidalParams)
+
+void TestSinusoidalEncoding::entriesAtAreTheMatrixBitForBit_data()
+{
+    QTest::addColumn<SinusoidalParams>("params");
+    QTest::addColumn<pe::IndexRange>("rows");
+    QTest::addColumn<pe::IndexRange>("columns");
+    const SinusoidalParams paper{512, 2048, 10000.0, Layout::Interleaved};
+    QTest::newRow("the explorer's sample of 2048 x 512") << paper << pe::IndexRange{0, 6, 342} << pe::IndexRange{0, 1, 512};
+    QTest::newRow("one row") << paper << pe::IndexRange{1023, 1, 1} << pe::IndexRange{0, 1, 512};
+    QTest::newRow("one column") << paper << pe::IndexRange{0, 1, 2048} << pe::IndexRange{7, 1, 1};
+    QTest::newRow("odd d_model 65, concatenated, strided both ways")
+        << SinusoidalParams{65, 3000, 10000.0, Layout::Concatenated} << pe::IndexRange{5, 7, 400} << pe::IndexRange{1, 3, 22};
+    QTest::newRow("the lone last sine of d_model 9")
+        << SinusoidalParams{9, 100, 100.0, Layout::Interleaved} << pe::IndexRange{0, 1, 100} << pe::IndexRange{8, 1, 1};
+    QTest::newRow("last row of the largest positions")
+        << SinusoidalParams{2, pe::kMaxPositions, 10000.0, Layout::Interleaved} << pe::IndexRange{pe::kMaxPositions - 1, 1, 1}
+        << pe::IndexRange{0, 1, 2};
+    QTest::newRow("nothing") << paper << pe::IndexRange{0, 1, 0} << pe::IndexRange{0, 1, 3};
+}
+
+void TestSinusoidalEncoding::entriesAtAreTheMatrixBitForBit()
+{
+    QFETCH(SinusoidalParams, params);
+    QFETCH(pe::IndexRange, rows);
+    QFETCH(pe::IndexRange, columns);
+    const pe::Matrix whole = pe::sinusoidalEncoding(params);
+    const pe::Matrix entries = pe::sinusoidalEncodingAt(params, rows, columns);
+    QCOMPARE(entries.rows(), rows.count);
+    QCOMPARE(entries.cols(), columns.count);
+    // The same kernel on the same angles: equal to the last bit, not only within 1e-12.
+    COMPARE_MATRICES(entries, whole(Eigen::seqN(rows.first, rows.count, rows.stride),
+                                   Eigen::seqN(columns.first, columns.count, columns.stride)), 0.0);
+    if (rows.count > 0) {
+        // A pair's sines and cosines over the same rows are its two columns (the cosine of a
+        // lone last sine exists only here).
+        const pe::DimensionRole role = pe::dimensionRole(columns.first, params.dModel, params.layout);
+        pe::Vector sines, cosines;
+        pe::sinusoidalPair(role.pair, params, rows, &sines, &cosines);
+        COMPARE_MATRICES(role.sine ? sines : cosines, entries.col(0), 0.0);
+    }
+}
+
+void TestSinusoidalEncoding::rejectsRangesOutsideMatrix_data()
+{
+    QTest::addColumn<pe::IndexRange>("rows");
+    QTest::addColumn<pe::IndexRange>("columns");
+    QTest::newRow("row before the first") << pe::IndexRange{-1, 1, 2} << pe::IndexRange{0, 1, 4};
+    QTest::newRow("stride past the last row") << pe::IndexRange{0, 5, 3} << pe::IndexRange{0, 1, 4};
+    QTest::newRow("column past the last") << pe::IndexRange{0, 1, 10} << pe::IndexRange{2, 1, 3};
+    QTest::newRow("stride 0") << pe::IndexRange{0, 0, 3} << pe::IndexRange{0, 1, 4};
+    QTest::newRow("negative count") << pe::IndexRange{0, 1, -1} << pe::IndexRange{0, 1, 4};
+}
+
+void TestSinusoidalEncoding::rejectsRangesOutsideMatrix()
+{
+    QFETCH(pe::IndexRange, rows);
+    QFETCH(pe::IndexRange, columns);
+    const SinusoidalParams params{4, 10, 10000.0, Layout::Interleaved};
+    QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::sinusoidalEncodingAt(params, rows, columns));
+    pe::Vector sines, cosines;
+    if (columns.first == 0) // the row ranges alone
+        QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::sinusoidalPair(0, params, rows, &sines, &cosines));
+    QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::sinusoidalPair(2, params, {0, 1, 10}, &sines, &cosines));
 }
 
 QTEST_APPLESS_MAIN(TestSinusoidalEncoding)

@@ -21,6 +21,14 @@ int AppState::columns() const
     return std::max(1, pe::schemeColumns(m_params)); // d_model 1 leaves RoPE no pair to turn
 }
 
+pe::Matrix AppState::encodingAt(pe::IndexRange rows, pe::IndexRange columns) const
+{
+    if (m_params.scheme == pe::Scheme::Sinusoidal && m_encodingStale)
+        return pe::sinusoidalEncodingAt(m_params.encoding, rows, columns);
+    return encoding()(Eigen::seqN(rows.first, rows.count, rows.stride),
+                      Eigen::seqN(columns.first, columns.count, columns.stride));
+}
+
 pe::Matrix AppState::compareEncoding() const
 {
     pe::SchemeParams params = m_params;

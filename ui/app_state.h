@@ -65,6 +65,10 @@ public:
     const pe::Matrix &encoding() const;
     /// Columns of encoding(), without computing it: what the dimension slider can reach.
     int columns() const;
+    /// Entries of encoding() at these rows and columns. For the paper's scheme just they are
+    /// computed (bit for bit the same), so the explorer's views cost what the screen shows and the
+    /// whole matrix is computed only when something asks for it, as figure export does.
+    pe::Matrix encodingAt(pe::IndexRange rows, pe::IndexRange columns) const;
     /// The second scheme of the explorer's compare mode, if it is on.
     const std::optional<pe::Scheme> &compareScheme() const { return m_compareScheme; }
     /// Its matrix at the same settings.

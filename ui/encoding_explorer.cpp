@@ -23,6 +23,8 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <functional>
+
 namespace {
 
 constexpr int kMinHeatmapCells = 256;     // per axis: sampling never goes coarser than this
@@ -103,35 +105,49 @@ double largestFiniteMagnitude(const pe::Matrix &matrix)
     return std::max(largest, 1e-12);
 }
 
-HeatmapLook lookFor(pe::Scheme scheme, const pe::Matrix &matrix)
+// Whether a scheme's colours follow its largest value: the others have a fixed range.
+bool scalesWithValues(pe::Scheme scheme)
+{
+    return scheme == pe::Scheme::Learned || scheme == pe::Scheme::Alibi;
+}
+
+// How a scheme's matrix of `rows` rows is coloured; extent is its largest magnitude where
+// scalesWithValues(scheme).
+HeatmapLook lookFor(pe::Scheme scheme, int rows, double extent)
 {
     switch (scheme) {
     case pe::Scheme::Sinusoidal:
         return {HeatmapScale::Diverging, -1.0, 1.0, EncodingExplorer::tr("value"), false};
     case pe::Scheme::Integer:
-        return {HeatmapScale::Sequential, 0.0, std::max(1.0, double(matrix.rows() - 1)), EncodingExplorer::tr("value"), false};
+        return {HeatmapScale::Sequential, 0.0, std::max(1.0, double(rows - 1)), EncodingExplorer::tr("value"), false};
     case pe::Scheme::Normalized:
     case pe::Scheme::Binary:
         return {HeatmapScale::Sequential, 0.0, 1.0, EncodingExplorer::tr("value"), false};
-    case pe::Scheme::Learned: {
-        const double extent = largestFiniteMagnitude(matrix);
+    case pe::Scheme::Learned:
         return {HeatmapScale::Diverging, -extent, extent, EncodingExplorer::tr("value (blank: no row)"), false};
-    }
     case pe::Scheme::Rope:
         return {HeatmapScale::Sequential, 0.0, 2 * std::numbers::pi, EncodingExplorer::tr("angle mod 2π"), true};
     case pe::Scheme::Alibi:
-        return {HeatmapScale::Sequential, -largestFiniteMagnitude(matrix), 0.0, EncodingExplorer::tr("bias"), false};
+        return {HeatmapScale::Sequential, -extent, 0.0, EncodingExplorer::tr("bias"), false};
     }
     return {HeatmapScale::Diverging, -1.0, 1.0, EncodingExplorer::tr("value"), false};
 }
 
-// Draws a scheme's matrix sampled to the plot's pixels.
-void showSchemeMatrix(QCustomPlot *plot, QCPColorMap *map, pe::Scheme scheme, const pe::Matrix &matrix, int minCells)
+// Sampled entries of a matrix: rows and columns first, first + stride ….
+using EntriesAt = std::function<pe::Matrix(pe::IndexRange rows, pe::IndexRange columns)>;
+
+// Every stride-th of count indices, from the first.
+pe::IndexRange sampled(int count, int stride)
 {
-    const HeatmapLook look = lookFor(scheme, matrix);
+    return {0, stride, (count - 1) / stride + 1};
+}
+
+// Draws a scheme's rows × cols matrix sampled to the plot's pixels: only the sampled entries are asked for.
+void showSchemeMatrix(QCustomPlot *plot, QCPColorMap *map, pe::Scheme scheme, int rows, int cols, double extent,
+                      const EntriesAt &entriesAt, int minCells)
+{
+    const HeatmapLook look = lookFor(scheme, rows, extent);
     const QRect area = plot->axisRect()->rect();
-    const int rows = int(matrix.rows());
-    const int cols = int(matrix.cols());
     if (rows == 0 || cols == 0) {
         clearHeatmap(map);
         plot->replot();
@@ -139,7 +155,7 @@ void showSchemeMatrix(QCustomPlot *plot, QCPColorMap *map, pe::Scheme scheme, co
     }
     const int rowStride = sampleStride(rows, std::max(minCells, area.height()));
     const int columnStride = sampleStride(cols, std::max(minCells, area.width()));
-    pe::Matrix cells = matrix(Eigen::seq(0, rows - 1, rowStride), Eigen::seq(0, cols - 1, columnStride));
+    pe::Matrix cells = entriesAt(sampled(rows, rowStride), sampled(cols, columnStride));
     if (look.angles)
         cells = cells.unaryExpr([](double angle) { return std::fmod(angle, 2 * std::numbers::pi); });
     setHeatmapScale(map, look.scale);
@@ -514,14 +530,25 @@ void EncodingExplorer::refresh()
 
 void EncodingExplorer::showEncoding()
 {
-    const pe::Matrix &encoding = m_state->encoding();
+    const pe::SinusoidalParams &params = m_state->encodingParams();
     const pe::Scheme scheme = m_state->scheme();
-    showSchemeMatrix(m_heatmapPlot, m_heatmap, scheme, encoding, kMinHeatmapCells);
+    // The paper's matrix is never computed whole here: the views ask only for what they draw.
+    showSchemeMatrix(m_heatmapPlot, m_heatmap, scheme, params.positions, m_state->columns(),
+                     scalesWithValues(scheme) ? largestFiniteMagnitude(m_state->encoding()) : 1.0,
+                     [this](pe::IndexRange rows, pe::IndexRange columns) { return m_state->encodingAt(rows, columns); },
+                     kMinHeatmapCells);
 
     if (const std::optional<pe::Scheme> compared = m_state->compareScheme()) {
         m_compareTitle->setText(tr("Compared: %1").arg(schemeTitle(*compared)));
         m_topRight->setCurrentWidget(m_comparePlot);
-        showSchemeMatrix(m_comparePlot, m_compareMap, *compared, m_state->compareEncoding(), kMinHeatmapCells);
+        const pe::Matrix matrix = m_state->compareEncoding();
+        showSchemeMatrix(m_comparePlot, m_compareMap, *compared, int(matrix.rows()), int(matrix.cols()),
+                         scalesWithValues(*compared) ? largestFiniteMagnitude(matrix) : 1.0,
+                         [&matrix](pe::IndexRange rows, pe::IndexRange columns) {
+                             return pe::Matrix(matrix(Eigen::seqN(rows.first, rows.count, rows.stride),
+                                                      Eigen::seqN(columns.first, columns.count, columns.stride)));
+                         },
+                         kMinHeatmapCells);
     } else {
         m_topRight->setCurrentIndex(0);
     }
@@ -539,20 +566,21 @@ void EncodingExplorer::showEncoding()
                      "the less they attend to each other. Try it in the Attention Lab."));
         return;
     }
-    const int positions = int(encoding.rows());
+    const int positions = params.positions;
     if (scheme == pe::Scheme::Sinusoidal)
-        m_sinusoidalDots.emplace(encoding, m_state->encodingParams());
+        m_sinusoidalDots.emplace(params);
     else
         m_sinusoidalDots.reset();
-    m_rowNorms = m_sinusoidalDots ? m_sinusoidalDots->norms() : pe::rowNorms(encoding);
+    m_rowNorms = m_sinusoidalDots ? m_sinusoidalDots->norms() : pe::rowNorms(m_state->encoding());
     // One sample per pixel at most. The other schemes multiply out every pair of sampled rows:
     // samples² · d_model / 2 multiply-adds stay near 2^24 whatever the size, a couple of ms.
     const QRect area = m_similarityPlot->axisRect()->rect();
     const int pixels = std::max({area.width(), area.height(), 64});
-    const int maxSamples = m_sinusoidalDots ? pixels : std::clamp(int(std::sqrt(double(1 << 25) / encoding.cols())), 64, pixels);
+    const int maxSamples = m_sinusoidalDots ? pixels : std::clamp(int(std::sqrt(double(1 << 25) / m_state->columns())), 64, pixels);
     const int similarityStride = sampleStride(positions, maxSamples);
     const pe::Matrix similarity = m_sinusoidalDots ? m_sinusoidalDots->sampled(similarityStride)
-                                                   : pe::dotProductMatrix(encoding(Eigen::seq(0, positions - 1, similarityStride), Eigen::all));
+                                                   : pe::dotProductMatrix(m_state->encodingAt(sampled(positions, similarityStride),
+                                                                                              {0, 1, m_state->columns()}));
     const double extent = largestFiniteMagnitude(similarity);
     setHeatmapCells(m_similarityMap, similarity, similarityStride, similarityStride, -extent, extent);
     m_similarityPlot->replot();
@@ -601,7 +629,6 @@ void EncodingExplorer::showSelection()
 
 void EncodingExplorer::showCurves()
 {
-    const pe::Matrix &encoding = m_state->encoding();
     const pe::SinusoidalParams &params = m_state->encodingParams();
     const pe::Scheme scheme = m_state->scheme();
     const bool sinusoidal = scheme == pe::Scheme::Sinusoidal;
@@ -611,15 +638,16 @@ void EncodingExplorer::showCurves()
             dimensions.append(j);
 
     // Sinusoidal values lie in [-1, 1]; the other schemes set the scale from their data.
-    const double extent = sinusoidal ? 1.0 : largestFiniteMagnitude(encoding);
+    const double extent = sinusoidal ? 1.0 : largestFiniteMagnitude(m_state->encoding());
     const double gap = kStackGap * extent;
     m_curvesPlot->clearGraphs();
-    const QVector<double> positions = range(int(encoding.rows()));
+    const QVector<double> positions = range(params.positions);
     const bool stacked = m_state->stackedCurves();
     for (int k = 0; k < dimensions.size(); ++k) {
         const int j = dimensions[k];
         QCPGraph *graph = addCurve(m_curvesPlot);
-        graph->setData(positions, toQVector(encoding.col(j), stacked ? -gap * k : 0.0), true);
+        graph->setData(positions, toQVector(m_state->encodingAt({0, 1, params.positions}, {j, 1, 1}).col(0), stacked ? -gap * k : 0.0),
+                       true);
         graph->setPen(QPen(kCurveColors[k % kCurveColors.size()], k == 0 ? 2.5 : 1.8));
         if (sinusoidal) {
             const pe::DimensionRole role = pe::dimensionRole(j, params.dModel, params.layout);
@@ -632,7 +660,7 @@ void EncodingExplorer::showCurves()
                                                          : tr("dimension %1").arg(j));
         }
     }
-    m_curvesPlot->xAxis->setRange(0, std::max<double>(1, encoding.rows() - 1));
+    m_curvesPlot->xAxis->setRange(0, std::max<double>(1, params.positions - 1));
     const double low = scheme == pe::Scheme::Alibi || sinusoidal || scheme == pe::Scheme::Learned ? -1.15 * extent : -0.05 * extent;
     const double high = scheme == pe::Scheme::Alibi ? 0.05 * extent : 1.15 * extent;
     m_curvesPlot->yAxis->setRange(stacked ? low - gap * (dimensions.size() - 1) : low, high);
@@ -679,23 +707,23 @@ void EncodingExplorer::showCurves()
 
 void EncodingExplorer::showVectors(bool resetRanges)
 {
-    const pe::Matrix &encoding = m_state->encoding();
     const pe::SinusoidalParams &params = m_state->encodingParams();
     const int sinePairs = (params.dModel + 1) / 2;
     const int position = m_state->position();
     const int compare = m_state->comparePosition();
+    const pe::IndexRange everyColumn{0, 1, m_state->columns()};
+    const pe::Matrix vectors[2] = {m_state->encodingAt({position, 1, 1}, everyColumn), m_state->encodingAt({compare, 1, 1}, everyColumn)};
 
     // Graphs 0, 1: sines and cosines of the selected position; 2, 3: of the compared one.
     // They are made once and only get new data: a new graph would force a full replot.
     // Other schemes have no pairs: graphs 0 and 2 hold the whole rows, 1 and 3 stay empty.
     const bool pairs = m_state->scheme() == pe::Scheme::Sinusoidal;
-    const int rows[4] = {position, position, compare, compare};
     for (int g = 0; g < 4; ++g) {
         const bool sine = g % 2 == 0;
         const int count = pairs ? (sine ? sinePairs : params.dModel / 2) : (sine ? params.dModel : 0);
         QVector<double> values(count);
         for (int i = 0; i < count; ++i)
-            values[i] = encoding(rows[g], pairs ? pe::dimensionOf({i, sine}, params.dModel, params.layout) : i);
+            values[i] = vectors[g / 2](0, pairs ? pe::dimensionOf({i, sine}, params.dModel, params.layout) : i);
         QCPGraph *graph = m_vectorPlot->graph(g);
         graph->setData(range(count), values, true);
         const QColor color = graph->pen().color();
@@ -718,7 +746,7 @@ void EncodingExplorer::showVectors(bool resetRanges)
     if (resetRanges) {
         m_vectorPlot->xAxis->setLabel(pairs ? tr("pair i (dimensions 2i and 2i+1)") : tr("dimension"));
         m_vectorPlot->xAxis->setRange(-0.5, (pairs ? sinePairs : params.dModel) - 0.5);
-        const double extent = pairs ? 1.0 : largestFiniteMagnitude(encoding);
+        const double extent = pairs ? 1.0 : largestFiniteMagnitude(m_state->encoding());
         m_vectorPlot->yAxis->setRange(-1.15 * extent, 1.15 * extent);
         m_vectorPlot->replot();
     } else {
@@ -728,11 +756,10 @@ void EncodingExplorer::showVectors(bool resetRanges)
 
 void EncodingExplorer::showSimilarity(bool resetRanges)
 {
-    const pe::Matrix &encoding = m_state->encoding();
     const pe::SinusoidalParams &params = m_state->encodingParams();
     const int position = m_state->position();
 
-    const pe::Vector dots = m_sinusoidalDots ? m_sinusoidalDots->with(position) : pe::dotProductsWith(encoding, position);
+    const pe::Vector dots = m_sinusoidalDots ? m_sinusoidalDots->with(position) : pe::dotProductsWith(m_state->encoding(), position);
     m_similarityCurvePlot->graph(0)->setData(range(params.positions), toQVector(dots), true);
     m_similarityCurvePlot->graph(1)->setData(range(params.positions),
                                              toQVector(pe::cosineSimilarities(dots, m_rowNorms, position)), true);
@@ -742,7 +769,7 @@ void EncodingExplorer::showSimilarity(bool resetRanges)
         m_similarityCurvePlot->xAxis->setRange(0, params.positions - 1);
         // Both axes span ±|PE(p)|²: where every encoding has the same length (even d_model)
         // the two curves coincide, which is itself worth seeing.
-        const double selfDot = std::max(encoding.row(position).squaredNorm(), 1e-12);
+        const double selfDot = std::max(m_rowNorms[position] * m_rowNorms[position], 1e-12);
         m_similarityCurvePlot->yAxis->setRange(-1.05 * selfDot, 1.05 * selfDot);
         m_similarityCurvePlot->yAxis2->setRange(-1.05, 1.05);
         m_similarityCurvePlot->replot();
@@ -776,10 +803,10 @@ void EncodingExplorer::showOffsetCheck()
     }
     const int offset = m_state->comparePosition() - m_state->position();
     const double predicted = pe::predictedDotProduct(offset, params.dModel, params.base);
-    // Every p while that is at most 2^17 multiply-adds (a tenth of a millisecond), evenly spread p beyond.
+    // Every p while that is at most 2^15 multiply-adds (a few hundredths of a millisecond), evenly spread p beyond.
     const int pairs = params.positions - std::abs(offset);
-    const int stride = sampleStride(pairs, std::max(1, (1 << 17) / params.dModel));
-    const double deviation = pe::offsetPropertyDeviation(m_state->encoding(), offset, params.base, stride);
+    const int stride = sampleStride(pairs, std::max(1, (1 << 15) / params.dModel));
+    const double deviation = pe::offsetPropertyDeviation(params, offset, stride);
     const QString start = tr("Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.")
                               .arg(std::abs(offset))
                               .arg(QString::number(predicted, 'f', 5));
@@ -916,7 +943,7 @@ void EncodingExplorer::showCellToolTip(QMouseEvent *event)
                        tr("position %1, dimension %2\nvalue %3\n%4")
                            .arg(position)
                            .arg(dimension)
-                           .arg(QString::number(m_state->encoding()(position, dimension), 'f', 5))
+                           .arg(QString::number(m_state->encodingAt({position, 1, 1}, {dimension, 1, 1})(0, 0), 'f', 5))
                            .arg(schemeFormulaText(position, dimension)),
                        m_heatmapPlot);
 }
