@@ -43,6 +43,10 @@ QCustomPlot *createPlot(QWidget *parent)
     // One polyline per graph instead of one stroke per segment: a wave over thousands of
     // positions would otherwise take hundreds of milliseconds to draw.
     plot->setPlottingHint(QCP::phFastPolylines, true);
+    // QCustomPlot repaints at once after each replot by default, and each repaint also paints
+    // every other widget waiting for it: a d_model frame painted the side panel three times.
+    // Asked to update, the window paints everything once per frame.
+    plot->setPlottingHint(QCP::phImmediateRefresh, false);
     plot->layer(QStringLiteral("main"))->setMode(QCPLayer::lmBuffered);
     addFigureMenu(plot);
     return plot;
