@@ -166,19 +166,19 @@ static void sincosOfPositions(double divisor, IndexRange positions, double *sine
 }
 
 // Refuses a range that leaves [0, size).
-static void throwIfOutside(IndexRange range, int size, const char *what)
+static void throwIfOutside(IndexRange range, int size, const QString &what)
 {
     const qint64 last = range.first + qint64(range.stride) * (range.count - 1);
     if (range.count < 0 || range.stride < 1 || range.first < 0 || (range.count > 0 && last >= size))
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "%1 must be from 0 to %2 (got %3 to %4).")
-                                   .arg(QLatin1String(what)).arg(size - 1).arg(range.first).arg(last));
+                                   .arg(what).arg(size - 1).arg(range.first).arg(last));
 }
 
 void sinusoidalPair(int pair, const SinusoidalParams &params, IndexRange positions, Vector *sines, Vector *cosines)
 {
     throwIfInvalid(params);
-    throwIfOutside({pair, 1, 1}, (params.dModel + 1) / 2, "pair");
-    throwIfOutside(positions, params.positions, "position");
+    throwIfOutside({pair, 1, 1}, (params.dModel + 1) / 2, QCoreApplication::translate("pe::Parameters", "pair"));
+    throwIfOutside(positions, params.positions, QCoreApplication::translate("pe::Parameters", "position"));
     sines->resize(positions.count);
     cosines->resize(positions.count);
     sincosOfPositions(pairDivisor(pair, params.dModel, params.base), positions, sines->data(), cosines->data());
@@ -204,8 +204,8 @@ Matrix sinusoidalEncoding(const SinusoidalParams &params)
 Matrix sinusoidalEncodingAt(const SinusoidalParams &params, IndexRange positions, IndexRange dimensions)
 {
     throwIfInvalid(params);
-    throwIfOutside(positions, params.positions, "position");
-    throwIfOutside(dimensions, params.dModel, "dimension");
+    throwIfOutside(positions, params.positions, QCoreApplication::translate("pe::Parameters", "position"));
+    throwIfOutside(dimensions, params.dModel, QCoreApplication::translate("pe::Parameters", "dimension"));
     Matrix values(positions.count, dimensions.count);
     Vector sines(positions.count), cosines(positions.count);
     int computedPair = -1; // neighbouring columns often share a pair: compute it once

@@ -4,448 +4,448 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="55" />
+        <location filename="../../ui/attention_lab.cpp" line="55"/>
         <source>&lt;i&gt;No tokens yet: type a sentence.&lt;/i&gt;</source>
         <translation>&lt;i&gt;还没有词元：请输入一个句子。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="68" />
+        <location filename="../../ui/attention_lab.cpp" line="68"/>
         <source> … (%1 tokens in all)</source>
         <translation> …（共 %1 个词元）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="103" />
-        <location filename="../../ui/attention_lab.cpp" line="178" />
-        <location filename="../../ui/attention_lab.cpp" line="616" />
+        <location filename="../../ui/attention_lab.cpp" line="103"/>
+        <location filename="../../ui/attention_lab.cpp" line="178"/>
+        <location filename="../../ui/attention_lab.cpp" line="634"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="103" />
-        <location filename="../../ui/attention_lab.cpp" line="181" />
-        <location filename="../../ui/attention_lab.cpp" line="616" />
+        <location filename="../../ui/attention_lab.cpp" line="103"/>
+        <location filename="../../ui/attention_lab.cpp" line="181"/>
+        <location filename="../../ui/attention_lab.cpp" line="634"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="103" />
+        <location filename="../../ui/attention_lab.cpp" line="103"/>
         <source>B minus A, matched word for word</source>
         <translation>B 减 A（逐词对应）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="113" />
+        <location filename="../../ui/attention_lab.cpp" line="113"/>
         <source>difference</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="113" />
-        <location filename="../../ui/attention_lab.cpp" line="522" />
+        <location filename="../../ui/attention_lab.cpp" line="113"/>
+        <location filename="../../ui/attention_lab.cpp" line="540"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="115" />
+        <location filename="../../ui/attention_lab.cpp" line="115"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="116" />
+        <location filename="../../ui/attention_lab.cpp" line="116"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="146" />
+        <location filename="../../ui/attention_lab.cpp" line="146"/>
         <source>Type any sentence, in English, Chinese or both. Each word, punctuation mark and Chinese character is a token.</source>
         <translation>输入任意句子，英文、中文或中英混合都可以。每个单词、标点符号和汉字都是一个词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="153" />
+        <location filename="../../ui/attention_lab.cpp" line="153"/>
         <source>The tokens attention sees, each with its position.</source>
         <translation>注意力看到的词元，每个都标出了它的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="156" />
+        <location filename="../../ui/attention_lab.cpp" line="156"/>
         <source>Examples…</source>
         <translation>例句…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="159" />
+        <location filename="../../ui/attention_lab.cpp" line="159"/>
         <source>Pairs of sentences with the same words in a different order.</source>
         <translation>成对的句子：词相同，但顺序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="160" />
+        <location filename="../../ui/attention_lab.cpp" line="160"/>
         <source>Swap words</source>
         <translation>交换词语</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="161" />
+        <location filename="../../ui/attention_lab.cpp" line="161"/>
         <source>Make sentence B from sentence A by swapping its first and last words.</source>
         <translation>把句子 A 的第一个词和最后一个词交换，得到句子 B。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="204" />
-        <location filename="../../ui/attention_lab.cpp" line="376" />
+        <location filename="../../ui/attention_lab.cpp" line="204"/>
+        <location filename="../../ui/attention_lab.cpp" line="376"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="206" />
+        <location filename="../../ui/attention_lab.cpp" line="206"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="210" />
-        <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them "with positional information" means applied there.</source>
+        <location filename="../../ui/attention_lab.cpp" line="210"/>
+        <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="216" />
+        <location filename="../../ui/attention_lab.cpp" line="216"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="218" />
+        <location filename="../../ui/attention_lab.cpp" line="218"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="219" />
+        <location filename="../../ui/attention_lab.cpp" line="219"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="220" />
+        <location filename="../../ui/attention_lab.cpp" line="220"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="222" />
+        <location filename="../../ui/attention_lab.cpp" line="222"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="223" />
+        <location filename="../../ui/attention_lab.cpp" line="223"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="224" />
+        <location filename="../../ui/attention_lab.cpp" line="224"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them.</source>
         <translation>查询和键就是输入向量本身，或是它们的随机投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="228" />
+        <location filename="../../ui/attention_lab.cpp" line="228"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="232" />
+        <location filename="../../ui/attention_lab.cpp" line="232"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="234" />
+        <location filename="../../ui/attention_lab.cpp" line="234"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="235" />
+        <location filename="../../ui/attention_lab.cpp" line="235"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="236" />
+        <location filename="../../ui/attention_lab.cpp" line="236"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="237" />
+        <location filename="../../ui/attention_lab.cpp" line="237"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="238" />
-        <source>"Tigers" and "tigers" then share one word vector.</source>
+        <location filename="../../ui/attention_lab.cpp" line="238"/>
+        <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="239" />
+        <location filename="../../ui/attention_lab.cpp" line="239"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="240" />
+        <location filename="../../ui/attention_lab.cpp" line="240"/>
         <source>The scores QKᵀ/√d_k before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 QKᵀ/√d_k。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="242" />
+        <location filename="../../ui/attention_lab.cpp" line="242"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="245" />
+        <location filename="../../ui/attention_lab.cpp" line="245"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="246" />
+        <location filename="../../ui/attention_lab.cpp" line="246"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="247" />
+        <location filename="../../ui/attention_lab.cpp" line="247"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="248" />
+        <location filename="../../ui/attention_lab.cpp" line="248"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="249" />
+        <location filename="../../ui/attention_lab.cpp" line="249"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="250" />
+        <location filename="../../ui/attention_lab.cpp" line="250"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="251" />
+        <location filename="../../ui/attention_lab.cpp" line="251"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="257" />
+        <location filename="../../ui/attention_lab.cpp" line="257"/>
         <source>A word of sentence A to look inside.</source>
         <translation>选择句子 A 中的一个词，查看它的内部。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="260" />
+        <location filename="../../ui/attention_lab.cpp" line="260"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="264" />
+        <location filename="../../ui/attention_lab.cpp" line="264"/>
         <source>Inside one word</source>
         <translation>单个词的内部</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="279" />
+        <location filename="../../ui/attention_lab.cpp" line="279"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="280" />
+        <location filename="../../ui/attention_lab.cpp" line="280"/>
         <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="622" />
+        <location filename="../../ui/attention_lab.cpp" line="640"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="346" />
+        <location filename="../../ui/attention_lab.cpp" line="346"/>
         <source>Sentence A needs at least two words to swap.</source>
         <translation>句子 A 至少要有两个词才能交换。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="376" />
+        <location filename="../../ui/attention_lab.cpp" line="376"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="392" />
+        <location filename="../../ui/attention_lab.cpp" line="392"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="394" />
+        <location filename="../../ui/attention_lab.cpp" line="394"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="408" />
+        <location filename="../../ui/attention_lab.cpp" line="408"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="411" />
+        <location filename="../../ui/attention_lab.cpp" line="411"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="419" />
+        <location filename="../../ui/attention_lab.cpp" line="419"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="426" />
-        <source>Tokens the file lacks (&lt;span style="background-color:#fcd9b8;"&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
-        <translation>文件中没有的词元（&lt;span style="background-color:#fcd9b8;"&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
+        <location filename="../../ui/attention_lab.cpp" line="426"/>
+        <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
+        <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="447" />
+        <location filename="../../ui/attention_lab.cpp" line="447"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="449" />
+        <location filename="../../ui/attention_lab.cpp" line="449"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="460" />
+        <location filename="../../ui/attention_lab.cpp" line="460"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="483" />
+        <location filename="../../ui/attention_lab.cpp" line="501"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="484" />
+        <location filename="../../ui/attention_lab.cpp" line="502"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="522" />
+        <location filename="../../ui/attention_lab.cpp" line="540"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="532" />
+        <location filename="../../ui/attention_lab.cpp" line="550"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="532" />
+        <location filename="../../ui/attention_lab.cpp" line="550"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="539" />
+        <location filename="../../ui/attention_lab.cpp" line="557"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="547" />
+        <location filename="../../ui/attention_lab.cpp" line="565"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="548" />
+        <location filename="../../ui/attention_lab.cpp" line="566"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="550" />
+        <location filename="../../ui/attention_lab.cpp" line="568"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="553" />
-        <source>— ALiBi's penalty is the same in both directions, so a sentence and its mirror image look alike</source>
+        <location filename="../../ui/attention_lab.cpp" line="571"/>
+        <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="558" />
+        <location filename="../../ui/attention_lab.cpp" line="576"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="587" />
+        <location filename="../../ui/attention_lab.cpp" line="605"/>
         <source>word vector E</source>
         <translation>词向量 E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="590" />
+        <location filename="../../ui/attention_lab.cpp" line="608"/>
         <source>position %1: PE</source>
         <translation>位置 %1：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="591" />
+        <location filename="../../ui/attention_lab.cpp" line="609"/>
         <source>input X</source>
         <translation>输入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="598" />
-        <source>'%1' is token %2 of sentence A.</source>
+        <location filename="../../ui/attention_lab.cpp" line="616"/>
+        <source>&apos;%1&apos; is token %2 of sentence A.</source>
         <translation>“%1”是句子 A 的 %2 号词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="605" />
-        <source>'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
+        <location filename="../../ui/attention_lab.cpp" line="623"/>
+        <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
         <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
 </context>
 <context>
     <name>CodeDialog</name>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="28" />
-        <location filename="../../ui/code_dialog.cpp" line="115" />
+        <location filename="../../ui/code_dialog.cpp" line="28"/>
+        <location filename="../../ui/code_dialog.cpp" line="115"/>
         <source>Show Code</source>
         <translation>显示代码</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="32" />
+        <location filename="../../ui/code_dialog.cpp" line="32"/>
         <source>Which matrix of the view the code rebuilds.</source>
         <translation>代码重现视图中的哪个矩阵。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="44" />
+        <location filename="../../ui/code_dialog.cpp" line="44"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="45" />
+        <location filename="../../ui/code_dialog.cpp" line="45"/>
         <source>Copies the script shown to the clipboard.</source>
         <translation>把显示的脚本复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="46" />
+        <location filename="../../ui/code_dialog.cpp" line="46"/>
         <source>&amp;Save Script and Data…</source>
         <translation>保存脚本和数据(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="47" />
+        <location filename="../../ui/code_dialog.cpp" line="47"/>
         <source>Writes the script and the .npy files it loads into a folder, ready to run.</source>
         <translation>把脚本及其读取的 .npy 文件写入一个文件夹，可以直接运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="50" />
+        <location filename="../../ui/code_dialog.cpp" line="50"/>
         <source>This Python rebuilds exactly the numbers the app shows (to about 12 decimals). Paste it into a notebook, or save it with its data and run it.</source>
         <translation>这段 Python 代码精确重现程序显示的数值（约 12 位小数）。可以粘贴到笔记本中，或连同数据一起保存后运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="62" />
-        <location filename="../../ui/code_dialog.cpp" line="68" />
+        <location filename="../../ui/code_dialog.cpp" line="62"/>
+        <location filename="../../ui/code_dialog.cpp" line="68"/>
         <source>Save Script and Data</source>
         <translation>保存脚本和数据</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="70" />
+        <location filename="../../ui/code_dialog.cpp" line="70"/>
         <source>Saved %1 in %2.</source>
         <translation>已将 %1 保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="83" />
+        <location filename="../../ui/code_dialog.cpp" line="83"/>
         <source>The script needs nothing but NumPy (and PyTorch for its tab).</source>
         <translation>脚本只需要 NumPy（PyTorch 标签页需要 PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="84" />
-        <source>The script loads %1: the app's own random numbers. “Save Script and Data” writes them beside it.</source>
+        <location filename="../../ui/code_dialog.cpp" line="84"/>
+        <source>The script loads %1: the app&apos;s own random numbers. “Save Script and Data” writes them beside it.</source>
         <translation>脚本会读取 %1：程序自己生成的随机数。“保存脚本和数据”会把它们写在脚本旁边。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="116" />
+        <location filename="../../ui/code_dialog.cpp" line="116"/>
         <source>There is nothing to rebuild yet: the view shows no matrix. Type a sentence, or fix the setting the view names.</source>
         <translation>还没有可重现的内容：视图中没有矩阵。请输入一个句子，或修正视图提示的设置。</translation>
     </message>
@@ -453,107 +453,107 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="94" />
+        <location filename="../../app/commands.cpp" line="94"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="100" />
+        <location filename="../../app/commands.cpp" line="100"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="116" />
+        <location filename="../../app/commands.cpp" line="116"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="172" />
+        <location filename="../../app/commands.cpp" line="172"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="96" />
+        <location filename="../../app/main.cpp" line="96"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="106" />
+        <location filename="../../app/main.cpp" line="106"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="32" />
-        <source>--%1 expects a whole number, got '%2'.</source>
+        <location filename="../../app/command_line.cpp" line="32"/>
+        <source>--%1 expects a whole number, got &apos;%2&apos;.</source>
         <translation>--%1 需要一个整数，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="57" />
-        <source>--%1 must be one of %2, got '%3'.</source>
+        <location filename="../../app/command_line.cpp" line="57"/>
+        <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="69" />
-        <source>--%1 expects a number, got '%2'.</source>
+        <location filename="../../app/command_line.cpp" line="69"/>
+        <source>--%1 expects a number, got &apos;%2&apos;.</source>
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="96" />
+        <location filename="../../app/command_line.cpp" line="96"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="101" />
+        <location filename="../../app/command_line.cpp" line="101"/>
         <source>--position-weight must be from 0 to 10, got %1.</source>
         <translation>--position-weight 必须在 0 到 10 之间，实际为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="105" />
+        <location filename="../../app/command_line.cpp" line="105"/>
         <source>--seed must be from 0 to 999999, got %1.</source>
         <translation>--seed 必须在 0 到 999999 之间，实际为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="114" />
-        <source>--combine must be add or multiply, got '%1'.</source>
+        <location filename="../../app/command_line.cpp" line="114"/>
+        <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="121" />
-        <source>--projection must be identity or random, got '%1'.</source>
+        <location filename="../../app/command_line.cpp" line="121"/>
+        <source>--projection must be identity or random, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity 或 random，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="131" />
+        <location filename="../../app/command_line.cpp" line="131"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="143" />
+        <location filename="../../app/command_line.cpp" line="143"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="155" />
+        <location filename="../../app/command_line.cpp" line="155"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="159" />
-        <source>--dimension must be from 0 to %1 (the last column of the scheme's matrix), got %2.</source>
+        <location filename="../../app/command_line.cpp" line="159"/>
+        <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="162" />
+        <location filename="../../app/command_line.cpp" line="162"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="166" />
+        <location filename="../../app/command_line.cpp" line="166"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="191" />
+        <location filename="../../app/command_line.cpp" line="191"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -575,7 +575,7 @@ Window (and screenshot):
   --size WxH               size in pixels, at least 1024x600 (default 1600x1000)
 
 Settings (for the window, the export and the screenshot):
-  --d-model N              width of each position's vector, 1 to %1 (default 64)
+  --d-model N              width of each position&apos;s vector, 1 to %1 (default 64)
   --positions L            number of positions, 1 to %2 (default 128)
   --base B                 the base of the wavelengths, &gt; 1 (default 10000)
   --layout NAME            interleaved (the paper, default) or concatenated
@@ -583,7 +583,7 @@ Settings (for the window, the export and the screenshot):
                            rope or alibi; RoPE exports its angles (positions x d_model/2),
                            ALiBi the bias of its first head (positions x positions)
   --max-len M              rows of the learned table (default 64)
-  --compare-scheme NAME    show a second scheme's heatmap beside the first
+  --compare-scheme NAME    show a second scheme&apos;s heatmap beside the first
   --position P             the selected position, 0 to L-1
   --dimension J            the selected dimension, 0 to N-1
   --compare-position P     a second position to compare with, 0 to L-1
@@ -604,7 +604,7 @@ Attention Lab (and the attention export):
   --keep-case              do not lower-case the words
 
   --guided-step N          start the guided lesson at step N (from 1)
-  --lang CODE              interface language: en or zh_CN (default: as last time, or the system's)
+  --lang CODE              interface language: en or zh_CN (default: as last time, or the system&apos;s)
   -h, --help               show this help
   -v, --version            show the version
 
@@ -676,10 +676,10 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="252" />
+        <location filename="../../app/command_line.cpp" line="252"/>
         <source>
 Word vectors (for --export-attention and --screenshot):
-  --vectors FILE           the words' vectors from a GloVe or word2vec text file instead of
+  --vectors FILE           the words&apos; vectors from a GloVe or word2vec text file instead of
                            random ones; their dimension is d_model, and words missing from
                            the file keep their random vector
 </source>
@@ -691,642 +691,652 @@ Word vectors (for --export-attention and --screenshot):
 </translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="286" />
-        <source>Unexpected argument '%1': only one lesson file (.pelesson) can be opened.</source>
+        <location filename="../../app/command_line.cpp" line="286"/>
+        <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="311" />
+        <location filename="../../app/command_line.cpp" line="311"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="320" />
+        <location filename="../../app/command_line.cpp" line="320"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="292" />
-        <source>--lang must be one of %1, got '%2'.</source>
+        <location filename="../../app/command_line.cpp" line="292"/>
+        <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="339" />
-        <source>--pin expects whole numbers separated by commas, got '%1'.</source>
+        <location filename="../../app/command_line.cpp" line="339"/>
+        <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="349" />
+        <location filename="../../app/command_line.cpp" line="349"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="353" />
+        <location filename="../../app/command_line.cpp" line="353"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="360" />
-        <source>--layout must be interleaved or concatenated, got '%1'.</source>
+        <location filename="../../app/command_line.cpp" line="360"/>
+        <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="382" />
+        <location filename="../../app/command_line.cpp" line="382"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="384" />
-        <source>--export-attention: '%1' must end in .json.</source>
+        <location filename="../../app/command_line.cpp" line="384"/>
+        <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="394" />
-        <source>--export-encoding: '%1' must end in .csv, .npy or .json.</source>
+        <location filename="../../app/command_line.cpp" line="394"/>
+        <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="401" />
-        <source>--view must be one of %1, got '%2'.</source>
+        <location filename="../../app/command_line.cpp" line="401"/>
+        <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="411" />
-        <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got '%1'.</source>
+        <location filename="../../app/command_line.cpp" line="411"/>
+        <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="421" />
-        <source>--export-figure: '%1' must end in .png, .svg or .pdf.</source>
+        <location filename="../../app/command_line.cpp" line="421"/>
+        <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="428" />
-        <source>--screenshot: '%1' must end in .png.</source>
+        <location filename="../../app/command_line.cpp" line="428"/>
+        <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
 </context>
 <context>
     <name>EncodingExplorer</name>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="109" />
-        <location filename="../../ui/encoding_explorer.cpp" line="111" />
-        <location filename="../../ui/encoding_explorer.cpp" line="114" />
-        <location filename="../../ui/encoding_explorer.cpp" line="124" />
-        <location filename="../../ui/encoding_explorer.cpp" line="189" />
-        <location filename="../../ui/encoding_explorer.cpp" line="204" />
-        <location filename="../../ui/encoding_explorer.cpp" line="213" />
-        <location filename="../../ui/encoding_explorer.cpp" line="262" />
+        <location filename="../../ui/encoding_explorer.cpp" line="120"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="122"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="125"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="133"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="206"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="221"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="230"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="279"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="117" />
+        <location filename="../../ui/encoding_explorer.cpp" line="127"/>
         <source>value (blank: no row)</source>
         <translation>数值（空白：没有这一行）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="120" />
+        <location filename="../../ui/encoding_explorer.cpp" line="129"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="122" />
+        <location filename="../../ui/encoding_explorer.cpp" line="131"/>
         <source>bias</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="148" />
+        <location filename="../../ui/encoding_explorer.cpp" line="165"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="149" />
+        <location filename="../../ui/encoding_explorer.cpp" line="166"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="150" />
-        <location filename="../../ui/encoding_explorer.cpp" line="191" />
-        <location filename="../../ui/encoding_explorer.cpp" line="336" />
-        <location filename="../../ui/encoding_explorer.cpp" line="709" />
+        <location filename="../../ui/encoding_explorer.cpp" line="167"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="208"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="353"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="747"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="151" />
+        <location filename="../../ui/encoding_explorer.cpp" line="168"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="152" />
-        <location filename="../../ui/encoding_explorer.cpp" line="192" />
-        <location filename="../../ui/encoding_explorer.cpp" line="203" />
-        <location filename="../../ui/encoding_explorer.cpp" line="230" />
-        <location filename="../../ui/encoding_explorer.cpp" line="248" />
-        <location filename="../../ui/encoding_explorer.cpp" line="249" />
-        <location filename="../../ui/encoding_explorer.cpp" line="334" />
+        <location filename="../../ui/encoding_explorer.cpp" line="169"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="209"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="220"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="247"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="265"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="266"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="351"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="159" />
+        <location filename="../../ui/encoding_explorer.cpp" line="176"/>
         <source>sinusoidal (the paper)</source>
         <translation>正弦（论文中的方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="160" />
+        <location filename="../../ui/encoding_explorer.cpp" line="177"/>
         <source>integer: the position itself</source>
         <translation>整数：位置本身</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="161" />
+        <location filename="../../ui/encoding_explorer.cpp" line="178"/>
         <source>normalized: position / (L − 1)</source>
         <translation>归一化：位置 / (L − 1)</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="162" />
+        <location filename="../../ui/encoding_explorer.cpp" line="179"/>
         <source>binary: the bits of the position</source>
         <translation>二进制：位置的二进制位</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="163" />
+        <location filename="../../ui/encoding_explorer.cpp" line="180"/>
         <source>learned: a table, one row per position</source>
         <translation>可学习：一张表，每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="164" />
+        <location filename="../../ui/encoding_explorer.cpp" line="181"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="165" />
+        <location filename="../../ui/encoding_explorer.cpp" line="182"/>
         <source>ALiBi: a distance penalty on attention</source>
         <translation>ALiBi：对注意力施加距离惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="190" />
+        <location filename="../../ui/encoding_explorer.cpp" line="207"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="200" />
+        <location filename="../../ui/encoding_explorer.cpp" line="217"/>
         <source>Click a cell to select its position and dimension.</source>
         <translation>点击一个单元格，选中它对应的位置和维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="202" />
+        <location filename="../../ui/encoding_explorer.cpp" line="219"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="211" />
+        <location filename="../../ui/encoding_explorer.cpp" line="228"/>
         <source>One position across dimensions</source>
         <translation>一个位置在各个维度上的取值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="212" />
-        <location filename="../../ui/encoding_explorer.cpp" line="709" />
+        <location filename="../../ui/encoding_explorer.cpp" line="229"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="747"/>
         <source>pair i (dimensions 2i and 2i+1)</source>
         <translation>第 i 对（维度 2i 和 2i+1）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="216" />
-        <location filename="../../ui/encoding_explorer.cpp" line="695" />
+        <location filename="../../ui/encoding_explorer.cpp" line="233"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="733"/>
         <source>sin, selected position</source>
         <translation>sin，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="216" />
-        <location filename="../../ui/encoding_explorer.cpp" line="695" />
+        <location filename="../../ui/encoding_explorer.cpp" line="233"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="733"/>
         <source>cos, selected position</source>
         <translation>cos，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="217" />
-        <location filename="../../ui/encoding_explorer.cpp" line="696" />
+        <location filename="../../ui/encoding_explorer.cpp" line="234"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="734"/>
         <source>sin, compared position</source>
         <translation>sin，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="217" />
-        <location filename="../../ui/encoding_explorer.cpp" line="696" />
+        <location filename="../../ui/encoding_explorer.cpp" line="234"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="734"/>
         <source>cos, compared position</source>
         <translation>cos，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="229" />
+        <location filename="../../ui/encoding_explorer.cpp" line="246"/>
         <source>Similarity to the selected position</source>
         <translation>与选中位置的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="231" />
-        <location filename="../../ui/encoding_explorer.cpp" line="246" />
+        <location filename="../../ui/encoding_explorer.cpp" line="248"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="263"/>
         <source>dot product</source>
         <translation>点积</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="233" />
+        <location filename="../../ui/encoding_explorer.cpp" line="250"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="238" />
+        <location filename="../../ui/encoding_explorer.cpp" line="255"/>
         <source>dot product (left axis)</source>
         <translation>点积（左轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="241" />
+        <location filename="../../ui/encoding_explorer.cpp" line="258"/>
         <source>cosine (right axis)</source>
         <translation>余弦（右轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="247" />
+        <location filename="../../ui/encoding_explorer.cpp" line="264"/>
         <source>Dot products of all pairs</source>
         <translation>所有位置两两之间的点积</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="318" />
+        <location filename="../../ui/encoding_explorer.cpp" line="335"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="320" />
+        <location filename="../../ui/encoding_explorer.cpp" line="337"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="321" />
+        <location filename="../../ui/encoding_explorer.cpp" line="338"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="323" />
+        <location filename="../../ui/encoding_explorer.cpp" line="340"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="324" />
+        <location filename="../../ui/encoding_explorer.cpp" line="341"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="326" />
+        <location filename="../../ui/encoding_explorer.cpp" line="343"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="330" />
+        <location filename="../../ui/encoding_explorer.cpp" line="347"/>
         <source>interleaved (the paper)</source>
         <translation>交错排列（论文中的方式）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="331" />
+        <location filename="../../ui/encoding_explorer.cpp" line="348"/>
         <source>concatenated (sines, then cosines)</source>
         <translation>拼接（先全部正弦，再全部余弦）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="332" />
+        <location filename="../../ui/encoding_explorer.cpp" line="349"/>
         <source>Where the sine and cosine of each frequency go in the vector.</source>
         <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="335" />
+        <location filename="../../ui/encoding_explorer.cpp" line="352"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="337" />
+        <location filename="../../ui/encoding_explorer.cpp" line="354"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="340" />
+        <location filename="../../ui/encoding_explorer.cpp" line="357"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="341" />
+        <location filename="../../ui/encoding_explorer.cpp" line="358"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="343" />
+        <location filename="../../ui/encoding_explorer.cpp" line="360"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="344" />
-        <source>Keep the selected dimension's curve on the plot to compare it with others.</source>
+        <location filename="../../ui/encoding_explorer.cpp" line="361"/>
+        <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="345" />
+        <location filename="../../ui/encoding_explorer.cpp" line="362"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="346" />
+        <location filename="../../ui/encoding_explorer.cpp" line="363"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="347" />
+        <location filename="../../ui/encoding_explorer.cpp" line="364"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="348" />
+        <location filename="../../ui/encoding_explorer.cpp" line="365"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="349" />
+        <location filename="../../ui/encoding_explorer.cpp" line="366"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="350" />
+        <location filename="../../ui/encoding_explorer.cpp" line="367"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="351" />
+        <location filename="../../ui/encoding_explorer.cpp" line="368"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="352" />
+        <location filename="../../ui/encoding_explorer.cpp" line="369"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="367" />
-        <source>How positions are written down: the paper's sines and cosines, or an alternative.</source>
+        <location filename="../../ui/encoding_explorer.cpp" line="384"/>
+        <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="373" />
+        <location filename="../../ui/encoding_explorer.cpp" line="390"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="374" />
-        <source>Show a second scheme's heatmap beside the first, at the same settings.</source>
+        <location filename="../../ui/encoding_explorer.cpp" line="391"/>
+        <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="375" />
+        <location filename="../../ui/encoding_explorer.cpp" line="392"/>
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="377" />
+        <location filename="../../ui/encoding_explorer.cpp" line="394"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="381" />
+        <location filename="../../ui/encoding_explorer.cpp" line="398"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="390" />
+        <location filename="../../ui/encoding_explorer.cpp" line="407"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="397" />
+        <location filename="../../ui/encoding_explorer.cpp" line="414"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="403" />
+        <location filename="../../ui/encoding_explorer.cpp" line="420"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="411" />
+        <location filename="../../ui/encoding_explorer.cpp" line="428"/>
         <source>Formula with its numbers</source>
         <translation>代入数值的公式</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="423" />
+        <location filename="../../ui/encoding_explorer.cpp" line="440"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="424" />
+        <location filename="../../ui/encoding_explorer.cpp" line="441"/>
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="520" />
+        <location filename="../../ui/encoding_explorer.cpp" line="542"/>
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="532" />
-        <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query's and a key's numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
+        <location filename="../../ui/encoding_explorer.cpp" line="561"/>
+        <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="535" />
+        <location filename="../../ui/encoding_explorer.cpp" line="564"/>
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="616" />
+        <location filename="../../ui/encoding_explorer.cpp" line="654"/>
         <source>dimension %1: sin, wavelength %2</source>
         <translation>维度 %1：sin，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="616" />
+        <location filename="../../ui/encoding_explorer.cpp" line="654"/>
         <source>dimension %1: cos, wavelength %2</source>
         <translation>维度 %1：cos，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="620" />
+        <location filename="../../ui/encoding_explorer.cpp" line="658"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="621" />
+        <location filename="../../ui/encoding_explorer.cpp" line="659"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="622" />
+        <location filename="../../ui/encoding_explorer.cpp" line="660"/>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="638" />
+        <location filename="../../ui/encoding_explorer.cpp" line="676"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="640" />
+        <location filename="../../ui/encoding_explorer.cpp" line="678"/>
         <source>It changes at a middle pace: a few waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有几个波。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="642" />
+        <location filename="../../ui/encoding_explorer.cpp" line="680"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="643" />
+        <location filename="../../ui/encoding_explorer.cpp" line="681"/>
         <source>Dimension %1 repeats every %2 positions. %3</source>
         <translation>维度 %1 每隔 %2 个位置重复一次。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="644" />
+        <location filename="../../ui/encoding_explorer.cpp" line="682"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="649" />
+        <location filename="../../ui/encoding_explorer.cpp" line="687"/>
         <source>Dimension %1 is the position itself: it grows without bound.</source>
         <translation>第 %1 维就是位置本身：它会无限增大。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="652" />
+        <location filename="../../ui/encoding_explorer.cpp" line="690"/>
         <source>Dimension %1 is position / %2: one step means something else for every length.</source>
         <translation>第 %1 维是 位置 / %2：句子长度不同，一步的含义也不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="656" />
+        <location filename="../../ui/encoding_explorer.cpp" line="694"/>
         <source>Dimension %1 is bit %1 of the position: it flips every %2 positions.</source>
         <translation>第 %1 维是位置的第 %1 个二进制位：每隔 %2 个位置翻转一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="657" />
+        <location filename="../../ui/encoding_explorer.cpp" line="695"/>
         <source>2^%1</source>
         <translation>2^%1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="660" />
+        <location filename="../../ui/encoding_explorer.cpp" line="698"/>
         <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
         <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="664" />
+        <location filename="../../ui/encoding_explorer.cpp" line="702"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="698" />
+        <location filename="../../ui/encoding_explorer.cpp" line="736"/>
         <source>selected position</source>
         <translation>选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="698" />
+        <location filename="../../ui/encoding_explorer.cpp" line="736"/>
         <source>compared position</source>
         <translation>对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="705" />
+        <location filename="../../ui/encoding_explorer.cpp" line="743"/>
         <source>Position %1 (solid) and position %2 (dashed)</source>
         <translation>位置 %1（实线）和位置 %2（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="729" />
+        <location filename="../../ui/encoding_explorer.cpp" line="766"/>
         <source>Similarity to position %1</source>
         <translation>与位置 %1 的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="753" />
+        <location filename="../../ui/encoding_explorer.cpp" line="790"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
         <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="759" />
+        <location filename="../../ui/encoding_explorer.cpp" line="796"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="763" />
+        <location filename="../../ui/encoding_explorer.cpp" line="800"/>
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="770" />
-        <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2. Largest difference over all p: %3.</source>
-        <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。所有 p 上的最大差值：%3。</translation>
+        <location filename="../../ui/encoding_explorer.cpp" line="810"/>
+        <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.</source>
+        <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="776" />
+        <location filename="../../ui/encoding_explorer.cpp" line="814"/>
+        <source>Largest difference over all p: %1.</source>
+        <translation>所有 p 上的最大差值：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_explorer.cpp" line="815"/>
+        <source>Largest difference over %1 positions p, one in every %2: %3.</source>
+        <translation>在 %1 个位置 p 上（每 %2 个取一个）的最大差值：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_explorer.cpp" line="820"/>
         <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
         <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="805" />
+        <location filename="../../ui/encoding_explorer.cpp" line="849"/>
         <source>PE(%1, %2) = %1</source>
         <translation>PE(%1, %2) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="807" />
+        <location filename="../../ui/encoding_explorer.cpp" line="851"/>
         <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
         <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="809" />
+        <location filename="../../ui/encoding_explorer.cpp" line="853"/>
         <source>PE(%1, %2) = bit %2 of %1 = %3</source>
         <translation>PE(%1, %2) = %1 的第 %2 位 = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="811" />
+        <location filename="../../ui/encoding_explorer.cpp" line="855"/>
         <source>%1 bits count only to %2: later positions repeat earlier codes.</source>
         <translation>%1 个二进制位只能数到 %2：之后的位置会重复前面的编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="817" />
+        <location filename="../../ui/encoding_explorer.cpp" line="861"/>
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
         <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="819" />
+        <location filename="../../ui/encoding_explorer.cpp" line="863"/>
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="821" />
+        <location filename="../../ui/encoding_explorer.cpp" line="865"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="824" />
+        <location filename="../../ui/encoding_explorer.cpp" line="868"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="841" />
+        <location filename="../../ui/encoding_explorer.cpp" line="885"/>
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="841" />
+        <location filename="../../ui/encoding_explorer.cpp" line="885"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="843" />
+        <location filename="../../ui/encoding_explorer.cpp" line="887"/>
         <source>Dimension %1 is the %2 of pair i = %3.</source>
         <translation>维度 %1 是第 i = %3 对的%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="844" />
+        <location filename="../../ui/encoding_explorer.cpp" line="888"/>
         <source>Frequency ω%1 = 1 / %2^(2·%1/%3) = %4</source>
         <translation>频率 ω%1 = 1 / %2^(2·%1/%3) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="847" />
+        <location filename="../../ui/encoding_explorer.cpp" line="891"/>
         <source>Wavelength 2π/ω%1 = %2 positions</source>
         <translation>波长 2π/ω%1 = %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="899" />
+        <location filename="../../ui/encoding_explorer.cpp" line="943"/>
         <source>position %1, dimension %2
 value %3
 %4</source>
@@ -1335,7 +1345,7 @@ value %3
 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="916" />
+        <location filename="../../ui/encoding_explorer.cpp" line="960"/>
         <source>%1: %2 positions, d_model %3</source>
         <translation>%1：%2 个位置，d_model %3</translation>
     </message>
@@ -1343,49 +1353,49 @@ value %3
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="51" />
+        <location filename="../../ui/figure_export.cpp" line="51"/>
         <source>%1: a figure is saved as .png, .svg or .pdf.</source>
         <translation>%1：图片只能保存为 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="76" />
+        <location filename="../../ui/figure_export.cpp" line="76"/>
         <source>Save as PNG (%1×)…</source>
         <translation>另存为 PNG（%1×）…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="77" />
+        <location filename="../../ui/figure_export.cpp" line="77"/>
         <source>Save as SVG…</source>
         <translation>另存为 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="78" />
+        <location filename="../../ui/figure_export.cpp" line="78"/>
         <source>Save as PDF…</source>
         <translation>另存为 PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="79" />
+        <location filename="../../ui/figure_export.cpp" line="79"/>
         <source>Copy image</source>
         <translation>复制图片</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="82" />
+        <location filename="../../ui/figure_export.cpp" line="82"/>
         <source>Save matrix as CSV…</source>
         <translation>把矩阵保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="83" />
+        <location filename="../../ui/figure_export.cpp" line="83"/>
         <source>Save matrix for NumPy (.npy)…</source>
         <translation>把矩阵保存为 NumPy 文件（.npy）…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="90" />
-        <location filename="../../ui/figure_export.cpp" line="96" />
+        <location filename="../../ui/figure_export.cpp" line="90"/>
+        <location filename="../../ui/figure_export.cpp" line="96"/>
         <source>Save Figure</source>
         <translation>保存图片</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="101" />
-        <location filename="../../ui/figure_export.cpp" line="107" />
+        <location filename="../../ui/figure_export.cpp" line="101"/>
+        <location filename="../../ui/figure_export.cpp" line="107"/>
         <source>Save Matrix</source>
         <translation>保存矩阵</translation>
     </message>
@@ -1393,112 +1403,112 @@ value %3
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="42" />
+        <location filename="../../ui/guided_lesson.cpp" line="42"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="43" />
+        <location filename="../../ui/guided_lesson.cpp" line="43"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。读句子的模型必须知道每个词所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="47" />
+        <location filename="../../ui/guided_lesson.cpp" line="47"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="48" />
-        <source>Look at the left column: without positional information, sentence B's map is sentence A's map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
+        <location filename="../../ui/guided_lesson.cpp" line="48"/>
+        <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图就是句子 A 的图把行和列重新排了序。结论也这样说：注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="55" />
+        <location filename="../../ui/guided_lesson.cpp" line="55"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="56" />
+        <location filename="../../ui/guided_lesson.cpp" line="56"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="64" />
+        <location filename="../../ui/guided_lesson.cpp" line="64"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="65" />
+        <location filename="../../ui/guided_lesson.cpp" line="65"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一个都是一条波，维度越高，波长越长。它们合在一起就像时钟的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="74" />
+        <location filename="../../ui/guided_lesson.cpp" line="74"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="75" />
+        <location filename="../../ui/guided_lesson.cpp" line="75"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几对相差很大，最后几对几乎一样。每个位置都有一个别的位置没有的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="83" />
+        <location filename="../../ui/guided_lesson.cpp" line="83"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="84" />
+        <location filename="../../ui/guided_lesson.cpp" line="84"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>整个编码画成热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词在长文本中的大致位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="92" />
+        <location filename="../../ui/guided_lesson.cpp" line="92"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="93" />
+        <location filename="../../ui/guided_lesson.cpp" line="93"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="101" />
+        <location filename="../../ui/guided_lesson.cpp" line="101"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="102" />
-        <source>Now the right column: the positional encoding is added to each word's vector, and the two maps no longer match. The verdict says the orders differ, and the bottom map shows where.</source>
+        <location filename="../../ui/guided_lesson.cpp" line="102"/>
+        <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match. The verdict says the orders differ, and the bottom map shows where.</source>
         <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上。结论说两种词序不同，下方的图显示了差在哪里。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="109" />
+        <location filename="../../ui/guided_lesson.cpp" line="109"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="110" />
-        <source>Left: the paper's sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence's length.</source>
+        <location filename="../../ui/guided_lesson.cpp" line="110"/>
+        <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="117" />
+        <location filename="../../ui/guided_lesson.cpp" line="117"/>
         <source>A learned table has an end</source>
         <translation>学习得到的表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="118" />
+        <location filename="../../ui/guided_lesson.cpp" line="118"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="124" />
+        <location filename="../../ui/guided_lesson.cpp" line="124"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="125" />
+        <location filename="../../ui/guided_lesson.cpp" line="125"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme menu to try the others.</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。改变方案菜单可以试试其他方案。</translation>
     </message>
@@ -1506,17 +1516,17 @@ value %3
 <context>
     <name>Heatmap</name>
     <message>
-        <location filename="../../ui/heatmap.cpp" line="109" />
+        <location filename="../../ui/heatmap.cpp" line="120"/>
         <source>Blue–white–red and viridis (colour-blind safe)</source>
         <translation>蓝–白–红与 viridis（色盲友好）</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmap.cpp" line="110" />
+        <location filename="../../ui/heatmap.cpp" line="121"/>
         <source>Purple–white–orange and cividis (colour-blind safe)</source>
         <translation>紫–白–橙与 cividis（色盲友好）</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmap.cpp" line="111" />
+        <location filename="../../ui/heatmap.cpp" line="122"/>
         <source>Greys (for black-and-white printing)</source>
         <translation>灰度（适合黑白打印）</translation>
     </message>
@@ -1524,77 +1534,77 @@ value %3
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="43" />
+        <location filename="../../ui/lesson_file.cpp" line="43"/>
         <source>%1 must be a whole number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="53" />
+        <location filename="../../ui/lesson_file.cpp" line="53"/>
         <source>%1 must be a number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="63" />
+        <location filename="../../ui/lesson_file.cpp" line="63"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须是 true 或 false。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="71" />
+        <location filename="../../ui/lesson_file.cpp" line="71"/>
         <source>%1 must be text.</source>
         <translation>%1 必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="80" />
+        <location filename="../../ui/lesson_file.cpp" line="80"/>
         <source>%1 must be one of %2.</source>
         <translation>%1 必须是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="88" />
+        <location filename="../../ui/lesson_file.cpp" line="88"/>
         <source>%1 must be a list.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="221" />
+        <location filename="../../ui/lesson_file.cpp" line="221"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="234" />
+        <location filename="../../ui/lesson_file.cpp" line="234"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="295" />
+        <location filename="../../ui/lesson_file.cpp" line="295"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="297" />
+        <location filename="../../ui/lesson_file.cpp" line="297"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="301" />
-        <source>This is not a lesson file: it has no "format" number.</source>
+        <location filename="../../ui/lesson_file.cpp" line="301"/>
+        <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="303" />
+        <location filename="../../ui/lesson_file.cpp" line="303"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="327" />
+        <location filename="../../ui/lesson_file.cpp" line="327"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="348" />
+        <location filename="../../ui/lesson_file.cpp" line="348"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="352" />
+        <location filename="../../ui/lesson_file.cpp" line="352"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -1602,98 +1612,98 @@ value %3
 <context>
     <name>LessonStepsDialog</name>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="21" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="21"/>
         <source>Lesson Steps</source>
         <translation>课程步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="22" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="22"/>
         <source>Set the app up as you want a step to look, then add it here with a title and one or two sentences for the class. Save the lesson file to keep the steps; Lesson › Start Lesson then shows them one by one.</source>
         <translation>先把程序设置成你希望这一步呈现的样子，再在这里添加它，并写上标题和给学生的一两句话。保存课程文件即可保留这些步骤；之后用“课程 › 开始课程”逐步展示。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="27" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="27"/>
         <source>The steps in the order the class sees them.</source>
         <translation>按学生看到的顺序排列的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="28" />
-        <source>The step's title, shown in bold in the caption bar.</source>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="28"/>
+        <source>The step&apos;s title, shown in bold in the caption bar.</source>
         <translation>这一步的标题，以粗体显示在说明栏中。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="29" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="29"/>
         <source>e.g. Word order matters</source>
         <translation>例如：语序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="30" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="30"/>
         <source>What the class should look at in this step.</source>
         <translation>这一步学生应该观察什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="31" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="31"/>
         <source>One or two sentences for the class.</source>
         <translation>给学生的一两句话。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="34" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="34"/>
         <source>&amp;Add the Current Set-up</source>
         <translation>添加当前设置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="35" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="35"/>
         <source>A new step at the end that shows the app exactly as it is now.</source>
         <translation>在末尾新增一步，完全按程序当前的样子展示。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="36" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="36"/>
         <source>&amp;Use the Current Set-up</source>
         <translation>改用当前设置(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="37" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="37"/>
         <source>The selected step shows the app as it is now; its title and caption stay.</source>
         <translation>所选步骤改为展示程序当前的样子；标题和说明保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="38" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="38"/>
         <source>Move &amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="39" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="39"/>
         <source>Move &amp;Down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="40" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="40"/>
         <source>&amp;Remove</source>
         <translation>删除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="41" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="41"/>
         <source>Deletes the selected step.</source>
         <translation>删除所选步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="50" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="50"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="51" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="51"/>
         <source>&amp;Caption:</source>
         <translation>说明(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="84" />
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="108" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="84"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="108"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="96" />
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="96"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
@@ -1701,454 +1711,454 @@ value %3
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112" />
+        <location filename="../../ui/main_window.cpp" line="112"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="113" />
+        <location filename="../../ui/main_window.cpp" line="113"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="114" />
+        <location filename="../../ui/main_window.cpp" line="114"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131" />
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>◀ Back</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132" />
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>The previous step (PageUp).</source>
         <translation>上一步（PageUp）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133" />
+        <location filename="../../ui/main_window.cpp" line="133"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134" />
+        <location filename="../../ui/main_window.cpp" line="134"/>
         <source>The next step (Space or PageDown).</source>
         <translation>下一步（空格键或 PageDown）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135" />
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>End lesson</source>
         <translation>结束课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136" />
+        <location filename="../../ui/main_window.cpp" line="136"/>
         <source>Close the caption bar and keep exploring from here.</source>
         <translation>关闭说明栏，从这里继续自由探索。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157" />
+        <location filename="../../ui/main_window.cpp" line="157"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="158" />
+        <location filename="../../ui/main_window.cpp" line="158"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="159" />
+        <location filename="../../ui/main_window.cpp" line="159"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160" />
+        <location filename="../../ui/main_window.cpp" line="160"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="161" />
+        <location filename="../../ui/main_window.cpp" line="161"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162" />
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163" />
+        <location filename="../../ui/main_window.cpp" line="163"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="164" />
-        <location filename="../../ui/main_window.cpp" line="170" />
+        <location filename="../../ui/main_window.cpp" line="164"/>
+        <location filename="../../ui/main_window.cpp" line="170"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="172" />
+        <location filename="../../ui/main_window.cpp" line="172"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="173" />
-        <source>Every plot of both views as a PNG at twice the screen's size, for slides.</source>
+        <location filename="../../ui/main_window.cpp" line="173"/>
+        <source>Every plot of both views as a PNG at twice the screen&apos;s size, for slides.</source>
         <translation>把两个视图中的每张图都保存为屏幕两倍大小的 PNG，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="175" />
+        <location filename="../../ui/main_window.cpp" line="175"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="178" />
+        <location filename="../../ui/main_window.cpp" line="178"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="179" />
+        <location filename="../../ui/main_window.cpp" line="179"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182" />
+        <location filename="../../ui/main_window.cpp" line="182"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
         <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="210" />
+        <location filename="../../ui/main_window.cpp" line="210"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="216" />
+        <location filename="../../ui/main_window.cpp" line="216"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245" />
+        <location filename="../../ui/main_window.cpp" line="244"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="252" />
+        <location filename="../../ui/main_window.cpp" line="251"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="265" />
+        <location filename="../../ui/main_window.cpp" line="264"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266" />
+        <location filename="../../ui/main_window.cpp" line="265"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="267" />
+        <location filename="../../ui/main_window.cpp" line="266"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274" />
+        <location filename="../../ui/main_window.cpp" line="273"/>
         <source>Your set-up could not be saved for next time: %1</source>
         <translation>无法保存当前设置供下次使用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="290" />
+        <location filename="../../ui/main_window.cpp" line="289"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="459" />
-        <location filename="../../ui/main_window.cpp" line="465" />
-        <location filename="../../ui/main_window.cpp" line="499" />
+        <location filename="../../ui/main_window.cpp" line="458"/>
+        <location filename="../../ui/main_window.cpp" line="464"/>
+        <location filename="../../ui/main_window.cpp" line="498"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="642" />
+        <location filename="../../ui/main_window.cpp" line="641"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="443" />
+        <location filename="../../ui/main_window.cpp" line="442"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="470" />
-        <location filename="../../ui/main_window.cpp" line="477" />
+        <location filename="../../ui/main_window.cpp" line="469"/>
+        <location filename="../../ui/main_window.cpp" line="476"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="453" />
+        <location filename="../../ui/main_window.cpp" line="452"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="183" />
+        <location filename="../../ui/main_window.cpp" line="183"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="185" />
+        <location filename="../../ui/main_window.cpp" line="185"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="186" />
+        <location filename="../../ui/main_window.cpp" line="186"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="188" />
+        <location filename="../../ui/main_window.cpp" line="188"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191" />
-        <source>The app's own 20-minute lesson on word order and positional encodings.</source>
+        <location filename="../../ui/main_window.cpp" line="191"/>
+        <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="193" />
+        <location filename="../../ui/main_window.cpp" line="193"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="195" />
+        <location filename="../../ui/main_window.cpp" line="195"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="196" />
+        <location filename="../../ui/main_window.cpp" line="196"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="197" />
+        <location filename="../../ui/main_window.cpp" line="197"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="217" />
+        <location filename="../../ui/main_window.cpp" line="217"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220" />
+        <location filename="../../ui/main_window.cpp" line="220"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="221" />
+        <location filename="../../ui/main_window.cpp" line="221"/>
         <source>&amp;Colour Map</source>
         <translation>配色方案(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="291" />
+        <location filename="../../ui/main_window.cpp" line="290"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300" />
+        <location filename="../../ui/main_window.cpp" line="299"/>
         <source>E&amp;mbeddings</source>
         <translation>词向量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="303" />
+        <location filename="../../ui/main_window.cpp" line="302"/>
         <source>&amp;Random Vectors (Untrained)</source>
         <translation>随机向量（未训练）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="310" />
+        <location filename="../../ui/main_window.cpp" line="309"/>
         <source>Each word gets its own fixed random vector, as in a model before training.</source>
         <translation>每个词都有自己固定的随机向量，就像训练前的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="311" />
+        <location filename="../../ui/main_window.cpp" line="310"/>
         <source>&amp;Sample Word Vectors</source>
         <translation>示例词向量(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="312" />
+        <location filename="../../ui/main_window.cpp" line="311"/>
         <source>A few dozen English words and Chinese characters with hand-made 8-dimensional vectors: animals near animals, verbs near verbs.</source>
         <translation>几十个英文单词和汉字，配有手工设计的 8 维向量：动物靠近动物，动词靠近动词。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="314" />
+        <location filename="../../ui/main_window.cpp" line="313"/>
         <source>&amp;Load Word Vectors…</source>
         <translation>加载词向量(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="315" />
+        <location filename="../../ui/main_window.cpp" line="314"/>
         <source>Load Word Vectors</source>
         <translation>加载词向量</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="316" />
+        <location filename="../../ui/main_window.cpp" line="315"/>
         <source>Word vectors (*.txt *.vec);;All files (*)</source>
         <translation>词向量 (*.txt *.vec);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="320" />
+        <location filename="../../ui/main_window.cpp" line="319"/>
         <source>A GloVe or word2vec text file, e.g. glove.6B.50d.txt. Its dimension becomes d_model in the lab.</source>
         <translation>GloVe 或 word2vec 文本文件，例如 glove.6B.50d.txt。其维度成为实验室中的 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="336" />
+        <location filename="../../ui/main_window.cpp" line="335"/>
         <source>Reading the word vectors…</source>
         <translation>正在读取词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="336" />
+        <location filename="../../ui/main_window.cpp" line="335"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="337" />
-        <location filename="../../ui/main_window.cpp" line="365" />
+        <location filename="../../ui/main_window.cpp" line="336"/>
+        <location filename="../../ui/main_window.cpp" line="364"/>
         <source>Word Vectors</source>
         <translation>词向量</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="350" />
+        <location filename="../../ui/main_window.cpp" line="349"/>
         <source>%1 word vectors of %2 dimensions from %3; d_model in the lab is now %2.</source>
         <translation>已从 %3 读取 %1 个 %2 维词向量；实验室中的 d_model 现在是 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="378" />
+        <location filename="../../ui/main_window.cpp" line="377"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="460" />
+        <location filename="../../ui/main_window.cpp" line="459"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="470" />
+        <location filename="../../ui/main_window.cpp" line="469"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="539" />
+        <location filename="../../ui/main_window.cpp" line="538"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="556" />
+        <location filename="../../ui/main_window.cpp" line="555"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="612" />
+        <location filename="../../ui/main_window.cpp" line="611"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="613" />
+        <location filename="../../ui/main_window.cpp" line="612"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="614" />
+        <location filename="../../ui/main_window.cpp" line="613"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="615" />
+        <location filename="../../ui/main_window.cpp" line="614"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="616" />
+        <location filename="../../ui/main_window.cpp" line="615"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="617" />
+        <location filename="../../ui/main_window.cpp" line="616"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="618" />
+        <location filename="../../ui/main_window.cpp" line="617"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="619" />
+        <location filename="../../ui/main_window.cpp" line="618"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="620" />
+        <location filename="../../ui/main_window.cpp" line="619"/>
         <source>Space, PageDown</source>
         <translation>空格键、PageDown</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="620" />
+        <location filename="../../ui/main_window.cpp" line="619"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="621" />
+        <location filename="../../ui/main_window.cpp" line="620"/>
         <source>PageUp</source>
         <translation>PageUp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="621" />
+        <location filename="../../ui/main_window.cpp" line="620"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="622" />
+        <location filename="../../ui/main_window.cpp" line="621"/>
         <source>Arrow keys, Home, End</source>
         <translation>方向键、Home、End</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="622" />
+        <location filename="../../ui/main_window.cpp" line="621"/>
         <source>Move the slider that has the focus</source>
         <translation>移动当前获得焦点的滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="623" />
+        <location filename="../../ui/main_window.cpp" line="622"/>
         <source>Mouse wheel, drag</source>
         <translation>鼠标滚轮、拖动</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="623" />
+        <location filename="../../ui/main_window.cpp" line="622"/>
         <source>Zoom and move a curve plot; double-click to reset it</source>
         <translation>缩放和移动曲线图；双击恢复原样</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="624" />
+        <location filename="../../ui/main_window.cpp" line="623"/>
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="624" />
+        <location filename="../../ui/main_window.cpp" line="623"/>
         <source>Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy</source>
         <translation>把图表保存为 PNG、SVG 或 PDF，或把它的矩阵保存为 CSV 或 .npy</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="625" />
+        <location filename="../../ui/main_window.cpp" line="624"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="636" />
+        <location filename="../../ui/main_window.cpp" line="635"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="641" />
+        <location filename="../../ui/main_window.cpp" line="640"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -2156,27 +2166,27 @@ value %3
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="103" />
+        <location filename="../../ui/slider_spin_box.cpp" line="125"/>
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="107" />
+        <location filename="../../ui/slider_spin_box.cpp" line="129"/>
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="107" />
+        <location filename="../../ui/slider_spin_box.cpp" line="129"/>
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="107" />
+        <location filename="../../ui/slider_spin_box.cpp" line="129"/>
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="118" />
+        <location filename="../../ui/slider_spin_box.cpp" line="140"/>
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
@@ -2184,17 +2194,17 @@ value %3
 <context>
     <name>WordVectorsLoader</name>
     <message>
-        <location filename="../../ui/word_vectors_loader.cpp" line="64" />
-        <source>%1 is too large for this computer's memory.</source>
+        <location filename="../../ui/word_vectors_loader.cpp" line="64"/>
+        <source>%1 is too large for this computer&apos;s memory.</source>
         <translation>%1 太大，这台电脑的内存放不下。</translation>
     </message>
 </context>
 <context>
     <name>pe::Export</name>
     <message>
-        <location filename="../../core/matrix_export.cpp" line="108" />
-        <location filename="../../core/matrix_export.cpp" line="113" />
-        <location filename="../../core/matrix_export.cpp" line="117" />
+        <location filename="../../core/matrix_export.cpp" line="108"/>
+        <location filename="../../core/matrix_export.cpp" line="113"/>
+        <location filename="../../core/matrix_export.cpp" line="117"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -2202,127 +2212,148 @@ value %3
 <context>
     <name>pe::Parameters</name>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="33" />
-        <location filename="../../core/token_embedding.cpp" line="45" />
-        <location filename="../../core/position_schemes.cpp" line="173" />
+        <location filename="../../core/sinusoidal_encoding.cpp" line="33"/>
+        <location filename="../../core/token_embedding.cpp" line="45"/>
+        <location filename="../../core/position_schemes.cpp" line="173"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="36" />
+        <location filename="../../core/sinusoidal_encoding.cpp" line="36"/>
         <source>positions must be a whole number from 1 to %1 (got %2).</source>
         <translation>位置数（positions）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="39" />
+        <location filename="../../core/sinusoidal_encoding.cpp" line="39"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="42" />
+        <location filename="../../core/sinusoidal_encoding.cpp" line="42"/>
         <source>positions × d_model must be at most %1 values (got %2 × %3).</source>
         <translation>位置数 × d_model 最多只能有 %1 个数值（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="100" />
+        <location filename="../../core/sinusoidal_encoding.cpp" line="100"/>
         <source>position must be 0 or more (got %1).</source>
         <translation>位置（position）必须大于或等于 0（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="102" />
+        <location filename="../../core/sinusoidal_encoding.cpp" line="102"/>
         <source>dimension must be from 0 to %1 (got %2).</source>
         <translation>维度（dimension）必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/token_embedding.cpp" line="83" />
+        <location filename="../../core/sinusoidal_encoding.cpp" line="173"/>
+        <source>%1 must be from 0 to %2 (got %3 to %4).</source>
+        <translation>%1 必须在 0 到 %2 之间（实际为 %3 到 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="180"/>
+        <source>pair</source>
+        <translation>频率对（pair）</translation>
+    </message>
+    <message>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="181"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="207"/>
+        <source>position</source>
+        <translation>位置（position）</translation>
+    </message>
+    <message>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="208"/>
+        <source>dimension</source>
+        <translation>维度（dimension）</translation>
+    </message>
+    <message>
+        <location filename="../../core/token_embedding.cpp" line="83"/>
         <source>rows × columns must be from 0 to %1 values (got %2 × %3).</source>
         <translation>行数 × 列数必须在 0 到 %1 个数值之间（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/token_embedding.cpp" line="86" />
+        <location filename="../../core/token_embedding.cpp" line="86"/>
         <source>standard deviation must be a finite number of 0 or more (got %1).</source>
         <translation>标准差必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="99" />
-        <location filename="../../core/position_schemes.cpp" line="170" />
-        <location filename="../../core/attention.cpp" line="40" />
+        <location filename="../../core/position_schemes.cpp" line="99"/>
+        <location filename="../../core/position_schemes.cpp" line="170"/>
+        <location filename="../../core/attention.cpp" line="42"/>
         <source>max_len must be a whole number from 1 to %1 (got %2).</source>
         <translation>max_len 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="103" />
-        <location filename="../../core/position_schemes.cpp" line="220" />
+        <location filename="../../core/position_schemes.cpp" line="103"/>
+        <location filename="../../core/position_schemes.cpp" line="220"/>
         <source>heads must be a whole number from 1 to %1 for ALiBi (got %2).</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="106" />
+        <location filename="../../core/position_schemes.cpp" line="106"/>
         <source>positions must be at most %1 for ALiBi, whose bias matrix is positions × positions (got %2).</source>
         <translation>使用 ALiBi 时，位置数（positions）最多为 %1，因为它的偏置矩阵大小是位置数 × 位置数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="233" />
+        <location filename="../../core/position_schemes.cpp" line="233"/>
         <source>positions must be from 0 to %1 for the ALiBi bias, which is positions × positions (got %2).</source>
         <translation>ALiBi 偏置的位置数（positions）必须在 0 到 %1 之间，因为偏置矩阵大小是位置数 × 位置数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="236" />
+        <location filename="../../core/position_schemes.cpp" line="236"/>
         <source>slope must be a finite number of 0 or more (got %1).</source>
         <translation>斜率（slope）必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="17" />
+        <location filename="../../core/attention.cpp" line="19"/>
         <source>d_model must be a whole number from 1 to %1 for attention (got %2).</source>
         <translation>用于注意力时，d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="20" />
+        <location filename="../../core/attention.cpp" line="22"/>
         <source>d_model must equal the dimension of the word vectors of %1, %2 (got %3).</source>
         <translation>d_model 必须等于 %1 中词向量的维度 %2（当前为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="23" />
+        <location filename="../../core/attention.cpp" line="25"/>
         <source>heads must be a whole number from 1 to %1 (got %2).</source>
         <translation>注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="26" />
+        <location filename="../../core/attention.cpp" line="28"/>
         <source>heads must divide d_model (got %1 heads for d_model %2).</source>
         <translation>注意力头数（heads）必须能整除 d_model（实际为 %1 个头，d_model 为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="29" />
+        <location filename="../../core/attention.cpp" line="31"/>
         <source>token count must be at least 1 (got %1): the sentence is empty, type a few words.</source>
         <translation>词元数至少为 1（实际为 %1）：句子是空的，请输入几个词。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="32" />
+        <location filename="../../core/attention.cpp" line="34"/>
         <source>token count must be at most %1 (got %2): shorten the sentence.</source>
         <translation>词元数最多为 %1（实际为 %2）：请缩短句子。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="35" />
+        <location filename="../../core/attention.cpp" line="37"/>
         <source>position weight must be a finite number (got %1).</source>
         <translation>位置权重必须是有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="43" />
+        <location filename="../../core/attention.cpp" line="45"/>
         <source>max_len must be at least the token count (got max_len %1 for %2 tokens): the learned table has only max_len positions, 0 to %3, and no vector for the later ones. Shorten the sentence or raise max_len.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="179" />
+        <location filename="../../core/attention.cpp" line="266"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="183" />
+        <location filename="../../core/attention.cpp" line="270"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="301" />
+        <location filename="../../core/word_vectors.cpp" line="303"/>
         <source>word vectors must have a dimension from 1 to %1 and %2 values per word (got %3 values for %4 words).</source>
         <translation>词向量的维度必须在 1 到 %1 之间，且每个词有 %2 个值（当前 %4 个词共有 %3 个值）。</translation>
     </message>
@@ -2330,37 +2361,37 @@ value %3
 <context>
     <name>pe::Schemes</name>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="56" />
+        <location filename="../../core/position_schemes.cpp" line="56"/>
         <source>Each position gets a pattern of sines and cosines, from fast waves to very slow ones, like the hands of a clock. The values stay between −1 and 1, and moving k positions turns every pair by the same angle wherever you start, so the model can learn to look a fixed distance away.</source>
         <translation>每个位置都得到一组正弦和余弦值，从变化很快的波到变化非常慢的波，就像时钟的指针。数值始终在 −1 和 1 之间；而且无论从哪里出发，移动 k 个位置都会让每一对转过相同的角度，因此模型可以学会关注固定距离之外的词。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="61" />
+        <location filename="../../core/position_schemes.cpp" line="61"/>
         <source>Each position is simply its number, copied into every dimension. The numbers grow without bound: by position 100 they are a hundred times larger than the word vectors and swamp the meaning of the words.</source>
         <translation>每个位置就是它自己的序号，复制到每一个维度中。这些数会无限增大：到位置 100 时，它们已经是词向量的一百倍，淹没了词本身的含义。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="66" />
+        <location filename="../../core/position_schemes.cpp" line="66"/>
         <source>The position is divided by the last position of the sentence, so it stays between 0 and 1. But the same position then means different things in sentences of different lengths: position 2 is 1.0 in a sentence of three words and about 0.02 in a sentence of a hundred.</source>
         <translation>位置除以句子的最后一个位置，所以始终在 0 和 1 之间。但这样一来，同一个位置在长度不同的句子里含义就不同了：位置 2 在三个词的句子里是 1.0，在一百个词的句子里大约是 0.02。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="71" />
+        <location filename="../../core/position_schemes.cpp" line="71"/>
         <source>The position is written in binary, one bit per dimension, so the values stay 0 or 1. But they jump instead of changing smoothly: going from 7 to 8 flips four bits at once, and with d_model bits the codes start again from 0 after 2^d_model positions.</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="76" />
+        <location filename="../../core/position_schemes.cpp" line="76"/>
         <source>The model learns one vector per position during training, as BERT and GPT-2 do (here they are still random). It can learn any pattern, but the table has only max_len rows: nothing exists past max_len, so a longer sentence cannot be read at all.</source>
         <translation>模型在训练中为每个位置学习一个向量，BERT 和 GPT-2 就是这样做的（这里它们还是随机的）。它可以学到任何模式，但这张表只有 max_len 行：超过 max_len 的位置什么都没有，所以更长的句子根本无法读入。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="81" />
+        <location filename="../../core/position_schemes.cpp" line="81"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="85" />
+        <location filename="../../core/position_schemes.cpp" line="85"/>
         <source>No position vector at all: the words go into attention unchanged. Each attention score gets a penalty that grows with the distance between the two words, steeper in some heads than in others, so nearby words count more.</source>
         <translation>完全没有位置向量：词原样进入注意力。每个注意力分数都会受到一个惩罚，惩罚随两个词之间的距离增大而增大，在某些头中比其他头更陡，因此距离近的词更重要。</translation>
     </message>
@@ -2368,107 +2399,107 @@ value %3
 <context>
     <name>pe::WordVectors</name>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="13" />
+        <location filename="../../core/word_vectors.cpp" line="14"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="14" />
+        <location filename="../../core/word_vectors.cpp" line="15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="15" />
+        <location filename="../../core/word_vectors.cpp" line="16"/>
         <source>%1, line %2: %3</source>
         <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="93" />
+        <location filename="../../core/word_vectors.cpp" line="94"/>
         <source>the line is longer than %1 bytes, which no word and %2 values need: this is not a word vectors file.</source>
         <translation>这一行超过 %1 字节，一个词加 %2 个值用不了这么长：这不是词向量文件。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="113" />
+        <location filename="../../core/word_vectors.cpp" line="114"/>
         <source>the file could not be read: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="151" />
-        <source>byte %1 of the line is 0x%2, which is not text. Binary files such as word2vec's .bin cannot be read: save the vectors as text (in gensim: save_word2vec_format(path, binary=False)).</source>
+        <location filename="../../core/word_vectors.cpp" line="152"/>
+        <source>byte %1 of the line is 0x%2, which is not text. Binary files such as word2vec&apos;s .bin cannot be read: save the vectors as text (in gensim: save_word2vec_format(path, binary=False)).</source>
         <translation>这一行的第 %1 个字节是 0x%2，不是文本。无法读取 word2vec 的 .bin 等二进制文件：请把向量保存为文本（gensim 中用 save_word2vec_format(path, binary=False)）。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="209" />
-        <source>the word2vec header "%1 %2" must give the number of words and their dimension, from 1 to %3.</source>
+        <location filename="../../core/word_vectors.cpp" line="210"/>
+        <source>the word2vec header &quot;%1 %2&quot; must give the number of words and their dimension, from 1 to %3.</source>
         <translation>word2vec 文件头“%1 %2”必须给出词数和维度（1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="219" />
-        <source>the word "%1" is not valid UTF-8.</source>
+        <location filename="../../core/word_vectors.cpp" line="220"/>
+        <source>the word &quot;%1&quot; is not valid UTF-8.</source>
         <translation>词“%1”不是有效的 UTF-8。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="221" />
-        <source>the word "%1" has no values after it.</source>
+        <location filename="../../core/word_vectors.cpp" line="222"/>
+        <source>the word &quot;%1&quot; has no values after it.</source>
         <translation>词“%1”后面没有数值。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="224" />
-        <source>the word "%1" has %2 values; attention takes at most %3 dimensions.</source>
+        <location filename="../../core/word_vectors.cpp" line="225"/>
+        <source>the word &quot;%1&quot; has %2 values; attention takes at most %3 dimensions.</source>
         <translation>词“%1”有 %2 个值；注意力最多支持 %3 维。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="230" />
-        <source>the word "%1" has %2 values, but the header on line %3 says every word has %4.</source>
+        <location filename="../../core/word_vectors.cpp" line="231"/>
+        <source>the word &quot;%1&quot; has %2 values, but the header on line %3 says every word has %4.</source>
         <translation>词“%1”有 %2 个值，但第 %3 行的文件头说每个词有 %4 个。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="232" />
-        <source>the word "%1" has %2 values, but the word on line %3 has %4: every word needs the same number.</source>
+        <location filename="../../core/word_vectors.cpp" line="233"/>
+        <source>the word &quot;%1&quot; has %2 values, but the word on line %3 has %4: every word needs the same number.</source>
         <translation>词“%1”有 %2 个值，但第 %3 行的词有 %4 个：每个词的数值个数必须相同。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="236" />
+        <location filename="../../core/word_vectors.cpp" line="237"/>
         <source>the header on line %1 promises %2 words, but there are more.</source>
         <translation>第 %1 行的文件头说有 %2 个词，但实际更多。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="240" />
+        <location filename="../../core/word_vectors.cpp" line="241"/>
         <source>the file holds more than %1 values (%2 words of %3), more than the app can keep in memory.</source>
         <translation>文件中的数值超过 %1 个（%2 个词，每个 %3 维），超出程序能放入内存的数量。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="259" />
-        <source>value %1 of the word "%2", %3, is too large or too close to 0 for a double.</source>
+        <location filename="../../core/word_vectors.cpp" line="260"/>
+        <source>value %1 of the word &quot;%2&quot;, %3, is too large or too close to 0 for a double.</source>
         <translation>词“%2”的第 %1 个值 %3 太大或太接近 0，无法用双精度数表示。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="262" />
-        <source>value %1 of the word "%2", "%3", is not a number.</source>
+        <location filename="../../core/word_vectors.cpp" line="263"/>
+        <source>value %1 of the word &quot;%2&quot;, &quot;%3&quot;, is not a number.</source>
         <translation>词“%2”的第 %1 个值“%3”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="265" />
-        <source>value %1 of the word "%2" is %3: every value must be a finite number.</source>
+        <location filename="../../core/word_vectors.cpp" line="266"/>
+        <source>value %1 of the word &quot;%2&quot; is %3: every value must be a finite number.</source>
         <translation>词“%2”的第 %1 个值是 %3：每个值都必须是有限的数。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="280" />
+        <location filename="../../core/word_vectors.cpp" line="282"/>
         <source>the header promises %1 words, but %2 follow it.</source>
         <translation>文件头说有 %1 个词，但后面只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="284" />
+        <location filename="../../core/word_vectors.cpp" line="286"/>
         <source>the file is empty: it holds no word vectors.</source>
         <translation>文件是空的：没有词向量。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="285" />
+        <location filename="../../core/word_vectors.cpp" line="287"/>
         <source>the file holds no word vectors.</source>
         <translation>文件中没有词向量。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="293" />
+        <location filename="../../core/word_vectors.cpp" line="295"/>
         <source>the file could not be opened: %1</source>
         <translation>无法打开文件：%1</translation>
     </message>
