@@ -572,10 +572,11 @@ void EncodingExplorer::showEncoding()
     else
         m_sinusoidalDots.reset();
     m_rowNorms = m_sinusoidalDots ? m_sinusoidalDots->norms() : pe::rowNorms(m_state->encoding());
-    // One sample per pixel at most. The other schemes multiply out every pair of sampled rows:
-    // samples² · d_model / 2 multiply-adds stay near 2^24 whatever the size, a couple of ms.
+    // One sample per pixel (and never coarser than the heatmap's floor). The other schemes multiply
+    // out every pair of sampled rows: samples² · d_model / 2 multiply-adds stay near 2^24 whatever
+    // the size, a couple of ms.
     const QRect area = m_similarityPlot->axisRect()->rect();
-    const int pixels = std::max({area.width(), area.height(), 64});
+    const int pixels = std::max({area.width(), area.height(), kMinHeatmapCells});
     const int maxSamples = m_sinusoidalDots ? pixels : std::clamp(int(std::sqrt(double(1 << 25) / m_state->columns())), 64, pixels);
     const int similarityStride = sampleStride(positions, maxSamples);
     const pe::Matrix similarity = m_sinusoidalDots ? m_sinusoidalDots->sampled(similarityStride)
@@ -584,6 +585,13 @@ void EncodingExplorer::showEncoding()
     const double extent = largestFiniteMagnitude(similarity);
     setHeatmapCells(m_similarityMap, similarity, similarityStride, similarityStride, -extent, extent);
     m_similarityPlot->replot();
+}
+
+void EncodingExplorer::resizeEvent(QResizeEvent *event)
+{
+    // The heatmaps are sampled to the plots' pixels: a new size samples them again.
+    scheduleRefresh(EncodingPending);
+    QWidget::resizeEvent(event);
 }
 
 bool EncodingExplorer::vectorViewsShown() const

@@ -70,6 +70,9 @@ public:
     void pinSelectedDimension();
     void clearPinnedDimensions();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     enum Pending { NothingPending = 0, SelectionPending = 1, EncodingPending = 2 };
     /// What the views show now, to redraw only what a change touches.
