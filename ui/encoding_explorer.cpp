@@ -236,7 +236,9 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
         const bool dashed = g >= 2;
         const QColor color = g % 2 == 0 ? kSineColor : kCosineColor;
         QCPGraph *graph = addCurve(m_vectorPlot);
-        graph->setPen(QPen(dashed ? color.lighter(140) : color, dashed ? 1.5 : 2.2, dashed ? Qt::DashLine : Qt::SolidLine));
+        // Dashed lines one pixel wide: Qt draws those directly, a wider dash is stroked as a
+        // polygon, which took half of this plot's replot.
+        graph->setPen(QPen(color, dashed ? 1.0 : 2.2, dashed ? Qt::DashLine : Qt::SolidLine));
         graph->setName(vectorNames[g]);
     }
     // Wheel zoom and drag; a double-click redraws at the default ranges.
@@ -254,7 +256,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     dots->setPen(QPen(kSineColor, 2));
     dots->setName(tr("dot product (left axis)"));
     QCPGraph *cosines = addCurve(m_similarityCurvePlot, m_similarityCurvePlot->yAxis2);
-    cosines->setPen(QPen(kCosineColor, 1.5, Qt::DashLine));
+    cosines->setPen(QPen(kCosineColor, 1.0, Qt::DashLine)); // one pixel: see the vector plot
     cosines->setName(tr("cosine (right axis)"));
     // Wheel zoom and drag; a double-click redraws at the default ranges.
     m_similarityCurvePlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
