@@ -9,6 +9,8 @@ LabelBox::LabelBox(QLabel *label, QWidget *parent)
 {
     label->setParent(this);
     setSizePolicy(label->sizePolicy());
+    // Opaque, so a new text repaints this box alone and not the group box behind it.
+    setAutoFillBackground(true);
 }
 
 int LabelBox::heightForWidth(int width) const
