@@ -191,6 +191,30 @@ void replotData(QCustomPlot *plot)
     plot->layer(QStringLiteral("overlay"))->replot();
 }
 
+// What a full replot draws besides the graphs: the axes' ranges and labels and the legend.
+QString frameOf(QCustomPlot *plot)
+{
+    QString frame;
+    for (QCPAxis *axis : plot->axisRect()->axes())
+        frame += QStringLiteral("%1 %2 %3|").arg(axis->range().lower, 0, 'g', 17).arg(axis->range().upper, 0, 'g', 17).arg(axis->label());
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        const QCPGraph *graph = plot->graph(i);
+        frame += QStringLiteral("%1 %2 %3|").arg(graph->name()).arg(plot->legend->hasItemWithPlottable(graph))
+                     .arg(int(graph->scatterStyle().shape()));
+    }
+    return frame;
+}
+
+// A full replot when the frame differs from `before`, else (a d_model of 511 after 512 changes
+// only the data) the cheaper data replot.
+void replotChanged(QCustomPlot *plot, const QString &before)
+{
+    if (frameOf(plot) == before)
+        replotData(plot);
+    else
+        plot->replot();
+}
+
 } // namespace
 
 EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
@@ -723,6 +747,7 @@ void EncodingExplorer::showVectors(bool resetRanges)
     const int compare = m_state->comparePosition();
     const pe::IndexRange everyColumn{0, 1, m_state->columns()};
     const pe::Matrix vectors[2] = {m_state->encodingAt({position, 1, 1}, everyColumn), m_state->encodingAt({compare, 1, 1}, everyColumn)};
+    const QString before = frameOf(m_vectorPlot);
 
     // Graphs 0, 1: sines and cosines of the selected position; 2, 3: of the compared one.
     // They are made once and only get new data: a new graph would force a full replot.
@@ -758,10 +783,8 @@ void EncodingExplorer::showVectors(bool resetRanges)
         m_vectorPlot->xAxis->setRange(-0.5, (pairs ? sinePairs : params.dModel) - 0.5);
         const double extent = pairs ? 1.0 : largestFiniteMagnitude(m_state->encoding());
         m_vectorPlot->yAxis->setRange(-1.15 * extent, 1.15 * extent);
-        m_vectorPlot->replot();
-    } else {
-        replotData(m_vectorPlot);
     }
+    replotChanged(m_vectorPlot, before);
 }
 
 void EncodingExplorer::showSimilarity(bool resetRanges)
@@ -769,6 +792,7 @@ void EncodingExplorer::showSimilarity(bool resetRanges)
     const pe::SinusoidalParams &params = m_state->encodingParams();
     const int position = m_state->position();
 
+    const QString before = frameOf(m_similarityCurvePlot);
     const pe::Vector dots = m_sinusoidalDots ? m_sinusoidalDots->with(position) : pe::dotProductsWith(m_state->encoding(), position);
     m_similarityCurvePlot->graph(0)->setData(range(params.positions), toQVector(dots), true);
     m_similarityCurvePlot->graph(1)->setData(range(params.positions),
@@ -782,10 +806,8 @@ void EncodingExplorer::showSimilarity(bool resetRanges)
         const double selfDot = std::max(m_rowNorms[position] * m_rowNorms[position], 1e-12);
         m_similarityCurvePlot->yAxis->setRange(-1.05 * selfDot, 1.05 * selfDot);
         m_similarityCurvePlot->yAxis2->setRange(-1.05, 1.05);
-        m_similarityCurvePlot->replot();
-    } else {
-        replotData(m_similarityCurvePlot);
     }
+    replotChanged(m_similarityCurvePlot, before);
 }
 
 void EncodingExplorer::showOffsetCheck()
