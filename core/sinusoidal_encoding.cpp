@@ -1,6 +1,8 @@
 #include "sinusoidal_encoding.h"
 
 #include <QCoreApplication>
+#include <bit>
+#include <cstdint>
 #include <cmath>
 #include <numbers>
 
@@ -121,33 +123,35 @@ Matrix sinusoidalEncodingReference(const SinusoidalParams &params)
     return pe;
 }
 
-// Sine and cosine of angle_k = k / divisor for k = 0 … count-1, the angle rounded exactly as
-// in the formula. Cephes' method (sin.c): reduce by π/4 in three pieces so the reduction is
-// exact for every position we allow (DP1 and DP2 have so few bits that their products with
-// octants below 2^30 are exact), then two
-// polynomials on [−π/4, π/4]. It has no branches, so the compiler vectorises it; target_clones
-// builds it for AVX-512 and AVX2 with FMA too and picks the best at start-up, so the binary
-// still runs on any x86-64 (where std::fma is slower but exact).
+// Sine and cosine of angle_k = pos_k / divisor for the positions asked for, the angle rounded
+// exactly as in the formula. Cephes' method (sin.c): reduce by π/2 in three pieces so the
+// reduction is exact for every position we allow (P1 and P2 have so few bits that their products
+// with quarter counts below 2^29 are exact), then two polynomials on [−π/4, π/4]. It has no
+// branches and no conversion to int (the quarter count is read from the bits of a double), so the
+// compiler vectorises it; target_clones builds it for AVX-512 and AVX2 with FMA too and picks the
+// best at start-up, so the binary still runs on any x86-64 (where std::fma is slower but exact).
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
 __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #endif
 static void sincosOfPositions(double divisor, IndexRange positions, double *sines, double *cosines)
 {
     const double reciprocal = 1.0 / divisor;
-    constexpr double kFourOverPi = 1.27323954473516268615;
-    constexpr double kDP1 = 7.85398125648498535156e-1; // π/4 = DP1 + DP2 + DP3
-    constexpr double kDP2 = 3.77489470793079817668e-8;
-    constexpr double kDP3 = 2.69515142907905952645e-15;
+    constexpr double kTwoOverPi = 0.63661977236758134308;
+    constexpr double kP1 = 2 * 7.85398125648498535156e-1; // π/2 = P1 + P2 + P3
+    constexpr double kP2 = 2 * 3.77489470793079817668e-8;
+    constexpr double kP3 = 2 * 2.69515142907905952645e-15;
+    constexpr double kRound = 6755399441055744.0; // 1.5 · 2^52: added, it rounds to a whole number
     for (int k = 0; k < positions.count; ++k) {
         // x = pos / divisor exactly as the division would round it, without a division:
         // Markstein's correction of pos·(1/divisor) by its fused-multiply-add residual.
         const double pos = positions.first + double(k) * positions.stride; // a whole number, exactly
         const double guess = pos * reciprocal;
         const double x = std::fma(std::fma(-guess, divisor, pos), reciprocal, guess); // never negative
-        int octant = int(x * kFourOverPi);
-        octant += octant & 1; // round up to even: z lands in [−π/4, π/4]
-        const double y = octant;
-        const double z = ((x - y * kDP1) - y * kDP2) - y * kDP3;
+        // q = x·2/π rounded to the nearest whole number; its last two bits are q mod 4.
+        const double shifted = x * kTwoOverPi + kRound;
+        const double q = shifted - kRound;
+        const std::uint64_t quarter = std::bit_cast<std::uint64_t>(shifted) & 3;
+        const double z = ((x - q * kP1) - q * kP2) - q * kP3; // in [−π/4, π/4]
         const double zz = z * z;
         const double sinZ = z + z * zz * (((((1.58962301576546568060e-10 * zz - 2.50507477628578072866e-8) * zz
                                                + 2.75573136213857245213e-6) * zz - 1.98412698295895385996e-4) * zz
@@ -155,13 +159,13 @@ static void sincosOfPositions(double divisor, IndexRange positions, double *sine
         const double cosZ = 1.0 - 0.5 * zz + zz * zz * (((((-1.13585365213876817300e-11 * zz + 2.08757008419747316778e-9) * zz
                                                              - 2.75573141792967388112e-7) * zz + 2.48015872888517045348e-5) * zz
                                                            - 1.38888888888730564116e-3) * zz + 4.16666666666665929218e-2);
-        // x = z + (octant/2)·π/2: each quarter turn swaps sine and cosine and flips a sign.
-        const int quarter = (octant >> 1) & 3;
+        // x = z + q·π/2: each quarter turn swaps sine and cosine, and the sign bit flips for
+        // quarters 2, 3 (sine) and 1, 2 (cosine).
         const bool swap = quarter & 1;
         const double sine = swap ? cosZ : sinZ;
         const double cosine = swap ? sinZ : cosZ;
-        sines[k] = (quarter & 2) ? -sine : sine;
-        cosines[k] = (quarter == 1 || quarter == 2) ? -cosine : cosine;
+        sines[k] = std::bit_cast<double>(std::bit_cast<std::uint64_t>(sine) ^ ((quarter & 2) << 62));
+        cosines[k] = std::bit_cast<double>(std::bit_cast<std::uint64_t>(cosine) ^ (((quarter + 1) & 2) << 62));
     }
 }
 
