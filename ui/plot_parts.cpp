@@ -14,8 +14,9 @@ public:
 protected:
     void draw(QCPPainter *painter) override
     {
-        // A curve with points closer than two pixels is a zigzag or a solid band: drawn thin and
-        // without antialiasing it looks the same and takes half the time or less.
+        // A curve with points closer than two pixels is a zigzag or a solid band: drawn one pixel
+        // wide (which Qt draws directly, where a wider pen is stroked segment by segment) and
+        // without antialiasing, it looks the same and takes a fraction of the time.
         const QCPRange shown = keyAxis()->range();
         const auto inView = data()->findEnd(shown.upper) - data()->findBegin(shown.lower);
         if (2 * inView <= keyAxis()->axisRect()->width()) {
@@ -24,8 +25,9 @@ protected:
         }
         const QPen chosen = pen();
         const bool smooth = antialiased();
-        if (inView > keyAxis()->axisRect()->width())
-            setPen(QPen(chosen.color(), 1.0));
+        QPen thin = chosen;
+        thin.setWidthF(1.0);
+        setPen(thin);
         setAntialiased(false);
         QCPGraph::draw(painter);
         setAntialiased(smooth);
