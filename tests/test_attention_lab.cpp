@@ -53,6 +53,7 @@ private slots:
     void wordVectorsSetDModelAndMarkMissingWords();
     void codeSourcesFollowTheSentences_data();
     void codeSourcesFollowTheSentences();
+    void textsSetWhileHiddenGetTheirRoom();
 
 private:
     AppState *m_state = nullptr;
@@ -453,6 +454,31 @@ void TestAttentionLab::codeSourcesFollowTheSentences()
         QCOMPARE(source.inputs.first().first, QStringLiteral("embeddings.npy"));
     }
     QCOMPARE(shown, titles);
+}
+
+// The lab computes while its tab is hidden: once shown, each changing label is as tall as its text.
+void TestAttentionLab::textsSetWhileHiddenGetTheirRoom()
+{
+    const auto checkRoom = [this] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        for (QLabel *label : {m_lab->tokenSimilarity(), m_lab->verdict(AttentionLab::WithoutPosition),
+                              m_lab->verdict(AttentionLab::WithPosition)}) {
+            QVERIFY(!label->text().isEmpty());
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(QStringLiteral("%1: %2 px for %3").arg(label->text()).arg(label->height())
+                                    .arg(label->heightForWidth(label->width()))));
+        }
+    };
+    checkRoom(); // set in the constructor, before the first show
+    m_lab->hide();
+    LabSettings lab = m_state->labSettings();
+    lab.sentenceA = QStringLiteral("Extraordinarily long words wrap.");
+    lab.sentenceB = QStringLiteral("wrap long words Extraordinarily.");
+    lab.causal = true;
+    m_state->setLabSettings(lab);
+    m_lab->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_lab));
+    checkRoom();
 }
 
 QTEST_MAIN(TestAttentionLab)

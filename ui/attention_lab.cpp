@@ -3,6 +3,7 @@
 #include "app_state.h"
 #include "figure_export.h"
 #include "heatmap.h"
+#include "label_box.h"
 #include "plot_parts.h"
 #include "slider_spin_box.h"
 #include "tokenizer.h"
@@ -105,7 +106,8 @@ AttentionLab::AttentionLab(AppState *state, QWidget *parent)
         m_verdicts[column] = new QLabel(this);
         m_verdicts[column]->setWordWrap(true);
         m_verdicts[column]->setAlignment(Qt::AlignCenter);
-        grid->addWidget(m_verdicts[column], 0, column);
+        // Boxed: a verdict changes with every position weight, and the maps need no new layout for it.
+        grid->addWidget(new LabelBox(m_verdicts[column]), 0, column);
         for (int row = 0; row < 3; ++row) {
             QCustomPlot *plot = createPlot(this);
             plot->setMinimumSize(200, 100);
@@ -265,7 +267,7 @@ QWidget *AttentionLab::createControlPanel()
     auto *tokenLayout = new QVBoxLayout(token);
     tokenLayout->addWidget(m_token);
     tokenLayout->addWidget(m_tokenPlot, 1);
-    tokenLayout->addWidget(m_tokenSimilarity);
+    tokenLayout->addWidget(new LabelBox(m_tokenSimilarity)); // its numbers change with every position weight
 
     m_embeddingsNote = new QLabel;
     m_embeddingsNote->setWordWrap(true);

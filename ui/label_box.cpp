@@ -39,6 +39,13 @@ bool LabelBox::event(QEvent *event)
     return QWidget::event(event);
 }
 
+void LabelBox::showEvent(QShowEvent *)
+{
+    // A text set while hidden posted nothing (Qt asks only a visible parent for a new layout),
+    // so the layout may still hold the size of the previous text.
+    updateGeometry();
+}
+
 void LabelBox::resizeEvent(QResizeEvent *)
 {
     m_label->setGeometry(rect());
