@@ -32,6 +32,7 @@ private slots:
     void presetsFlipTheVerdict_data();
     void presetsFlipTheVerdict();
     void mapsHoldTheCoreWeights();
+    void everyMapFollowsEachChange();
     void swapWordsBuildsSentenceB();
     void badSettingsExplainAndKeepTheText_data();
     void badSettingsExplainAndKeepTheText();
@@ -127,6 +128,48 @@ void TestAttentionLab::mapsHoldTheCoreWeights()
             QCOMPARE(cells->cell(key, query), expected.weights(query, key));
     for (int query = 0; query < tokens.size(); ++query)
         QVERIFY(std::abs(expected.weights.row(query).sum() - 1.0) <= 1e-12);
+}
+
+// A change redraws only the maps it changes: each map must still show what the core computed,
+// with the colour range and the tokens of the moment.
+void TestAttentionLab::everyMapFollowsEachChange()
+{
+    const auto checkMaps = [this](const char *change) {
+        for (int row = 0; row < 3; ++row) {
+            for (int column = 0; column < 2; ++column) {
+                const auto r = AttentionLab::Row(row);
+                const auto c = AttentionLab::Column(column);
+                const pe::Matrix shown = m_lab->shownMatrix(r, c);
+                QCPColorMap *map = m_lab->map(r, c);
+                const double low = map->dataRange().lower;
+                for (int query = 0; query < shown.rows(); ++query)
+                    for (int key = 0; key < shown.cols(); ++key)
+                        QVERIFY2(map->data()->cell(key, query) == (std::isfinite(shown(query, key)) ? shown(query, key) : low),
+                                 qPrintable(QStringLiteral("%1: map %2,%3 cell %4,%5").arg(change).arg(row).arg(column).arg(query).arg(key)));
+                const QStringList &tokens = row == AttentionLab::SentenceA ? m_lab->comparison()->a : m_lab->comparison()->b;
+                const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(m_lab->plot(r, c)->xAxis->ticker());
+                QVERIFY(ticker);
+                QCOMPARE(ticker->ticks().value(0), tokens.first());
+            }
+        }
+        const double extent = std::max(m_lab->comparison()->maxDifferenceWith, 1e-6);
+        QCOMPARE(m_lab->map(AttentionLab::Difference, AttentionLab::WithPosition)->dataRange().upper, extent);
+    };
+    m_lab->projectionControl()->setCurrentIndex(1);
+    checkMaps("random projections");
+    m_lab->positionWeightControl()->setValue(2.5);
+    checkMaps("position weight");
+    m_lab->scoresControl()->setChecked(true);
+    checkMaps("scores");
+    m_lab->causalControl()->setChecked(true);
+    checkMaps("causal mask");
+    m_lab->positionWeightControl()->setValue(0.5);
+    checkMaps("position weight, scores");
+    m_lab->scoresControl()->setChecked(false);
+    checkMaps("weights");
+    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText("one two three four");
+    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText("four three two one");
+    checkMaps("other sentences");
 }
 
 void TestAttentionLab::swapWordsBuildsSentenceB()

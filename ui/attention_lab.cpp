@@ -473,11 +473,13 @@ void AttentionLab::recompute()
     showTokenRepresentation();
 }
 
-void AttentionLab::replotWhenShown(QCustomPlot *plot)
+void AttentionLab::replotWhenShown(QCustomPlot *plot, bool cellsOnly)
 {
     // On a tab not shown (the explorer's d_model slider changes the lab too), the drawing waits
     // for showEvent(): the data is current, so figures exported from here are too.
-    if (isVisible())
+    if (isVisible() && cellsOnly)
+        plot->layer(QStringLiteral("main"))->replot();
+    else if (isVisible())
         plot->replot();
     else
         m_replotWhenShown = true;
@@ -497,6 +499,7 @@ void AttentionLab::clearMaps()
         for (int column = 0; column < 2; ++column) {
             clearHeatmap(m_maps[row][column]);
             showCellValues(m_plots[row][column], pe::Matrix());
+            m_drawn[row][column].reset();
             replotWhenShown(m_plots[row][column]);
         }
     }
@@ -530,20 +533,12 @@ void AttentionLab::showComparison()
             const pe::Matrix values = shownMatrix(Row(row), Column(column));
             double low = 0.0;
             double high = 1.0;
-            pe::Matrix cells = values;
             if (scores) {
-                // Masked scores are −∞: draw them at the low end of the colour range.
                 const pe::Matrix finite = values.unaryExpr([](double v) { return std::isfinite(v) ? v : 0.0; });
                 high = std::max(finite.cwiseAbs().maxCoeff(), 1e-12);
                 low = -high;
-                cells = values.unaryExpr([low](double v) { return std::isfinite(v) ? v : low; });
             }
-            setHeatmapScale(m_maps[row][column], scores ? HeatmapScale::Diverging : HeatmapScale::Sequential);
-            m_maps[row][column]->colorScale()->axis()->setLabel(scores ? tr("score") : tr("weight"));
-            setHeatmapCells(m_maps[row][column], cells, 1, 1, low, high);
-            setTokenAxes(m_plots[row][column], tokens);
-            showCellValues(m_plots[row][column], values);
-            replotWhenShown(m_plots[row][column]);
+            showMap(Row(row), Column(column), values, tokens, low, high);
         }
     }
 
@@ -556,13 +551,13 @@ void AttentionLab::showComparison()
         if (!comparison.permutation) {
             clearHeatmap(m_maps[Difference][column]);
             showCellValues(plot, pe::Matrix());
+            m_drawn[Difference][column].reset();
+            replotWhenShown(plot);
             verdict = tr("the sentences hold different tokens: no word-for-word comparison");
         } else {
             // The colour range follows the largest difference, so even a small one shows its pattern.
             const double extent = std::max(differences[column], 1e-6);
-            setHeatmapCells(m_maps[Difference][column], *differenceMaps[column], 1, 1, -extent, extent);
-            setTokenAxes(plot, visibleTokens(m_tokensB));
-            showCellValues(plot, *differenceMaps[column]);
+            showMap(Difference, Column(column), *differenceMaps[column], visibleTokens(m_tokensB), -extent, extent);
             verdict = differences[column] < pe::kSameOrderTolerance
                           ? tr("identical up to reordering (max difference %1)").arg(formatDifference(differences[column]))
                           : tr("the orders differ (max difference %1)").arg(formatDifference(differences[column]));
@@ -578,9 +573,38 @@ void AttentionLab::showComparison()
                 verdict += QLatin1Char(' ') + tr("— small, because each word attends mostly to itself: "
                                                  "try random queries and keys, or the raw scores");
         }
-        replotWhenShown(plot);
         m_verdicts[column]->setText(QStringLiteral("<b>%1</b><br>%2").arg(titles[column], verdict.toHtmlEscaped()));
     }
+}
+
+void AttentionLab::showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low,
+                           double high)
+{
+    const bool scores = row != Difference && m_state->labSettings().showScores;
+    std::optional<DrawnMap> &drawn = m_drawn[row][column];
+    const bool sameAxes = drawn && drawn->tokens == tokens && drawn->low == low && drawn->high == high
+                           && drawn->scores == scores;
+    const bool sameValues = drawn && drawn->values.rows() == values.rows() && drawn->values.cols() == values.cols()
+                            && (drawn->values.array() == values.array()).all();
+    if (sameAxes && sameValues)
+        return;
+    QCPColorMap *map = m_maps[row][column];
+    QCustomPlot *plot = m_plots[row][column];
+    if (!sameAxes && row != Difference) {
+        setHeatmapScale(map, scores ? HeatmapScale::Diverging : HeatmapScale::Sequential);
+        map->colorScale()->axis()->setLabel(scores ? tr("score") : tr("weight"));
+    }
+    // Masked scores are −∞: draw them at the low end of the colour range.
+    const pe::Matrix cells = scores ? pe::Matrix(values.unaryExpr([low](double v) { return std::isfinite(v) ? v : low; }))
+                                    : values;
+    setHeatmapCells(map, cells, 1, 1, low, high);
+    if (!sameAxes)
+        setTokenAxes(plot, tokens);
+    showCellValues(plot, values);
+    // With the same axes and colour scale, only the cells' layer changes; values written on the
+    // cells are shown or hidden after a layout, so a map that has them is laid out again.
+    replotWhenShown(plot, sameAxes && plot->itemCount() == 0);
+    drawn = DrawnMap{values, tokens, low, high, scores};
 }
 
 void AttentionLab::showTokenRepresentation()

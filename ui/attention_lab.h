@@ -78,8 +78,10 @@ private:
     void recompute();
     void showComparison();
     void showTokenRepresentation();
+    // Shows values (n × n) on a map coloured over low..high, with the tokens on its axes.
+    void showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low, double high);
     void clearMaps();
-    void replotWhenShown(QCustomPlot *plot);
+    void replotWhenShown(QCustomPlot *plot, bool cellsOnly = false);
     void showEmbeddingsNote();
 
     AppState *m_state;
@@ -87,6 +89,17 @@ private:
     QStringList m_tokensA;
     QStringList m_tokensB;
     bool m_replotWhenShown = false;
+    // What each map was last drawn with: a frame draws again only the maps whose values changed,
+    // and lays out again only those whose tokens, colour range or kind of value changed too.
+    struct DrawnMap
+    {
+        pe::Matrix values;
+        QStringList tokens;
+        double low = 0.0;
+        double high = 0.0;
+        bool scores = false;
+    };
+    std::optional<DrawnMap> m_drawn[3][2];  // empty: cleared, or not drawn yet
 
     QLineEdit *m_sentenceA;
     QLineEdit *m_sentenceB;
