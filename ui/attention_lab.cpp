@@ -463,13 +463,19 @@ void AttentionLab::recompute()
                                 "Use the same words in another order to compare them."));
     showComparison();
 
-    const int kept = m_token->currentIndex();
-    const QSignalBlocker blocker(m_token);
-    m_token->clear();
     const QStringList visibleA = visibleTokens(m_tokensA);
+    QStringList choices;
     for (int k = 0; k < std::min<int>(visibleA.size(), kMaxTokenChoices); ++k)
-        m_token->addItem(QStringLiteral("%1: %2").arg(k).arg(visibleA[k]));
-    m_token->setCurrentIndex(std::clamp(kept, 0, int(m_token->count()) - 1));
+        choices.append(QStringLiteral("%1: %2").arg(k).arg(visibleA[k]));
+    // Filled anew only for new words: refilling 256 items took 0.25 ms of every frame.
+    if (choices != m_tokenChoices) {
+        m_tokenChoices = choices;
+        const int kept = m_token->currentIndex();
+        const QSignalBlocker blocker(m_token);
+        m_token->clear();
+        m_token->addItems(choices);
+        m_token->setCurrentIndex(std::clamp(kept, 0, int(m_token->count()) - 1));
+    }
     showTokenRepresentation();
 }
 

@@ -88,6 +88,7 @@ private:
     std::optional<pe::WordOrderComparison> m_comparison;
     QStringList m_tokensA;
     QStringList m_tokensB;
+    QStringList m_tokenChoices;  // the items of m_token
     bool m_replotWhenShown = false;
     // What each map was last drawn with: a frame draws again only the maps whose values changed,
     // and lays out again only those whose tokens, colour range or kind of value changed too.
