@@ -83,6 +83,33 @@ bool isWord(const QString &token)
     return !token.isEmpty() && token.at(0).isLetterOrNumber();
 }
 
+// Holds a map's plot without a layout. A new colour range can widen the colour scale's labels,
+// and QCustomPlot then asks the whole window for a new layout (2 ms of a frame); the grid shares
+// its room among the maps by their stretch alone, so that layout would move nothing.
+class MapBox : public QWidget
+{
+public:
+    explicit MapBox(QCustomPlot *plot)
+        : m_plot(plot)
+    {
+        plot->setParent(this);
+        setMinimumSize(plot->minimumSize());
+        setSizePolicy(plot->sizePolicy());
+    }
+    QSize sizeHint() const override { return m_plot->sizeHint(); }
+    QSize minimumSizeHint() const override { return m_plot->minimumSizeHint(); }
+
+protected:
+    bool event(QEvent *event) override
+    {
+        return event->type() == QEvent::LayoutRequest || QWidget::event(event);
+    }
+    void resizeEvent(QResizeEvent *) override { m_plot->setGeometry(rect()); }
+
+private:
+    QWidget *m_plot;  // as a QWidget: QCustomPlot makes its size hints protected
+};
+
 } // namespace
 
 QList<std::pair<QString, QString>> AttentionLab::presets()
@@ -119,7 +146,7 @@ AttentionLab::AttentionLab(AppState *state, QWidget *parent)
             m_plots[row][column] = plot;
             // The matrix as shown: weights or scores, the mean or the chosen head.
             setExportedMatrix(plot, [this, row, column] { return shownMatrix(Row(row), Column(column)); });
-            grid->addWidget(plot, row + 1, column);
+            grid->addWidget(new MapBox(plot), row + 1, column);
             grid->setRowStretch(row + 1, 1);
         }
         grid->setColumnStretch(column, 1);
