@@ -176,14 +176,13 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     result.embeddings = words->value;
     result.fromVectors = words->fromVectors;
 
-    Matrix queries = result.embeddings;  // (n × D)
-    Matrix keys = result.embeddings;     // (n × D)
-    if (random) {
-        queries = words->query;
-        keys = words->key;
-    }
-    result.inputs = result.embeddings;
-    if (options.positional && isAdditive(options.scheme)) {
+    Matrix queries;  // (n × D)
+    Matrix keys;     // (n × D)
+    if (!options.positional || !isAdditive(options.scheme)) {
+        result.inputs = result.embeddings;
+        queries = random ? words->query : result.inputs;
+        keys = random ? words->key : result.inputs;
+    } else {
         const bool add = options.combine == Combine::Add;
         const std::shared_ptr<const InputPart> encoding = recentPart<EncodingKey>(
             {options.scheme, dModel, n, options.base, options.layout, options.maxLen, options.seed, random && add}, [&] {

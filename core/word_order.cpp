@@ -10,13 +10,13 @@ static bool sameWithoutPosition(const AttentionOptions &x, const AttentionOption
 }
 
 WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options,
-                                      const WordOrderComparison *previous)
+                                      std::optional<WordOrderComparison> previous)
 {
     WordOrderComparison result;
     options.positional = false;
     if (previous && previous->a == a && previous->b == b && sameWithoutPosition(previous->options, options)) {
-        result.aWithout = previous->aWithout;
-        result.bWithout = previous->bWithout;
+        result.aWithout = std::move(previous->aWithout);
+        result.bWithout = std::move(previous->bWithout);
     } else {
         result.aWithout = computeAttention(a, options);
         result.bWithout = computeAttention(b, options);

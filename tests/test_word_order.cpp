@@ -149,14 +149,14 @@ void TestWordOrder::reusingThePreviousComparisonChangesNothing()
     options.projection = pe::Projection::Random;
     const pe::WordOrderComparison first = pe::compareWordOrders(a, b, options);
     options.positionWeight = 3.0;  // position only: the results without it are reused
-    const pe::WordOrderComparison reused = pe::compareWordOrders(a, b, options, &first);
+    const pe::WordOrderComparison reused = pe::compareWordOrders(a, b, options, first);
     const pe::WordOrderComparison fresh = pe::compareWordOrders(a, b, options);
     COMPARE_MATRICES(reused.aWithout.weights, fresh.aWithout.weights, 0.0);
     COMPARE_MATRICES(reused.bWith.weights, fresh.bWith.weights, 0.0);
     QCOMPARE(reused.maxDifferenceWith, fresh.maxDifferenceWith);
     QVERIFY(std::abs(reused.maxDifferenceWith - first.maxDifferenceWith) > 1e-6);
     options.seed = 7;  // a new seed changes the word vectors: nothing may be reused
-    const pe::WordOrderComparison reseeded = pe::compareWordOrders(a, b, options, &first);
+    const pe::WordOrderComparison reseeded = pe::compareWordOrders(a, b, options, first);
     QVERIFY(maxAbsDifference(reseeded.aWithout.weights, first.aWithout.weights) > 1e-6);
 }
 

@@ -483,7 +483,7 @@ void AttentionLab::recompute()
         showTokenRepresentation();
         return;
     }
-    m_comparison = pe::compareWordOrders(m_tokensA, m_tokensB, options, m_comparison ? &*m_comparison : nullptr);
+    m_comparison = pe::compareWordOrders(m_tokensA, m_tokensB, options, std::exchange(m_comparison, std::nullopt));
     m_message->setText(m_comparison->permutation
                            ? QString()
                            : tr("The two sentences do not hold the same tokens, so they cannot be matched word for word. "
