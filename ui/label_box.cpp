@@ -11,11 +11,23 @@ LabelBox::LabelBox(QLabel *label, QWidget *parent)
     setSizePolicy(label->sizePolicy());
     // Opaque, so a new text repaints this box alone and not the group box behind it.
     setAutoFillBackground(true);
+    m_shrink.setSingleShot(true);
+    m_shrink.setInterval(kShrinkDelayMs);
+    connect(&m_shrink, &QTimer::timeout, this, [this] {
+        m_held = 0;
+        updateGeometry();
+    });
+}
+
+int LabelBox::neededHeight(int width) const
+{
+    return m_label->isVisibleTo(this) ? m_label->heightForWidth(width) : 0;
 }
 
 int LabelBox::heightForWidth(int width) const
 {
-    return m_label->isVisibleTo(this) ? m_label->heightForWidth(width) : 0;
+    const int needed = neededHeight(width);
+    return m_shrink.isActive() ? std::max(needed, m_held) : needed;
 }
 
 QSize LabelBox::sizeHint() const
@@ -32,8 +44,17 @@ bool LabelBox::event(QEvent *event)
 {
     // The label's new text (or font, or visibility) posts this to us, its parent without a layout.
     if (event->type() == QEvent::LayoutRequest) {
-        if (heightForWidth(width()) != height())
+        // The layout may run only after the next text has arrived, so the height asked for is
+        // held (m_held) until the texts have been calm for a while, not only looked at now.
+        const int needed = neededHeight(width());
+        if (needed > std::max(m_held, height())) {
+            m_held = needed;
             updateGeometry();
+            m_shrink.start();
+        } else if (needed < height() || m_held > 0) {
+            m_held = std::max(m_held, height());
+            m_shrink.start(); // again: the text changed
+        }
         return true;
     }
     return QWidget::event(event);
@@ -41,6 +62,8 @@ bool LabelBox::event(QEvent *event)
 
 void LabelBox::showEvent(QShowEvent *)
 {
+    m_shrink.stop();
+    m_held = 0;
     // A text set while hidden posted nothing (Qt asks only a visible parent for a new layout),
     // so the layout may still hold the size of the previous text.
     updateGeometry();
