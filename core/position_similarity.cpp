@@ -60,7 +60,7 @@ SinusoidalDots::SinusoidalDots(const SinusoidalParams &params)
     }
 }
 
-double SinusoidalDots::at(Eigen::Index p, Eigen::Index q) const
+double SinusoidalDots::dot(Eigen::Index p, Eigen::Index q) const
 {
     const double paired = m_offsets[std::abs(q - p)];
     return m_loneSines.size() == 0 ? paired : paired + m_loneSines[p] * m_loneSines[q];
@@ -70,7 +70,7 @@ Vector SinusoidalDots::with(int position) const
 {
     Vector dots(m_offsets.size());
     for (Eigen::Index q = 0; q < dots.size(); ++q)
-        dots[q] = at(position, q);
+        dots[q] = dot(position, q);
     return dots;
 }
 
@@ -80,7 +80,7 @@ Matrix SinusoidalDots::sampled(int stride) const
     Matrix dots(n, n);
     for (Eigen::Index b = 0; b < n; ++b)
         for (Eigen::Index a = 0; a < n; ++a)
-            dots(a, b) = at(a * stride, b * stride);
+            dots(a, b) = dot(a * stride, b * stride);
     return dots;
 }
 
@@ -88,7 +88,7 @@ Vector SinusoidalDots::norms() const
 {
     Vector norms(m_offsets.size());
     for (Eigen::Index p = 0; p < norms.size(); ++p)
-        norms[p] = std::sqrt(at(p, p));
+        norms[p] = std::sqrt(dot(p, p));
     return norms;
 }
 

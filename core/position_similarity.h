@@ -44,9 +44,10 @@ public:
     Matrix sampled(int stride) const;
     /// Returns (L): like rowNorms(sinusoidalEncoding(params)).
     Vector norms() const;
+    /// PE(p)·PE(q); for p = q exactly the number of full pairs plus the lone sine squared.
+    double dot(Eigen::Index p, Eigen::Index q) const;
 
 private:
-    double at(Eigen::Index p, Eigen::Index q) const;
 
     Vector m_offsets;   ///< (L) g(k) for k = 0 … L − 1
     Vector m_loneSines; ///< (L) s_p for odd D; empty for even D

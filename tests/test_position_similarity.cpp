@@ -185,6 +185,12 @@ void TestPositionSimilarity::sinusoidalDotsMatchTheMatrix()
     for (int position : {0, 1, positions / 2, positions - 1})
         COMPARE_MATRICES(dots.with(position), pe::dotProductsWith(encoding, position), tolerance);
     COMPARE_MATRICES(dots.norms(), pe::rowNorms(encoding), tolerance);
+    // |PE(p)|² is the number of full pairs exactly, plus the lone sine squared: the explorer's
+    // axes round it up to a whole number and rely on D/2 staying D/2.
+    const pe::Vector loneSine = dModel % 2 ? pe::Vector(encoding.col(pe::dimensionOf({dModel / 2, true}, dModel, layout)))
+                                           : pe::Vector::Zero(positions);
+    for (int p : {0, 1, positions - 1})
+        QVERIFY(dots.dot(p, p) == dModel / 2 + loneSine[p] * loneSine[p]);
     const auto rows = Eigen::seq(0, positions - 1, stride);
     COMPARE_MATRICES(dots.sampled(stride), pe::dotProductMatrix(encoding(rows, Eigen::all)), tolerance);
 }

@@ -191,12 +191,15 @@ void replotData(QCustomPlot *plot)
     plot->layer(QStringLiteral("overlay"))->replot();
 }
 
-// What a full replot draws besides the graphs: the axes' ranges and labels and the legend.
+// What a full replot draws besides the data: the axes' ranges and labels, the legend and the colour scale.
 QString frameOf(QCustomPlot *plot)
 {
     QString frame;
     for (QCPAxis *axis : plot->axisRect()->axes())
         frame += QStringLiteral("%1 %2 %3|").arg(axis->range().lower, 0, 'g', 17).arg(axis->range().upper, 0, 'g', 17).arg(axis->label());
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (const auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i)))
+            frame += QStringLiteral("%1 %2|").arg(map->dataRange().lower, 0, 'g', 17).arg(map->dataRange().upper, 0, 'g', 17);
     for (int i = 0; i < plot->graphCount(); ++i) {
         const QCPGraph *graph = plot->graph(i);
         frame += QStringLiteral("%1 %2 %3|").arg(graph->name()).arg(plot->legend->hasItemWithPlottable(graph))
@@ -608,9 +611,13 @@ void EncodingExplorer::showEncoding()
     const pe::Matrix similarity = m_sinusoidalDots ? m_sinusoidalDots->sampled(similarityStride)
                                                    : pe::dotProductMatrix(m_state->encodingAt(sampled(positions, similarityStride),
                                                                                               {0, 1, m_state->columns()}));
-    const double extent = largestFiniteMagnitude(similarity);
+    // Whole numbers for the paper's scheme (the largest is |PE(p)|², D/2 for even D): the colour
+    // scale then changes only when its labels would, and d_model 511 and 512 share ±256.
+    const double largest = largestFiniteMagnitude(similarity);
+    const double extent = m_sinusoidalDots ? std::ceil(largest) : largest;
+    const QString before = frameOf(m_similarityPlot);
     setHeatmapCells(m_similarityMap, similarity, similarityStride, similarityStride, -extent, extent);
-    m_similarityPlot->replot();
+    replotChanged(m_similarityPlot, before);
 }
 
 void EncodingExplorer::resizeEvent(QResizeEvent *event)
@@ -802,8 +809,12 @@ void EncodingExplorer::showSimilarity(bool resetRanges)
     if (resetRanges) {
         m_similarityCurvePlot->xAxis->setRange(0, params.positions - 1);
         // Both axes span ±|PE(p)|²: where every encoding has the same length (even d_model)
-        // the two curves coincide, which is itself worth seeing.
-        const double selfDot = std::max(m_rowNorms[position] * m_rowNorms[position], 1e-12);
+        // the two curves coincide, which is itself worth seeing. For the paper's scheme that is
+        // rounded up to a whole number (D/2 for even D already is): the axis then changes only when
+        // its labels would.
+        const double selfDot = std::max(m_sinusoidalDots ? std::ceil(m_sinusoidalDots->dot(position, position))
+                                                         : m_rowNorms[position] * m_rowNorms[position],
+                                        1e-12);
         m_similarityCurvePlot->yAxis->setRange(-1.05 * selfDot, 1.05 * selfDot);
         m_similarityCurvePlot->yAxis2->setRange(-1.05, 1.05);
     }
