@@ -160,9 +160,9 @@ AttentionLab::AttentionLab(AppState *state, QWidget *parent)
     layout->addLayout(main, 1);
     layout->addWidget(createControlPanel());
 
-    connect(m_state, &AppState::labChanged, this, &AttentionLab::recompute);
-    connect(m_state, &AppState::encodingChanged, this, &AttentionLab::recompute);
-    recompute();
+    connect(m_state, &AppState::labChanged, this, &AttentionLab::recomputeWhenShown);
+    connect(m_state, &AppState::encodingChanged, this, &AttentionLab::recomputeWhenShown);
+    recomputeWhenShown();
 }
 
 QWidget *AttentionLab::createSentencePanel()
@@ -506,23 +506,30 @@ void AttentionLab::recompute()
     showTokenRepresentation();
 }
 
-void AttentionLab::replotWhenShown(QCustomPlot *plot, bool cellsOnly)
+void AttentionLab::replot(QCustomPlot *plot, bool cellsOnly)
 {
-    // On a tab not shown (the explorer's d_model slider changes the lab too), the drawing waits
-    // for showEvent(): the data is current, so figures exported from here are too.
-    if (isVisible() && cellsOnly)
+    if (cellsOnly)
         plot->layer(QStringLiteral("main"))->replot();
-    else if (isVisible())
-        plot->replot();
     else
-        m_replotWhenShown = true;
+        plot->replot();
+}
+
+void AttentionLab::recomputeWhenShown()
+{
+    // On a tab not shown (the explorer's d_model slider changes the lab too), the work waits for
+    // showEvent(): it took over a millisecond of every explorer frame.
+    if (isVisible()) {
+        recompute();
+        return;
+    }
+    followStateInControls(); // cheap, and the controls show the state wherever they are
+    m_recomputeWhenShown = true;
 }
 
 void AttentionLab::showEvent(QShowEvent *event)
 {
-    if (std::exchange(m_replotWhenShown, false))
-        for (QCustomPlot *plot : findChildren<QCustomPlot *>())
-            plot->replot();
+    if (std::exchange(m_recomputeWhenShown, false))
+        recompute();
     QWidget::showEvent(event);
 }
 
@@ -533,7 +540,7 @@ void AttentionLab::clearMaps()
             clearHeatmap(m_maps[row][column]);
             showCellValues(m_plots[row][column], pe::Matrix());
             m_drawn[row][column].reset();
-            replotWhenShown(m_plots[row][column]);
+            replot(m_plots[row][column]);
         }
     }
     m_verdicts[WithoutPosition]->setText(tr("<b>Without positional information</b>"));
@@ -585,7 +592,7 @@ void AttentionLab::showComparison()
             clearHeatmap(m_maps[Difference][column]);
             showCellValues(plot, pe::Matrix());
             m_drawn[Difference][column].reset();
-            replotWhenShown(plot);
+            replot(plot);
             verdict = tr("the sentences hold different tokens: no word-for-word comparison");
         } else {
             // The colour range follows the largest difference, so even a small one shows its pattern.
@@ -636,7 +643,7 @@ void AttentionLab::showMap(Row row, Column column, const pe::Matrix &values, con
     showCellValues(plot, values);
     // With the same axes and colour scale, only the cells' layer changes; values written on the
     // cells are shown or hidden after a layout, so a map that has them is laid out again.
-    replotWhenShown(plot, sameAxes && plot->itemCount() == 0);
+    replot(plot, sameAxes && plot->itemCount() == 0);
     drawn = DrawnMap{values, tokens, low, high, scores};
 }
 
@@ -646,7 +653,7 @@ void AttentionLab::showTokenRepresentation()
     const int index = m_token->currentIndex();
     if (!m_comparison || index < 0 || index >= m_comparison->aWith.inputs.rows()) {
         m_tokenSimilarity->clear();
-        replotWhenShown(m_tokenPlot);
+        replot(m_tokenPlot);
         return;
     }
     const pe::WordOrderComparison &comparison = *m_comparison;
@@ -668,7 +675,7 @@ void AttentionLab::showTokenRepresentation()
         addRow(a.inputs, tr("input X"), QColor(0x2b, 0x55, 0xa3));
     }
     m_tokenPlot->rescaleAxes();
-    replotWhenShown(m_tokenPlot);
+    replot(m_tokenPlot);
 
     const QString token = visibleToken(m_tokensA.value(index));
     if (!comparison.permutation) {

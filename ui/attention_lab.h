@@ -81,7 +81,8 @@ private:
     // Shows values (n × n) on a map coloured over low..high, with the tokens on its axes.
     void showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low, double high);
     void clearMaps();
-    void replotWhenShown(QCustomPlot *plot, bool cellsOnly = false);
+    void replot(QCustomPlot *plot, bool cellsOnly = false);
+    void recomputeWhenShown();
     void showEmbeddingsNote();
 
     AppState *m_state;
@@ -89,7 +90,7 @@ private:
     QStringList m_tokensA;
     QStringList m_tokensB;
     QStringList m_tokenChoices;  // the items of m_token
-    bool m_replotWhenShown = false;
+    bool m_recomputeWhenShown = false;
     // What each map was last drawn with: a frame draws again only the maps whose values changed,
     // and lays out again only those whose tokens, colour range or kind of value changed too.
     struct DrawnMap
