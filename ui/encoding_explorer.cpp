@@ -230,6 +230,10 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     , m_similarityPlot(createPlot(this))
     , m_comparePlot(createPlot(this))
 {
+    // These two always replot whole when their data change: their graphs need no layer of their
+    // own, and painting two layers fewer makes each marker move cheaper.
+    for (QCustomPlot *plot : {m_heatmapPlot, m_curvesPlot})
+        plot->layer(QStringLiteral("main"))->setMode(QCPLayer::lmLogical);
     m_heatmap = setupHeatmap(m_heatmapPlot, HeatmapScale::Diverging, tr("value"));
     addPlotTitle(m_heatmapPlot, tr("The encoding: one row per position"));
     m_heatmapPlot->xAxis->setLabel(tr("dimension"));
