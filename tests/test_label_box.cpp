@@ -3,6 +3,8 @@
 
 #include "label_box.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <QtTest>
@@ -17,6 +19,7 @@ private slots:
     void followsItsText();
     void alternatingTextsHoldTheLongerHeight();
     void textSetWhileHiddenIsMeasuredWhenShown();
+    void copyPutsTheWholeTextOnTheClipboard();
 
 private:
     // Lets the posted layout requests run.
@@ -102,6 +105,16 @@ void TestLabelBox::textSetWhileHiddenIsMeasuredWhenShown()
     m_box->show();
     settle();
     QCOMPARE(m_box->height(), m_label->heightForWidth(m_box->width()));
+}
+
+void TestLabelBox::copyPutsTheWholeTextOnTheClipboard()
+{
+    m_label->setText(kLong);
+    QCOMPARE(m_label->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QCOMPARE(m_label->actions().size(), 1);
+    QGuiApplication::clipboard()->clear();
+    m_label->actions().constFirst()->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), kLong);
 }
 
 QTEST_MAIN(TestLabelBox)

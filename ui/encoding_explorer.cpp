@@ -403,10 +403,8 @@ QWidget *EncodingExplorer::createControlPanel()
 
     m_formula = new QLabel;
     m_formula->setWordWrap(true);
-    m_formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_offsetCheck = new QLabel;
     m_offsetCheck->setWordWrap(true);
-    m_offsetCheck->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_scheme = new QComboBox;
     m_compareScheme = new QComboBox;

@@ -9,7 +9,8 @@ class QLabel;
 /// Holds one word-wrapped QLabel without a layout. Placed straight in a layout, the label
 /// would make the whole side panel lay itself out again on every new text (over a millisecond
 /// of a 2 ms frame); in this box, a new text asks for that only when it needs another height.
-/// It grows at once, but shrinks only once the text has needed less room for kShrinkDelayMs:
+/// Its label is copied whole by right-click › Copy. It grows at once, but shrinks only once
+/// the text has needed less room for kShrinkDelayMs:
 /// dragging d_model alternates a longer text (odd) and a shorter one (even), and the panel
 /// below would otherwise jump by a line, and be laid out again, on every step.
 class LabelBox : public QWidget

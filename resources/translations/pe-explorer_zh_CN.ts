@@ -4,383 +4,383 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="55"/>
+        <location filename="../../ui/attention_lab.cpp" line="56"/>
         <source>&lt;i&gt;No tokens yet: type a sentence.&lt;/i&gt;</source>
         <translation>&lt;i&gt;还没有词元：请输入一个句子。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="68"/>
+        <location filename="../../ui/attention_lab.cpp" line="69"/>
         <source> … (%1 tokens in all)</source>
         <translation> …（共 %1 个词元）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="103"/>
-        <location filename="../../ui/attention_lab.cpp" line="178"/>
-        <location filename="../../ui/attention_lab.cpp" line="634"/>
+        <location filename="../../ui/attention_lab.cpp" line="131"/>
+        <location filename="../../ui/attention_lab.cpp" line="207"/>
+        <location filename="../../ui/attention_lab.cpp" line="700"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="103"/>
-        <location filename="../../ui/attention_lab.cpp" line="181"/>
-        <location filename="../../ui/attention_lab.cpp" line="634"/>
+        <location filename="../../ui/attention_lab.cpp" line="131"/>
+        <location filename="../../ui/attention_lab.cpp" line="210"/>
+        <location filename="../../ui/attention_lab.cpp" line="700"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="103"/>
+        <location filename="../../ui/attention_lab.cpp" line="131"/>
         <source>B minus A, matched word for word</source>
         <translation>B 减 A（逐词对应）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="113"/>
+        <location filename="../../ui/attention_lab.cpp" line="142"/>
         <source>difference</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="113"/>
-        <location filename="../../ui/attention_lab.cpp" line="540"/>
+        <location filename="../../ui/attention_lab.cpp" line="142"/>
+        <location filename="../../ui/attention_lab.cpp" line="635"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="115"/>
+        <location filename="../../ui/attention_lab.cpp" line="144"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="116"/>
+        <location filename="../../ui/attention_lab.cpp" line="145"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="146"/>
+        <location filename="../../ui/attention_lab.cpp" line="175"/>
         <source>Type any sentence, in English, Chinese or both. Each word, punctuation mark and Chinese character is a token.</source>
         <translation>输入任意句子，英文、中文或中英混合都可以。每个单词、标点符号和汉字都是一个词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="153"/>
+        <location filename="../../ui/attention_lab.cpp" line="182"/>
         <source>The tokens attention sees, each with its position.</source>
         <translation>注意力看到的词元，每个都标出了它的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="156"/>
+        <location filename="../../ui/attention_lab.cpp" line="185"/>
         <source>Examples…</source>
         <translation>例句…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="159"/>
+        <location filename="../../ui/attention_lab.cpp" line="188"/>
         <source>Pairs of sentences with the same words in a different order.</source>
         <translation>成对的句子：词相同，但顺序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="160"/>
+        <location filename="../../ui/attention_lab.cpp" line="189"/>
         <source>Swap words</source>
         <translation>交换词语</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="161"/>
+        <location filename="../../ui/attention_lab.cpp" line="190"/>
         <source>Make sentence B from sentence A by swapping its first and last words.</source>
         <translation>把句子 A 的第一个词和最后一个词交换，得到句子 B。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="204"/>
-        <location filename="../../ui/attention_lab.cpp" line="376"/>
+        <location filename="../../ui/attention_lab.cpp" line="233"/>
+        <location filename="../../ui/attention_lab.cpp" line="405"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="206"/>
+        <location filename="../../ui/attention_lab.cpp" line="235"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="210"/>
+        <location filename="../../ui/attention_lab.cpp" line="239"/>
         <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="216"/>
+        <location filename="../../ui/attention_lab.cpp" line="245"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="218"/>
+        <location filename="../../ui/attention_lab.cpp" line="247"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="219"/>
+        <location filename="../../ui/attention_lab.cpp" line="248"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="220"/>
+        <location filename="../../ui/attention_lab.cpp" line="249"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="222"/>
+        <location filename="../../ui/attention_lab.cpp" line="251"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="223"/>
+        <location filename="../../ui/attention_lab.cpp" line="252"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="224"/>
+        <location filename="../../ui/attention_lab.cpp" line="253"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them.</source>
         <translation>查询和键就是输入向量本身，或是它们的随机投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="228"/>
+        <location filename="../../ui/attention_lab.cpp" line="257"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="232"/>
+        <location filename="../../ui/attention_lab.cpp" line="261"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="234"/>
+        <location filename="../../ui/attention_lab.cpp" line="263"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="235"/>
+        <location filename="../../ui/attention_lab.cpp" line="264"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="236"/>
+        <location filename="../../ui/attention_lab.cpp" line="265"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="237"/>
+        <location filename="../../ui/attention_lab.cpp" line="266"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="238"/>
+        <location filename="../../ui/attention_lab.cpp" line="267"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="239"/>
+        <location filename="../../ui/attention_lab.cpp" line="268"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="240"/>
+        <location filename="../../ui/attention_lab.cpp" line="269"/>
         <source>The scores QKᵀ/√d_k before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 QKᵀ/√d_k。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="242"/>
+        <location filename="../../ui/attention_lab.cpp" line="271"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="245"/>
+        <location filename="../../ui/attention_lab.cpp" line="274"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="246"/>
+        <location filename="../../ui/attention_lab.cpp" line="275"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="247"/>
+        <location filename="../../ui/attention_lab.cpp" line="276"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="248"/>
+        <location filename="../../ui/attention_lab.cpp" line="277"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="249"/>
+        <location filename="../../ui/attention_lab.cpp" line="278"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="250"/>
+        <location filename="../../ui/attention_lab.cpp" line="279"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="251"/>
+        <location filename="../../ui/attention_lab.cpp" line="280"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="257"/>
+        <location filename="../../ui/attention_lab.cpp" line="286"/>
         <source>A word of sentence A to look inside.</source>
         <translation>选择句子 A 中的一个词，查看它的内部。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="260"/>
+        <location filename="../../ui/attention_lab.cpp" line="289"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="264"/>
+        <location filename="../../ui/attention_lab.cpp" line="293"/>
         <source>Inside one word</source>
         <translation>单个词的内部</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="279"/>
+        <location filename="../../ui/attention_lab.cpp" line="308"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="280"/>
+        <location filename="../../ui/attention_lab.cpp" line="309"/>
         <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="640"/>
+        <location filename="../../ui/attention_lab.cpp" line="706"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="346"/>
+        <location filename="../../ui/attention_lab.cpp" line="375"/>
         <source>Sentence A needs at least two words to swap.</source>
         <translation>句子 A 至少要有两个词才能交换。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="376"/>
+        <location filename="../../ui/attention_lab.cpp" line="405"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="392"/>
+        <location filename="../../ui/attention_lab.cpp" line="421"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="394"/>
+        <location filename="../../ui/attention_lab.cpp" line="423"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="408"/>
+        <location filename="../../ui/attention_lab.cpp" line="437"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="411"/>
+        <location filename="../../ui/attention_lab.cpp" line="440"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="419"/>
+        <location filename="../../ui/attention_lab.cpp" line="448"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="426"/>
+        <location filename="../../ui/attention_lab.cpp" line="455"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="447"/>
+        <location filename="../../ui/attention_lab.cpp" line="476"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="449"/>
+        <location filename="../../ui/attention_lab.cpp" line="478"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="460"/>
+        <location filename="../../ui/attention_lab.cpp" line="489"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="501"/>
+        <location filename="../../ui/attention_lab.cpp" line="546"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="502"/>
+        <location filename="../../ui/attention_lab.cpp" line="547"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="540"/>
+        <location filename="../../ui/attention_lab.cpp" line="635"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="550"/>
+        <location filename="../../ui/attention_lab.cpp" line="587"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="550"/>
+        <location filename="../../ui/attention_lab.cpp" line="587"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="557"/>
+        <location filename="../../ui/attention_lab.cpp" line="596"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="565"/>
+        <location filename="../../ui/attention_lab.cpp" line="602"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="566"/>
+        <location filename="../../ui/attention_lab.cpp" line="603"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="568"/>
+        <location filename="../../ui/attention_lab.cpp" line="605"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="571"/>
+        <location filename="../../ui/attention_lab.cpp" line="608"/>
         <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="576"/>
+        <location filename="../../ui/attention_lab.cpp" line="613"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="605"/>
+        <location filename="../../ui/attention_lab.cpp" line="671"/>
         <source>word vector E</source>
         <translation>词向量 E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="608"/>
+        <location filename="../../ui/attention_lab.cpp" line="674"/>
         <source>position %1: PE</source>
         <translation>位置 %1：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="609"/>
+        <location filename="../../ui/attention_lab.cpp" line="675"/>
         <source>input X</source>
         <translation>输入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="616"/>
+        <location filename="../../ui/attention_lab.cpp" line="682"/>
         <source>&apos;%1&apos; is token %2 of sentence A.</source>
         <translation>“%1”是句子 A 的 %2 号词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="623"/>
+        <location filename="../../ui/attention_lab.cpp" line="689"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
         <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
@@ -773,10 +773,10 @@ Word vectors (for --export-attention and --screenshot):
         <location filename="../../ui/encoding_explorer.cpp" line="122"/>
         <location filename="../../ui/encoding_explorer.cpp" line="125"/>
         <location filename="../../ui/encoding_explorer.cpp" line="133"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="206"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="221"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="230"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="279"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="237"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="252"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="261"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="312"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -807,9 +807,9 @@ Word vectors (for --export-attention and --screenshot):
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="167"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="208"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="353"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="747"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="239"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="386"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="791"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -820,12 +820,12 @@ Word vectors (for --export-attention and --screenshot):
     </message>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="169"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="209"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="220"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="247"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="265"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="266"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="351"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="240"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="251"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="280"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="298"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="299"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="384"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
@@ -865,478 +865,478 @@ Word vectors (for --export-attention and --screenshot):
         <translation>ALiBi：对注意力施加距离惩罚</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="207"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="238"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="217"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="248"/>
         <source>Click a cell to select its position and dimension.</source>
         <translation>点击一个单元格，选中它对应的位置和维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="219"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="250"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="228"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="259"/>
         <source>One position across dimensions</source>
         <translation>一个位置在各个维度上的取值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="229"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="747"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="260"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="791"/>
         <source>pair i (dimensions 2i and 2i+1)</source>
         <translation>第 i 对（维度 2i 和 2i+1）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="233"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="733"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="264"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="777"/>
         <source>sin, selected position</source>
         <translation>sin，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="233"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="733"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="264"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="777"/>
         <source>cos, selected position</source>
         <translation>cos，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="234"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="734"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="265"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="778"/>
         <source>sin, compared position</source>
         <translation>sin，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="234"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="734"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="265"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="778"/>
         <source>cos, compared position</source>
         <translation>cos，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="246"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="279"/>
         <source>Similarity to the selected position</source>
         <translation>与选中位置的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="248"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="263"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="281"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="296"/>
         <source>dot product</source>
         <translation>点积</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="250"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="283"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="255"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="288"/>
         <source>dot product (left axis)</source>
         <translation>点积（左轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="258"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="291"/>
         <source>cosine (right axis)</source>
         <translation>余弦（右轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="264"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="297"/>
         <source>Dot products of all pairs</source>
         <translation>所有位置两两之间的点积</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="335"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="368"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="337"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="370"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="338"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="371"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="340"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="373"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="341"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="374"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="343"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="376"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="347"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="380"/>
         <source>interleaved (the paper)</source>
         <translation>交错排列（论文中的方式）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="348"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="381"/>
         <source>concatenated (sines, then cosines)</source>
         <translation>拼接（先全部正弦，再全部余弦）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="349"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="382"/>
         <source>Where the sine and cosine of each frequency go in the vector.</source>
         <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="352"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="385"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="354"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="387"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="357"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="390"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="358"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="391"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="360"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="393"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="361"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="394"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="362"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="395"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="363"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="396"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="364"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="397"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="365"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="398"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="366"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="399"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="367"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="400"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="368"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="401"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="369"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="402"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="384"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="415"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="390"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="421"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="391"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="422"/>
         <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="392"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="423"/>
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="394"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="425"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="398"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="429"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="407"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="438"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="414"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="445"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="420"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="451"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="428"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="459"/>
         <source>Formula with its numbers</source>
         <translation>代入数值的公式</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="440"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="471"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="441"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="472"/>
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="542"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="573"/>
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="561"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="592"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="564"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="595"/>
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="654"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="697"/>
         <source>dimension %1: sin, wavelength %2</source>
         <translation>维度 %1：sin，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="654"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="697"/>
         <source>dimension %1: cos, wavelength %2</source>
         <translation>维度 %1：cos，波长 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="658"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="701"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="659"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="702"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="660"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="703"/>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="676"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="719"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="678"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="721"/>
         <source>It changes at a middle pace: a few waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有几个波。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="680"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="723"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="681"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="724"/>
         <source>Dimension %1 repeats every %2 positions. %3</source>
         <translation>维度 %1 每隔 %2 个位置重复一次。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="682"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="725"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="687"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="730"/>
         <source>Dimension %1 is the position itself: it grows without bound.</source>
         <translation>第 %1 维就是位置本身：它会无限增大。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="690"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="733"/>
         <source>Dimension %1 is position / %2: one step means something else for every length.</source>
         <translation>第 %1 维是 位置 / %2：句子长度不同，一步的含义也不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="694"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="737"/>
         <source>Dimension %1 is bit %1 of the position: it flips every %2 positions.</source>
         <translation>第 %1 维是位置的第 %1 个二进制位：每隔 %2 个位置翻转一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="695"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="738"/>
         <source>2^%1</source>
         <translation>2^%1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="698"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="741"/>
         <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
         <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="702"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="745"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="736"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="780"/>
         <source>selected position</source>
         <translation>选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="736"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="780"/>
         <source>compared position</source>
         <translation>对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="743"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="787"/>
         <source>Position %1 (solid) and position %2 (dashed)</source>
         <translation>位置 %1（实线）和位置 %2（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="766"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="809"/>
         <source>Similarity to position %1</source>
         <translation>与位置 %1 的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="790"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="835"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
         <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="796"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="841"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="800"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="845"/>
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="810"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="855"/>
         <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.</source>
         <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="814"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="859"/>
         <source>Largest difference over all p: %1.</source>
         <translation>所有 p 上的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="815"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="860"/>
         <source>Largest difference over %1 positions p, one in every %2: %3.</source>
         <translation>在 %1 个位置 p 上（每 %2 个取一个）的最大差值：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="820"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="865"/>
         <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
         <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="849"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="894"/>
         <source>PE(%1, %2) = %1</source>
         <translation>PE(%1, %2) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="851"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="896"/>
         <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
         <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="853"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="898"/>
         <source>PE(%1, %2) = bit %2 of %1 = %3</source>
         <translation>PE(%1, %2) = %1 的第 %2 位 = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="855"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="900"/>
         <source>%1 bits count only to %2: later positions repeat earlier codes.</source>
         <translation>%1 个二进制位只能数到 %2：之后的位置会重复前面的编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="861"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="906"/>
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
         <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="863"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="908"/>
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="865"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="910"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="868"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="913"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="885"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="930"/>
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="885"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="930"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="887"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="932"/>
         <source>Dimension %1 is the %2 of pair i = %3.</source>
         <translation>维度 %1 是第 i = %3 对的%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="888"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="933"/>
         <source>Frequency ω%1 = 1 / %2^(2·%1/%3) = %4</source>
         <translation>频率 ω%1 = 1 / %2^(2·%1/%3) = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="891"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="936"/>
         <source>Wavelength 2π/ω%1 = %2 positions</source>
         <translation>波长 2π/ω%1 = %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="943"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="988"/>
         <source>position %1, dimension %2
 value %3
 %4</source>
@@ -1345,7 +1345,7 @@ value %3
 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="960"/>
+        <location filename="../../ui/encoding_explorer.cpp" line="1005"/>
         <source>%1: %2 positions, d_model %3</source>
         <translation>%1：%2 个位置，d_model %3</translation>
     </message>
@@ -1529,6 +1529,14 @@ value %3
         <location filename="../../ui/heatmap.cpp" line="122"/>
         <source>Greys (for black-and-white printing)</source>
         <translation>灰度（适合黑白打印）</translation>
+    </message>
+</context>
+<context>
+    <name>LabelBox</name>
+    <message>
+        <location filename="../../ui/label_box.cpp" line="21"/>
+        <source>Copy</source>
+        <translation>复制</translation>
     </message>
 </context>
 <context>
@@ -2212,55 +2220,55 @@ value %3
 <context>
     <name>pe::Parameters</name>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="33"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="35"/>
         <location filename="../../core/token_embedding.cpp" line="45"/>
         <location filename="../../core/position_schemes.cpp" line="173"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="36"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="38"/>
         <source>positions must be a whole number from 1 to %1 (got %2).</source>
         <translation>位置数（positions）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="39"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="41"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="42"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="44"/>
         <source>positions × d_model must be at most %1 values (got %2 × %3).</source>
         <translation>位置数 × d_model 最多只能有 %1 个数值（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="100"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="102"/>
         <source>position must be 0 or more (got %1).</source>
         <translation>位置（position）必须大于或等于 0（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="102"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="104"/>
         <source>dimension must be from 0 to %1 (got %2).</source>
         <translation>维度（dimension）必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="173"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="177"/>
         <source>%1 must be from 0 to %2 (got %3 to %4).</source>
         <translation>%1 必须在 0 到 %2 之间（实际为 %3 到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="180"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="184"/>
         <source>pair</source>
         <translation>频率对（pair）</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="181"/>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="207"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="185"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="211"/>
         <source>position</source>
         <translation>位置（position）</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="208"/>
+        <location filename="../../core/sinusoidal_encoding.cpp" line="212"/>
         <source>dimension</source>
         <translation>维度（dimension）</translation>
     </message>
@@ -2343,12 +2351,12 @@ value %3
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="266"/>
+        <location filename="../../core/attention.cpp" line="265"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="270"/>
+        <location filename="../../core/attention.cpp" line="269"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>

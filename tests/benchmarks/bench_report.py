@@ -17,9 +17,6 @@ from pathlib import Path
 import numpy as np
 
 MEDIAN_RUNS = 11
-# Each of those runs lasts at least this long (ms): a run of only 4–8 frames made the median
-# itself swing by a millisecond from one bench.sh to the next.
-MINIMUM_RUN_MS = 250
 
 
 def numpy_tutorial_encoding(positions, d_model):
@@ -39,8 +36,7 @@ def numpy_median_ms():
 
 def qt_benchmarks(program):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    output = subprocess.run([program, "-median", str(MEDIAN_RUNS), "-minimumtotal", str(MINIMUM_RUN_MS)], env=env,
-                            capture_output=True, text=True,
+    output = subprocess.run([program, "-median", str(MEDIAN_RUNS)], env=env, capture_output=True, text=True,
                             check=True).stdout
     results = {}
     for name, value in re.findall(r'RESULT : \S+:"([^"]+)":\s+([0-9.e+-]+) msecs per iteration', output):
