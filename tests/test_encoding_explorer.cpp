@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QtTest>
@@ -39,6 +40,8 @@ class TestEncodingExplorer : public QObject
 private slots:
     void init();
     void cleanup();
+    void movedMarkersLeaveNoTrace_data();
+    void movedMarkersLeaveNoTrace();
     void typedSettingsReachEveryView_data();
     void typedSettingsReachEveryView();
     void sliderKeysMoveTheSelection();
@@ -454,4 +457,43 @@ void TestEncodingExplorer::compareModeShowsTheSecondScheme()
 }
 
 QTEST_MAIN(TestEncodingExplorer)
+void TestEncodingExplorer::movedMarkersLeaveNoTrace_data()
+{
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<int>("dModel");
+    QTest::newRow("default size") << 128 << 64;
+    QTest::newRow("sampled 2048 x 512") << 2048 << 512;
+}
+
+void TestEncodingExplorer::movedMarkersLeaveNoTrace()
+{
+    // Markers repaint only the strips they leave and enter: what the window shows afterwards must
+    // be what a full redraw shows, to the pixel (the window's own pixels, not a new rendering).
+    QFETCH(int, positions);
+    QFETCH(int, dModel);
+    m_state->setEncodingParams({dModel, positions, 10000.0, pe::Layout::Interleaved});
+    settle();
+    for (int step = 1; step <= 4; ++step) {
+        m_state->setPosition(positions * step / 5);
+        settle();
+        m_state->setDimension(dModel * step / 5);
+        settle();
+        m_state->setComparePosition(positions - positions * step / 5);
+        settle();
+    }
+    settle(); // the last change's paint
+    const auto shown = [this] { return m_explorer->screen()->grabWindow(m_explorer->winId()).toImage(); };
+    const QImage moved = shown();
+    for (QCustomPlot *plot : m_explorer->findChildren<QCustomPlot *>())
+        plot->replot();
+    settle();
+    const QImage redrawn = shown();
+    QCOMPARE(moved.size(), redrawn.size());
+    int differing = 0;
+    for (int y = 0; y < moved.height(); ++y)
+        for (int x = 0; x < moved.width(); ++x)
+            differing += moved.pixel(x, y) != redrawn.pixel(x, y);
+    QCOMPARE(differing, 0);
+}
+
 #include "test_encoding_explorer.moc"

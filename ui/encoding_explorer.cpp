@@ -42,8 +42,8 @@ const QColor kCosineColor(0x2b, 0x55, 0xa3);
 const QList<QColor> kCurveColors{QColor(0xd9, 0x5f, 0x02), QColor(0x1b, 0x9e, 0x77), QColor(0x75, 0x70, 0xb3),
                                  QColor(0xe7, 0x29, 0x8a), QColor(0x66, 0xa6, 0x1e), QColor(0xa6, 0x76, 0x1d)};
 
-// Markers go on the overlay layer, which QCustomPlot buffers on its own: moving one
-// repaints that layer, not the whole plot.
+// Markers go on the overlay layer, which QCustomPlot buffers on its own: moveMarkers() draws
+// that layer again and repaints only where they were and are.
 QCPItemStraightLine *addMarker(QCustomPlot *plot, const QColor &color, Qt::PenStyle style = Qt::DashLine)
 {
     auto *line = new QCPItemStraightLine(plot);
@@ -650,25 +650,24 @@ void EncodingExplorer::showSelection()
     const bool dimensionMoved = all || m_shown->dimension != now.dimension;
     const bool compareMoved = all || m_shown->comparePosition != now.comparePosition;
 
-    // Markers live on the overlay layer: moving one repaints that layer alone.
-    placeHorizontal(m_positionLine, now.position);
-    placeVertical(m_dimensionLine, now.dimension);
-    m_heatmapPlot->layer(QStringLiteral("overlay"))->replot();
-    if (dimensionMoved || m_shown->pinnedDimensions != now.pinnedDimensions || m_shown->stacked != now.stacked) {
+    moveMarkers(m_heatmapPlot, [&] {
+        placeHorizontal(m_positionLine, now.position);
+        placeVertical(m_dimensionLine, now.dimension);
+    });
+    if (dimensionMoved || m_shown->pinnedDimensions != now.pinnedDimensions || m_shown->stacked != now.stacked)
         showCurves();
-    } else if (positionMoved) {
-        placeVertical(m_curvesPositionLine, now.position);
-        m_curvesPlot->layer(QStringLiteral("overlay"))->replot();
-    }
+    else if (positionMoved)
+        moveMarkers(m_curvesPlot, [&] { placeVertical(m_curvesPositionLine, now.position); });
     const bool vectors = pe::isAdditive(m_state->scheme());
     if (vectors && (positionMoved || compareMoved || dimensionMoved))
         showVectors(all);
-    if (vectors && positionMoved) {
+    if (vectors && positionMoved)
         showSimilarity(all);
-        placeHorizontal(m_similarityRowLine, now.position);
-        placeVertical(m_similarityColumnLine, now.comparePosition);
-        m_similarityPlot->layer(QStringLiteral("overlay"))->replot();
-    }
+    if (vectors && (positionMoved || compareMoved))
+        moveMarkers(m_similarityPlot, [&] {
+            placeHorizontal(m_similarityRowLine, now.position);
+            placeVertical(m_similarityColumnLine, now.comparePosition);
+        });
     if (positionMoved || compareMoved)
         showOffsetCheck();
     if (positionMoved || dimensionMoved)
@@ -832,8 +831,7 @@ void EncodingExplorer::showSimilarity(bool resetRanges)
 void EncodingExplorer::showOffsetCheck()
 {
     const pe::SinusoidalParams &params = m_state->encodingParams();
-    placeVertical(m_similarityCompareLine, m_state->comparePosition());
-    m_similarityCurvePlot->layer(QStringLiteral("overlay"))->replot();
+    moveMarkers(m_similarityCurvePlot, [this] { placeVertical(m_similarityCompareLine, m_state->comparePosition()); });
     switch (m_state->scheme()) {
     case pe::Scheme::Sinusoidal:
         break;

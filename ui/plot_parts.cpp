@@ -35,7 +35,61 @@ protected:
     }
 };
 
+// QCPLayer::replot() draws a buffered layer and then repaints the whole plot; its two halves, and
+// the check it makes first, are protected. Derived classes may reach them.
+struct LayerAccess : QCPLayer
+{
+    static QSharedPointer<QCPAbstractPaintBuffer> buffer(QCPLayer *layer) { return (layer->*(&LayerAccess::mPaintBuffer)).toStrongRef(); }
+    static void draw(QCPLayer *layer) { (layer->*(&LayerAccess::drawToPaintBuffer))(); }
+};
+struct PlotAccess : QCustomPlot
+{
+    static bool buffersInvalid(QCustomPlot *plot) { return (plot->*(&PlotAccess::hasInvalidatedPaintBuffers))(); }
+};
+
+// The pixels a horizontal or vertical marker covers: a strip across the axes, wide enough for
+// its pen and antialiasing.
+QRect markerStrip(const QCPItemStraightLine *line)
+{
+    const QRect axes = line->clipAxisRect()->rect();
+    const QPointF at = line->point1->pixelPosition();
+    const int margin = int(std::ceil(line->pen().widthF())) + 2;
+    const QRect around = axes.adjusted(-margin, -margin, margin, margin); // a pen reaches past the clip by a pixel
+    // Told apart by their coordinates: two points one unit apart may share a pixel.
+    if (line->point1->coords().x() == line->point2->coords().x())
+        return QRect(int(at.x()) - margin, around.top(), 2 * margin + 1, around.height());
+    if (line->point1->coords().y() == line->point2->coords().y())
+        return QRect(around.left(), int(at.y()) - margin, around.width(), 2 * margin + 1);
+    return around;
+}
+
+QRegion markerStrips(QCustomPlot *plot)
+{
+    QRegion strips;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (const auto *line = qobject_cast<QCPItemStraightLine *>(plot->item(i)); line && line->layer() == plot->layer(QStringLiteral("overlay")))
+            strips += markerStrip(line);
+    return strips;
+}
+
 } // namespace
+
+void moveMarkers(QCustomPlot *plot, const std::function<void()> &move)
+{
+    QCPLayer *overlay = plot->layer(QStringLiteral("overlay"));
+    const QSharedPointer<QCPAbstractPaintBuffer> buffer = LayerAccess::buffer(overlay);
+    if (!buffer || PlotAccess::buffersInvalid(plot)) { // not drawn yet, or resized: all anew
+        move();
+        overlay->replot();
+        return;
+    }
+    const QRegion before = markerStrips(plot);
+    move();
+    buffer->clear(Qt::transparent);
+    LayerAccess::draw(overlay);
+    buffer->setInvalidated(false);
+    plot->update(before + markerStrips(plot));
+}
 
 QCustomPlot *createPlot(QWidget *parent)
 {
