@@ -93,6 +93,12 @@ struct IndexRange
     int count = 0;
 };
 
+/// The same indices for an Eigen matrix: matrix(indices(rows), indices(columns)).
+inline auto indices(IndexRange range)
+{
+    return Eigen::seqN(range.first, range.count, range.stride);
+}
+
 /// The sines and cosines of pair i at the given positions p_k, from the fast kernel of sinusoidalEncoding():
 /// \f[ \mathrm{sines}_k = \sin\left(\frac{p_k}{\mathrm{base}^{2i/D}}\right), \qquad
 ///     \mathrm{cosines}_k = \cos\left(\frac{p_k}{\mathrm{base}^{2i/D}}\right) \f]

@@ -25,8 +25,7 @@ pe::Matrix AppState::encodingAt(pe::IndexRange rows, pe::IndexRange columns) con
 {
     if (m_params.scheme == pe::Scheme::Sinusoidal && m_encodingStale)
         return pe::sinusoidalEncodingAt(m_params.encoding, rows, columns);
-    return encoding()(Eigen::seqN(rows.first, rows.count, rows.stride),
-                      Eigen::seqN(columns.first, columns.count, columns.stride));
+    return encoding()(pe::indices(rows), pe::indices(columns));
 }
 
 pe::Matrix AppState::compareEncoding() const

@@ -582,8 +582,7 @@ void EncodingExplorer::showEncoding()
         showSchemeMatrix(m_comparePlot, m_compareMap, *compared, int(matrix.rows()), int(matrix.cols()),
                          scalesWithValues(*compared) ? largestFiniteMagnitude(matrix) : 1.0,
                          [&matrix](pe::IndexRange rows, pe::IndexRange columns) {
-                             return pe::Matrix(matrix(Eigen::seqN(rows.first, rows.count, rows.stride),
-                                                      Eigen::seqN(columns.first, columns.count, columns.stride)));
+                             return pe::Matrix(matrix(pe::indices(rows), pe::indices(columns)));
                          },
                          kMinHeatmapCells);
     } else {

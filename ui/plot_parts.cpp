@@ -96,8 +96,8 @@ QCustomPlot *createPlot(QWidget *parent)
     auto *plot = new QCustomPlot(parent);
     plot->setMinimumSize(200, 150);
     plot->setNoAntialiasingOnDrag(true);
-    // One polyline per graph instead of one stroke per segment: a wave over thousands of
-    // positions would otherwise take hundreds of milliseconds to draw.
+    // Solid lines drawn segment by segment, without the joins of one polyline: a wave over
+    // thousands of positions would otherwise take hundreds of milliseconds to draw.
     plot->setPlottingHint(QCP::phFastPolylines, true);
     // QCustomPlot repaints at once after each replot by default, and each repaint also paints
     // every other widget waiting for it: a d_model frame painted the side panel three times.

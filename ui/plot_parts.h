@@ -30,8 +30,8 @@ void putLegendBelow(QCustomPlot *plot, int columns);
 /// Ticks at whole numbers only, for axes that count positions or dimensions.
 void setIntegerTicks(QCPAxis *axis);
 
-/// Adds a curve on the plot's x axis and `valueAxis` (the y axis when null). When more of its
-/// points are in view than the axes are pixels wide, it is drawn 1 pixel wide and solid: a wider
-/// or dashed pen would only fill the same envelope, at several times the cost of a frame.
+/// Adds a curve on the plot's x axis and `valueAxis` (the y axis when null). When its points in
+/// view are closer than two pixels, it is drawn 1 pixel wide without antialiasing: a wider pen
+/// would only fill the same zigzag or envelope, at several times the cost of a frame.
 /// The legend keeps the pen as set.
 QCPGraph *addCurve(QCustomPlot *plot, QCPAxis *valueAxis = nullptr);

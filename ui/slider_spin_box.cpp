@@ -82,9 +82,9 @@ void SliderSpinBox::fitSpinBox()
     // is the one way Qt offers to measure it anew, so "100" is not cut to "10".
     m_spinBox->setSuffix(m_spinBox->suffix());
     // A fixed size keeps a new range from laying out the whole side panel again (a millisecond
-    // of each d_model frame) unless the spin box really grows or shrinks.
-    if (m_spinBox->size() != m_spinBox->sizeHint() || m_spinBox->minimumSize() != m_spinBox->maximumSize())
-        m_spinBox->setFixedSize(m_spinBox->sizeHint());
+    // of each d_model frame) unless the spin box really grows or shrinks: setting the same size
+    // again changes nothing.
+    m_spinBox->setFixedSize(m_spinBox->sizeHint());
 }
 
 void SliderSpinBox::changeEvent(QEvent *event)
