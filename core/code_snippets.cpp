@@ -1,5 +1,7 @@
 #include "code_snippets.h"
 
+#include "scheme_table.h"
+
 #include <QStringList>
 
 namespace pe {
@@ -31,41 +33,6 @@ QString pythonString(const QString &text)
     return literal + QLatin1Char('"');
 }
 
-// The two libraries' spellings of the same operations.
-struct Dialect
-{
-    QString lib;      // "np" or "torch"
-    QString header;   // imports
-    QString load;     // %1: file name
-    QString arange;   // %1: count, float64
-    QString zeros;    // %1: shape
-    QString concat;   // %1: list of arrays
-    QString full;     // %1: shape, %2: value
-    QString upper;    // %1: n, a boolean matrix true above the diagonal
-
-    static Dialect of(CodeLanguage language)
-    {
-        if (language == CodeLanguage::NumPy)
-            return {QStringLiteral("np"),
-                    QStringLiteral("import numpy as np\n"),
-                    QStringLiteral("np.load(\"%1\")"),
-                    QStringLiteral("np.arange(%1, dtype=np.float64)"),
-                    QStringLiteral("np.zeros((%1))"),
-                    QStringLiteral("np.concatenate([%1], axis=1)"),
-                    QStringLiteral("np.full((%1), %2)"),
-                    QStringLiteral("np.triu(np.ones((%1, %1), dtype=bool), 1)")};
-        return {QStringLiteral("torch"),
-                QStringLiteral("import numpy as np\nimport torch\n\n"
-                               "torch.set_default_dtype(torch.float64)  # the app computes in double precision\n"),
-                QStringLiteral("torch.from_numpy(np.load(\"%1\"))"),
-                QStringLiteral("torch.arange(%1, dtype=torch.float64)"),
-                QStringLiteral("torch.zeros((%1))"),
-                QStringLiteral("torch.cat([%1], dim=1)"),
-                QStringLiteral("torch.full((%1), %2)"),
-                QStringLiteral("torch.ones((%1, %1), dtype=torch.bool).triu(1)")};
-    }
-};
-
 QString indented(const QString &code)
 {
     QStringList lines = code.split(QLatin1Char('\n'));
@@ -75,8 +42,38 @@ QString indented(const QString &code)
     return lines.join(QLatin1Char('\n'));
 }
 
-// Lines that set `slope`, ALiBi's slope 2^(-8h/heads) of head `h` (counted from 1), and `pos`.
-QString alibiSlopeCode(const Dialect &d, const QString &h)
+// Lines that set `pe` for the scheme, given `positions`, `d_model` and `base` (and `max_len`,
+// `heads`) defined before them.
+QString positionCode(const SchemeParams &params, const CodeDialect &d)
+{
+    return schemeInfo(params.scheme).code(params, d);
+}
+
+} // namespace
+
+CodeDialect CodeDialect::of(CodeLanguage language)
+{
+    if (language == CodeLanguage::NumPy)
+        return {QStringLiteral("np"),
+                QStringLiteral("import numpy as np\n"),
+                QStringLiteral("np.load(\"%1\")"),
+                QStringLiteral("np.arange(%1, dtype=np.float64)"),
+                QStringLiteral("np.zeros((%1))"),
+                QStringLiteral("np.concatenate([%1], axis=1)"),
+                QStringLiteral("np.full((%1), %2)"),
+                QStringLiteral("np.triu(np.ones((%1, %1), dtype=bool), 1)")};
+    return {QStringLiteral("torch"),
+            QStringLiteral("import numpy as np\nimport torch\n\n"
+                           "torch.set_default_dtype(torch.float64)  # the app computes in double precision\n"),
+            QStringLiteral("torch.from_numpy(np.load(\"%1\"))"),
+            QStringLiteral("torch.arange(%1, dtype=torch.float64)"),
+            QStringLiteral("torch.zeros((%1))"),
+            QStringLiteral("torch.cat([%1], dim=1)"),
+            QStringLiteral("torch.full((%1), %2)"),
+            QStringLiteral("torch.ones((%1, %1), dtype=torch.bool).triu(1)")};
+}
+
+QString alibiSlopeCode(const CodeDialect &d, const QString &h)
 {
     return QStringLiteral("slope = %1.exp2(%2(-8.0 * %3 / heads))\n"
                           "pos = %4\n")
@@ -84,70 +81,19 @@ QString alibiSlopeCode(const Dialect &d, const QString &h)
              d.arange.arg(QStringLiteral("positions")));
 }
 
-// Lines that set `pe` for the scheme, given `positions`, `d_model` and `base` (and `max_len`,
-// `heads`) defined before them.
-QString positionCode(const SchemeParams &params, const Dialect &d)
-{
-    const QString lib = d.lib;
-    switch (params.scheme) {
-    case Scheme::Sinusoidal: {
-        QString code = QStringLiteral(
-            "pos = %1[:, None]  # (positions, 1)\n"
-            "i = %2  # pair index\n"
-            "angle = pos / base ** (2.0 * i / d_model)  # (positions, pairs): PE(pos, 2i) = sin(angle)\n")
-                           .arg(d.arange.arg(QStringLiteral("positions")), d.arange.arg(QStringLiteral("(d_model + 1) // 2")));
-        if (params.encoding.layout == Layout::Interleaved)
-            code += QStringLiteral("pe = %1\n"
-                                   "pe[:, 0::2] = %2.sin(angle)  # even dimensions: sines\n"
-                                   "pe[:, 1::2] = %2.cos(angle[:, : d_model // 2])  # odd dimensions: cosines\n")
-                        .arg(d.zeros.arg(QStringLiteral("positions, d_model")), lib);
-        else
-            code += QStringLiteral("pe = %1  # all sines, then all cosines\n")
-                        .arg(d.concat.arg(QStringLiteral("%1.sin(angle), %1.cos(angle[:, : d_model // 2])").arg(lib)));
-        return code;
-    }
-    case Scheme::Integer:
-        return QStringLiteral("pe = %1 + %2[:, None]  # PE(pos, j) = pos\n")
-            .arg(d.zeros.arg(QStringLiteral("positions, d_model")), d.arange.arg(QStringLiteral("positions")));
-    case Scheme::Normalized:
-        return QStringLiteral("pe = %1 + (%2 / max(positions - 1, 1))[:, None]  # PE(pos, j) = pos / (positions - 1)\n")
-            .arg(d.zeros.arg(QStringLiteral("positions, d_model")), d.arange.arg(QStringLiteral("positions")));
-    case Scheme::Binary:
-        // Bits from 62 on are 0 for every position the app allows; capping the shift keeps it defined.
-        return QStringLiteral("bits = %1.arange(d_model).clip(max=62)\n"
-                              "pe = ((%1.arange(positions)[:, None] >> bits) & 1) * 1.0  # PE(pos, j) = bit j of pos\n")
-            .arg(lib);
-    case Scheme::Learned:
-        return QStringLiteral("table = %1  # (max_len, d_model): the app's table, drawn from N(0, 0.02²)\n"
-                              "pe = %2  # no row past max_len\n"
-                              "rows = min(positions, max_len)\n"
-                              "pe[:rows] = table[:rows]\n")
-            .arg(d.load.arg(QStringLiteral("learned_table.npy")), d.full.arg(QStringLiteral("positions, d_model"), QStringLiteral("float(\"nan\")")));
-    case Scheme::Rope:
-        return QStringLiteral("omega = 1.0 / base ** (2.0 * %1 / d_model)  # one frequency per pair\n"
-                              "pe = %2[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
-            .arg(d.arange.arg(QStringLiteral("d_model // 2")), d.arange.arg(QStringLiteral("positions")));
-    case Scheme::Alibi:
-        return alibiSlopeCode(d, QStringLiteral("1"))
-               + QStringLiteral("pe = -slope * abs(pos[:, None] - pos[None, :])  # B[i, j] = -slope * |i - j|, the first head's\n");
-    }
-    return {};
-}
-
-} // namespace
-
 QString encodingCode(const SchemeParams &params, CodeLanguage language)
 {
     const QString error = validationError(params);
     if (!error.isEmpty())
         throw InvalidParameter(error);
-    const Dialect d = Dialect::of(language);
+    const CodeDialect d = CodeDialect::of(language);
     const SinusoidalParams &encoding = params.encoding;
     QString settings = QStringLiteral("positions, d_model, base = %1, %2, %3\n")
                            .arg(encoding.positions).arg(encoding.dModel).arg(number(encoding.base));
-    if (params.scheme == Scheme::Learned)
+    const int uses = schemeInfo(params.scheme).settings;
+    if (uses & UsesMaxLen)
         settings += QStringLiteral("max_len = %1\n").arg(params.maxLen);
-    if (params.scheme == Scheme::Alibi)
+    if (uses & UsesHeads)
         settings += QStringLiteral("heads = %1\n").arg(params.heads);
     return QStringLiteral("# The %1 position encoding, as Positional Encoding Explorer shows it.\n%2\n%3\n%4print(pe.shape)\n")
         .arg(schemeName(params.scheme), d.header, settings, positionCode(params, d));
@@ -155,7 +101,7 @@ QString encodingCode(const SchemeParams &params, CodeLanguage language)
 
 CodeInputs encodingCodeInputs(const SchemeParams &params)
 {
-    if (params.scheme != Scheme::Learned)
+    if (!(schemeInfo(params.scheme).settings & UsesMaxLen))
         return {};
     return {{QStringLiteral("learned_table.npy"), learnedTable(params.maxLen, params.encoding.dModel, params.seed)}};
 }
@@ -165,7 +111,7 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     const QString error = validationError(options, int(tokens.size()));
     if (!error.isEmpty())
         throw InvalidParameter(error);
-    const Dialect d = Dialect::of(language);
+    const CodeDialect d = CodeDialect::of(language);
     const QString lib = d.lib;
     QStringList quoted;
     for (const QString &token : tokens)
@@ -180,13 +126,12 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     code += QStringLiteral("E = %1  # (tokens, d_model): each token's vector, as the app has it\n")
                 .arg(d.load.arg(QStringLiteral("embeddings.npy")));
 
-    const bool additive = isAdditive(options.scheme);
-    if (additive) {
+    if (isAdditive(options.scheme)) {
         SchemeParams params;
         params.scheme = options.scheme;
         params.encoding.layout = options.layout;
         code += QStringLiteral("\n# The position encoding (%1), one row per token.\n").arg(schemeName(options.scheme));
-        if (options.scheme == Scheme::Learned)
+        if (schemeInfo(options.scheme).settings & UsesMaxLen)
             code += QStringLiteral("max_len = %1\n").arg(options.maxLen);
         code += positionCode(params, d);
         code += options.combine == Combine::Add
@@ -205,9 +150,10 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     else
         code += QStringLiteral("Q, K = X, X  # identity projections: a token scores its own vector highest\n");
 
-    if (options.scheme == Scheme::Rope) {
+    const SchemeKind kind = schemeInfo(options.scheme).kind;
+    if (kind == SchemeKind::RotatesQueriesAndKeys) {
         SchemeParams params;
-        params.scheme = Scheme::Rope;
+        params.scheme = options.scheme;
         code += QStringLiteral("\ndef rope(x):\n"
                                "    \"\"\"Turns each pair (2i, 2i+1) of row pos by the angle pos * omega_i.\"\"\"\n"
                                "%1"
@@ -228,7 +174,7 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                            "for h in range(heads):\n"
                            "    q, k = Q[:, h * d_k : (h + 1) * d_k], K[:, h * d_k : (h + 1) * d_k]\n"
                            "    scores = q @ k.T / d_k ** 0.5\n");
-    if (options.scheme == Scheme::Alibi)
+    if (kind == SchemeKind::BiasesScores)
         code += QStringLiteral("    if use_position:  # ALiBi: a penalty growing with the distance, steeper for early heads\n"
                                "%1"
                                "        scores = scores - slope * abs(pos[:, None] - pos[None, :])\n")
@@ -257,7 +203,7 @@ CodeInputs attentionCodeInputs(const QStringList &tokens, const AttentionOptions
         inputs.append({QStringLiteral("w_q.npy"), projections.query});
         inputs.append({QStringLiteral("w_k.npy"), projections.key});
     }
-    if (options.scheme == Scheme::Learned)
+    if (schemeInfo(options.scheme).settings & UsesMaxLen)
         inputs.append({QStringLiteral("learned_table.npy"), learnedTable(options.maxLen, options.dModel, options.seed)});
     return inputs;
 }

@@ -16,6 +16,25 @@ enum class CodeLanguage {
     PyTorch,
 };
 
+/// The two libraries' spellings of the same operations, for the lines each scheme's entry writes
+/// (scheme_table.h); each %1, %2 is filled with .arg().
+struct CodeDialect
+{
+    QString lib;      ///< "np" or "torch"
+    QString header;   ///< imports
+    QString load;     ///< %1: file name
+    QString arange;   ///< %1: count, float64
+    QString zeros;    ///< %1: shape
+    QString concat;   ///< %1: list of arrays
+    QString full;     ///< %1: shape, %2: value
+    QString upper;    ///< %1: n, a boolean matrix true above the diagonal
+
+    static CodeDialect of(CodeLanguage language);
+};
+
+/// Lines that set `slope`, ALiBi's slope 2^(-8h/heads) of head `h` (counted from 1), and `pos`.
+QString alibiSlopeCode(const CodeDialect &d, const QString &h);
+
 /// The arrays a snippet loads with np.load(), by file name, to be saved beside it: what the
 /// app drew at random (word vectors, projections, the learned table) cannot be written as a
 /// formula short enough to read, so the snippet starts from the app's own numbers.

@@ -2,6 +2,7 @@
 // Dimension letters used below: L = number of positions, D = d_model, P = ceil(D/2) sine/cosine pairs.
 
 #include <Eigen/Dense>
+#include <algorithm>
 #include <QString>
 #include <stdexcept>
 
@@ -97,6 +98,13 @@ struct IndexRange
 inline auto indices(IndexRange range)
 {
     return Eigen::seqN(range.first, range.count, range.stride);
+}
+
+/// Every stride-th index of 0 … count-1, with the stride chosen so that at most `maxSamples`
+/// remain: a view never needs more samples than it has pixels.
+inline int sampleStride(int count, int maxSamples)
+{
+    return std::max(1, (count + maxSamples - 1) / maxSamples);
 }
 
 /// The sines and cosines of pair i at the given positions p_k, from the fast kernel of sinusoidalEncoding():

@@ -2,7 +2,14 @@
 // the core's numbers for the selection, and no control may point outside the matrix.
 
 #include "app_state.h"
+#include "curves_view.h"
 #include "encoding_explorer.h"
+#include "encoding_heatmap_view.h"
+#include "explorer_controls.h"
+#include "formula_panel.h"
+#include "scheme_table.h"
+#include "similarity_view.h"
+#include "vector_view.h"
 #include "slider_spin_box.h"
 
 #include <QCheckBox>
@@ -95,20 +102,20 @@ void TestEncodingExplorer::verifyViewsMatchCore()
     const double expected = pe::sinusoidalValue(position, dimension, params);
 
     // Heatmap: cell (dimension, position) holds the core value (no sampling at these sizes).
-    QCPColorMapData *cells = m_explorer->heatmap()->data();
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
     QCOMPARE(cells->keySize(), std::max(params.dModel, 2));
     QCOMPARE(cells->valueSize(), std::max(params.positions, 2));
     QCOMPARE(cells->cell(dimension, position), expected);
 
     // Curves: the first graph is the selected dimension's column.
-    QCPGraph *curve = m_explorer->curvesPlot()->graph(0);
+    QCPGraph *curve = m_explorer->curvesView()->plot()->graph(0);
     QCOMPARE(curve->dataCount(), params.positions);
     for (int p = 0; p < params.positions; ++p)
         QCOMPARE((curve->data()->constBegin() + p)->value, pe::sinusoidalValue(p, dimension, params));
 
     // Vector: the first two graphs are the selected position's sines and cosines.
-    QCPGraph *sines = m_explorer->vectorPlot()->graph(0);
-    QCPGraph *cosines = m_explorer->vectorPlot()->graph(1);
+    QCPGraph *sines = m_explorer->vectorView()->plot()->graph(0);
+    QCPGraph *cosines = m_explorer->vectorView()->plot()->graph(1);
     QCOMPARE(sines->dataCount(), (params.dModel + 1) / 2);
     QCOMPARE(cosines->dataCount(), params.dModel / 2);
     for (int i = 0; i < sines->dataCount(); ++i)
@@ -120,18 +127,18 @@ void TestEncodingExplorer::verifyViewsMatchCore()
 
     // Formula: the value to 5 decimals.
     const QString value = QString::number(expected, 'f', 5);
-    QVERIFY2(m_explorer->formulaLabel()->text().contains(value),
-             qPrintable(m_explorer->formulaLabel()->text() + " lacks " + value));
+    QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains(value),
+             qPrintable(m_explorer->formulaPanel()->formulaLabel()->text() + " lacks " + value));
 
     // Markers at the selection.
-    QCOMPARE(m_explorer->positionMarker()->point1->coords().y(), double(position));
-    QCOMPARE(m_explorer->dimensionMarker()->point1->coords().x(), double(dimension));
+    QCOMPARE(m_explorer->heatmapView()->positionMarker()->point1->coords().y(), double(position));
+    QCOMPARE(m_explorer->heatmapView()->dimensionMarker()->point1->coords().x(), double(dimension));
 
     // Controls show the state.
-    QCOMPARE(int(m_explorer->positionControl()->value()), position);
-    QCOMPARE(int(m_explorer->dimensionControl()->value()), dimension);
-    QCOMPARE(int(m_explorer->dModelControl()->value()), params.dModel);
-    QCOMPARE(int(m_explorer->positionsControl()->value()), params.positions);
+    QCOMPARE(int(m_explorer->controls()->positionControl()->value()), position);
+    QCOMPARE(int(m_explorer->controls()->dimensionControl()->value()), dimension);
+    QCOMPARE(int(m_explorer->controls()->dModelControl()->value()), params.dModel);
+    QCOMPARE(int(m_explorer->controls()->positionsControl()->value()), params.positions);
 }
 
 void TestEncodingExplorer::typedSettingsReachEveryView_data()
@@ -151,10 +158,10 @@ void TestEncodingExplorer::typedSettingsReachEveryView()
     QFETCH(QString, positions);
     QFETCH(QString, position);
     QFETCH(QString, dimension);
-    typeInto(m_explorer->dModelControl(), dModel);
-    typeInto(m_explorer->positionsControl(), positions);
-    typeInto(m_explorer->positionControl(), position);
-    typeInto(m_explorer->dimensionControl(), dimension);
+    typeInto(m_explorer->controls()->dModelControl(), dModel);
+    typeInto(m_explorer->controls()->positionsControl(), positions);
+    typeInto(m_explorer->controls()->positionControl(), position);
+    typeInto(m_explorer->controls()->dimensionControl(), dimension);
     QCOMPARE(m_state->encodingParams().dModel, dModel.toInt());
     QCOMPARE(m_state->encodingParams().positions, positions.toInt());
     QCOMPARE(m_state->position(), position.toInt());
@@ -164,13 +171,13 @@ void TestEncodingExplorer::typedSettingsReachEveryView()
 
 void TestEncodingExplorer::sliderKeysMoveTheSelection()
 {
-    QSlider *slider = m_explorer->positionControl()->slider();
+    QSlider *slider = m_explorer->controls()->positionControl()->slider();
     const int before = m_state->position();
     QTest::keyClick(slider, Qt::Key_Right);
     QCOMPARE(m_state->position(), before + 1);
     QTest::keyClick(slider, Qt::Key_End);
     QCOMPARE(m_state->position(), m_state->encodingParams().positions - 1);
-    QTest::keyClick(m_explorer->dimensionControl()->slider(), Qt::Key_Home);
+    QTest::keyClick(m_explorer->controls()->dimensionControl()->slider(), Qt::Key_Home);
     QCOMPARE(m_state->dimension(), 0);
     verifyViewsMatchCore();
 }
@@ -179,11 +186,11 @@ void TestEncodingExplorer::selectionMovesDoNotRecompute()
 {
     QSignalSpy recomputed(m_state, &AppState::encodingChanged);
     QSignalSpy moved(m_state, &AppState::selectionChanged);
-    QTest::keyClick(m_explorer->positionControl()->slider(), Qt::Key_Right);
-    QTest::keyClick(m_explorer->dimensionControl()->slider(), Qt::Key_Right);
+    QTest::keyClick(m_explorer->controls()->positionControl()->slider(), Qt::Key_Right);
+    QTest::keyClick(m_explorer->controls()->dimensionControl()->slider(), Qt::Key_Right);
     QCOMPARE(recomputed.count(), 0);
     QCOMPARE(moved.count(), 2);
-    typeInto(m_explorer->dModelControl(), "100");
+    typeInto(m_explorer->controls()->dModelControl(), "100");
     QCOMPARE(recomputed.count(), 1);
 }
 
@@ -197,41 +204,43 @@ void TestEncodingExplorer::shrinkingClampsTheSelection_data()
 void TestEncodingExplorer::shrinkingClampsTheSelection()
 {
     QFETCH(bool, shrinkPositions);
-    typeInto(m_explorer->positionControl(), "100");
-    typeInto(m_explorer->dimensionControl(), "60");
-    m_explorer->pinSelectedDimension();
+    typeInto(m_explorer->controls()->positionControl(), "100");
+    typeInto(m_explorer->controls()->dimensionControl(), "60");
+    m_explorer->controls()->pinSelectedDimension();
     settle();
     QCOMPARE(m_state->position(), 100);
     QCOMPARE(m_state->dimension(), 60);
     if (shrinkPositions) {
-        typeInto(m_explorer->positionsControl(), "30");
+        typeInto(m_explorer->controls()->positionsControl(), "30");
         QCOMPARE(m_state->position(), 29);
-        QCOMPARE(m_explorer->positionControl()->slider()->maximum(), 29);
-        QCOMPARE(m_explorer->similarityCurvePlot()->graph(0)->dataCount(), 30);
+        QCOMPARE(m_explorer->controls()->positionControl()->slider()->maximum(), 29);
+        QCOMPARE(m_explorer->similarityView()->curvePlot()->graph(0)->dataCount(), 30);
     } else {
-        typeInto(m_explorer->dModelControl(), "10");
+        typeInto(m_explorer->controls()->dModelControl(), "10");
         QCOMPARE(m_state->dimension(), 9);
-        QCOMPARE(m_explorer->dimensionControl()->slider()->maximum(), 9);
+        QCOMPARE(m_explorer->controls()->dimensionControl()->slider()->maximum(), 9);
         QVERIFY(m_state->pinnedDimensions().isEmpty());
-        QCOMPARE(m_explorer->curvesPlot()->graphCount(), 1);
+        QCOMPARE(m_explorer->curvesView()->plot()->graphCount(), 1);
     }
     verifyViewsMatchCore();
 }
 
 void TestEncodingExplorer::workedExampleFormula()
 {
-    typeInto(m_explorer->dModelControl(), "4");
-    typeInto(m_explorer->positionControl(), "2");
-    typeInto(m_explorer->dimensionControl(), "3");
-    QVERIFY2(m_explorer->formulaLabel()->text().contains("PE(2, 3) = cos(2 / 10000^(2·1/4)) = cos(0.02) = 0.99980"),
-             qPrintable(m_explorer->formulaLabel()->text()));
-    QCOMPARE(EncodingExplorer::formulaText(2, 0, {4, 10, 10000.0, pe::Layout::Interleaved}),
+    typeInto(m_explorer->controls()->dModelControl(), "4");
+    typeInto(m_explorer->controls()->positionControl(), "2");
+    typeInto(m_explorer->controls()->dimensionControl(), "3");
+    QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains("PE(2, 3) = cos(2 / 10000^(2·1/4)) = cos(0.02) = 0.99980"),
+             qPrintable(m_explorer->formulaPanel()->formulaLabel()->text()));
+    pe::SchemeParams params;
+    params.encoding = {4, 10, 10000.0, pe::Layout::Interleaved};
+    QCOMPARE(pe::schemeInfo(pe::Scheme::Sinusoidal).formula(params, 2, 0, pe::sinusoidalValue(2, 0, params.encoding)),
              QStringLiteral("PE(2, 0) = sin(2 / 10000^(2·0/4)) = sin(2) = 0.90930"));
 }
 
 void TestEncodingExplorer::clickingACellSelectsIt()
 {
-    QCustomPlot *plot = m_explorer->heatmapPlot();
+    QCustomPlot *plot = m_explorer->heatmapView()->plot();
     plot->replot();
     const QPoint cell(int(plot->xAxis->coordToPixel(17)), int(plot->yAxis->coordToPixel(42)));
     QTest::mouseClick(plot, Qt::LeftButton, Qt::NoModifier, cell);
@@ -242,18 +251,18 @@ void TestEncodingExplorer::clickingACellSelectsIt()
 
 void TestEncodingExplorer::classicCurvesPreset()
 {
-    typeInto(m_explorer->dModelControl(), "300");
-    m_explorer->showClassicCurves();
+    typeInto(m_explorer->controls()->dModelControl(), "300");
+    m_explorer->controls()->showClassicCurves();
     settle();
     QCOMPARE(m_state->encodingParams().dModel, 64);
     QCOMPARE(m_state->encodingParams().positions, 128);
-    QCustomPlot *curves = m_explorer->curvesPlot();
+    QCustomPlot *curves = m_explorer->curvesView()->plot();
     QCOMPARE(curves->graphCount(), 3);
     QVERIFY(curves->graph(0)->name().startsWith("dimension 2:"));
     QVERIFY(curves->graph(1)->name().startsWith("dimension 6:"));
     QVERIFY(curves->graph(2)->name().startsWith("dimension 12:"));
     const double overlaid = curves->graph(2)->data()->constBegin()->value;
-    QTest::keyClick(m_explorer->stackedControl(), Qt::Key_Space);
+    QTest::keyClick(m_explorer->controls()->stackedControl(), Qt::Key_Space);
     settle();
     QVERIFY(m_state->stackedCurves());
     QCOMPARE(curves->graph(2)->data()->constBegin()->value, overlaid - 5.0);
@@ -261,12 +270,12 @@ void TestEncodingExplorer::classicCurvesPreset()
 
 void TestEncodingExplorer::classicVectorsPreset()
 {
-    m_explorer->showClassicVectors();
+    m_explorer->controls()->showClassicVectors();
     settle();
     QCOMPARE(m_state->encodingParams().dModel, 64);
     QCOMPARE(m_state->position(), 1);
     QCOMPARE(m_state->comparePosition(), 5);
-    QCustomPlot *vectors = m_explorer->vectorPlot();
+    QCustomPlot *vectors = m_explorer->vectorView()->plot();
     QCOMPARE(vectors->graphCount(), 4);
     QCOMPARE(vectors->graph(2)->dataCount(), 32);
     QCOMPARE(vectors->graph(2)->data()->constBegin()->value, std::sin(5.0));
@@ -276,9 +285,9 @@ void TestEncodingExplorer::classicVectorsPreset()
 
 void TestEncodingExplorer::largeMatrixIsSampledNotTruncated()
 {
-    typeInto(m_explorer->dModelControl(), "2048");
-    typeInto(m_explorer->positionsControl(), "8192");
-    QCPColorMapData *cells = m_explorer->heatmap()->data();
+    typeInto(m_explorer->controls()->dModelControl(), "2048");
+    typeInto(m_explorer->controls()->positionsControl(), "8192");
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
     QVERIFY(cells->keySize() <= 1024);
     QVERIFY(cells->valueSize() <= 1024);
     // The sampled cells still span the whole matrix, each at its true coordinates.
@@ -292,18 +301,18 @@ void TestEncodingExplorer::largeMatrixIsSampledNotTruncated()
     QCOMPARE(cells->cell(cells->keySize() - 1, cells->valueSize() - 1),
              pe::sinusoidalValue(lastPosition, lastDimension, m_state->encodingParams()));
     QCOMPARE(cells->cell(1, 1), pe::sinusoidalValue(rowStride, columnStride, m_state->encodingParams()));
-    QCPColorMapData *similarity = m_explorer->similarityMap()->data();
+    QCPColorMapData *similarity = m_explorer->similarityView()->map()->data();
     QVERIFY(similarity->keySize() <= 512);
 }
 
 void TestEncodingExplorer::layoutAndBaseControls()
 {
-    typeInto(m_explorer->dModelControl(), "6");
-    m_explorer->layoutControl()->setCurrentIndex(1);
+    typeInto(m_explorer->controls()->dModelControl(), "6");
+    m_explorer->controls()->layoutControl()->setCurrentIndex(1);
     QCOMPARE(m_state->encodingParams().layout, pe::Layout::Concatenated);
-    typeInto(m_explorer->baseControl(), "100");
+    typeInto(m_explorer->controls()->baseControl(), "100");
     QCOMPARE(m_state->encodingParams().base, 100.0);
-    QTest::keyClick(m_explorer->baseControl()->slider(), Qt::Key_End);
+    QTest::keyClick(m_explorer->controls()->baseControl()->slider(), Qt::Key_End);
     QCOMPARE(m_state->encodingParams().base, 1e6);
     verifyViewsMatchCore();
 }
@@ -336,18 +345,18 @@ void TestEncodingExplorer::extremeSettingsShowAsSet()
     m_state->setPosition(positions - 1);
     m_state->setDimension(dModel - 1);
     settle();
-    QCOMPARE(m_explorer->dModelControl()->value(), double(dModel));
-    QCOMPARE(m_explorer->positionsControl()->value(), double(positions));
-    QCOMPARE(m_explorer->baseControl()->value(), base);
+    QCOMPARE(m_explorer->controls()->dModelControl()->value(), double(dModel));
+    QCOMPARE(m_explorer->controls()->positionsControl()->value(), double(positions));
+    QCOMPARE(m_explorer->controls()->baseControl()->value(), base);
     if (everyCell) {
         verifyViewsMatchCore();
         return;
     }
-    QCPColorMapData *cells = m_explorer->heatmap()->data();
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
     QCOMPARE(cells->cell(cells->keySize() - 1, cells->valueSize() - 1),
              pe::sinusoidalValue(int(cells->valueRange().upper), int(cells->keyRange().upper), m_state->encodingParams()));
     const QString value = QString::number(pe::sinusoidalValue(positions - 1, dModel - 1, m_state->encodingParams()), 'f', 5);
-    QVERIFY2(m_explorer->formulaLabel()->text().contains(value), qPrintable(m_explorer->formulaLabel()->text()));
+    QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains(value), qPrintable(m_explorer->formulaPanel()->formulaLabel()->text()));
 }
 
 void TestEncodingExplorer::typedNonsenseIsRefused_data()
@@ -363,10 +372,10 @@ void TestEncodingExplorer::typedNonsenseIsRefused()
 {
     QFETCH(QString, control);
     QFETCH(QString, typed);
-    SliderSpinBox *box = control == "d_model"     ? m_explorer->dModelControl()
-                         : control == "positions" ? m_explorer->positionsControl()
-                         : control == "base"      ? m_explorer->baseControl()
-                                                  : m_explorer->positionControl();
+    SliderSpinBox *box = control == "d_model"     ? m_explorer->controls()->dModelControl()
+                         : control == "positions" ? m_explorer->controls()->positionsControl()
+                         : control == "base"      ? m_explorer->controls()->baseControl()
+                                                  : m_explorer->controls()->positionControl();
     const pe::SinusoidalParams before = m_state->encodingParams();
     const int position = m_state->position();
     const QString shown = box->spinBox()->text();
@@ -385,13 +394,13 @@ void TestEncodingExplorer::typedNonsenseIsRefused()
 void TestEncodingExplorer::offsetCheckIsTiny()
 {
     // Default: even d_model 64, offset 4. The text shows the largest difference, ~1e-14.
-    const QString text = m_explorer->offsetCheckLabel()->text();
+    const QString text = m_explorer->formulaPanel()->offsetCheckLabel()->text();
     const QRegularExpression difference(QStringLiteral("over all p: ([0-9.e+-]+)\\."));
     const auto match = difference.match(text);
     QVERIFY2(match.hasMatch(), qPrintable(text));
     QVERIFY(match.captured(1).toDouble() < 1e-12);
-    typeInto(m_explorer->dModelControl(), "7");
-    QVERIFY(m_explorer->offsetCheckLabel()->text().contains("odd d_model"));
+    typeInto(m_explorer->controls()->dModelControl(), "7");
+    QVERIFY(m_explorer->formulaPanel()->offsetCheckLabel()->text().contains("odd d_model"));
 }
 
 void TestEncodingExplorer::everySchemeIsShown_data()
@@ -406,15 +415,15 @@ void TestEncodingExplorer::everySchemeIsShown()
 {
     QFETCH(int, scheme);
     QFETCH(bool, vectorViews);
-    typeInto(m_explorer->dModelControl(), "16");
-    typeInto(m_explorer->positionsControl(), "100");
-    QComboBox *box = m_explorer->schemeControl();
+    typeInto(m_explorer->controls()->dModelControl(), "16");
+    typeInto(m_explorer->controls()->positionsControl(), "100");
+    QComboBox *box = m_explorer->controls()->schemeControl();
     box->setCurrentIndex(box->findData(scheme));
     settle();
     QCOMPARE(int(m_state->scheme()), scheme);
     // The heatmap holds the core's matrix (RoPE: its angles turned into [0, 2π)).
     const pe::Matrix expected = pe::schemeMatrix(m_state->schemeParams());
-    QCPColorMapData *cells = m_explorer->heatmap()->data();
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
     QCOMPARE(cells->keySize(), int(expected.cols()));
     QCOMPARE(cells->valueSize(), int(expected.rows()));
     const int row = 3;
@@ -426,22 +435,22 @@ void TestEncodingExplorer::everySchemeIsShown()
     else
         QCOMPARE(shown, value);
     QCOMPARE(m_explorer->vectorViewsShown(), vectorViews);
-    QVERIFY(!m_explorer->schemeExplanation()->text().isEmpty());
-    QCOMPARE(m_explorer->maxLenControl()->isVisible(), pe::Scheme(scheme) == pe::Scheme::Learned);
+    QVERIFY(!m_explorer->controls()->schemeExplanation()->text().isEmpty());
+    QCOMPARE(m_explorer->controls()->maxLenControl()->isVisible(), pe::Scheme(scheme) == pe::Scheme::Learned);
     // The dimension slider reaches exactly the matrix's last column.
-    QCOMPARE(m_explorer->dimensionControl()->slider()->maximum(), int(expected.cols()) - 1);
-    QVERIFY(!m_explorer->formulaLabel()->text().isEmpty());
+    QCOMPARE(m_explorer->controls()->dimensionControl()->slider()->maximum(), int(expected.cols()) - 1);
+    QVERIFY(!m_explorer->formulaPanel()->formulaLabel()->text().isEmpty());
 }
 
 void TestEncodingExplorer::compareModeShowsTheSecondScheme()
 {
-    typeInto(m_explorer->dModelControl(), "8");
-    QComboBox *second = m_explorer->compareSchemeControl();
+    typeInto(m_explorer->controls()->dModelControl(), "8");
+    QComboBox *second = m_explorer->controls()->compareSchemeControl();
     second->setCurrentIndex(second->findData(int(pe::Scheme::Binary)));
-    QTest::keyClick(m_explorer->compareControl(), Qt::Key_Space);
+    QTest::keyClick(m_explorer->controls()->compareControl(), Qt::Key_Space);
     settle();
     QCOMPARE(m_state->compareScheme(), std::optional(pe::Scheme::Binary));
-    QCPColorMapData *cells = m_explorer->compareMap()->data();
+    QCPColorMapData *cells = m_explorer->compareView()->map()->data();
     QCOMPARE(cells->cell(0, 5), 1.0); // 5 = 101 in binary: bit 0 is 1
     QCOMPARE(cells->cell(1, 5), 0.0);
     QCOMPARE(cells->cell(2, 5), 1.0);
@@ -450,7 +459,7 @@ void TestEncodingExplorer::compareModeShowsTheSecondScheme()
     QCOMPARE(sources.size(), 2);
     QVERIFY(sources[0].numpy.contains(QStringLiteral("d_model, base = 128, 8, 10000")));
     QVERIFY(sources[1].title.startsWith(QStringLiteral("binary")));
-    QTest::keyClick(m_explorer->compareControl(), Qt::Key_Space);
+    QTest::keyClick(m_explorer->controls()->compareControl(), Qt::Key_Space);
     settle();
     QVERIFY(!m_state->compareScheme());
     QCOMPARE(m_explorer->codeSources().size(), 1);

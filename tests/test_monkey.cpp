@@ -10,7 +10,14 @@
 
 #include "app_state.h"
 #include "attention_lab.h"
+#include "curves_view.h"
 #include "encoding_explorer.h"
+#include "encoding_heatmap_view.h"
+#include "explorer_controls.h"
+#include "formula_panel.h"
+#include "scheme_table.h"
+#include "similarity_view.h"
+#include "vector_view.h"
 #include "main_window.h"
 #include "slider_spin_box.h"
 #include "tokenizer.h"
@@ -312,25 +319,25 @@ void TestMonkey::actOnExplorer()
     const int kind = pick(100);
     if (kind < 45) {
         const std::pair<SliderSpinBox *, QString> controls[] = {
-            {m_explorer->positionControl(), QStringLiteral("position")},
-            {m_explorer->dimensionControl(), QStringLiteral("dimension")},
-            {m_explorer->dModelControl(), QStringLiteral("d_model")},
-            {m_explorer->positionsControl(), QStringLiteral("positions")},
-            {m_explorer->baseControl(), QStringLiteral("base")},
-            {m_explorer->comparePositionControl(), QStringLiteral("compare position")},
-            {m_explorer->maxLenControl(), QStringLiteral("max_len")},
+            {m_explorer->controls()->positionControl(), QStringLiteral("position")},
+            {m_explorer->controls()->dimensionControl(), QStringLiteral("dimension")},
+            {m_explorer->controls()->dModelControl(), QStringLiteral("d_model")},
+            {m_explorer->controls()->positionsControl(), QStringLiteral("positions")},
+            {m_explorer->controls()->baseControl(), QStringLiteral("base")},
+            {m_explorer->controls()->comparePositionControl(), QStringLiteral("compare position")},
+            {m_explorer->controls()->maxLenControl(), QStringLiteral("max_len")},
         };
         const auto &control = controls[pick(7)];
         if (control.first->isHidden()) // max_len shows for the learned scheme only
             return;
-        const bool sizes = control.first == m_explorer->dModelControl() || control.first == m_explorer->positionsControl()
-                           || control.first == m_explorer->maxLenControl();
+        const bool sizes = control.first == m_explorer->controls()->dModelControl() || control.first == m_explorer->controls()->positionsControl()
+                           || control.first == m_explorer->controls()->maxLenControl();
         moveSliderSpinBox(control.first, control.second, sizes);
     } else if (kind < 70) {
         const std::pair<QComboBox *, QString> combos[] = {
-            {m_explorer->schemeControl(), QStringLiteral("scheme")},
-            {m_explorer->layoutControl(), QStringLiteral("layout")},
-            {m_explorer->compareSchemeControl(), QStringLiteral("compare scheme")},
+            {m_explorer->controls()->schemeControl(), QStringLiteral("scheme")},
+            {m_explorer->controls()->layoutControl(), QStringLiteral("layout")},
+            {m_explorer->controls()->compareSchemeControl(), QStringLiteral("compare scheme")},
         };
         const auto &combo = combos[pick(3)];
         if (chance(0.5)) {
@@ -343,7 +350,7 @@ void TestMonkey::actOnExplorer()
             QTest::keyClick(combo.first, down ? Qt::Key_Down : Qt::Key_Up);
         }
     } else if (kind < 80) {
-        QCheckBox *box = chance(0.5) ? m_explorer->compareControl() : m_explorer->stackedControl();
+        QCheckBox *box = chance(0.5) ? m_explorer->controls()->compareControl() : m_explorer->controls()->stackedControl();
         note(QStringLiteral("click %1").arg(box->text()));
         box->click();
     } else if (kind < 90) {
@@ -358,10 +365,10 @@ void TestMonkey::actOnExplorer()
             if (dialog->isVisible())
                 dialog->close();
     } else {
-        QCustomPlot *plot = chance(0.5) ? m_explorer->heatmapPlot() : m_explorer->similarityPlot();
+        QCustomPlot *plot = chance(0.5) ? m_explorer->heatmapView()->plot() : m_explorer->similarityView()->mapPlot();
         const QRect area = plot->axisRect()->rect();
         const QPoint point(area.left() + pick(std::max(area.width(), 1)), area.top() + pick(std::max(area.height(), 1)));
-        note(QStringLiteral("click %1 at %2, %3").arg(plot == m_explorer->heatmapPlot() ? "heatmap" : "similarity map")
+        note(QStringLiteral("click %1 at %2, %3").arg(plot == m_explorer->heatmapView()->plot() ? "heatmap" : "similarity map")
                  .arg(point.x()).arg(point.y()));
         QTest::mouseClick(plot, Qt::LeftButton, {}, point);
     }
@@ -638,16 +645,16 @@ QString TestMonkey::controlsProblem() const
 {
     const pe::SinusoidalParams &params = m_state->encodingParams();
     const std::pair<const SliderSpinBox *, int> shown[] = {
-        {m_explorer->positionControl(), m_state->position()},       {m_explorer->dimensionControl(), m_state->dimension()},
-        {m_explorer->comparePositionControl(), m_state->comparePosition()}, {m_explorer->dModelControl(), params.dModel},
-        {m_explorer->positionsControl(), params.positions},       {m_lab->dModelControl(), params.dModel},
+        {m_explorer->controls()->positionControl(), m_state->position()},       {m_explorer->controls()->dimensionControl(), m_state->dimension()},
+        {m_explorer->controls()->comparePositionControl(), m_state->comparePosition()}, {m_explorer->controls()->dModelControl(), params.dModel},
+        {m_explorer->controls()->positionsControl(), params.positions},       {m_lab->dModelControl(), params.dModel},
     };
     for (const auto &control : shown)
         if (control.first->value() != control.second || control.first->slider()->value() != control.second)
             return QStringLiteral("a control shows %1 (its slider %2) where the state holds %3")
                 .arg(control.first->value()).arg(control.first->slider()->value()).arg(control.second);
-    if (m_explorer->positionControl()->spinBox()->maximum() != params.positions - 1
-        || m_explorer->dimensionControl()->spinBox()->maximum() != m_state->columns() - 1)
+    if (m_explorer->controls()->positionControl()->spinBox()->maximum() != params.positions - 1
+        || m_explorer->controls()->dimensionControl()->spinBox()->maximum() != m_state->columns() - 1)
         return QStringLiteral("the position or dimension control reaches past the matrix");
     const LabSettings &lab = m_state->labSettings();
     if (m_lab->sentenceEdit(AttentionLab::SentenceA)->text() != lab.sentenceA
@@ -656,7 +663,7 @@ QString TestMonkey::controlsProblem() const
     if (m_lab->headsControl()->value() != lab.heads || m_lab->causalControl()->isChecked() != lab.causal
         || m_lab->scoresControl()->isChecked() != lab.showScores || m_lab->lowerCaseControl()->isChecked() != lab.lowerCase)
         return QStringLiteral("a lab control shows another setting than the state");
-    if (m_explorer->schemeControl()->currentData().toInt() != int(m_state->scheme())
+    if (m_explorer->controls()->schemeControl()->currentData().toInt() != int(m_state->scheme())
         || m_lab->schemeControl()->currentData().toInt() != int(m_state->scheme()))
         return QStringLiteral("a scheme box shows another scheme than the state");
     return {};
@@ -668,11 +675,11 @@ QString TestMonkey::heatmapProblem() const
     // max_len on, and the similarity of such a row with any other. Infinity is never drawn.
     const int maxLen = m_state->schemeParams().maxLen;
     const auto mayHoldNaN = [this, maxLen](const QCPColorMap *map, long row, long column) {
-        if (map == m_explorer->heatmap())
+        if (map == m_explorer->heatmapView()->map())
             return m_state->scheme() == pe::Scheme::Learned && row >= maxLen;
-        if (map == m_explorer->similarityMap())
+        if (map == m_explorer->similarityView()->map())
             return m_state->scheme() == pe::Scheme::Learned && (row >= maxLen || column >= maxLen);
-        if (map == m_explorer->compareMap())
+        if (map == m_explorer->compareView()->map())
             return m_state->compareScheme() == pe::Scheme::Learned && row >= maxLen;
         return false;
     };
@@ -695,9 +702,9 @@ QString TestMonkey::heatmapProblem() const
                     data->cellToCoord(key, value, &column, &row);
                     if (std::isinf(cell) || !mayHoldNaN(map, std::lround(row), std::lround(column)))
                         return QStringLiteral("a colour map in %1 draws %2 at row %3, column %4 (scheme %5, max_len %6, %7 x %8 cells)")
-                            .arg(map == m_explorer->heatmap() ? "the explorer's heatmap"
-                                 : map == m_explorer->similarityMap() ? "the explorer's similarity map"
-                                 : map == m_explorer->compareMap() ? "the explorer's compared heatmap"
+                            .arg(map == m_explorer->heatmapView()->map() ? "the explorer's heatmap"
+                                 : map == m_explorer->similarityView()->map() ? "the explorer's similarity map"
+                                 : map == m_explorer->compareView()->map() ? "the explorer's compared heatmap"
                                  : m_lab->isAncestorOf(plot) ? "the lab" : "the explorer")
                             .arg(cell).arg(row).arg(column).arg(pe::schemeName(m_state->scheme())).arg(maxLen)
                             .arg(data->valueSize()).arg(data->keySize());

@@ -176,11 +176,6 @@ void setHeatmapScale(QCPColorMap *map, HeatmapScale scale)
     map->setGradient(gradientFor(scale));
 }
 
-int sampleStride(int count, int maxSamples)
-{
-    return std::max(1, (count + maxSamples - 1) / maxSamples);
-}
-
 void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, int columnStride,
                      double low, double high)
 {
@@ -216,7 +211,7 @@ void clearHeatmap(QCPColorMap *map)
 
 void setTokenAxes(QCustomPlot *plot, const QStringList &tokens)
 {
-    const int step = sampleStride(int(tokens.size()), 40);
+    const int step = pe::sampleStride(int(tokens.size()), 40);
     for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
         QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
         for (int k = 0; k < tokens.size(); k += step)

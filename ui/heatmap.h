@@ -47,10 +47,6 @@ QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &
 /// Switches the colour gradient, e.g. from weights to signed scores.
 void setHeatmapScale(QCPColorMap *map, HeatmapScale scale);
 
-/// Every `stride`-th index of 0 … count-1, with the stride chosen so that at most `maxSamples`
-/// remain: a heatmap never needs more cells than it has pixels.
-int sampleStride(int count, int maxSamples);
-
 /// Shows `cells` (rows on the y axis, columns on the x axis). Cell (r, c) is centred on
 /// (c·columnStride, r·rowStride), so a sampled matrix keeps the coordinates of the full one;
 /// `low`..`high` is the colour range.

@@ -91,6 +91,62 @@ void moveMarkers(QCustomPlot *plot, const std::function<void()> &move)
     plot->update(before + markerStrips(plot));
 }
 
+const QColor kSineColor(0xb2, 0x18, 0x2b);
+const QColor kCosineColor(0x2b, 0x55, 0xa3);
+
+void replotData(QCustomPlot *plot)
+{
+    plot->layer(QStringLiteral("main"))->replot();
+    plot->layer(QStringLiteral("overlay"))->replot();
+}
+
+QString plotFrame(QCustomPlot *plot)
+{
+    QString frame;
+    for (QCPAxis *axis : plot->axisRect()->axes())
+        frame += QStringLiteral("%1 %2 %3|").arg(axis->range().lower, 0, 'g', 17).arg(axis->range().upper, 0, 'g', 17).arg(axis->label());
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (const auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i)))
+            frame += QStringLiteral("%1 %2|").arg(map->dataRange().lower, 0, 'g', 17).arg(map->dataRange().upper, 0, 'g', 17);
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        const QCPGraph *graph = plot->graph(i);
+        frame += QStringLiteral("%1 %2 %3|").arg(graph->name()).arg(plot->legend->hasItemWithPlottable(graph))
+                     .arg(int(graph->scatterStyle().shape()));
+    }
+    return frame;
+}
+
+void replotChanged(QCustomPlot *plot, const QString &before)
+{
+    if (plotFrame(plot) == before)
+        replotData(plot);
+    else
+        plot->replot();
+}
+
+QCPItemStraightLine *addMarker(QCustomPlot *plot, const QColor &color, Qt::PenStyle style)
+{
+    // Markers go on the overlay layer, which QCustomPlot buffers on its own: moveMarkers() draws
+    // that layer again and repaints only where they were and are.
+    auto *line = new QCPItemStraightLine(plot);
+    line->setLayer(QStringLiteral("overlay"));
+    line->setPen(QPen(color, 1.5, style));
+    line->setSelectable(false);
+    return line;
+}
+
+void placeVertical(QCPItemStraightLine *line, double x)
+{
+    line->point1->setCoords(x, 0);
+    line->point2->setCoords(x, 1);
+}
+
+void placeHorizontal(QCPItemStraightLine *line, double y)
+{
+    line->point1->setCoords(0, y);
+    line->point2->setCoords(1, y);
+}
+
 QCustomPlot *createPlot(QWidget *parent)
 {
     auto *plot = new QCustomPlot(parent);

@@ -767,576 +767,65 @@ Word vectors (for --export-attention and --screenshot):
     </message>
 </context>
 <context>
-    <name>EncodingExplorer</name>
+    <name>CurvesView</name>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="120"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="122"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="125"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="133"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="237"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="252"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="261"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="312"/>
-        <source>value</source>
-        <translation>数值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="127"/>
-        <source>value (blank: no row)</source>
-        <translation>数值（空白：没有这一行）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="129"/>
-        <source>angle mod 2π</source>
-        <translation>角度 mod 2π</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="131"/>
-        <source>bias</source>
-        <translation>偏置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="165"/>
-        <source>key position</source>
-        <translation>键的位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="166"/>
-        <source>pair i</source>
-        <translation>第 i 对</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="167"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="239"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="386"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="791"/>
-        <source>dimension</source>
-        <translation>维度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="168"/>
-        <source>query position</source>
-        <translation>查询的位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="169"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="240"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="251"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="280"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="298"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="299"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="384"/>
-        <source>position</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="176"/>
-        <source>sinusoidal (the paper)</source>
-        <translation>正弦（论文中的方案）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="177"/>
-        <source>integer: the position itself</source>
-        <translation>整数：位置本身</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="178"/>
-        <source>normalized: position / (L − 1)</source>
-        <translation>归一化：位置 / (L − 1)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="179"/>
-        <source>binary: the bits of the position</source>
-        <translation>二进制：位置的二进制位</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="180"/>
-        <source>learned: a table, one row per position</source>
-        <translation>可学习：一张表，每个位置一行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="181"/>
-        <source>RoPE: rotate queries and keys</source>
-        <translation>RoPE：旋转查询和键</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="182"/>
-        <source>ALiBi: a distance penalty on attention</source>
-        <translation>ALiBi：对注意力施加距离惩罚</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="238"/>
-        <source>The encoding: one row per position</source>
-        <translation>位置编码：每个位置一行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="248"/>
-        <source>Click a cell to select its position and dimension.</source>
-        <translation>点击一个单元格，选中它对应的位置和维度。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="250"/>
+        <location filename="../../ui/curves_view.cpp" line="38"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="259"/>
-        <source>One position across dimensions</source>
-        <translation>一个位置在各个维度上的取值</translation>
+        <location filename="../../ui/curves_view.cpp" line="39"/>
+        <source>position</source>
+        <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="260"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="791"/>
-        <source>pair i (dimensions 2i and 2i+1)</source>
-        <translation>第 i 对（维度 2i 和 2i+1）</translation>
+        <location filename="../../ui/curves_view.cpp" line="40"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+</context>
+<context>
+    <name>EncodingExplorer</name>
+    <message>
+        <location filename="../../ui/encoding_explorer.cpp" line="160"/>
+        <source>%1: %2 positions, d_model %3</source>
+        <translation>%1：%2 个位置，d_model %3</translation>
+    </message>
+</context>
+<context>
+    <name>EncodingHeatmapView</name>
+    <message>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="34"/>
+        <source>value</source>
+        <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="264"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="777"/>
-        <source>sin, selected position</source>
-        <translation>sin，选中的位置</translation>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="45"/>
+        <source>The encoding: one row per position</source>
+        <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="264"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="777"/>
-        <source>cos, selected position</source>
-        <translation>cos，选中的位置</translation>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="46"/>
+        <source>dimension</source>
+        <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="265"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="778"/>
-        <source>sin, compared position</source>
-        <translation>sin，对比的位置</translation>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="47"/>
+        <source>position</source>
+        <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="265"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="778"/>
-        <source>cos, compared position</source>
-        <translation>cos，对比的位置</translation>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="50"/>
+        <source>Click a cell to select its position and dimension.</source>
+        <translation>点击一个单元格，选中它对应的位置和维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="279"/>
-        <source>Similarity to the selected position</source>
-        <translation>与选中位置的相似度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="281"/>
-        <location filename="../../ui/encoding_explorer.cpp" line="296"/>
-        <source>dot product</source>
-        <translation>点积</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="283"/>
-        <source>cosine similarity</source>
-        <translation>余弦相似度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="288"/>
-        <source>dot product (left axis)</source>
-        <translation>点积（左轴）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="291"/>
-        <source>cosine (right axis)</source>
-        <translation>余弦（右轴）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="297"/>
-        <source>Dot products of all pairs</source>
-        <translation>所有位置两两之间的点积</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="368"/>
-        <source>d_model (width of each vector)</source>
-        <translation>d_model（每个向量的宽度）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="370"/>
-        <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
-        <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="371"/>
-        <source>positions shown</source>
-        <translation>显示的位置数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="373"/>
-        <source>How many positions (rows) to compute and show.</source>
-        <translation>要计算并显示多少个位置（行）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="374"/>
-        <source>base</source>
-        <translation>底数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="376"/>
-        <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
-        <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="380"/>
-        <source>interleaved (the paper)</source>
-        <translation>交错排列（论文中的方式）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="381"/>
-        <source>concatenated (sines, then cosines)</source>
-        <translation>拼接（先全部正弦，再全部余弦）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="382"/>
-        <source>Where the sine and cosine of each frequency go in the vector.</source>
-        <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="385"/>
-        <source>The selected position: a row of the heatmap.</source>
-        <translation>选中的位置：热力图中的一行。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="387"/>
-        <source>The selected dimension: a column of the heatmap.</source>
-        <translation>选中的维度：热力图中的一列。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="390"/>
-        <source>compare with position</source>
-        <translation>对比位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="391"/>
-        <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
-        <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="393"/>
-        <source>Pin dimension</source>
-        <translation>固定此维度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="394"/>
-        <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
-        <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="395"/>
-        <source>Clear pins</source>
-        <translation>清除固定</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="396"/>
-        <source>Remove every pinned curve.</source>
-        <translation>移除所有固定的曲线。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="397"/>
-        <source>Stack the curves</source>
-        <translation>曲线分层排列</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="398"/>
-        <source>Draw each curve on its own line instead of on the same axes.</source>
-        <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="399"/>
-        <source>Classic figure: dimensions 2, 6, 12</source>
-        <translation>经典图：维度 2、6、12</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="400"/>
-        <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
-        <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="401"/>
-        <source>Classic figure: positions 1 and 5</source>
-        <translation>经典图：位置 1 和 5</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="402"/>
-        <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
-        <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="415"/>
-        <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
-        <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="421"/>
-        <source>Compare with</source>
-        <translation>对比方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="422"/>
-        <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
-        <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="423"/>
-        <source>max_len (rows of the learned table)</source>
-        <translation>max_len（可学习表的行数）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="425"/>
-        <source>A learned table has a row for each position up to max_len, and nothing after.</source>
-        <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="429"/>
-        <source>Scheme</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="438"/>
-        <source>Encoding</source>
-        <translation>编码</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="445"/>
-        <source>Selection</source>
-        <translation>选择</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="451"/>
-        <source>Curves</source>
-        <translation>曲线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="459"/>
-        <source>Formula with its numbers</source>
-        <translation>代入数值的公式</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="471"/>
-        <source>Show Code…</source>
-        <translation>显示代码…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="472"/>
-        <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
-        <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="573"/>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="62"/>
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="592"/>
-        <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
-        <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="595"/>
-        <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
-        <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="697"/>
-        <source>dimension %1: sin, wavelength %2</source>
-        <translation>维度 %1：sin，波长 %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="697"/>
-        <source>dimension %1: cos, wavelength %2</source>
-        <translation>维度 %1：cos，波长 %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="701"/>
-        <source>pair %1: angle</source>
-        <translation>第 %1 对：角度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="702"/>
-        <source>key %1: bias</source>
-        <translation>键 %1：偏置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="703"/>
-        <source>dimension %1</source>
-        <translation>维度 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="719"/>
-        <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
-        <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="721"/>
-        <source>It changes at a middle pace: a few waves across the positions shown.</source>
-        <translation>它的变化速度适中：在显示的位置范围内有几个波。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="723"/>
-        <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
-        <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="724"/>
-        <source>Dimension %1 repeats every %2 positions. %3</source>
-        <translation>维度 %1 每隔 %2 个位置重复一次。%3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="725"/>
-        <source>Pair %1 turns a full circle every %2 positions. %3</source>
-        <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="730"/>
-        <source>Dimension %1 is the position itself: it grows without bound.</source>
-        <translation>第 %1 维就是位置本身：它会无限增大。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="733"/>
-        <source>Dimension %1 is position / %2: one step means something else for every length.</source>
-        <translation>第 %1 维是 位置 / %2：句子长度不同，一步的含义也不同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="737"/>
-        <source>Dimension %1 is bit %1 of the position: it flips every %2 positions.</source>
-        <translation>第 %1 维是位置的第 %1 个二进制位：每隔 %2 个位置翻转一次。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="738"/>
-        <source>2^%1</source>
-        <translation>2^%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="741"/>
-        <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
-        <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="745"/>
-        <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
-        <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="780"/>
-        <source>selected position</source>
-        <translation>选中的位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="780"/>
-        <source>compared position</source>
-        <translation>对比的位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="787"/>
-        <source>Position %1 (solid) and position %2 (dashed)</source>
-        <translation>位置 %1（实线）和位置 %2（虚线）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="809"/>
-        <source>Similarity to position %1</source>
-        <translation>与位置 %1 的相似度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="835"/>
-        <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
-        <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="841"/>
-        <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
-        <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="845"/>
-        <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
-        <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="855"/>
-        <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.</source>
-        <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="859"/>
-        <source>Largest difference over all p: %1.</source>
-        <translation>所有 p 上的最大差值：%1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="860"/>
-        <source>Largest difference over %1 positions p, one in every %2: %3.</source>
-        <translation>在 %1 个位置 p 上（每 %2 个取一个）的最大差值：%3。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="865"/>
-        <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
-        <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="894"/>
-        <source>PE(%1, %2) = %1</source>
-        <translation>PE(%1, %2) = %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="896"/>
-        <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
-        <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="898"/>
-        <source>PE(%1, %2) = bit %2 of %1 = %3</source>
-        <translation>PE(%1, %2) = %1 的第 %2 位 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="900"/>
-        <source>%1 bits count only to %2: later positions repeat earlier codes.</source>
-        <translation>%1 个二进制位只能数到 %2：之后的位置会重复前面的编码。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="906"/>
-        <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
-        <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="908"/>
-        <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
-        <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="910"/>
-        <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
-        <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="913"/>
-        <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
-        <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="930"/>
-        <source>sine</source>
-        <translation>正弦</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="930"/>
-        <source>cosine</source>
-        <translation>余弦</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="932"/>
-        <source>Dimension %1 is the %2 of pair i = %3.</source>
-        <translation>维度 %1 是第 i = %3 对的%2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="933"/>
-        <source>Frequency ω%1 = 1 / %2^(2·%1/%3) = %4</source>
-        <translation>频率 ω%1 = 1 / %2^(2·%1/%3) = %4</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="936"/>
-        <source>Wavelength 2π/ω%1 = %2 positions</source>
-        <translation>波长 2π/ω%1 = %2 个位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="988"/>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="121"/>
         <source>position %1, dimension %2
 value %3
 %4</source>
@@ -1344,10 +833,188 @@ value %3
 数值 %3
 %4</translation>
     </message>
+</context>
+<context>
+    <name>ExplorerControls</name>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="1005"/>
-        <source>%1: %2 positions, d_model %3</source>
-        <translation>%1：%2 个位置，d_model %3</translation>
+        <location filename="../../ui/explorer_controls.cpp" line="50"/>
+        <source>Show Code…</source>
+        <translation>显示代码…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="51"/>
+        <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
+        <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="67"/>
+        <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
+        <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="70"/>
+        <source>Compare with</source>
+        <translation>对比方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="71"/>
+        <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
+        <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="72"/>
+        <source>max_len (rows of the learned table)</source>
+        <translation>max_len（可学习表的行数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="74"/>
+        <source>A learned table has a row for each position up to max_len, and nothing after.</source>
+        <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="78"/>
+        <source>Scheme</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="101"/>
+        <source>d_model (width of each vector)</source>
+        <translation>d_model（每个向量的宽度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="103"/>
+        <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
+        <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="105"/>
+        <source>positions shown</source>
+        <translation>显示的位置数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="107"/>
+        <source>How many positions (rows) to compute and show.</source>
+        <translation>要计算并显示多少个位置（行）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="108"/>
+        <source>base</source>
+        <translation>底数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="110"/>
+        <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
+        <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="114"/>
+        <source>interleaved (the paper)</source>
+        <translation>交错排列（论文中的方式）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="115"/>
+        <source>concatenated (sines, then cosines)</source>
+        <translation>拼接（先全部正弦，再全部余弦）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="116"/>
+        <source>Where the sine and cosine of each frequency go in the vector.</source>
+        <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="118"/>
+        <source>Encoding</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="135"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="136"/>
+        <source>The selected position: a row of the heatmap.</source>
+        <translation>选中的位置：热力图中的一行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="137"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="138"/>
+        <source>The selected dimension: a column of the heatmap.</source>
+        <translation>选中的维度：热力图中的一列。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="141"/>
+        <source>compare with position</source>
+        <translation>对比位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="142"/>
+        <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
+        <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="144"/>
+        <source>Selection</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="158"/>
+        <source>Pin dimension</source>
+        <translation>固定此维度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="159"/>
+        <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
+        <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="160"/>
+        <source>Clear pins</source>
+        <translation>清除固定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="161"/>
+        <source>Remove every pinned curve.</source>
+        <translation>移除所有固定的曲线。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="162"/>
+        <source>Stack the curves</source>
+        <translation>曲线分层排列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="163"/>
+        <source>Draw each curve on its own line instead of on the same axes.</source>
+        <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="164"/>
+        <source>Classic figure: dimensions 2, 6, 12</source>
+        <translation>经典图：维度 2、6、12</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="165"/>
+        <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
+        <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="166"/>
+        <source>Classic figure: positions 1 and 5</source>
+        <translation>经典图：位置 1 和 5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="167"/>
+        <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
+        <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="169"/>
+        <source>Curves</source>
+        <translation>曲线</translation>
     </message>
 </context>
 <context>
@@ -1398,6 +1065,14 @@ value %3
         <location filename="../../ui/figure_export.cpp" line="107"/>
         <source>Save Matrix</source>
         <translation>保存矩阵</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaPanel</name>
+    <message>
+        <location filename="../../ui/formula_panel.cpp" line="11"/>
+        <source>Formula with its numbers</source>
+        <translation>代入数值的公式</translation>
     </message>
 </context>
 <context>
@@ -2172,6 +1847,52 @@ value %3
     </message>
 </context>
 <context>
+    <name>SimilarityView</name>
+    <message>
+        <location filename="../../ui/similarity_view.cpp" line="42"/>
+        <source>Similarity to the selected position</source>
+        <translation>与选中位置的相似度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/similarity_view.cpp" line="43"/>
+        <location filename="../../ui/similarity_view.cpp" line="63"/>
+        <location filename="../../ui/similarity_view.cpp" line="64"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/similarity_view.cpp" line="44"/>
+        <location filename="../../ui/similarity_view.cpp" line="59"/>
+        <source>dot product</source>
+        <translation>点积</translation>
+    </message>
+    <message>
+        <location filename="../../ui/similarity_view.cpp" line="46"/>
+        <source>cosine similarity</source>
+        <translation>余弦相似度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/similarity_view.cpp" line="51"/>
+        <source>dot product (left axis)</source>
+        <translation>点积（左轴）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/similarity_view.cpp" line="54"/>
+        <source>cosine (right axis)</source>
+        <translation>余弦（右轴）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/similarity_view.cpp" line="62"/>
+        <source>Dot products of all pairs</source>
+        <translation>所有位置两两之间的点积</translation>
+    </message>
+    <message>
+        <location filename="../../ui/similarity_view.cpp" line="118"/>
+        <source>Similarity to position %1</source>
+        <translation>与位置 %1 的相似度</translation>
+    </message>
+</context>
+<context>
     <name>SliderSpinBox</name>
     <message>
         <location filename="../../ui/slider_spin_box.cpp" line="125"/>
@@ -2200,6 +1921,65 @@ value %3
     </message>
 </context>
 <context>
+    <name>VectorView</name>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="19"/>
+        <source>One position across dimensions</source>
+        <translation>一个位置在各个维度上的取值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="20"/>
+        <location filename="../../ui/vector_view.cpp" line="81"/>
+        <source>pair i (dimensions 2i and 2i+1)</source>
+        <translation>第 i 对（维度 2i 和 2i+1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="21"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="67"/>
+        <source>sin, selected position</source>
+        <translation>sin，选中的位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="67"/>
+        <source>cos, selected position</source>
+        <translation>cos，选中的位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="68"/>
+        <source>sin, compared position</source>
+        <translation>sin，对比的位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="68"/>
+        <source>cos, compared position</source>
+        <translation>cos，对比的位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="70"/>
+        <source>selected position</source>
+        <translation>选中的位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="70"/>
+        <source>compared position</source>
+        <translation>对比的位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="77"/>
+        <source>Position %1 (solid) and position %2 (dashed)</source>
+        <translation>位置 %1（实线）和位置 %2（虚线）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/vector_view.cpp" line="81"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+</context>
+<context>
     <name>WordVectorsLoader</name>
     <message>
         <location filename="../../ui/word_vectors_loader.cpp" line="64"/>
@@ -2222,7 +2002,7 @@ value %3
     <message>
         <location filename="../../core/sinusoidal_encoding.cpp" line="35"/>
         <location filename="../../core/token_embedding.cpp" line="45"/>
-        <location filename="../../core/position_schemes.cpp" line="173"/>
+        <location filename="../../core/scheme_learned.cpp" line="19"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -2283,30 +2063,30 @@ value %3
         <translation>标准差必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="99"/>
-        <location filename="../../core/position_schemes.cpp" line="170"/>
+        <location filename="../../core/position_schemes.cpp" line="43"/>
+        <location filename="../../core/scheme_learned.cpp" line="16"/>
         <location filename="../../core/attention.cpp" line="42"/>
         <source>max_len must be a whole number from 1 to %1 (got %2).</source>
         <translation>max_len 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="103"/>
-        <location filename="../../core/position_schemes.cpp" line="220"/>
+        <location filename="../../core/position_schemes.cpp" line="46"/>
+        <location filename="../../core/scheme_alibi.cpp" line="15"/>
         <source>heads must be a whole number from 1 to %1 for ALiBi (got %2).</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="106"/>
+        <location filename="../../core/position_schemes.cpp" line="49"/>
         <source>positions must be at most %1 for ALiBi, whose bias matrix is positions × positions (got %2).</source>
         <translation>使用 ALiBi 时，位置数（positions）最多为 %1，因为它的偏置矩阵大小是位置数 × 位置数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="233"/>
+        <location filename="../../core/scheme_alibi.cpp" line="28"/>
         <source>positions must be from 0 to %1 for the ALiBi bias, which is positions × positions (got %2).</source>
         <translation>ALiBi 偏置的位置数（positions）必须在 0 到 %1 之间，因为偏置矩阵大小是位置数 × 位置数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="236"/>
+        <location filename="../../core/scheme_alibi.cpp" line="31"/>
         <source>slope must be a finite number of 0 or more (got %1).</source>
         <translation>斜率（slope）必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
@@ -2369,39 +2149,309 @@ value %3
 <context>
     <name>pe::Schemes</name>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="56"/>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="15"/>
+        <source>dimension %1: sin, wavelength %2</source>
+        <translation>维度 %1：sin，波长 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="15"/>
+        <source>dimension %1: cos, wavelength %2</source>
+        <translation>维度 %1：cos，波长 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="24"/>
+        <source>Dimension %1 repeats every %2 positions. %3</source>
+        <translation>维度 %1 每隔 %2 个位置重复一次。%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="50"/>
+        <source>sine</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="50"/>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="51"/>
+        <source>Dimension %1 is the %2 of pair i = %3.</source>
+        <translation>维度 %1 是第 i = %3 对的%2。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="52"/>
+        <source>Frequency ω%1 = 1 / %2^(2·%1/%3) = %4</source>
+        <translation>频率 ω%1 = 1 / %2^(2·%1/%3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="55"/>
+        <source>Wavelength 2π/ω%1 = %2 positions</source>
+        <translation>波长 2π/ω%1 = %2 个位置</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="68"/>
+        <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.</source>
+        <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="72"/>
+        <source>Largest difference over all p: %1.</source>
+        <translation>所有 p 上的最大差值：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="73"/>
+        <source>Largest difference over %1 positions p, one in every %2: %3.</source>
+        <translation>在 %1 个位置 p 上（每 %2 个取一个）的最大差值：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="78"/>
+        <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
+        <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="103"/>
+        <source>sinusoidal (the paper)</source>
+        <translation>正弦（论文中的方案）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="104"/>
         <source>Each position gets a pattern of sines and cosines, from fast waves to very slow ones, like the hands of a clock. The values stay between −1 and 1, and moving k positions turns every pair by the same angle wherever you start, so the model can learn to look a fixed distance away.</source>
         <translation>每个位置都得到一组正弦和余弦值，从变化很快的波到变化非常慢的波，就像时钟的指针。数值始终在 −1 和 1 之间；而且无论从哪里出发，移动 k 个位置都会让每一对转过相同的角度，因此模型可以学会关注固定距离之外的词。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="61"/>
+        <location filename="../../core/scheme_integer.cpp" line="11"/>
+        <source>integer: the position itself</source>
+        <translation>整数：位置本身</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_integer.cpp" line="12"/>
         <source>Each position is simply its number, copied into every dimension. The numbers grow without bound: by position 100 they are a hundred times larger than the word vectors and swamp the meaning of the words.</source>
         <translation>每个位置就是它自己的序号，复制到每一个维度中。这些数会无限增大：到位置 100 时，它们已经是词向量的一百倍，淹没了词本身的含义。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="66"/>
+        <location filename="../../core/scheme_integer.cpp" line="26"/>
+        <source>Dimension %1 is the position itself: it grows without bound.</source>
+        <translation>第 %1 维就是位置本身：它会无限增大。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_integer.cpp" line="29"/>
+        <source>PE(%1, %2) = %1</source>
+        <translation>PE(%1, %2) = %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_normalized.cpp" line="11"/>
+        <source>normalized: position / (L − 1)</source>
+        <translation>归一化：位置 / (L − 1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_normalized.cpp" line="12"/>
         <source>The position is divided by the last position of the sentence, so it stays between 0 and 1. But the same position then means different things in sentences of different lengths: position 2 is 1.0 in a sentence of three words and about 0.02 in a sentence of a hundred.</source>
         <translation>位置除以句子的最后一个位置，所以始终在 0 和 1 之间。但这样一来，同一个位置在长度不同的句子里含义就不同了：位置 2 在三个词的句子里是 1.0，在一百个词的句子里大约是 0.02。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="71"/>
+        <location filename="../../core/scheme_normalized.cpp" line="26"/>
+        <source>Dimension %1 is position / %2: one step means something else for every length.</source>
+        <translation>第 %1 维是 位置 / %2：句子长度不同，一步的含义也不同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_normalized.cpp" line="30"/>
+        <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
+        <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_binary.cpp" line="29"/>
+        <source>binary: the bits of the position</source>
+        <translation>二进制：位置的二进制位</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_binary.cpp" line="30"/>
         <source>The position is written in binary, one bit per dimension, so the values stay 0 or 1. But they jump instead of changing smoothly: going from 7 to 8 flips four bits at once, and with d_model bits the codes start again from 0 after 2^d_model positions.</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="76"/>
+        <location filename="../../core/scheme_table.h" line="83"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.h" line="84"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.h" line="85"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_binary.cpp" line="43"/>
+        <source>Dimension %1 is bit %1 of the position: it flips every %2 positions.</source>
+        <translation>第 %1 维是位置的第 %1 个二进制位：每隔 %2 个位置翻转一次。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_binary.cpp" line="44"/>
+        <source>2^%1</source>
+        <translation>2^%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_binary.cpp" line="47"/>
+        <source>PE(%1, %2) = bit %2 of %1 = %3</source>
+        <translation>PE(%1, %2) = %1 的第 %2 位 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_binary.cpp" line="49"/>
+        <source>%1 bits count only to %2: later positions repeat earlier codes.</source>
+        <translation>%1 个二进制位只能数到 %2：之后的位置会重复前面的编码。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_learned.cpp" line="28"/>
+        <source>learned: a table, one row per position</source>
+        <translation>可学习：一张表，每个位置一行</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_learned.cpp" line="29"/>
         <source>The model learns one vector per position during training, as BERT and GPT-2 do (here they are still random). It can learn any pattern, but the table has only max_len rows: nothing exists past max_len, so a longer sentence cannot be read at all.</source>
         <translation>模型在训练中为每个位置学习一个向量，BERT 和 GPT-2 就是这样做的（这里它们还是随机的）。它可以学到任何模式，但这张表只有 max_len 行：超过 max_len 的位置什么都没有，所以更长的句子根本无法读入。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="81"/>
+        <location filename="../../core/scheme_learned.cpp" line="46"/>
+        <source>value (blank: no row)</source>
+        <translation>数值（空白：没有这一行）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_learned.cpp" line="48"/>
+        <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
+        <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_learned.cpp" line="53"/>
+        <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
+        <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_learned.cpp" line="55"/>
+        <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
+        <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="58"/>
+        <source>RoPE: rotate queries and keys</source>
+        <translation>RoPE：旋转查询和键</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="59"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="85"/>
+        <location filename="../../core/scheme_rope.cpp" line="70"/>
+        <source>angle mod 2π</source>
+        <translation>角度 mod 2π</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="71"/>
+        <source>pair i</source>
+        <translation>第 i 对</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="72"/>
+        <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
+        <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="76"/>
+        <source>pair %1: angle</source>
+        <translation>第 %1 对：角度</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="79"/>
+        <source>Pair %1 turns a full circle every %2 positions. %3</source>
+        <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="84"/>
+        <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
+        <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="89"/>
+        <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
+        <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="43"/>
+        <source>ALiBi: a distance penalty on attention</source>
+        <translation>ALiBi：对注意力施加距离惩罚</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="44"/>
         <source>No position vector at all: the words go into attention unchanged. Each attention score gets a penalty that grows with the distance between the two words, steeper in some heads than in others, so nearby words count more.</source>
         <translation>完全没有位置向量：词原样进入注意力。每个注意力分数都会受到一个惩罚，惩罚随两个词之间的距离增大而增大，在某些头中比其他头更陡，因此距离近的词更重要。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="54"/>
+        <source>bias</source>
+        <translation>偏置</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="55"/>
+        <source>query position</source>
+        <translation>查询的位置</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="56"/>
+        <source>key position</source>
+        <translation>键的位置</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="57"/>
+        <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
+        <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="61"/>
+        <source>key %1: bias</source>
+        <translation>键 %1：偏置</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="63"/>
+        <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
+        <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="66"/>
+        <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
+        <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="70"/>
+        <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
+        <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.cpp" line="46"/>
+        <source>dimension %1</source>
+        <translation>维度 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.cpp" line="51"/>
+        <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
+        <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.cpp" line="67"/>
+        <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
+        <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.cpp" line="69"/>
+        <source>It changes at a middle pace: a few waves across the positions shown.</source>
+        <translation>它的变化速度适中：在显示的位置范围内有几个波。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.cpp" line="70"/>
+        <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
+        <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,101 @@
+// Rotary position embedding (Su et al., 2021): queries and keys are rotated, nothing is added.
+
+#include "code_snippets.h"
+#include "scheme_table.h"
+
+#include <numbers>
+
+namespace pe {
+
+Matrix ropeAngles(int positions, int dModel, double base)
+{
+    const QString error = validationError(SinusoidalParams{dModel, positions, base, Layout::Interleaved});
+    if (!error.isEmpty())
+        throw InvalidParameter(error);
+    const int pairs = dModel / 2;
+    Matrix angles(positions, pairs);
+    for (int i = 0; i < pairs; ++i) {
+        const double omega = pairFrequency(i, dModel, base);
+        for (int pos = 0; pos < positions; ++pos)
+            angles(pos, i) = pos * omega;
+    }
+    return angles;
+}
+
+Matrix applyRope(const Matrix &x, double base)
+{
+    // At least one position, so that an x without rows is checked for its D and base too.
+    const Matrix angles = ropeAngles(std::max(int(x.rows()), 1), int(x.cols()), base);
+    Matrix rotated = x;
+    for (Eigen::Index p = 0; p < x.rows(); ++p)
+        for (Eigen::Index i = 0; i < angles.cols(); ++i) {
+            const double c = std::cos(angles(p, i));
+            const double s = std::sin(angles(p, i));
+            const double even = x(p, 2 * i);
+            const double odd = x(p, 2 * i + 1);
+            rotated(p, 2 * i) = c * even - s * odd;
+            rotated(p, 2 * i + 1) = s * even + c * odd;
+        }
+    return rotated;
+}
+
+double ropeOffsetDeviation(int positions, int dModel, double base, quint64 seed)
+{
+    const Matrix vectors = randomNormalMatrix(2, dModel, 1.0, seed);
+    const Matrix queries = applyRope(vectors.row(0).replicate(positions, 1), base);
+    const Matrix keys = applyRope(vectors.row(1).replicate(positions, 1), base);
+    const Matrix scores = queries * keys.transpose();
+    double worst = 0.0;
+    for (int m = 0; m < positions; ++m)
+        for (int n = m; n < positions; ++n)
+            worst = std::max(worst, std::abs(scores(m, n) - scores(0, n - m)));
+    return worst;
+}
+
+extern constinit const SchemeInfo kRopeScheme{
+    .scheme = Scheme::Rope,
+    .name = "rope",
+    .title = QT_TRANSLATE_NOOP("pe::Schemes", "RoPE: rotate queries and keys"),
+    .explanation = QT_TRANSLATE_NOOP("pe::Schemes",
+        "Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, "
+        "so the dot product of a query and a key depends only on the distance between the two words, not on where they stand."),
+    .kind = SchemeKind::RotatesQueriesAndKeys,
+    .settings = UsesBase,
+    .columns = [](const SchemeParams &params) { return params.encoding.dModel / 2; },
+    .matrix = [](const SchemeParams &params) {
+        return ropeAngles(params.encoding.positions, params.encoding.dModel, params.encoding.base);
+    },
+    .valueRange = [](int, const std::function<double()> &) { return ValueRange{false, 0.0, 2 * std::numbers::pi}; },
+    .cellValue = [](double angle) { return std::fmod(angle, 2 * std::numbers::pi); },
+    .valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "angle mod 2π"),
+    .columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "pair i"),
+    .whyNoVectors = QT_TRANSLATE_NOOP("pe::Schemes",
+        "RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. "
+        "It turns each pair of a query's and a key's numbers by the angles in the heatmap, so their "
+        "dot product depends only on how far apart the two words are. Try it in the Attention Lab."),
+    .curveName = [](const SchemeParams &, int column) { return Schemes::tr("pair %1: angle").arg(column); },
+    .curveCaption = [](const SchemeParams &params, int column) {
+        const double wavelength = pairWavelength(column, params.encoding.dModel, params.encoding.base);
+        return Schemes::tr("Pair %1 turns a full circle every %2 positions. %3")
+            .arg(column)
+            .arg(readableNumber(wavelength), waveSpeedText(wavelength, params.encoding.positions));
+    },
+    .formula = [](const SchemeParams &params, int position, int column, double value) {
+        return Schemes::tr("angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians")
+            .arg(position).arg(column).arg(params.encoding.base, 0, 'g', 10).arg(params.encoding.dModel)
+            .arg(QString::number(value, 'f', 5));
+    },
+    .offsetCheck = [](const SchemeParams &params, int, int) {
+        return Schemes::tr("The same query and key vectors, rotated at every position: their score q_m·k_n "
+                           "depends only on n − m. Largest difference along the diagonals: %1.")
+            .arg(QString::number(ropeOffsetDeviation(std::min(params.encoding.positions, 256), params.encoding.dModel,
+                                                     params.encoding.base, kDefaultSeed), 'g', 2));
+    },
+    .code = [](const SchemeParams &, const CodeDialect &d) {
+        return QStringLiteral("omega = 1.0 / base ** (2.0 * %1 / d_model)  # one frequency per pair\n"
+                              "pe = %2[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
+            .arg(d.arange.arg(QStringLiteral("d_model // 2")), d.arange.arg(QStringLiteral("positions")));
+    },
+};
+
+} // namespace pe

@@ -1,0 +1,127 @@
+#include "encoding_heatmap_view.h"
+
+#include "app_state.h"
+#include "figure_export.h"
+#include "heatmap.h"
+#include "plot_parts.h"
+#include "scheme_table.h"
+
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace {
+
+constexpr int kMinHeatmapCells = 256;  // per axis: sampling never goes coarser than this
+
+// Every stride-th of count indices, from the first.
+pe::IndexRange sampled(int count, int stride)
+{
+    return {0, stride, (count - 1) / stride + 1};
+}
+
+} // namespace
+
+EncodingHeatmapView::EncodingHeatmapView(AppState *state, Role role, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_role(role)
+    , m_plot(createPlot(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_map = setupHeatmap(m_plot, HeatmapScale::Diverging, tr("value"));
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis})
+        setIntegerTicks(axis);
+    if (role == Role::Compared) {
+        m_title = addPlotTitle(m_plot, QString());
+        setExportedMatrix(m_plot, [this] { return m_state->compareEncoding(); });
+        return;
+    }
+    // It always replots whole when its data change: its graphs need no layer of their own, and
+    // painting one layer fewer makes each marker move cheaper.
+    m_plot->layer(QStringLiteral("main"))->setMode(QCPLayer::lmLogical);
+    addPlotTitle(m_plot, tr("The encoding: one row per position"));
+    m_plot->xAxis->setLabel(tr("dimension"));
+    m_plot->yAxis->setLabel(tr("position"));
+    m_positionLine = addMarker(m_plot, Qt::black);
+    m_dimensionLine = addMarker(m_plot, Qt::black);
+    m_plot->setToolTip(tr("Click a cell to select its position and dimension."));
+    connect(m_plot, &QCustomPlot::mousePress, this, &EncodingHeatmapView::selectCell);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &EncodingHeatmapView::showCellToolTip);
+    setExportedMatrix(m_plot, [this] { return m_state->encoding(); });
+}
+
+void EncodingHeatmapView::showEncoding()
+{
+    pe::SchemeParams params = m_state->schemeParams();
+    pe::Matrix compared;  // the compared scheme's matrix, computed whole
+    if (m_role == Role::Compared) {
+        params.scheme = m_state->compareScheme().value_or(params.scheme);
+        m_title->setText(tr("Compared: %1").arg(pe::schemeTitle(params.scheme)));
+        compared = m_state->compareEncoding();
+    }
+    const pe::SchemeInfo &info = pe::schemeInfo(params.scheme);
+    const int rows = m_role == Role::Compared ? int(compared.rows()) : params.encoding.positions;
+    const int cols = m_role == Role::Compared ? int(compared.cols()) : m_state->columns();
+    if (rows == 0 || cols == 0) {
+        clearHeatmap(m_map);
+        m_plot->replot();
+        return;
+    }
+    const QRect area = m_plot->axisRect()->rect();
+    const int rowStride = pe::sampleStride(rows, std::max(kMinHeatmapCells, area.height()));
+    const int columnStride = pe::sampleStride(cols, std::max(kMinHeatmapCells, area.width()));
+    // The paper's matrix is never computed whole here: only the sampled entries are asked for.
+    pe::Matrix cells = m_role == Role::Compared
+                           ? pe::Matrix(compared(pe::indices(sampled(rows, rowStride)), pe::indices(sampled(cols, columnStride))))
+                           : m_state->encodingAt(sampled(rows, rowStride), sampled(cols, columnStride));
+    if (info.cellValue)
+        cells = cells.unaryExpr(info.cellValue);
+    const pe::ValueRange range = info.valueRange(rows, [&] {
+        return pe::largestFiniteMagnitude(m_role == Role::Compared ? compared : m_state->encoding());
+    });
+    setHeatmapScale(m_map, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential);
+    m_map->colorScale()->axis()->setLabel(pe::Schemes::tr(info.valueLabel));
+    setHeatmapCells(m_map, cells, rowStride, columnStride, range.low, range.high);
+    m_plot->xAxis->setLabel(pe::Schemes::tr(info.columnLabel));
+    m_plot->yAxis->setLabel(pe::Schemes::tr(info.rowLabel));
+    m_plot->replot();
+}
+
+void EncodingHeatmapView::showSelection()
+{
+    moveMarkers(m_plot, [this] {
+        placeHorizontal(m_positionLine, m_state->position());
+        placeVertical(m_dimensionLine, m_state->dimension());
+    });
+}
+
+void EncodingHeatmapView::selectCell(QMouseEvent *event)
+{
+    if (!m_plot->axisRect()->rect().contains(event->position().toPoint()))
+        return;
+    m_state->setPosition(int(std::lround(m_plot->yAxis->pixelToCoord(event->position().y()))));
+    m_state->setDimension(int(std::lround(m_plot->xAxis->pixelToCoord(event->position().x()))));
+}
+
+void EncodingHeatmapView::showCellToolTip(QMouseEvent *event)
+{
+    const pe::SchemeParams &params = m_state->schemeParams();
+    const int position = int(std::lround(m_plot->yAxis->pixelToCoord(event->position().y())));
+    const int dimension = int(std::lround(m_plot->xAxis->pixelToCoord(event->position().x())));
+    if (!m_plot->axisRect()->rect().contains(event->position().toPoint()) || position < 0
+        || position >= params.encoding.positions || dimension < 0 || dimension >= m_state->columns()) {
+        QToolTip::hideText();
+        return;
+    }
+    const double value = m_state->encodingAt({position, 1, 1}, {dimension, 1, 1})(0, 0);
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       tr("position %1, dimension %2\nvalue %3\n%4")
+                           .arg(position)
+                           .arg(dimension)
+                           .arg(QString::number(value, 'f', 5))
+                           .arg(pe::schemeInfo(params.scheme).formula(params, position, dimension, value)),
+                       m_plot);
+}

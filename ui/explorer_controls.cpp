@@ -1,0 +1,246 @@
+#include "explorer_controls.h"
+
+#include "app_state.h"
+#include "label_box.h"
+#include "scheme_table.h"
+#include "slider_spin_box.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+// The sliders' own ranges. A lesson file or the command line may go beyond them (d_model 1,
+// base 1.0001): the range then widens to the value, so a control never shows another number
+// than the matrix uses.
+constexpr int kDModelSliderMin = 2, kDModelSliderMax = 2048;
+constexpr int kPositionsSliderMin = 2, kPositionsSliderMax = 8192;
+constexpr double kBaseSliderMin = 10, kBaseSliderMax = 1e6;
+constexpr int kMaxLenSliderMax = 8192;
+
+QComboBox *schemeMenu()
+{
+    auto *box = new QComboBox;
+    for (pe::Scheme scheme : pe::allSchemes())
+        box->addItem(pe::schemeTitle(scheme), int(scheme));
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(12);
+    return box;
+}
+
+} // namespace
+
+ExplorerControls::ExplorerControls(AppState *state, QWidget *formulaPanel, QWidget *parent)
+    : QScrollArea(parent)
+    , m_state(state)
+{
+    auto *panel = new QWidget;
+    auto *panelLayout = new QVBoxLayout(panel);
+    panelLayout->addWidget(createSchemeGroup());
+    panelLayout->addWidget(createEncodingGroup());
+    panelLayout->addWidget(createSelectionGroup());
+    panelLayout->addWidget(formulaPanel);  // above the curves' buttons: the lesson points at it
+    panelLayout->addWidget(createCurvesGroup());
+    auto *showCode = new QPushButton(tr("Show Code…"));
+    showCode->setToolTip(tr("The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C)."));
+    connect(showCode, &QPushButton::clicked, this, &ExplorerControls::codeRequested);
+    panelLayout->addWidget(showCode);
+    panelLayout->addStretch(1);
+
+    setObjectName(QStringLiteral("controlPanel")); // the window hides it on request
+    setWidget(panel);
+    setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFixedWidth(310);
+    setFrameShape(QFrame::NoFrame);
+}
+
+QWidget *ExplorerControls::createSchemeGroup()
+{
+    m_scheme = schemeMenu();
+    m_scheme->setToolTip(tr("How positions are written down: the paper's sines and cosines, or an alternative."));
+    m_compareScheme = schemeMenu();
+    m_compareScheme->setCurrentIndex(m_compareScheme->findData(int(pe::Scheme::Binary)));
+    m_compare = new QCheckBox(tr("Compare with"));
+    m_compare->setToolTip(tr("Show a second scheme's heatmap beside the first, at the same settings."));
+    m_maxLen = new SliderSpinBox(tr("max_len (rows of the learned table)"), SliderSpinBox::Scale::Linear);
+    m_maxLen->setRange(1, kMaxLenSliderMax);
+    m_maxLen->setToolTips(tr("A learned table has a row for each position up to max_len, and nothing after."));
+    m_explanation = new QLabel;
+    m_explanation->setWordWrap(true);
+
+    auto *group = new QGroupBox(tr("Scheme"));
+    auto *layout = new QGridLayout(group);
+    layout->addWidget(m_scheme, 0, 0, 1, 2);
+    layout->addWidget(m_explanation, 1, 0, 1, 2);
+    layout->addWidget(m_maxLen, 2, 0, 1, 2);
+    layout->addWidget(m_compare, 3, 0);
+    layout->addWidget(m_compareScheme, 3, 1);
+    layout->setColumnStretch(1, 1);
+
+    connect(m_scheme, &QComboBox::currentIndexChanged, this,
+            [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
+    connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setMaxLen(int(value)); });
+    const auto compareChanged = [this] {
+        m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
+                                                         : std::nullopt);
+    };
+    connect(m_compare, &QCheckBox::toggled, this, compareChanged);
+    connect(m_compareScheme, &QComboBox::currentIndexChanged, this, compareChanged);
+    return group;
+}
+
+QWidget *ExplorerControls::createEncodingGroup()
+{
+    m_dModel = new SliderSpinBox(tr("d_model (width of each vector)"), SliderSpinBox::Scale::Linear);
+    m_dModel->setRange(kDModelSliderMin, kDModelSliderMax);
+    m_dModel->setToolTips(tr("How many numbers encode each position. Odd values are allowed: the last dimension is then a sine."));
+    m_dModel->setPlayable(true);
+    m_positions = new SliderSpinBox(tr("positions shown"), SliderSpinBox::Scale::Linear);
+    m_positions->setRange(kPositionsSliderMin, kPositionsSliderMax);
+    m_positions->setToolTips(tr("How many positions (rows) to compute and show."));
+    m_base = new SliderSpinBox(tr("base"), SliderSpinBox::Scale::Logarithmic);
+    m_base->setRange(kBaseSliderMin, kBaseSliderMax);
+    m_base->setToolTips(tr("The paper uses 10000. A larger base makes the slowest waves even slower."));
+    m_layout = new QComboBox;
+    m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_layout->setMinimumContentsLength(12);
+    m_layout->addItem(tr("interleaved (the paper)"), int(pe::Layout::Interleaved));
+    m_layout->addItem(tr("concatenated (sines, then cosines)"), int(pe::Layout::Concatenated));
+    m_layout->setToolTip(tr("Where the sine and cosine of each frequency go in the vector."));
+
+    auto *group = new QGroupBox(tr("Encoding"));
+    auto *layout = new QVBoxLayout(group);
+    layout->addWidget(m_dModel);
+    layout->addWidget(m_positions);
+    layout->addWidget(m_base);
+    layout->addWidget(m_layout);
+
+    connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
+    connect(m_positions, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setPositions(int(value)); });
+    connect(m_base, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setBase(value); });
+    connect(m_layout, &QComboBox::currentIndexChanged, this,
+            [this] { m_state->setLayout(pe::Layout(m_layout->currentData().toInt())); });
+    return group;
+}
+
+QWidget *ExplorerControls::createSelectionGroup()
+{
+    m_position = new SliderSpinBox(tr("position"), SliderSpinBox::Scale::Linear);
+    m_position->setToolTips(tr("The selected position: a row of the heatmap."));
+    m_dimension = new SliderSpinBox(tr("dimension"), SliderSpinBox::Scale::Linear);
+    m_dimension->setToolTips(tr("The selected dimension: a column of the heatmap."));
+    for (SliderSpinBox *control : {m_position, m_dimension})
+        control->setPlayable(true);
+    m_comparePosition = new SliderSpinBox(tr("compare with position"), SliderSpinBox::Scale::Linear);
+    m_comparePosition->setToolTips(tr("A second position, drawn dashed in the vector view and compared in the similarity views."));
+
+    auto *group = new QGroupBox(tr("Selection"));
+    auto *layout = new QVBoxLayout(group);
+    for (SliderSpinBox *control : {m_position, m_dimension, m_comparePosition})
+        layout->addWidget(control);
+
+    connect(m_position, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setPosition(int(value)); });
+    connect(m_dimension, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDimension(int(value)); });
+    connect(m_comparePosition, &SliderSpinBox::valueChanged, this,
+            [this](double value) { m_state->setComparePosition(int(value)); });
+    return group;
+}
+
+QWidget *ExplorerControls::createCurvesGroup()
+{
+    auto *pin = new QPushButton(tr("Pin dimension"));
+    pin->setToolTip(tr("Keep the selected dimension's curve on the plot to compare it with others."));
+    auto *clearPins = new QPushButton(tr("Clear pins"));
+    clearPins->setToolTip(tr("Remove every pinned curve."));
+    m_stacked = new QCheckBox(tr("Stack the curves"));
+    m_stacked->setToolTip(tr("Draw each curve on its own line instead of on the same axes."));
+    auto *classicCurves = new QPushButton(tr("Classic figure: dimensions 2, 6, 12"));
+    classicCurves->setToolTip(tr("d_model 64, 128 positions, the curves of dimensions 2, 6 and 12."));
+    auto *classicVectors = new QPushButton(tr("Classic figure: positions 1 and 5"));
+    classicVectors->setToolTip(tr("d_model 64: the 32 sines and 32 cosines of positions 1 and 5."));
+
+    auto *group = new QGroupBox(tr("Curves"));
+    auto *layout = new QGridLayout(group);
+    layout->addWidget(pin, 0, 0);
+    layout->addWidget(clearPins, 0, 1);
+    layout->addWidget(m_stacked, 1, 0, 1, 2);
+    layout->addWidget(classicCurves, 2, 0, 1, 2);
+    layout->addWidget(classicVectors, 3, 0, 1, 2);
+
+    connect(pin, &QPushButton::clicked, this, &ExplorerControls::pinSelectedDimension);
+    connect(clearPins, &QPushButton::clicked, this, &ExplorerControls::clearPinnedDimensions);
+    connect(m_stacked, &QCheckBox::toggled, m_state, &AppState::setStackedCurves);
+    connect(classicCurves, &QPushButton::clicked, this, &ExplorerControls::showClassicCurves);
+    connect(classicVectors, &QPushButton::clicked, this, &ExplorerControls::showClassicVectors);
+    return group;
+}
+
+void ExplorerControls::followState()
+{
+    const pe::SchemeParams &scheme = m_state->schemeParams();
+    const pe::SinusoidalParams &params = scheme.encoding;
+    m_position->setRange(0, params.positions - 1);
+    m_comparePosition->setRange(0, params.positions - 1);
+    m_dimension->setRange(0, m_state->columns() - 1);
+    m_maxLen->setValue(scheme.maxLen);
+    m_maxLen->setVisible(pe::schemeInfo(scheme.scheme).settings & pe::UsesMaxLen);
+    const QSignalBlocker schemeBlocker(m_scheme);
+    m_scheme->setCurrentIndex(m_scheme->findData(int(scheme.scheme)));
+    const QSignalBlocker compareBlocker(m_compare);
+    m_compare->setChecked(m_state->compareScheme().has_value());
+    m_explanation->setText(pe::schemeExplanation(scheme.scheme));
+    m_dModel->setRange(std::min(kDModelSliderMin, params.dModel), std::max(kDModelSliderMax, params.dModel));
+    m_positions->setRange(std::min(kPositionsSliderMin, params.positions), std::max(kPositionsSliderMax, params.positions));
+    m_base->setRange(std::min(kBaseSliderMin, params.base), std::max(kBaseSliderMax, params.base));
+    if (const int decimals = params.base < kBaseSliderMin ? 6 : 1; m_base->spinBox()->decimals() != decimals) {
+        // Only on a change: the spin box then measures itself and the panel lays itself out again.
+        const QSignalBlocker blocker(m_base->spinBox()); // fewer decimals round the value: not a change by the user
+        m_base->spinBox()->setDecimals(decimals);
+    }
+    m_dModel->setValue(params.dModel);
+    m_positions->setValue(params.positions);
+    m_base->setValue(params.base);
+    m_position->setValue(m_state->position());
+    m_dimension->setValue(m_state->dimension());
+    m_comparePosition->setValue(m_state->comparePosition());
+    const QSignalBlocker layoutBlocker(m_layout);
+    m_layout->setCurrentIndex(m_layout->findData(int(params.layout)));
+    const QSignalBlocker stackedBlocker(m_stacked);
+    m_stacked->setChecked(m_state->stackedCurves());
+}
+
+void ExplorerControls::showClassicCurves()
+{
+    pe::SinusoidalParams params = m_state->encodingParams();
+    params.dModel = 64;
+    params.positions = 128;
+    m_state->setEncodingParams(params);
+    m_state->setDimension(2);
+    m_state->setPinnedDimensions({2, 6, 12});
+}
+
+void ExplorerControls::showClassicVectors()
+{
+    pe::SinusoidalParams params = m_state->encodingParams();
+    params.dModel = 64;
+    m_state->setEncodingParams(params);
+    m_state->setPosition(1);
+    m_state->setComparePosition(5);
+}
+
+void ExplorerControls::pinSelectedDimension()
+{
+    m_state->setPinnedDimensions(m_state->pinnedDimensions() + QList<int>{m_state->dimension()});
+}
+
+void ExplorerControls::clearPinnedDimensions()
+{
+    m_state->setPinnedDimensions({});
+}
