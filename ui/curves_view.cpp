@@ -31,9 +31,8 @@ CurvesView::CurvesView(AppState *state, QWidget *parent)
     , m_plot(createPlot(this))
     , m_caption(new QLabel)
 {
-    // It always replots whole when its data change: its graphs need no layer of their own, and
-    // painting one layer fewer makes each marker move cheaper.
-    m_plot->layer(QStringLiteral("main"))->setMode(QCPLayer::lmLogical);
+    // It always replots whole when its data change.
+    unbufferData(m_plot);
     setIntegerTicks(m_plot->xAxis);
     addPlotTitle(m_plot, tr("One dimension over all positions"));
     m_plot->xAxis->setLabel(tr("position"));

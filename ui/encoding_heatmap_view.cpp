@@ -39,9 +39,8 @@ EncodingHeatmapView::EncodingHeatmapView(AppState *state, Role role, QWidget *pa
         setExportedMatrix(m_plot, [this] { return m_state->compareEncoding(); });
         return;
     }
-    // It always replots whole when its data change: its graphs need no layer of their own, and
-    // painting one layer fewer makes each marker move cheaper.
-    m_plot->layer(QStringLiteral("main"))->setMode(QCPLayer::lmLogical);
+    // It always replots whole when its data change.
+    unbufferData(m_plot);
     addPlotTitle(m_plot, tr("The encoding: one row per position"));
     m_plot->xAxis->setLabel(tr("dimension"));
     m_plot->yAxis->setLabel(tr("position"));

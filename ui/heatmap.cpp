@@ -1,5 +1,7 @@
 #include "heatmap.h"
 
+#include "plot_speed.h"
+
 #include <QCoreApplication>
 #include <qcustomplot.h>
 
@@ -67,17 +69,6 @@ QString cellText(double value, double extent)
         return QString::number(value, 'f', 2);
     return std::abs(value) < 1e-12 ? QStringLiteral("0") : QString::number(value, 'g', 2);
 }
-
-// QCPColorMapData takes its cells one setCell() call at a time, each checked and indexed: too
-// slow for the 10^5 cells of a slider frame. A derived class may reach its protected members.
-struct CellAccess : QCPColorMapData
-{
-    static double *cells(QCPColorMapData *data)
-    {
-        data->*(&CellAccess::mDataModified) = true; // colour them again at the next replot
-        return data->*(&CellAccess::mData);
-    }
-};
 
 QCPColorMap *colourMapOf(QCustomPlot *plot)
 {
@@ -196,9 +187,7 @@ void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, i
         drawnRow[r] = std::min(r, rows - 1);
     for (int c = 0; c < drawnCols; ++c)
         drawnColumn[c] = std::min(c, cols - 1);
-    // QCPColorMapData stores row by row: cell (c, r) at r · columns + c.
-    using RowMajor = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-    Eigen::Map<RowMajor>(CellAccess::cells(data), drawnRows, drawnCols) = cells(drawnRow, drawnColumn);
+    writeCells(data, cells(drawnRow, drawnColumn));
     map->setDataRange(QCPRange(low, high));
     map->keyAxis()->setRange(-0.5 * columnStride, (cols - 0.5) * columnStride);
     map->valueAxis()->setRange(-0.5 * rowStride, (rows - 0.5) * rowStride);
