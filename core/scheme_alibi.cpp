@@ -51,6 +51,8 @@ extern constinit const SchemeInfo kAlibiScheme{
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },
     .matrix = [](const SchemeParams &params) { return alibiBias(params.encoding.positions, alibiSlopes(params.heads)[0]); },
     .valueRange = [](int, const std::function<double()> &largest) { return ValueRange{false, -largest(), 0.0}; },
+    .heatmapTitle = QT_TRANSLATE_NOOP("pe::Schemes", "The bias: one row per query position"),
+    .curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One key over all query positions"),
     .valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "bias"),
     .rowLabel = QT_TRANSLATE_NOOP("pe::Schemes", "query position"),
     .columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "key position"),

@@ -67,6 +67,8 @@ extern constinit const SchemeInfo kRopeScheme{
     },
     .valueRange = [](int, const std::function<double()> &) { return ValueRange{false, 0.0, 2 * std::numbers::pi}; },
     .cellValue = [](double angle) { return std::fmod(angle, 2 * std::numbers::pi); },
+    .heatmapTitle = QT_TRANSLATE_NOOP("pe::Schemes", "The angles: one row per position"),
+    .curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One pair's angle over all positions"),
     .valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "angle mod 2π"),
     .columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "pair i"),
     .whyNoVectors = QT_TRANSLATE_NOOP("pe::Schemes",

@@ -63,10 +63,14 @@ double largestFiniteMagnitude(const Matrix &matrix)
 
 QString waveSpeedText(double wavelength, int positions)
 {
-    if (wavelength < 0.25 * positions)
+    // In waves across the positions shown: more than four look fast, less than a quarter flat.
+    const double waves = positions / wavelength;
+    if (waves > 4.0)
         return Schemes::tr("It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).");
-    if (wavelength < 4.0 * positions)
-        return Schemes::tr("It changes at a middle pace: a few waves across the positions shown.");
+    if (waves >= 1.0)
+        return Schemes::tr("It changes at a middle pace: %1 waves across the positions shown.").arg(readableNumber(waves));
+    if (waves >= 0.25)
+        return Schemes::tr("It changes slowly: less than one wave across the positions shown.");
     return Schemes::tr("It changes very slowly, so it tells where in a long text a word is (global position).");
 }
 

@@ -79,7 +79,10 @@ struct SchemeInfo
     ValueRange (*valueRange)(int positions, const std::function<double()> &largest);
     /// What a heatmap cell shows of a value (RoPE: the angle modulo 2π, the turn it makes); null for the value itself.
     double (*cellValue)(double value) = nullptr;
-    // The colour scale's label and the heatmap's y and x axes (translatable).
+    // The titles of the heatmap and of the curves, the colour scale's label and the heatmap's y
+    // and x axes, which also name the explorer's selection (translatable).
+    const char *heatmapTitle = QT_TRANSLATE_NOOP("pe::Schemes", "The encoding: one row per position");
+    const char *curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One dimension over all positions");
     const char *valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "value");
     const char *rowLabel = QT_TRANSLATE_NOOP("pe::Schemes", "position");
     const char *columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "dimension");
@@ -110,7 +113,8 @@ QString schemeTitle(Scheme scheme);
 /// at least 1e-12 so that a range built on it is never empty: for the ranges that follow the values.
 double largestFiniteMagnitude(const Matrix &matrix);
 /// "It changes quickly from one position to the next…": how fast a wave of this wavelength
-/// changes across L positions, for the curve captions of the schemes built on frequencies.
+/// changes across L positions (L / wavelength waves), for the curve captions of the schemes
+/// built on frequencies.
 QString waveSpeedText(double wavelength, int positions);
 /// Short, readable numbers for labels: 6.3, 628.3, 62832.
 QString readableNumber(double value);

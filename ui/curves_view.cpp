@@ -34,8 +34,7 @@ CurvesView::CurvesView(AppState *state, QWidget *parent)
     // It always replots whole when its data change.
     unbufferData(m_plot);
     setIntegerTicks(m_plot->xAxis);
-    addPlotTitle(m_plot, tr("One dimension over all positions"));
-    m_plot->xAxis->setLabel(tr("position"));
+    m_title = addPlotTitle(m_plot, QString());
     m_plot->yAxis->setLabel(tr("value"));
     putLegendBelow(m_plot, 1);
     m_positionLine = addMarker(m_plot, Qt::darkGray);
@@ -59,8 +58,15 @@ void CurvesView::showCurves()
         if (j != m_state->dimension())
             dimensions.append(j);
 
-    // A bounded formula gives the scale without computing the matrix; the others set it from their data.
-    const double extent = info.valueBound > 0 ? info.valueBound : pe::largestFiniteMagnitude(m_state->encoding());
+    QList<pe::Vector> curves;
+    for (int j : dimensions)
+        curves.append(m_state->encodingAt({0, 1, positions}, {j, 1, 1}).col(0));
+    // A bounded formula gives a fixed scale; the others are scaled to the curves drawn, so that a
+    // slow RoPE pair or a small learned column is not flattened by the largest value of the matrix.
+    double extent = info.valueBound;
+    if (extent == 0.0)
+        for (const pe::Vector &curve : curves)
+            extent = std::max(extent, pe::largestFiniteMagnitude(curve));
     const double gap = kStackGap * extent;
     m_plot->clearGraphs();
     QVector<double> xs(positions);
@@ -69,10 +75,12 @@ void CurvesView::showCurves()
     for (int k = 0; k < dimensions.size(); ++k) {
         const int j = dimensions[k];
         QCPGraph *graph = addCurve(m_plot);
-        graph->setData(xs, toQVector(m_state->encodingAt({0, 1, positions}, {j, 1, 1}).col(0), stacked ? -gap * k : 0.0), true);
+        graph->setData(xs, toQVector(curves[k], stacked ? -gap * k : 0.0), true);
         graph->setPen(QPen(kCurveColors[k % kCurveColors.size()], k == 0 ? 2.5 : 1.8));
         graph->setName(info.curveName(params, j));
     }
+    m_title->setText(pe::Schemes::tr(info.curvesTitle));
+    m_plot->xAxis->setLabel(pe::Schemes::tr(info.rowLabel));
     m_plot->xAxis->setRange(0, std::max<double>(1, positions - 1));
     // Room above and below the curves where the values reach, a sliver where they do not.
     const pe::ValueRange range = info.valueRange(positions, [extent] { return extent; });

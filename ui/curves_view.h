@@ -5,6 +5,7 @@
 
 class AppState;
 class QCPItemStraightLine;
+class QCPTextElement;
 class QCustomPlot;
 class QLabel;
 
@@ -29,5 +30,6 @@ private:
     AppState *m_state;
     QCustomPlot *m_plot;
     QCPItemStraightLine *m_positionLine;
+    QCPTextElement *m_title;
     QLabel *m_caption;
 };

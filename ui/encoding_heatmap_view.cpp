@@ -41,12 +41,10 @@ EncodingHeatmapView::EncodingHeatmapView(AppState *state, Role role, QWidget *pa
     }
     // It always replots whole when its data change.
     unbufferData(m_plot);
-    addPlotTitle(m_plot, tr("The encoding: one row per position"));
-    m_plot->xAxis->setLabel(tr("dimension"));
-    m_plot->yAxis->setLabel(tr("position"));
+    m_title = addPlotTitle(m_plot, QString());
     m_positionLine = addMarker(m_plot, Qt::black);
     m_dimensionLine = addMarker(m_plot, Qt::black);
-    m_plot->setToolTip(tr("Click a cell to select its position and dimension."));
+    m_plot->setMouseTracking(true);  // a cell tells its value on hover, without a button held
     connect(m_plot, &QCustomPlot::mousePress, this, &EncodingHeatmapView::selectCell);
     connect(m_plot, &QCustomPlot::mouseMove, this, &EncodingHeatmapView::showCellToolTip);
     setExportedMatrix(m_plot, [this] { return m_state->encoding(); });
@@ -58,10 +56,11 @@ void EncodingHeatmapView::showEncoding()
     pe::Matrix compared;  // the compared scheme's matrix, computed whole
     if (m_role == Role::Compared) {
         params.scheme = m_state->compareScheme().value_or(params.scheme);
-        m_title->setText(tr("Compared: %1").arg(pe::schemeTitle(params.scheme)));
         compared = m_state->compareEncoding();
     }
     const pe::SchemeInfo &info = pe::schemeInfo(params.scheme);
+    m_title->setText(m_role == Role::Compared ? tr("Compared: %1").arg(pe::schemeTitle(params.scheme))
+                                              : pe::Schemes::tr(info.heatmapTitle));
     const int rows = m_role == Role::Compared ? int(compared.rows()) : params.encoding.positions;
     const int cols = m_role == Role::Compared ? int(compared.cols()) : m_state->columns();
     if (rows == 0 || cols == 0) {
@@ -108,19 +107,22 @@ void EncodingHeatmapView::selectCell(QMouseEvent *event)
 void EncodingHeatmapView::showCellToolTip(QMouseEvent *event)
 {
     const pe::SchemeParams &params = m_state->schemeParams();
+    const pe::SchemeInfo &info = pe::schemeInfo(params.scheme);
     const int position = int(std::lround(m_plot->yAxis->pixelToCoord(event->position().y())));
-    const int dimension = int(std::lround(m_plot->xAxis->pixelToCoord(event->position().x())));
+    const int column = int(std::lround(m_plot->xAxis->pixelToCoord(event->position().x())));
     if (!m_plot->axisRect()->rect().contains(event->position().toPoint()) || position < 0
-        || position >= params.encoding.positions || dimension < 0 || dimension >= m_state->columns()) {
+        || position >= params.encoding.positions || column < 0 || column >= m_state->columns()) {
         QToolTip::hideText();
         return;
     }
-    const double value = m_state->encodingAt({position, 1, 1}, {dimension, 1, 1})(0, 0);
+    const double value = m_state->encodingAt({position, 1, 1}, {column, 1, 1})(0, 0);
     QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("position %1, dimension %2\nvalue %3\n%4")
+                       tr("%1 %2, %3 %4\nvalue %5\n%6\nClick to select this cell.")
+                           .arg(pe::Schemes::tr(info.rowLabel))
                            .arg(position)
-                           .arg(dimension)
+                           .arg(pe::Schemes::tr(info.columnLabel))
+                           .arg(column)
                            .arg(QString::number(value, 'f', 5))
-                           .arg(pe::schemeInfo(params.scheme).formula(params, position, dimension, value)),
+                           .arg(info.formula(params, position, column, value)),
                        m_plot);
 }

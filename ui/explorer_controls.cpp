@@ -190,7 +190,12 @@ void ExplorerControls::followState()
     m_comparePosition->setRange(0, params.positions - 1);
     m_dimension->setRange(0, m_state->columns() - 1);
     m_maxLen->setValue(scheme.maxLen);
-    m_maxLen->setVisible(pe::schemeInfo(scheme.scheme).settings & pe::UsesMaxLen);
+    // Only the settings the scheme reads can be changed; the selection is named after its columns.
+    const pe::SchemeInfo &info = pe::schemeInfo(scheme.scheme);
+    m_maxLen->setVisible(info.settings & pe::UsesMaxLen);
+    m_base->setEnabled(info.settings & pe::UsesBase);
+    m_layout->setEnabled(info.settings & pe::UsesLayout);
+    m_dimension->setLabel(pe::Schemes::tr(info.columnLabel));
     const QSignalBlocker schemeBlocker(m_scheme);
     m_scheme->setCurrentIndex(m_scheme->findData(int(scheme.scheme)));
     const QSignalBlocker compareBlocker(m_compare);

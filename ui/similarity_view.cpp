@@ -119,15 +119,18 @@ void SimilarityView::showSimilarity(bool resetRanges)
     placeVertical(m_compareLine, m_state->comparePosition());
     if (resetRanges) {
         m_curvePlot->xAxis->setRange(0, positions - 1);
-        // Both axes span ±|PE(p)|²: where every encoding has the same length (even d_model)
-        // the two curves coincide, which is itself worth seeing. For the paper's scheme that is
-        // rounded up to a whole number (D/2 for even D already is): the axis then changes only when
-        // its labels would.
-        const double selfDot = std::max(m_sinusoidalDots ? std::ceil(m_sinusoidalDots->dot(position, position))
-                                                         : m_rowNorms[position] * m_rowNorms[position],
-                                        1e-12);
-        m_curvePlot->yAxis->setRange(-1.05 * selfDot, 1.05 * selfDot);
         m_curvePlot->yAxis2->setRange(-1.05, 1.05);
+    }
+    // For the paper's scheme the dot products span ±|PE(p)|² whatever p is, every encoding having
+    // about the same length: where they all have exactly the same (even d_model) the two curves
+    // coincide, which is itself worth seeing. That is rounded up to a whole number (D/2 for even D
+    // already is), so the axis changes only when its labels would. For the other schemes the dot
+    // products change with p, and a longer row may give larger ones than the row itself (the
+    // integer scheme's grow with the other position): the axis follows the largest at every p.
+    if (resetRanges || !m_sinusoidalDots) {
+        const double extent = m_sinusoidalDots ? std::max(std::ceil(m_sinusoidalDots->dot(position, position)), 1e-12)
+                                               : pe::largestFiniteMagnitude(dots);
+        m_curvePlot->yAxis->setRange(-1.05 * extent, 1.05 * extent);
     }
     replotChanged(m_curvePlot, before);
 }

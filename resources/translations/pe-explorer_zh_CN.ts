@@ -770,16 +770,6 @@ Word vectors (for --export-attention and --screenshot):
     <name>CurvesView</name>
     <message>
         <location filename="../../ui/curves_view.cpp" line="38"/>
-        <source>One dimension over all positions</source>
-        <translation>一个维度在所有位置上的取值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/curves_view.cpp" line="39"/>
-        <source>position</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/curves_view.cpp" line="40"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -800,38 +790,20 @@ Word vectors (for --export-attention and --screenshot):
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="45"/>
-        <source>The encoding: one row per position</source>
-        <translation>位置编码：每个位置一行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="46"/>
-        <source>dimension</source>
-        <translation>维度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="47"/>
-        <source>position</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="50"/>
-        <source>Click a cell to select its position and dimension.</source>
-        <translation>点击一个单元格，选中它对应的位置和维度。</translation>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="120"/>
+        <source>%1 %2, %3 %4
+value %5
+%6
+Click to select this cell.</source>
+        <translation>%1 %2，%3 %4
+数值 %5
+%6
+点击即可选中这个单元格。</translation>
     </message>
     <message>
         <location filename="../../ui/encoding_heatmap_view.cpp" line="62"/>
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="121"/>
-        <source>position %1, dimension %2
-value %3
-%4</source>
-        <translation>位置 %1，维度 %2
-数值 %3
-%4</translation>
     </message>
 </context>
 <context>
@@ -1191,17 +1163,17 @@ value %3
 <context>
     <name>Heatmap</name>
     <message>
-        <location filename="../../ui/heatmap.cpp" line="120"/>
+        <location filename="../../ui/heatmap.cpp" line="111"/>
         <source>Blue–white–red and viridis (colour-blind safe)</source>
         <translation>蓝–白–红与 viridis（色盲友好）</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmap.cpp" line="121"/>
+        <location filename="../../ui/heatmap.cpp" line="112"/>
         <source>Purple–white–orange and cividis (colour-blind safe)</source>
         <translation>紫–白–橙与 cividis（色盲友好）</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmap.cpp" line="122"/>
+        <location filename="../../ui/heatmap.cpp" line="113"/>
         <source>Greys (for black-and-white printing)</source>
         <translation>灰度（适合黑白打印）</translation>
     </message>
@@ -2269,17 +2241,27 @@ value %3
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="83"/>
+        <location filename="../../core/scheme_table.h" line="84"/>
+        <source>The encoding: one row per position</source>
+        <translation>位置编码：每个位置一行</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.h" line="85"/>
+        <source>One dimension over all positions</source>
+        <translation>一个维度在所有位置上的取值</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.h" line="86"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="84"/>
+        <location filename="../../core/scheme_table.h" line="87"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="85"/>
+        <location filename="../../core/scheme_table.h" line="88"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -2345,36 +2327,46 @@ value %3
     </message>
     <message>
         <location filename="../../core/scheme_rope.cpp" line="70"/>
+        <source>The angles: one row per position</source>
+        <translation>旋转角度：每个位置一行</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="71"/>
+        <source>One pair&apos;s angle over all positions</source>
+        <translation>一对维度在所有位置上的旋转角度</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="72"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="71"/>
+        <location filename="../../core/scheme_rope.cpp" line="73"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="72"/>
+        <location filename="../../core/scheme_rope.cpp" line="74"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="76"/>
+        <location filename="../../core/scheme_rope.cpp" line="78"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="79"/>
+        <location filename="../../core/scheme_rope.cpp" line="81"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="84"/>
+        <location filename="../../core/scheme_rope.cpp" line="86"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="89"/>
+        <location filename="../../core/scheme_rope.cpp" line="91"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
         <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
     </message>
@@ -2390,41 +2382,51 @@ value %3
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="54"/>
+        <source>The bias: one row per query position</source>
+        <translation>偏置：每个查询位置一行</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="55"/>
+        <source>One key over all query positions</source>
+        <translation>一个键在所有查询位置上的偏置</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="56"/>
         <source>bias</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="55"/>
+        <location filename="../../core/scheme_alibi.cpp" line="57"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="56"/>
+        <location filename="../../core/scheme_alibi.cpp" line="58"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="57"/>
+        <location filename="../../core/scheme_alibi.cpp" line="59"/>
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="61"/>
+        <location filename="../../core/scheme_alibi.cpp" line="63"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="63"/>
+        <location filename="../../core/scheme_alibi.cpp" line="65"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="66"/>
+        <location filename="../../core/scheme_alibi.cpp" line="68"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="70"/>
+        <location filename="../../core/scheme_alibi.cpp" line="72"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
@@ -2439,17 +2441,22 @@ value %3
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="67"/>
+        <location filename="../../core/scheme_table.cpp" line="69"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="69"/>
-        <source>It changes at a middle pace: a few waves across the positions shown.</source>
-        <translation>它的变化速度适中：在显示的位置范围内有几个波。</translation>
+        <location filename="../../core/scheme_table.cpp" line="71"/>
+        <source>It changes at a middle pace: %1 waves across the positions shown.</source>
+        <translation>它的变化速度适中：在显示的位置范围内有 %1 个波。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="70"/>
+        <location filename="../../core/scheme_table.cpp" line="73"/>
+        <source>It changes slowly: less than one wave across the positions shown.</source>
+        <translation>它变化得很慢：在显示的位置范围内还不到一个波。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.cpp" line="74"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
