@@ -60,6 +60,8 @@ extern constinit const SchemeInfo kAlibiScheme{
         "ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. "
         "The heatmap is the penalty added to each attention score: the further apart two words are, "
         "the less they attend to each other. Try it in the Attention Lab."),
+    .sameOrderNote = QT_TRANSLATE_NOOP("pe::Schemes", "— ALiBi's penalty is the same in both directions, so a sentence "
+                                                      "and its mirror image look alike"),
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("key %1: bias").arg(column); },
     .curveCaption = [](const SchemeParams &, int column) {
         return Schemes::tr("The penalty for attending from each position to position %1: it grows with the distance.").arg(column);

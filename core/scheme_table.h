@@ -90,6 +90,9 @@ struct SchemeInfo
     bool sineCosinePairs = false;
     /// Why there is no position vector to draw (schemes that add nothing to the words), else null.
     const char *whyNoVectors = nullptr;
+    /// Why attention with this scheme may still find a sentence and its reordering alike (the
+    /// lab's verdict adds it), else null.
+    const char *sameOrderNote = nullptr;
     /// A curve's legend: "dimension 2: sin, wavelength 6.3".
     QString (*curveName)(const SchemeParams &params, int column) = dimensionCurveName;
     /// One sentence under the curves about the selected column.

@@ -137,4 +137,23 @@ QStringList tokenTexts(const QList<Token> &tokens)
     return texts;
 }
 
+QString visibleToken(const QString &token)
+{
+    if (token.size() <= 2) {
+        const char32_t code = token.toUcs4().value(0);
+        const QChar::Category category = QChar::category(code);
+        if (category == QChar::Other_Control || category == QChar::Other_Format)
+            return QStringLiteral("U+%1").arg(uint(code), 4, 16, QLatin1Char('0')).toUpper();
+    }
+    return token;
+}
+
+QStringList visibleTokens(const QStringList &tokens)
+{
+    QStringList visible;
+    for (const QString &token : tokens)
+        visible.append(visibleToken(token));
+    return visible;
+}
+
 } // namespace pe

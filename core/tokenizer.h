@@ -41,4 +41,9 @@ QList<Token> tokenize(const QString &text, const TokenizerOptions &options = {})
 /// Returns the n texts of the tokens, in order.
 QStringList tokenTexts(const QList<Token> &tokens);
 
+/// A token as it can be shown: control and invisible format characters are tokens too, and
+/// are shown by their code point ("U+200B"); every other token as it is.
+QString visibleToken(const QString &token);
+QStringList visibleTokens(const QStringList &tokens);
+
 } // namespace pe

@@ -3,6 +3,10 @@
 
 #include "app_state.h"
 #include "attention_lab.h"
+#include "attention_map_grid.h"
+#include "inside_one_word.h"
+#include "lab_controls.h"
+#include "sentence_panel.h"
 #include "slider_spin_box.h"
 #include "tokenizer.h"
 
@@ -78,16 +82,16 @@ void TestAttentionLab::cleanup()
 
 void TestAttentionLab::typingUpdatesTokensMapsAndVerdict()
 {
-    retype(m_lab->sentenceEdit(AttentionLab::SentenceA), "the cat saw the dog");
-    retype(m_lab->sentenceEdit(AttentionLab::SentenceB), "the dog saw the cat");
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), "the cat saw the dog");
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::B), "the dog saw the cat");
     QCOMPARE(m_state->labSettings().sentenceA, QStringLiteral("the cat saw the dog"));
-    QVERIFY(m_lab->tokenChips(AttentionLab::SentenceA)->text().contains("cat"));
-    QCOMPARE(m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data()->keySize(), 5);
-    QCOMPARE(m_lab->map(AttentionLab::Difference, AttentionLab::WithPosition)->data()->keySize(), 5);
-    QVERIFY2(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering (max difference 0.000)"),
-             qPrintable(m_lab->verdict(AttentionLab::WithoutPosition)->text()));
-    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("the orders differ"));
-    QVERIFY(m_lab->message()->text().isEmpty());
+    QVERIFY(m_lab->sentences()->tokenChips(SentencePanel::A)->text().contains("cat"));
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 5);
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::WithPosition)->data()->keySize(), 5);
+    QVERIFY2(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering (max difference 0.000)"),
+             qPrintable(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text()));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("the orders differ"));
+    QVERIFY(m_lab->sentences()->message()->text().isEmpty());
 }
 
 void TestAttentionLab::presetsFlipTheVerdict_data()
@@ -105,24 +109,24 @@ void TestAttentionLab::presetsFlipTheVerdict()
 {
     QFETCH(int, preset);
     QFETCH(QString, projection);
-    m_lab->projectionControl()->setCurrentIndex(projection == "random" ? 1 : 0);
-    m_lab->presetControl()->setCurrentIndex(preset + 1);
-    emit m_lab->presetControl()->activated(preset + 1);
-    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceA)->text(), AttentionLab::presets()[preset].first);
-    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceB)->text(), AttentionLab::presets()[preset].second);
-    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering"));
-    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("the orders differ"));
+    m_lab->controls()->projectionControl()->setCurrentIndex(projection == "random" ? 1 : 0);
+    m_lab->sentences()->presetControl()->setCurrentIndex(preset + 1);
+    emit m_lab->sentences()->presetControl()->activated(preset + 1);
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), SentencePanel::presets()[preset].first);
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::B)->text(), SentencePanel::presets()[preset].second);
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("the orders differ"));
     QVERIFY(m_lab->comparison()->maxDifferenceWithout < 1e-12);
     QVERIFY(m_lab->comparison()->maxDifferenceWith > 1e-4);
 }
 
 void TestAttentionLab::mapsHoldTheCoreWeights()
 {
-    m_lab->projectionControl()->setCurrentIndex(1);
+    m_lab->controls()->projectionControl()->setCurrentIndex(1);
     const QStringList tokens = pe::tokenTexts(pe::tokenize(m_state->labSettings().sentenceA));
     pe::AttentionOptions options = m_state->attentionOptions();
     const pe::AttentionResult expected = pe::computeAttention(tokens, options);
-    QCPColorMapData *cells = m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data();
+    QCPColorMapData *cells = m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data();
     for (int query = 0; query < tokens.size(); ++query)
         for (int key = 0; key < tokens.size(); ++key)
             QCOMPARE(cells->cell(key, query), expected.weights(query, key));
@@ -137,52 +141,52 @@ void TestAttentionLab::everyMapFollowsEachChange()
     const auto checkMaps = [this](const char *change) {
         for (int row = 0; row < 3; ++row) {
             for (int column = 0; column < 2; ++column) {
-                const auto r = AttentionLab::Row(row);
-                const auto c = AttentionLab::Column(column);
-                const pe::Matrix shown = m_lab->shownMatrix(r, c);
-                QCPColorMap *map = m_lab->map(r, c);
+                const auto r = AttentionMapGrid::Row(row);
+                const auto c = AttentionMapGrid::Column(column);
+                const pe::Matrix shown = m_lab->maps()->shownMatrix(r, c);
+                QCPColorMap *map = m_lab->maps()->map(r, c);
                 const double low = map->dataRange().lower;
                 for (int query = 0; query < shown.rows(); ++query)
                     for (int key = 0; key < shown.cols(); ++key)
                         QVERIFY2(map->data()->cell(key, query) == (std::isfinite(shown(query, key)) ? shown(query, key) : low),
                                  qPrintable(QStringLiteral("%1: map %2,%3 cell %4,%5").arg(change).arg(row).arg(column).arg(query).arg(key)));
-                const QStringList &tokens = row == AttentionLab::SentenceA ? m_lab->comparison()->a : m_lab->comparison()->b;
-                const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(m_lab->plot(r, c)->xAxis->ticker());
+                const QStringList &tokens = row == AttentionMapGrid::SentenceA ? m_lab->comparison()->a : m_lab->comparison()->b;
+                const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(m_lab->maps()->plot(r, c)->xAxis->ticker());
                 QVERIFY(ticker);
                 QCOMPARE(ticker->ticks().value(0), tokens.first());
             }
         }
         const double extent = std::max(m_lab->comparison()->maxDifferenceWith, 1e-6);
-        QCOMPARE(m_lab->map(AttentionLab::Difference, AttentionLab::WithPosition)->dataRange().upper, extent);
+        QCOMPARE(m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::WithPosition)->dataRange().upper, extent);
     };
-    m_lab->projectionControl()->setCurrentIndex(1);
+    m_lab->controls()->projectionControl()->setCurrentIndex(1);
     checkMaps("random projections");
-    m_lab->positionWeightControl()->setValue(2.5);
+    m_lab->controls()->positionWeightControl()->setValue(2.5);
     checkMaps("position weight");
-    m_lab->scoresControl()->setChecked(true);
+    m_lab->controls()->scoresControl()->setChecked(true);
     checkMaps("scores");
-    m_lab->causalControl()->setChecked(true);
+    m_lab->controls()->causalControl()->setChecked(true);
     checkMaps("causal mask");
-    m_lab->positionWeightControl()->setValue(0.5);
+    m_lab->controls()->positionWeightControl()->setValue(0.5);
     checkMaps("position weight, scores");
-    m_lab->scoresControl()->setChecked(false);
+    m_lab->controls()->scoresControl()->setChecked(false);
     checkMaps("weights");
-    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText("one two three four");
-    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText("four three two one");
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("one two three four");
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText("four three two one");
     checkMaps("other sentences");
 }
 
 void TestAttentionLab::swapWordsBuildsSentenceB()
 {
-    retype(m_lab->sentenceEdit(AttentionLab::SentenceA), "Tigers love rabbits.");
-    m_lab->swapWords();
-    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceB)->text(), QStringLiteral("rabbits love Tigers."));
-    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText("我爱你"); // Chinese comes from an input method, not key codes
-    m_lab->swapWords();
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), "Tigers love rabbits.");
+    m_lab->sentences()->swapWords();
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::B)->text(), QStringLiteral("rabbits love Tigers."));
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("我爱你"); // Chinese comes from an input method, not key codes
+    m_lab->sentences()->swapWords();
     QCOMPARE(m_state->labSettings().sentenceB, QStringLiteral("你爱我"));
-    retype(m_lab->sentenceEdit(AttentionLab::SentenceA), "alone!");
-    m_lab->swapWords();
-    QVERIFY(m_lab->message()->text().contains("two words"));
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), "alone!");
+    m_lab->sentences()->swapWords();
+    QVERIFY(m_lab->sentences()->message()->text().contains("two words"));
 }
 
 void TestAttentionLab::badSettingsExplainAndKeepTheText_data()
@@ -201,20 +205,20 @@ void TestAttentionLab::badSettingsExplainAndKeepTheText()
     QFETCH(QString, sentenceB);
     QFETCH(int, heads);
     QFETCH(QString, named);
-    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText(sentenceB);
-    m_lab->headsControl()->setValue(heads);
-    QVERIFY2(m_lab->message()->text().contains(named), qPrintable(m_lab->message()->text()));
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText(sentenceB);
+    m_lab->controls()->headsControl()->setValue(heads);
+    QVERIFY2(m_lab->sentences()->message()->text().contains(named), qPrintable(m_lab->sentences()->message()->text()));
     QVERIFY(!m_lab->comparison());
     // Nothing stale: every map is empty, and nothing the student typed is lost.
-    QCOMPARE(m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data()->keySize(), 0);
-    QCOMPARE(m_lab->map(AttentionLab::Difference, AttentionLab::WithoutPosition)->data()->keySize(), 0);
-    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceB)->text(), sentenceB);
-    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceA)->text(), QStringLiteral("Tigers love rabbits."));
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 0);
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::WithoutPosition)->data()->keySize(), 0);
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::B)->text(), sentenceB);
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), QStringLiteral("Tigers love rabbits."));
     // Fixing the problem brings everything back.
-    m_lab->headsControl()->setValue(1);
-    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText("Rabbits love tigers.");
+    m_lab->controls()->headsControl()->setValue(1);
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText("Rabbits love tigers.");
     QVERIFY(m_lab->comparison());
-    QVERIFY(m_lab->message()->text().isEmpty());
+    QVERIFY(m_lab->sentences()->message()->text().isEmpty());
 }
 
 void TestAttentionLab::unusualSentences_data()
@@ -244,23 +248,23 @@ void TestAttentionLab::unusualSentences()
     QFETCH(int, tokens);
     QFETCH(QString, shown);
     // Pasted or typed through an input method: the text arrives whole, not as key presses.
-    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText(sentenceA);
-    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText(sentenceB);
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText(sentenceA);
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText(sentenceB);
     QCoreApplication::processEvents();
-    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceA)->text(), sentenceA); // nothing cut or lost
-    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceB)->text(), sentenceB);
-    for (AttentionLab::Row row : {AttentionLab::SentenceA, AttentionLab::SentenceB, AttentionLab::Difference})
-        for (AttentionLab::Column column : {AttentionLab::WithoutPosition, AttentionLab::WithPosition})
-            QCOMPARE(m_lab->map(row, column)->data()->keySize(), tokens);
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), sentenceA); // nothing cut or lost
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::B)->text(), sentenceB);
+    for (AttentionMapGrid::Row row : {AttentionMapGrid::SentenceA, AttentionMapGrid::SentenceB, AttentionMapGrid::Difference})
+        for (AttentionMapGrid::Column column : {AttentionMapGrid::WithoutPosition, AttentionMapGrid::WithPosition})
+            QCOMPARE(m_lab->maps()->map(row, column)->data()->keySize(), tokens);
     if (tokens == 0) {
-        QVERIFY2(m_lab->message()->text().contains(shown), qPrintable(m_lab->message()->text()));
+        QVERIFY2(m_lab->sentences()->message()->text().contains(shown), qPrintable(m_lab->sentences()->message()->text()));
         QVERIFY(!m_lab->comparison());
         return;
     }
-    QVERIFY2(m_lab->message()->text().isEmpty(), qPrintable(m_lab->message()->text()));
-    QVERIFY2(m_lab->tokenChips(AttentionLab::SentenceA)->text().contains(shown), qPrintable(m_lab->tokenChips(AttentionLab::SentenceA)->text()));
-    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering"));
-    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("the orders differ"));
+    QVERIFY2(m_lab->sentences()->message()->text().isEmpty(), qPrintable(m_lab->sentences()->message()->text()));
+    QVERIFY2(m_lab->sentences()->tokenChips(SentencePanel::A)->text().contains(shown), qPrintable(m_lab->sentences()->tokenChips(SentencePanel::A)->text()));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("the orders differ"));
 }
 
 void TestAttentionLab::typedNonsenseIsRefused_data()
@@ -277,9 +281,9 @@ void TestAttentionLab::typedNonsenseIsRefused()
 {
     QFETCH(QString, control);
     QFETCH(QString, typed);
-    QAbstractSpinBox *spin = control == "heads"             ? static_cast<QAbstractSpinBox *>(m_lab->headsControl())
-                             : control == "position weight" ? m_lab->positionWeightControl()
-                                                            : m_lab->dModelControl()->spinBox();
+    QAbstractSpinBox *spin = control == "heads"             ? static_cast<QAbstractSpinBox *>(m_lab->controls()->headsControl())
+                             : control == "position weight" ? m_lab->controls()->positionWeightControl()
+                                                            : m_lab->controls()->dModelControl()->spinBox();
     const int dModel = m_state->encodingParams().dModel;
     const LabSettings lab = m_state->labSettings();
     const QString shown = spin->text();
@@ -294,7 +298,7 @@ void TestAttentionLab::typedNonsenseIsRefused()
     QCOMPARE(m_state->labSettings().heads, lab.heads);
     QCOMPARE(m_state->labSettings().positionWeight, lab.positionWeight);
     QVERIFY(m_lab->comparison());
-    QVERIFY(m_lab->message()->text().isEmpty());
+    QVERIFY(m_lab->sentences()->message()->text().isEmpty());
 }
 
 void TestAttentionLab::dModelBeyondTheSliderShowsAsSet_data()
@@ -313,38 +317,38 @@ void TestAttentionLab::dModelBeyondTheSliderShowsAsSet()
     QFETCH(bool, computed);
     QCOMPARE(m_state->setDModel(dModel), QString());
     QCoreApplication::processEvents();
-    QCOMPARE(m_lab->dModelControl()->value(), double(dModel));
+    QCOMPARE(m_lab->controls()->dModelControl()->value(), double(dModel));
     QCOMPARE(bool(m_lab->comparison()), computed);
     if (computed) {
         QCOMPARE(m_lab->comparison()->aWith.inputs.cols(), dModel);
-        QVERIFY(m_lab->message()->text().isEmpty());
+        QVERIFY(m_lab->sentences()->message()->text().isEmpty());
     } else {
-        QVERIFY2(m_lab->message()->text().contains(QStringLiteral("d_model must be a whole number from 1 to %1").arg(pe::kMaxAttentionDModel)),
-                 qPrintable(m_lab->message()->text()));
-        QCOMPARE(m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data()->keySize(), 0);
+        QVERIFY2(m_lab->sentences()->message()->text().contains(QStringLiteral("d_model must be a whole number from 1 to %1").arg(pe::kMaxAttentionDModel)),
+                 qPrintable(m_lab->sentences()->message()->text()));
+        QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 0);
     }
 }
 
 void TestAttentionLab::differentWordsAreNotCompared()
 {
-    retype(m_lab->sentenceEdit(AttentionLab::SentenceB), "Rabbits love carrots.");
-    QVERIFY(m_lab->message()->text().contains("do not hold the same tokens"));
-    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("no word-for-word comparison"));
-    QCOMPARE(m_lab->map(AttentionLab::Difference, AttentionLab::WithPosition)->data()->keySize(), 0);
-    QCOMPARE(m_lab->map(AttentionLab::SentenceB, AttentionLab::WithPosition)->data()->keySize(), 4);
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::B), "Rabbits love carrots.");
+    QVERIFY(m_lab->sentences()->message()->text().contains("do not hold the same tokens"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("no word-for-word comparison"));
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::WithPosition)->data()->keySize(), 0);
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceB, AttentionMapGrid::WithPosition)->data()->keySize(), 4);
 }
 
 void TestAttentionLab::rawScoresOption()
 {
-    QTest::keyClick(m_lab->scoresControl(), Qt::Key_Space);
+    QTest::keyClick(m_lab->controls()->scoresControl(), Qt::Key_Space);
     QVERIFY(m_state->labSettings().showScores);
-    QCPColorMap *map = m_lab->map(AttentionLab::SentenceA, AttentionLab::WithoutPosition);
+    QCPColorMap *map = m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithoutPosition);
     QCOMPARE(map->colorScale()->axis()->label(), QStringLiteral("score"));
     QCOMPARE(map->data()->cell(1, 0), m_lab->comparison()->aWithout.scores(0, 1));
-    QTest::keyClick(m_lab->causalControl(), Qt::Key_Space);
+    QTest::keyClick(m_lab->controls()->causalControl(), Qt::Key_Space);
     // A masked score (−∞) is drawn at the bottom of the colour range, never as NaN.
     QCOMPARE(map->data()->cell(1, 0), map->dataRange().lower);
-    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("causal mask alone"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("causal mask alone"));
 }
 
 void TestAttentionLab::longSentencesStayUsable()
@@ -352,19 +356,19 @@ void TestAttentionLab::longSentencesStayUsable()
     QStringList words;
     for (int k = 0; k < 300; ++k)
         words.append(QStringLiteral("w%1").arg(k % 50));
-    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText(words.join(' '));
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText(words.join(' '));
     std::reverse(words.begin(), words.end());
-    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText(words.join(' '));
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText(words.join(' '));
     QVERIFY(m_lab->comparison());
-    QCOMPARE(m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data()->keySize(), 300);
-    QVERIFY(m_lab->tokenChips(AttentionLab::SentenceA)->text().contains("300 tokens in all"));
-    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering"));
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 300);
+    QVERIFY(m_lab->sentences()->tokenChips(SentencePanel::A)->text().contains("300 tokens in all"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering"));
 }
 
 void TestAttentionLab::tokenPanelShowsTheSameWordInBothOrders()
 {
-    m_lab->tokenControl()->setCurrentIndex(0);
-    const QString text = m_lab->tokenSimilarity()->text();
+    m_lab->insideOneWord()->tokenControl()->setCurrentIndex(0);
+    const QString text = m_lab->insideOneWord()->tokenSimilarity()->text();
     QVERIFY2(text.contains("'tigers' is token 0 in A and token 2 in B"), qPrintable(text));
     QVERIFY(text.contains("1.000 without position"));
     QVERIFY(!text.contains("1.000 with position"));
@@ -372,16 +376,16 @@ void TestAttentionLab::tokenPanelShowsTheSameWordInBothOrders()
 
 void TestAttentionLab::optionsReachTheState()
 {
-    m_lab->combineControl()->setCurrentIndex(1);
+    m_lab->controls()->combineControl()->setCurrentIndex(1);
     QCOMPARE(m_state->labSettings().combine, pe::Combine::Multiply);
-    QVERIFY(!m_lab->positionWeightControl()->isEnabled());
-    m_lab->combineControl()->setCurrentIndex(0);
-    m_lab->positionWeightControl()->setValue(2.5);
+    QVERIFY(!m_lab->controls()->positionWeightControl()->isEnabled());
+    m_lab->controls()->combineControl()->setCurrentIndex(0);
+    m_lab->controls()->positionWeightControl()->setValue(2.5);
     QCOMPARE(m_state->attentionOptions().positionWeight, 2.5);
-    QTest::keyClick(m_lab->lowerCaseControl(), Qt::Key_Space);
+    QTest::keyClick(m_lab->controls()->lowerCaseControl(), Qt::Key_Space);
     QVERIFY(!m_state->labSettings().lowerCase);
-    QVERIFY(m_lab->message()->text().contains("do not hold the same tokens")); // Tigers ≠ tigers now
-    SliderSpinBox *dModel = m_lab->dModelControl();
+    QVERIFY(m_lab->sentences()->message()->text().contains("do not hold the same tokens")); // Tigers ≠ tigers now
+    SliderSpinBox *dModel = m_lab->controls()->dModelControl();
     dModel->spinBox()->selectAll();
     QTest::keyClicks(dModel->spinBox(), "16");
     QTest::keyClick(dModel->spinBox(), Qt::Key_Return);
@@ -399,43 +403,43 @@ void TestAttentionLab::everySchemeKeepsTheVerdictWithoutPosition_data()
 void TestAttentionLab::everySchemeKeepsTheVerdictWithoutPosition()
 {
     QFETCH(int, scheme);
-    m_lab->projectionControl()->setCurrentIndex(1);
-    m_lab->schemeControl()->setCurrentIndex(m_lab->schemeControl()->findData(scheme));
+    m_lab->controls()->projectionControl()->setCurrentIndex(1);
+    m_lab->controls()->schemeControl()->setCurrentIndex(m_lab->controls()->schemeControl()->findData(scheme));
     QCOMPARE(int(m_state->scheme()), scheme);
     // Not a mirror image, so that ALiBi can tell the orders apart too.
-    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText("the cat saw the dog");
-    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText("the dog saw the cat");
-    QVERIFY2(m_lab->comparison(), qPrintable(m_lab->message()->text()));
-    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains("identical up to reordering"));
-    QVERIFY(m_lab->verdict(AttentionLab::WithPosition)->text().contains("the orders differ"));
-    QCOMPARE(m_lab->positionWeightControl()->isEnabled(), pe::isAdditive(pe::Scheme(scheme)));
-    m_lab->tokenControl()->setCurrentIndex(1);
-    QVERIFY(m_lab->tokenSimilarity()->text().contains("1.000 without position"));
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("the cat saw the dog");
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText("the dog saw the cat");
+    QVERIFY2(m_lab->comparison(), qPrintable(m_lab->sentences()->message()->text()));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("the orders differ"));
+    QCOMPARE(m_lab->controls()->positionWeightControl()->isEnabled(), pe::isAdditive(pe::Scheme(scheme)));
+    m_lab->insideOneWord()->tokenControl()->setCurrentIndex(1);
+    QVERIFY(m_lab->insideOneWord()->tokenSimilarity()->text().contains("1.000 without position"));
 }
 
 void TestAttentionLab::learnedTableRefusesLongSentences()
 {
     m_state->setScheme(pe::Scheme::Learned);
     m_state->setMaxLen(4);
-    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText("one two three four five");
-    QVERIFY2(m_lab->message()->text().contains("max_len"), qPrintable(m_lab->message()->text()));
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("one two three four five");
+    QVERIFY2(m_lab->sentences()->message()->text().contains("max_len"), qPrintable(m_lab->sentences()->message()->text()));
     QVERIFY(!m_lab->comparison());
-    QCOMPARE(m_lab->sentenceEdit(AttentionLab::SentenceA)->text(), QStringLiteral("one two three four five"));
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), QStringLiteral("one two three four five"));
 }
 
 void TestAttentionLab::eachHeadHasItsOwnMap()
 {
-    m_lab->projectionControl()->setCurrentIndex(1);
-    m_lab->headsControl()->setValue(4);
-    QComboBox *shown = m_lab->shownHeadControl();
+    m_lab->controls()->projectionControl()->setCurrentIndex(1);
+    m_lab->controls()->headsControl()->setValue(4);
+    QComboBox *shown = m_lab->controls()->shownHeadControl();
     QCOMPARE(shown->count(), 5); // the mean and four heads
-    QCPColorMapData *cells = m_lab->map(AttentionLab::SentenceA, AttentionLab::WithPosition)->data();
+    QCPColorMapData *cells = m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data();
     QCOMPARE(cells->cell(1, 0), m_lab->comparison()->aWith.weights(0, 1));
     shown->setCurrentIndex(3);
     QCOMPARE(m_state->labSettings().shownHead, 2);
     QCOMPARE(cells->cell(1, 0), m_lab->comparison()->aWith.headWeights[2](0, 1));
     QVERIFY(m_lab->comparison()->aWith.headWeights[2](0, 1) != m_lab->comparison()->aWith.weights(0, 1));
-    m_lab->headsControl()->setValue(2); // head 3 no longer exists: back to the last one
+    m_lab->controls()->headsControl()->setValue(2); // head 3 no longer exists: back to the last one
     QCOMPARE(m_state->labSettings().shownHead, 1);
     QCOMPARE(shown->count(), 3);
 }
@@ -446,29 +450,29 @@ void TestAttentionLab::wordVectorsSetDModelAndMarkMissingWords()
     lab.vectorsFile = QStringLiteral(":/vectors/sample-glove.txt");
     lab.vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(lab.vectorsFile));
     m_state->setLabSettings(lab);
-    retype(m_lab->sentenceEdit(AttentionLab::SentenceA), QStringLiteral("Tigers love zebras."));
-    retype(m_lab->sentenceEdit(AttentionLab::SentenceB), QStringLiteral("Zebras love tigers."));
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), QStringLiteral("Tigers love zebras."));
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::B), QStringLiteral("Zebras love tigers."));
 
-    QCOMPARE(m_lab->dModelControl()->value(), 8.0);
-    QVERIFY(!m_lab->dModelControl()->isEnabled());
+    QCOMPARE(m_lab->controls()->dModelControl()->value(), 8.0);
+    QVERIFY(!m_lab->controls()->dModelControl()->isEnabled());
     QCOMPARE(m_state->encodingParams().dModel, 64);  // the explorer keeps its own
-    QVERIFY(m_lab->embeddingsNote()->text().contains(QStringLiteral("sample-glove.txt")));
+    QVERIFY(m_lab->controls()->embeddingsNote()->text().contains(QStringLiteral("sample-glove.txt")));
     // "zebras" is not in the file: its chip alone is marked.
-    const QString chips = m_lab->tokenChips(AttentionLab::SentenceA)->text();
+    const QString chips = m_lab->sentences()->tokenChips(SentencePanel::A)->text();
     QCOMPARE(chips.count(QStringLiteral("#fcd9b8")), 1);
     QVERIFY(chips.indexOf(QStringLiteral("#fcd9b8")) > chips.indexOf(QStringLiteral("love")));
     // The maps use the file's vectors: "tigers" is row 0 of E.
     const pe::AttentionResult &with = m_lab->comparison()->aWith;
     QCOMPARE(with.embeddings.cols(), 8);
     QVERIFY((with.embeddings.row(0).transpose() - lab.vectors->vector(lab.vectors->lookup("tigers"))).cwiseAbs().maxCoeff() == 0.0);
-    QVERIFY(m_lab->verdict(AttentionLab::WithoutPosition)->text().contains(QStringLiteral("identical")));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains(QStringLiteral("identical")));
 
     lab.vectorsFile.clear();
     lab.vectors.reset();
     m_state->setLabSettings(lab);
-    QCOMPARE(m_lab->dModelControl()->value(), 64.0);
-    QVERIFY(m_lab->dModelControl()->isEnabled());
-    QVERIFY(!m_lab->tokenChips(AttentionLab::SentenceA)->text().contains(QStringLiteral("#fcd9b8")));
+    QCOMPARE(m_lab->controls()->dModelControl()->value(), 64.0);
+    QVERIFY(m_lab->controls()->dModelControl()->isEnabled());
+    QVERIFY(!m_lab->sentences()->tokenChips(SentencePanel::A)->text().contains(QStringLiteral("#fcd9b8")));
 }
 
 void TestAttentionLab::codeSourcesFollowTheSentences_data()
@@ -487,8 +491,8 @@ void TestAttentionLab::codeSourcesFollowTheSentences()
     QFETCH(QString, sentenceA);
     QFETCH(QString, sentenceB);
     QFETCH(QStringList, titles);
-    m_lab->sentenceEdit(AttentionLab::SentenceA)->setText(sentenceA);
-    m_lab->sentenceEdit(AttentionLab::SentenceB)->setText(sentenceB);
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText(sentenceA);
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText(sentenceB);
     const QList<CodeSource> sources = m_lab->codeSources();
     QStringList shown;
     for (const CodeSource &source : sources) {
@@ -504,8 +508,8 @@ void TestAttentionLab::textsSetWhileHiddenGetTheirRoom()
 {
     const auto checkRoom = [this] {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-        for (QLabel *label : {m_lab->tokenSimilarity(), m_lab->verdict(AttentionLab::WithoutPosition),
-                              m_lab->verdict(AttentionLab::WithPosition)}) {
+        for (QLabel *label : {m_lab->insideOneWord()->tokenSimilarity(), m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition),
+                              m_lab->maps()->verdict(AttentionMapGrid::WithPosition)}) {
             QVERIFY(!label->text().isEmpty());
             QVERIFY2(label->height() >= label->heightForWidth(label->width()),
                      qPrintable(QStringLiteral("%1: %2 px for %3").arg(label->text()).arg(label->height())

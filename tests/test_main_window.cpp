@@ -3,6 +3,7 @@
 
 #include "app_state.h"
 #include "attention_lab.h"
+#include "attention_map_grid.h"
 #include "encoding_explorer.h"
 #include "guided_lesson.h"
 #include "lesson_file.h"
@@ -146,7 +147,7 @@ void TestMainWindow::colourMapMenuRecoloursHeatmaps()
         return QColor(colours->gradient().color(colours->dataRange().lower, colours->dataRange()));
     };
     QCOMPARE(lowest(m_window->encodingExplorer()), lowestSigned);
-    QCOMPARE(lowest(m_window->attentionLab()), lowestWeight);
+    QCOMPARE(lowest(m_window->attentionLab()->maps()), lowestWeight);
     m_state->setColourMap(ColourMap::BlueRed); // the next window starts from the default again
 }
 

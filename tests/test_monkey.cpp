@@ -10,6 +10,10 @@
 
 #include "app_state.h"
 #include "attention_lab.h"
+#include "attention_map_grid.h"
+#include "inside_one_word.h"
+#include "lab_controls.h"
+#include "sentence_panel.h"
 #include "curves_view.h"
 #include "encoding_explorer.h"
 #include "encoding_heatmap_view.h"
@@ -167,7 +171,7 @@ void TestMonkey::initTestCase()
     QVERIFY(m_tabs);
     // The lab's seed box is the spin box that is not the heads box.
     for (QSpinBox *box : m_lab->findChildren<QSpinBox *>())
-        if (box != m_lab->headsControl())
+        if (box != m_lab->controls()->headsControl())
             m_seedControl = box;
     QVERIFY(m_seedControl);
 }
@@ -378,14 +382,14 @@ void TestMonkey::actOnLab()
 {
     const int kind = pick(100);
     if (kind < 15) {
-        moveSliderSpinBox(m_lab->dModelControl(), QStringLiteral("lab d_model"), true);
+        moveSliderSpinBox(m_lab->controls()->dModelControl(), QStringLiteral("lab d_model"), true);
     } else if (kind < 40) {
         const std::pair<QComboBox *, QString> combos[] = {
-            {m_lab->schemeControl(), QStringLiteral("lab scheme")},
-            {m_lab->combineControl(), QStringLiteral("combine")},
-            {m_lab->projectionControl(), QStringLiteral("projection")},
-            {m_lab->shownHeadControl(), QStringLiteral("shown head")},
-            {m_lab->tokenControl(), QStringLiteral("token")},
+            {m_lab->controls()->schemeControl(), QStringLiteral("lab scheme")},
+            {m_lab->controls()->combineControl(), QStringLiteral("combine")},
+            {m_lab->controls()->projectionControl(), QStringLiteral("projection")},
+            {m_lab->controls()->shownHeadControl(), QStringLiteral("shown head")},
+            {m_lab->insideOneWord()->tokenControl(), QStringLiteral("token")},
         };
         const auto &combo = combos[pick(5)];
         if (combo.first->count() == 0 || !combo.first->isEnabled()) // combine is off for RoPE and ALiBi
@@ -394,7 +398,7 @@ void TestMonkey::actOnLab()
         note(QStringLiteral("%1 choice %2").arg(combo.second).arg(index));
         combo.first->setCurrentIndex(index);
     } else if (kind < 55) {
-        QSpinBox *heads = m_lab->headsControl();
+        QSpinBox *heads = m_lab->controls()->headsControl();
         if (chance(0.5)) {
             const bool up = chance(0.5);
             note(QStringLiteral("heads %1").arg(up ? "up" : "down"));
@@ -409,27 +413,27 @@ void TestMonkey::actOnLab()
         note(QStringLiteral("seed %1").arg(value));
         m_seedControl->setValue(value);
     } else if (kind < 70) {
-        if (!m_lab->positionWeightControl()->isEnabled()) // only where the position is added
+        if (!m_lab->controls()->positionWeightControl()->isEnabled()) // only where the position is added
             return;
         const double value = pick(101) / 10.0;
         note(QStringLiteral("position weight %1").arg(value));
-        m_lab->positionWeightControl()->setValue(value);
+        m_lab->controls()->positionWeightControl()->setValue(value);
     } else if (kind < 88) {
-        QCheckBox *boxes[] = {m_lab->causalControl(), m_lab->lowerCaseControl(), m_lab->scoresControl()};
+        QCheckBox *boxes[] = {m_lab->controls()->causalControl(), m_lab->controls()->lowerCaseControl(), m_lab->controls()->scoresControl()};
         QCheckBox *box = boxes[pick(3)];
         note(QStringLiteral("click %1").arg(box->text()));
         box->click();
     } else {
         // The presets through the keyboard, as a student picks one, or Swap words.
         if (chance(0.3)) {
-            for (QPushButton *button : m_lab->findChildren<QPushButton *>()) {
+            for (QPushButton *button : m_lab->sentences()->findChildren<QPushButton *>()) { // Swap words
                 note(QStringLiteral("click %1").arg(button->text()));
                 button->click();
                 break;
             }
             return;
         }
-        QComboBox *presets = m_lab->presetControl();
+        QComboBox *presets = m_lab->sentences()->presetControl();
         const Qt::Key key = chance(0.5) ? Qt::Key_Down : Qt::Key_End;
         note(QStringLiteral("preset key %1").arg(QKeySequence(key).toString()));
         QTest::keyClick(presets, key);
@@ -438,8 +442,8 @@ void TestMonkey::actOnLab()
 
 void TestMonkey::actOnSentence()
 {
-    QLineEdit *edit = m_lab->sentenceEdit(chance(0.5) ? AttentionLab::SentenceA : AttentionLab::SentenceB);
-    const QString name = edit == m_lab->sentenceEdit(AttentionLab::SentenceA) ? QStringLiteral("A") : QStringLiteral("B");
+    QLineEdit *edit = m_lab->sentences()->sentenceEdit(chance(0.5) ? SentencePanel::A : SentencePanel::B);
+    const QString name = edit == m_lab->sentences()->sentenceEdit(SentencePanel::A) ? QStringLiteral("A") : QStringLiteral("B");
     const int kind = pick(100);
     if (kind < 45) {
         static const QStringList words{QStringLiteral(" tigers"), QStringLiteral(" love"), QStringLiteral(" Rabbits"),
@@ -647,7 +651,7 @@ QString TestMonkey::controlsProblem() const
     const std::pair<const SliderSpinBox *, int> shown[] = {
         {m_explorer->controls()->positionControl(), m_state->position()},       {m_explorer->controls()->dimensionControl(), m_state->dimension()},
         {m_explorer->controls()->comparePositionControl(), m_state->comparePosition()}, {m_explorer->controls()->dModelControl(), params.dModel},
-        {m_explorer->controls()->positionsControl(), params.positions},       {m_lab->dModelControl(), params.dModel},
+        {m_explorer->controls()->positionsControl(), params.positions},       {m_lab->controls()->dModelControl(), params.dModel},
     };
     for (const auto &control : shown)
         if (control.first->value() != control.second || control.first->slider()->value() != control.second)
@@ -657,14 +661,14 @@ QString TestMonkey::controlsProblem() const
         || m_explorer->controls()->dimensionControl()->spinBox()->maximum() != m_state->columns() - 1)
         return QStringLiteral("the position or dimension control reaches past the matrix");
     const LabSettings &lab = m_state->labSettings();
-    if (m_lab->sentenceEdit(AttentionLab::SentenceA)->text() != lab.sentenceA
-        || m_lab->sentenceEdit(AttentionLab::SentenceB)->text() != lab.sentenceB)
+    if (m_lab->sentences()->sentenceEdit(SentencePanel::A)->text() != lab.sentenceA
+        || m_lab->sentences()->sentenceEdit(SentencePanel::B)->text() != lab.sentenceB)
         return QStringLiteral("a sentence box shows another text than the state");
-    if (m_lab->headsControl()->value() != lab.heads || m_lab->causalControl()->isChecked() != lab.causal
-        || m_lab->scoresControl()->isChecked() != lab.showScores || m_lab->lowerCaseControl()->isChecked() != lab.lowerCase)
+    if (m_lab->controls()->headsControl()->value() != lab.heads || m_lab->controls()->causalControl()->isChecked() != lab.causal
+        || m_lab->controls()->scoresControl()->isChecked() != lab.showScores || m_lab->controls()->lowerCaseControl()->isChecked() != lab.lowerCase)
         return QStringLiteral("a lab control shows another setting than the state");
     if (m_explorer->controls()->schemeControl()->currentData().toInt() != int(m_state->scheme())
-        || m_lab->schemeControl()->currentData().toInt() != int(m_state->scheme()))
+        || m_lab->controls()->schemeControl()->currentData().toInt() != int(m_state->scheme()))
         return QStringLiteral("a scheme box shows another scheme than the state");
     return {};
 }

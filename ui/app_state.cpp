@@ -167,6 +167,13 @@ void AppState::setStackedCurves(bool stacked)
     emit selectionChanged();
 }
 
+void AppState::changeLab(const std::function<void(LabSettings &)> &change)
+{
+    LabSettings lab = m_lab;
+    change(lab);
+    setLabSettings(lab);
+}
+
 void AppState::setLabSettings(const LabSettings &settings)
 {
     if (settings == m_lab)

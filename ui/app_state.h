@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -92,6 +93,8 @@ public:
 
     const LabSettings &labSettings() const { return m_lab; }
     void setLabSettings(const LabSettings &settings);
+    /// Applies `change` to a copy of the lab's settings and sets the result.
+    void changeLab(const std::function<void(LabSettings &)> &change);
     /// The attention options of the lab at the current encoding settings.
     pe::AttentionOptions attentionOptions() const;
 

@@ -4,385 +4,123 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="56"/>
-        <source>&lt;i&gt;No tokens yet: type a sentence.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;还没有词元：请输入一个句子。&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="69"/>
-        <source> … (%1 tokens in all)</source>
-        <translation> …（共 %1 个词元）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="131"/>
-        <location filename="../../ui/attention_lab.cpp" line="207"/>
-        <location filename="../../ui/attention_lab.cpp" line="700"/>
+        <location filename="../../ui/attention_lab.cpp" line="95"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="131"/>
-        <location filename="../../ui/attention_lab.cpp" line="210"/>
-        <location filename="../../ui/attention_lab.cpp" line="700"/>
+        <location filename="../../ui/attention_lab.cpp" line="95"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="131"/>
-        <source>B minus A, matched word for word</source>
-        <translation>B 减 A（逐词对应）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="142"/>
-        <source>difference</source>
-        <translation>差值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="142"/>
-        <location filename="../../ui/attention_lab.cpp" line="635"/>
-        <source>weight</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="144"/>
-        <source>query</source>
-        <translation>查询</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="145"/>
-        <source>key</source>
-        <translation>键</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="175"/>
-        <source>Type any sentence, in English, Chinese or both. Each word, punctuation mark and Chinese character is a token.</source>
-        <translation>输入任意句子，英文、中文或中英混合都可以。每个单词、标点符号和汉字都是一个词元。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="182"/>
-        <source>The tokens attention sees, each with its position.</source>
-        <translation>注意力看到的词元，每个都标出了它的位置。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="185"/>
-        <source>Examples…</source>
-        <translation>例句…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="188"/>
-        <source>Pairs of sentences with the same words in a different order.</source>
-        <translation>成对的句子：词相同，但顺序不同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="189"/>
-        <source>Swap words</source>
-        <translation>交换词语</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="190"/>
-        <source>Make sentence B from sentence A by swapping its first and last words.</source>
-        <translation>把句子 A 的第一个词和最后一个词交换，得到句子 B。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="233"/>
-        <location filename="../../ui/attention_lab.cpp" line="405"/>
-        <source>d_model (shared with the explorer)</source>
-        <translation>d_model（与编码探索器共用）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="235"/>
-        <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
-        <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="239"/>
-        <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them &quot;with positional information&quot; means applied there.</source>
-        <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="245"/>
-        <source>w in X = E + w·PE: how loud the position is next to the word.</source>
-        <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="247"/>
-        <source>add: X = E + w·PE</source>
-        <translation>相加：X = E + w·PE</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="248"/>
-        <source>multiply: X = E ⊙ PE</source>
-        <translation>相乘：X = E ⊙ PE</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="249"/>
-        <source>How the position joins the word vector. The paper adds them.</source>
-        <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="251"/>
-        <source>identity: pure similarity</source>
-        <translation>恒等：纯粹的相似度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="252"/>
-        <source>random: an untrained layer</source>
-        <translation>随机：一个未训练的层</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="253"/>
-        <source>Queries and keys are the input vectors themselves, or random projections of them.</source>
-        <translation>查询和键就是输入向量本身，或是它们的随机投影。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="257"/>
-        <source>Change it to draw other random word vectors and projections.</source>
-        <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="261"/>
-        <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
-        <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="263"/>
-        <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
-        <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="264"/>
-        <source>Causal mask: see only earlier words</source>
-        <translation>因果掩码：只能看到前面的词</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="265"/>
-        <source>As in a decoder such as GPT. The mask itself depends on order.</source>
-        <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="266"/>
-        <source>Lower-case the words</source>
-        <translation>把单词转为小写</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="267"/>
-        <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
-        <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="268"/>
-        <source>Show raw scores instead of weights</source>
-        <translation>显示原始分数而不是权重</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="269"/>
-        <source>The scores QKᵀ/√d_k before softmax turns each row into weights.</source>
-        <translation>softmax 把每一行变成权重之前的分数 QKᵀ/√d_k。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="271"/>
-        <source>Attention</source>
-        <translation>注意力</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="274"/>
-        <source>positional scheme</source>
-        <translation>位置编码方案</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="275"/>
-        <source>position weight w</source>
-        <translation>位置权重 w</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="276"/>
-        <source>position joins by</source>
-        <translation>位置结合方式</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="277"/>
-        <source>queries and keys</source>
-        <translation>查询和键</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="278"/>
-        <source>seed</source>
-        <translation>随机种子</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="279"/>
-        <source>heads</source>
-        <translation>注意力头数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="280"/>
-        <source>maps show</source>
-        <translation>图中显示</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="286"/>
-        <source>A word of sentence A to look inside.</source>
-        <translation>选择句子 A 中的一个词，查看它的内部。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="289"/>
-        <source>dimension</source>
-        <translation>维度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="293"/>
-        <source>Inside one word</source>
-        <translation>单个词的内部</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="308"/>
-        <source>Show Code…</source>
-        <translation>显示代码…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="309"/>
-        <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
-        <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="706"/>
+        <location filename="../../ui/attention_lab.cpp" line="101"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="375"/>
-        <source>Sentence A needs at least two words to swap.</source>
-        <translation>句子 A 至少要有两个词才能交换。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="405"/>
-        <source>d_model (set by the word vectors)</source>
-        <translation>d_model（由词向量决定）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="421"/>
-        <source>mean of the heads</source>
-        <translation>所有头的平均值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="423"/>
-        <source>head %1</source>
-        <translation>第 %1 个头</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="437"/>
-        <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
-        <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="440"/>
-        <source>Reading the word vectors of %1…</source>
-        <translation>正在读取 %1 的词向量…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="448"/>
-        <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
-        <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="455"/>
-        <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
-        <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="476"/>
+        <location filename="../../ui/attention_lab.cpp" line="52"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="478"/>
+        <location filename="../../ui/attention_lab.cpp" line="54"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="489"/>
+        <location filename="../../ui/attention_lab.cpp" line="65"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
+</context>
+<context>
+    <name>AttentionMapGrid</name>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="546"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="59"/>
+        <source>Sentence A</source>
+        <translation>句子 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="59"/>
+        <source>Sentence B</source>
+        <translation>句子 B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="59"/>
+        <source>B minus A, matched word for word</source>
+        <translation>B 减 A（逐词对应）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="70"/>
+        <source>difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="70"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="187"/>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="72"/>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="73"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="111"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="547"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="112"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="635"/>
-        <source>score</source>
-        <translation>分数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="587"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="136"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="587"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="136"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="596"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="144"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="602"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="158"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="603"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="159"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="605"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="162"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="608"/>
-        <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
-        <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="613"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="167"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="671"/>
-        <source>word vector E</source>
-        <translation>词向量 E</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="674"/>
-        <source>position %1: PE</source>
-        <translation>位置 %1：PE</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="675"/>
-        <source>input X</source>
-        <translation>输入 X</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="682"/>
-        <source>&apos;%1&apos; is token %2 of sentence A.</source>
-        <translation>“%1”是句子 A 的 %2 号词元。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab.cpp" line="689"/>
-        <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
-        <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
+        <location filename="../../ui/attention_map_grid.cpp" line="187"/>
+        <source>score</source>
+        <translation>分数</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +917,233 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>InsideOneWord</name>
+    <message>
+        <location filename="../../ui/inside_one_word.cpp" line="19"/>
+        <source>Inside one word</source>
+        <translation>单个词的内部</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inside_one_word.cpp" line="24"/>
+        <source>A word of sentence A to look inside.</source>
+        <translation>选择句子 A 中的一个词，查看它的内部。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inside_one_word.cpp" line="26"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inside_one_word.cpp" line="78"/>
+        <source>word vector E</source>
+        <translation>词向量 E</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inside_one_word.cpp" line="81"/>
+        <source>position %1: PE</source>
+        <translation>位置 %1：PE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inside_one_word.cpp" line="82"/>
+        <source>input X</source>
+        <translation>输入 X</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inside_one_word.cpp" line="89"/>
+        <source>&apos;%1&apos; is token %2 of sentence A.</source>
+        <translation>“%1”是句子 A 的 %2 号词元。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inside_one_word.cpp" line="96"/>
+        <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
+        <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
+    </message>
+</context>
+<context>
+    <name>LabControls</name>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="31"/>
+        <source>Show Code…</source>
+        <translation>显示代码…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="32"/>
+        <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
+        <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="46"/>
+        <location filename="../../ui/lab_controls.cpp" line="139"/>
+        <source>d_model (shared with the explorer)</source>
+        <translation>d_model（与编码探索器共用）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="48"/>
+        <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
+        <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="54"/>
+        <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them &quot;with positional information&quot; means applied there.</source>
+        <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="60"/>
+        <source>w in X = E + w·PE: how loud the position is next to the word.</source>
+        <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="62"/>
+        <source>add: X = E + w·PE</source>
+        <translation>相加：X = E + w·PE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="63"/>
+        <source>multiply: X = E ⊙ PE</source>
+        <translation>相乘：X = E ⊙ PE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="64"/>
+        <source>How the position joins the word vector. The paper adds them.</source>
+        <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="66"/>
+        <source>identity: pure similarity</source>
+        <translation>恒等：纯粹的相似度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="67"/>
+        <source>random: an untrained layer</source>
+        <translation>随机：一个未训练的层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="68"/>
+        <source>Queries and keys are the input vectors themselves, or random projections of them.</source>
+        <translation>查询和键就是输入向量本身，或是它们的随机投影。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="72"/>
+        <source>Change it to draw other random word vectors and projections.</source>
+        <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="76"/>
+        <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
+        <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="78"/>
+        <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
+        <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="79"/>
+        <source>Causal mask: see only earlier words</source>
+        <translation>因果掩码：只能看到前面的词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="80"/>
+        <source>As in a decoder such as GPT. The mask itself depends on order.</source>
+        <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="81"/>
+        <source>Lower-case the words</source>
+        <translation>把单词转为小写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="82"/>
+        <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
+        <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="83"/>
+        <source>Show raw scores instead of weights</source>
+        <translation>显示原始分数而不是权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="84"/>
+        <source>The scores QKᵀ/√d_k before softmax turns each row into weights.</source>
+        <translation>softmax 把每一行变成权重之前的分数 QKᵀ/√d_k。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="86"/>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="89"/>
+        <source>positional scheme</source>
+        <translation>位置编码方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="90"/>
+        <source>position weight w</source>
+        <translation>位置权重 w</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="91"/>
+        <source>position joins by</source>
+        <translation>位置结合方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="92"/>
+        <source>queries and keys</source>
+        <translation>查询和键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="93"/>
+        <source>seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="94"/>
+        <source>heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="95"/>
+        <source>maps show</source>
+        <translation>图中显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="139"/>
+        <source>d_model (set by the word vectors)</source>
+        <translation>d_model（由词向量决定）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="155"/>
+        <source>mean of the heads</source>
+        <translation>所有头的平均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="157"/>
+        <source>head %1</source>
+        <translation>第 %1 个头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="171"/>
+        <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
+        <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="174"/>
+        <source>Reading the word vectors of %1…</source>
+        <translation>正在读取 %1 的词向量…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="182"/>
+        <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
+        <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="189"/>
+        <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
+        <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
+    </message>
+</context>
+<context>
     <name>LabelBox</name>
     <message>
         <location filename="../../ui/label_box.cpp" line="21"/>
@@ -1819,6 +1784,64 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>SentencePanel</name>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="21"/>
+        <source>&lt;i&gt;No tokens yet: type a sentence.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;还没有词元：请输入一个句子。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="34"/>
+        <source> … (%1 tokens in all)</source>
+        <translation> …（共 %1 个词元）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="69"/>
+        <source>Type any sentence, in English, Chinese or both. Each word, punctuation mark and Chinese character is a token.</source>
+        <translation>输入任意句子，英文、中文或中英混合都可以。每个单词、标点符号和汉字都是一个词元。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="74"/>
+        <source>The tokens attention sees, each with its position.</source>
+        <translation>注意力看到的词元，每个都标出了它的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="76"/>
+        <source>Examples…</source>
+        <translation>例句…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="79"/>
+        <source>Pairs of sentences with the same words in a different order.</source>
+        <translation>成对的句子：词相同，但顺序不同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="82"/>
+        <source>Swap words</source>
+        <translation>交换词语</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="83"/>
+        <source>Make sentence B from sentence A by swapping its first and last words.</source>
+        <translation>把句子 A 的第一个词和最后一个词交换，得到句子 B。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="95"/>
+        <source>Sentence A</source>
+        <translation>句子 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="98"/>
+        <source>Sentence B</source>
+        <translation>句子 B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="135"/>
+        <source>Sentence A needs at least two words to swap.</source>
+        <translation>句子 A 至少要有两个词才能交换。</translation>
+    </message>
+</context>
+<context>
     <name>SimilarityView</name>
     <message>
         <location filename="../../ui/similarity_view.cpp" line="42"/>
@@ -2412,21 +2435,26 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="63"/>
+        <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
+        <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="65"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="65"/>
+        <location filename="../../core/scheme_alibi.cpp" line="67"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="68"/>
+        <location filename="../../core/scheme_alibi.cpp" line="70"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="72"/>
+        <location filename="../../core/scheme_alibi.cpp" line="74"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>

@@ -1,0 +1,203 @@
+#include "attention_map_grid.h"
+
+#include "app_state.h"
+#include "figure_export.h"
+#include "heatmap.h"
+#include "label_box.h"
+#include "plot_parts.h"
+#include "scheme_table.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <qcustomplot.h>
+
+namespace {
+
+// 0.213, 0.00012 or 0.000: three decimals unless that would hide a real difference.
+QString formatDifference(double difference)
+{
+    if (difference < pe::kSameOrderTolerance)
+        return QStringLiteral("0.000");
+    return difference >= 1e-3 ? QString::number(difference, 'f', 3) : QString::number(difference, 'g', 2);
+}
+
+// Holds a map's plot without a layout. A new colour range can widen the colour scale's labels,
+// and QCustomPlot then asks the whole window for a new layout (2 ms of a frame); the grid shares
+// its room among the maps by their stretch alone, so that layout would move nothing.
+class MapBox : public QWidget
+{
+public:
+    explicit MapBox(QCustomPlot *plot)
+        : m_plot(plot)
+    {
+        plot->setParent(this);
+        setMinimumSize(plot->minimumSize());
+        setSizePolicy(plot->sizePolicy());
+    }
+    QSize sizeHint() const override { return m_plot->sizeHint(); }
+    QSize minimumSizeHint() const override { return m_plot->minimumSizeHint(); }
+
+protected:
+    bool event(QEvent *event) override
+    {
+        return event->type() == QEvent::LayoutRequest || QWidget::event(event);
+    }
+    void resizeEvent(QResizeEvent *) override { m_plot->setGeometry(rect()); }
+
+private:
+    QWidget *m_plot;  // as a QWidget: QCustomPlot makes its size hints protected
+};
+
+} // namespace
+
+AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+{
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    const QString rowTitles[3] = {tr("Sentence A"), tr("Sentence B"), tr("B minus A, matched word for word")};
+    for (int column = 0; column < 2; ++column) {
+        m_verdicts[column] = new QLabel(this);
+        m_verdicts[column]->setWordWrap(true);
+        m_verdicts[column]->setAlignment(Qt::AlignCenter);
+        // Boxed: a verdict changes with every position weight, and the maps need no new layout for it.
+        grid->addWidget(new LabelBox(m_verdicts[column]), 0, column);
+        for (int row = 0; row < 3; ++row) {
+            QCustomPlot *plot = createPlot(this);
+            plot->setMinimumSize(200, 100);
+            m_maps[row][column] = setupHeatmap(plot, row == Difference ? HeatmapScale::Diverging : HeatmapScale::Sequential,
+                                               row == Difference ? tr("difference") : tr("weight"));
+            addPlotTitle(plot, rowTitles[row]);
+            plot->yAxis->setLabel(tr("query"));
+            plot->xAxis->setLabel(tr("key"));
+            m_plots[row][column] = plot;
+            // The matrix as shown: weights or scores, the mean or the chosen head.
+            setExportedMatrix(plot, [this, row, column] { return shownMatrix(Row(row), Column(column)); });
+            grid->addWidget(new MapBox(plot), row + 1, column);
+            grid->setRowStretch(row + 1, 1);
+        }
+        grid->setColumnStretch(column, 1);
+    }
+}
+
+pe::Matrix AttentionMapGrid::shownMatrix(Row row, Column column) const
+{
+    if (!m_comparison)
+        return {};
+    const pe::WordOrderComparison &comparison = *m_comparison;
+    if (row == Difference)
+        return column == WithoutPosition ? comparison.differenceWithout : comparison.differenceWith;
+    const pe::AttentionResult &result = row == SentenceA ? (column == WithoutPosition ? comparison.aWithout : comparison.aWith)
+                                                         : (column == WithoutPosition ? comparison.bWithout : comparison.bWith);
+    const LabSettings &lab = m_state->labSettings();
+    const bool oneHead = lab.shownHead >= 0 && lab.shownHead < int(result.headWeights.size());
+    if (lab.showScores)
+        return oneHead ? result.headScores[lab.shownHead] : result.scores;
+    return oneHead ? result.headWeights[lab.shownHead] : result.weights;
+}
+
+void AttentionMapGrid::clearMaps()
+{
+    m_comparison = nullptr;
+    for (int row = 0; row < 3; ++row) {
+        for (int column = 0; column < 2; ++column) {
+            clearHeatmap(m_maps[row][column]);
+            showCellValues(m_plots[row][column], pe::Matrix());
+            m_drawn[row][column].reset();
+            m_plots[row][column]->replot();
+        }
+    }
+    m_verdicts[WithoutPosition]->setText(tr("<b>Without positional information</b>"));
+    m_verdicts[WithPosition]->setText(tr("<b>With positional information</b>"));
+}
+
+void AttentionMapGrid::showComparison(const pe::WordOrderComparison &comparison, const QStringList &tokensA,
+                                      const QStringList &tokensB)
+{
+    m_comparison = &comparison;
+    const bool scores = m_state->labSettings().showScores;
+    for (int row = 0; row < 2; ++row) {
+        for (int column = 0; column < 2; ++column) {
+            const pe::Matrix values = shownMatrix(Row(row), Column(column));
+            double low = 0.0;
+            double high = 1.0;
+            if (scores) {
+                const pe::Matrix finite = values.unaryExpr([](double v) { return std::isfinite(v) ? v : 0.0; });
+                high = std::max(finite.cwiseAbs().maxCoeff(), 1e-12);
+                low = -high;
+            }
+            showMap(Row(row), Column(column), values, row == SentenceA ? tokensA : tokensB, low, high);
+        }
+    }
+
+    const double differences[2] = {comparison.maxDifferenceWithout, comparison.maxDifferenceWith};
+    const pe::Matrix *differenceMaps[2] = {&comparison.differenceWithout, &comparison.differenceWith};
+    const QString titles[2] = {tr("Without positional information"), tr("With positional information")};
+    for (int column = 0; column < 2; ++column) {
+        QString verdict;
+        if (!comparison.permutation) {
+            clearHeatmap(m_maps[Difference][column]);
+            showCellValues(m_plots[Difference][column], pe::Matrix());
+            m_drawn[Difference][column].reset();
+            m_plots[Difference][column]->replot();
+            verdict = tr("the sentences hold different tokens: no word-for-word comparison");
+        } else {
+            // The colour range follows the largest difference, so even a small one shows its pattern.
+            const double extent = std::max(differences[column], 1e-6);
+            showMap(Difference, Column(column), *differenceMaps[column], tokensB, -extent, extent);
+            verdict = verdictText(Column(column), differences[column]);
+        }
+        m_verdicts[column]->setText(QStringLiteral("<b>%1</b><br>%2").arg(titles[column], verdict.toHtmlEscaped()));
+    }
+}
+
+QString AttentionMapGrid::verdictText(Column column, double difference) const
+{
+    const bool same = difference < pe::kSameOrderTolerance;
+    QString verdict = same ? tr("identical up to reordering (max difference %1)").arg(formatDifference(difference))
+                           : tr("the orders differ (max difference %1)").arg(formatDifference(difference));
+    const LabSettings &lab = m_state->labSettings();
+    if (column == WithoutPosition && lab.causal && !same)
+        verdict += QLatin1Char(' ') + tr("— the causal mask alone reveals the order");
+    if (const char *note = pe::schemeInfo(m_state->scheme()).sameOrderNote; column == WithPosition && same && note)
+        verdict += QLatin1Char(' ') + pe::Schemes::tr(note);
+    // Identity projections let each word attend almost only to itself, which hides the change.
+    if (column == WithPosition && !same && difference < 0.01 && lab.projection == pe::Projection::Identity)
+        verdict += QLatin1Char(' ') + tr("— small, because each word attends mostly to itself: "
+                                         "try random queries and keys, or the raw scores");
+    return verdict;
+}
+
+void AttentionMapGrid::showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low,
+                               double high)
+{
+    const bool scores = row != Difference && m_state->labSettings().showScores;
+    std::optional<DrawnMap> &drawn = m_drawn[row][column];
+    const bool sameAxes = drawn && drawn->tokens == tokens && drawn->low == low && drawn->high == high
+                           && drawn->scores == scores;
+    const bool sameValues = drawn && drawn->values.rows() == values.rows() && drawn->values.cols() == values.cols()
+                            && (drawn->values.array() == values.array()).all();
+    if (sameAxes && sameValues)
+        return;
+    QCPColorMap *map = m_maps[row][column];
+    QCustomPlot *plot = m_plots[row][column];
+    if (!sameAxes && row != Difference) {
+        setHeatmapScale(map, scores ? HeatmapScale::Diverging : HeatmapScale::Sequential);
+        map->colorScale()->axis()->setLabel(scores ? tr("score") : tr("weight"));
+    }
+    // Masked scores are −∞: draw them at the low end of the colour range.
+    const pe::Matrix cells = scores ? pe::Matrix(values.unaryExpr([low](double v) { return std::isfinite(v) ? v : low; }))
+                                    : values;
+    setHeatmapCells(map, cells, 1, 1, low, high);
+    if (!sameAxes)
+        setTokenAxes(plot, tokens);
+    showCellValues(plot, values);
+    // With the same axes and colour scale, only the cells' layer changes; values written on the
+    // cells are shown or hidden after a layout, so a map that has them is laid out again.
+    if (sameAxes && plot->itemCount() == 0)
+        replotData(plot);
+    else
+        plot->replot();
+    drawn = DrawnMap{values, tokens, low, high, scores};
+}

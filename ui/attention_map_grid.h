@@ -1,0 +1,60 @@
+#pragma once
+// The Attention Lab's six maps: sentences A and B and their difference, without and with position.
+
+#include "word_order.h"
+
+#include <QWidget>
+#include <optional>
+
+class AppState;
+class QCPColorMap;
+class QCustomPlot;
+class QLabel;
+
+/// Two columns, without and with positional information, each under its verdict: the attention
+/// maps of sentence A and of sentence B (weights or raw scores, the mean of the heads or one head,
+/// as the lab's settings say) and B minus A matched word for word. A frame draws again only the
+/// maps whose values changed, and lays out again only those whose tokens or colour range changed.
+class AttentionMapGrid : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Row { SentenceA, SentenceB, Difference };
+    enum Column { WithoutPosition, WithPosition };
+
+    explicit AttentionMapGrid(AppState *state, QWidget *parent = nullptr);
+
+    QCustomPlot *plot(Row row, Column column) const { return m_plots[row][column]; }
+    QCPColorMap *map(Row row, Column column) const { return m_maps[row][column]; }
+    QLabel *verdict(Column column) const { return m_verdicts[column]; }
+
+    /// The matrix a map shows (weights or scores, the mean or one head); empty when there is none.
+    pe::Matrix shownMatrix(Row row, Column column) const;
+
+    /// Draws a comparison of the two sentences, whose tokens (as shown) are on the maps' axes.
+    void showComparison(const pe::WordOrderComparison &comparison, const QStringList &tokensA, const QStringList &tokensB);
+    /// Empties every map, so that nothing stale is shown when a sentence cannot be computed.
+    void clearMaps();
+
+private:
+    // Shows values (n × n) on a map coloured over low..high, with the tokens on its axes.
+    void showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low, double high);
+    QString verdictText(Column column, double difference) const;
+
+    AppState *m_state;
+    const pe::WordOrderComparison *m_comparison = nullptr;  ///< the one shown, owned by the lab
+    // What each map was last drawn with: a frame draws again only the maps whose values changed,
+    // and lays out again only those whose tokens, colour range or kind of value changed too.
+    struct DrawnMap
+    {
+        pe::Matrix values;
+        QStringList tokens;
+        double low = 0.0;
+        double high = 0.0;
+        bool scores = false;
+    };
+    std::optional<DrawnMap> m_drawn[3][2];  // empty: cleared, or not drawn yet
+    QLabel *m_verdicts[2];
+    QCustomPlot *m_plots[3][2];
+    QCPColorMap *m_maps[3][2];
+};

@@ -1,0 +1,192 @@
+#include "lab_controls.h"
+
+#include "app_state.h"
+#include "scheme_table.h"
+#include "slider_spin_box.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+LabControls::LabControls(AppState *state, QWidget *insideOneWord, QWidget *parent)
+    : QScrollArea(parent)
+    , m_state(state)
+    , m_embeddingsNote(new QLabel)
+{
+    m_embeddingsNote->setWordWrap(true);
+    m_embeddingsNote->setTextFormat(Qt::RichText);
+
+    auto *panel = new QWidget;
+    auto *panelLayout = new QVBoxLayout(panel);
+    panelLayout->addWidget(createSettingsGroup());
+    panelLayout->addWidget(insideOneWord, 1);
+    panelLayout->addWidget(m_embeddingsNote);
+    auto *showCode = new QPushButton(tr("Show Code…"));
+    showCode->setToolTip(tr("The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C)."));
+    connect(showCode, &QPushButton::clicked, this, &LabControls::codeRequested);
+    panelLayout->addWidget(showCode);
+
+    setObjectName(QStringLiteral("controlPanel")); // the window hides it on request
+    setWidget(panel);
+    setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFixedWidth(340);
+    setFrameShape(QFrame::NoFrame);
+}
+
+QWidget *LabControls::createSettingsGroup()
+{
+    m_dModel = new SliderSpinBox(tr("d_model (shared with the explorer)"), SliderSpinBox::Scale::Linear);
+    m_dModel->setRange(2, pe::kMaxAttentionDModel);
+    m_dModel->setToolTips(tr("The width of every vector: embeddings, positional encodings, queries and keys."));
+    m_scheme = new QComboBox;
+    for (pe::Scheme scheme : pe::allSchemes())
+        m_scheme->addItem(pe::schemeTitle(scheme), int(scheme));
+    m_scheme->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scheme->setMinimumContentsLength(12);
+    m_scheme->setToolTip(tr("How position enters attention (shared with the explorer). RoPE and ALiBi act on the "
+                            "scores: for them \"with positional information\" means applied there."));
+    m_positionWeight = new QDoubleSpinBox;
+    m_positionWeight->setRange(0.0, 10.0);
+    m_positionWeight->setSingleStep(0.1);
+    m_positionWeight->setKeyboardTracking(false);
+    m_positionWeight->setToolTip(tr("w in X = E + w·PE: how loud the position is next to the word."));
+    m_combine = new QComboBox;
+    m_combine->addItem(tr("add: X = E + w·PE"), int(pe::Combine::Add));
+    m_combine->addItem(tr("multiply: X = E ⊙ PE"), int(pe::Combine::Multiply));
+    m_combine->setToolTip(tr("How the position joins the word vector. The paper adds them."));
+    m_projection = new QComboBox;
+    m_projection->addItem(tr("identity: pure similarity"), int(pe::Projection::Identity));
+    m_projection->addItem(tr("random: an untrained layer"), int(pe::Projection::Random));
+    m_projection->setToolTip(tr("Queries and keys are the input vectors themselves, or random projections of them."));
+    m_seed = new QSpinBox;
+    m_seed->setRange(0, 999999);
+    m_seed->setKeyboardTracking(false);
+    m_seed->setToolTip(tr("Change it to draw other random word vectors and projections."));
+    m_heads = new QSpinBox;
+    m_heads->setRange(1, pe::kMaxHeads);
+    m_heads->setKeyboardTracking(false);
+    m_heads->setToolTip(tr("Attention heads; each looks at d_model / heads dimensions. The maps show their mean."));
+    m_shownHead = new QComboBox;
+    m_shownHead->setToolTip(tr("Each head has its own map; the verdicts and the bottom row use their mean."));
+    m_causal = new QCheckBox(tr("Causal mask: see only earlier words"));
+    m_causal->setToolTip(tr("As in a decoder such as GPT. The mask itself depends on order."));
+    m_lowerCase = new QCheckBox(tr("Lower-case the words"));
+    m_lowerCase->setToolTip(tr("\"Tigers\" and \"tigers\" then share one word vector."));
+    m_showScores = new QCheckBox(tr("Show raw scores instead of weights"));
+    m_showScores->setToolTip(tr("The scores QKᵀ/√d_k before softmax turns each row into weights."));
+
+    auto *settings = new QGroupBox(tr("Attention"));
+    auto *form = new QFormLayout(settings);
+    form->addRow(m_dModel);
+    form->addRow(tr("positional scheme"), m_scheme);
+    form->addRow(tr("position weight w"), m_positionWeight);
+    form->addRow(tr("position joins by"), m_combine);
+    form->addRow(tr("queries and keys"), m_projection);
+    form->addRow(tr("seed"), m_seed);
+    form->addRow(tr("heads"), m_heads);
+    form->addRow(tr("maps show"), m_shownHead);
+    form->addRow(m_causal);
+    form->addRow(m_lowerCase);
+    form->addRow(m_showScores);
+
+    connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
+    connect(m_scheme, &QComboBox::currentIndexChanged, this,
+            [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
+    connect(m_positionWeight, &QDoubleSpinBox::valueChanged, this,
+            [this](double value) { m_state->changeLab([&](LabSettings &lab) { lab.positionWeight = value; }); });
+    connect(m_combine, &QComboBox::currentIndexChanged, this, [this] {
+        m_state->changeLab([&](LabSettings &lab) { lab.combine = pe::Combine(m_combine->currentData().toInt()); });
+    });
+    connect(m_projection, &QComboBox::currentIndexChanged, this, [this] {
+        m_state->changeLab([&](LabSettings &lab) { lab.projection = pe::Projection(m_projection->currentData().toInt()); });
+    });
+    connect(m_seed, &QSpinBox::valueChanged, this,
+            [this](int value) { m_state->changeLab([&](LabSettings &lab) { lab.seed = quint64(value); }); });
+    connect(m_heads, &QSpinBox::valueChanged, this, [this](int value) {
+        m_state->changeLab([&](LabSettings &lab) {
+            lab.heads = value;
+            lab.shownHead = std::min(lab.shownHead, value - 1);
+        });
+    });
+    connect(m_shownHead, &QComboBox::currentIndexChanged, this,
+            [this](int index) { m_state->changeLab([&](LabSettings &lab) { lab.shownHead = index - 1; }); });
+    connect(m_causal, &QCheckBox::toggled, this,
+            [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.causal = on; }); });
+    connect(m_lowerCase, &QCheckBox::toggled, this,
+            [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.lowerCase = on; }); });
+    connect(m_showScores, &QCheckBox::toggled, this,
+            [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.showScores = on; }); });
+    return settings;
+}
+
+void LabControls::followState()
+{
+    const LabSettings &lab = m_state->labSettings();
+    // Word vectors from a file set d_model; the explorer keeps its own. A lesson may go past the
+    // slider's range: the value is shown as it is.
+    const int dModel = lab.vectors ? lab.vectors->dimension : m_state->encodingParams().dModel;
+    m_dModel->setRange(std::min(2, dModel), std::max(pe::kMaxAttentionDModel, dModel));
+    m_dModel->setValue(dModel);
+    m_dModel->setEnabled(!lab.vectors);
+    m_dModel->setLabel(lab.vectors ? tr("d_model (set by the word vectors)") : tr("d_model (shared with the explorer)"));
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
+                                       QSignalBlocker(m_projection), QSignalBlocker(m_seed),
+                                       QSignalBlocker(m_heads), QSignalBlocker(m_shownHead), QSignalBlocker(m_causal),
+                                       QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores)};
+    m_scheme->setCurrentIndex(m_scheme->findData(int(m_state->scheme())));
+    const bool additive = pe::isAdditive(m_state->scheme());
+    m_positionWeight->setValue(lab.positionWeight);
+    m_positionWeight->setEnabled(additive && lab.combine == pe::Combine::Add);
+    m_combine->setCurrentIndex(m_combine->findData(int(lab.combine)));
+    m_combine->setEnabled(additive);
+    m_projection->setCurrentIndex(m_projection->findData(int(lab.projection)));
+    m_seed->setValue(int(lab.seed));
+    m_heads->setValue(lab.heads);
+    if (m_shownHead->count() != lab.heads + 1) {
+        m_shownHead->clear();
+        m_shownHead->addItem(tr("mean of the heads"));
+        for (int h = 1; h <= lab.heads; ++h)
+            m_shownHead->addItem(tr("head %1").arg(h));
+    }
+    m_shownHead->setCurrentIndex(std::clamp(lab.shownHead + 1, 0, lab.heads));
+    m_shownHead->setEnabled(lab.heads > 1);
+    m_causal->setChecked(lab.causal);
+    m_lowerCase->setChecked(lab.lowerCase);
+    m_showScores->setChecked(lab.showScores);
+}
+
+void LabControls::showEmbeddingsNote(const QStringList &tokensA, const QStringList &tokensB)
+{
+    const LabSettings &lab = m_state->labSettings();
+    if (!lab.vectors) {
+        m_embeddingsNote->setText(lab.vectorsFile.isEmpty()
+            ? tr("The word vectors here are random and untrained: each word gets its own fixed random vector, so the "
+                 "maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors "
+                 "gives words with meaning.")
+            : tr("Reading the word vectors of %1…").arg(QFileInfo(lab.vectorsFile).fileName().toHtmlEscaped()));
+        return;
+    }
+    const pe::WordVectors &vectors = *lab.vectors;
+    int missing = 0;
+    for (const QStringList *tokens : {&tokensA, &tokensB})
+        for (const QString &token : *tokens)
+            missing += vectors.lookup(token) < 0 ? 1 : 0;
+    QString text = tr("Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here "
+                      "(the explorer keeps its own).")
+                       .arg(QFileInfo(vectors.source).fileName().toHtmlEscaped())
+                       .arg(vectors.count())
+                       .arg(vectors.dimension);
+    if (missing > 0)
+        text += QLatin1Char(' ')
+                + tr("Tokens the file lacks (<span style=\"background-color:#fcd9b8;\"><i>&nbsp;orange&nbsp;</i></span>) "
+                     "get a random vector instead.");
+    m_embeddingsNote->setText(text);
+}

@@ -1,0 +1,61 @@
+#pragma once
+// The Attention Lab's side panel: the attention settings, "Inside one word", the word vectors' note.
+
+#include <QScrollArea>
+
+class AppState;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+class SliderSpinBox;
+
+/// Every setting of the lab, in a scroll area the window hides on request (object name
+/// "controlPanel"). Each control changes the AppState and follows it in followState().
+class LabControls : public QScrollArea
+{
+    Q_OBJECT
+public:
+    /// `insideOneWord` goes under the settings and takes the panel's spare height.
+    LabControls(AppState *state, QWidget *insideOneWord, QWidget *parent = nullptr);
+
+    SliderSpinBox *dModelControl() const { return m_dModel; }
+    QComboBox *schemeControl() const { return m_scheme; }
+    QSpinBox *headsControl() const { return m_heads; }
+    QComboBox *shownHeadControl() const { return m_shownHead; }
+    QDoubleSpinBox *positionWeightControl() const { return m_positionWeight; }
+    QComboBox *combineControl() const { return m_combine; }
+    QComboBox *projectionControl() const { return m_projection; }
+    QCheckBox *causalControl() const { return m_causal; }
+    QCheckBox *lowerCaseControl() const { return m_lowerCase; }
+    QCheckBox *scoresControl() const { return m_showScores; }
+    /// What the word vectors are: random, or read from a file (which, and what d_model it gives).
+    QLabel *embeddingsNote() const { return m_embeddingsNote; }
+
+    /// Sets every control to the state without echoing it back.
+    void followState();
+    /// The note on the word vectors, counting the tokens of both sentences a file lacks.
+    void showEmbeddingsNote(const QStringList &tokensA, const QStringList &tokensB);
+
+signals:
+    /// "Show Code…" was pressed.
+    void codeRequested();
+
+private:
+    QWidget *createSettingsGroup();
+
+    AppState *m_state;
+    SliderSpinBox *m_dModel;
+    QComboBox *m_scheme;
+    QDoubleSpinBox *m_positionWeight;
+    QComboBox *m_combine;
+    QComboBox *m_projection;
+    QSpinBox *m_seed;
+    QSpinBox *m_heads;
+    QComboBox *m_shownHead;
+    QCheckBox *m_causal;
+    QCheckBox *m_lowerCase;
+    QCheckBox *m_showScores;
+    QLabel *m_embeddingsNote;
+};
