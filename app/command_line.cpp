@@ -3,7 +3,7 @@
 #include "figure_export.h"
 #include "guided_lesson.h"
 #include "language.h"
-#include "main_window.h"
+#include "view_names.h"
 #include "matrix_export.h"
 #include "tokenizer.h"
 
@@ -92,17 +92,17 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
         || !readInt(parser, QStringLiteral("heads"), &lab.heads, error)
         || !readInt(parser, QStringLiteral("seed"), &seed, error))
         return false;
-    if (lab.heads < 1 || lab.heads > pe::kMaxHeads || options->encoding.dModel % lab.heads != 0) {
+    if (lab.heads < 1 || lab.heads > pe::kMaxHeads || options->explorer.scheme.encoding.dModel % lab.heads != 0) {
         *error = CommandLine::tr("--heads must be from 1 to %1 and divide --d-model (%2), got %3.")
-                     .arg(pe::kMaxHeads).arg(options->encoding.dModel).arg(lab.heads);
+                     .arg(pe::kMaxHeads).arg(options->explorer.scheme.encoding.dModel).arg(lab.heads);
         return false;
     }
-    if (lab.positionWeight < 0.0 || lab.positionWeight > 10.0) {
-        *error = CommandLine::tr("--position-weight must be from 0 to 10, got %1.").arg(lab.positionWeight);
+    if (lab.positionWeight < kMinPositionWeight || lab.positionWeight > kMaxPositionWeight) {
+        *error = CommandLine::tr("--position-weight must be from %1 to %2, got %3.").arg(kMinPositionWeight).arg(kMaxPositionWeight).arg(lab.positionWeight);
         return false;
     }
-    if (seed < 0 || seed > 999999) {
-        *error = CommandLine::tr("--seed must be from 0 to 999999, got %1.").arg(seed);
+    if (seed < 0 || seed > kMaxLabSeed) {
+        *error = CommandLine::tr("--seed must be from 0 to %1, got %2.").arg(kMaxLabSeed).arg(seed);
         return false;
     }
     lab.seed = quint64(seed);
@@ -139,48 +139,52 @@ bool readVectors(const QCommandLineParser &parser, CommandLineOptions *options, 
         return false;
     }
     const int dimension = options->vectors->dimension;
-    if (parser.isSet(QStringLiteral("d-model")) && options->encoding.dModel != dimension) {
+    if (parser.isSet(QStringLiteral("d-model")) && options->explorer.scheme.encoding.dModel != dimension) {
         *error = CommandLine::tr("--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.")
-                     .arg(options->encoding.dModel).arg(options->vectorsFile).arg(dimension);
+                     .arg(options->explorer.scheme.encoding.dModel).arg(options->vectorsFile).arg(dimension);
         return false;
     }
-    options->encoding.dModel = dimension;
+    options->explorer.scheme.encoding.dModel = dimension;
     return true;
 }
 
-QString checkSelection(const CommandLineOptions &options)
+// The selection asked for: each given value must lie inside the scheme's matrix; the others
+// keep their defaults, moved inside the matrix.
+struct AskedSelection
 {
-    const pe::SinusoidalParams &p = options.encoding;
-    if (options.position && (*options.position < 0 || *options.position >= p.positions))
+    std::optional<int> position;
+    std::optional<int> dimension;
+    std::optional<int> comparePosition;
+};
+
+QString applySelection(const AskedSelection &asked, ExplorerSettings *explorer)
+{
+    const int positions = explorer->scheme.encoding.positions;
+    if (asked.position && (*asked.position < 0 || *asked.position >= positions))
         return CommandLine::tr("--position must be from 0 to %1 (one less than --positions), got %2.")
-            .arg(p.positions - 1).arg(*options.position);
-    const int columns = pe::schemeColumns(commandLineSchemeParams(options));
-    if (options.dimension && (*options.dimension < 0 || *options.dimension >= columns))
+            .arg(positions - 1).arg(*asked.position);
+    const int columns = pe::schemeColumns(explorer->scheme);
+    if (asked.dimension && (*asked.dimension < 0 || *asked.dimension >= columns))
         return CommandLine::tr("--dimension must be from 0 to %1 (the last column of the scheme's matrix), got %2.")
-            .arg(columns - 1).arg(*options.dimension);
-    if (options.comparePosition && (*options.comparePosition < 0 || *options.comparePosition >= p.positions))
+            .arg(columns - 1).arg(*asked.dimension);
+    if (asked.comparePosition && (*asked.comparePosition < 0 || *asked.comparePosition >= positions))
         return CommandLine::tr("--compare-position must be from 0 to %1 (one less than --positions), got %2.")
-            .arg(p.positions - 1).arg(*options.comparePosition);
-    for (int j : options.pinnedDimensions)
+            .arg(positions - 1).arg(*asked.comparePosition);
+    for (int j : explorer->pinnedDimensions)
         if (j < 0 || j >= columns)
             return CommandLine::tr("--pin: dimension %1 is outside 0 to %2.").arg(j).arg(columns - 1);
+    explorer->position = asked.position.value_or(explorer->position);
+    explorer->dimension = asked.dimension.value_or(explorer->dimension);
+    explorer->comparePosition = asked.comparePosition.value_or(explorer->comparePosition);
+    *explorer = clampSelection(*explorer);
     return {};
 }
 
 } // namespace
 
-pe::SchemeParams commandLineSchemeParams(const CommandLineOptions &options)
-{
-    pe::SchemeParams params;
-    params.scheme = options.scheme;
-    params.encoding = options.encoding;
-    params.maxLen = options.maxLen;
-    return params;
-}
-
 pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options)
 {
-    pe::AttentionOptions attention = attentionOptions(commandLineSchemeParams(options), options.lab);
+    pe::AttentionOptions attention = attentionOptions(options.explorer.scheme, options.lab);
     attention.positional = options.positional;
     attention.vectors = options.vectors;
     return attention;
@@ -321,26 +325,28 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         return result;
     }
 
-    pe::SinusoidalParams &encoding = options.encoding;
+    ExplorerSettings &explorer = options.explorer;
+    pe::SinusoidalParams &encoding = explorer.scheme.encoding;
+    AskedSelection asked;
     if (!readInt(parser, QStringLiteral("d-model"), &encoding.dModel, &error)
         || !readInt(parser, QStringLiteral("positions"), &encoding.positions, &error)
         || !readDouble(parser, QStringLiteral("base"), &encoding.base, &error)
-        || !readOptionalInt(parser, QStringLiteral("position"), &options.position, &error)
-        || !readOptionalInt(parser, QStringLiteral("dimension"), &options.dimension, &error)
-        || !readOptionalInt(parser, QStringLiteral("compare-position"), &options.comparePosition, &error))
+        || !readOptionalInt(parser, QStringLiteral("position"), &asked.position, &error)
+        || !readOptionalInt(parser, QStringLiteral("dimension"), &asked.dimension, &error)
+        || !readOptionalInt(parser, QStringLiteral("compare-position"), &asked.comparePosition, &error))
         return result;
     if (parser.isSet(QStringLiteral("vectors")) && !readVectors(parser, &options, &error))
         return result;
     const QStringList pins = parser.value(QStringLiteral("pin")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &pin : pins) {
         bool ok = false;
-        options.pinnedDimensions.append(pin.trimmed().toInt(&ok));
+        explorer.pinnedDimensions.append(pin.trimmed().toInt(&ok));
         if (!ok) {
             error = CommandLine::tr("--pin expects whole numbers separated by commas, got '%1'.").arg(parser.value(QStringLiteral("pin")));
             return result;
         }
     }
-    options.stackedCurves = parser.isSet(QStringLiteral("stacked"));
+    explorer.stackedCurves = parser.isSet(QStringLiteral("stacked"));
     if (!readInt(parser, QStringLiteral("guided-step"), &options.guidedStep, &error))
         return result;
     if (parser.isSet(QStringLiteral("guided-step"))) {
@@ -360,18 +366,18 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         error = CommandLine::tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
         return result;
     }
-    if (!readScheme(parser, QStringLiteral("scheme"), &options.scheme, &error)
-        || !readInt(parser, QStringLiteral("max-len"), &options.maxLen, &error))
+    if (!readScheme(parser, QStringLiteral("scheme"), &explorer.scheme.scheme, &error)
+        || !readInt(parser, QStringLiteral("max-len"), &explorer.scheme.maxLen, &error))
         return result;
     if (parser.isSet(QStringLiteral("compare-scheme"))) {
         pe::Scheme compared;
         if (!readScheme(parser, QStringLiteral("compare-scheme"), &compared, &error))
             return result;
-        options.compareScheme = compared;
+        explorer.compareScheme = compared;
     }
-    error = pe::validationError(commandLineSchemeParams(options));
+    error = pe::validationError(explorer.scheme);
     if (error.isEmpty())
-        error = checkSelection(options);
+        error = applySelection(asked, &explorer);
     if (!error.isEmpty())
         return result;
 
@@ -397,8 +403,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
 
     if (parser.isSet(QStringLiteral("view"))) {
         options.view = parser.value(QStringLiteral("view"));
-        if (!MainWindow::viewNames().contains(options.view)) {
-            error = CommandLine::tr("--view must be one of %1, got '%2'.").arg(MainWindow::viewNames().join(QStringLiteral(", ")), options.view);
+        if (!viewNames().contains(options.view)) {
+            error = CommandLine::tr("--view must be one of %1, got '%2'.").arg(viewNames().join(QStringLiteral(", ")), options.view);
             return result;
         }
     }

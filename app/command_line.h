@@ -2,14 +2,11 @@
 // Parsing of pe-explorer's command line into plain options; no side effects, so it is easy to test.
 
 #include "app_state.h"
-#include "sinusoidal_encoding.h"
-#include "word_vectors.h"
 
 #include <QSize>
 #include <QString>
 #include <QStringList>
 #include <memory>
-#include <optional>
 
 struct CommandLineOptions
 {
@@ -25,15 +22,7 @@ struct CommandLineOptions
 
     Mode mode = Mode::Window;
     QString outputFile;                 ///< for the export and screenshot modes
-    pe::SinusoidalParams encoding;      ///< defaults unless given
-    pe::Scheme scheme = pe::Scheme::Sinusoidal;
-    int maxLen = pe::kDefaultMaxLen;    ///< rows of the learned table
-    std::optional<pe::Scheme> compareScheme; ///< the explorer's compare mode
-    std::optional<int> position;        ///< the selected row
-    std::optional<int> dimension;       ///< the selected column
-    std::optional<int> comparePosition; ///< the second position of the vector and similarity views
-    QList<int> pinnedDimensions;        ///< extra curves
-    bool stackedCurves = false;
+    ExplorerSettings explorer;          ///< the scheme, its settings and the selection: defaults unless given
     LabSettings lab;                    ///< sentences A (--sentence) and B (--compare), attention options
     bool positional = true;             ///< false with --no-position (for --export-attention)
     QString vectorsFile;                ///< --vectors FILE (for --export-attention and --screenshot)
@@ -62,9 +51,6 @@ CommandLineParse parseCommandLine(const QStringList &arguments);
 
 /// The attention options the command line asks for (encoding settings, lab settings, --no-position, --vectors).
 pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options);
-
-/// The scheme settings the command line asks for.
-pe::SchemeParams commandLineSchemeParams(const CommandLineOptions &options);
 
 /// The text --help prints.
 QString commandLineHelp();

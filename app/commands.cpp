@@ -7,6 +7,7 @@
 #include "lesson_file.h"
 #include "main_window.h"
 #include "matrix_export.h"
+#include "scheme_table.h"
 #include "tokenizer.h"
 
 #include <QBuffer>
@@ -28,8 +29,8 @@ static int failWith(const QString &message, int status)
 
 int exportEncoding(const CommandLineOptions &options)
 {
-    const pe::SchemeParams scheme = commandLineSchemeParams(options);
-    const pe::SinusoidalParams &params = options.encoding;
+    const pe::SchemeParams &scheme = options.explorer.scheme;
+    const pe::SinusoidalParams &params = scheme.encoding;
     QJsonObject fields{
         {QStringLiteral("scheme"), pe::schemeName(scheme.scheme)},
         {QStringLiteral("layout"), pe::layoutName(params.layout)},
@@ -37,7 +38,7 @@ int exportEncoding(const CommandLineOptions &options)
         {QStringLiteral("positions"), params.positions},
         {QStringLiteral("base"), params.base},
     };
-    if (scheme.scheme == pe::Scheme::Learned)
+    if (pe::schemeInfo(scheme.scheme).settings & pe::UsesMaxLen)
         fields.insert(QStringLiteral("max_len"), scheme.maxLen);
     const QByteArray data = pe::encodeMatrix(pe::schemeMatrix(scheme),
                                              *pe::matrixFormatForFileName(options.outputFile), fields);
@@ -127,16 +128,7 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
         }
         return {};
     }
-    state->setSchemeParams(commandLineSchemeParams(options));
-    state->setCompareScheme(options.compareScheme);
-    if (options.position)
-        state->setPosition(*options.position);
-    if (options.dimension)
-        state->setDimension(*options.dimension);
-    if (options.comparePosition)
-        state->setComparePosition(*options.comparePosition);
-    state->setPinnedDimensions(options.pinnedDimensions);
-    state->setStackedCurves(options.stackedCurves);
+    state->setExplorerSettings(options.explorer);
     LabSettings lab = options.lab;
     lab.vectorsFile = options.vectorsFile;
     lab.vectors = options.vectors;

@@ -88,26 +88,26 @@ void TestCommandLine::parsesValidArguments()
     const CommandLineOptions &options = parse.options;
     QCOMPARE(options.mode, CommandLineOptions::Mode::ExportEncoding);
     QCOMPARE(options.outputFile, QStringLiteral("out.npy"));
-    QCOMPARE(options.encoding.dModel, 7);
-    QCOMPARE(options.encoding.positions, 33);
-    QCOMPARE(options.encoding.base, 100.0);
-    QCOMPARE(options.encoding.layout, pe::Layout::Concatenated);
+    QCOMPARE(options.explorer.scheme.encoding.dModel, 7);
+    QCOMPARE(options.explorer.scheme.encoding.positions, 33);
+    QCOMPARE(options.explorer.scheme.encoding.base, 100.0);
+    QCOMPARE(options.explorer.scheme.encoding.layout, pe::Layout::Concatenated);
 
     const CommandLineParse screenshot = parseCommandLine(
         {"pe-explorer", "--screenshot", "a.png", "--size", "1280x720", "--position", "3", "--dimension", "5"});
     QVERIFY2(screenshot.error.isEmpty(), qPrintable(screenshot.error));
     QCOMPARE(screenshot.options.mode, CommandLineOptions::Mode::Screenshot);
     QCOMPARE(screenshot.options.size, QSize(1280, 720));
-    QCOMPARE(screenshot.options.position, 3);
-    QCOMPARE(screenshot.options.dimension, 5);
-    QVERIFY(!screenshot.options.comparePosition);
+    QCOMPARE(screenshot.options.explorer.position, 3);
+    QCOMPARE(screenshot.options.explorer.dimension, 5);
+    QCOMPARE(screenshot.options.explorer.comparePosition, ExplorerSettings().comparePosition); // not given: the default
 
     const CommandLineParse classic = parseCommandLine(
         {"pe-explorer", "--d-model", "64", "--pin", "2,6, 12", "--stacked", "--compare-position", "9"});
     QVERIFY2(classic.error.isEmpty(), qPrintable(classic.error));
-    QCOMPARE(classic.options.pinnedDimensions, (QList<int>{2, 6, 12}));
-    QVERIFY(classic.options.stackedCurves);
-    QCOMPARE(classic.options.comparePosition, 9);
+    QCOMPARE(classic.options.explorer.pinnedDimensions, (QList<int>{2, 6, 12}));
+    QVERIFY(classic.options.explorer.stackedCurves);
+    QCOMPARE(classic.options.explorer.comparePosition, 9);
 
     QCOMPARE(parseCommandLine({"pe-explorer"}).options.mode, CommandLineOptions::Mode::Window);
 }
@@ -345,7 +345,7 @@ void TestCommandLine::vectorsSetDModel()
     QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
     QCOMPARE(parse.options.vectorsFile, sample);
     QVERIFY(parse.options.vectors);
-    QCOMPARE(parse.options.encoding.dModel, 8);
+    QCOMPARE(parse.options.explorer.scheme.encoding.dModel, 8);
     QVERIFY(parse.options.stateGiven);
     const pe::AttentionOptions attention = commandLineAttentionOptions(parse.options);
     QCOMPARE(attention.dModel, 8);

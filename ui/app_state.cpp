@@ -1,6 +1,6 @@
 #include "app_state.h"
 
-#include <algorithm>
+#include "scheme_table.h"
 
 AppState::AppState(QObject *parent)
     : QObject(parent)
@@ -10,7 +10,7 @@ AppState::AppState(QObject *parent)
 const pe::Matrix &AppState::encoding() const
 {
     if (m_encodingStale) {
-        m_encoding = pe::schemeMatrix(m_params);
+        m_encoding = pe::schemeMatrix(m_explorer.scheme);
         m_encodingStale = false;
     }
     return m_encoding;
@@ -18,153 +18,138 @@ const pe::Matrix &AppState::encoding() const
 
 int AppState::columns() const
 {
-    return std::max(1, pe::schemeColumns(m_params)); // d_model 1 leaves RoPE no pair to turn
+    return selectableColumns(m_explorer.scheme);
 }
 
 pe::Matrix AppState::encodingAt(pe::IndexRange rows, pe::IndexRange columns) const
 {
-    if (m_params.scheme == pe::Scheme::Sinusoidal && m_encodingStale)
-        return pe::sinusoidalEncodingAt(m_params.encoding, rows, columns);
+    if (m_encodingStale)
+        if (const auto entriesAt = pe::schemeInfo(scheme()).entriesAt)
+            return entriesAt(m_explorer.scheme, rows, columns);
     return encoding()(pe::indices(rows), pe::indices(columns));
 }
 
 pe::Matrix AppState::compareEncoding() const
 {
-    pe::SchemeParams params = m_params;
-    params.scheme = m_compareScheme.value_or(m_params.scheme);
+    pe::SchemeParams params = m_explorer.scheme;
+    params.scheme = m_explorer.compareScheme.value_or(params.scheme);
     return pe::validationError(params).isEmpty() ? pe::schemeMatrix(params) : pe::Matrix();
+}
+
+namespace {
+
+bool sameMatrix(const pe::SchemeParams &a, const pe::SchemeParams &b)
+{
+    const pe::SinusoidalParams &x = a.encoding;
+    const pe::SinusoidalParams &y = b.encoding;
+    return x.dModel == y.dModel && x.positions == y.positions && x.base == y.base && x.layout == y.layout
+        && a.scheme == b.scheme && a.maxLen == b.maxLen && a.seed == b.seed && a.heads == b.heads;
+}
+
+bool sameSelection(const ExplorerSettings &a, const ExplorerSettings &b)
+{
+    // Two empty lists are equal without asking QList: Qt 6.4 compares them with memcmp(nullptr, …, 0)
+    // when only one has a buffer, undefined behaviour UBSan stops at.
+    const bool samePins = a.pinnedDimensions.isEmpty() ? b.pinnedDimensions.isEmpty() : a.pinnedDimensions == b.pinnedDimensions;
+    return samePins && a.position == b.position && a.dimension == b.dimension && a.comparePosition == b.comparePosition
+        && a.stackedCurves == b.stackedCurves;
+}
+
+} // namespace
+
+QString AppState::setExplorerSettings(const ExplorerSettings &settings)
+{
+    const QString error = pe::validationError(settings.scheme);
+    if (!error.isEmpty())
+        return error;
+    const ExplorerSettings next = clampSelection(settings);
+    const bool encodingChanges = !sameMatrix(next.scheme, m_explorer.scheme) || next.compareScheme != m_explorer.compareScheme;
+    const bool selectionChanges = !sameSelection(next, m_explorer);
+    m_explorer = next;
+    if (encodingChanges) {
+        m_encodingStale = true;
+        emit encodingChanged(); // the views redraw everything, the selection too
+    } else if (selectionChanges) {
+        emit selectionChanged();
+    }
+    return {};
 }
 
 QString AppState::setSchemeParams(const pe::SchemeParams &params)
 {
-    const QString error = pe::validationError(params);
-    if (!error.isEmpty())
-        return error;
-    const pe::SinusoidalParams &now = m_params.encoding;
-    const pe::SinusoidalParams &next = params.encoding;
-    if (next.dModel == now.dModel && next.positions == now.positions && next.base == now.base
-        && next.layout == now.layout && params.scheme == m_params.scheme && params.maxLen == m_params.maxLen)
-        return {};
-    m_params = params;
-    m_encodingStale = true;
-    clampSelection();
-    emit encodingChanged();
-    return {};
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme = params; });
 }
 
 QString AppState::setEncodingParams(const pe::SinusoidalParams &encoding)
 {
-    pe::SchemeParams params = m_params;
-    params.encoding = encoding;
-    return setSchemeParams(params);
-}
-
-void AppState::clampSelection()
-{
-    const int positions = m_params.encoding.positions;
-    m_position = std::clamp(m_position, 0, positions - 1);
-    m_comparePosition = std::clamp(m_comparePosition, 0, positions - 1);
-    m_dimension = std::clamp(m_dimension, 0, columns() - 1);
-    m_pinnedDimensions.removeIf([this](int j) { return j >= columns(); });
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding = encoding; });
 }
 
 QString AppState::setDModel(int dModel)
 {
-    pe::SinusoidalParams params = m_params.encoding;
-    params.dModel = dModel;
-    return setEncodingParams(params);
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding.dModel = dModel; });
 }
 
 QString AppState::setPositions(int positions)
 {
-    pe::SinusoidalParams params = m_params.encoding;
-    params.positions = positions;
-    return setEncodingParams(params);
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding.positions = positions; });
 }
 
 QString AppState::setBase(double base)
 {
-    pe::SinusoidalParams params = m_params.encoding;
-    params.base = base;
-    return setEncodingParams(params);
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding.base = base; });
 }
 
 void AppState::setLayout(pe::Layout layout)
 {
-    pe::SinusoidalParams params = m_params.encoding;
-    params.layout = layout;
-    setEncodingParams(params);
+    changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding.layout = layout; });
 }
 
 QString AppState::setScheme(pe::Scheme scheme)
 {
-    pe::SchemeParams params = m_params;
-    params.scheme = scheme;
-    return setSchemeParams(params);
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.scheme = scheme; });
 }
 
 QString AppState::setMaxLen(int maxLen)
 {
-    pe::SchemeParams params = m_params;
-    params.maxLen = maxLen;
-    return setSchemeParams(params);
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.maxLen = maxLen; });
 }
 
 void AppState::setCompareScheme(const std::optional<pe::Scheme> &scheme)
 {
-    if (scheme == m_compareScheme)
-        return;
-    m_compareScheme = scheme;
-    emit encodingChanged();
+    changeExplorer([&](ExplorerSettings &s) { s.compareScheme = scheme; });
 }
 
 void AppState::setPosition(int position)
 {
-    position = std::clamp(position, 0, m_params.encoding.positions - 1);
-    if (position == m_position)
-        return;
-    m_position = position;
-    emit selectionChanged();
+    changeExplorer([&](ExplorerSettings &s) { s.position = position; });
 }
 
 void AppState::setDimension(int dimension)
 {
-    dimension = std::clamp(dimension, 0, columns() - 1);
-    if (dimension == m_dimension)
-        return;
-    m_dimension = dimension;
-    emit selectionChanged();
+    changeExplorer([&](ExplorerSettings &s) { s.dimension = dimension; });
 }
 
 void AppState::setComparePosition(int position)
 {
-    position = std::clamp(position, 0, m_params.encoding.positions - 1);
-    if (position == m_comparePosition)
-        return;
-    m_comparePosition = position;
-    emit selectionChanged();
+    changeExplorer([&](ExplorerSettings &s) { s.comparePosition = position; });
 }
 
 void AppState::setPinnedDimensions(const QList<int> &dimensions)
 {
-    QList<int> kept;
-    for (int j : dimensions)
-        if (j >= 0 && j < columns() && !kept.contains(j))
-            kept.append(j);
-    // Two empty lists are equal without asking QList: Qt 6.4 compares them with memcmp(nullptr, …, 0)
-    // when only one has a buffer (as clampSelection() leaves it), undefined behaviour UBSan stops at.
-    if (kept.isEmpty() ? m_pinnedDimensions.isEmpty() : kept == m_pinnedDimensions)
-        return;
-    m_pinnedDimensions = kept;
-    emit selectionChanged();
+    changeExplorer([&](ExplorerSettings &s) { s.pinnedDimensions = dimensions; });
 }
 
 void AppState::setStackedCurves(bool stacked)
 {
-    if (stacked == m_stackedCurves)
-        return;
-    m_stackedCurves = stacked;
-    emit selectionChanged();
+    changeExplorer([&](ExplorerSettings &s) { s.stackedCurves = stacked; });
+}
+
+QString AppState::changeExplorer(const std::function<void(ExplorerSettings &)> &change)
+{
+    ExplorerSettings explorer = m_explorer;
+    change(explorer);
+    return setExplorerSettings(explorer);
 }
 
 void AppState::changeLab(const std::function<void(LabSettings &)> &change)
@@ -198,28 +183,7 @@ void AppState::setTeacherSteps(const QList<TeacherStep> &steps)
     emit teacherStepsChanged();
 }
 
-pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab)
-{
-    pe::AttentionOptions options;
-    options.dModel = scheme.encoding.dModel;
-    options.base = scheme.encoding.base;
-    options.layout = scheme.encoding.layout;
-    options.scheme = scheme.scheme;
-    options.maxLen = scheme.maxLen;
-    options.positionWeight = lab.positionWeight;
-    options.combine = lab.combine;
-    options.projection = lab.projection;
-    options.seed = lab.seed;
-    options.heads = lab.heads;
-    options.causal = lab.causal;
-    if (lab.vectors) {
-        options.vectors = lab.vectors;
-        options.dModel = lab.vectors->dimension;
-    }
-    return options;
-}
-
 pe::AttentionOptions AppState::attentionOptions() const
 {
-    return ::attentionOptions(m_params, m_lab);
+    return ::attentionOptions(m_explorer.scheme, m_lab);
 }

@@ -1,41 +1,13 @@
 #pragma once
 // The one state object of the app: widgets change it through its setters and redraw on its signals.
 
-#include "attention.h"
 #include "heatmap.h"
-#include "position_schemes.h"
-#include "word_vectors.h"
+#include "settings.h"
 #include "sinusoidal_encoding.h"
 
 #include <QJsonObject>
-#include <QList>
 #include <QObject>
 #include <functional>
-#include <memory>
-#include <optional>
-
-/// What the Attention Lab shows; d_model, base and layout come from the encoding settings.
-struct LabSettings
-{
-    QString sentenceA = QStringLiteral("Tigers love rabbits.");
-    QString sentenceB = QStringLiteral("Rabbits love tigers.");
-    double positionWeight = 1.0;
-    pe::Combine combine = pe::Combine::Add;
-    pe::Projection projection = pe::Projection::Identity;
-    quint64 seed = pe::kDefaultSeed;
-    int heads = 1;
-    bool causal = false;
-    bool lowerCase = true;
-    bool showScores = false;  ///< raw scores instead of softmax weights in the four maps
-    int shownHead = -1;       ///< the head whose maps are shown, 0-based; -1 for the mean of all heads
-    /// Word vectors from a file instead of random ones: their path (empty for random vectors),
-    /// and, once read, the vectors themselves. Their dimension is the lab's d_model; the
-    /// explorer keeps its own. A path without vectors is waiting to be read (see MainWindow).
-    QString vectorsFile;
-    std::shared_ptr<const pe::WordVectors> vectors;
-
-    bool operator==(const LabSettings &) const = default;
-};
 
 /// One step of a lesson a teacher wrote: the set-up it shows and what it says about it.
 struct TeacherStep
@@ -47,19 +19,16 @@ struct TeacherStep
     bool operator==(const TeacherStep &) const = default;
 };
 
-/// The attention options of the lab at these scheme and encoding settings (with positional information).
-pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab);
-
 class AppState : public QObject
 {
     Q_OBJECT
 public:
     explicit AppState(QObject *parent = nullptr);
 
-    const pe::SinusoidalParams &encodingParams() const { return m_params.encoding; }
+    const pe::SinusoidalParams &encodingParams() const { return m_explorer.scheme.encoding; }
     /// The scheme shown, with its own settings (max_len for the learned table).
-    const pe::SchemeParams &schemeParams() const { return m_params; }
-    pe::Scheme scheme() const { return m_params.scheme; }
+    const pe::SchemeParams &schemeParams() const { return m_explorer.scheme; }
+    pe::Scheme scheme() const { return m_explorer.scheme.scheme; }
     /// The scheme's matrix (see pe::schemeMatrix(): positions × d_model for the schemes that add a
     /// vector, positions × d_model/2 angles for RoPE, positions × positions for ALiBi). Computed when
     /// first asked for after a change, so a burst of slider moves costs one computation.
@@ -71,17 +40,17 @@ public:
     /// whole matrix is computed only when something asks for it, as figure export does.
     pe::Matrix encodingAt(pe::IndexRange rows, pe::IndexRange columns) const;
     /// The second scheme of the explorer's compare mode, if it is on.
-    const std::optional<pe::Scheme> &compareScheme() const { return m_compareScheme; }
+    const std::optional<pe::Scheme> &compareScheme() const { return m_explorer.compareScheme; }
     /// Its matrix at the same settings.
     pe::Matrix compareEncoding() const;
-    int position() const { return m_position; }
-    int dimension() const { return m_dimension; }
+    int position() const { return m_explorer.position; }
+    int dimension() const { return m_explorer.dimension; }
     /// The second position the vector and similarity views compare with.
-    int comparePosition() const { return m_comparePosition; }
+    int comparePosition() const { return m_explorer.comparePosition; }
     /// Extra dimensions drawn on the curves view, in the order they were pinned.
-    const QList<int> &pinnedDimensions() const { return m_pinnedDimensions; }
+    const QList<int> &pinnedDimensions() const { return m_explorer.pinnedDimensions; }
     /// Curves drawn one above the other instead of on the same axes.
-    bool stackedCurves() const { return m_stackedCurves; }
+    bool stackedCurves() const { return m_explorer.stackedCurves; }
 
     /// How every heatmap is coloured.
     ColourMap colourMap() const { return m_colourMap; }
@@ -97,6 +66,13 @@ public:
     void changeLab(const std::function<void(LabSettings &)> &change);
     /// The attention options of the lab at the current encoding settings.
     pe::AttentionOptions attentionOptions() const;
+
+    /// Everything the explorer shows. Setting it checks the scheme's settings (nothing changes
+    /// when they are invalid: the reason is returned) and clamps the selection into the matrix.
+    const ExplorerSettings &explorerSettings() const { return m_explorer; }
+    QString setExplorerSettings(const ExplorerSettings &settings);
+    /// Applies `change` to a copy of the explorer's settings and sets the result.
+    QString changeExplorer(const std::function<void(ExplorerSettings &)> &change);
 
     /// Applies new parameters when they are valid, clamping the selection into the new matrix.
     /// Returns an empty string, or the reason nothing changed.
@@ -131,17 +107,9 @@ signals:
     void teacherStepsChanged();
 
 private:
-    void clampSelection();
-
-    pe::SchemeParams m_params;
-    std::optional<pe::Scheme> m_compareScheme;
+    ExplorerSettings m_explorer;
     mutable pe::Matrix m_encoding;
     mutable bool m_encodingStale = true;
-    int m_position = 1;
-    int m_dimension = 2;
-    int m_comparePosition = 5;
-    QList<int> m_pinnedDimensions;
-    bool m_stackedCurves = false;
     LabSettings m_lab;
     ColourMap m_colourMap = ColourMap::BlueRed;
     QList<TeacherStep> m_teacherSteps;

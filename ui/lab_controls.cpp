@@ -54,7 +54,7 @@ QWidget *LabControls::createSettingsGroup()
     m_scheme->setToolTip(tr("How position enters attention (shared with the explorer). RoPE and ALiBi act on the "
                             "scores: for them \"with positional information\" means applied there."));
     m_positionWeight = new QDoubleSpinBox;
-    m_positionWeight->setRange(0.0, 10.0);
+    m_positionWeight->setRange(kMinPositionWeight, kMaxPositionWeight);
     m_positionWeight->setSingleStep(0.1);
     m_positionWeight->setKeyboardTracking(false);
     m_positionWeight->setToolTip(tr("w in X = E + w·PE: how loud the position is next to the word."));
@@ -67,7 +67,7 @@ QWidget *LabControls::createSettingsGroup()
     m_projection->addItem(tr("random: an untrained layer"), int(pe::Projection::Random));
     m_projection->setToolTip(tr("Queries and keys are the input vectors themselves, or random projections of them."));
     m_seed = new QSpinBox;
-    m_seed->setRange(0, 999999);
+    m_seed->setRange(0, kMaxLabSeed);
     m_seed->setKeyboardTracking(false);
     m_seed->setToolTip(tr("Change it to draw other random word vectors and projections."));
     m_heads = new QSpinBox;

@@ -1,7 +1,7 @@
 #include "lesson_file.h"
 
 #include "app_state.h"
-#include "main_window.h"
+#include "view_names.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -114,10 +114,11 @@ QStringList schemeNames()
 
 QJsonObject setUpToJson(const AppState &state, const QString &view)
 {
-    const pe::SchemeParams &scheme = state.schemeParams();
+    const ExplorerSettings &explorer = state.explorerSettings();
+    const pe::SchemeParams &scheme = explorer.scheme;
     const pe::SinusoidalParams &encoding = scheme.encoding;
     QJsonArray pinned;
-    for (int j : state.pinnedDimensions())
+    for (int j : explorer.pinnedDimensions)
         pinned.append(j);
     const LabSettings &lab = state.labSettings();
     return {
@@ -129,14 +130,14 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("base"), encoding.base},
              {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
              {QStringLiteral("max_len"), scheme.maxLen},
-             {QStringLiteral("compare_scheme"), state.compareScheme() ? pe::schemeName(*state.compareScheme()) : QString()},
+             {QStringLiteral("compare_scheme"), explorer.compareScheme ? pe::schemeName(*explorer.compareScheme) : QString()},
          }},
         {QStringLiteral("selection"), QJsonObject{
-             {QStringLiteral("position"), state.position()},
-             {QStringLiteral("dimension"), state.dimension()},
-             {QStringLiteral("compare_position"), state.comparePosition()},
+             {QStringLiteral("position"), explorer.position},
+             {QStringLiteral("dimension"), explorer.dimension},
+             {QStringLiteral("compare_position"), explorer.comparePosition},
              {QStringLiteral("pinned_dimensions"), pinned},
-             {QStringLiteral("stacked_curves"), state.stackedCurves()},
+             {QStringLiteral("stacked_curves"), explorer.stackedCurves},
          }},
         {QStringLiteral("lab"), QJsonObject{
              {QStringLiteral("sentence_a"), lab.sentenceA},
@@ -184,13 +185,7 @@ namespace {
 struct SetUp
 {
     QString view;
-    pe::SchemeParams scheme;
-    std::optional<pe::Scheme> compareScheme;
-    int position = 0;
-    int dimension = 0;
-    int comparePosition = 0;
-    QList<int> pinned;
-    bool stacked = false;
+    ExplorerSettings explorer;
     LabSettings lab;
     ColourMap colourMap = ColourMap::BlueRed;
 };
@@ -201,14 +196,16 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
 {
     QString error;
     FieldReader top(root, prefix.isEmpty() ? QStringLiteral("lesson") : prefix.chopped(1), &error);
-    setUp->view = MainWindow::viewNames().value(top.choice("view", MainWindow::viewNames()));
+    setUp->view = viewNames().value(top.choice("view", viewNames()));
 
     FieldReader encoding(root.value(QStringLiteral("encoding")).toObject(), prefix + QStringLiteral("encoding"), &error);
-    pe::SchemeParams &scheme = setUp->scheme;
+    ExplorerSettings &explorer = setUp->explorer;
+    pe::SchemeParams &scheme = explorer.scheme;
+    const pe::SinusoidalParams defaults;
     scheme.scheme = pe::allSchemes().value(encoding.choice("scheme", schemeNames()));
-    scheme.encoding.dModel = encoding.integer("d_model", 1, pe::kMaxDModel, 64);
-    scheme.encoding.positions = encoding.integer("positions", 1, pe::kMaxPositions, 128);
-    scheme.encoding.base = encoding.number("base", 1.0, 1e300, 10000.0);
+    scheme.encoding.dModel = encoding.integer("d_model", 1, pe::kMaxDModel, defaults.dModel);
+    scheme.encoding.positions = encoding.integer("positions", 1, pe::kMaxPositions, defaults.positions);
+    scheme.encoding.base = encoding.number("base", 1.0, 1e300, defaults.base);
     scheme.encoding.layout = encoding.choice("layout", {QStringLiteral("interleaved"), QStringLiteral("concatenated")}) == 0
                                  ? pe::Layout::Interleaved : pe::Layout::Concatenated;
     scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
@@ -216,7 +213,7 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     if (error.isEmpty() && !compareName.isEmpty()) {
         pe::Scheme compared;
         if (pe::schemeFromName(compareName, &compared))
-            setUp->compareScheme = compared;
+            explorer.compareScheme = compared;
         else
             error = LessonFile::tr("%1 must be empty or one of %2.").arg(prefix + QStringLiteral("encoding.compare_scheme"),
                                                                          schemeNames().join(QStringLiteral(", ")));
@@ -225,29 +222,29 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
         error = pe::validationError(scheme);
 
     FieldReader selection(root.value(QStringLiteral("selection")).toObject(), prefix + QStringLiteral("selection"), &error);
-    setUp->position = selection.integer("position", 0, scheme.encoding.positions - 1, 0);
-    setUp->dimension = selection.integer("dimension", 0, std::max(1, pe::schemeColumns(scheme)) - 1, 0);
-    setUp->comparePosition = selection.integer("compare_position", 0, scheme.encoding.positions - 1, 0);
+    explorer.position = selection.integer("position", 0, scheme.encoding.positions - 1, 0);
+    explorer.dimension = selection.integer("dimension", 0, selectableColumns(scheme) - 1, 0);
+    explorer.comparePosition = selection.integer("compare_position", 0, scheme.encoding.positions - 1, 0);
     for (const QJsonValue &value : selection.array("pinned_dimensions")) {
         if (!value.isDouble() || value.toInt(-1) < 0 || value.toInt(-1) >= pe::schemeColumns(scheme)) {
             if (error.isEmpty())
                 error = LessonFile::tr("%1 must list dimensions of the matrix.").arg(prefix + QStringLiteral("selection.pinned_dimensions"));
             break;
         }
-        setUp->pinned.append(value.toInt());
+        explorer.pinnedDimensions.append(value.toInt());
     }
-    setUp->stacked = selection.boolean("stacked_curves");
+    explorer.stackedCurves = selection.boolean("stacked_curves");
 
     FieldReader labFields(root.value(QStringLiteral("lab")).toObject(), prefix + QStringLiteral("lab"), &error);
     LabSettings &lab = setUp->lab;
     lab.sentenceA = labFields.text("sentence_a");
     lab.sentenceB = labFields.text("sentence_b");
-    lab.positionWeight = labFields.number("position_weight", 0.0, 10.0, 1.0);
+    lab.positionWeight = labFields.number("position_weight", kMinPositionWeight, kMaxPositionWeight, LabSettings().positionWeight);
     lab.combine = labFields.choice("combine", {QStringLiteral("add"), QStringLiteral("multiply")}) == 0 ? pe::Combine::Add
                                                                                                         : pe::Combine::Multiply;
     lab.projection = labFields.choice("projection", {QStringLiteral("identity"), QStringLiteral("random")}) == 0
                          ? pe::Projection::Identity : pe::Projection::Random;
-    lab.seed = quint64(labFields.integer("seed", 0, 999999, int(pe::kDefaultSeed)));
+    lab.seed = quint64(labFields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
     lab.heads = labFields.integer("heads", 1, pe::kMaxHeads, 1);
     lab.shownHead = labFields.integer("shown_head", -1, lab.heads - 1, -1);
     lab.causal = labFields.boolean("causal");
@@ -273,13 +270,7 @@ void applySetUp(SetUp setUp, AppState *state, QString *view)
     // The same file keeps the vectors already read; another one waits to be read.
     if (setUp.lab.vectorsFile == state->labSettings().vectorsFile)
         setUp.lab.vectors = state->labSettings().vectors;
-    state->setSchemeParams(setUp.scheme);
-    state->setCompareScheme(setUp.compareScheme);
-    state->setPosition(setUp.position);
-    state->setDimension(setUp.dimension);
-    state->setComparePosition(setUp.comparePosition);
-    state->setPinnedDimensions(setUp.pinned);
-    state->setStackedCurves(setUp.stacked);
+    state->setExplorerSettings(setUp.explorer);
     state->setLabSettings(setUp.lab);
     state->setColourMap(setUp.colourMap);
     *view = setUp.view;

@@ -191,22 +191,22 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="94"/>
+        <location filename="../../app/commands.cpp" line="95"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="100"/>
+        <location filename="../../app/commands.cpp" line="101"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="116"/>
+        <location filename="../../app/commands.cpp" line="117"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="172"/>
+        <location filename="../../app/commands.cpp" line="164"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -241,16 +241,6 @@
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="101"/>
-        <source>--position-weight must be from 0 to 10, got %1.</source>
-        <translation>--position-weight 必须在 0 到 10 之间，实际为 %1。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="105"/>
-        <source>--seed must be from 0 to 999999, got %1.</source>
-        <translation>--seed 必须在 0 到 999999 之间，实际为 %1。</translation>
-    </message>
-    <message>
         <location filename="../../app/command_line.cpp" line="114"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
@@ -271,27 +261,27 @@
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="155"/>
+        <location filename="../../app/command_line.cpp" line="164"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="159"/>
+        <location filename="../../app/command_line.cpp" line="168"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="162"/>
+        <location filename="../../app/command_line.cpp" line="171"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="166"/>
+        <location filename="../../app/command_line.cpp" line="175"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="191"/>
+        <location filename="../../app/command_line.cpp" line="195"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -414,7 +404,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="252"/>
+        <location filename="../../app/command_line.cpp" line="256"/>
         <source>
 Word vectors (for --export-attention and --screenshot):
   --vectors FILE           the words&apos; vectors from a GloVe or word2vec text file instead of
@@ -429,77 +419,87 @@ Word vectors (for --export-attention and --screenshot):
 </translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="286"/>
+        <location filename="../../app/command_line.cpp" line="290"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="311"/>
+        <location filename="../../app/command_line.cpp" line="315"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="320"/>
+        <location filename="../../app/command_line.cpp" line="324"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="292"/>
+        <location filename="../../app/command_line.cpp" line="296"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="339"/>
+        <location filename="../../app/command_line.cpp" line="101"/>
+        <source>--position-weight must be from %1 to %2, got %3.</source>
+        <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="105"/>
+        <source>--seed must be from 0 to %1, got %2.</source>
+        <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="345"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="349"/>
+        <location filename="../../app/command_line.cpp" line="355"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="353"/>
+        <location filename="../../app/command_line.cpp" line="359"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="360"/>
+        <location filename="../../app/command_line.cpp" line="366"/>
         <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="382"/>
+        <location filename="../../app/command_line.cpp" line="388"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="384"/>
+        <location filename="../../app/command_line.cpp" line="390"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="394"/>
+        <location filename="../../app/command_line.cpp" line="400"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="401"/>
+        <location filename="../../app/command_line.cpp" line="407"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="411"/>
+        <location filename="../../app/command_line.cpp" line="417"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="421"/>
+        <location filename="../../app/command_line.cpp" line="427"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="428"/>
+        <location filename="../../app/command_line.cpp" line="434"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -1184,47 +1184,47 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="221"/>
+        <location filename="../../ui/lesson_file.cpp" line="218"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="234"/>
+        <location filename="../../ui/lesson_file.cpp" line="231"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="295"/>
+        <location filename="../../ui/lesson_file.cpp" line="286"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="297"/>
+        <location filename="../../ui/lesson_file.cpp" line="288"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="301"/>
+        <location filename="../../ui/lesson_file.cpp" line="292"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="303"/>
+        <location filename="../../ui/lesson_file.cpp" line="294"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="327"/>
+        <location filename="../../ui/lesson_file.cpp" line="318"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="348"/>
+        <location filename="../../ui/lesson_file.cpp" line="339"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="352"/>
+        <location filename="../../ui/lesson_file.cpp" line="343"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>

@@ -44,9 +44,9 @@ QStringList argumentsFrom(const char *bytes, std::size_t size)
     return arguments;
 }
 
-bool inside(const std::optional<int> &value, int count)
+bool inside(int value, int count)
 {
-    return !value || (*value >= 0 && *value < count);
+    return value >= 0 && value < count;
 }
 
 } // namespace
@@ -59,29 +59,30 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
 
     const CommandLineOptions &options = parse.options;
-    const pe::SinusoidalParams &encoding = options.encoding;
+    const ExplorerSettings &explorer = options.explorer;
+    const pe::SinusoidalParams &encoding = explorer.scheme.encoding;
     if (!pe::validationError(encoding).isEmpty())
         fail("accepted encoding settings that validationError() refuses", arguments);
-    const pe::SchemeParams scheme = commandLineSchemeParams(options);
+    const pe::SchemeParams &scheme = explorer.scheme;
     if (!pe::validationError(scheme).isEmpty())
         fail("accepted scheme settings that validationError() refuses", arguments);
     const int columns = pe::schemeColumns(scheme);
-    if (!inside(options.position, encoding.positions))
+    if (!inside(explorer.position, encoding.positions))
         fail("accepted a --position outside the matrix", arguments);
-    if (!inside(options.comparePosition, encoding.positions))
+    if (!inside(explorer.comparePosition, encoding.positions))
         fail("accepted a --compare-position outside the matrix", arguments);
-    if (!inside(options.dimension, columns))
+    if (!inside(explorer.dimension, columns))
         fail("accepted a --dimension outside the matrix", arguments);
-    for (int pin : options.pinnedDimensions)
+    for (int pin : explorer.pinnedDimensions)
         if (pin < 0 || pin >= columns)
             fail("accepted a --pin outside the matrix", arguments);
-    if (!(options.lab.positionWeight >= 0.0 && options.lab.positionWeight <= 10.0))
+    if (!(options.lab.positionWeight >= kMinPositionWeight && options.lab.positionWeight <= kMaxPositionWeight))
         fail("accepted a --position-weight outside 0 to 10", arguments);
-    if (options.lab.seed > 999999)
+    if (options.lab.seed > quint64(kMaxLabSeed))
         fail("accepted a --seed outside 0 to 999999", arguments);
     if (options.vectors && options.vectors->dimension != encoding.dModel)
         fail("accepted --vectors whose dimension is not d_model", arguments);
-    if (options.lab.heads < 1 || options.lab.heads > pe::kMaxHeads || options.encoding.dModel % options.lab.heads != 0)
+    if (options.lab.heads < 1 || options.lab.heads > pe::kMaxHeads || encoding.dModel % options.lab.heads != 0)
         fail("accepted --heads outside 1 to 8 or not dividing d_model", arguments);
     if (options.size.width() < 1024 || options.size.height() < 600 || options.size.width() > 8192
         || options.size.height() > 8192)

@@ -1,0 +1,67 @@
+#pragma once
+// One settings struct per area of the app: what the Encoding Explorer shows and what the
+// Attention Lab shows. AppState holds one of each; the lesson file, the command line and the
+// tests read and write these same structs, and every limit of a setting is named here once
+// (the limits the mathematics needs live in core/, beside the formulas).
+
+#include "attention.h"
+#include "position_schemes.h"
+#include "word_vectors.h"
+
+#include <QList>
+#include <QString>
+#include <memory>
+#include <optional>
+
+/// The lab's seed box and the files' "seed" go up to this.
+inline constexpr int kMaxLabSeed = 999999;
+/// The lab's position weight w in X = E + w·PE.
+inline constexpr double kMinPositionWeight = 0.0;
+inline constexpr double kMaxPositionWeight = 10.0;
+
+/// What the Encoding Explorer shows: the scheme with its settings, the compared scheme and the
+/// selection. The selection is kept inside the scheme's matrix (clampSelection()).
+struct ExplorerSettings
+{
+    pe::SchemeParams scheme;                 ///< the scheme, d_model, positions, base, layout, max_len
+    std::optional<pe::Scheme> compareScheme; ///< the second heatmap of compare mode, if on
+    int position = 1;                        ///< the selected row
+    int dimension = 2;                       ///< the selected column
+    int comparePosition = 5;                 ///< the second position of the vector and similarity views
+    QList<int> pinnedDimensions;             ///< extra curves, in the order they were pinned
+    bool stackedCurves = false;              ///< curves one above the other instead of on the same axes
+};
+
+/// Columns of the scheme's matrix: what the dimension slider can reach (at least one: d_model 1
+/// leaves RoPE no pair to turn).
+int selectableColumns(const pe::SchemeParams &scheme);
+
+/// The selection moved inside the matrix of `settings.scheme`; pinned columns outside it and
+/// repeated ones are dropped.
+ExplorerSettings clampSelection(ExplorerSettings settings);
+
+/// What the Attention Lab shows; d_model, base and layout come from the encoding settings.
+struct LabSettings
+{
+    QString sentenceA = QStringLiteral("Tigers love rabbits.");
+    QString sentenceB = QStringLiteral("Rabbits love tigers.");
+    double positionWeight = 1.0;  ///< in [kMinPositionWeight, kMaxPositionWeight]
+    pe::Combine combine = pe::Combine::Add;
+    pe::Projection projection = pe::Projection::Identity;
+    quint64 seed = pe::kDefaultSeed; ///< in [0, kMaxLabSeed]
+    int heads = 1;                   ///< in [1, pe::kMaxHeads], dividing d_model
+    bool causal = false;
+    bool lowerCase = true;
+    bool showScores = false;  ///< raw scores instead of softmax weights in the four maps
+    int shownHead = -1;       ///< the head whose maps are shown, 0-based; -1 for the mean of all heads
+    /// Word vectors from a file instead of random ones: their path (empty for random vectors),
+    /// and, once read, the vectors themselves. Their dimension is the lab's d_model; the
+    /// explorer keeps its own. A path without vectors is waiting to be read (see MainWindow).
+    QString vectorsFile;
+    std::shared_ptr<const pe::WordVectors> vectors;
+
+    bool operator==(const LabSettings &) const = default;
+};
+
+/// The attention options of the lab at these scheme and encoding settings (with positional information).
+pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab);
