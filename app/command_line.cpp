@@ -5,6 +5,7 @@
 #include "language.h"
 #include "view_names.h"
 #include "matrix_export.h"
+#include "option_table.h"
 #include "tokenizer.h"
 
 #include <QCommandLineParser>
@@ -13,12 +14,6 @@
 #include <cmath>
 
 namespace {
-
-// The translation context of the command line's messages.
-struct CommandLine
-{
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
-};
 
 // Reads a whole number option; returns false with `error` set when it is present but not a number.
 bool readInt(const QCommandLineParser &parser, const QString &name, int *value, QString *error)
@@ -190,77 +185,6 @@ pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &optio
     return attention;
 }
 
-QString commandLineHelp()
-{
-    return CommandLine::tr(
-        "Usage: pe-explorer [options] [FILE.pelesson]\n"
-        "\n"
-        "Positional Encoding Explorer shows how Transformers know word order.\n"
-        "Without options it opens the main window.\n"
-        "\n"
-        "Export the sinusoidal encoding matrix (positions x d_model) and exit:\n"
-        "  --export-encoding FILE   FILE ends in .csv, .npy or .json\n"
-        "\n"
-        "Export the attention of one sentence as JSON and exit:\n"
-        "  --export-attention FILE.json --sentence TEXT\n"
-        "\n"
-        "Render the window to a PNG image and exit (no screen needed):\n"
-        "  --screenshot FILE.png\n"
-        "Render one view (see --view) as a figure for slides and exit:\n"
-        "  --export-figure FILE     FILE ends in .png, .svg or .pdf\n"
-        "\n"
-        "Window (and screenshot):\n"
-        "  --view NAME              which view to show: encoding (default) or attention\n"
-        "  --size WxH               size in pixels, at least 1024x600 (default 1600x1000)\n"
-        "\n"
-        "Settings (for the window, the export and the screenshot):\n"
-        "  --d-model N              width of each position's vector, 1 to %1 (default 64)\n"
-        "  --positions L            number of positions, 1 to %2 (default 128)\n"
-        "  --base B                 the base of the wavelengths, > 1 (default 10000)\n"
-        "  --layout NAME            interleaved (the paper, default) or concatenated\n"
-        "  --scheme NAME            sinusoidal (default), integer, normalized, binary, learned,\n"
-        "                           rope or alibi; RoPE exports its angles (positions x d_model/2),\n"
-        "                           ALiBi the bias of its first head (positions x positions)\n"
-        "  --max-len M              rows of the learned table (default 64)\n"
-        "  --compare-scheme NAME    show a second scheme's heatmap beside the first\n"
-        "  --position P             the selected position, 0 to L-1\n"
-        "  --dimension J            the selected dimension, 0 to N-1\n"
-        "  --compare-position P     a second position to compare with, 0 to L-1\n"
-        "  --pin J,J,...            extra dimensions drawn on the curves view\n"
-        "  --stacked                draw the curves one above the other\n"
-        "\n"
-        "\n"
-        "Attention Lab (and the attention export):\n"
-        "  --sentence TEXT          sentence A\n"
-        "  --compare TEXT           sentence B, the same words in another order\n"
-        "  --no-position            attention without positional information (export only)\n"
-        "  --combine NAME           add (X = E + w*PE, default) or multiply (X = E * PE)\n"
-        "  --position-weight W      w, from 0 to 10 (default 1)\n"
-        "  --projection NAME        identity (default) or random\n"
-        "  --seed S                 seed of the random word vectors, 0 to 999999 (default 2017)\n"
-        "  --heads H                attention heads, 1 to 8, dividing d_model (default 1)\n"
-        "  --causal                 each word sees only the words before it\n"
-        "  --keep-case              do not lower-case the words\n"
-        "\n"
-        "  --guided-step N          start the guided lesson at step N (from 1)\n"
-        "  --lang CODE              interface language: en or zh_CN (default: as last time, or the system's)\n"
-        "  -h, --help               show this help\n"
-        "  -v, --version            show the version\n"
-        "\n"
-        "Lesson files:\n"
-        "  pe-explorer FILE.pelesson           opens a lesson saved with File > Save Lesson\n"
-        "  pe-explorer FILE.pelesson --screenshot view.png\n"
-        "\n"
-        "Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad lesson file.\n")
-        .arg(pe::kMaxDModel).arg(pe::kMaxPositions)
-        + CommandLine::tr(
-            "\n"
-            "Word vectors (for --export-attention and --screenshot):\n"
-            "  --vectors FILE           the words' vectors from a GloVe or word2vec text file instead of\n"
-            "                           random ones; their dimension is d_model, and words missing from\n"
-            "                           the file keep their random vector\n");
-}
-
 CommandLineParse parseCommandLine(const QStringList &arguments)
 {
     CommandLineParse result;
@@ -269,17 +193,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
 
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QString());
-    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, QString());
-    parser.addOption(help);
-    parser.addOption(version);
-    for (const char *flag : {"stacked", "no-position", "causal", "keep-case"})
-        parser.addOption(QCommandLineOption(QString::fromLatin1(flag), QString()));
-    for (const char *name : {"export-encoding", "export-attention", "screenshot", "view", "size", "d-model",
-                             "positions", "base", "layout", "position", "dimension", "compare-position", "pin",
-                             "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads",
-                             "scheme", "max-len", "compare-scheme", "lang", "guided-step", "export-figure", "vectors"})
-        parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("value")));
+    for (const CommandLineOption &option : commandLineOptions())
+        parser.addOption(QCommandLineOption(option.names, option.help(), option.valueName));
 
     if (!parser.parse(arguments)) {
         error = parser.errorText() + QLatin1Char('.');
@@ -296,20 +211,16 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         error = CommandLine::tr("--lang must be one of %1, got '%2'.").arg(availableLanguages().join(QStringLiteral(", ")), options.language);
         return result;
     }
-    if (parser.isSet(help)) {
+    if (parser.isSet(QStringLiteral("help"))) {
         options.mode = CommandLineOptions::Mode::Help;
         return result;
     }
-    if (parser.isSet(version)) {
+    if (parser.isSet(QStringLiteral("version"))) {
         options.mode = CommandLineOptions::Mode::Version;
         return result;
     }
-    static const char *const stateOptions[] = {
-        "d-model", "positions", "base", "layout", "position", "dimension", "compare-position", "pin", "stacked",
-        "sentence", "compare", "combine", "position-weight", "projection", "seed", "heads", "causal", "keep-case",
-        "scheme", "max-len", "compare-scheme", "no-position", "vectors"};
-    for (const char *name : stateOptions)
-        options.stateGiven = options.stateGiven || parser.isSet(QString::fromLatin1(name));
+    for (const CommandLineOption &option : commandLineOptions())
+        options.stateGiven = options.stateGiven || (option.setsUp && parser.isSet(option.names.last()));
     if (!options.lessonFile.isEmpty() && (options.stateGiven || parser.isSet(QStringLiteral("export-encoding"))
                                           || parser.isSet(QStringLiteral("export-attention")))) {
         error = CommandLine::tr("A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.");

@@ -51,6 +51,3 @@ CommandLineParse parseCommandLine(const QStringList &arguments);
 
 /// The attention options the command line asks for (encoding settings, lab settings, --no-position, --vectors).
 pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options);
-
-/// The text --help prints.
-QString commandLineHelp();

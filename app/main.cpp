@@ -4,6 +4,7 @@
 #include "language.h"
 #include "lesson_file.h"
 #include "main_window.h"
+#include "option_table.h"
 
 #include <QApplication>
 #include <QDir>

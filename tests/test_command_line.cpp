@@ -9,6 +9,7 @@
 #include "position_schemes.h"
 #include "matrix_compare.h"
 #include "matrix_export.h"
+#include "option_table.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -47,6 +48,8 @@ class TestCommandLine : public QObject
 {
     Q_OBJECT
 private slots:
+    void helpExplainsEveryOption_data();
+    void helpExplainsEveryOption();
     void parsesValidArguments();
     void rejectsBadArguments_data();
     void rejectsBadArguments();
@@ -235,6 +238,38 @@ void TestCommandLine::unwritableFileExitsOne()
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.standardError.contains(QStringLiteral("Cannot write")));
     QVERIFY(!QFile::exists(path));
+}
+
+void TestCommandLine::helpExplainsEveryOption_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<bool>("setsUp");
+    for (const CommandLineOption &option : commandLineOptions())
+        QTest::newRow(qPrintable(option.names.last())) << option.names.last() << option.setsUp;
+}
+
+void TestCommandLine::helpExplainsEveryOption()
+{
+    // Every option the parser accepts has its line in --help, and an option that sets up the
+    // app keeps the last session from being restored.
+    QFETCH(QString, option);
+    QFETCH(bool, setsUp);
+    const QString help = commandLineHelp();
+    const QRegularExpression line(QStringLiteral("^  (-\\w, )?--%1( \\S+)? +\\S").arg(QRegularExpression::escape(option)),
+                                  QRegularExpression::MultilineOption);
+    const QRegularExpression alone(QStringLiteral("^  --%1 \\S+\\n {27}\\S").arg(QRegularExpression::escape(option)),
+                                   QRegularExpression::MultilineOption);
+    QVERIFY2(line.match(help).hasMatch() || alone.match(help).hasMatch(), qPrintable(help));
+    const auto it = std::find_if(commandLineOptions().begin(), commandLineOptions().end(),
+                                 [&](const CommandLineOption &o) { return o.names.last() == option; });
+    QVERIFY(!it->help().trimmed().isEmpty());
+    QStringList arguments{QStringLiteral("pe-explorer"), QStringLiteral("--") + option};
+    if (!it->valueName.isEmpty())
+        arguments.append(QStringLiteral("x"));
+    const CommandLineParse parse = parseCommandLine(arguments);
+    QVERIFY2(!parse.error.startsWith(QStringLiteral("Unknown option")), qPrintable(parse.error));
+    if (parse.error.isEmpty() && parse.options.mode == CommandLineOptions::Mode::Window)
+        QCOMPARE(parse.options.stateGiven, setsUp);
 }
 
 void TestCommandLine::helpInChinese()

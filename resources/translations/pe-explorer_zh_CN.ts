@@ -211,297 +211,399 @@
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="96"/>
+        <location filename="../../app/main.cpp" line="97"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="106"/>
+        <location filename="../../app/main.cpp" line="107"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="32"/>
+        <location filename="../../app/command_line.cpp" line="27"/>
         <source>--%1 expects a whole number, got &apos;%2&apos;.</source>
         <translation>--%1 需要一个整数，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="57"/>
+        <location filename="../../app/command_line.cpp" line="52"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="69"/>
+        <location filename="../../app/command_line.cpp" line="64"/>
         <source>--%1 expects a number, got &apos;%2&apos;.</source>
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="96"/>
+        <location filename="../../app/command_line.cpp" line="91"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="114"/>
+        <location filename="../../app/command_line.cpp" line="109"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="121"/>
+        <location filename="../../app/command_line.cpp" line="116"/>
         <source>--projection must be identity or random, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity 或 random，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="131"/>
+        <location filename="../../app/command_line.cpp" line="126"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="143"/>
+        <location filename="../../app/command_line.cpp" line="138"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="164"/>
+        <location filename="../../app/command_line.cpp" line="159"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="168"/>
+        <location filename="../../app/command_line.cpp" line="163"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="171"/>
+        <location filename="../../app/command_line.cpp" line="166"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="175"/>
+        <location filename="../../app/command_line.cpp" line="170"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="195"/>
+        <location filename="../../app/command_line.cpp" line="205"/>
+        <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
+        <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="226"/>
+        <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
+        <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="235"/>
+        <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
+        <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="211"/>
+        <source>--lang must be one of %1, got &apos;%2&apos;.</source>
+        <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="96"/>
+        <source>--position-weight must be from %1 to %2, got %3.</source>
+        <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="100"/>
+        <source>--seed must be from 0 to %1, got %2.</source>
+        <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="256"/>
+        <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
+        <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="266"/>
+        <source>--guided-step must be from 1 to %1, got %2.</source>
+        <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="270"/>
+        <source>--guided-step must be 1 or more, got %1.</source>
+        <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="277"/>
+        <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
+        <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="299"/>
+        <source>--export-attention needs --sentence TEXT.</source>
+        <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="301"/>
+        <source>--export-attention: &apos;%1&apos; must end in .json.</source>
+        <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="311"/>
+        <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
+        <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="318"/>
+        <source>--view must be one of %1, got &apos;%2&apos;.</source>
+        <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="328"/>
+        <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
+        <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="338"/>
+        <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
+        <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="345"/>
+        <source>--screenshot: &apos;%1&apos; must end in .png.</source>
+        <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="25"/>
+        <source>Write a file and exit (no screen needed):</source>
+        <translation>写出一个文件后退出（不需要屏幕）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="26"/>
+        <source>Window (and screenshot):</source>
+        <translation>窗口（及截图）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="27"/>
+        <source>Settings (for the window, the export and the screenshot):</source>
+        <translation>设置（用于窗口、导出和截图）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="28"/>
+        <source>Attention Lab (and the attention export):</source>
+        <translation>注意力实验室（及注意力导出）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="29"/>
+        <source>Other:</source>
+        <translation>其他：</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="40"/>
+        <source>the scheme&apos;s matrix (see --scheme);
+FILE ends in .csv, .npy or .json</source>
+        <translation>该方案的矩阵（见 --scheme）；
+FILE 以 .csv、.npy 或 .json 结尾</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="42"/>
+        <source>the attention of one sentence (--sentence TEXT) as JSON</source>
+        <translation>一个句子（--sentence TEXT）的注意力，JSON 格式</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="44"/>
+        <source>the window as a PNG image</source>
+        <translation>把窗口渲染为 PNG 图片</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="46"/>
+        <source>one view (see --view) as a figure for slides;
+FILE ends in .png, .svg or .pdf</source>
+        <translation>把一个视图（见 --view）渲染成用于幻灯片的图片；
+FILE 以 .png、.svg 或 .pdf 结尾</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="48"/>
+        <source>which view to show: %1
+(the first is the default)</source>
+        <translation>显示哪个视图：%1
+（第一个为默认）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="50"/>
+        <source>size in pixels, at least 1024x600 (default 1600x1000)</source>
+        <translation>以像素为单位的大小，至少 1024x600（默认 1600x1000）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="52"/>
+        <source>start the guided lesson at step N (from 1)</source>
+        <translation>从第 N 步（从 1 开始）开始引导课程</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="54"/>
+        <source>interface language: en or zh_CN
+(default: as last time, or the system&apos;s)</source>
+        <translation>界面语言：en 或 zh_CN
+（默认：与上次相同，或跟随系统）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="56"/>
+        <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
+        <translation>每个位置向量的宽度，1 到 %1（默认 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="58"/>
+        <source>number of positions, 1 to %1 (default %2)</source>
+        <translation>位置数，1 到 %1（默认 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="60"/>
+        <source>the base of the wavelengths, &gt; 1 (default %1)</source>
+        <translation>波长的底数，&gt; 1（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="62"/>
+        <source>interleaved (the paper, default) or concatenated</source>
+        <translation>interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="65"/>
+        <source>%1
+(the first is the default); RoPE exports its angles
+(positions x d_model/2), ALiBi the bias of its first head
+(positions x positions)</source>
+        <translation>%1
+（第一个为默认）；RoPE 导出它的角度
+（positions x d_model/2），ALiBi 导出第一个头的偏置
+（positions x positions）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="69"/>
+        <source>rows of the learned table (default %1)</source>
+        <translation>可学习表的行数（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="71"/>
+        <source>show a second scheme&apos;s heatmap beside the first</source>
+        <translation>在第一个方案旁边显示第二个方案的热力图</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="73"/>
+        <source>the selected position, 0 to L-1</source>
+        <translation>选中的位置，0 到 L-1</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="75"/>
+        <source>the selected dimension, 0 to N-1</source>
+        <translation>选中的维度，0 到 N-1</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="77"/>
+        <source>a second position to compare with, 0 to L-1</source>
+        <translation>要对比的第二个位置，0 到 L-1</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="79"/>
+        <source>extra dimensions drawn on the curves view</source>
+        <translation>在曲线视图中额外画出的维度</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="81"/>
+        <source>draw the curves one above the other</source>
+        <translation>把曲线上下分层排列</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="83"/>
+        <source>sentence A</source>
+        <translation>句子 A</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="85"/>
+        <source>sentence B, the same words in another order</source>
+        <translation>句子 B，词相同但顺序不同</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="87"/>
+        <source>attention without positional information (export only)</source>
+        <translation>不含位置信息的注意力（仅用于导出）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="89"/>
+        <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
+        <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="91"/>
+        <source>w, from %1 to %2 (default %3)</source>
+        <translation>w，%1 到 %2（默认 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="93"/>
+        <source>identity (default) or random</source>
+        <translation>identity（默认）或 random</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="95"/>
+        <source>seed of the random word vectors, 0 to %1 (default %2)</source>
+        <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="97"/>
+        <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
+        <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="99"/>
+        <source>each word sees only the words before it</source>
+        <translation>每个词只能看到它前面的词</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="101"/>
+        <source>do not lower-case the words</source>
+        <translation>不把单词转为小写</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="104"/>
+        <source>the words&apos; vectors from a GloVe or word2vec text file
+instead of random ones; their dimension is d_model, and
+words missing from the file keep their random vector
+(for --export-attention and --screenshot)</source>
+        <translation>用 GloVe 或 word2vec 文本文件中的词向量代替随机向量；
+其维度即 d_model，
+文件中没有的词保留随机向量
+（用于 --export-attention 和 --screenshot）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="109"/>
+        <source>show this help</source>
+        <translation>显示本帮助</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="110"/>
+        <source>show the version</source>
+        <translation>显示版本</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="119"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
 Without options it opens the main window.
+</source>
+        <translation>用法：pe-explorer [选项] [FILE.pelesson]
 
-Export the sinusoidal encoding matrix (positions x d_model) and exit:
-  --export-encoding FILE   FILE ends in .csv, .npy or .json
-
-Export the attention of one sentence as JSON and exit:
-  --export-attention FILE.json --sentence TEXT
-
-Render the window to a PNG image and exit (no screen needed):
-  --screenshot FILE.png
-Render one view (see --view) as a figure for slides and exit:
-  --export-figure FILE     FILE ends in .png, .svg or .pdf
-
-Window (and screenshot):
-  --view NAME              which view to show: encoding (default) or attention
-  --size WxH               size in pixels, at least 1024x600 (default 1600x1000)
-
-Settings (for the window, the export and the screenshot):
-  --d-model N              width of each position&apos;s vector, 1 to %1 (default 64)
-  --positions L            number of positions, 1 to %2 (default 128)
-  --base B                 the base of the wavelengths, &gt; 1 (default 10000)
-  --layout NAME            interleaved (the paper, default) or concatenated
-  --scheme NAME            sinusoidal (default), integer, normalized, binary, learned,
-                           rope or alibi; RoPE exports its angles (positions x d_model/2),
-                           ALiBi the bias of its first head (positions x positions)
-  --max-len M              rows of the learned table (default 64)
-  --compare-scheme NAME    show a second scheme&apos;s heatmap beside the first
-  --position P             the selected position, 0 to L-1
-  --dimension J            the selected dimension, 0 to N-1
-  --compare-position P     a second position to compare with, 0 to L-1
-  --pin J,J,...            extra dimensions drawn on the curves view
-  --stacked                draw the curves one above the other
-
-
-Attention Lab (and the attention export):
-  --sentence TEXT          sentence A
-  --compare TEXT           sentence B, the same words in another order
-  --no-position            attention without positional information (export only)
-  --combine NAME           add (X = E + w*PE, default) or multiply (X = E * PE)
-  --position-weight W      w, from 0 to 10 (default 1)
-  --projection NAME        identity (default) or random
-  --seed S                 seed of the random word vectors, 0 to 999999 (default 2017)
-  --heads H                attention heads, 1 to 8, dividing d_model (default 1)
-  --causal                 each word sees only the words before it
-  --keep-case              do not lower-case the words
-
-  --guided-step N          start the guided lesson at step N (from 1)
-  --lang CODE              interface language: en or zh_CN (default: as last time, or the system&apos;s)
-  -h, --help               show this help
-  -v, --version            show the version
-
+位置编码探索器展示 Transformer 如何知道词序。
+不带选项时打开主窗口。
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="139"/>
+        <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
   pe-explorer FILE.pelesson --screenshot view.png
 
 Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad lesson file.
 </source>
-        <translation>用法：pe-explorer [选项] [FILE.pelesson]
-
-位置编码探索器展示 Transformer 如何知道词序。
-不带选项时打开主窗口。
-
-导出正弦位置编码矩阵（positions x d_model）后退出：
-  --export-encoding FILE   FILE 以 .csv、.npy 或 .json 结尾
-
-把一个句子的注意力导出为 JSON 后退出：
-  --export-attention FILE.json --sentence TEXT
-
-把窗口渲染为 PNG 图片后退出（不需要屏幕）：
-  --screenshot FILE.png
-把一个视图（见 --view）渲染成用于幻灯片的图片后退出：
-  --export-figure FILE     FILE 以 .png、.svg 或 .pdf 结尾
-
-窗口（及截图）：
-  --view NAME              显示哪个视图：encoding（默认）或 attention
-  --size WxH               以像素为单位的大小，至少 1024x600（默认 1600x1000）
-
-设置（用于窗口、导出和截图）：
-  --d-model N              每个位置向量的宽度，1 到 %1（默认 64）
-  --positions L            位置数，1 到 %2（默认 128）
-  --base B                 波长的底数，&gt; 1（默认 10000）
-  --layout NAME            interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）
-  --scheme NAME            sinusoidal（默认）、integer、normalized、binary、learned、
-                           rope 或 alibi；RoPE 导出它的角度（positions x d_model/2），
-                           ALiBi 导出第一个头的偏置（positions x positions）
-  --max-len M              可学习表的行数（默认 64）
-  --compare-scheme NAME    在第一个方案旁边显示第二个方案的热力图
-  --position P             选中的位置，0 到 L-1
-  --dimension J            选中的维度，0 到 N-1
-  --compare-position P     要对比的第二个位置，0 到 L-1
-  --pin J,J,...            在曲线视图中额外画出的维度
-  --stacked                把曲线上下分层排列
-
-
-注意力实验室（及注意力导出）：
-  --sentence TEXT          句子 A
-  --compare TEXT           句子 B，词相同但顺序不同
-  --no-position            不含位置信息的注意力（仅用于导出）
-  --combine NAME           add（X = E + w*PE，默认）或 multiply（X = E * PE）
-  --position-weight W      w，0 到 10（默认 1）
-  --projection NAME        identity（默认）或 random
-  --seed S                 随机词向量的种子，0 到 999999（默认 2017）
-  --heads H                注意力头数，1 到 8，须能整除 d_model（默认 1）
-  --causal                 每个词只能看到它前面的词
-  --keep-case              不把单词转为小写
-
-  --guided-step N          从第 N 步（从 1 开始）开始引导课程
-  --lang CODE              界面语言：en 或 zh_CN（默认：与上次相同，或跟随系统）
-  -h, --help               显示本帮助
-  -v, --version            显示版本
-
+        <translation>
 课程文件：
   pe-explorer FILE.pelesson           打开用“文件 &gt; 课程另存为”保存的课程
   pe-explorer FILE.pelesson --screenshot view.png
 
 退出状态：0 完成，1 文件无法写入，2 参数错误或课程文件有误。
 </translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="256"/>
-        <source>
-Word vectors (for --export-attention and --screenshot):
-  --vectors FILE           the words&apos; vectors from a GloVe or word2vec text file instead of
-                           random ones; their dimension is d_model, and words missing from
-                           the file keep their random vector
-</source>
-        <translation>
-词向量（用于 --export-attention 和 --screenshot）：
-  --vectors FILE           用 GloVe 或 word2vec 文本文件中的词向量代替随机向量；
-                           其维度即 d_model，
-                           文件中没有的词保留随机向量
-</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="290"/>
-        <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
-        <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="315"/>
-        <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
-        <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="324"/>
-        <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
-        <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="296"/>
-        <source>--lang must be one of %1, got &apos;%2&apos;.</source>
-        <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="101"/>
-        <source>--position-weight must be from %1 to %2, got %3.</source>
-        <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="105"/>
-        <source>--seed must be from 0 to %1, got %2.</source>
-        <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="345"/>
-        <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
-        <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="355"/>
-        <source>--guided-step must be from 1 to %1, got %2.</source>
-        <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="359"/>
-        <source>--guided-step must be 1 or more, got %1.</source>
-        <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="366"/>
-        <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
-        <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="388"/>
-        <source>--export-attention needs --sentence TEXT.</source>
-        <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="390"/>
-        <source>--export-attention: &apos;%1&apos; must end in .json.</source>
-        <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="400"/>
-        <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
-        <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="407"/>
-        <source>--view must be one of %1, got &apos;%2&apos;.</source>
-        <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="417"/>
-        <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
-        <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="427"/>
-        <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
-        <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="434"/>
-        <source>--screenshot: &apos;%1&apos; must end in .png.</source>
-        <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,145 @@
+#include "option_table.h"
+
+#include "attention.h"
+#include "position_schemes.h"
+#include "settings.h"
+#include "view_names.h"
+
+#include <optional>
+
+namespace {
+
+using Group = CommandLineOption::Group;
+
+QString schemeNameList()
+{
+    QStringList names;
+    for (pe::Scheme scheme : pe::allSchemes())
+        names.append(pe::schemeName(scheme));
+    return names.join(QStringLiteral(", "));
+}
+
+QString groupTitle(Group group)
+{
+    switch (group) {
+    case Group::Output: return CommandLine::tr("Write a file and exit (no screen needed):");
+    case Group::Window: return CommandLine::tr("Window (and screenshot):");
+    case Group::Explorer: return CommandLine::tr("Settings (for the window, the export and the screenshot):");
+    case Group::Lab: return CommandLine::tr("Attention Lab (and the attention export):");
+    case Group::Other: return CommandLine::tr("Other:");
+    }
+    return {};
+}
+
+} // namespace
+
+const QList<CommandLineOption> &commandLineOptions()
+{
+    static const QList<CommandLineOption> options{
+        {{QStringLiteral("export-encoding")}, QStringLiteral("FILE"), Group::Output, false,
+         [] { return CommandLine::tr("the scheme's matrix (see --scheme);\nFILE ends in .csv, .npy or .json"); }},
+        {{QStringLiteral("export-attention")}, QStringLiteral("FILE.json"), Group::Output, false,
+         [] { return CommandLine::tr("the attention of one sentence (--sentence TEXT) as JSON"); }},
+        {{QStringLiteral("screenshot")}, QStringLiteral("FILE.png"), Group::Output, false,
+         [] { return CommandLine::tr("the window as a PNG image"); }},
+        {{QStringLiteral("export-figure")}, QStringLiteral("FILE"), Group::Output, false,
+         [] { return CommandLine::tr("one view (see --view) as a figure for slides;\nFILE ends in .png, .svg or .pdf"); }},
+        {{QStringLiteral("view")}, QStringLiteral("NAME"), Group::Window, false,
+         [] { return CommandLine::tr("which view to show: %1\n(the first is the default)").arg(viewNames().join(QStringLiteral(", "))); }},
+        {{QStringLiteral("size")}, QStringLiteral("WxH"), Group::Window, false,
+         [] { return CommandLine::tr("size in pixels, at least 1024x600 (default 1600x1000)"); }},
+        {{QStringLiteral("guided-step")}, QStringLiteral("N"), Group::Window, false,
+         [] { return CommandLine::tr("start the guided lesson at step N (from 1)"); }},
+        {{QStringLiteral("lang")}, QStringLiteral("CODE"), Group::Window, false,
+         [] { return CommandLine::tr("interface language: en or zh_CN\n(default: as last time, or the system's)"); }},
+        {{QStringLiteral("d-model")}, QStringLiteral("N"), Group::Explorer, true,
+         [] { return CommandLine::tr("width of each position's vector, 1 to %1 (default %2)").arg(pe::kMaxDModel).arg(pe::SinusoidalParams().dModel); }},
+        {{QStringLiteral("positions")}, QStringLiteral("L"), Group::Explorer, true,
+         [] { return CommandLine::tr("number of positions, 1 to %1 (default %2)").arg(pe::kMaxPositions).arg(pe::SinusoidalParams().positions); }},
+        {{QStringLiteral("base")}, QStringLiteral("B"), Group::Explorer, true,
+         [] { return CommandLine::tr("the base of the wavelengths, > 1 (default %1)").arg(pe::SinusoidalParams().base); }},
+        {{QStringLiteral("layout")}, QStringLiteral("NAME"), Group::Explorer, true,
+         [] { return CommandLine::tr("interleaved (the paper, default) or concatenated"); }},
+        {{QStringLiteral("scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
+         [] {
+             return CommandLine::tr("%1\n(the first is the default); RoPE exports its angles\n"
+                                    "(positions x d_model/2), ALiBi the bias of its first head\n(positions x positions)").arg(schemeNameList());
+         }},
+        {{QStringLiteral("max-len")}, QStringLiteral("M"), Group::Explorer, true,
+         [] { return CommandLine::tr("rows of the learned table (default %1)").arg(pe::kDefaultMaxLen); }},
+        {{QStringLiteral("compare-scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
+         [] { return CommandLine::tr("show a second scheme's heatmap beside the first"); }},
+        {{QStringLiteral("position")}, QStringLiteral("P"), Group::Explorer, true,
+         [] { return CommandLine::tr("the selected position, 0 to L-1"); }},
+        {{QStringLiteral("dimension")}, QStringLiteral("J"), Group::Explorer, true,
+         [] { return CommandLine::tr("the selected dimension, 0 to N-1"); }},
+        {{QStringLiteral("compare-position")}, QStringLiteral("P"), Group::Explorer, true,
+         [] { return CommandLine::tr("a second position to compare with, 0 to L-1"); }},
+        {{QStringLiteral("pin")}, QStringLiteral("J,J,..."), Group::Explorer, true,
+         [] { return CommandLine::tr("extra dimensions drawn on the curves view"); }},
+        {{QStringLiteral("stacked")}, QString(), Group::Explorer, true,
+         [] { return CommandLine::tr("draw the curves one above the other"); }},
+        {{QStringLiteral("sentence")}, QStringLiteral("TEXT"), Group::Lab, true,
+         [] { return CommandLine::tr("sentence A"); }},
+        {{QStringLiteral("compare")}, QStringLiteral("TEXT"), Group::Lab, true,
+         [] { return CommandLine::tr("sentence B, the same words in another order"); }},
+        {{QStringLiteral("no-position")}, QString(), Group::Lab, true,
+         [] { return CommandLine::tr("attention without positional information (export only)"); }},
+        {{QStringLiteral("combine")}, QStringLiteral("NAME"), Group::Lab, true,
+         [] { return CommandLine::tr("add (X = E + w*PE, default) or multiply (X = E * PE)"); }},
+        {{QStringLiteral("position-weight")}, QStringLiteral("W"), Group::Lab, true,
+         [] { return CommandLine::tr("w, from %1 to %2 (default %3)").arg(kMinPositionWeight).arg(kMaxPositionWeight).arg(LabSettings().positionWeight); }},
+        {{QStringLiteral("projection")}, QStringLiteral("NAME"), Group::Lab, true,
+         [] { return CommandLine::tr("identity (default) or random"); }},
+        {{QStringLiteral("seed")}, QStringLiteral("S"), Group::Lab, true,
+         [] { return CommandLine::tr("seed of the random word vectors, 0 to %1 (default %2)").arg(kMaxLabSeed).arg(pe::kDefaultSeed); }},
+        {{QStringLiteral("heads")}, QStringLiteral("H"), Group::Lab, true,
+         [] { return CommandLine::tr("attention heads, 1 to %1, dividing d_model (default %2)").arg(pe::kMaxHeads).arg(LabSettings().heads); }},
+        {{QStringLiteral("causal")}, QString(), Group::Lab, true,
+         [] { return CommandLine::tr("each word sees only the words before it"); }},
+        {{QStringLiteral("keep-case")}, QString(), Group::Lab, true,
+         [] { return CommandLine::tr("do not lower-case the words"); }},
+        {{QStringLiteral("vectors")}, QStringLiteral("FILE"), Group::Lab, true,
+         [] {
+             return CommandLine::tr("the words' vectors from a GloVe or word2vec text file\n"
+                                    "instead of random ones; their dimension is d_model, and\n"
+                                    "words missing from the file keep their random vector\n"
+                                    "(for --export-attention and --screenshot)");
+         }},
+        {{QStringLiteral("h"), QStringLiteral("help")}, QString(), Group::Other, false, [] { return CommandLine::tr("show this help"); }},
+        {{QStringLiteral("v"), QStringLiteral("version")}, QString(), Group::Other, false, [] { return CommandLine::tr("show the version"); }},
+    };
+    return options;
+}
+
+QString commandLineHelp()
+{
+    constexpr int kDescriptionColumn = 27;
+    const QString indent(kDescriptionColumn, QLatin1Char(' '));
+    QString text = CommandLine::tr("Usage: pe-explorer [options] [FILE.pelesson]\n"
+                                   "\n"
+                                   "Positional Encoding Explorer shows how Transformers know word order.\n"
+                                   "Without options it opens the main window.\n");
+    std::optional<Group> group;
+    for (const CommandLineOption &option : commandLineOptions()) {
+        if (option.group != group) {
+            group = option.group;
+            text += QLatin1Char('\n') + groupTitle(option.group) + QLatin1Char('\n');
+        }
+        QStringList spellings;
+        for (const QString &name : option.names)
+            spellings.append((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name);
+        QString left = QStringLiteral("  ") + spellings.join(QStringLiteral(", "));
+        if (!option.valueName.isEmpty())
+            left += QLatin1Char(' ') + option.valueName;
+        // The description starts in its column, or on the next line when the option is too long.
+        text += left.size() < kDescriptionColumn ? left.leftJustified(kDescriptionColumn) : left + QLatin1Char('\n') + indent;
+        text += option.help().split(QLatin1Char('\n')).join(QLatin1Char('\n') + indent) + QLatin1Char('\n');
+    }
+    return text + CommandLine::tr("\n"
+                                  "Lesson files:\n"
+                                  "  pe-explorer FILE.pelesson           opens a lesson saved with File > Save Lesson\n"
+                                  "  pe-explorer FILE.pelesson --screenshot view.png\n"
+                                  "\n"
+                                  "Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad lesson file.\n");
+}

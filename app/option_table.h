@@ -1,0 +1,36 @@
+#pragma once
+// Every option of pe-explorer's command line in one table: its names, its value, what it is
+// for and whether it sets up the app. The parser declares its options from it and --help is
+// written from it, so an option can never be accepted without being explained.
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+/// The translation context of the command line's messages.
+struct CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+struct CommandLineOption
+{
+    /// The sections of --help, in order.
+    enum class Group { Output, Window, Explorer, Lab, Other };
+
+    QStringList names;  ///< "d-model"; a one-letter name first when there is one ("h", "help")
+    QString valueName;  ///< "N" in "--d-model N"; empty for a flag
+    Group group;
+    /// The option changes the set-up (the scheme, the selection, the lab): given on the command
+    /// line, the last session is not restored, and a lesson file cannot be opened with it.
+    bool setsUp;
+    /// One or more lines for --help, translated.
+    QString (*help)();
+};
+
+/// The options, in the order --help lists them.
+const QList<CommandLineOption> &commandLineOptions();
+
+/// The text --help prints: what the program does, every option by group, lesson files, exit status.
+QString commandLineHelp();
