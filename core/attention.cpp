@@ -1,11 +1,10 @@
 #include "attention.h"
+#include "attention_cache.h"
 
 #include "word_vectors.h"
 
 #include <QCoreApplication>
 #include <QHash>
-#include <functional>
-#include <memory>
 #include <cmath>
 #include <limits>
 
@@ -74,83 +73,27 @@ Matrix softmaxRows(const Matrix &scores)
     return weights;
 }
 
-// W_Q and W_K depend only on (D, seed), and the lab asks for them four times a frame:
-// drawing 2·D² normal numbers each time would cost more than the attention itself.
-const RandomProjections &randomProjections(int dModel, quint64 seed)
+RandomProjections randomProjections(int dModel, quint64 seed)
 {
-    thread_local RandomProjections cache;
-    if (cache.dModel != dModel || cache.seed != seed) {
-        const double deviation = 1.0 / std::sqrt(double(dModel));
-        cache.query = randomNormalMatrix(dModel, dModel, deviation, seed ^ fnv1a64("W_Q"));
-        cache.key = randomNormalMatrix(dModel, dModel, deviation, seed ^ fnv1a64("W_K"));
-        cache.dModel = dModel;
-        cache.seed = seed;
-    }
-    return cache;
+    const double deviation = 1.0 / std::sqrt(double(dModel));
+    return {dModel, seed, randomNormalMatrix(dModel, dModel, deviation, seed ^ fnv1a64("W_Q")),
+            randomNormalMatrix(dModel, dModel, deviation, seed ^ fnv1a64("W_K"))};
 }
 
 namespace {
 
-// An input part M (n × D), the embeddings E or the encoding PE, with M·W_Q and M·W_K when the
-// projections are random. Q = (E + w·PE)·W_Q = E·W_Q + w·(PE·W_Q): with the products kept, a new
-// position weight costs an (n × D) sum instead of two (n × D)·(D × D) products per sentence.
-struct InputPart
+void project(AttentionInputPart *part, const RandomProjections &projections)
 {
-    Matrix value;             // (n × D) M
-    QList<bool> fromVectors;  // (n) embeddings only: which rows are the word vectors' own
-    Matrix query;             // (n × D) M·W_Q, or empty
-    Matrix key;               // (n × D) M·W_K, or empty
-};
-
-// The parts asked for last on this thread. Two: the lab's two sentences, or their two lengths.
-template <typename Key>
-std::shared_ptr<const InputPart> recentPart(const Key &key, const std::function<InputPart()> &make)
-{
-    thread_local std::vector<std::pair<Key, std::shared_ptr<const InputPart>>> recent;
-    for (const auto &[known, part] : recent)
-        if (known == key)
-            return part;
-    auto part = std::make_shared<const InputPart>(make());
-    recent.insert(recent.begin(), {key, part});
-    if (recent.size() > 2)
-        recent.pop_back();
-    return part;
-}
-
-void project(InputPart *part, int dModel, quint64 seed)
-{
-    const RandomProjections &projections = randomProjections(dModel, seed);
     part->query = part->value * projections.query;
     part->key = part->value * projections.key;
 }
 
-struct EmbeddingKey
-{
-    QStringList tokens;
-    int dModel;
-    quint64 seed;
-    std::shared_ptr<const WordVectors> vectors;
-    bool projected;
-    bool operator==(const EmbeddingKey &) const = default;
-};
-
-struct EncodingKey
-{
-    Scheme scheme;
-    int dModel;
-    int positions;
-    double base;
-    Layout layout;
-    int maxLen;
-    quint64 seed;
-    bool projected;
-    bool operator==(const EncodingKey &) const = default;
-};
-
 } // namespace
 
-AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options)
+AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options, AttentionCache *cache)
 {
+    AttentionCache uncached;
+    AttentionCache &kept = cache ? *cache : uncached;
     const int n = int(tokens.size());
     const QString error = validationError(options, n);
     if (!error.isEmpty())
@@ -160,9 +103,9 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
 
     AttentionResult result;
     result.tokens = tokens;
-    const std::shared_ptr<const InputPart> words = recentPart<EmbeddingKey>(
+    const std::shared_ptr<const AttentionInputPart> words = kept.embeddings(
         {tokens, dModel, options.seed, options.vectors, random}, [&] {
-            InputPart part;
+            AttentionInputPart part;
             if (options.vectors) {
                 part.value = tokenEmbeddings(tokens, *options.vectors, options.seed, &part.fromVectors);
             } else {
@@ -170,7 +113,7 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
                 part.fromVectors = QList<bool>(n, false);
             }
             if (random)
-                project(&part, dModel, options.seed);
+                project(&part, kept.projections(dModel, options.seed));
             return part;
         });
     result.embeddings = words->value;
@@ -184,17 +127,17 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
         keys = random ? words->key : result.inputs;
     } else {
         const bool add = options.combine == Combine::Add;
-        const std::shared_ptr<const InputPart> encoding = recentPart<EncodingKey>(
+        const std::shared_ptr<const AttentionInputPart> encoding = kept.encoding(
             {options.scheme, dModel, n, options.base, options.layout, options.maxLen, options.seed, random && add}, [&] {
                 SchemeParams params;
                 params.scheme = options.scheme;
                 params.encoding = {dModel, n, options.base, options.layout};
                 params.maxLen = options.maxLen;
                 params.seed = options.seed;
-                InputPart part;
+                AttentionInputPart part;
                 part.value = schemeMatrix(params);
                 if (random && add)
-                    project(&part, dModel, options.seed);
+                    project(&part, kept.projections(dModel, options.seed));
                 return part;
             });
         result.positionalEncoding = encoding->value;
@@ -205,9 +148,13 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
             keys = random ? Matrix(words->key + w * encoding->key) : result.inputs;
         } else {
             result.inputs = result.embeddings.cwiseProduct(result.positionalEncoding);
-            const RandomProjections &projections = randomProjections(dModel, options.seed);
-            queries = random ? Matrix(result.inputs * projections.query) : result.inputs;
-            keys = random ? Matrix(result.inputs * projections.key) : result.inputs;
+            queries = result.inputs;
+            keys = result.inputs;
+            if (random) {
+                const RandomProjections &projections = kept.projections(dModel, options.seed);
+                queries = result.inputs * projections.query;
+                keys = result.inputs * projections.key;
+            }
         }
     }
     const bool rope = options.positional && options.scheme == Scheme::Rope;

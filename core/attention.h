@@ -15,6 +15,7 @@
 namespace pe {
 
 struct WordVectors;  // word_vectors.h
+class AttentionCache;  // attention_cache.h
 
 /// How an additive scheme's PE enters the input of attention (rope and alibi do not use it).
 enum class Combine {
@@ -101,11 +102,11 @@ struct AttentionResult
 /// - M (n × n) is 0, or with causal attention −∞ above the diagonal (a token cannot see later ones);
 /// - softmax acts on each row (softmaxRows()): row i says how query token i spreads its attention.
 /// With Combine::Add and random projections, Q is computed as E·W_Q + w·(PE·W_Q) (equal up to
-/// rounding): the two products are kept for the last two sentences and encodings asked for on this
-/// thread, so a new position weight costs no (D × D) product. The same for K.
+/// rounding): with a `cache`, the two products are kept for the last two sentences and encodings
+/// asked for, so a new position weight costs no (D × D) product. The same for K.
 /// The values V = X W_V are not computed: the weights, which the app shows, do not depend on them.
 /// Throws InvalidParameter when validationError(options, n) is not empty.
-AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options);
+AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options, AttentionCache *cache = nullptr);
 
 struct RandomProjections
 {
@@ -115,9 +116,9 @@ struct RandomProjections
     Matrix key;   ///< (D × D) W_K
 };
 
-/// The W_Q and W_K of Projection::Random (see computeAttention()), kept for the last (D, seed)
-/// asked for on this thread; D in [1, kMaxAttentionDModel], as computeAttention() checks.
-const RandomProjections &randomProjections(int dModel, quint64 seed);
+/// The W_Q and W_K of Projection::Random (see computeAttention()), drawn from the seed;
+/// D in [1, kMaxAttentionDModel], as computeAttention() checks.
+RandomProjections randomProjections(int dModel, quint64 seed);
 
 /// Returns (n × m) the softmax of each row of scores (n × m):
 /// \f[ \mathrm{softmax}(s)_j = \frac{e^{s_j - m}}{\sum_k e^{s_k - m}}, \qquad m = \max_k s_k \f]

@@ -199,7 +199,7 @@ CodeInputs attentionCodeInputs(const QStringList &tokens, const AttentionOptions
     withoutPosition.positional = false;  // E does not depend on it, and this skips the rest
     CodeInputs inputs{{QStringLiteral("embeddings.npy"), computeAttention(tokens, withoutPosition).embeddings}};
     if (options.projection == Projection::Random) {
-        const RandomProjections &projections = randomProjections(options.dModel, options.seed);
+        const RandomProjections projections = randomProjections(options.dModel, options.seed);
         inputs.append({QStringLiteral("w_q.npy"), projections.query});
         inputs.append({QStringLiteral("w_k.npy"), projections.key});
     }

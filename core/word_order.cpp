@@ -10,7 +10,7 @@ static bool sameWithoutPosition(const AttentionOptions &x, const AttentionOption
 }
 
 WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options,
-                                      std::optional<WordOrderComparison> previous)
+                                      std::optional<WordOrderComparison> previous, AttentionCache *cache)
 {
     WordOrderComparison result;
     options.positional = false;
@@ -18,15 +18,15 @@ WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b
         result.aWithout = std::move(previous->aWithout);
         result.bWithout = std::move(previous->bWithout);
     } else {
-        result.aWithout = computeAttention(a, options);
-        result.bWithout = computeAttention(b, options);
+        result.aWithout = computeAttention(a, options, cache);
+        result.bWithout = computeAttention(b, options, cache);
     }
     options.positional = true;
     result.a = a;
     result.b = b;
     result.options = options;
-    result.aWith = computeAttention(a, options);
-    result.bWith = computeAttention(b, options);
+    result.aWith = computeAttention(a, options, cache);
+    result.bWith = computeAttention(b, options, cache);
 
     result.permutation = tokenPermutation(a, b);
     if (result.permutation) {

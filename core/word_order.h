@@ -37,9 +37,11 @@ inline constexpr double kSameOrderTolerance = 1e-9;
 /// When `previous` compared the same tokens with the same options but for how position enters
 /// (scheme, combine, weight, base, layout, max_len), its results without position are reused:
 /// they cannot have changed. Pass it with std::move when it is done with: they are then moved,
-/// not copied (8 MB at n = 256, D = 512).
+/// not copied (8 MB at n = 256, D = 512). A `cache` kept from one call to the next saves the
+/// products that have not changed (see computeAttention()).
 WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options,
-                                      std::optional<WordOrderComparison> previous = std::nullopt);
+                                      std::optional<WordOrderComparison> previous = std::nullopt,
+                                      AttentionCache *cache = nullptr);
 
 /// \f$ \frac{u \cdot v}{\lVert u \rVert \lVert v \rVert} \f$ for two vectors of equal length; 0 when either is zero.
 double cosineSimilarity(const Vector &u, const Vector &v);

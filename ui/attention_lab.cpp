@@ -59,7 +59,7 @@ void AttentionLab::recompute()
         m_insideOneWord->showComparison(nullptr, m_tokensA);
         return;
     }
-    m_comparison = pe::compareWordOrders(m_tokensA, m_tokensB, options, std::exchange(m_comparison, std::nullopt));
+    m_comparison = pe::compareWordOrders(m_tokensA, m_tokensB, options, std::exchange(m_comparison, std::nullopt), &m_attentionCache);
     m_sentences->message()->setText(m_comparison->permutation
                                         ? QString()
                                         : tr("The two sentences do not hold the same tokens, so they cannot be matched word for word. "

@@ -2,6 +2,7 @@
 // The Attention Lab: two typed sentences, their attention maps without and with positional
 // information, and how the two word orders differ.
 
+#include "attention_cache.h"
 #include "code_dialog.h"
 #include "word_order.h"
 
@@ -43,6 +44,7 @@ private:
 
     AppState *m_state;
     std::optional<pe::WordOrderComparison> m_comparison;
+    pe::AttentionCache m_attentionCache;  // what stays the same from one change to the next
     QStringList m_tokensA;
     QStringList m_tokensB;
     bool m_recomputeWhenShown = false;
