@@ -2,6 +2,8 @@
 // applies a whole ExplorerSettings at once, telling the views what changed.
 
 #include "app_state.h"
+#include "guided_lesson.h"
+#include "lesson_file.h"
 #include "settings.h"
 
 #include <QSignalSpy>
@@ -16,6 +18,8 @@ private slots:
     void clampChangesNothingInside();
     void selectionChangeIsNotAnEncodingChange();
     void invalidSettingsChangeNothing();
+    void guidedStepsDoNotDependOnTheRoute_data();
+    void guidedStepsDoNotDependOnTheRoute();
 };
 
 void TestSettings::clampKeepsTheSelectionInsideTheMatrix_data()
@@ -112,6 +116,34 @@ void TestSettings::invalidSettingsChangeNothing()
     QCOMPARE(state.encodingParams().dModel, 64);
     QCOMPARE(state.position(), ExplorerSettings().position);
     QCOMPARE(encoding.count(), 0);
+}
+
+void TestSettings::guidedStepsDoNotDependOnTheRoute_data()
+{
+    QTest::addColumn<int>("step");
+    for (int i = 0; i < int(guidedLesson().size()); ++i)
+        QTest::newRow(qPrintable(QStringLiteral("step %1").arg(i + 1))) << i;
+}
+
+void TestSettings::guidedStepsDoNotDependOnTheRoute()
+{
+    // Step i shown after any step j (with Next, Back or a jump) sets up exactly what step i
+    // shows when it is the first thing shown.
+    QFETCH(int, step);
+    const QList<LessonStep> lesson = guidedLesson();
+    AppState fresh;
+    lesson[step].setUp(&fresh);
+    const QJsonObject expected = setUpToJson(fresh, lesson[step].view);
+    for (int before = 0; before < int(lesson.size()); ++before) {
+        AppState state;
+        state.setPinnedDimensions({3, 1}); // a student's own changes before the lesson too
+        state.setComparePosition(77);
+        lesson[before].setUp(&state);
+        state.setPosition(state.position() + 3);
+        state.setDimension(state.columns() - 1);
+        lesson[step].setUp(&state);
+        QVERIFY2(setUpToJson(state, lesson[step].view) == expected, qPrintable(QStringLiteral("after step %1").arg(before + 1)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSettings)

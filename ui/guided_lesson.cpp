@@ -11,16 +11,14 @@ struct GuidedLesson
     Q_DECLARE_TR_FUNCTIONS(GuidedLesson)
 };
 
-// Every step starts from the defaults, so a step never depends on the one before.
+// Every step starts from the defaults, the selection too, so a step shows the same whatever
+// came before it (the colour map is the teacher's choice and stays).
 void reset(AppState *state, const pe::SinusoidalParams &encoding, pe::Scheme scheme = pe::Scheme::Sinusoidal)
 {
-    pe::SchemeParams params;
-    params.scheme = scheme;
-    params.encoding = encoding;
-    state->setSchemeParams(params);
-    state->setCompareScheme(std::nullopt);
-    state->setPinnedDimensions({});
-    state->setStackedCurves(false);
+    ExplorerSettings explorer;
+    explorer.scheme.scheme = scheme;
+    explorer.scheme.encoding = encoding;
+    state->setExplorerSettings(explorer);
     state->setLabSettings(LabSettings());
 }
 
