@@ -1,5 +1,6 @@
 #include "attention.h"
 #include "attention_cache.h"
+#include "scheme_table.h"
 
 #include "word_vectors.h"
 
@@ -36,7 +37,7 @@ QString validationError(const AttentionOptions &options, int tokenCount)
         return QCoreApplication::translate("pe::Parameters", "position weight must be a finite number (got %1).")
             .arg(options.positionWeight);
     // Without position the table is not used, so its length cannot get in the way.
-    if (options.positional && options.scheme == Scheme::Learned) {
+    if (options.positional && (schemeInfo(options.scheme).settings & UsesMaxLen)) {
         if (options.maxLen < 1 || options.maxLen > kMaxPositions)
             return QCoreApplication::translate("pe::Parameters", "max_len must be a whole number from 1 to %1 (got %2).")
                 .arg(kMaxPositions).arg(options.maxLen);
@@ -157,15 +158,15 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
             }
         }
     }
-    const bool rope = options.positional && options.scheme == Scheme::Rope;
-    const bool alibi = options.positional && options.scheme == Scheme::Alibi;
-    if (rope) {
+    const SchemeInfo &scheme = schemeInfo(options.scheme);
+    const auto rotate = options.positional ? scheme.rotate : nullptr;
+    const auto scoreBias = options.positional ? scheme.scoreBias : nullptr;
+    if (rotate) {
         // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
         // and the scores would no longer depend on the offset alone.
-        queries = applyRope(queries, options.base);
-        keys = applyRope(keys, options.base);
+        queries = rotate(queries, options.base);
+        keys = rotate(keys, options.base);
     }
-    const Vector slopes = alibi ? alibiSlopes(options.heads) : Vector();
 
     const int dK = dModel / options.heads;
     result.scores = Matrix::Zero(n, n);
@@ -173,8 +174,8 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     for (int h = 0; h < options.heads; ++h) {
         // (n × d_k) · (d_k × n) → (n × n)
         Matrix scores = queries.middleCols(h * dK, dK) * keys.middleCols(h * dK, dK).transpose() / std::sqrt(double(dK));
-        if (alibi)
-            scores += alibiBias(n, slopes[h]);
+        if (scoreBias)
+            scores += scoreBias(n, h, options.heads);
         if (options.causal)
             scores.triangularView<Eigen::StrictlyUpper>().setConstant(kMinusInfinity);
         Matrix weights = softmaxRows(scores);

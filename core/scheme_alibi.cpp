@@ -78,6 +78,7 @@ extern constinit const SchemeInfo kAlibiScheme{
         return alibiSlopeCode(d, QStringLiteral("1"))
                + QStringLiteral("pe = -slope * abs(pos[:, None] - pos[None, :])  # B[i, j] = -slope * |i - j|, the first head's\n");
     },
+    .scoreBias = [](int n, int head, int heads) { return alibiBias(n, alibiSlopes(heads)[head]); },
 };
 
 } // namespace pe

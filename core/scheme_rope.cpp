@@ -98,6 +98,7 @@ extern constinit const SchemeInfo kRopeScheme{
                               "pe = %2[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
             .arg(d.arange.arg(QStringLiteral("d_model // 2")), d.arange.arg(QStringLiteral("positions")));
     },
+    .rotate = applyRope,
 };
 
 } // namespace pe

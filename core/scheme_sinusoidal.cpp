@@ -120,6 +120,7 @@ extern constinit const SchemeInfo kSinusoidalScheme{
     .formulaDetails = formulaDetails,
     .offsetCheck = offsetCheck,
     .code = code,
+    .closedFormDots = true,
 };
 
 } // namespace pe

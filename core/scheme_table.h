@@ -105,6 +105,14 @@ struct SchemeInfo
     QString (*offsetCheck)(const SchemeParams &params, int position, int comparePosition) = dotsDependOnWhere;
     /// Python lines that set `pe` to matrix(), given positions, d_model, base (and max_len, heads).
     QString (*code)(const SchemeParams &params, const CodeDialect &d);
+    // Inside attention (see computeAttention()), for the schemes that add nothing to the words:
+    /// RotatesQueriesAndKeys: the queries or keys (n × D) with their positions put in, after the projection.
+    Matrix (*rotate)(const Matrix &queriesOrKeys, double base) = nullptr;
+    /// BiasesScores: the bias (n × n) added to the scores of head h of H.
+    Matrix (*scoreBias)(int n, int head, int heads) = nullptr;
+    /// The dot products of two positions follow the closed form of position_similarity.h (the
+    /// similarity view then computes only what it shows).
+    bool closedFormDots = false;
 };
 
 /// The entry of a scheme.

@@ -75,8 +75,7 @@ SimilarityView::SimilarityView(AppState *state, QWidget *parent)
 void SimilarityView::prepareEncoding()
 {
     const pe::SchemeParams &params = m_state->schemeParams();
-    // The closed form of position_similarity.h holds for the paper's scheme only.
-    if (params.scheme == pe::Scheme::Sinusoidal)
+    if (pe::schemeInfo(params.scheme).closedFormDots)
         m_comingDots = std::async(std::launch::async, [encoding = params.encoding] { return pe::SinusoidalDots(encoding); });
 }
 
