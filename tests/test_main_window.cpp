@@ -32,6 +32,7 @@ private slots:
     void presentationModeIsHighContrast();
     void colourMapMenuRecoloursHeatmaps_data();
     void colourMapMenuRecoloursHeatmaps();
+    void windowsKeepTheirOwnColourMaps();
     void teacherStepsReplaceTheBuiltInLesson();
     void embeddingsMenuLoadsTheSampleVectors();
     void badVectorsFileKeepsThePreviousVectors_data();
@@ -120,6 +121,13 @@ static QAction *findAction(QWidget *window, const QString &text)
     return nullptr;
 }
 
+// The colour of the lowest value of the first heatmap in `view`.
+static QColor lowestColour(QWidget *view)
+{
+    auto *colours = qobject_cast<QCPColorMap *>(view->findChild<QCustomPlot *>()->plottable(0));
+    return colours->gradient().color(colours->dataRange().lower, colours->dataRange());
+}
+
 void TestMainWindow::colourMapMenuRecoloursHeatmaps_data()
 {
     QTest::addColumn<ColourMap>("map");
@@ -142,13 +150,31 @@ void TestMainWindow::colourMapMenuRecoloursHeatmaps()
     QCOMPARE(m_state->colourMap(), map);
     QVERIFY(action->isChecked());
     // The encoding heatmap is signed; the lab's attention maps hold weights.
-    const auto lowest = [](QWidget *view) {
-        auto *colours = qobject_cast<QCPColorMap *>(view->findChild<QCustomPlot *>()->plottable(0));
-        return QColor(colours->gradient().color(colours->dataRange().lower, colours->dataRange()));
-    };
-    QCOMPARE(lowest(m_window->encodingExplorer()), lowestSigned);
-    QCOMPARE(lowest(m_window->attentionLab()->maps()), lowestWeight);
-    m_state->setColourMap(ColourMap::BlueRed); // the next window starts from the default again
+    QCOMPARE(lowestColour(m_window->encodingExplorer()), lowestSigned);
+    QCOMPARE(lowestColour(m_window->attentionLab()->maps()), lowestWeight);
+}
+
+// Each window draws in its own state's colour map: the colour map is no global of the app.
+void TestMainWindow::windowsKeepTheirOwnColourMaps()
+{
+    AppState otherState;
+    otherState.setColourMap(ColourMap::Greys);
+    MainWindow other(&otherState);
+    QCOMPARE(lowestColour(other.encodingExplorer()), QColor(Qt::black));
+    QCOMPARE(lowestColour(m_window->encodingExplorer()), QColor(0x2b55a3));
+    m_state->setColourMap(ColourMap::PurpleOrange);
+    QCOMPARE(lowestColour(m_window->encodingExplorer()), QColor(0x542788));
+    QCOMPARE(lowestColour(other.encodingExplorer()), QColor(Qt::black));
+    // Scores instead of weights: the lab's maps switch to the diverging map of their own colour map.
+    other.showView(QStringLiteral("attention"));
+    other.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&other));
+    LabSettings lab = otherState.labSettings();
+    lab.showScores = true;
+    otherState.setLabSettings(lab);
+    auto *firstMap = qobject_cast<QCPColorMap *>(other.attentionLab()->maps()->findChild<QCustomPlot *>()->plottable(0));
+    QTRY_COMPARE(firstMap->colorScale()->axis()->label(), QStringLiteral("score"));
+    QCOMPARE(lowestColour(other.attentionLab()->maps()), QColor(Qt::black));
 }
 
 void TestMainWindow::teacherStepsReplaceTheBuiltInLesson()

@@ -231,8 +231,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     const auto followColourMap = [this, colourMaps] {
         for (QAction *action : colourMaps->actions())
             action->setChecked(action->data().toInt() == int(m_state->colourMap()));
-        setColourMap(m_state->colourMap());
-        restyleHeatmaps(this);
+        restyleHeatmaps(this, m_state->colourMap());
     };
     followColourMap();
     connect(m_state, &AppState::appearanceChanged, this, [this, followColourMap] {
