@@ -1,14 +1,17 @@
 // The main window: presentation mode, lesson files through the window, and the autosave that
 // keeps a teacher's set-up when the app closes or dies.
 
+#include "action_table.h"
 #include "app_state.h"
 #include "attention_lab.h"
 #include "attention_map_grid.h"
+#include "embeddings_menu.h"
 #include "encoding_explorer.h"
 #include "guided_lesson.h"
 #include "lesson_file.h"
 #include "main_window.h"
 #include "matrix_export.h"
+#include "presentation_mode.h"
 
 #include <QLabel>
 #include <QMessageBox>
@@ -32,6 +35,7 @@ private slots:
     void presentationModeIsHighContrast();
     void colourMapMenuRecoloursHeatmaps_data();
     void colourMapMenuRecoloursHeatmaps();
+    void windowsKeepTheirOwnColourMaps();
     void teacherStepsReplaceTheBuiltInLesson();
     void embeddingsMenuLoadsTheSampleVectors();
     void badVectorsFileKeepsThePreviousVectors_data();
@@ -46,6 +50,7 @@ private slots:
     void guidedLessonStepsWithTheKeys();
     void exportAllFigures();
     void hideControlsGivesThePlotsTheWidth();
+    void shortcutsDialogListsTheRealKeys();
     void everyGuidedStepShowsWithoutWarnings();
 
 private:
@@ -82,8 +87,8 @@ void TestMainWindow::presentationModeScalesFontsAndLines()
     QTest::keyClick(m_window, Qt::Key_F11);
     QVERIFY(m_window->presentationMode());
     QVERIFY(m_window->isFullScreen());
-    QCOMPARE(QApplication::font().pointSizeF(), appFont * MainWindow::kPresentationScale);
-    QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), axisFont * MainWindow::kPresentationScale);
+    QCOMPARE(QApplication::font().pointSizeF(), appFont * PresentationMode::kScale);
+    QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), axisFont * PresentationMode::kScale);
     QTest::keyClick(m_window, Qt::Key_F11);
     QVERIFY(!m_window->presentationMode());
     QCOMPARE(QApplication::font().pointSizeF(), appFont);
@@ -120,6 +125,13 @@ static QAction *findAction(QWidget *window, const QString &text)
     return nullptr;
 }
 
+// The colour of the lowest value of the first heatmap in `view`.
+static QColor lowestColour(QWidget *view)
+{
+    auto *colours = qobject_cast<QCPColorMap *>(view->findChild<QCustomPlot *>()->plottable(0));
+    return colours->gradient().color(colours->dataRange().lower, colours->dataRange());
+}
+
 void TestMainWindow::colourMapMenuRecoloursHeatmaps_data()
 {
     QTest::addColumn<ColourMap>("map");
@@ -142,13 +154,31 @@ void TestMainWindow::colourMapMenuRecoloursHeatmaps()
     QCOMPARE(m_state->colourMap(), map);
     QVERIFY(action->isChecked());
     // The encoding heatmap is signed; the lab's attention maps hold weights.
-    const auto lowest = [](QWidget *view) {
-        auto *colours = qobject_cast<QCPColorMap *>(view->findChild<QCustomPlot *>()->plottable(0));
-        return QColor(colours->gradient().color(colours->dataRange().lower, colours->dataRange()));
-    };
-    QCOMPARE(lowest(m_window->encodingExplorer()), lowestSigned);
-    QCOMPARE(lowest(m_window->attentionLab()->maps()), lowestWeight);
-    m_state->setColourMap(ColourMap::BlueRed); // the next window starts from the default again
+    QCOMPARE(lowestColour(m_window->encodingExplorer()), lowestSigned);
+    QCOMPARE(lowestColour(m_window->attentionLab()->maps()), lowestWeight);
+}
+
+// Each window draws in its own state's colour map: the colour map is no global of the app.
+void TestMainWindow::windowsKeepTheirOwnColourMaps()
+{
+    AppState otherState;
+    otherState.setColourMap(ColourMap::Greys);
+    MainWindow other(&otherState);
+    QCOMPARE(lowestColour(other.encodingExplorer()), QColor(Qt::black));
+    QCOMPARE(lowestColour(m_window->encodingExplorer()), QColor(0x2b55a3));
+    m_state->setColourMap(ColourMap::PurpleOrange);
+    QCOMPARE(lowestColour(m_window->encodingExplorer()), QColor(0x542788));
+    QCOMPARE(lowestColour(other.encodingExplorer()), QColor(Qt::black));
+    // Scores instead of weights: the lab's maps switch to the diverging map of their own colour map.
+    other.showView(QStringLiteral("attention"));
+    other.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&other));
+    LabSettings lab = otherState.labSettings();
+    lab.showScores = true;
+    otherState.setLabSettings(lab);
+    auto *firstMap = qobject_cast<QCPColorMap *>(other.attentionLab()->maps()->findChild<QCustomPlot *>()->plottable(0));
+    QTRY_COMPARE(firstMap->colorScale()->axis()->label(), QStringLiteral("score"));
+    QCOMPARE(lowestColour(other.attentionLab()->maps()), QColor(Qt::black));
 }
 
 void TestMainWindow::teacherStepsReplaceTheBuiltInLesson()
@@ -168,13 +198,13 @@ void TestMainWindow::teacherStepsReplaceTheBuiltInLesson()
 
 void TestMainWindow::embeddingsMenuLoadsTheSampleVectors()
 {
-    findAction(m_window, MainWindow::tr("&Sample Word Vectors"))->trigger();
+    findAction(m_window, EmbeddingsMenu::tr("&Sample Word Vectors"))->trigger();
     QTRY_VERIFY(m_state->labSettings().vectors);
     QCOMPARE(m_state->labSettings().vectors->dimension, 8);
-    QCOMPARE(m_state->labSettings().vectorsFile, MainWindow::sampleVectorsFile());
+    QCOMPARE(m_state->labSettings().vectorsFile, EmbeddingsMenu::sampleVectorsFile());
     QCOMPARE(m_state->attentionOptions().dModel, 8);
-    QVERIFY(findAction(m_window, MainWindow::tr("&Sample Word Vectors"))->isChecked());
-    findAction(m_window, MainWindow::tr("&Random Vectors (Untrained)"))->trigger();
+    QVERIFY(findAction(m_window, EmbeddingsMenu::tr("&Sample Word Vectors"))->isChecked());
+    findAction(m_window, EmbeddingsMenu::tr("&Random Vectors (Untrained)"))->trigger();
     QVERIFY(!m_state->labSettings().vectors);
     QCOMPARE(m_state->attentionOptions().dModel, m_state->encodingParams().dModel);
 }
@@ -203,7 +233,7 @@ void TestMainWindow::badVectorsFileKeepsThePreviousVectors()
     QFETCH(QByteArray, contents);
     QFETCH(QString, named);
     LabSettings lab = m_state->labSettings();
-    lab.vectorsFile = MainWindow::sampleVectorsFile();
+    lab.vectorsFile = EmbeddingsMenu::sampleVectorsFile();
     lab.vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(lab.vectorsFile));
     m_state->setLabSettings(lab);
 
@@ -254,7 +284,7 @@ void TestMainWindow::lessonVectorsAreReadAfterOpening_data()
 {
     QTest::addColumn<QString>("vectorsFile");
     QTest::addColumn<bool>("readable");
-    QTest::newRow("the sample") << MainWindow::sampleVectorsFile() << true;
+    QTest::newRow("the sample") << EmbeddingsMenu::sampleVectorsFile() << true;
     QTest::newRow("a file that is gone") << QStringLiteral("/no/such/vectors.txt") << false;
 }
 
@@ -411,7 +441,38 @@ void TestMainWindow::hideControlsGivesThePlotsTheWidth()
     QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
     for (QWidget *panel : panels)
         QVERIFY(!panel->isHidden());
-    QVERIFY(MainWindow::shortcutsText().contains("F11"));
+}
+
+// Help › Keyboard Shortcuts lists every key of the window's actions, and no key that none has.
+void TestMainWindow::shortcutsDialogListsTheRealKeys()
+{
+    QStringList actionKeys;
+    for (QAction *action : m_window->findChildren<QAction *>())
+        for (const QKeySequence &key : action->shortcuts())
+            if (!key.isEmpty())
+                actionKeys.append(key.toString(QKeySequence::NativeText));
+    QVERIFY(actionKeys.contains("F11"));
+    // Read from the dialog as it shows, then closed, which lets trigger() return.
+    QString shown;
+    QTimer::singleShot(0, this, [this, &shown] {
+        QMessageBox *box = shownMessage(m_window);
+        QVERIFY(box);
+        shown = box->text();
+        box->accept();
+    });
+    findAction(m_window, MainWindow::tr("&Keyboard Shortcuts"))->trigger();
+    // Each row's keys, but for those of the plots and sliders, which no action holds.
+    QStringList widgetKeys;
+    for (const auto &row : ActionTable::widgetKeys())
+        widgetKeys.append(row.first.toHtmlEscaped());
+    QStringList listed;
+    static const QRegularExpression keysCell(QStringLiteral("<tr><td><b>(.*?)</b></td>"));
+    for (const QRegularExpressionMatch &match : keysCell.globalMatch(shown))
+        if (!widgetKeys.contains(match.captured(1)))
+            listed += match.captured(1).split(QStringLiteral(", "));
+    listed.sort();
+    actionKeys.sort();
+    QCOMPARE(listed, actionKeys);
 }
 
 static QStringList warnings;

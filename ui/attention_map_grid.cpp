@@ -67,7 +67,7 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
             QCustomPlot *plot = createPlot(this);
             plot->setMinimumSize(200, 100);
             m_maps[row][column] = setupHeatmap(plot, row == Difference ? HeatmapScale::Diverging : HeatmapScale::Sequential,
-                                               row == Difference ? tr("difference") : tr("weight"));
+                                               row == Difference ? tr("difference") : tr("weight"), m_state->colourMap());
             addPlotTitle(plot, rowTitles[row]);
             plot->yAxis->setLabel(tr("query"));
             plot->xAxis->setLabel(tr("key"));

@@ -31,7 +31,7 @@ EncodingHeatmapView::EncodingHeatmapView(AppState *state, Role role, QWidget *pa
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_map = setupHeatmap(m_plot, HeatmapScale::Diverging, tr("value"));
+    m_map = setupHeatmap(m_plot, HeatmapScale::Diverging, tr("value"), state->colourMap());
     for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis})
         setIntegerTicks(axis);
     if (role == Role::Compared) {

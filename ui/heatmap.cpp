@@ -12,10 +12,10 @@ struct HeatmapTr
     Q_DECLARE_TR_FUNCTIONS(Heatmap)
 };
 
-ColourMap g_colourMap = ColourMap::BlueRed;
-
-// The property a colour map keeps its HeatmapScale in, so restyleHeatmaps() can redraw it.
+// The properties a heatmap keeps its HeatmapScale and ColourMap in: each plot holds its own,
+// so that setHeatmapScale() and restyleHeatmaps() know what to draw without a global.
 constexpr char kScaleProperty[] = "heatmapScale";
+constexpr char kColourMapProperty[] = "colourMap";
 // The property a cell's value label keeps its value in, to pick its colour again.
 constexpr char kCellValueProperty[] = "cellValue";
 
@@ -27,13 +27,13 @@ void setStops(QCPColorGradient *gradient, std::initializer_list<QRgb> colours)
         gradient->setColorStopAt(k++ / last, QColor::fromRgb(colour));
 }
 
-QCPColorGradient gradientFor(HeatmapScale scale)
+QCPColorGradient gradientFor(ColourMap colourMap, HeatmapScale scale)
 {
     QCPColorGradient gradient;
     // No value (a learned table past max_len) is drawn as a gap, not as a colour.
     gradient.setNanHandling(QCPColorGradient::nhTransparent);
     const bool diverging = scale == HeatmapScale::Diverging;
-    switch (g_colourMap) {
+    switch (colourMap) {
     case ColourMap::BlueRed:
         // The diverging maps are centred on near-white so that 0 reads as "nothing" and the sign as hue.
         if (diverging)
@@ -115,23 +115,14 @@ QString colourMapTitle(ColourMap map)
     return {};
 }
 
-void setColourMap(ColourMap map)
-{
-    g_colourMap = map;
-}
-
-ColourMap colourMap()
-{
-    return g_colourMap;
-}
-
-void restyleHeatmaps(QWidget *root)
+void restyleHeatmaps(QWidget *root, ColourMap colourMap)
 {
     for (QCustomPlot *plot : root->findChildren<QCustomPlot *>()) {
         QCPColorMap *map = colourMapOf(plot);
         if (!map)
             continue;
-        map->setGradient(gradientFor(HeatmapScale(map->property(kScaleProperty).toInt())));
+        map->setProperty(kColourMapProperty, int(colourMap));
+        setHeatmapScale(map, HeatmapScale(map->property(kScaleProperty).toInt()));
         for (int i = 0; i < plot->itemCount(); ++i)
             if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->property(kCellValueProperty).isValid())
                 text->setColor(cellTextColour(map, text->property(kCellValueProperty).toDouble()));
@@ -139,10 +130,11 @@ void restyleHeatmaps(QWidget *root)
     }
 }
 
-QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &valueLabel)
+QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &valueLabel, ColourMap colourMap)
 {
     auto *map = new QCPColorMap(plot->xAxis, plot->yAxis);
     map->setInterpolate(false);
+    map->setProperty(kColourMapProperty, int(colourMap));
 
     auto *colorScale = new QCPColorScale(plot);
     plot->plotLayout()->addElement(0, 1, colorScale);
@@ -164,7 +156,7 @@ QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &
 void setHeatmapScale(QCPColorMap *map, HeatmapScale scale)
 {
     map->setProperty(kScaleProperty, int(scale));
-    map->setGradient(gradientFor(scale));
+    map->setGradient(gradientFor(ColourMap(map->property(kColourMapProperty).toInt()), scale));
 }
 
 void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, int columnStride,

@@ -33,18 +33,15 @@ bool colourMapFromKey(const QString &key, ColourMap *map);
 /// The name in the menu, in the current language.
 QString colourMapTitle(ColourMap map);
 
-/// The colour map every heatmap is drawn with, from now on (restyleHeatmaps() redraws the
-/// existing ones). One for the whole app: the figures of one class should match.
-void setColourMap(ColourMap map);
-ColourMap colourMap();
-/// Redraws every heatmap under `root`, and its cell values, with the current colour map.
-void restyleHeatmaps(QWidget *root);
+/// Redraws every heatmap under `root`, and its cell values, in `map` from now on.
+void restyleHeatmaps(QWidget *root, ColourMap map);
 
-/// Adds a colour map with a colour scale (labelled `valueLabel`) to an empty plot.
+/// Adds a colour map with a colour scale (labelled `valueLabel`) to an empty plot, drawn in
+/// `map` (the views pass the state's: the figures of one class should match).
 /// Row 0 of the matrix is drawn at the top, as in the figures of the papers.
-QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &valueLabel);
+QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &valueLabel, ColourMap map);
 
-/// Switches the colour gradient, e.g. from weights to signed scores.
+/// Switches the colour gradient, e.g. from weights to signed scores, in the heatmap's colour map.
 void setHeatmapScale(QCPColorMap *map, HeatmapScale scale);
 
 /// Shows `cells` (rows on the y axis, columns on the x axis). Cell (r, c) is centred on

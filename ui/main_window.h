@@ -1,21 +1,24 @@
 #pragma once
 
-#include "guided_lesson.h"
+#include "action_table.h"
+#include "embeddings_menu.h"
+#include "lesson_bar.h"
+#include "presentation_mode.h"
+#include "session_memory.h"
 
 #include <QMainWindow>
-#include <QPalette>
-#include <QTimer>
 
 class AppState;
 class AttentionLab;
 class EncodingExplorer;
 class QLabel;
-class QMenu;
-class QProgressDialog;
-class QPushButton;
-class WordVectorsLoader;
 class QTabWidget;
+class RecentLessonsMenu;
 
+/// The two views in tabs under the guided lesson's caption bar, and the menus. Each part of the
+/// shell has its own class (LessonBar, PresentationMode, SessionMemory, and the Embeddings,
+/// Colour Map and Open Recent menus); the window composes them, and declares its actions once,
+/// in an ActionTable.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -38,54 +41,45 @@ public:
     /// Saves the whole set-up to a lesson file. Returns an empty string, or why it could not.
     QString saveLesson(const QString &path);
 
-    /// Saves the set-up to `path` a moment after every change (atomically), so nothing is lost
-    /// if the app is closed, crashes or is killed. Off unless asked for.
-    void autosaveTo(const QString &path);
+    // The parts of the shell, as the app and the tests ask for them.
+    /// Off unless asked for: a screenshot or a test leaves the user's files alone.
+    void autosaveTo(const QString &path) { m_session->autosaveTo(path); }
+    void restoreWindowGeometry() { m_session->restoreWindowGeometry(); }
 
-    /// The guided lesson: a caption bar with the step's explanation, and every setting of the
-    /// step applied. Space or PageDown go forward, PageUp back. The steps are the teacher's own
-    /// (AppState::teacherSteps()) when the lesson has some, the built-in ones otherwise.
-    void startGuidedLesson();
-    void showLessonStep(int index);
-    void endGuidedLesson();
+    /// The guided lesson. Space or PageDown go forward, PageUp back.
+    void startGuidedLesson() { m_lessonBar->start(false); }
+    void showLessonStep(int index) { m_lessonBar->showStep(index); }
+    void endGuidedLesson() { m_lessonBar->end(); }
     /// The step shown, or -1 when no lesson runs.
-    int lessonStep() const { return m_lessonStep; }
-    QLabel *lessonCaption() const { return m_lessonCaption; }
+    int lessonStep() const { return m_lessonBar->step(); }
+    QLabel *lessonCaption() const { return m_lessonBar->caption(); }
 
-    /// Where the window was when it was last closed (kept in the settings).
-    void restoreWindowGeometry();
+    void setPresentationMode(bool on) { m_presentation->setOn(on); }
+    bool presentationMode() const { return m_presentation->isOn(); }
+
+    void loadWordVectors(const QString &path) { m_embeddings->loadWordVectors(path); }
+
     /// The table Help › Keyboard Shortcuts shows, as rich text.
-    static QString shortcutsText();
-
-    /// Full screen, fonts and lines 1.6 times larger, black on white, for a projector.
-    void setPresentationMode(bool on);
-    bool presentationMode() const { return m_presentation; }
-    static constexpr double kPresentationScale = 1.6;
-
-    /// Reads word vectors for the lab on a worker thread, with a progress dialog; on success they
-    /// replace the lab's embeddings, on failure a message names the line and nothing changes.
-    void loadWordVectors(const QString &path);
-    /// The sample file built into the app.
-    static QString sampleVectorsFile() { return QStringLiteral(":/vectors/sample-glove.txt"); }
+    QString shortcutsText() const { return m_actions.shortcutsText(); }
 
 signals:
     /// The user picked another language in the menu: the window is rebuilt in it.
     void languageChosen(const QString &code);
 
 protected:
-    void keyPressEvent(QKeyEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createFileMenu();
+    void createViewMenu();
+    void createLessonMenu();
+    void createLanguageMenu();
+    void createHelpMenu();
     void showAbout();
-    void showShortcuts();
     void openLessonDialog();
     void saveLessonDialog();
-    void rememberRecentLesson(const QString &path);
-    void fillRecentLessonsMenu();
-    void scaleForPresentation(double factor);
-    void createEmbeddingsMenu();
-    QList<LessonStep> lessonSteps() const;
+    /// Opens the lesson, or says why it could not.
+    void openLessonOrWarn(const QString &path);
     /// Lesson › Edit Steps; with `addCurrent`, a step holding the current set-up is added first.
     void editTeacherSteps(bool addCurrent);
 
@@ -93,20 +87,10 @@ private:
     QTabWidget *m_tabs;
     EncodingExplorer *m_encodingExplorer;
     AttentionLab *m_attentionLab;
-    QMenu *m_recentLessons;
-    QAction *m_presentationAction;
-    bool m_presentation = false;
-    QWidget *m_lessonBar;
-    QLabel *m_lessonTitle;
-    QLabel *m_lessonCaption;
-    QPushButton *m_lessonBack;
-    QPushButton *m_lessonNext;
-    QList<QAction *> m_lessonActions;
-    int m_lessonStep = -1;
-    bool m_builtInLesson = false;  ///< the built-in lesson runs although the teacher wrote steps
-    QPalette m_normalPalette;
-    WordVectorsLoader *m_vectorsLoader;
-    QProgressDialog *m_vectorsProgress;
-    QTimer m_autosave;
-    QString m_autosavePath;
+    LessonBar *m_lessonBar;
+    PresentationMode *m_presentation;
+    EmbeddingsMenu *m_embeddings;
+    SessionMemory *m_session;
+    RecentLessonsMenu *m_recentLessons;
+    ActionTable m_actions;
 };

@@ -56,7 +56,7 @@ SimilarityView::SimilarityView(AppState *state, QWidget *parent)
     m_curvePlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     connect(m_curvePlot, &QCustomPlot::mouseDoubleClick, this, [this] { showSimilarity(true); });
 
-    m_map = setupHeatmap(m_mapPlot, HeatmapScale::Diverging, tr("dot product"));
+    m_map = setupHeatmap(m_mapPlot, HeatmapScale::Diverging, tr("dot product"), m_state->colourMap());
     for (QCPAxis *axis : {m_mapPlot->xAxis, m_mapPlot->yAxis})
         setIntegerTicks(axis);
     addPlotTitle(m_mapPlot, tr("Dot products of all pairs"));

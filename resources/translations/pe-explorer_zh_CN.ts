@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ActionTable</name>
+    <message>
+        <location filename="../../ui/action_table.cpp" line="30"/>
+        <source>Arrow keys, Home, End</source>
+        <translation>方向键、Home、End</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_table.cpp" line="30"/>
+        <source>Move the slider that has the focus</source>
+        <translation>移动当前获得焦点的滑块</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_table.cpp" line="31"/>
+        <source>Mouse wheel, drag</source>
+        <translation>鼠标滚轮、拖动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_table.cpp" line="31"/>
+        <source>Zoom and move a curve plot; double-click to reset it</source>
+        <translation>缩放和移动曲线图；双击恢复原样</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_table.cpp" line="32"/>
+        <source>Right click</source>
+        <translation>右键单击</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_table.cpp" line="32"/>
+        <source>Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy</source>
+        <translation>把图表保存为 PNG、SVG 或 PDF，或把它的矩阵保存为 CSV 或 .npy</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLab</name>
     <message>
         <location filename="../../ui/attention_lab.cpp" line="95"/>
@@ -186,6 +219,14 @@
         <location filename="../../ui/code_dialog.cpp" line="116"/>
         <source>There is nothing to rebuild yet: the view shows no matrix. Type a sentence, or fix the setting the view names.</source>
         <translation>还没有可重现的内容：视图中没有矩阵。请输入一个句子，或修正视图提示的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>ColourMapMenu</name>
+    <message>
+        <location filename="../../ui/colour_map_menu.cpp" line="9"/>
+        <source>&amp;Colour Map</source>
+        <translation>配色方案(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -612,6 +653,80 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <location filename="../../ui/curves_view.cpp" line="38"/>
         <source>value</source>
         <translation>数值</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingsMenu</name>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="13"/>
+        <source>E&amp;mbeddings</source>
+        <translation>词向量(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="16"/>
+        <source>Reading the word vectors…</source>
+        <translation>正在读取词向量…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="16"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="19"/>
+        <source>&amp;Random Vectors (Untrained)</source>
+        <translation>随机向量（未训练）(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="26"/>
+        <source>Each word gets its own fixed random vector, as in a model before training.</source>
+        <translation>每个词都有自己固定的随机向量，就像训练前的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="27"/>
+        <source>&amp;Sample Word Vectors</source>
+        <translation>示例词向量(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="28"/>
+        <source>A few dozen English words and Chinese characters with hand-made 8-dimensional vectors: animals near animals, verbs near verbs.</source>
+        <translation>几十个英文单词和汉字，配有手工设计的 8 维向量：动物靠近动物，动词靠近动词。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="30"/>
+        <source>&amp;Load Word Vectors…</source>
+        <translation>加载词向量(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="31"/>
+        <source>Load Word Vectors</source>
+        <translation>加载词向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="32"/>
+        <source>Word vectors (*.txt *.vec);;All files (*)</source>
+        <translation>词向量 (*.txt *.vec);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="36"/>
+        <source>A GloVe or word2vec text file, e.g. glove.6B.50d.txt. Its dimension becomes d_model in the lab.</source>
+        <translation>GloVe 或 word2vec 文本文件，例如 glove.6B.50d.txt。其维度成为实验室中的 d_model。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="43"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="96"/>
+        <source>Word Vectors</source>
+        <translation>词向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="56"/>
+        <source>%1 word vectors of %2 dimensions from %3; d_model in the lab is now %2.</source>
+        <translation>已从 %3 读取 %1 个 %2 维词向量；实验室中的 d_model 现在是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/embeddings_menu.cpp" line="67"/>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
     </message>
 </context>
 <context>
@@ -1254,6 +1369,44 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <location filename="../../ui/lesson_bar.cpp" line="15"/>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_bar.cpp" line="16"/>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_bar.cpp" line="30"/>
+        <source>The previous step (PageUp).</source>
+        <translation>上一步（PageUp）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_bar.cpp" line="31"/>
+        <source>The next step (Space or PageDown).</source>
+        <translation>下一步（空格键或 PageDown）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_bar.cpp" line="32"/>
+        <source>End lesson</source>
+        <translation>结束课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_bar.cpp" line="33"/>
+        <source>Close the caption bar and keep exploring from here.</source>
+        <translation>关闭说明栏，从这里继续自由探索。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_bar.cpp" line="76"/>
+        <source>Step %1 of %2 — %3</source>
+        <translation>第 %1 步，共 %2 步 — %3</translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message>
         <location filename="../../ui/lesson_file.cpp" line="43"/>
@@ -1433,456 +1586,307 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112"/>
+        <location filename="../../ui/main_window.cpp" line="42"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="113"/>
+        <location filename="../../ui/main_window.cpp" line="43"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="114"/>
+        <location filename="../../ui/main_window.cpp" line="44"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
-        <source>◀ Back</source>
-        <translation>◀ 上一步</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
-        <source>The previous step (PageUp).</source>
-        <translation>上一步（PageUp）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
-        <source>Next ▶</source>
-        <translation>下一步 ▶</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="134"/>
-        <source>The next step (Space or PageDown).</source>
-        <translation>下一步（空格键或 PageDown）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
-        <source>End lesson</source>
-        <translation>结束课程</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="136"/>
-        <source>Close the caption bar and keep exploring from here.</source>
-        <translation>关闭说明栏，从这里继续自由探索。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="157"/>
+        <location filename="../../ui/main_window.cpp" line="77"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="158"/>
+        <location filename="../../ui/main_window.cpp" line="78"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="159"/>
+        <location filename="../../ui/main_window.cpp" line="79"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160"/>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="161"/>
+        <location filename="../../ui/main_window.cpp" line="83"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162"/>
+        <location filename="../../ui/main_window.cpp" line="84"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163"/>
+        <location filename="../../ui/main_window.cpp" line="86"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="164"/>
-        <location filename="../../ui/main_window.cpp" line="170"/>
+        <location filename="../../ui/main_window.cpp" line="89"/>
+        <location filename="../../ui/main_window.cpp" line="95"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="172"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="173"/>
+        <location filename="../../ui/main_window.cpp" line="87"/>
         <source>Every plot of both views as a PNG at twice the screen&apos;s size, for slides.</source>
         <translation>把两个视图中的每张图都保存为屏幕两倍大小的 PNG，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="175"/>
+        <location filename="../../ui/main_window.cpp" line="100"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="178"/>
+        <location filename="../../ui/main_window.cpp" line="105"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="179"/>
+        <location filename="../../ui/main_window.cpp" line="107"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182"/>
+        <location filename="../../ui/main_window.cpp" line="108"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
         <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="210"/>
+        <location filename="../../ui/main_window.cpp" line="116"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="216"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="244"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="251"/>
+        <location filename="../../ui/main_window.cpp" line="173"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="264"/>
+        <location filename="../../ui/main_window.cpp" line="188"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="265"/>
+        <location filename="../../ui/main_window.cpp" line="189"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266"/>
+        <location filename="../../ui/main_window.cpp" line="190"/>
+        <source>This list of keyboard shortcuts</source>
+        <translation>本键盘快捷键列表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="192"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="273"/>
-        <source>Your set-up could not be saved for next time: %1</source>
-        <translation>无法保存当前设置供下次使用：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="289"/>
+        <location filename="../../ui/main_window.cpp" line="67"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="458"/>
-        <location filename="../../ui/main_window.cpp" line="464"/>
-        <location filename="../../ui/main_window.cpp" line="498"/>
+        <location filename="../../ui/main_window.cpp" line="265"/>
+        <location filename="../../ui/main_window.cpp" line="275"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="641"/>
+        <location filename="../../ui/main_window.cpp" line="304"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="442"/>
+        <location filename="../../ui/main_window.cpp" line="249"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="469"/>
-        <location filename="../../ui/main_window.cpp" line="476"/>
+        <location filename="../../ui/main_window.cpp" line="280"/>
+        <location filename="../../ui/main_window.cpp" line="287"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="452"/>
+        <location filename="../../ui/main_window.cpp" line="259"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="183"/>
+        <location filename="../../ui/main_window.cpp" line="140"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="185"/>
+        <location filename="../../ui/main_window.cpp" line="142"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="186"/>
+        <location filename="../../ui/main_window.cpp" line="143"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="188"/>
+        <location filename="../../ui/main_window.cpp" line="146"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191"/>
+        <location filename="../../ui/main_window.cpp" line="147"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="193"/>
+        <location filename="../../ui/main_window.cpp" line="150"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="195"/>
+        <location filename="../../ui/main_window.cpp" line="152"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="196"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="197"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="217"/>
+        <location filename="../../ui/main_window.cpp" line="122"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220"/>
+        <location filename="../../ui/main_window.cpp" line="124"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="221"/>
-        <source>&amp;Colour Map</source>
-        <translation>配色方案(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="290"/>
+        <location filename="../../ui/main_window.cpp" line="68"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="299"/>
-        <source>E&amp;mbeddings</source>
-        <translation>词向量(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="302"/>
-        <source>&amp;Random Vectors (Untrained)</source>
-        <translation>随机向量（未训练）(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="309"/>
-        <source>Each word gets its own fixed random vector, as in a model before training.</source>
-        <translation>每个词都有自己固定的随机向量，就像训练前的模型。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="310"/>
-        <source>&amp;Sample Word Vectors</source>
-        <translation>示例词向量(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="311"/>
-        <source>A few dozen English words and Chinese characters with hand-made 8-dimensional vectors: animals near animals, verbs near verbs.</source>
-        <translation>几十个英文单词和汉字，配有手工设计的 8 维向量：动物靠近动物，动词靠近动词。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="313"/>
-        <source>&amp;Load Word Vectors…</source>
-        <translation>加载词向量(&amp;L)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="314"/>
-        <source>Load Word Vectors</source>
-        <translation>加载词向量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="315"/>
-        <source>Word vectors (*.txt *.vec);;All files (*)</source>
-        <translation>词向量 (*.txt *.vec);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="319"/>
-        <source>A GloVe or word2vec text file, e.g. glove.6B.50d.txt. Its dimension becomes d_model in the lab.</source>
-        <translation>GloVe 或 word2vec 文本文件，例如 glove.6B.50d.txt。其维度成为实验室中的 d_model。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="335"/>
-        <source>Reading the word vectors…</source>
-        <translation>正在读取词向量…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="335"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="336"/>
-        <location filename="../../ui/main_window.cpp" line="364"/>
-        <source>Word Vectors</source>
-        <translation>词向量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="349"/>
-        <source>%1 word vectors of %2 dimensions from %3; d_model in the lab is now %2.</source>
-        <translation>已从 %3 读取 %1 个 %2 维词向量；实验室中的 d_model 现在是 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="377"/>
-        <source>Reading %1…</source>
-        <translation>正在读取 %1…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="459"/>
+        <location filename="../../ui/main_window.cpp" line="266"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="469"/>
+        <location filename="../../ui/main_window.cpp" line="280"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="538"/>
-        <source>Step %1 of %2 — %3</source>
-        <translation>第 %1 步，共 %2 步 — %3</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="555"/>
+        <location filename="../../ui/main_window.cpp" line="298"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="611"/>
+        <location filename="../../ui/main_window.cpp" line="78"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="612"/>
+        <location filename="../../ui/main_window.cpp" line="83"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="613"/>
+        <location filename="../../ui/main_window.cpp" line="107"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="614"/>
+        <location filename="../../ui/main_window.cpp" line="110"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="615"/>
+        <location filename="../../ui/main_window.cpp" line="116"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="616"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="617"/>
+        <location filename="../../ui/main_window.cpp" line="142"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="618"/>
+        <location filename="../../ui/main_window.cpp" line="151"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="619"/>
-        <source>Space, PageDown</source>
-        <translation>空格键、PageDown</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="619"/>
+        <location filename="../../ui/main_window.cpp" line="159"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="620"/>
-        <source>PageUp</source>
-        <translation>PageUp</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="620"/>
+        <location filename="../../ui/main_window.cpp" line="161"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="621"/>
-        <source>Arrow keys, Home, End</source>
-        <translation>方向键、Home、End</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="621"/>
-        <source>Move the slider that has the focus</source>
-        <translation>移动当前获得焦点的滑块</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="622"/>
-        <source>Mouse wheel, drag</source>
-        <translation>鼠标滚轮、拖动</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="622"/>
-        <source>Zoom and move a curve plot; double-click to reset it</source>
-        <translation>缩放和移动曲线图；双击恢复原样</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="623"/>
-        <source>Right click</source>
-        <translation>右键单击</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="623"/>
-        <source>Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy</source>
-        <translation>把图表保存为 PNG、SVG 或 PDF，或把它的矩阵保存为 CSV 或 .npy</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="624"/>
+        <location filename="../../ui/main_window.cpp" line="100"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="635"/>
+        <location filename="../../ui/main_window.cpp" line="191"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="640"/>
+        <location filename="../../ui/main_window.cpp" line="303"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
+    </message>
+</context>
+<context>
+    <name>RecentLessonsMenu</name>
+    <message>
+        <location filename="../../ui/recent_lessons_menu.cpp" line="14"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +1945,14 @@ Click to select this cell.</source>
         <location filename="../../ui/sentence_panel.cpp" line="135"/>
         <source>Sentence A needs at least two words to swap.</source>
         <translation>句子 A 至少要有两个词才能交换。</translation>
+    </message>
+</context>
+<context>
+    <name>SessionMemory</name>
+    <message>
+        <location filename="../../ui/session_memory.cpp" line="23"/>
+        <source>Your set-up could not be saved for next time: %1</source>
+        <translation>无法保存当前设置供下次使用：%1</translation>
     </message>
 </context>
 <context>
