@@ -2,6 +2,7 @@
 // Parsing of pe-explorer's command line into plain options; no side effects, so it is easy to test.
 
 #include "app_state.h"
+#include "view_names.h"
 
 #include <QSize>
 #include <QString>
@@ -35,7 +36,7 @@ struct CommandLineOptions
     int guidedStep = 0;                 ///< --guided-step N: show step N (from 1) of the guided lesson
     QString language;                   ///< --lang: en or zh_CN; empty for the saved or system choice
     QString view = QStringLiteral("encoding");
-    QSize size{1600, 1000};             ///< of the screenshot
+    QSize size = kDefaultWindowSize;     ///< of the screenshot
 };
 
 struct CommandLineParse

@@ -47,7 +47,7 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("view")}, QStringLiteral("NAME"), Group::Window, false,
          [] { return CommandLine::tr("which view to show: %1\n(the first is the default)").arg(viewNames().join(QStringLiteral(", "))); }},
         {{QStringLiteral("size")}, QStringLiteral("WxH"), Group::Window, false,
-         [] { return CommandLine::tr("size in pixels, at least 1024x600 (default 1600x1000)"); }},
+         [] { return CommandLine::tr("size in pixels, at least 1024x600 (default %1x%2)").arg(kDefaultWindowSize.width()).arg(kDefaultWindowSize.height()); }},
         {{QStringLiteral("guided-step")}, QStringLiteral("N"), Group::Window, false,
          [] { return CommandLine::tr("start the guided lesson at step N (from 1)"); }},
         {{QStringLiteral("lang")}, QStringLiteral("CODE"), Group::Window, false,

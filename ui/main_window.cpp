@@ -12,6 +12,7 @@
 #include "lesson_steps_dialog.h"
 #include "matrix_export.h"
 #include "recent_lessons_menu.h"
+#include "view_names.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -69,7 +70,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, showHint);
     showHint();
-    resize(1600, 1000);
+    resize(kDefaultWindowSize);
 }
 
 void MainWindow::createFileMenu()
@@ -196,11 +197,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_session->rememberWindowGeometry();
     QMainWindow::closeEvent(event);
-}
-
-QStringList MainWindow::viewNames()
-{
-    return {QStringLiteral("encoding"), QStringLiteral("attention")};
 }
 
 bool MainWindow::showView(const QString &name)

@@ -27,9 +27,7 @@ public:
 
     EncodingExplorer *encodingExplorer() const { return m_encodingExplorer; }
     AttentionLab *attentionLab() const { return m_attentionLab; }
-    /// The command-line names of the views, in tab order.
-    static QStringList viewNames();
-    /// Shows the view with this command-line name; false if there is none.
+    /// Shows the view with this command-line name (see viewNames()); false if there is none.
     bool showView(const QString &name);
     QString currentView() const;
     QWidget *currentViewWidget() const;
