@@ -12,6 +12,7 @@
 #include "slider_spin_box.h"
 #include "vector_view.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QToolTip>
 #include <QtTest>
@@ -59,6 +60,8 @@ private slots:
     void plotsHoldTheirDataAndNameIt();
     void slowWavesAreCaptionedAsSlow();
     void hoverTellsTheValue();
+    void compareBoxShowsTheComparedScheme_data();
+    void compareBoxShowsTheComparedScheme();
 
 private:
     void choose(pe::Scheme scheme);
@@ -87,6 +90,26 @@ void TestExplorerViews::choose(pe::Scheme scheme)
     QComboBox *box = m_explorer->controls()->schemeControl();
     box->setCurrentIndex(box->findData(int(scheme)));
     QCoreApplication::processEvents();
+}
+
+void TestExplorerViews::compareBoxShowsTheComparedScheme_data()
+{
+    QTest::addColumn<pe::Scheme>("compared");
+    for (const pe::Scheme scheme : pe::allSchemes())
+        QTest::newRow(pe::schemeName(scheme).toUtf8()) << scheme;
+}
+
+void TestExplorerViews::compareBoxShowsTheComparedScheme()
+{
+    // As a lesson file or the command line sets it: the box names the heatmap shown beside.
+    QFETCH(pe::Scheme, compared);
+    m_state->setCompareScheme(compared);
+    const ExplorerControls *controls = m_explorer->controls();
+    QTRY_VERIFY(controls->compareControl()->isChecked()); // the explorer follows the state at its next frame
+    QCOMPARE(controls->compareSchemeControl()->currentData().toInt(), int(compared));
+    m_state->setCompareScheme(std::nullopt);
+    QTRY_VERIFY(!controls->compareControl()->isChecked());
+    QCOMPARE(controls->compareSchemeControl()->currentData().toInt(), int(compared)); // kept for the next time
 }
 
 void TestExplorerViews::plotsHoldTheirDataAndNameIt_data()

@@ -37,7 +37,7 @@ QComboBox *schemeMenu()
 } // namespace
 
 ExplorerControls::ExplorerControls(AppState *state, QWidget *formulaPanel, QWidget *parent)
-    : QScrollArea(parent)
+    : SidePanel(310, parent)
     , m_state(state)
 {
     auto *panel = new QWidget;
@@ -53,12 +53,7 @@ ExplorerControls::ExplorerControls(AppState *state, QWidget *formulaPanel, QWidg
     panelLayout->addWidget(showCode);
     panelLayout->addStretch(1);
 
-    setObjectName(QStringLiteral("controlPanel")); // the window hides it on request
     setWidget(panel);
-    setWidgetResizable(true);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setFixedWidth(310);
-    setFrameShape(QFrame::NoFrame);
 }
 
 QWidget *ExplorerControls::createSchemeGroup()
@@ -200,6 +195,10 @@ void ExplorerControls::followState()
     m_scheme->setCurrentIndex(m_scheme->findData(int(scheme.scheme)));
     const QSignalBlocker compareBlocker(m_compare);
     m_compare->setChecked(m_state->compareScheme().has_value());
+    if (const auto &compared = m_state->compareScheme()) { // off, the box keeps the last choice
+        const QSignalBlocker compareSchemeBlocker(m_compareScheme);
+        m_compareScheme->setCurrentIndex(m_compareScheme->findData(int(*compared)));
+    }
     m_explanation->setText(pe::schemeExplanation(scheme.scheme));
     m_dModel->setRange(std::min(kDModelSliderMin, params.dModel), std::max(kDModelSliderMax, params.dModel));
     m_positions->setRange(std::min(kPositionsSliderMin, params.positions), std::max(kPositionsSliderMax, params.positions));

@@ -1,7 +1,7 @@
 #pragma once
 // The explorer's side panel: scheme, encoding settings, selection, the formula and the curves' buttons.
 
-#include <QScrollArea>
+#include "side_panel.h"
 
 class AppState;
 class QCheckBox;
@@ -12,7 +12,7 @@ class SliderSpinBox;
 /// Every control of the Encoding Explorer, in a scroll area the window hides on request
 /// (object name "controlPanel"). Each control changes the AppState and follows it in
 /// followState(): a lesson, the command line or a click on a plot moves the sliders too.
-class ExplorerControls : public QScrollArea
+class ExplorerControls : public SidePanel
 {
     Q_OBJECT
 public:

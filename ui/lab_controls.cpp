@@ -16,7 +16,7 @@
 #include <QVBoxLayout>
 
 LabControls::LabControls(AppState *state, QWidget *insideOneWord, QWidget *parent)
-    : QScrollArea(parent)
+    : SidePanel(340, parent)
     , m_state(state)
     , m_embeddingsNote(new QLabel)
 {
@@ -33,12 +33,7 @@ LabControls::LabControls(AppState *state, QWidget *insideOneWord, QWidget *paren
     connect(showCode, &QPushButton::clicked, this, &LabControls::codeRequested);
     panelLayout->addWidget(showCode);
 
-    setObjectName(QStringLiteral("controlPanel")); // the window hides it on request
     setWidget(panel);
-    setWidgetResizable(true);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setFixedWidth(340);
-    setFrameShape(QFrame::NoFrame);
 }
 
 QWidget *LabControls::createSettingsGroup()

@@ -1,7 +1,7 @@
 #pragma once
 // The Attention Lab's side panel: the attention settings, "Inside one word", the word vectors' note.
 
-#include <QScrollArea>
+#include "side_panel.h"
 
 class AppState;
 class QCheckBox;
@@ -13,7 +13,7 @@ class SliderSpinBox;
 
 /// Every setting of the lab, in a scroll area the window hides on request (object name
 /// "controlPanel"). Each control changes the AppState and follows it in followState().
-class LabControls : public QScrollArea
+class LabControls : public SidePanel
 {
     Q_OBJECT
 public:
