@@ -227,6 +227,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         return result;
     }
     options.viewGiven = parser.isSet(QStringLiteral("view"));
+    options.presentation = parser.isSet(QStringLiteral("presentation"));
 
     int outputs = 0;
     for (const char *output : {"export-encoding", "export-attention", "screenshot", "export-figure"})

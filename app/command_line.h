@@ -37,6 +37,7 @@ struct CommandLineOptions
     QString language;                   ///< --lang: en or zh_CN; empty for the saved or system choice
     QString view = QStringLiteral("encoding");
     QSize size = kDefaultWindowSize;     ///< of the screenshot
+    bool presentation = false;          ///< --presentation: large fonts and high contrast, as for a projector
 };
 
 struct CommandLineParse

@@ -149,8 +149,12 @@ int saveScreenshot(const CommandLineOptions &options)
     window.showView(view);
     if (options.guidedStep > 0)
         window.showLessonStep(options.guidedStep - 1);
-    window.resize(options.size);
     window.show();
+    if (options.presentation) {
+        window.setPresentationMode(true);
+        window.showNormal(); // presentation mode's full screen, at the size asked for
+    }
+    window.resize(options.size);
     QCoreApplication::processEvents();
 
     QString error;

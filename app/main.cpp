@@ -108,7 +108,7 @@ int main(int argc, char *argv[])
         QSettings().setValue(QStringLiteral("language"), code);
         const QString shownView = window ? window->currentView() : (options.viewGiven || view.isEmpty() ? options.view : view);
         const QRect geometry = window ? window->geometry() : QRect(QPoint(), options.size);
-        const bool presentation = window && window->presentationMode();
+        const bool presentation = window ? window->presentationMode() : options.presentation;
         if (window)
             window->setPresentationMode(false);
         auto next = std::make_unique<MainWindow>(&state);

@@ -48,6 +48,9 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("which view to show: %1\n(the first is the default)").arg(viewNames().join(QStringLiteral(", "))); }},
         {{QStringLiteral("size")}, QStringLiteral("WxH"), Group::Window, false,
          [] { return CommandLine::tr("size in pixels, at least 1024x600 (default %1x%2)").arg(kDefaultWindowSize.width()).arg(kDefaultWindowSize.height()); }},
+        {{QStringLiteral("presentation")}, QString(), Group::Window, false,
+         [] { return CommandLine::tr("presentation mode: larger text and lines, black on white, for a projector\n"
+                                     "(full screen in the window; a screenshot keeps --size)"); }},
         {{QStringLiteral("guided-step")}, QStringLiteral("N"), Group::Window, false,
          [] { return CommandLine::tr("start the guided lesson at step N (from 1)"); }},
         {{QStringLiteral("lang")}, QStringLiteral("CODE"), Group::Window, false,

@@ -33,6 +33,12 @@ LabControls::LabControls(AppState *state, QWidget *insideOneWord, QWidget *paren
     connect(showCode, &QPushButton::clicked, this, &LabControls::codeRequested);
     panelLayout->addWidget(showCode);
 
+    // Choice boxes as wide as the column allows: sized to their longest entry, they pushed the
+    // right edge of the panel out of sight at 1024 × 768.
+    for (QComboBox *box : panel->findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
     setWidget(panel);
 }
 

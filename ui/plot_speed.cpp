@@ -120,6 +120,10 @@ QString plotFrame(QCustomPlot *plot)
     for (int i = 0; i < plot->plottableCount(); ++i)
         if (const auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i)))
             frame += QStringLiteral("%1 %2|").arg(map->dataRange().lower, 0, 'g', 17).arg(map->dataRange().upper, 0, 'g', 17);
+    // A title drawn again in its row must still fit it (a wrapped title can need another line).
+    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
+        if (const auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)))
+            frame += QStringLiteral("%1|").arg(static_cast<const QCPLayoutElement *>(title)->minimumOuterSizeHint().height());
     for (int i = 0; i < plot->graphCount(); ++i) {
         const QCPGraph *graph = plot->graph(i);
         frame += QStringLiteral("%1 %2 %3|").arg(graph->name()).arg(plot->legend->hasItemWithPlottable(graph))

@@ -247,7 +247,7 @@
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="164"/>
+        <location filename="../../app/commands.cpp" line="168"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -332,7 +332,7 @@
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="235"/>
+        <location filename="../../app/command_line.cpp" line="236"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
@@ -352,57 +352,57 @@
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="256"/>
+        <location filename="../../app/command_line.cpp" line="257"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="266"/>
+        <location filename="../../app/command_line.cpp" line="267"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="270"/>
+        <location filename="../../app/command_line.cpp" line="271"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="277"/>
+        <location filename="../../app/command_line.cpp" line="278"/>
         <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="299"/>
+        <location filename="../../app/command_line.cpp" line="300"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="301"/>
+        <location filename="../../app/command_line.cpp" line="302"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="311"/>
+        <location filename="../../app/command_line.cpp" line="312"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="318"/>
+        <location filename="../../app/command_line.cpp" line="319"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="328"/>
+        <location filename="../../app/command_line.cpp" line="329"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="338"/>
+        <location filename="../../app/command_line.cpp" line="339"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="345"/>
+        <location filename="../../app/command_line.cpp" line="346"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -469,38 +469,45 @@ FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="52"/>
+        <source>presentation mode: larger text and lines, black on white, for a projector
+(full screen in the window; a screenshot keeps --size)</source>
+        <translation>演示模式：更大的文字和线条，白底黑字，适合投影仪
+（窗口会全屏；截图保持 --size 的大小）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="55"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>从第 N 步（从 1 开始）开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="54"/>
+        <location filename="../../app/option_table.cpp" line="57"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="56"/>
+        <location filename="../../app/option_table.cpp" line="59"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的宽度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="58"/>
+        <location filename="../../app/option_table.cpp" line="61"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="60"/>
+        <location filename="../../app/option_table.cpp" line="63"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，&gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="62"/>
+        <location filename="../../app/option_table.cpp" line="65"/>
         <source>interleaved (the paper, default) or concatenated</source>
         <translation>interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="65"/>
+        <location filename="../../app/option_table.cpp" line="68"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -511,92 +518,92 @@ FILE 以 .png、.svg 或 .pdf 结尾</translation>
 （positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="69"/>
+        <location filename="../../app/option_table.cpp" line="72"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="71"/>
+        <location filename="../../app/option_table.cpp" line="74"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="73"/>
+        <location filename="../../app/option_table.cpp" line="76"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="75"/>
+        <location filename="../../app/option_table.cpp" line="78"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="77"/>
+        <location filename="../../app/option_table.cpp" line="80"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="79"/>
+        <location filename="../../app/option_table.cpp" line="82"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="81"/>
+        <location filename="../../app/option_table.cpp" line="84"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="83"/>
+        <location filename="../../app/option_table.cpp" line="86"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="85"/>
+        <location filename="../../app/option_table.cpp" line="88"/>
         <source>sentence B, the same words in another order</source>
         <translation>句子 B，词相同但顺序不同</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="87"/>
+        <location filename="../../app/option_table.cpp" line="90"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="89"/>
+        <location filename="../../app/option_table.cpp" line="92"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="91"/>
+        <location filename="../../app/option_table.cpp" line="94"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="93"/>
+        <location filename="../../app/option_table.cpp" line="96"/>
         <source>identity (default) or random</source>
         <translation>identity（默认）或 random</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="95"/>
+        <location filename="../../app/option_table.cpp" line="98"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="97"/>
+        <location filename="../../app/option_table.cpp" line="100"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="99"/>
+        <location filename="../../app/option_table.cpp" line="102"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="101"/>
+        <location filename="../../app/option_table.cpp" line="104"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="104"/>
+        <location filename="../../app/option_table.cpp" line="107"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -607,17 +614,17 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="109"/>
+        <location filename="../../app/option_table.cpp" line="112"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="110"/>
+        <location filename="../../app/option_table.cpp" line="113"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="119"/>
+        <location filename="../../app/option_table.cpp" line="122"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -630,7 +637,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="139"/>
+        <location filename="../../app/option_table.cpp" line="142"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -774,172 +781,172 @@ Click to select this cell.</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="67"/>
+        <location filename="../../ui/explorer_controls.cpp" line="62"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="70"/>
+        <location filename="../../ui/explorer_controls.cpp" line="65"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="71"/>
+        <location filename="../../ui/explorer_controls.cpp" line="66"/>
         <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="72"/>
+        <location filename="../../ui/explorer_controls.cpp" line="67"/>
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="74"/>
+        <location filename="../../ui/explorer_controls.cpp" line="69"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="78"/>
+        <location filename="../../ui/explorer_controls.cpp" line="73"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="101"/>
+        <location filename="../../ui/explorer_controls.cpp" line="96"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="103"/>
+        <location filename="../../ui/explorer_controls.cpp" line="98"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="105"/>
+        <location filename="../../ui/explorer_controls.cpp" line="100"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="107"/>
+        <location filename="../../ui/explorer_controls.cpp" line="102"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="108"/>
+        <location filename="../../ui/explorer_controls.cpp" line="103"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="110"/>
+        <location filename="../../ui/explorer_controls.cpp" line="105"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="114"/>
+        <location filename="../../ui/explorer_controls.cpp" line="109"/>
         <source>interleaved (the paper)</source>
         <translation>交错排列（论文中的方式）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="115"/>
+        <location filename="../../ui/explorer_controls.cpp" line="110"/>
         <source>concatenated (sines, then cosines)</source>
         <translation>拼接（先全部正弦，再全部余弦）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="116"/>
+        <location filename="../../ui/explorer_controls.cpp" line="111"/>
         <source>Where the sine and cosine of each frequency go in the vector.</source>
         <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="118"/>
+        <location filename="../../ui/explorer_controls.cpp" line="113"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="135"/>
+        <location filename="../../ui/explorer_controls.cpp" line="130"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="136"/>
+        <location filename="../../ui/explorer_controls.cpp" line="131"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="137"/>
+        <location filename="../../ui/explorer_controls.cpp" line="132"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="138"/>
+        <location filename="../../ui/explorer_controls.cpp" line="133"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="141"/>
+        <location filename="../../ui/explorer_controls.cpp" line="136"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="142"/>
+        <location filename="../../ui/explorer_controls.cpp" line="137"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="144"/>
+        <location filename="../../ui/explorer_controls.cpp" line="139"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="158"/>
+        <location filename="../../ui/explorer_controls.cpp" line="153"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="159"/>
+        <location filename="../../ui/explorer_controls.cpp" line="154"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="160"/>
+        <location filename="../../ui/explorer_controls.cpp" line="155"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="161"/>
+        <location filename="../../ui/explorer_controls.cpp" line="156"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="162"/>
+        <location filename="../../ui/explorer_controls.cpp" line="157"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="163"/>
+        <location filename="../../ui/explorer_controls.cpp" line="158"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="164"/>
+        <location filename="../../ui/explorer_controls.cpp" line="159"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="165"/>
+        <location filename="../../ui/explorer_controls.cpp" line="160"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="166"/>
+        <location filename="../../ui/explorer_controls.cpp" line="161"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="167"/>
+        <location filename="../../ui/explorer_controls.cpp" line="162"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="169"/>
+        <location filename="../../ui/explorer_controls.cpp" line="164"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -1189,173 +1196,173 @@ Click to select this cell.</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="46"/>
-        <location filename="../../ui/lab_controls.cpp" line="139"/>
+        <location filename="../../ui/lab_controls.cpp" line="41"/>
+        <location filename="../../ui/lab_controls.cpp" line="134"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="48"/>
+        <location filename="../../ui/lab_controls.cpp" line="43"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="54"/>
+        <location filename="../../ui/lab_controls.cpp" line="49"/>
         <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="60"/>
+        <location filename="../../ui/lab_controls.cpp" line="55"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="62"/>
+        <location filename="../../ui/lab_controls.cpp" line="57"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="63"/>
+        <location filename="../../ui/lab_controls.cpp" line="58"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="64"/>
+        <location filename="../../ui/lab_controls.cpp" line="59"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="66"/>
+        <location filename="../../ui/lab_controls.cpp" line="61"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="67"/>
+        <location filename="../../ui/lab_controls.cpp" line="62"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="68"/>
+        <location filename="../../ui/lab_controls.cpp" line="63"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them.</source>
         <translation>查询和键就是输入向量本身，或是它们的随机投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="72"/>
+        <location filename="../../ui/lab_controls.cpp" line="67"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="76"/>
+        <location filename="../../ui/lab_controls.cpp" line="71"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="78"/>
+        <location filename="../../ui/lab_controls.cpp" line="73"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="79"/>
+        <location filename="../../ui/lab_controls.cpp" line="74"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="80"/>
+        <location filename="../../ui/lab_controls.cpp" line="75"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="81"/>
+        <location filename="../../ui/lab_controls.cpp" line="76"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="82"/>
+        <location filename="../../ui/lab_controls.cpp" line="77"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="83"/>
+        <location filename="../../ui/lab_controls.cpp" line="78"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="84"/>
+        <location filename="../../ui/lab_controls.cpp" line="79"/>
         <source>The scores QKᵀ/√d_k before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 QKᵀ/√d_k。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="86"/>
+        <location filename="../../ui/lab_controls.cpp" line="81"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="89"/>
+        <location filename="../../ui/lab_controls.cpp" line="84"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="90"/>
+        <location filename="../../ui/lab_controls.cpp" line="85"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="91"/>
+        <location filename="../../ui/lab_controls.cpp" line="86"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="92"/>
+        <location filename="../../ui/lab_controls.cpp" line="87"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="93"/>
+        <location filename="../../ui/lab_controls.cpp" line="88"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="94"/>
+        <location filename="../../ui/lab_controls.cpp" line="89"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="95"/>
+        <location filename="../../ui/lab_controls.cpp" line="90"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="139"/>
+        <location filename="../../ui/lab_controls.cpp" line="134"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="155"/>
+        <location filename="../../ui/lab_controls.cpp" line="150"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="157"/>
+        <location filename="../../ui/lab_controls.cpp" line="152"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="171"/>
+        <location filename="../../ui/lab_controls.cpp" line="166"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="174"/>
+        <location filename="../../ui/lab_controls.cpp" line="169"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="182"/>
+        <location filename="../../ui/lab_controls.cpp" line="177"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="189"/>
+        <location filename="../../ui/lab_controls.cpp" line="184"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>

@@ -1,0 +1,85 @@
+// At the sizes of classroom projectors, in English and Chinese, the window fits, every plot
+// title is as wide as it needs (wrapped onto more lines if need be) inside its plot, and no two
+// tick labels of a horizontal axis run into each other.
+
+#include "app_state.h"
+#include "language.h"
+#include "main_window.h"
+#include "view_names.h"
+
+#include <QtTest>
+#include <qcustomplot.h>
+
+class TestProjectorSizes : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void titlesAndTicksAreWhole_data();
+    void titlesAndTicksAreWhole();
+};
+
+void TestProjectorSizes::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestProjectorSizes::titlesAndTicksAreWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("view");
+    const QSize sizes[] = {{1024, 768}, {1280, 720}, {1280, 800}, {1920, 1080}};
+    for (const char *language : {"en", "zh_CN"})
+        for (const QSize &size : sizes)
+            for (const QString &view : viewNames())
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3 %4").arg(language).arg(size.width()).arg(size.height()).arg(view)))
+                    << QString::fromLatin1(language) << size << view;
+}
+
+void TestProjectorSizes::titlesAndTicksAreWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QFETCH(QString, view);
+    QVERIFY(installLanguage(language));
+    AppState state;
+    MainWindow window(&state);
+    window.showView(view);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.size(), size); // the window fits the projector
+    for (QCustomPlot *plot : window.currentViewWidget()->findChildren<QCustomPlot *>()) {
+        if (!plot->isVisibleTo(&window))
+            continue;
+        plot->replot(); // laid out at this size, twice as a wrapped title takes its height from its width
+        plot->replot();
+        for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+            const auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i));
+            if (!title)
+                continue;
+            const QRect needed = QFontMetrics(title->font()).boundingRect(title->rect(), title->textFlags(), title->text());
+            // Across: never cut off at the ends (wrapped instead). Up and down a title may lose a
+            // pixel or two where three rows of maps share 720 pixels.
+            QVERIFY2(needed.width() <= title->rect().width() && title->rect().left() >= 0 && title->rect().right() <= plot->width(),
+                     qPrintable(QStringLiteral("'%1' needs %2×%3, has %4×%5").arg(title->text()).arg(needed.width()).arg(needed.height())
+                                    .arg(title->rect().width()).arg(title->rect().height())));
+        }
+        for (QCPAxisRect *rect : plot->axisRects())
+            for (QCPAxis *axis : rect->axes(QCPAxis::atBottom)) {
+                const QVector<double> ticks = axis->tickVector();
+                const QVector<QString> labels = axis->tickVectorLabels();
+                const QFontMetrics metrics(axis->tickLabelFont());
+                for (int t = 1; t < ticks.size(); ++t) {
+                    const double gap = std::abs(axis->coordToPixel(ticks[t]) - axis->coordToPixel(ticks[t - 1]));
+                    const double room = axis->tickLabelRotation() != 0 ? metrics.height() // upright
+                                                                       : (metrics.horizontalAdvance(labels[t]) + metrics.horizontalAdvance(labels[t - 1])) / 2.0;
+                    QVERIFY2(gap > room, qPrintable(QStringLiteral("'%1' and '%2' touch on '%3'").arg(labels[t - 1], labels[t], axis->label())));
+                }
+            }
+    }
+}
+
+QTEST_MAIN(TestProjectorSizes)
+#include "test_projector_sizes.moc"
