@@ -426,6 +426,24 @@ void TestMainWindow::exportAllFigures()
     QVERIFY(written.size() >= 11); // 6 plots in the explorer, 6 maps in the lab, and more
     for (const QString &path : written)
         QVERIFY2(!QImage(path).isNull(), qPrintable(path));
+
+    // After a lesson step that compared schemes, compare off and the lab not yet shown: no
+    // compared heatmap is saved, and the lab's maps are of the sentences set now.
+    m_state->setCompareScheme(pe::Scheme::Binary);
+    QCoreApplication::processEvents();
+    m_state->setCompareScheme(std::nullopt);
+    LabSettings lab = m_state->labSettings();
+    lab.sentenceA = QStringLiteral("the dog bit the man");
+    lab.sentenceB = QStringLiteral("the man bit the dog");
+    m_state->setLabSettings(lab);
+    QTemporaryDir again;
+    const QStringList now = m_window->exportAllFigures(again.path(), &error);
+    QCOMPARE(error, QString());
+    QCOMPARE(now.size(), written.size());
+    // The heatmap, the curves, the vector view and the two similarity plots; not the hidden compared heatmap.
+    QCOMPARE(now.filter(QStringLiteral("/encoding-")).size(), 5);
+    QVERIFY(m_window->attentionLab()->comparison());
+    QCOMPARE(m_window->attentionLab()->comparison()->a.size(), 5);
 }
 
 void TestMainWindow::hideControlsGivesThePlotsTheWidth()

@@ -8,6 +8,7 @@
 
 #include <QWidget>
 #include <optional>
+#include <utility>
 
 class AppState;
 class AttentionMapGrid;
@@ -28,6 +29,12 @@ public:
     QList<CodeSource> codeSources() const;
     /// The last computed comparison; empty when a sentence could not be computed.
     const std::optional<pe::WordOrderComparison> &comparison() const { return m_comparison; }
+    /// Computes now what waits until the lab is shown, so that figure export saves the current state.
+    void recomputeNow()
+    {
+        if (std::exchange(m_recomputeWhenShown, false))
+            recompute();
+    }
 
     // The parts, for tests and for figure export.
     SentencePanel *sentences() const { return m_sentences; }

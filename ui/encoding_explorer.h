@@ -40,6 +40,12 @@ public:
     /// True when the vector and similarity views show data (schemes that add a vector),
     /// false when they show why they do not apply.
     bool vectorViewsShown() const;
+    /// Draws now what waits for the next frame, so that figure export saves the current state.
+    void refreshNow()
+    {
+        if (m_pending != NothingPending)
+            refresh();
+    }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -220,10 +220,15 @@ QWidget *MainWindow::currentViewWidget() const
 
 QStringList MainWindow::exportAllFigures(const QString &folder, QString *error)
 {
+    // The pictures of the current state: a view not shown may still wait to draw it.
+    m_encodingExplorer->refreshNow();
+    m_attentionLab->recomputeNow();
     QStringList written;
     for (int tab = 0; tab < m_tabs->count(); ++tab) {
         int number = 0;
         for (QCustomPlot *plot : m_tabs->widget(tab)->findChildren<QCustomPlot *>()) {
+            if (!plot->isVisibleTo(m_tabs->widget(tab))) // the compared heatmap with compare off
+                continue;
             const QString path = QStringLiteral("%1/%2-%3.png").arg(folder, viewNames().value(tab)).arg(++number, 2, 10, QLatin1Char('0'));
             *error = saveFigure(plot, path, 2.0);
             if (!error->isEmpty())
