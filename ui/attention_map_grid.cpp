@@ -9,6 +9,7 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QToolTip>
 #include <qcustomplot.h>
 
 namespace {
@@ -72,6 +73,10 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
             plot->yAxis->setLabel(tr("query"));
             plot->xAxis->setLabel(tr("key"));
             m_plots[row][column] = plot;
+            plot->setMouseTracking(true); // a cell tells its words and value on hover
+            connect(plot, &QCustomPlot::mouseMove, this, [this, row, column](QMouseEvent *event) {
+                showCellToolTip(Row(row), Column(column), event);
+            });
             // The matrix as shown: weights or scores, the mean or the chosen head.
             setExportedMatrix(plot, [this, row, column] { return shownMatrix(Row(row), Column(column)); });
             grid->addWidget(new MapBox(plot), row + 1, column);
@@ -150,6 +155,25 @@ void AttentionMapGrid::showComparison(const pe::WordOrderComparison &comparison,
         }
         m_verdicts[column]->setText(QStringLiteral("<b>%1</b><br>%2").arg(titles[column], verdict.toHtmlEscaped()));
     }
+}
+
+void AttentionMapGrid::showCellToolTip(Row row, Column column, QMouseEvent *event) const
+{
+    const std::optional<DrawnMap> &drawn = m_drawn[row][column];
+    QCustomPlot *plot = m_plots[row][column];
+    const int key = int(std::lround(plot->xAxis->pixelToCoord(event->position().x())));
+    const int query = int(std::lround(plot->yAxis->pixelToCoord(event->position().y())));
+    if (!drawn || !plot->axisRect()->rect().contains(event->position().toPoint()) || query < 0 || key < 0
+        || query >= drawn->values.rows() || key >= drawn->values.cols() || query >= drawn->tokens.size() || key >= drawn->tokens.size()) {
+        QToolTip::hideText();
+        return;
+    }
+    const QString what = row == Difference ? tr("B minus A") : drawn->scores ? tr("score") : tr("weight");
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       tr("query %1 '%2' → key %3 '%4'\n%5 %6")
+                           .arg(query).arg(drawn->tokens[query]).arg(key).arg(drawn->tokens[key]).arg(what)
+                           .arg(QString::number(drawn->values(query, key), 'g', 6)),
+                       plot);
 }
 
 QString AttentionMapGrid::verdictText(Column column, double difference) const

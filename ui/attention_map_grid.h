@@ -10,6 +10,7 @@ class AppState;
 class QCPColorMap;
 class QCustomPlot;
 class QLabel;
+class QMouseEvent;
 
 /// Two columns, without and with positional information, each under its verdict: the attention
 /// maps of sentence A and of sentence B (weights or raw scores, the mean of the heads or one head,
@@ -40,6 +41,8 @@ private:
     // Shows values (n × n) on a map coloured over low..high, with the tokens on its axes.
     void showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low, double high);
     QString verdictText(Column column, double difference) const;
+    // The words of the cell under the mouse and its value, as a tooltip.
+    void showCellToolTip(Row row, Column column, QMouseEvent *event) const;
 
     AppState *m_state;
     const pe::WordOrderComparison *m_comparison = nullptr;  ///< the one shown, owned by the lab

@@ -200,8 +200,6 @@ void setTokenAxes(QCustomPlot *plot, const QStringList &tokens)
         axis->setTicker(ticker);
         axis->setSubTicks(false);
     }
-    const bool longLabels = std::any_of(tokens.begin(), tokens.end(), [](const QString &token) { return token.size() > 1; });
-    plot->xAxis->setTickLabelRotation(tokens.size() > 6 && longLabels ? 60 : 0);
 }
 
 void showCellValues(QCustomPlot *plot, const pe::Matrix &cells)

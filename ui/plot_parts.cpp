@@ -148,8 +148,11 @@ QCustomPlot *createPlot(QWidget *parent)
     QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
         QString fittedFor = QStringLiteral("%1x%2").arg(plot->viewport().width()).arg(plot->viewport().height());
         for (QCPAxisRect *rect : plot->axisRects())
-            for (QCPAxis *axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop))
+            for (QCPAxis *axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
                 fittedFor += QStringLiteral(" %1:%2").arg(axis->range().lower).arg(axis->range().upper);
+                if (const auto words = axis->ticker().dynamicCast<QCPAxisTickerText>()) // the lab's tokens
+                    fittedFor += QStringList(words->ticks().values()).join(QLatin1Char(' '));
+            }
         if (plot->property("fittedFor").toString() == fittedFor)
             return;
         plot->setProperty("fittedFor", fittedFor);

@@ -70,88 +70,102 @@
 <context>
     <name>AttentionMapGrid</name>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="59"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="59"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="59"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
         <source>B minus A, matched word for word</source>
         <translation>B 减 A（逐词对应）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="70"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="71"/>
         <source>difference</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="70"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="187"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="71"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="171"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="211"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="72"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="73"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="73"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="74"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="111"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="116"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="112"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="117"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="136"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="141"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="136"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="141"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="144"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="149"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="158"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="171"/>
+        <source>B minus A</source>
+        <translation>B 减 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="173"/>
+        <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
+%5 %6</source>
+        <translation>查询 %1 “%2” → 键 %3 “%4”
+%5 %6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="182"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="159"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="183"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="162"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="186"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="167"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="191"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="187"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="171"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="211"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -1196,173 +1210,173 @@ Click to select this cell.</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="41"/>
-        <location filename="../../ui/lab_controls.cpp" line="134"/>
+        <location filename="../../ui/lab_controls.cpp" line="47"/>
+        <location filename="../../ui/lab_controls.cpp" line="140"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="43"/>
+        <location filename="../../ui/lab_controls.cpp" line="49"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="49"/>
+        <location filename="../../ui/lab_controls.cpp" line="55"/>
         <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="55"/>
+        <location filename="../../ui/lab_controls.cpp" line="61"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="57"/>
+        <location filename="../../ui/lab_controls.cpp" line="63"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="58"/>
+        <location filename="../../ui/lab_controls.cpp" line="64"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="59"/>
+        <location filename="../../ui/lab_controls.cpp" line="65"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="61"/>
+        <location filename="../../ui/lab_controls.cpp" line="67"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="62"/>
+        <location filename="../../ui/lab_controls.cpp" line="68"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="63"/>
+        <location filename="../../ui/lab_controls.cpp" line="69"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them.</source>
         <translation>查询和键就是输入向量本身，或是它们的随机投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="67"/>
+        <location filename="../../ui/lab_controls.cpp" line="73"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="71"/>
+        <location filename="../../ui/lab_controls.cpp" line="77"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="73"/>
+        <location filename="../../ui/lab_controls.cpp" line="79"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="74"/>
+        <location filename="../../ui/lab_controls.cpp" line="80"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="75"/>
+        <location filename="../../ui/lab_controls.cpp" line="81"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="76"/>
+        <location filename="../../ui/lab_controls.cpp" line="82"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="77"/>
+        <location filename="../../ui/lab_controls.cpp" line="83"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="78"/>
+        <location filename="../../ui/lab_controls.cpp" line="84"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="79"/>
+        <location filename="../../ui/lab_controls.cpp" line="85"/>
         <source>The scores QKᵀ/√d_k before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 QKᵀ/√d_k。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="81"/>
+        <location filename="../../ui/lab_controls.cpp" line="87"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="84"/>
+        <location filename="../../ui/lab_controls.cpp" line="90"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="85"/>
+        <location filename="../../ui/lab_controls.cpp" line="91"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="86"/>
+        <location filename="../../ui/lab_controls.cpp" line="92"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="87"/>
+        <location filename="../../ui/lab_controls.cpp" line="93"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="88"/>
+        <location filename="../../ui/lab_controls.cpp" line="94"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="89"/>
+        <location filename="../../ui/lab_controls.cpp" line="95"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="90"/>
+        <location filename="../../ui/lab_controls.cpp" line="96"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="134"/>
+        <location filename="../../ui/lab_controls.cpp" line="140"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="150"/>
+        <location filename="../../ui/lab_controls.cpp" line="156"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="152"/>
+        <location filename="../../ui/lab_controls.cpp" line="158"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="166"/>
+        <location filename="../../ui/lab_controls.cpp" line="172"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="169"/>
+        <location filename="../../ui/lab_controls.cpp" line="175"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="177"/>
+        <location filename="../../ui/lab_controls.cpp" line="183"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="184"/>
+        <location filename="../../ui/lab_controls.cpp" line="190"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -1719,29 +1733,29 @@ Click to select this cell.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261"/>
-        <location filename="../../ui/main_window.cpp" line="271"/>
+        <location filename="../../ui/main_window.cpp" line="266"/>
+        <location filename="../../ui/main_window.cpp" line="276"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300"/>
+        <location filename="../../ui/main_window.cpp" line="305"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245"/>
+        <location filename="../../ui/main_window.cpp" line="250"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="276"/>
-        <location filename="../../ui/main_window.cpp" line="283"/>
+        <location filename="../../ui/main_window.cpp" line="281"/>
+        <location filename="../../ui/main_window.cpp" line="288"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="255"/>
+        <location filename="../../ui/main_window.cpp" line="260"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1806,17 +1820,17 @@ Click to select this cell.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="262"/>
+        <location filename="../../ui/main_window.cpp" line="267"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="276"/>
+        <location filename="../../ui/main_window.cpp" line="281"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="294"/>
+        <location filename="../../ui/main_window.cpp" line="299"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
@@ -1883,7 +1897,7 @@ Click to select this cell.</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="299"/>
+        <location filename="../../ui/main_window.cpp" line="304"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
