@@ -90,7 +90,7 @@ bool fitTickCount(QCPAxis *axis, int length, double labelExtent, int fewest = 2)
 // Fewer ticks on a short axis, so that "75", "100" and "125" never run together (nor "0.8" and
 // "0.6" on a low colour scale), and fewer legend columns on a narrow plot, so that no entry is
 // cut off. Measured on the layout just made; returns true when the plot must be laid out again.
-bool fitToWidth(QCustomPlot *plot)
+bool fitToSize(QCustomPlot *plot)
 {
     bool changed = false;
     for (QCPAxisRect *rect : plot->axisRects())
@@ -156,7 +156,7 @@ QCustomPlot *createPlot(QWidget *parent)
         if (plot->property("fittedFor").toString() == fittedFor)
             return;
         plot->setProperty("fittedFor", fittedFor);
-        if (fitToWidth(plot))
+        if (fitToSize(plot))
             plot->replot(QCustomPlot::rpQueuedReplot);
     });
     return plot;
@@ -181,7 +181,7 @@ void putLegendBelow(QCustomPlot *plot, int columns)
     plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
     plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot->legend->setWrap(columns);
-    plot->legend->setProperty("preferredColumns", columns); // fewer when the plot is narrow (fitToWidth())
+    plot->legend->setProperty("preferredColumns", columns); // fewer when the plot is narrow (fitToSize())
     plot->legend->setBorderPen(Qt::NoPen);
     plot->legend->setMargins(QMargins(2, 0, 2, 0));
 }
