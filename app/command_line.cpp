@@ -81,6 +81,7 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
     options->positional = !parser.isSet(QStringLiteral("no-position"));
     lab.causal = parser.isSet(QStringLiteral("causal"));
     lab.lowerCase = !parser.isSet(QStringLiteral("keep-case"));
+    lab.bInAOrder = parser.isSet(QStringLiteral("b-in-a-order"));
 
     int seed = int(lab.seed);
     if (!readDouble(parser, QStringLiteral("position-weight"), &lab.positionWeight, error)
@@ -112,7 +113,9 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
     const QString projection = parser.value(QStringLiteral("projection"));
     if (projection == QLatin1String("random"))
         lab.projection = pe::Projection::Random;
-    else if (!projection.isEmpty() && projection != QLatin1String("identity")) {
+    else if (projection == QLatin1String("identity"))
+        lab.projection = pe::Projection::Identity;
+    else if (!projection.isEmpty()) {
         *error = CommandLine::tr("--projection must be identity or random, got '%1'.").arg(projection);
         return false;
     }

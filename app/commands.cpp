@@ -9,6 +9,7 @@
 #include "matrix_export.h"
 #include "scheme_table.h"
 #include "tokenizer.h"
+#include "word_order.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -46,6 +47,28 @@ int exportEncoding(const CommandLineOptions &options)
     return error.isEmpty() ? 0 : failWith(error, 1);
 }
 
+// --compare: sentence B beside A, without and with position, in the words of the lab's verdicts.
+static QJsonObject comparisonToJson(const CommandLineOptions &options, const QStringList &tokensA, const pe::AttentionOptions &attention)
+{
+    const QStringList tokensB = pe::tokenTexts(pe::tokenize(options.lab.sentenceB, {options.lab.lowerCase}));
+    const QString errorB = pe::validationError(attention, int(tokensB.size()));
+    if (!errorB.isEmpty())
+        return {{QStringLiteral("tokens_b"), QJsonArray::fromStringList(tokensB)}, {QStringLiteral("error"), errorB}};
+    const pe::WordOrderComparison comparison = pe::compareWordOrders(tokensA, tokensB, attention);
+    QJsonObject object{
+        {QStringLiteral("tokens_b"), QJsonArray::fromStringList(tokensB)},
+        {QStringLiteral("verdict_without_position"), pe::orderVerdict(comparison, false)},
+        {QStringLiteral("verdict_with_position"), pe::orderVerdict(comparison, true)},
+    };
+    if (comparison.permutation) {
+        object.insert(QStringLiteral("max_difference_without_position"), comparison.maxDifferenceWithout);
+        object.insert(QStringLiteral("max_difference_with_position"), comparison.maxDifferenceWith);
+        object.insert(QStringLiteral("weights_b_in_a_order"), pe::matrixToJsonArray(pe::inOrderOfA(
+                      attention.positional ? comparison.bWith.weights : comparison.bWithout.weights, *comparison.permutation)));
+    }
+    return object;
+}
+
 int exportAttention(const CommandLineOptions &options)
 {
     const pe::AttentionOptions attention = commandLineAttentionOptions(options);
@@ -54,7 +77,7 @@ int exportAttention(const CommandLineOptions &options)
     QJsonArray fromVectors;
     for (const bool fromFile : result.fromVectors)
         fromVectors.append(fromFile);
-    const QJsonObject object{
+    QJsonObject object{
         {QStringLiteral("tokens"), QJsonArray::fromStringList(tokens)},
         {QStringLiteral("d_model"), attention.dModel},
         {QStringLiteral("scheme"), pe::schemeName(attention.scheme)},
@@ -74,6 +97,8 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("scores"), pe::matrixToJsonArray(result.scores)},
         {QStringLiteral("weights"), pe::matrixToJsonArray(result.weights)},
     };
+    if (options.lab.sentenceB != options.lab.sentenceA)
+        object.insert(QStringLiteral("comparison"), comparisonToJson(options, tokens, attention));
     const QString error = pe::writeFileAtomically(options.outputFile, QJsonDocument(object).toJson(QJsonDocument::Indented));
     return error.isEmpty() ? 0 : failWith(error, 1);
 }

@@ -85,7 +85,7 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("sentence")}, QStringLiteral("TEXT"), Group::Lab, true,
          [] { return CommandLine::tr("sentence A"); }},
         {{QStringLiteral("compare")}, QStringLiteral("TEXT"), Group::Lab, true,
-         [] { return CommandLine::tr("sentence B, the same words in another order"); }},
+         [] { return CommandLine::tr("sentence B, the same words in another order;\nwith --export-attention, the lab's verdicts on both"); }},
         {{QStringLiteral("no-position")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("attention without positional information (export only)"); }},
         {{QStringLiteral("combine")}, QStringLiteral("NAME"), Group::Lab, true,
@@ -93,7 +93,7 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("position-weight")}, QStringLiteral("W"), Group::Lab, true,
          [] { return CommandLine::tr("w, from %1 to %2 (default %3)").arg(kMinPositionWeight).arg(kMaxPositionWeight).arg(LabSettings().positionWeight); }},
         {{QStringLiteral("projection")}, QStringLiteral("NAME"), Group::Lab, true,
-         [] { return CommandLine::tr("identity (default) or random"); }},
+         [] { return CommandLine::tr("random (default: an untrained layer) or identity\n(queries and keys are the vectors themselves)"); }},
         {{QStringLiteral("seed")}, QStringLiteral("S"), Group::Lab, true,
          [] { return CommandLine::tr("seed of the random word vectors, 0 to %1 (default %2)").arg(kMaxLabSeed).arg(pe::kDefaultSeed); }},
         {{QStringLiteral("heads")}, QStringLiteral("H"), Group::Lab, true,
@@ -102,6 +102,8 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("each word sees only the words before it"); }},
         {{QStringLiteral("keep-case")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("do not lower-case the words"); }},
+        {{QStringLiteral("b-in-a-order")}, QString(), Group::Lab, true,
+         [] { return CommandLine::tr("draw sentence B's maps in A's word order"); }},
         {{QStringLiteral("vectors")}, QStringLiteral("FILE"), Group::Lab, true,
          [] {
              return CommandLine::tr("the words' vectors from a GloVe or word2vec text file\n"

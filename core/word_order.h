@@ -43,6 +43,26 @@ WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b
                                       std::optional<WordOrderComparison> previous = std::nullopt,
                                       AttentionCache *cache = nullptr);
 
+/// B's (n × n) matrix in A's word order, so that row and column i belong to A's i-th token:
+/// returns M with
+/// \f[ M_{ij} = b_{q_i q_j}, \qquad q_{p_k} = k, \qquad\text{i.e.}\qquad M = P^\top B P \f]
+/// where p comes from tokenPermutation(A, B) (B[k] == A[p[k]]) and q is its inverse. Without
+/// positional information attention is permutation-equivariant, so inOrderOfA(weights_B, p)
+/// equals weights_A: the same picture, where the B maps as typed are a reordered one.
+/// Throws InvalidParameter unless b is square and p is a permutation of its rows.
+Matrix inOrderOfA(const Matrix &b, const std::vector<int> &permutation);
+
+/// A difference as the verdicts write it: 0.213, 0.0012, or 0.000 below kSameOrderTolerance.
+QString formatDifference(double difference);
+
+/// What the comparison says in words, for the maps without or with positional information:
+/// "identical up to reordering (max difference 0.000)" or "the orders differ (max difference
+/// 0.213)", with the reason when it helps (a causal mask alone reveals the order; the scheme's
+/// own note, such as ALiBi's mirror symmetry; identity projections hiding a small change), or
+/// that the sentences hold different tokens. The app's verdicts and the command line's
+/// --export-attention --compare say the same words (context "pe::WordOrder").
+QString orderVerdict(const WordOrderComparison &comparison, bool withPosition);
+
 /// \f$ \frac{u \cdot v}{\lVert u \rVert \lVert v \rVert} \f$ for two vectors of equal length; 0 when either is zero.
 double cosineSimilarity(const Vector &u, const Vector &v);
 

@@ -150,14 +150,20 @@ void TestAttentionLab::everyMapFollowsEachChange()
                     for (int key = 0; key < shown.cols(); ++key)
                         QVERIFY2(map->data()->cell(key, query) == (std::isfinite(shown(query, key)) ? shown(query, key) : low),
                                  qPrintable(QStringLiteral("%1: map %2,%3 cell %4,%5").arg(change).arg(row).arg(column).arg(query).arg(key)));
-                const QStringList &tokens = row == AttentionMapGrid::SentenceA ? m_lab->comparison()->a : m_lab->comparison()->b;
+                const bool inAOrder = m_state->labSettings().bInAOrder;
+                const QStringList &tokens = row == AttentionMapGrid::SentenceA || inAOrder ? m_lab->comparison()->a
+                                                                                           : m_lab->comparison()->b;
                 const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(m_lab->maps()->plot(r, c)->xAxis->ticker());
                 QVERIFY(ticker);
                 QCOMPARE(ticker->ticks().value(0), tokens.first());
             }
         }
-        const double extent = std::max(m_lab->comparison()->maxDifferenceWith, 1e-6);
-        QCOMPARE(m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::WithPosition)->dataRange().upper, extent);
+        // Differences of weights on one fixed scale, the same for both columns.
+        for (int column = 0; column < 2; ++column) {
+            const QCPRange range = m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::Column(column))->dataRange();
+            QCOMPARE(range.lower, -1.0);
+            QCOMPARE(range.upper, 1.0);
+        }
     };
     m_lab->controls()->projectionControl()->setCurrentIndex(1);
     checkMaps("random projections");
@@ -171,6 +177,8 @@ void TestAttentionLab::everyMapFollowsEachChange()
     checkMaps("position weight, scores");
     m_lab->controls()->scoresControl()->setChecked(false);
     checkMaps("weights");
+    m_lab->controls()->bInAOrderControl()->setChecked(true);
+    checkMaps("B in A's word order");
     m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("one two three four");
     m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText("four three two one");
     checkMaps("other sentences");

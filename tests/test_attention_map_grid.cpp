@@ -1,8 +1,12 @@
-// The lab's maps tell the words and the value of the cell under the mouse, as drawn.
+// The lab's maps tell the words and the value of the cell under the mouse, as drawn; sentence B
+// can be drawn in A's word order, and the differences keep one fixed colour scale.
 
 #include "app_state.h"
 #include "attention_lab.h"
 #include "attention_map_grid.h"
+#include "sentence_panel.h"
+#include "tokenizer.h"
+#include "word_order.h"
 
 #include <QToolTip>
 #include <QtTest>
@@ -14,6 +18,9 @@ class TestAttentionMapGrid : public QObject
 private slots:
     void hoverTellsTheCell_data();
     void hoverTellsTheCell();
+    void bInAOrderShowsOnePictureWithoutPosition_data();
+    void bInAOrderShowsOnePictureWithoutPosition();
+    void differencesKeepOneFixedScale();
 };
 
 void TestAttentionMapGrid::hoverTellsTheCell_data()
@@ -48,6 +55,81 @@ void TestAttentionMapGrid::hoverTellsTheCell()
     QTRY_VERIFY2(QToolTip::text().startsWith(expected), qPrintable(QToolTip::text()));
     const double value = lab.maps()->shownMatrix(mapRow, AttentionMapGrid::WithPosition)(query, key);
     QVERIFY2(QToolTip::text().endsWith(QString::number(value, 'g', 6)), qPrintable(QToolTip::text()));
+}
+
+void TestAttentionMapGrid::bInAOrderShowsOnePictureWithoutPosition_data()
+{
+    QTest::addColumn<QString>("sentenceA");
+    QTest::addColumn<QString>("sentenceB");
+    QTest::addColumn<int>("scheme");
+    QTest::addColumn<double>("minimum");  // the least difference with position
+    for (const auto &[a, b] : SentencePanel::presets()) {
+        // An untrained learned table holds small random numbers: it moves the maps a little only.
+        for (const auto &[scheme, minimum] : {std::pair(pe::Scheme::Sinusoidal, 0.1), std::pair(pe::Scheme::Rope, 0.1),
+                                              std::pair(pe::Scheme::Learned, 1e-3)})
+            QTest::addRow("%s / %s, %s", qPrintable(a), qPrintable(b), qPrintable(pe::schemeName(scheme))) << a << b << int(scheme) << minimum;
+    }
+}
+
+// Drawn in A's order, B's map without position is A's map cell for cell (attention without
+// position is permutation-equivariant); with position it is not, by as much as the verdict says.
+void TestAttentionMapGrid::bInAOrderShowsOnePictureWithoutPosition()
+{
+    QFETCH(QString, sentenceA);
+    QFETCH(QString, sentenceB);
+    QFETCH(int, scheme);
+    QFETCH(double, minimum);
+    AppState state;
+    LabSettings lab = state.labSettings();
+    lab.sentenceA = sentenceA;
+    lab.sentenceB = sentenceB;
+    lab.bInAOrder = true;
+    state.setLabSettings(lab);
+    state.setScheme(pe::Scheme(scheme));
+    AttentionLab view(&state);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.comparison().has_value());
+    const AttentionMapGrid *maps = view.maps();
+    using Grid = AttentionMapGrid;
+    const pe::Matrix aWithout = maps->shownMatrix(Grid::SentenceA, Grid::WithoutPosition);
+    const pe::Matrix bWithout = maps->shownMatrix(Grid::SentenceB, Grid::WithoutPosition);
+    QVERIFY((aWithout - bWithout).cwiseAbs().maxCoeff() <= 1e-12);
+    const double withPosition = (maps->shownMatrix(Grid::SentenceB, Grid::WithPosition)
+                                 - maps->shownMatrix(Grid::SentenceA, Grid::WithPosition)).cwiseAbs().maxCoeff();
+    QVERIFY(std::abs(withPosition - view.comparison()->maxDifferenceWith) <= 1e-12);
+    QVERIFY2(withPosition > minimum, qPrintable(QString::number(withPosition)));
+    // The cells drawn are those numbers, under A's words.
+    QCPColorMap *map = maps->map(Grid::SentenceB, Grid::WithoutPosition);
+    for (int query = 0; query < bWithout.rows(); ++query)
+        for (int key = 0; key < bWithout.cols(); ++key)
+            QCOMPARE(map->data()->cell(key, query), bWithout(query, key));
+    for (int row : {Grid::SentenceB, Grid::Difference}) {
+        const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(maps->plot(Grid::Row(row), Grid::WithPosition)->xAxis->ticker());
+        QVERIFY(ticker);
+        QCOMPARE(ticker->ticks().values(), pe::visibleTokens(view.comparison()->a));
+    }
+}
+
+void TestAttentionMapGrid::differencesKeepOneFixedScale()
+{
+    AppState state;
+    AttentionLab view(&state);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (double weight : {1.0, 0.01, 0.0}) {
+        LabSettings lab = state.labSettings();
+        lab.positionWeight = weight;
+        state.setLabSettings(lab);
+        view.recomputeNow();
+        for (auto column : {AttentionMapGrid::WithoutPosition, AttentionMapGrid::WithPosition}) {
+            const QCPRange range = view.maps()->map(AttentionMapGrid::Difference, column)->dataRange();
+            QCOMPARE(range.lower, -1.0);
+            QCOMPARE(range.upper, 1.0);
+        }
+    }
 }
 
 QTEST_MAIN(TestAttentionMapGrid)

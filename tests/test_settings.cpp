@@ -4,7 +4,10 @@
 #include "app_state.h"
 #include "guided_lesson.h"
 #include "lesson_file.h"
+#include "sentence_panel.h"
 #include "settings.h"
+#include "tokenizer.h"
+#include "word_order.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -20,6 +23,8 @@ private slots:
     void invalidSettingsChangeNothing();
     void guidedStepsDoNotDependOnTheRoute_data();
     void guidedStepsDoNotDependOnTheRoute();
+    void labDefaultsShowAPlainContrast_data();
+    void labDefaultsShowAPlainContrast();
 };
 
 void TestSettings::clampKeepsTheSelectionInsideTheMatrix_data()
@@ -144,6 +149,30 @@ void TestSettings::guidedStepsDoNotDependOnTheRoute()
         lesson[step].setUp(&state);
         QVERIFY2(setUpToJson(state, lesson[step].view) == expected, qPrintable(QStringLiteral("after step %1").arg(before + 1)));
     }
+}
+
+// With the lab's defaults, position must change the picture plainly, for every example: a
+// difference of weights of at least 0.1, where the identity projections gave 0.002.
+void TestSettings::labDefaultsShowAPlainContrast_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::newRow("the default sentences") << LabSettings().sentenceA << LabSettings().sentenceB;
+    for (const auto &[a, b] : SentencePanel::presets())
+        QTest::addRow("%s / %s", qPrintable(a), qPrintable(b)) << a << b;
+}
+
+void TestSettings::labDefaultsShowAPlainContrast()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    const LabSettings lab;
+    const pe::TokenizerOptions tokenizer{lab.lowerCase};
+    const pe::WordOrderComparison comparison = pe::compareWordOrders(
+        pe::tokenTexts(pe::tokenize(a, tokenizer)), pe::tokenTexts(pe::tokenize(b, tokenizer)),
+        attentionOptions(ExplorerSettings().scheme, lab));
+    QVERIFY(comparison.maxDifferenceWithout <= 1e-12);
+    QVERIFY2(comparison.maxDifferenceWith >= 0.1, qPrintable(QString::number(comparison.maxDifferenceWith)));
 }
 
 QTEST_GUILESS_MAIN(TestSettings)

@@ -11,6 +11,7 @@ Q_DECLARE_METATYPE(pe::Projection)
 Q_DECLARE_METATYPE(pe::Combine)
 Q_DECLARE_METATYPE(pe::Scheme)
 Q_DECLARE_METATYPE(std::vector<double>)
+Q_DECLARE_METATYPE(std::vector<int>)
 
 static QStringList tokens(const QString &text)
 {
@@ -29,6 +30,12 @@ private slots:
     void reusingThePreviousComparisonChangesNothing();
     void differentWordsHaveNoComparison();
     void causalMaskRevealsOrderEvenWithoutPosition();
+    void inOrderOfAUndoesThePermutation_data();
+    void inOrderOfAUndoesThePermutation();
+    void inOrderOfARejectsMismatch_data();
+    void inOrderOfARejectsMismatch();
+    void verdictSaysWhatTheNumbersSay_data();
+    void verdictSaysWhatTheNumbersSay();
     void cosineSimilarity_data();
     void cosineSimilarity();
 };
@@ -177,6 +184,95 @@ void TestWordOrder::causalMaskRevealsOrderEvenWithoutPosition()
     const pe::WordOrderComparison comparison = pe::compareWordOrders(tokens("tigers love rabbits"),
                                                                      tokens("rabbits love tigers"), options);
     QVERIFY(comparison.maxDifferenceWithout > 1e-3);
+}
+
+void TestWordOrder::inOrderOfAUndoesThePermutation_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::newRow("three words reversed") << "tigers love rabbits" << "rabbits love tigers";
+    QTest::newRow("a repeated word") << "the dog bit the man" << "the man bit the dog";
+    QTest::newRow("the same order") << "one two three" << "one two three";
+    QTest::newRow("a rotation") << "a b c d e f" << "c d e f a b";
+}
+
+// Written out with loops: B's row k belongs to A's token p_k, so A's row i is B's row k with p_k = i.
+void TestWordOrder::inOrderOfAUndoesThePermutation()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    const QStringList tokensA = tokens(a);
+    const QStringList tokensB = tokens(b);
+    const std::vector<int> p = *pe::tokenPermutation(tokensA, tokensB);
+    const qsizetype n = tokensB.size();
+    pe::Matrix matrixB(n, n);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            matrixB(i, j) = 10.0 * i + j + 0.5;
+    const pe::Matrix shown = pe::inOrderOfA(matrixB, p);
+    for (int k = 0; k < n; ++k)
+        for (int l = 0; l < n; ++l)
+            QCOMPARE(shown(p[k], p[l]), matrixB(k, l));
+    // Back to B's order by the other function: the two are inverses.
+    COMPARE_MATRICES(pe::permuteMatrix(shown, p), matrixB, 0.0);
+    // And the tokens line up: A's token i is B's token at the row drawn there.
+    pe::AttentionOptions options;
+    const pe::WordOrderComparison comparison = pe::compareWordOrders(tokensA, tokensB, options);
+    COMPARE_MATRICES(pe::inOrderOfA(comparison.bWithout.weights, p), comparison.aWithout.weights, 1e-12);
+}
+
+void TestWordOrder::inOrderOfARejectsMismatch_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    QTest::addColumn<std::vector<int>>("permutation");
+    QTest::newRow("not square") << 2 << 3 << std::vector<int>{1, 0};
+    QTest::newRow("too short") << 3 << 3 << std::vector<int>{1, 0};
+    QTest::newRow("an index twice") << 3 << 3 << std::vector<int>{0, 0, 2};
+    QTest::newRow("an index outside") << 2 << 2 << std::vector<int>{0, 2};
+    QTest::newRow("negative") << 2 << 2 << std::vector<int>{-1, 0};
+}
+
+void TestWordOrder::inOrderOfARejectsMismatch()
+{
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    QFETCH(std::vector<int>, permutation);
+    QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::inOrderOfA(pe::Matrix::Zero(rows, cols), permutation));
+}
+
+void TestWordOrder::verdictSaysWhatTheNumbersSay_data()
+{
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<int>("projection");
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<QString>("without");
+    QTest::addColumn<QString>("with");
+    QTest::newRow("random") << "the man bit the dog" << int(pe::Projection::Random) << false
+                            << "identical up to reordering (max difference 0.000)" << "the orders differ (max difference 0.";
+    QTest::newRow("identity says why it is small") << "the man bit the dog" << int(pe::Projection::Identity) << false
+                                                   << "identical up to reordering" << "— small, because each word attends mostly to itself";
+    QTest::newRow("causal") << "the man bit the dog" << int(pe::Projection::Random) << true
+                            << "— the causal mask alone reveals the order" << "the orders differ";
+    QTest::newRow("other words") << "a cat" << int(pe::Projection::Random) << false
+                                 << "different tokens" << "different tokens";
+}
+
+void TestWordOrder::verdictSaysWhatTheNumbersSay()
+{
+    QFETCH(QString, b);
+    QFETCH(int, projection);
+    QFETCH(bool, causal);
+    QFETCH(QString, without);
+    QFETCH(QString, with);
+    pe::AttentionOptions options;
+    options.projection = pe::Projection(projection);
+    options.causal = causal;
+    const pe::WordOrderComparison comparison = pe::compareWordOrders(tokens("the dog bit the man"), tokens(b), options);
+    QVERIFY2(pe::orderVerdict(comparison, false).contains(without), qPrintable(pe::orderVerdict(comparison, false)));
+    QVERIFY2(pe::orderVerdict(comparison, true).contains(with), qPrintable(pe::orderVerdict(comparison, true)));
+    if (comparison.permutation)
+        QVERIFY(pe::orderVerdict(comparison, true).contains(pe::formatDifference(comparison.maxDifferenceWith)));
 }
 
 void TestWordOrder::cosineSimilarity_data()

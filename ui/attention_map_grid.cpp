@@ -14,14 +14,6 @@
 
 namespace {
 
-// 0.213, 0.00012 or 0.000: three decimals unless that would hide a real difference.
-QString formatDifference(double difference)
-{
-    if (difference < pe::kSameOrderTolerance)
-        return QStringLiteral("0.000");
-    return difference >= 1e-3 ? QString::number(difference, 'f', 3) : QString::number(difference, 'g', 2);
-}
-
 // Holds a map's plot without a layout. A new colour range can widen the colour scale's labels,
 // and QCustomPlot then asks the whole window for a new layout (2 ms of a frame); the grid shares
 // its room among the maps by their stretch alone, so that layout would move nothing.
@@ -68,8 +60,9 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
             QCustomPlot *plot = createPlot(this);
             plot->setMinimumSize(200, 100);
             m_maps[row][column] = setupHeatmap(plot, row == Difference ? HeatmapScale::Diverging : HeatmapScale::Sequential,
-                                               row == Difference ? tr("difference") : tr("weight"), m_state->colourMap());
-            addPlotTitle(plot, rowTitles[row]);
+                                               row == Difference ? tr("B − A, fixed scale") : tr("weight"),
+                                               m_state->colourMap());
+            m_titles[row][column] = addPlotTitle(plot, rowTitles[row]);
             plot->yAxis->setLabel(tr("query"));
             plot->xAxis->setLabel(tr("key"));
             m_plots[row][column] = plot;
@@ -91,12 +84,22 @@ pe::Matrix AttentionMapGrid::shownMatrix(Row row, Column column) const
     if (!m_comparison)
         return {};
     const pe::WordOrderComparison &comparison = *m_comparison;
+    const LabSettings &lab = m_state->labSettings();
+    if (row != SentenceA && lab.bInAOrder && comparison.permutation) {
+        // Drawn in A's order: the same function with A's rows, so that matrices compare by eye.
+        return pe::inOrderOfA(shownMatrixAsTyped(row, column), *comparison.permutation);
+    }
+    return shownMatrixAsTyped(row, column);
+}
+
+pe::Matrix AttentionMapGrid::shownMatrixAsTyped(Row row, Column column) const
+{
+    const pe::WordOrderComparison &comparison = *m_comparison;
     if (row == Difference)
         return column == WithoutPosition ? comparison.differenceWithout : comparison.differenceWith;
     const pe::AttentionResult &result = row == SentenceA ? (column == WithoutPosition ? comparison.aWithout : comparison.aWith)
                                                          : (column == WithoutPosition ? comparison.bWithout : comparison.bWith);
-    const LabSettings &lab = m_state->labSettings();
-    const bool oneHead = lab.shownHead >= 0 && lab.shownHead < int(result.headWeights.size());
+    const LabSettings &lab = m_state->labSettings();    const bool oneHead = lab.shownHead >= 0 && lab.shownHead < int(result.headWeights.size());
     if (lab.showScores)
         return oneHead ? result.headScores[lab.shownHead] : result.scores;
     return oneHead ? result.headWeights[lab.shownHead] : result.weights;
@@ -121,7 +124,18 @@ void AttentionMapGrid::showComparison(const pe::WordOrderComparison &comparison,
                                       const QStringList &tokensB)
 {
     m_comparison = &comparison;
-    const bool scores = m_state->labSettings().showScores;
+    const LabSettings &lab = m_state->labSettings();
+    const bool scores = lab.showScores;
+    // B in A's word order carries A's tokens on its axes.
+    const bool inAOrder = lab.bInAOrder && comparison.permutation;
+    const QStringList &tokensOfB = inAOrder ? tokensA : tokensB;
+    const QString titleOfB = inAOrder ? tr("Sentence B, in A's word order") : tr("Sentence B");
+    for (int column = 0; column < 2; ++column) {
+        if (m_titles[SentenceB][column]->text() != titleOfB) {
+            m_titles[SentenceB][column]->setText(titleOfB);
+            m_plots[SentenceB][column]->replot(QCustomPlot::rpQueuedReplot);
+        }
+    }
     for (int row = 0; row < 2; ++row) {
         for (int column = 0; column < 2; ++column) {
             const pe::Matrix values = shownMatrix(Row(row), Column(column));
@@ -132,28 +146,24 @@ void AttentionMapGrid::showComparison(const pe::WordOrderComparison &comparison,
                 high = std::max(finite.cwiseAbs().maxCoeff(), 1e-12);
                 low = -high;
             }
-            showMap(Row(row), Column(column), values, row == SentenceA ? tokensA : tokensB, low, high);
+            showMap(Row(row), Column(column), values, row == SentenceA ? tokensA : tokensOfB, low, high);
         }
     }
 
-    const double differences[2] = {comparison.maxDifferenceWithout, comparison.maxDifferenceWith};
-    const pe::Matrix *differenceMaps[2] = {&comparison.differenceWithout, &comparison.differenceWith};
     const QString titles[2] = {tr("Without positional information"), tr("With positional information")};
     for (int column = 0; column < 2; ++column) {
-        QString verdict;
         if (!comparison.permutation) {
             clearHeatmap(m_maps[Difference][column]);
             showCellValues(m_plots[Difference][column], pe::Matrix());
             m_drawn[Difference][column].reset();
             m_plots[Difference][column]->replot();
-            verdict = tr("the sentences hold different tokens: no word-for-word comparison");
         } else {
-            // The colour range follows the largest difference, so even a small one shows its pattern.
-            const double extent = std::max(differences[column], 1e-6);
-            showMap(Difference, Column(column), *differenceMaps[column], tokensB, -extent, extent);
-            verdict = verdictText(Column(column), differences[column]);
+            // One fixed scale, the whole range of a difference of weights: a difference too small
+            // to see is too small to matter, and the verdict above gives its size in numbers.
+            showMap(Difference, Column(column), shownMatrix(Difference, Column(column)), tokensOfB, -1.0, 1.0);
         }
-        m_verdicts[column]->setText(QStringLiteral("<b>%1</b><br>%2").arg(titles[column], verdict.toHtmlEscaped()));
+        m_verdicts[column]->setText(QStringLiteral("<b>%1</b><br>%2")
+                                        .arg(titles[column], pe::orderVerdict(comparison, column == WithPosition).toHtmlEscaped()));
     }
 }
 
@@ -174,23 +184,6 @@ void AttentionMapGrid::showCellToolTip(Row row, Column column, QMouseEvent *even
                            .arg(query).arg(drawn->tokens[query]).arg(key).arg(drawn->tokens[key]).arg(what)
                            .arg(QString::number(drawn->values(query, key), 'g', 6)),
                        plot);
-}
-
-QString AttentionMapGrid::verdictText(Column column, double difference) const
-{
-    const bool same = difference < pe::kSameOrderTolerance;
-    QString verdict = same ? tr("identical up to reordering (max difference %1)").arg(formatDifference(difference))
-                           : tr("the orders differ (max difference %1)").arg(formatDifference(difference));
-    const LabSettings &lab = m_state->labSettings();
-    if (column == WithoutPosition && lab.causal && !same)
-        verdict += QLatin1Char(' ') + tr("— the causal mask alone reveals the order");
-    if (const char *note = pe::schemeInfo(m_state->scheme()).sameOrderNote; column == WithPosition && same && note)
-        verdict += QLatin1Char(' ') + pe::Schemes::tr(note);
-    // Identity projections let each word attend almost only to itself, which hides the change.
-    if (column == WithPosition && !same && difference < 0.01 && lab.projection == pe::Projection::Identity)
-        verdict += QLatin1Char(' ') + tr("— small, because each word attends mostly to itself: "
-                                         "try random queries and keys, or the raw scores");
-    return verdict;
 }
 
 void AttentionMapGrid::showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low,

@@ -8,6 +8,7 @@
 
 class AppState;
 class QCPColorMap;
+class QCPTextElement;
 class QCustomPlot;
 class QLabel;
 class QMouseEvent;
@@ -29,7 +30,8 @@ public:
     QCPColorMap *map(Row row, Column column) const { return m_maps[row][column]; }
     QLabel *verdict(Column column) const { return m_verdicts[column]; }
 
-    /// The matrix a map shows (weights or scores, the mean or one head); empty when there is none.
+    /// The matrix a map shows (weights or scores, the mean or one head, B and the difference in
+    /// A's word order when the lab says so); empty when there is none.
     pe::Matrix shownMatrix(Row row, Column column) const;
 
     /// Draws a comparison of the two sentences, whose tokens (as shown) are on the maps' axes.
@@ -40,7 +42,8 @@ public:
 private:
     // Shows values (n × n) on a map coloured over low..high, with the tokens on its axes.
     void showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low, double high);
-    QString verdictText(Column column, double difference) const;
+    // shownMatrix() in the order the sentence was typed.
+    pe::Matrix shownMatrixAsTyped(Row row, Column column) const;
     // The words of the cell under the mouse and its value, as a tooltip.
     void showCellToolTip(Row row, Column column, QMouseEvent *event) const;
 
@@ -60,4 +63,5 @@ private:
     QLabel *m_verdicts[2];
     QCustomPlot *m_plots[3][2];
     QCPColorMap *m_maps[3][2];
+    QCPTextElement *m_titles[3][2];
 };

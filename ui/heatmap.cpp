@@ -62,11 +62,11 @@ QColor cellTextColour(const QCPColorMap *map, double value)
 }
 
 // Two decimals for weights and the like; two significant digits when the whole colour range is
-// small (differences of 0.002 would all read "0.00"), and 0 for rounding noise.
+// small (differences of 0.002 would all read "0.00"), and 0 for rounding noise; never "-0.00".
 QString cellText(double value, double extent)
 {
     if (extent >= 0.1)
-        return QString::number(value, 'f', 2);
+        return QString::number(std::abs(value) < 0.005 ? 0.0 : value, 'f', 2);
     return std::abs(value) < 1e-12 ? QStringLiteral("0") : QString::number(value, 'g', 2);
 }
 

@@ -10,9 +10,13 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyle>
+#include <QToolButton>
+#include <QVariantAnimation>
 #include <QVBoxLayout>
 
 LabControls::LabControls(AppState *state, QWidget *insideOneWord, QWidget *parent)
@@ -83,12 +87,15 @@ QWidget *LabControls::createSettingsGroup()
     m_lowerCase->setToolTip(tr("\"Tigers\" and \"tigers\" then share one word vector."));
     m_showScores = new QCheckBox(tr("Show raw scores instead of weights"));
     m_showScores->setToolTip(tr("The scores QKᵀ/√d_k before softmax turns each row into weights."));
+    m_bInAOrder = new QCheckBox(tr("Show sentence B in A's word order"));
+    m_bInAOrder->setToolTip(tr("B's rows and columns put in A's order, word by word: without position B's maps are then the "
+                               "same picture as A's, with position they are not."));
 
     auto *settings = new QGroupBox(tr("Attention"));
     auto *form = new QFormLayout(settings);
     form->addRow(m_dModel);
     form->addRow(tr("positional scheme"), m_scheme);
-    form->addRow(tr("position weight w"), m_positionWeight);
+    form->addRow(tr("position weight w"), createWeightRow());
     form->addRow(tr("position joins by"), m_combine);
     form->addRow(tr("queries and keys"), m_projection);
     form->addRow(tr("seed"), m_seed);
@@ -97,12 +104,15 @@ QWidget *LabControls::createSettingsGroup()
     form->addRow(m_causal);
     form->addRow(m_lowerCase);
     form->addRow(m_showScores);
+    form->addRow(m_bInAOrder);
 
     connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
-    connect(m_positionWeight, &QDoubleSpinBox::valueChanged, this,
-            [this](double value) { m_state->changeLab([&](LabSettings &lab) { lab.positionWeight = value; }); });
+    connect(m_positionWeight, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        animateWeight(false); // the user's own w wins
+        m_state->changeLab([&](LabSettings &lab) { lab.positionWeight = value; });
+    });
     connect(m_combine, &QComboBox::currentIndexChanged, this, [this] {
         m_state->changeLab([&](LabSettings &lab) { lab.combine = pe::Combine(m_combine->currentData().toInt()); });
     });
@@ -125,7 +135,53 @@ QWidget *LabControls::createSettingsGroup()
             [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.lowerCase = on; }); });
     connect(m_showScores, &QCheckBox::toggled, this,
             [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.showScores = on; }); });
+    connect(m_bInAOrder, &QCheckBox::toggled, this,
+            [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.bInAOrder = on; }); });
     return settings;
+}
+
+QWidget *LabControls::createWeightRow()
+{
+    m_animateWeight = new QToolButton;
+    m_animateWeight->setCheckable(true);
+    m_animateWeight->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_animateWeight->setToolTip(tr("Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from "
+                                   "those without.").arg(kWeightAnimationMs / 1000));
+    m_weightAnimation = new QVariantAnimation(this);
+    m_weightAnimation->setStartValue(0.0);
+    m_weightAnimation->setEndValue(1.0);
+    m_weightAnimation->setDuration(kWeightAnimationMs);
+    connect(m_weightAnimation, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        // In the spin box's steps, so that the box shows the w the maps are drawn with.
+        const double weight = std::round(value.toDouble() * 100.0) / 100.0;
+        if (weight != m_state->labSettings().positionWeight)
+            m_state->changeLab([&](LabSettings &lab) { lab.positionWeight = weight; });
+    });
+    connect(m_weightAnimation, &QVariantAnimation::finished, this, [this] { animateWeight(false); });
+    connect(m_animateWeight, &QToolButton::toggled, this, &LabControls::animateWeight);
+
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_positionWeight, 1);
+    layout->addWidget(m_animateWeight);
+    return row;
+}
+
+bool LabControls::weightPlaying() const
+{
+    return m_weightAnimation->state() == QAbstractAnimation::Running;
+}
+
+void LabControls::animateWeight(bool play)
+{
+    if (play && !weightPlaying())
+        m_weightAnimation->start();
+    else if (!play)
+        m_weightAnimation->stop(); // nothing when it has finished
+    const QSignalBlocker blocker(m_animateWeight);
+    m_animateWeight->setChecked(play);
+    m_animateWeight->setIcon(style()->standardIcon(play ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 void LabControls::followState()
@@ -141,11 +197,14 @@ void LabControls::followState()
     const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
                                        QSignalBlocker(m_projection), QSignalBlocker(m_seed),
                                        QSignalBlocker(m_heads), QSignalBlocker(m_shownHead), QSignalBlocker(m_causal),
-                                       QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores)};
+                                       QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores), QSignalBlocker(m_bInAOrder)};
     m_scheme->setCurrentIndex(m_scheme->findData(int(m_state->scheme())));
     const bool additive = pe::isAdditive(m_state->scheme());
     m_positionWeight->setValue(lab.positionWeight);
     m_positionWeight->setEnabled(additive && lab.combine == pe::Combine::Add);
+    m_animateWeight->setEnabled(m_positionWeight->isEnabled());
+    if (!m_animateWeight->isEnabled())
+        animateWeight(false);
     m_combine->setCurrentIndex(m_combine->findData(int(lab.combine)));
     m_combine->setEnabled(additive);
     m_projection->setCurrentIndex(m_projection->findData(int(lab.projection)));
@@ -162,6 +221,7 @@ void LabControls::followState()
     m_causal->setChecked(lab.causal);
     m_lowerCase->setChecked(lab.lowerCase);
     m_showScores->setChecked(lab.showScores);
+    m_bInAOrder->setChecked(lab.bInAOrder);
 }
 
 void LabControls::showEmbeddingsNote(const QStringList &tokensA, const QStringList &tokensB)

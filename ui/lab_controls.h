@@ -9,6 +9,8 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
+class QToolButton;
+class QVariantAnimation;
 class SliderSpinBox;
 
 /// Every setting of the lab, in a scroll area the window hides on request (object name
@@ -30,6 +32,12 @@ public:
     QCheckBox *causalControl() const { return m_causal; }
     QCheckBox *lowerCaseControl() const { return m_lowerCase; }
     QCheckBox *scoresControl() const { return m_showScores; }
+    QCheckBox *bInAOrderControl() const { return m_bInAOrder; }
+    /// ▶ beside w: moves w from 0 to 1 in kWeightAnimationMs, so the maps separate before the class.
+    QToolButton *animateWeightControl() const { return m_animateWeight; }
+    static constexpr int kWeightAnimationMs = 4000;
+    /// True while ▶ moves w.
+    bool weightPlaying() const;
     /// What the word vectors are: random, or read from a file (which, and what d_model it gives).
     QLabel *embeddingsNote() const { return m_embeddingsNote; }
 
@@ -44,6 +52,9 @@ signals:
 
 private:
     QWidget *createSettingsGroup();
+    // w, with its ▶.
+    QWidget *createWeightRow();
+    void animateWeight(bool play);
 
     AppState *m_state;
     SliderSpinBox *m_dModel;
@@ -57,5 +68,8 @@ private:
     QCheckBox *m_causal;
     QCheckBox *m_lowerCase;
     QCheckBox *m_showScores;
+    QCheckBox *m_bInAOrder;
+    QToolButton *m_animateWeight;
+    QVariantAnimation *m_weightAnimation;
     QLabel *m_embeddingsNote;
 };

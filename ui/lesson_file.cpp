@@ -151,6 +151,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("causal"), lab.causal},
              {QStringLiteral("lower_case"), lab.lowerCase},
              {QStringLiteral("show_scores"), lab.showScores},
+             {QStringLiteral("b_in_a_order"), lab.bInAOrder},
              {QStringLiteral("vectors_file"), lab.vectorsFile},
          }},
         {QStringLiteral("appearance"), QJsonObject{
@@ -250,6 +251,9 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     lab.causal = labFields.boolean("causal");
     lab.lowerCase = labFields.boolean("lower_case");
     lab.showScores = labFields.boolean("show_scores");
+    // Added after format 2 was written: older lessons draw B as typed.
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("b_in_a_order")))
+        lab.bInAOrder = labFields.boolean("b_in_a_order");
     // Added in format 2; the file is read after the lesson is applied (MainWindow, applyOptions()).
     if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("vectors_file")))
         lab.vectorsFile = labFields.text("vectors_file");

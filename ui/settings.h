@@ -47,13 +47,14 @@ struct LabSettings
     QString sentenceB = QStringLiteral("Rabbits love tigers.");
     double positionWeight = 1.0;  ///< in [kMinPositionWeight, kMaxPositionWeight]
     pe::Combine combine = pe::Combine::Add;
-    pe::Projection projection = pe::Projection::Identity;
+    pe::Projection projection = pe::Projection::Random;
     quint64 seed = pe::kDefaultSeed; ///< in [0, kMaxLabSeed]
     int heads = 1;                   ///< in [1, pe::kMaxHeads], dividing d_model
     bool causal = false;
     bool lowerCase = true;
     bool showScores = false;  ///< raw scores instead of softmax weights in the four maps
     int shownHead = -1;       ///< the head whose maps are shown, 0-based; -1 for the mean of all heads
+    bool bInAOrder = false;   ///< sentence B's maps and the differences drawn in A's word order (pe::inOrderOfA())
     /// Word vectors from a file instead of random ones: their path (empty for random vectors),
     /// and, once read, the vectors themselves. Their dimension is the lab's d_model; the
     /// explorer keeps its own. A path without vectors is waiting to be read (see MainWindow).

@@ -8,6 +8,7 @@
 #include <QActionGroup>
 #include <QMenu>
 #include <QSlider>
+#include <QStyle>
 #include <QToolButton>
 #include <cmath>
 
@@ -119,7 +120,8 @@ void SliderSpinBox::setPlayable(bool playable)
     if (!playable || m_playButton)
         return;
     m_playButton = new QToolButton(this);
-    m_playButton->setText(QStringLiteral("▶"));
+    // Icons, not the glyphs ▶ and ⏸: Debian's fonts draw ⏸ as an empty box.
+    m_playButton->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     m_playButton->setCheckable(true);
     m_playButton->setPopupMode(QToolButton::MenuButtonPopup);
     m_playButton->setToolTip(tr("Play: move this slider by itself. The arrow sets how it moves and how fast."));
@@ -163,7 +165,7 @@ void SliderSpinBox::setPlaying(bool playing)
         m_playTimer.stop();
     }
     m_playButton->setChecked(playing);
-    m_playButton->setText(playing ? QStringLiteral("⏸") : QStringLiteral("▶"));
+    m_playButton->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 void SliderSpinBox::advance()

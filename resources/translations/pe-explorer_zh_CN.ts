@@ -70,102 +70,83 @@
 <context>
     <name>AttentionMapGrid</name>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="52"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="52"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="132"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="52"/>
         <source>B minus A, matched word for word</source>
         <translation>B 减 A（逐词对应）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="71"/>
-        <source>difference</source>
-        <translation>差值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="71"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="171"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="211"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="63"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="181"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="204"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="73"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="63"/>
+        <source>B − A, fixed scale</source>
+        <translation>B − A，固定刻度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="66"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="74"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="67"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="116"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="119"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="117"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="120"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="141"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="132"/>
+        <source>Sentence B, in A&apos;s word order</source>
+        <translation>句子 B，按 A 的词序</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="153"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="141"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="153"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="149"/>
-        <source>the sentences hold different tokens: no word-for-word comparison</source>
-        <translation>两个句子的词元不同：无法逐词比较</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="171"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="181"/>
         <source>B minus A</source>
         <translation>B 减 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="173"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="183"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
 %5 %6</source>
         <translation>查询 %1 “%2” → 键 %3 “%4”
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="182"/>
-        <source>identical up to reordering (max difference %1)</source>
-        <translation>除顺序外完全相同（最大差值 %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="183"/>
-        <source>the orders differ (max difference %1)</source>
-        <translation>两种词序的结果不同（最大差值 %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="186"/>
-        <source>— the causal mask alone reveals the order</source>
-        <translation>—— 仅凭因果掩码就能看出词序</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="191"/>
-        <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
-        <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="171"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="211"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="181"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="204"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -246,22 +227,22 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="95"/>
+        <location filename="../../app/commands.cpp" line="120"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="101"/>
+        <location filename="../../app/commands.cpp" line="126"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="117"/>
+        <location filename="../../app/commands.cpp" line="142"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="168"/>
+        <location filename="../../app/commands.cpp" line="193"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -291,132 +272,132 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="91"/>
+        <location filename="../../app/command_line.cpp" line="92"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="109"/>
+        <location filename="../../app/command_line.cpp" line="110"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="116"/>
+        <location filename="../../app/command_line.cpp" line="119"/>
         <source>--projection must be identity or random, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity 或 random，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="126"/>
+        <location filename="../../app/command_line.cpp" line="129"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="138"/>
+        <location filename="../../app/command_line.cpp" line="141"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="159"/>
+        <location filename="../../app/command_line.cpp" line="162"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="163"/>
+        <location filename="../../app/command_line.cpp" line="166"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="166"/>
+        <location filename="../../app/command_line.cpp" line="169"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="170"/>
+        <location filename="../../app/command_line.cpp" line="173"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="205"/>
+        <location filename="../../app/command_line.cpp" line="208"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="226"/>
+        <location filename="../../app/command_line.cpp" line="229"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="236"/>
+        <location filename="../../app/command_line.cpp" line="239"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="211"/>
+        <location filename="../../app/command_line.cpp" line="214"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="96"/>
+        <location filename="../../app/command_line.cpp" line="97"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="100"/>
+        <location filename="../../app/command_line.cpp" line="101"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="257"/>
+        <location filename="../../app/command_line.cpp" line="260"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="267"/>
+        <location filename="../../app/command_line.cpp" line="270"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="271"/>
+        <location filename="../../app/command_line.cpp" line="274"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="278"/>
+        <location filename="../../app/command_line.cpp" line="281"/>
         <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="300"/>
+        <location filename="../../app/command_line.cpp" line="303"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="302"/>
+        <location filename="../../app/command_line.cpp" line="305"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="312"/>
+        <location filename="../../app/command_line.cpp" line="315"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="319"/>
+        <location filename="../../app/command_line.cpp" line="322"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="329"/>
+        <location filename="../../app/command_line.cpp" line="332"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="339"/>
+        <location filename="../../app/command_line.cpp" line="342"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="346"/>
+        <location filename="../../app/command_line.cpp" line="349"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -573,8 +554,17 @@ FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="88"/>
-        <source>sentence B, the same words in another order</source>
-        <translation>句子 B，词相同但顺序不同</translation>
+        <source>sentence B, the same words in another order;
+with --export-attention, the lab&apos;s verdicts on both</source>
+        <translation>句子 B：同样的词换一种顺序；
+配合 --export-attention 时，同时给出实验室对两者的结论</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="96"/>
+        <source>random (default: an untrained layer) or identity
+(queries and keys are the vectors themselves)</source>
+        <translation>random（默认：未经训练的一层）或 identity
+（查询和键就是向量本身）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="90"/>
@@ -590,11 +580,6 @@ FILE 以 .png、.svg 或 .pdf 结尾</translation>
         <location filename="../../app/option_table.cpp" line="94"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
-    </message>
-    <message>
-        <location filename="../../app/option_table.cpp" line="96"/>
-        <source>identity (default) or random</source>
-        <translation>identity（默认）或 random</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="98"/>
@@ -617,7 +602,12 @@ FILE 以 .png、.svg 或 .pdf 结尾</translation>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="107"/>
+        <location filename="../../app/option_table.cpp" line="106"/>
+        <source>draw sentence B&apos;s maps in A&apos;s word order</source>
+        <translation>按 A 的词序画出句子 B 的图</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="109"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -628,17 +618,17 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="112"/>
+        <location filename="../../app/option_table.cpp" line="114"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="113"/>
+        <location filename="../../app/option_table.cpp" line="115"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="122"/>
+        <location filename="../../app/option_table.cpp" line="124"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -651,7 +641,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="142"/>
+        <location filename="../../app/option_table.cpp" line="144"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1200,183 +1190,198 @@ Click to select this cell.</source>
 <context>
     <name>LabControls</name>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="31"/>
+        <location filename="../../ui/lab_controls.cpp" line="35"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="32"/>
+        <location filename="../../ui/lab_controls.cpp" line="36"/>
         <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="47"/>
-        <location filename="../../ui/lab_controls.cpp" line="140"/>
+        <location filename="../../ui/lab_controls.cpp" line="51"/>
+        <location filename="../../ui/lab_controls.cpp" line="196"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="49"/>
+        <location filename="../../ui/lab_controls.cpp" line="53"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="55"/>
+        <location filename="../../ui/lab_controls.cpp" line="59"/>
         <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="61"/>
+        <location filename="../../ui/lab_controls.cpp" line="65"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="63"/>
+        <location filename="../../ui/lab_controls.cpp" line="67"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="64"/>
+        <location filename="../../ui/lab_controls.cpp" line="68"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="65"/>
+        <location filename="../../ui/lab_controls.cpp" line="69"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="67"/>
+        <location filename="../../ui/lab_controls.cpp" line="71"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="68"/>
+        <location filename="../../ui/lab_controls.cpp" line="72"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="69"/>
+        <location filename="../../ui/lab_controls.cpp" line="73"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them.</source>
         <translation>查询和键就是输入向量本身，或是它们的随机投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="73"/>
+        <location filename="../../ui/lab_controls.cpp" line="77"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="77"/>
+        <location filename="../../ui/lab_controls.cpp" line="81"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="79"/>
+        <location filename="../../ui/lab_controls.cpp" line="83"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="80"/>
+        <location filename="../../ui/lab_controls.cpp" line="84"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="81"/>
+        <location filename="../../ui/lab_controls.cpp" line="85"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="82"/>
+        <location filename="../../ui/lab_controls.cpp" line="86"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="83"/>
+        <location filename="../../ui/lab_controls.cpp" line="87"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="84"/>
+        <location filename="../../ui/lab_controls.cpp" line="88"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="85"/>
+        <location filename="../../ui/lab_controls.cpp" line="89"/>
         <source>The scores QKᵀ/√d_k before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 QKᵀ/√d_k。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="87"/>
+        <location filename="../../ui/lab_controls.cpp" line="90"/>
+        <source>Show sentence B in A&apos;s word order</source>
+        <translation>按 A 的词序显示句子 B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="91"/>
+        <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
+        <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="94"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="90"/>
+        <location filename="../../ui/lab_controls.cpp" line="97"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="91"/>
+        <location filename="../../ui/lab_controls.cpp" line="98"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="92"/>
+        <location filename="../../ui/lab_controls.cpp" line="99"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="93"/>
+        <location filename="../../ui/lab_controls.cpp" line="100"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="94"/>
+        <location filename="../../ui/lab_controls.cpp" line="101"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="95"/>
+        <location filename="../../ui/lab_controls.cpp" line="102"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="96"/>
+        <location filename="../../ui/lab_controls.cpp" line="103"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="140"/>
+        <location filename="../../ui/lab_controls.cpp" line="148"/>
+        <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
+        <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="196"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="156"/>
+        <location filename="../../ui/lab_controls.cpp" line="215"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="158"/>
+        <location filename="../../ui/lab_controls.cpp" line="217"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="172"/>
+        <location filename="../../ui/lab_controls.cpp" line="232"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="175"/>
+        <location filename="../../ui/lab_controls.cpp" line="235"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="183"/>
+        <location filename="../../ui/lab_controls.cpp" line="243"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="190"/>
+        <location filename="../../ui/lab_controls.cpp" line="250"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -1460,47 +1465,47 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="218"/>
+        <location filename="../../ui/lesson_file.cpp" line="219"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="231"/>
+        <location filename="../../ui/lesson_file.cpp" line="232"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="286"/>
+        <location filename="../../ui/lesson_file.cpp" line="290"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="288"/>
+        <location filename="../../ui/lesson_file.cpp" line="292"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="292"/>
+        <location filename="../../ui/lesson_file.cpp" line="296"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="294"/>
+        <location filename="../../ui/lesson_file.cpp" line="298"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="318"/>
+        <location filename="../../ui/lesson_file.cpp" line="322"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="339"/>
+        <location filename="../../ui/lesson_file.cpp" line="343"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="343"/>
+        <location filename="../../ui/lesson_file.cpp" line="347"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -2025,27 +2030,27 @@ Click to select this cell.</source>
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="125"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="127"/>
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="129"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="131"/>
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="129"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="131"/>
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="129"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="131"/>
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="140"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="142"/>
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
@@ -2622,6 +2627,34 @@ Click to select this cell.</source>
         <location filename="../../core/scheme_table.cpp" line="74"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::WordOrder</name>
+    <message>
+        <location filename="../../core/word_order.cpp" line="76"/>
+        <source>the sentences hold different tokens: no word-for-word comparison</source>
+        <translation>两个句子的词元不同：无法逐词比较</translation>
+    </message>
+    <message>
+        <location filename="../../core/word_order.cpp" line="79"/>
+        <source>identical up to reordering (max difference %1)</source>
+        <translation>除顺序外完全相同（最大差值 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../core/word_order.cpp" line="80"/>
+        <source>the orders differ (max difference %1)</source>
+        <translation>两种词序的结果不同（最大差值 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../core/word_order.cpp" line="84"/>
+        <source>— the causal mask alone reveals the order</source>
+        <translation>—— 仅凭因果掩码就能看出词序</translation>
+    </message>
+    <message>
+        <location filename="../../core/word_order.cpp" line="89"/>
+        <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
+        <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,84 @@
+// --export-attention with --compare writes the lab's verdicts in the lab's words, with the
+// numbers behind them, for the same settings as the window.
+
+#include "app_state.h"
+#include "attention_lab.h"
+#include "attention_map_grid.h"
+#include "word_order.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTextDocumentFragment>
+#include <QtTest>
+
+class TestCommandLineCompare : public QObject
+{
+    Q_OBJECT
+private slots:
+    void exportSaysWhatTheLabSays_data();
+    void exportSaysWhatTheLabSays();
+};
+
+void TestCommandLineCompare::exportSaysWhatTheLabSays_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("projection");
+    QTest::addColumn<bool>("causal");
+    QTest::newRow("defaults") << "the dog bit the man" << "the man bit the dog" << QStringList() << int(pe::Projection::Random) << false;
+    QTest::newRow("identity, with its hint") << "the dog bit the man" << "the man bit the dog"
+                                             << QStringList{"--projection", "identity"} << int(pe::Projection::Identity) << false;
+    QTest::newRow("causal") << "我爱你" << "你爱我" << QStringList{"--causal"} << int(pe::Projection::Random) << true;
+    QTest::newRow("other words") << "tigers love rabbits" << "rabbits eat carrots" << QStringList() << int(pe::Projection::Random) << false;
+}
+
+void TestCommandLineCompare::exportSaysWhatTheLabSays()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(QStringList, options);
+    QFETCH(int, projection);
+    QFETCH(bool, causal);
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("attention.json"));
+    QProcess program;
+    program.start(QStringLiteral(PE_EXPLORER_PATH),
+                  QStringList{"--export-attention", path, "--sentence", a, "--compare", b} + options);
+    QVERIFY(program.waitForFinished(60000));
+    QCOMPARE(program.exitCode(), 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject comparison = QJsonDocument::fromJson(file.readAll()).object().value("comparison").toObject();
+
+    AppState state;
+    LabSettings lab = state.labSettings();
+    lab.sentenceA = a;
+    lab.sentenceB = b;
+    lab.projection = pe::Projection(projection);
+    lab.causal = causal;
+    state.setLabSettings(lab);
+    AttentionLab view(&state);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.recomputeNow();
+    // The verdict label is "<b>title</b><br>verdict".
+    const auto verdict = [&](AttentionMapGrid::Column column) {
+        return QTextDocumentFragment::fromHtml(view.maps()->verdict(column)->text()).toPlainText().replace(QChar::LineSeparator, QLatin1Char('\n')).section(QLatin1Char('\n'), 1);
+    };
+    QCOMPARE(comparison.value("verdict_without_position").toString(), verdict(AttentionMapGrid::WithoutPosition));
+    QCOMPARE(comparison.value("verdict_with_position").toString(), verdict(AttentionMapGrid::WithPosition));
+    if (view.comparison()->permutation) {
+        QCOMPARE(comparison.value("max_difference_with_position").toDouble(), view.comparison()->maxDifferenceWith);
+        QCOMPARE(comparison.value("weights_b_in_a_order").toArray().size(), view.comparison()->a.size());
+    } else {
+        QVERIFY(!comparison.contains("max_difference_with_position"));
+    }
+}
+
+QTEST_MAIN(TestCommandLineCompare)
+#include "test_command_line_compare.moc"
