@@ -12,7 +12,7 @@ QString curveName(const SchemeParams &params, int column)
 {
     const SinusoidalParams &encoding = params.encoding;
     const DimensionRole role = dimensionRole(column, encoding.dModel, encoding.layout);
-    return (role.sine ? Schemes::tr("dimension %1: sin, wavelength %2") : Schemes::tr("dimension %1: cos, wavelength %2"))
+    return (role.sine ? Schemes::tr("dimension %1: sin, λ = %2") : Schemes::tr("dimension %1: cos, λ = %2"))
         .arg(column)
         .arg(readableNumber(pairWavelength(role.pair, encoding.dModel, encoding.base)));
 }
@@ -21,7 +21,7 @@ QString curveCaption(const SchemeParams &params, int column)
 {
     const SinusoidalParams &encoding = params.encoding;
     const double wavelength = pairWavelength(dimensionRole(column, encoding.dModel, encoding.layout).pair, encoding.dModel, encoding.base);
-    return Schemes::tr("Dimension %1 repeats every %2 positions. %3")
+    return Schemes::tr("Dimension %1 repeats every %2 positions: its wavelength λ. %3")
         .arg(column)
         .arg(readableNumber(wavelength), waveSpeedText(wavelength, encoding.positions));
 }

@@ -9,6 +9,7 @@
 #include "encoding_explorer.h"
 #include "guided_lesson.h"
 #include "lesson_file.h"
+#include "lesson_bar.h"
 #include "main_window.h"
 #include "matrix_export.h"
 #include "presentation_mode.h"
@@ -87,8 +88,18 @@ void TestMainWindow::presentationModeScalesFontsAndLines()
     QTest::keyClick(m_window, Qt::Key_F11);
     QVERIFY(m_window->presentationMode());
     QVERIFY(m_window->isFullScreen());
-    QCOMPARE(QApplication::font().pointSizeF(), appFont * PresentationMode::kScale);
-    QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), axisFont * PresentationMode::kScale);
+    const double scale = PresentationMode::scaleFor(m_window->size());
+    QVERIFY(scale >= PresentationMode::kMinScale);
+    QCOMPARE(QApplication::font().pointSizeF(), appFont * scale);
+    QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), axisFont * scale);
+    // The lesson's caption stays the largest text of the window, not the smallest.
+    auto *lessonBar = m_window->findChild<LessonBar *>();
+    QVERIFY(lessonBar);
+    m_window->showLessonStep(0);
+    QVERIFY(lessonBar->isVisible());
+    // Widgets learn of the application's new font from a posted event.
+    QTRY_COMPARE(lessonBar->caption()->font().pointSizeF(), appFont * scale * 1.15);
+    QTRY_COMPARE(lessonBar->title()->font().pointSizeF(), appFont * scale * 1.2);
     QTest::keyClick(m_window, Qt::Key_F11);
     QVERIFY(!m_window->presentationMode());
     QCOMPARE(QApplication::font().pointSizeF(), appFont);

@@ -1,6 +1,7 @@
-// At the sizes of classroom projectors, in English and Chinese, the window fits, every plot
-// title is as wide as it needs (wrapped onto more lines if need be) inside its plot, and no two
-// tick labels of a horizontal axis run into each other.
+// At the sizes of classroom projectors, in English and Chinese, in normal and presentation mode,
+// the window fits, every plot title is as wide as it needs (wrapped onto more lines if need be)
+// inside its plot, every legend entry is whole, no two tick labels of a horizontal axis run into
+// each other, and no two words of the lab's axes overlap.
 
 #include "app_state.h"
 #include "language.h"
@@ -29,12 +30,15 @@ void TestProjectorSizes::titlesAndTicksAreWhole_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("view");
+    QTest::addColumn<bool>("presentation");
     const QSize sizes[] = {{1024, 768}, {1280, 720}, {1280, 800}, {1920, 1080}};
     for (const char *language : {"en", "zh_CN"})
         for (const QSize &size : sizes)
             for (const QString &view : viewNames())
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3 %4").arg(language).arg(size.width()).arg(size.height()).arg(view)))
-                    << QString::fromLatin1(language) << size << view;
+                for (bool presentation : {false, true})
+                    QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3 %4%5").arg(language).arg(size.width()).arg(size.height())
+                                                 .arg(view, presentation ? QStringLiteral(" presentation") : QString())))
+                        << QString::fromLatin1(language) << size << view << presentation;
 }
 
 void TestProjectorSizes::titlesAndTicksAreWhole()
@@ -42,19 +46,29 @@ void TestProjectorSizes::titlesAndTicksAreWhole()
     QFETCH(QString, language);
     QFETCH(QSize, size);
     QFETCH(QString, view);
+    QFETCH(bool, presentation);
     QVERIFY(installLanguage(language));
     AppState state;
     MainWindow window(&state);
     window.showView(view);
-    window.resize(size);
     window.show();
+    // Presentation mode changes the application's font and colours: back to normal for the next row.
+    const auto normal = qScopeGuard([&window] { window.setPresentationMode(false); });
+    if (presentation) {
+        window.setPresentationMode(true);
+        window.showNormal(); // at the projector's size rather than this machine's screen
+    }
+    window.resize(size);
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.size(), size); // the window fits the projector
+    for (int pass = 0; pass < 4; ++pass) { // fonts arrive by posted events; each fit is checked on the layout it made
+        for (QCustomPlot *plot : window.currentViewWidget()->findChildren<QCustomPlot *>())
+            plot->replot();
+        QCoreApplication::processEvents();
+    }
     for (QCustomPlot *plot : window.currentViewWidget()->findChildren<QCustomPlot *>()) {
         if (!plot->isVisibleTo(&window))
             continue;
-        plot->replot(); // laid out at this size, twice as a wrapped title takes its height from its width
-        plot->replot();
         for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
             const auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i));
             if (!title)
@@ -78,6 +92,25 @@ void TestProjectorSizes::titlesAndTicksAreWhole()
                     QVERIFY2(gap > room, qPrintable(QStringLiteral("'%1' and '%2' touch on '%3'").arg(labels[t - 1], labels[t], axis->label())));
                 }
             }
+        // Words up the lab's maps: one line of text apart at least.
+        for (QCPAxisRect *rect : plot->axisRects())
+            for (QCPAxis *axis : rect->axes(QCPAxis::atLeft)) {
+                if (!axis->property("words").isValid())
+                    continue;
+                const QVector<double> ticks = axis->tickVector();
+                for (int t = 1; t < ticks.size(); ++t)
+                    QVERIFY2(std::abs(axis->coordToPixel(ticks[t]) - axis->coordToPixel(ticks[t - 1])) >= QFontMetrics(axis->tickLabelFont()).height(),
+                             qPrintable(QStringLiteral("'%1' and '%2' overlap").arg(axis->tickVectorLabels().value(t - 1), axis->tickVectorLabels().value(t))));
+            }
+        // Every legend entry whole, inside the plot.
+        if (plot->legend->visible()) {
+            for (int i = 0; i < plot->legend->itemCount(); ++i) {
+                const QCPAbstractLegendItem *item = plot->legend->item(i);
+                QVERIFY2(item->outerRect().width() >= item->minimumOuterSizeHint().width() && item->outerRect().right() <= plot->width(),
+                         qPrintable(QStringLiteral("legend entry %1 needs %2, has %3 ending at %4 of %5").arg(i).arg(item->minimumOuterSizeHint().width())
+                                        .arg(item->outerRect().width()).arg(item->outerRect().right()).arg(plot->width())));
+            }
+        }
     }
 }
 

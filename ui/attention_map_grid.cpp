@@ -49,7 +49,7 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
 {
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    const QString rowTitles[3] = {tr("Sentence A"), tr("Sentence B"), tr("B minus A, matched word for word")};
+    const QString rowTitles[3] = {tr("Sentence A"), tr("Sentence B"), tr("B minus A, word for word")};
     for (int column = 0; column < 2; ++column) {
         m_verdicts[column] = new QLabel(this);
         m_verdicts[column]->setWordWrap(true);
@@ -60,11 +60,14 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
             QCustomPlot *plot = createPlot(this);
             plot->setMinimumSize(200, 100);
             m_maps[row][column] = setupHeatmap(plot, row == Difference ? HeatmapScale::Diverging : HeatmapScale::Sequential,
-                                               row == Difference ? tr("B − A, fixed scale") : tr("weight"),
+                                               row == Difference ? tr("fixed scale") : tr("weight"),
                                                m_state->colourMap());
             m_titles[row][column] = addPlotTitle(plot, rowTitles[row]);
             plot->yAxis->setLabel(tr("query"));
-            plot->xAxis->setLabel(tr("key"));
+            // The keys' label under the bottom maps only: the maps above have the same columns,
+            // and the height is theirs on a projector.
+            if (row == Difference)
+                plot->xAxis->setLabel(tr("key"));
             m_plots[row][column] = plot;
             plot->setMouseTracking(true); // a cell tells its words and value on hover
             connect(plot, &QCustomPlot::mouseMove, this, [this, row, column](QMouseEvent *event) {

@@ -1,6 +1,6 @@
 #include "heatmap.h"
 
-#include "plot_speed.h"
+#include "plot_parts.h"
 
 #include <QCoreApplication>
 #include <qcustomplot.h>
@@ -192,12 +192,8 @@ void clearHeatmap(QCPColorMap *map)
 
 void setTokenAxes(QCustomPlot *plot, const QStringList &tokens)
 {
-    const int step = pe::sampleStride(int(tokens.size()), 40);
     for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
-        QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-        for (int k = 0; k < tokens.size(); k += step)
-            ticker->addTick(k, tokens[k]);
-        axis->setTicker(ticker);
+        setWordTicks(axis, tokens, pe::sampleStride(int(tokens.size()), 40));
         axis->setSubTicks(false);
     }
 }

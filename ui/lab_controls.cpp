@@ -93,6 +93,7 @@ QWidget *LabControls::createSettingsGroup()
 
     auto *settings = new QGroupBox(tr("Attention"));
     auto *form = new QFormLayout(settings);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow panel puts the field under its label
     form->addRow(m_dModel);
     form->addRow(tr("positional scheme"), m_scheme);
     form->addRow(tr("position weight w"), createWeightRow());

@@ -3,6 +3,7 @@
 #include "app_state.h"
 #include "lesson_file.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -16,17 +17,14 @@ LessonBar::LessonBar(AppState *state, QWidget *parent)
     , m_next(new QPushButton(tr("Next ▶"), this))
 {
     setObjectName(QStringLiteral("lessonBar"));
-    // A QWidget subclass draws its style sheet's background only when asked to.
-    setAttribute(Qt::WA_StyledBackground);
-    setStyleSheet(QStringLiteral("#lessonBar { background: #fff6d5; border-bottom: 1px solid #d9c27a; }"));
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
-    m_title->setFont(titleFont);
+    // A pale yellow band. A palette, not a style sheet: a style sheet fixes the fonts of the
+    // bar and its labels, and they would no longer grow with presentation mode.
+    QPalette band = palette();
+    band.setColor(QPalette::Window, QColor(0xff, 0xf6, 0xd5));
+    setPalette(band);
+    setAutoFillBackground(true);
+    followApplicationFont();
     m_caption->setWordWrap(true);
-    QFont captionFont = m_caption->font();
-    captionFont.setPointSizeF(captionFont.pointSizeF() * 1.15);
-    m_caption->setFont(captionFont);
     m_back->setToolTip(tr("The previous step (PageUp)."));
     m_next->setToolTip(tr("The next step (Space or PageDown)."));
     auto *end = new QPushButton(tr("End lesson"), this);
@@ -42,6 +40,26 @@ LessonBar::LessonBar(AppState *state, QWidget *parent)
     connect(m_back, &QPushButton::clicked, this, [this] { showStep(m_step - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { showStep(m_step + 1); });
     connect(end, &QPushButton::clicked, this, &LessonBar::end);
+}
+
+bool LessonBar::event(QEvent *event)
+{
+    // The bar's own font follows the application's (FontChange); its labels have their own.
+    // A bar hidden since the window opened gets its font when first shown (Polish).
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::ApplicationFontChange || event->type() == QEvent::Polish)
+        followApplicationFont();
+    return QWidget::event(event);
+}
+
+void LessonBar::followApplicationFont()
+{
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+    QFont captionFont = font();
+    captionFont.setPointSizeF(captionFont.pointSizeF() * 1.15);
+    m_caption->setFont(captionFont);
 }
 
 void LessonBar::start(bool builtIn)

@@ -27,14 +27,21 @@ public:
     /// The step shown, or -1 when no lesson runs.
     int step() const { return m_step; }
     QLabel *caption() const { return m_caption; }
+    QLabel *title() const { return m_title; }
 
 signals:
     /// A step set the state up; the window shows the view it names.
     void stepShown(const QString &view);
     void ended();
 
+protected:
+    /// Keeps the title and caption larger than the bar's font, whatever it becomes
+    /// (presentation mode scales the application's).
+    bool event(QEvent *event) override;
+
 private:
     QList<LessonStep> steps() const;
+    void followApplicationFont();
 
     AppState *m_state;
     QLabel *m_title;

@@ -26,7 +26,9 @@ void scalePlot(QCustomPlot *plot, double factor)
             scale->axis()->setLabelFont(scaled(scale->axis()->labelFont()));
         }
     }
-    plot->legend->setFont(scaled(plot->legend->font()));
+    // From the legend's own font, not from one a narrow plot made smaller (see plot_parts.cpp).
+    const QVariant ownFont = plot->legend->property("ownFont");
+    plot->legend->setFont(scaled(ownFont.isValid() ? ownFont.value<QFont>() : plot->legend->font()));
     for (int i = 0; i < plot->graphCount(); ++i) {
         QPen pen = plot->graph(i)->pen();
         pen.setWidthF(pen.widthF() * factor);
@@ -67,6 +69,10 @@ QPalette highContrastPalette()
     palette.setColor(QPalette::ToolTipBase, Qt::white);
     palette.setColor(QPalette::ToolTipText, Qt::black);
     palette.setColor(QPalette::PlaceholderText, QColor(80, 80, 80));
+    // The roles above set every colour group: disabled controls must still look disabled.
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        palette.setColor(QPalette::Disabled, role, QColor(130, 130, 130));
+    palette.setColor(QPalette::Disabled, QPalette::Base, QColor(240, 240, 240));
     return palette;
 }
 
@@ -76,6 +82,12 @@ PresentationMode::PresentationMode(QMainWindow *window)
     : QObject(window)
     , m_window(window)
 {
+    window->installEventFilter(this);
+}
+
+double PresentationMode::scaleFor(QSize size)
+{
+    return std::clamp(std::min(size.width() / 1200.0, size.height() / 675.0), kMinScale, kMaxScale);
 }
 
 void PresentationMode::setOn(bool on)
@@ -84,11 +96,16 @@ void PresentationMode::setOn(bool on)
         return;
     m_on = on;
     emit switched(on);
-    scale(on ? kScale : 1.0 / kScale);
     if (on) {
+        m_normalFont = QApplication::font();
         m_normalPalette = QApplication::palette();
+        m_normalPanelWidths.clear();
+        for (QWidget *panel : m_window->findChildren<QWidget *>(QStringLiteral("controlPanel")))
+            m_normalPanelWidths.append({panel, panel->width()});
         QApplication::setPalette(highContrastPalette());
+        scaleTo(scaleFor(m_window->size()));
     } else {
+        scaleTo(1.0);
         QApplication::setPalette(m_normalPalette);
     }
     for (QCustomPlot *plot : m_window->findChildren<QCustomPlot *>())
@@ -99,14 +116,36 @@ void PresentationMode::setOn(bool on)
         m_window->showNormal();
 }
 
-void PresentationMode::scale(double factor)
+bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
 {
-    QFont font = QApplication::font();
-    font.setPointSizeF(font.pointSizeF() * factor);
-    QApplication::setFont(font);
+    if (m_on && watched == m_window && event->type() == QEvent::Resize) {
+        const double factor = scaleFor(m_window->size());
+        if (std::abs(factor - m_scale) > 1e-9)
+            scaleTo(factor);
+        else
+            fitPanels();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void PresentationMode::scaleTo(double factor)
+{
+    QFont font = m_normalFont;
+    font.setPointSizeF(m_normalFont.pointSizeF() * factor);
+    QApplication::setFont(factor == 1.0 ? m_normalFont : font);
     for (QCustomPlot *plot : m_window->findChildren<QCustomPlot *>())
-        scalePlot(plot, factor);
-    // The side panels have a fixed width: they grow with their text, or it would be cut off.
-    for (QWidget *panel : m_window->findChildren<QWidget *>(QStringLiteral("controlPanel")))
-        panel->setFixedWidth(qRound(panel->width() * factor));
+        scalePlot(plot, factor / m_scale);
+    m_scale = factor;
+    fitPanels();
+}
+
+void PresentationMode::fitPanels()
+{
+    // The side panels have a fixed width: they grow with their text, or it would be cut off,
+    // but leave the plots most of the screen.
+    const int widest = qRound(kMaxPanelShare * m_window->width());
+    for (const auto &[panel, normalWidth] : m_normalPanelWidths) {
+        if (panel)
+            panel->setFixedWidth(m_scale == 1.0 ? normalWidth : std::min(qRound(normalWidth * m_scale), widest));
+    }
 }

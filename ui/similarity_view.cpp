@@ -51,6 +51,9 @@ SimilarityView::SimilarityView(AppState *state, QWidget *parent)
     dots->setName(tr("dot product (left axis)"));
     QCPGraph *cosines = addCurve(m_curvePlot, m_curvePlot->yAxis2);
     cosines->setPen(QPen(kCosineColor, 1.0, Qt::DashLine)); // one pixel: Qt draws it directly, a wider dash is stroked
+    // Open circles on it, about a dozen: where the two curves coincide (every vector of the scheme
+    // as long as every other, as the sinusoid's are) the cosine still shows on top.
+    cosines->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, kCosineColor, 6));
     cosines->setName(tr("cosine (right axis)"));
     // Wheel zoom and drag; a double-click redraws at the default ranges.
     m_curvePlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -114,6 +117,7 @@ void SimilarityView::showSimilarity(bool resetRanges)
     const pe::Vector dots = m_sinusoidalDots ? m_sinusoidalDots->with(position) : pe::dotProductsWith(m_state->encoding(), position);
     m_curvePlot->graph(0)->setData(range(positions), toQVector(dots), true);
     m_curvePlot->graph(1)->setData(range(positions), toQVector(pe::cosineSimilarities(dots, m_rowNorms, position)), true);
+    m_curvePlot->graph(1)->setScatterSkip(std::max(0, positions / 12 - 1));
     m_title->setText(tr("Similarity to position %1").arg(position));
     placeVertical(m_compareLine, m_state->comparePosition());
     if (resetRanges) {

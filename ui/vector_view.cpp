@@ -17,7 +17,7 @@ VectorView::VectorView(AppState *state, QWidget *parent)
     layout->addWidget(m_plot);
     setIntegerTicks(m_plot->xAxis);
     m_title = addPlotTitle(m_plot, tr("One position across dimensions"));
-    m_plot->xAxis->setLabel(tr("pair i (dimensions 2i and 2i+1)"));
+    m_plot->xAxis->setLabel(tr("pair i"));
     m_plot->yAxis->setLabel(tr("value"));
     putLegendBelow(m_plot, 2);
     m_pairLine = addMarker(m_plot, Qt::darkGray);
@@ -78,7 +78,7 @@ void VectorView::showVectors(bool resetRanges)
     placeVertical(m_pairLine, pairs ? pe::dimensionRole(m_state->dimension(), params.dModel, params.layout).pair
                                     : m_state->dimension());
     if (resetRanges) {
-        m_plot->xAxis->setLabel(pairs ? tr("pair i (dimensions 2i and 2i+1)") : tr("dimension"));
+        m_plot->xAxis->setLabel(pairs ? tr("pair i") : tr("dimension"));
         m_plot->xAxis->setRange(-0.5, (pairs ? sinePairs : params.dModel) - 0.5);
         const double extent = info.valueBound > 0 ? info.valueBound : pe::largestFiniteMagnitude(m_state->encoding());
         m_plot->yAxis->setRange(-1.15 * extent, 1.15 * extent);

@@ -76,26 +76,26 @@
     </message>
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="52"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="132"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="135"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="52"/>
-        <source>B minus A, matched word for word</source>
-        <translation>B 减 A（逐词对应）</translation>
-    </message>
-    <message>
         <location filename="../../ui/attention_map_grid.cpp" line="63"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="181"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="204"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="184"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="207"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="52"/>
+        <source>B minus A, word for word</source>
+        <translation>B 减 A，逐词对应</translation>
+    </message>
+    <message>
         <location filename="../../ui/attention_map_grid.cpp" line="63"/>
-        <source>B − A, fixed scale</source>
-        <translation>B − A，固定刻度</translation>
+        <source>fixed scale</source>
+        <translation>固定刻度</translation>
     </message>
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="66"/>
@@ -103,50 +103,50 @@
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="67"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="70"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="119"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="122"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="120"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="123"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="132"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="135"/>
         <source>Sentence B, in A&apos;s word order</source>
         <translation>句子 B，按 A 的词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="153"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="156"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="153"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="156"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="181"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="184"/>
         <source>B minus A</source>
         <translation>B 减 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="183"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="186"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
 %5 %6</source>
         <translation>查询 %1 “%2” → 键 %3 “%4”
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="181"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="204"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="184"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="207"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -1201,7 +1201,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="51"/>
-        <location filename="../../ui/lab_controls.cpp" line="196"/>
+        <location filename="../../ui/lab_controls.cpp" line="197"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
@@ -1311,77 +1311,77 @@ Click to select this cell.</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="97"/>
+        <location filename="../../ui/lab_controls.cpp" line="98"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="98"/>
+        <location filename="../../ui/lab_controls.cpp" line="99"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="99"/>
+        <location filename="../../ui/lab_controls.cpp" line="100"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="100"/>
+        <location filename="../../ui/lab_controls.cpp" line="101"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="101"/>
+        <location filename="../../ui/lab_controls.cpp" line="102"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="102"/>
+        <location filename="../../ui/lab_controls.cpp" line="103"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="103"/>
+        <location filename="../../ui/lab_controls.cpp" line="104"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="148"/>
+        <location filename="../../ui/lab_controls.cpp" line="149"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="196"/>
+        <location filename="../../ui/lab_controls.cpp" line="197"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="215"/>
+        <location filename="../../ui/lab_controls.cpp" line="216"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="217"/>
+        <location filename="../../ui/lab_controls.cpp" line="218"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="232"/>
+        <location filename="../../ui/lab_controls.cpp" line="233"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="235"/>
+        <location filename="../../ui/lab_controls.cpp" line="236"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="243"/>
+        <location filename="../../ui/lab_controls.cpp" line="244"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="250"/>
+        <location filename="../../ui/lab_controls.cpp" line="251"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -1397,37 +1397,37 @@ Click to select this cell.</source>
 <context>
     <name>LessonBar</name>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="15"/>
+        <location filename="../../ui/lesson_bar.cpp" line="16"/>
         <source>◀ Back</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="16"/>
+        <location filename="../../ui/lesson_bar.cpp" line="17"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="30"/>
+        <location filename="../../ui/lesson_bar.cpp" line="28"/>
         <source>The previous step (PageUp).</source>
         <translation>上一步（PageUp）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="31"/>
+        <location filename="../../ui/lesson_bar.cpp" line="29"/>
         <source>The next step (Space or PageDown).</source>
         <translation>下一步（空格键或 PageDown）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="32"/>
+        <location filename="../../ui/lesson_bar.cpp" line="30"/>
         <source>End lesson</source>
         <translation>结束课程</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="33"/>
+        <location filename="../../ui/lesson_bar.cpp" line="31"/>
         <source>Close the caption bar and keep exploring from here.</source>
         <translation>关闭说明栏，从这里继续自由探索。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="76"/>
+        <location filename="../../ui/lesson_bar.cpp" line="94"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
@@ -2065,8 +2065,8 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/vector_view.cpp" line="20"/>
         <location filename="../../ui/vector_view.cpp" line="81"/>
-        <source>pair i (dimensions 2i and 2i+1)</source>
-        <translation>第 i 对（维度 2i 和 2i+1）</translation>
+        <source>pair i</source>
+        <translation>第 i 对</translation>
     </message>
     <message>
         <location filename="../../ui/vector_view.cpp" line="21"/>
@@ -2285,18 +2285,18 @@ Click to select this cell.</source>
     <name>pe::Schemes</name>
     <message>
         <location filename="../../core/scheme_sinusoidal.cpp" line="15"/>
-        <source>dimension %1: sin, wavelength %2</source>
-        <translation>维度 %1：sin，波长 %2</translation>
+        <source>dimension %1: sin, λ = %2</source>
+        <translation>维度 %1：sin，λ = %2</translation>
     </message>
     <message>
         <location filename="../../core/scheme_sinusoidal.cpp" line="15"/>
-        <source>dimension %1: cos, wavelength %2</source>
-        <translation>维度 %1：cos，波长 %2</translation>
+        <source>dimension %1: cos, λ = %2</source>
+        <translation>维度 %1：cos，λ = %2</translation>
     </message>
     <message>
         <location filename="../../core/scheme_sinusoidal.cpp" line="24"/>
-        <source>Dimension %1 repeats every %2 positions. %3</source>
-        <translation>维度 %1 每隔 %2 个位置重复一次。%3</translation>
+        <source>Dimension %1 repeats every %2 positions: its wavelength λ. %3</source>
+        <translation>维度 %1 每隔 %2 个位置重复一次：这就是它的波长 λ。%3</translation>
     </message>
     <message>
         <location filename="../../core/scheme_sinusoidal.cpp" line="50"/>
