@@ -180,6 +180,10 @@ int saveScreenshot(const CommandLineOptions &options)
         window.showNormal(); // presentation mode's full screen, at the size asked for
     }
     window.resize(options.size);
+    // A figure is the view's pictures without its side panel of controls, which take the width.
+    if (options.mode == CommandLineOptions::Mode::ExportFigure)
+        for (QWidget *panel : window.currentViewWidget()->findChildren<QWidget *>(QStringLiteral("controlPanel")))
+            panel->hide();
     QCoreApplication::processEvents();
 
     QString error;

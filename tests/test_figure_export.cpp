@@ -26,6 +26,9 @@ private slots:
     void unwritableDestinations_data();
     void unwritableDestinations();
     void wholeWidgets();
+    void figureTitleGoesToTheFileOnly();
+    void namesWithoutExtensionGetOne_data();
+    void namesWithoutExtensionGetOne();
 
 private:
     QTemporaryDir m_dir;
@@ -131,6 +134,40 @@ void TestFigureExport::wholeWidgets()
     const QString path = m_dir.filePath(QStringLiteral("view.pdf"));
     QCOMPARE(saveWidgetFigure(&widget, path), QString());
     QVERIFY(readAll(path).startsWith("%PDF-"));
+}
+
+// The saved figure carries its own title (here found in the SVG's text), the screen keeps its own.
+void TestFigureExport::figureTitleGoesToTheFileOnly()
+{
+    QCPTextElement *title = addPlotTitle(m_plot, QStringLiteral("Sentence A"));
+    setFigureName(m_plot, QStringLiteral("sentence-a"), QStringLiteral("Sentence A, with positional information: tigers love rabbits ."));
+    QCOMPARE(figureFileName(m_plot, QStringLiteral("figure")), QStringLiteral("sentence-a"));
+    const QString path = m_dir.filePath(QStringLiteral("titled.svg"));
+    QCOMPARE(saveFigure(m_plot, path), QString());
+    const QByteArray svg = readAll(path);
+    QVERIFY(svg.contains("tigers love rabbits"));
+    QCOMPARE(title->text(), QStringLiteral("Sentence A"));
+    setFigureName(m_plot, QString());
+    QCOMPARE(figureFileName(m_plot, QStringLiteral("figure")), QStringLiteral("figure"));
+    QCOMPARE(saveFigure(m_plot, path), QString());
+    QVERIFY(!readAll(path).contains("tigers love rabbits"));
+}
+
+void TestFigureExport::namesWithoutExtensionGetOne_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("saved");
+    QTest::newRow("no extension") << "/tmp/slide" << "/tmp/slide.png";
+    QTest::newRow("its extension") << "/tmp/slide.png" << "/tmp/slide.png";
+    QTest::newRow("another figure extension") << "/tmp/slide.svg" << "/tmp/slide.svg";
+    QTest::newRow("a dot in a folder") << "/tmp/v1.2/slide" << "/tmp/v1.2/slide.png";
+}
+
+void TestFigureExport::namesWithoutExtensionGetOne()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, saved);
+    QCOMPARE(withSuffix(typed, QStringLiteral("png")), saved);
 }
 
 QTEST_MAIN(TestFigureExport)

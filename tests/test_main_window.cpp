@@ -437,6 +437,10 @@ void TestMainWindow::exportAllFigures()
     QVERIFY(written.size() >= 11); // 6 plots in the explorer, 6 maps in the lab, and more
     for (const QString &path : written)
         QVERIFY2(!QImage(path).isNull(), qPrintable(path));
+    // Named by what they show, not numbered.
+    for (const char *name : {"encoding-encoding.png", "encoding-curves.png", "encoding-dot-products.png",
+                             "attention-sentence-a-without-position.png", "attention-b-minus-a-with-position.png"})
+        QVERIFY2(written.contains(m_dir.filePath(QLatin1String(name))), name);
 
     // After a lesson step that compared schemes, compare off and the lab not yet shown: no
     // compared heatmap is saved, and the lab's maps are of the sentences set now.

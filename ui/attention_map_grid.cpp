@@ -64,11 +64,21 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
                                                m_state->colourMap());
             m_titles[row][column] = addPlotTitle(plot, rowTitles[row]);
             plot->yAxis->setLabel(tr("query"));
+            // A size larger than the words': turned on its side, 查询 at the words' size read as 9 pixels.
+            for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+                QFont font = axis->labelFont();
+                font.setPointSizeF(font.pointSizeF() + 1.5);
+                axis->setLabelFont(font);
+            }
             // The keys' label under the bottom maps only: the maps above have the same columns,
             // and the height is theirs on a projector.
             if (row == Difference)
                 plot->xAxis->setLabel(tr("key"));
             m_plots[row][column] = plot;
+            static const char *const rowNames[3] = {"sentence-a", "sentence-b", "b-minus-a"};
+            setFigureName(plot, QStringLiteral("%1-%2").arg(QLatin1String(rowNames[row]),
+                                                           column == WithPosition ? QStringLiteral("with-position")
+                                                                                  : QStringLiteral("without-position")));
             plot->setMouseTracking(true); // a cell tells its words and value on hover
             connect(plot, &QCustomPlot::mouseMove, this, [this, row, column](QMouseEvent *event) {
                 showCellToolTip(Row(row), Column(column), event);
@@ -167,6 +177,26 @@ void AttentionMapGrid::showComparison(const pe::WordOrderComparison &comparison,
         }
         m_verdicts[column]->setText(QStringLiteral("<b>%1</b><br>%2")
                                         .arg(titles[column], pe::orderVerdict(comparison, column == WithPosition).toHtmlEscaped()));
+    }
+    setFigureTitles(tokensA, tokensB, inAOrder);
+}
+
+void AttentionMapGrid::setFigureTitles(const QStringList &tokensA, const QStringList &tokensB, bool bInAOrder)
+{
+    // A saved map stands alone on a slide: its title says which sentence, which column and the words.
+    const auto words = [](const QStringList &tokens) {
+        const QString text = tokens.join(QLatin1Char(' '));
+        constexpr int kLongest = 80;
+        return text.size() <= kLongest ? text : text.left(kLongest - 1) + QChar(0x2026);
+    };
+    const QString columns[2] = {tr("without positional information"), tr("with positional information")};
+    for (int column = 0; column < 2; ++column) {
+        const QString rows[3] = {tr("Sentence A, %1: %2").arg(columns[column], words(tokensA)),
+                                 bInAOrder ? tr("Sentence B in A's word order, %1: %2").arg(columns[column], words(tokensB))
+                                           : tr("Sentence B, %1: %2").arg(columns[column], words(tokensB)),
+                                 tr("B minus A, %1: %2 / %3").arg(columns[column], words(tokensA), words(tokensB))};
+        for (int row = 0; row < 3; ++row)
+            setFigureName(m_plots[row][column], figureFileName(m_plots[row][column], QString()), rows[row]);
     }
 }
 

@@ -42,6 +42,8 @@ public:
 private:
     // Shows values (n × n) on a map coloured over low..high, with the tokens on its axes.
     void showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low, double high);
+    // The titles of the maps saved as figures: row, column and the sentences' words.
+    void setFigureTitles(const QStringList &tokensA, const QStringList &tokensB, bool bInAOrder);
     // shownMatrix() in the order the sentence was typed.
     pe::Matrix shownMatrixAsTyped(Row row, Column column) const;
     // The words of the cell under the mouse and its value, as a tooltip.

@@ -1,6 +1,7 @@
 #include "curves_view.h"
 
 #include "app_state.h"
+#include "figure_export.h"
 #include "label_box.h"
 #include "plot_parts.h"
 #include "scheme_table.h"
@@ -31,6 +32,7 @@ CurvesView::CurvesView(AppState *state, QWidget *parent)
     , m_plot(createPlot(this))
     , m_caption(new QLabel)
 {
+    setFigureName(m_plot, QStringLiteral("curves"));
     // It always replots whole when its data change.
     unbufferData(m_plot);
     setIntegerTicks(m_plot->xAxis);

@@ -157,7 +157,7 @@ QList<CodeSource> EncodingExplorer::codeSources() const
     }
     QList<CodeSource> sources;
     for (const pe::SchemeParams &params : shown)
-        sources.append({tr("%1: %2 positions, d_model %3").arg(pe::schemeName(params.scheme)).arg(params.encoding.positions)
+        sources.append({tr("%1 — %2 positions, d_model %3").arg(pe::schemeTitle(params.scheme)).arg(params.encoding.positions)
                             .arg(params.encoding.dModel),
                         pe::encodingCode(params, pe::CodeLanguage::NumPy), pe::encodingCode(params, pe::CodeLanguage::PyTorch),
                         pe::encodingCodeInputs(params)});

@@ -28,6 +28,7 @@ EncodingHeatmapView::EncodingHeatmapView(AppState *state, Role role, QWidget *pa
     , m_role(role)
     , m_plot(createPlot(this))
 {
+    setFigureName(m_plot, role == Role::Compared ? QStringLiteral("compared-encoding") : QStringLiteral("encoding"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);

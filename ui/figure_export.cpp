@@ -87,21 +87,24 @@ private:
 
     void save(const QString &suffix, int scale)
     {
-        const QString path = QFileDialog::getSaveFileName(m_plot, FigureExport::tr("Save Figure"),
-                                                          QStringLiteral("figure.") + suffix, QStringLiteral("*.") + suffix);
-        if (path.isEmpty())
+        const QString chosen = QFileDialog::getSaveFileName(m_plot, FigureExport::tr("Save Figure"),
+                                                            figureFileName(m_plot, QStringLiteral("figure")) + QLatin1Char('.') + suffix,
+                                                            QStringLiteral("*.") + suffix);
+        if (chosen.isEmpty())
             return;
-        const QString error = saveFigure(m_plot, path, scale);
+        const QString error = saveFigure(m_plot, withSuffix(chosen, suffix), scale);
         if (!error.isEmpty())
             QMessageBox::warning(m_plot, FigureExport::tr("Save Figure"), error);
     }
 
     void saveMatrix(const QString &suffix)
     {
-        const QString path = QFileDialog::getSaveFileName(m_plot, FigureExport::tr("Save Matrix"),
-                                                          QStringLiteral("matrix.") + suffix, QStringLiteral("*.") + suffix);
-        if (path.isEmpty())
+        const QString chosen = QFileDialog::getSaveFileName(m_plot, FigureExport::tr("Save Matrix"),
+                                                            figureFileName(m_plot, QStringLiteral("matrix")) + QLatin1Char('.') + suffix,
+                                                            QStringLiteral("*.") + suffix);
+        if (chosen.isEmpty())
             return;
+        const QString path = withSuffix(chosen, suffix);
         const QString error = pe::writeFileAtomically(path, pe::encodeMatrix(matrix(), *pe::matrixFormatForFileName(path), {}));
         if (!error.isEmpty())
             QMessageBox::warning(m_plot, FigureExport::tr("Save Matrix"), error);
@@ -121,10 +124,38 @@ bool isFigureFileName(const QString &path)
 QString saveFigure(QCustomPlot *plot, const QString &path, double scale)
 {
     const QSize size = plot->size().isEmpty() ? QSize(800, 600) : plot->size();
-    return saveRendering(path, size, scale, [plot, size](QPaintDevice *device) {
+    // The figure's own title for the file, laid out with it; the screen's back afterwards.
+    QCPTextElement *title = plot->plotLayout()->elementCount() > 0 ? qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(0)) : nullptr;
+    const QString figureTitle = plot->property("figureTitle").toString();
+    const QString screenTitle = title ? title->text() : QString();
+    if (title && !figureTitle.isEmpty())
+        title->setText(figureTitle);
+    const QString error = saveRendering(path, size, scale, [plot, size](QPaintDevice *device) {
         QCPPainter painter(device);
         plot->toPainter(&painter, size.width(), size.height());
     });
+    if (title && !figureTitle.isEmpty()) {
+        title->setText(screenTitle);
+        plot->replot();
+    }
+    return error;
+}
+
+void setFigureName(QCustomPlot *plot, const QString &fileName, const QString &title)
+{
+    plot->setProperty("figureFileName", fileName);
+    plot->setProperty("figureTitle", title);
+}
+
+QString figureFileName(const QCustomPlot *plot, const QString &fallback)
+{
+    const QString name = plot->property("figureFileName").toString();
+    return name.isEmpty() ? fallback : name;
+}
+
+QString withSuffix(const QString &path, const QString &suffix)
+{
+    return QFileInfo(path).suffix().isEmpty() ? path + QLatin1Char('.') + suffix : path;
 }
 
 QString saveWidgetFigure(QWidget *widget, const QString &path, double scale)

@@ -1,5 +1,6 @@
 #include "inside_one_word.h"
 
+#include "figure_export.h"
 #include "label_box.h"
 #include "plot_parts.h"
 #include "tokenizer.h"
@@ -21,6 +22,7 @@ InsideOneWord::InsideOneWord(QWidget *parent)
     , m_plot(createPlot(this))
     , m_similarity(new QLabel)
 {
+    setFigureName(m_plot, QStringLiteral("inside-one-word"));
     m_token->setToolTip(tr("A word of sentence A to look inside."));
     m_plot->setMinimumSize(240, 200);
     m_plot->xAxis->setLabel(tr("dimension"));

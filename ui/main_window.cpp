@@ -229,7 +229,9 @@ QStringList MainWindow::exportAllFigures(const QString &folder, QString *error)
         for (QCustomPlot *plot : m_tabs->widget(tab)->findChildren<QCustomPlot *>()) {
             if (!plot->isVisibleTo(m_tabs->widget(tab))) // the compared heatmap with compare off
                 continue;
-            const QString path = QStringLiteral("%1/%2-%3.png").arg(folder, viewNames().value(tab)).arg(++number, 2, 10, QLatin1Char('0'));
+            ++number;
+            const QString path = QStringLiteral("%1/%2-%3.png")
+                                     .arg(folder, viewNames().value(tab), figureFileName(plot, QStringLiteral("%1").arg(number, 2, 10, QLatin1Char('0'))));
             *error = saveFigure(plot, path, 2.0);
             if (!error->isEmpty())
                 return written;

@@ -38,6 +38,8 @@ SimilarityView::SimilarityView(AppState *state, QWidget *parent)
     layout->addWidget(m_curvePlot, 1);
     layout->addWidget(m_mapPlot, 1);
 
+    setFigureName(m_curvePlot, QStringLiteral("similarity"));
+    setFigureName(m_mapPlot, QStringLiteral("dot-products"));
     setIntegerTicks(m_curvePlot->xAxis);
     m_title = addPlotTitle(m_curvePlot, tr("Similarity to the selected position"));
     m_curvePlot->xAxis->setLabel(tr("position"));

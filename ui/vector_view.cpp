@@ -1,6 +1,7 @@
 #include "vector_view.h"
 
 #include "app_state.h"
+#include "figure_export.h"
 #include "plot_parts.h"
 #include "scheme_table.h"
 
@@ -12,6 +13,7 @@ VectorView::VectorView(AppState *state, QWidget *parent)
     , m_state(state)
     , m_plot(createPlot(this))
 {
+    setFigureName(m_plot, QStringLiteral("vectors"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);

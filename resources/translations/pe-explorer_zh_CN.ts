@@ -76,14 +76,14 @@
     </message>
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="52"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="135"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="145"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="63"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="184"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="207"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="214"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="237"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -103,50 +103,80 @@
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="70"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="76"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="122"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="132"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="123"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="133"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="135"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="145"/>
         <source>Sentence B, in A&apos;s word order</source>
         <translation>句子 B，按 A 的词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="156"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="166"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="156"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="166"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="184"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="192"/>
+        <source>without positional information</source>
+        <translation>没有位置信息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="192"/>
+        <source>with positional information</source>
+        <translation>有位置信息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="194"/>
+        <source>Sentence A, %1: %2</source>
+        <translation>句子 A，%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="195"/>
+        <source>Sentence B in A&apos;s word order, %1: %2</source>
+        <translation>按 A 的词序排列的句子 B，%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="196"/>
+        <source>Sentence B, %1: %2</source>
+        <translation>句子 B，%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="197"/>
+        <source>B minus A, %1: %2 / %3</source>
+        <translation>B 减 A，%1：%2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="214"/>
         <source>B minus A</source>
         <translation>B 减 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="186"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="216"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
 %5 %6</source>
         <translation>查询 %1 “%2” → 键 %3 “%4”
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="184"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="207"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="214"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="237"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -242,7 +272,7 @@
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="193"/>
+        <location filename="../../app/commands.cpp" line="197"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -661,7 +691,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>CurvesView</name>
     <message>
-        <location filename="../../ui/curves_view.cpp" line="38"/>
+        <location filename="../../ui/curves_view.cpp" line="40"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -744,19 +774,19 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <name>EncodingExplorer</name>
     <message>
         <location filename="../../ui/encoding_explorer.cpp" line="160"/>
-        <source>%1: %2 positions, d_model %3</source>
-        <translation>%1：%2 个位置，d_model %3</translation>
+        <source>%1 — %2 positions, d_model %3</source>
+        <translation>%1 — %2 个位置，d_model %3</translation>
     </message>
 </context>
 <context>
     <name>EncodingHeatmapView</name>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="34"/>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="35"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="120"/>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="121"/>
         <source>%1 %2, %3 %4
 value %5
 %6
@@ -767,7 +797,7 @@ Click to select this cell.</source>
 点击即可选中这个单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="62"/>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="63"/>
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
@@ -994,13 +1024,13 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/figure_export.cpp" line="90"/>
-        <location filename="../../ui/figure_export.cpp" line="96"/>
+        <location filename="../../ui/figure_export.cpp" line="97"/>
         <source>Save Figure</source>
         <translation>保存图片</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="101"/>
-        <location filename="../../ui/figure_export.cpp" line="107"/>
+        <location filename="../../ui/figure_export.cpp" line="102"/>
+        <location filename="../../ui/figure_export.cpp" line="110"/>
         <source>Save Matrix</source>
         <translation>保存矩阵</translation>
     </message>
@@ -1147,42 +1177,42 @@ Click to select this cell.</source>
 <context>
     <name>InsideOneWord</name>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="19"/>
+        <location filename="../../ui/inside_one_word.cpp" line="20"/>
         <source>Inside one word</source>
         <translation>单个词的内部</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="24"/>
+        <location filename="../../ui/inside_one_word.cpp" line="26"/>
         <source>A word of sentence A to look inside.</source>
         <translation>选择句子 A 中的一个词，查看它的内部。</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="26"/>
+        <location filename="../../ui/inside_one_word.cpp" line="28"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="78"/>
+        <location filename="../../ui/inside_one_word.cpp" line="80"/>
         <source>word vector E</source>
         <translation>词向量 E</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="81"/>
+        <location filename="../../ui/inside_one_word.cpp" line="83"/>
         <source>position %1: PE</source>
         <translation>位置 %1：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="82"/>
+        <location filename="../../ui/inside_one_word.cpp" line="84"/>
         <source>input X</source>
         <translation>输入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="89"/>
+        <location filename="../../ui/inside_one_word.cpp" line="91"/>
         <source>&apos;%1&apos; is token %2 of sentence A.</source>
         <translation>“%1”是句子 A 的 %2 号词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="96"/>
+        <location filename="../../ui/inside_one_word.cpp" line="98"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
         <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
@@ -1738,29 +1768,29 @@ Click to select this cell.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266"/>
-        <location filename="../../ui/main_window.cpp" line="276"/>
+        <location filename="../../ui/main_window.cpp" line="268"/>
+        <location filename="../../ui/main_window.cpp" line="278"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="305"/>
+        <location filename="../../ui/main_window.cpp" line="307"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="250"/>
+        <location filename="../../ui/main_window.cpp" line="252"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="281"/>
-        <location filename="../../ui/main_window.cpp" line="288"/>
+        <location filename="../../ui/main_window.cpp" line="283"/>
+        <location filename="../../ui/main_window.cpp" line="290"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260"/>
+        <location filename="../../ui/main_window.cpp" line="262"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1825,17 +1855,17 @@ Click to select this cell.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="267"/>
+        <location filename="../../ui/main_window.cpp" line="269"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="281"/>
+        <location filename="../../ui/main_window.cpp" line="283"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="299"/>
+        <location filename="../../ui/main_window.cpp" line="301"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
@@ -1902,7 +1932,7 @@ Click to select this cell.</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="304"/>
+        <location filename="../../ui/main_window.cpp" line="306"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -1984,45 +2014,45 @@ Click to select this cell.</source>
 <context>
     <name>SimilarityView</name>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="42"/>
+        <location filename="../../ui/similarity_view.cpp" line="44"/>
         <source>Similarity to the selected position</source>
         <translation>与选中位置的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="43"/>
-        <location filename="../../ui/similarity_view.cpp" line="63"/>
-        <location filename="../../ui/similarity_view.cpp" line="64"/>
+        <location filename="../../ui/similarity_view.cpp" line="45"/>
+        <location filename="../../ui/similarity_view.cpp" line="68"/>
+        <location filename="../../ui/similarity_view.cpp" line="69"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="44"/>
-        <location filename="../../ui/similarity_view.cpp" line="59"/>
+        <location filename="../../ui/similarity_view.cpp" line="46"/>
+        <location filename="../../ui/similarity_view.cpp" line="64"/>
         <source>dot product</source>
         <translation>点积</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="46"/>
+        <location filename="../../ui/similarity_view.cpp" line="48"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="51"/>
+        <location filename="../../ui/similarity_view.cpp" line="53"/>
         <source>dot product (left axis)</source>
         <translation>点积（左轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="54"/>
+        <location filename="../../ui/similarity_view.cpp" line="59"/>
         <source>cosine (right axis)</source>
         <translation>余弦（右轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="62"/>
+        <location filename="../../ui/similarity_view.cpp" line="67"/>
         <source>Dot products of all pairs</source>
         <translation>所有位置两两之间的点积</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="117"/>
+        <location filename="../../ui/similarity_view.cpp" line="123"/>
         <source>Similarity to position %1</source>
         <translation>与位置 %1 的相似度</translation>
     </message>
@@ -2058,58 +2088,58 @@ Click to select this cell.</source>
 <context>
     <name>VectorView</name>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="19"/>
+        <location filename="../../ui/vector_view.cpp" line="21"/>
         <source>One position across dimensions</source>
         <translation>一个位置在各个维度上的取值</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="20"/>
-        <location filename="../../ui/vector_view.cpp" line="81"/>
+        <location filename="../../ui/vector_view.cpp" line="22"/>
+        <location filename="../../ui/vector_view.cpp" line="83"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="21"/>
+        <location filename="../../ui/vector_view.cpp" line="23"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="67"/>
+        <location filename="../../ui/vector_view.cpp" line="69"/>
         <source>sin, selected position</source>
         <translation>sin，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="67"/>
+        <location filename="../../ui/vector_view.cpp" line="69"/>
         <source>cos, selected position</source>
         <translation>cos，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="68"/>
+        <location filename="../../ui/vector_view.cpp" line="70"/>
         <source>sin, compared position</source>
         <translation>sin，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="68"/>
+        <location filename="../../ui/vector_view.cpp" line="70"/>
         <source>cos, compared position</source>
         <translation>cos，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="70"/>
+        <location filename="../../ui/vector_view.cpp" line="72"/>
         <source>selected position</source>
         <translation>选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="70"/>
+        <location filename="../../ui/vector_view.cpp" line="72"/>
         <source>compared position</source>
         <translation>对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="77"/>
+        <location filename="../../ui/vector_view.cpp" line="79"/>
         <source>Position %1 (solid) and position %2 (dashed)</source>
         <translation>位置 %1（实线）和位置 %2（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="81"/>
+        <location filename="../../ui/vector_view.cpp" line="83"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
