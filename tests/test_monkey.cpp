@@ -3,7 +3,8 @@
 // presets, tabs, resizing, presentation mode, the guided lesson). Every batch of actions the
 // views must still be sound: every matrix shown finite (except the learned table's rows past
 // max_len, which are NaN on purpose and drawn blank), every attention row summing to 1, the
-// selection inside the matrix, the controls showing the state, and memory not growing.
+// selection inside the matrix, the controls showing the state, every picture's title, axes and
+// data agreeing with the state (pictures_agree.h), and memory not growing.
 //
 // The actions come from a seed: PE_MONKEY_SEED=… replays a run exactly, PE_MONKEY_ACTIONS=…
 // sets how many actions it takes (10,000 unless told; the sanitizer build asks for fewer).
@@ -23,6 +24,7 @@
 #include "similarity_view.h"
 #include "vector_view.h"
 #include "main_window.h"
+#include "pictures_agree.h"
 #include "slider_spin_box.h"
 #include "tokenizer.h"
 
@@ -212,7 +214,15 @@ void TestMonkey::randomActionsKeepEveryViewSound()
         const QString view = m_window->currentView();
         m_window->showView(QStringLiteral("attention"));
         QCoreApplication::processEvents();
-        const QString found = problem();
+        QString found = problem();
+        // Every picture agrees with the state; every tenth check, the exported figures too.
+        m_explorer->refreshNow();
+        if (found.isEmpty())
+            found = pictures::explorerDisagrees(m_explorer, m_state);
+        if (found.isEmpty())
+            found = pictures::labDisagrees(m_lab);
+        if (found.isEmpty() && m_checks % 10 == 0)
+            found = pictures::exportDisagrees(m_window);
         m_window->showView(view);
         ++m_checks;
         m_checksWithAttention += m_lab->comparison().has_value() ? 1 : 0;

@@ -83,7 +83,7 @@ void EncodingHeatmapView::showEncoding()
     });
     setHeatmapScale(m_map, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential);
     m_map->colorScale()->axis()->setLabel(pe::Schemes::tr(info.valueLabel));
-    setHeatmapCells(m_map, cells, rowStride, columnStride, range.low, range.high);
+    setHeatmapCells(m_map, cells, rowStride, columnStride, range.low, range.high, QSize(cols, rows));
     m_plot->xAxis->setLabel(pe::Schemes::tr(info.columnLabel));
     m_plot->yAxis->setLabel(pe::Schemes::tr(info.rowLabel));
     m_plot->replot();

@@ -160,7 +160,7 @@ void setHeatmapScale(QCPColorMap *map, HeatmapScale scale)
 }
 
 void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, int columnStride,
-                     double low, double high)
+                     double low, double high, QSize size)
 {
     // QCustomPlot spreads cells evenly over a range and needs two to measure a cell's width:
     // a single row or column is drawn as two half-width copies of itself.
@@ -181,8 +181,8 @@ void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, i
         drawnColumn[c] = std::min(c, cols - 1);
     writeCells(data, cells(drawnRow, drawnColumn));
     map->setDataRange(QCPRange(low, high));
-    map->keyAxis()->setRange(-0.5 * columnStride, (cols - 0.5) * columnStride);
-    map->valueAxis()->setRange(-0.5 * rowStride, (rows - 0.5) * rowStride);
+    map->keyAxis()->setRange(-0.5 * columnStride, std::max((cols - 0.5) * columnStride, size.width() - 0.5));
+    map->valueAxis()->setRange(-0.5 * rowStride, std::max((rows - 0.5) * rowStride, size.height() - 0.5));
 }
 
 void clearHeatmap(QCPColorMap *map)

@@ -4,6 +4,7 @@
 #include "sinusoidal_encoding.h"
 
 #include <QList>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -44,11 +45,14 @@ QCPColorMap *setupHeatmap(QCustomPlot *plot, HeatmapScale scale, const QString &
 /// Switches the colour gradient, e.g. from weights to signed scores, in the heatmap's colour map.
 void setHeatmapScale(QCPColorMap *map, HeatmapScale scale);
 
-/// Shows `cells` (rows on the y axis, columns on the x axis). Cell (r, c) is centred on
-/// (c·columnStride, r·rowStride), so a sampled matrix keeps the coordinates of the full one;
-/// `low`..`high` is the colour range.
+/// Shows `cells` (rows on the y axis, columns on the x axis), sampled every rowStride-th row and
+/// columnStride-th column of a matrix of `size` (rows × columns; the cells' own size when
+/// empty). Cell (r, c) is centred on (c·columnStride, r·rowStride), so a sampled matrix keeps the
+/// coordinates of the full one, and the axes span the full matrix, so that every position can be
+/// marked (the rows past the last one sampled are a sliver under one pixel); `low`..`high` is
+/// the colour range.
 void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, int columnStride,
-                     double low, double high);
+                     double low, double high, QSize size = {});
 
 /// Empties a heatmap, so that nothing stale is shown when there is nothing to show.
 void clearHeatmap(QCPColorMap *map);

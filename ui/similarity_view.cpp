@@ -107,7 +107,7 @@ void SimilarityView::showEncoding()
     const double largest = pe::largestFiniteMagnitude(similarity);
     const double extent = m_sinusoidalDots ? std::ceil(largest) : largest;
     const QString before = plotFrame(m_mapPlot);
-    setHeatmapCells(m_map, similarity, stride, stride, -extent, extent);
+    setHeatmapCells(m_map, similarity, stride, stride, -extent, extent, QSize(positions, positions));
     replotChanged(m_mapPlot, before);
 }
 
