@@ -21,6 +21,7 @@ private slots:
     void bInAOrderShowsOnePictureWithoutPosition_data();
     void bInAOrderShowsOnePictureWithoutPosition();
     void differencesKeepOneFixedScale();
+    void longSentencesZoomToEveryWord();
 };
 
 void TestAttentionMapGrid::hoverTellsTheCell_data()
@@ -130,6 +131,55 @@ void TestAttentionMapGrid::differencesKeepOneFixedScale()
             QCOMPARE(range.upper, 1.0);
         }
     }
+}
+
+// A 60-word sentence writes only some of its words along a map; zoomed in on six of them, every
+// one is written; a new position weight keeps the zoom, a double-click shows the whole map.
+void TestAttentionMapGrid::longSentencesZoomToEveryWord()
+{
+    QStringList words;
+    for (int k = 0; k < 60; ++k)
+        words.append(QStringLiteral("w%1").arg(k));
+    AppState state;
+    LabSettings lab = state.labSettings();
+    lab.sentenceA = words.join(QLatin1Char(' '));
+    lab.sentenceB = lab.sentenceA;
+    state.setLabSettings(lab);
+    AttentionLab view(&state);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCustomPlot *plot = view.maps()->plot(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition);
+    const auto settle = [plot] {
+        for (int pass = 0; pass < 4; ++pass) {
+            plot->replot();
+            QCoreApplication::processEvents();
+        }
+    };
+    const auto writtenWords = [plot] {
+        QStringList shown;
+        const QVector<double> ticks = plot->yAxis->tickVector();
+        const QVector<QString> labels = plot->yAxis->tickVectorLabels();
+        for (int t = 0; t < ticks.size(); ++t)
+            if (plot->yAxis->range().contains(ticks[t]))
+                shown.append(labels[t]);
+        return shown;
+    };
+    settle();
+    QVERIFY2(writtenWords().size() < 60, qPrintable(writtenWords().join(' ')));
+    plot->yAxis->setRange(9.5, 15.5);
+    settle();
+    QCOMPARE(writtenWords(), (QStringList{"w10", "w11", "w12", "w13", "w14", "w15"}));
+    // Zoomed out past the map, it stays over its cells.
+    plot->xAxis->setRange(-30, 100);
+    QCOMPARE(plot->xAxis->range(), QCPRange(-0.5, 59.5));
+    state.changeLab([](LabSettings &settings) { settings.positionWeight = 2.0; });
+    view.recomputeNow();
+    QCOMPARE(plot->yAxis->range(), QCPRange(9.5, 15.5));
+    const QPoint centre = plot->axisRect()->rect().center();
+    QMouseEvent click(QEvent::MouseButtonDblClick, centre, plot->mapToGlobal(centre), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(plot, &click);
+    QCOMPARE(plot->yAxis->range(), QCPRange(-0.5, 59.5));
 }
 
 QTEST_MAIN(TestAttentionMapGrid)

@@ -80,6 +80,13 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
                                                            column == WithPosition ? QStringLiteral("with-position")
                                                                                   : QStringLiteral("without-position")));
             plot->setMouseTracking(true); // a cell tells its words and value on hover
+            // A long sentence's map zooms with the wheel and pans by dragging, down to a few
+            // words, each then written; a double-click shows the whole map again.
+            plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+            for (QCPAxis *axis : {plot->xAxis, plot->yAxis})
+                connect(axis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+                        [this, row, column, axis] { keepInsideTheMap(Row(row), Column(column), axis); });
+            connect(plot, &QCustomPlot::mouseDoubleClick, this, [this, row, column] { showWholeMap(Row(row), Column(column)); });
             connect(plot, &QCustomPlot::mouseMove, this, [this, row, column](QMouseEvent *event) {
                 showCellToolTip(Row(row), Column(column), event);
             });
@@ -200,6 +207,32 @@ void AttentionMapGrid::setFigureTitles(const QStringList &tokensA, const QString
     }
 }
 
+void AttentionMapGrid::keepInsideTheMap(Row row, Column column, QCPAxis *axis)
+{
+    const std::optional<DrawnMap> &drawn = m_drawn[row][column];
+    if (!drawn || m_drawing) // a new map sets its own ranges
+        return;
+    const double whole = double(drawn->values.rows());
+    QCPRange range = axis->range();
+    const double size = std::clamp(range.size(), std::min(2.0, whole), whole);
+    range.lower = std::clamp(range.lower, -0.5, whole - 0.5 - size);
+    range.upper = range.lower + size;
+    if (range != axis->range())
+        axis->setRange(range);
+}
+
+void AttentionMapGrid::showWholeMap(Row row, Column column)
+{
+    const std::optional<DrawnMap> &drawn = m_drawn[row][column];
+    if (!drawn)
+        return;
+    QCustomPlot *plot = m_plots[row][column];
+    const double whole = double(std::max<Eigen::Index>(drawn->values.rows(), 1));
+    plot->xAxis->setRange(-0.5, whole - 0.5);
+    plot->yAxis->setRange(-0.5, whole - 0.5);
+    plot->replot();
+}
+
 void AttentionMapGrid::showCellToolTip(Row row, Column column, QMouseEvent *event) const
 {
     const std::optional<DrawnMap> &drawn = m_drawn[row][column];
@@ -239,9 +272,17 @@ void AttentionMapGrid::showMap(Row row, Column column, const pe::Matrix &values,
     // Masked scores are −∞: draw them at the low end of the colour range.
     const pe::Matrix cells = scores ? pe::Matrix(values.unaryExpr([low](double v) { return std::isfinite(v) ? v : low; }))
                                     : values;
+    // New words show the whole map; new values over the same words keep the zoom.
+    const QCPRange zoomed[2] = {plot->xAxis->range(), plot->yAxis->range()};
+    m_drawing = true;
     setHeatmapCells(map, cells, 1, 1, low, high);
     if (!sameAxes)
         setTokenAxes(plot, tokens);
+    if (drawn && drawn->tokens == tokens) {
+        plot->xAxis->setRange(zoomed[0]);
+        plot->yAxis->setRange(zoomed[1]);
+    }
+    m_drawing = false;
     showCellValues(plot, values);
     // With the same axes and colour scale, only the cells' layer changes; values written on the
     // cells are shown or hidden after a layout, so a map that has them is laid out again.

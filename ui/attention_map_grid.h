@@ -7,6 +7,7 @@
 #include <optional>
 
 class AppState;
+class QCPAxis;
 class QCPColorMap;
 class QCPTextElement;
 class QCustomPlot;
@@ -44,6 +45,9 @@ private:
     void showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low, double high);
     // The titles of the maps saved as figures: row, column and the sentences' words.
     void setFigureTitles(const QStringList &tokensA, const QStringList &tokensB, bool bInAOrder);
+    // A zoomed map stays over its cells; a double-click shows it whole.
+    void keepInsideTheMap(Row row, Column column, QCPAxis *axis);
+    void showWholeMap(Row row, Column column);
     // shownMatrix() in the order the sentence was typed.
     pe::Matrix shownMatrixAsTyped(Row row, Column column) const;
     // The words of the cell under the mouse and its value, as a tooltip.
@@ -66,4 +70,5 @@ private:
     QCustomPlot *m_plots[3][2];
     QCPColorMap *m_maps[3][2];
     QCPTextElement *m_titles[3][2];
+    bool m_drawing = false;  ///< showMap() is setting a map's ranges
 };

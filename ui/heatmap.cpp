@@ -193,7 +193,7 @@ void clearHeatmap(QCPColorMap *map)
 void setTokenAxes(QCustomPlot *plot, const QStringList &tokens)
 {
     for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
-        setWordTicks(axis, tokens, pe::sampleStride(int(tokens.size()), 40));
+        setWordTicks(axis, tokens);
         axis->setSubTicks(false);
     }
 }

@@ -57,9 +57,8 @@ void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, i
 /// Empties a heatmap, so that nothing stale is shown when there is nothing to show.
 void clearHeatmap(QCPColorMap *map);
 
-/// Labels both axes of a square heatmap with the tokens, keeping at most about 40 labels
-/// so that long sentences stay readable (every k-th token); the plot's fit (plot_parts.h)
-/// keeps fewer when the words would overlap at the plot's size.
+/// Labels both axes of a square heatmap with the tokens (setWordTicks(): every k-th token where
+/// they would overlap at the plot's size).
 void setTokenAxes(QCustomPlot *plot, const QStringList &tokens);
 
 /// Writes each cell's value on it for small matrices (at most 10 × 10), in white on dark

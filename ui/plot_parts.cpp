@@ -72,7 +72,8 @@ bool fitWords(QCPAxis *axis, int length)
     if (words.isEmpty() || length <= 0)
         return false;
     const QFontMetrics metrics(axis->tickLabelFont());
-    const double perWord = double(length) / words.size();
+    // Zoomed in (the lab's maps zoom with the wheel), the words shown have more room each.
+    const double perWord = length / std::clamp(axis->range().size(), 1.0, double(words.size()));
     int widest = 0;
     for (const QString &word : words)
         widest = std::max(widest, metrics.horizontalAdvance(word));
@@ -80,7 +81,7 @@ bool fitWords(QCPAxis *axis, int length)
     const bool across = horizontal && widest + metrics.averageCharWidth() < perWord;
     const double rotation = horizontal && !across ? 90 : 0;
     const double extent = across ? widest + metrics.averageCharWidth() : 1.1 * metrics.height();
-    const int stride = std::max(axis->property("fewestStride").toInt(), int(std::ceil(extent / perWord)));
+    const int stride = std::max(1, int(std::ceil(extent / perWord)));
     const bool changed = axis->tickLabelRotation() != rotation || axis->property("wordStride").toInt() != stride;
     axis->setTickLabelRotation(rotation);
     if (axis->property("wordStride").toInt() != stride) {
@@ -215,7 +216,7 @@ QCustomPlot *createPlot(QWidget *parent)
     plot->setNoAntialiasingOnDrag(true);
     configureForSpeed(plot);
     addFigureMenu(plot);
-    // Fitted for each size, font and set of horizontal ranges, on the layout just made: a changed
+    // Fitted for each size, font and set of horizontal (and word) ranges, on the layout just made: a changed
     // fit is drawn at once after it, and measured again on that layout, as a fit changes the
     // layout it measured (a wrapped title takes height from the axes). A few passes at most, so
     // that a fit on the edge cannot swing back and forth.
@@ -233,8 +234,9 @@ QCustomPlot *createPlot(QWidget *parent)
         QString fittedFor = QStringLiteral("%1x%2 %3pt").arg(plot->viewport().width()).arg(plot->viewport().height())
                                 .arg(plot->xAxis->tickLabelFont().pointSizeF());
         for (QCPAxisRect *rect : plot->axisRects())
-            for (QCPAxis *axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
-                fittedFor += QStringLiteral(" %1:%2").arg(axis->range().lower).arg(axis->range().upper);
+            for (QCPAxis *axis : rect->axes()) {
+                if (axis->orientation() == Qt::Horizontal || axis->property("words").isValid())
+                    fittedFor += QStringLiteral(" %1:%2").arg(axis->range().lower).arg(axis->range().upper);
                 fittedFor += axis->property("words").toStringList().join(QLatin1Char(' ')); // the lab's tokens
             }
         constexpr int kPasses = 3;
@@ -276,8 +278,9 @@ void putLegendBelow(QCustomPlot *plot, int columns)
     plot->legend->setMargins(QMargins(2, 0, 2, 0));
 }
 
-void setWordTicks(QCPAxis *axis, const QStringList &words, int stride)
+void setWordTicks(QCPAxis *axis, const QStringList &words)
 {
+    const int stride = pe::sampleStride(int(words.size()), 40); // a first guess, until the plot is fitted
     auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
     if (!ticker) {
         ticker.reset(new QCPAxisTickerText);
@@ -287,7 +290,6 @@ void setWordTicks(QCPAxis *axis, const QStringList &words, int stride)
     for (int k = 0; k < words.size(); k += stride)
         ticker->addTick(k, words[k]);
     axis->setProperty("words", words);
-    axis->setProperty("fewestStride", stride);
     axis->setProperty("wordStride", stride);
 }
 

@@ -34,10 +34,10 @@ QCPTextElement *addPlotTitle(QCustomPlot *plot, const QString &title);
 /// Moves the legend from inside the axes to a row under them, so it never hides a curve.
 void putLegendBelow(QCustomPlot *plot, int columns);
 
-/// Labels tick k of a text axis with words[k] for every stride-th k (from 0), and keeps the
-/// words on the axis, so that the plot's fit can write them across or upright and keep fewer
-/// when they would overlap.
-void setWordTicks(QCPAxis *axis, const QStringList &words, int stride);
+/// Labels tick k of a text axis with words[k] and keeps the words on the axis, so that the plot's
+/// fit writes them across or upright, and only every k-th where they would overlap (fewer
+/// when the axis is zoomed in).
+void setWordTicks(QCPAxis *axis, const QStringList &words);
 
 /// Ticks at whole numbers only, for axes that count positions or dimensions.
 void setIntegerTicks(QCPAxis *axis);

@@ -4,11 +4,14 @@
 #include "tokenizer.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 
 namespace {
 
@@ -69,7 +72,6 @@ SentencePanel::SentencePanel(AppState *state, QWidget *parent)
         edit->setToolTip(tr("Type any sentence, in English, Chinese or both. Each word, punctuation mark and Chinese character is a token."));
     }
     for (QLabel *chips : {m_chipsA, m_chipsB}) {
-        chips->setWordWrap(true);
         chips->setTextFormat(Qt::RichText);
         chips->setToolTip(tr("The tokens attention sees, each with its position."));
     }
@@ -94,10 +96,10 @@ SentencePanel::SentencePanel(AppState *state, QWidget *parent)
     layout->addLayout(buttons, 0, 1, 1, 2);
     layout->addWidget(new QLabel(tr("Sentence A")), 1, 0);
     layout->addWidget(m_sentenceA, 1, 1);
-    layout->addWidget(m_chipsA, 1, 2);
+    layout->addWidget(chipStrip(m_chipsA), 1, 2);
     layout->addWidget(new QLabel(tr("Sentence B")), 2, 0);
     layout->addWidget(m_sentenceB, 2, 1);
-    layout->addWidget(m_chipsB, 2, 2);
+    layout->addWidget(chipStrip(m_chipsB), 2, 2);
     layout->addWidget(m_message, 3, 0, 1, 3);
     layout->setColumnStretch(1, 1);
     layout->setColumnStretch(2, 1);
@@ -113,6 +115,39 @@ SentencePanel::SentencePanel(AppState *state, QWidget *parent)
             applyPreset(index - 1);
     });
     connect(swap, &QPushButton::clicked, this, &SentencePanel::swapWords);
+}
+
+QScrollArea *SentencePanel::chipStrip(QLabel *chips)
+{
+    auto *strip = new QScrollArea;
+    strip->setWidget(chips);
+    strip->setWidgetResizable(true);
+    strip->setFrameShape(QFrame::NoFrame);
+    strip->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    strip->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    strip->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    strip->setMinimumWidth(100);
+    fitChipStrips();
+    return strip;
+}
+
+void SentencePanel::fitChipStrips()
+{
+    // A line of chips and, always kept, the room of the scroll bar that a long sentence needs.
+    // The line is as high as Latin and Chinese chips need, so that typing 我 moves nothing.
+    QLabel line(chipsHtml({QStringLiteral("Ag"), QStringLiteral("我")}, nullptr));
+    line.setFont(m_chipsA->font());
+    for (QLabel *chips : {m_chipsA, m_chipsB})
+        if (auto *strip = qobject_cast<QScrollArea *>(chips->parentWidget() ? chips->parentWidget()->parentWidget() : nullptr))
+            strip->setFixedHeight(std::max(line.sizeHint().height(), chips->sizeHint().height())
+                                  + strip->horizontalScrollBar()->sizeHint().height());
+}
+
+bool SentencePanel::event(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitChipStrips();
+    return QWidget::event(event);
 }
 
 void SentencePanel::applyPreset(int index)
@@ -162,4 +197,5 @@ void SentencePanel::showTokens(const QStringList &tokensA, const QStringList &to
 {
     m_chipsA->setText(chipsHtml(tokensA, vectors));
     m_chipsB->setText(chipsHtml(tokensB, vectors));
+    fitChipStrips();
 }

@@ -8,6 +8,7 @@ class AppState;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 namespace pe { struct WordVectors; }
 
 /// Sentences A and B as typed (they go into the AppState at every key), each with its token
@@ -36,7 +37,16 @@ public:
     /// Each sentence's tokens as chips; with word vectors from a file, the words it lacks in orange.
     void showTokens(const QStringList &tokensA, const QStringList &tokensB, const pe::WordVectors *vectors);
 
+protected:
+    /// Keeps each row of chips one line high, whatever the font (presentation mode).
+    bool event(QEvent *event) override;
+
 private:
+    // One line of chips, scrolled sideways when longer than the room: a long sentence no
+    // longer pushes box B down under the cursor.
+    QScrollArea *chipStrip(QLabel *chips);
+    void fitChipStrips();
+
     AppState *m_state;
     QLineEdit *m_sentenceA;
     QLineEdit *m_sentenceB;

@@ -76,14 +76,14 @@
     </message>
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="52"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="145"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="152"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="63"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="214"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="237"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="247"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="270"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -108,75 +108,75 @@
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="132"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="139"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="133"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="140"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="145"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="152"/>
         <source>Sentence B, in A&apos;s word order</source>
         <translation>句子 B，按 A 的词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="166"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="173"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="166"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="173"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="192"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="199"/>
         <source>without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="192"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="199"/>
         <source>with positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="194"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="201"/>
         <source>Sentence A, %1: %2</source>
         <translation>句子 A，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="195"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="202"/>
         <source>Sentence B in A&apos;s word order, %1: %2</source>
         <translation>按 A 的词序排列的句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="196"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="203"/>
         <source>Sentence B, %1: %2</source>
         <translation>句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="197"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="204"/>
         <source>B minus A, %1: %2 / %3</source>
         <translation>B 减 A，%1：%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="214"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="247"/>
         <source>B minus A</source>
         <translation>B 减 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="216"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="249"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
 %5 %6</source>
         <translation>查询 %1 “%2” → 键 %3 “%4”
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="214"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="237"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="247"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="270"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -1948,57 +1948,57 @@ Click to select this cell.</source>
 <context>
     <name>SentencePanel</name>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="21"/>
+        <location filename="../../ui/sentence_panel.cpp" line="24"/>
         <source>&lt;i&gt;No tokens yet: type a sentence.&lt;/i&gt;</source>
         <translation>&lt;i&gt;还没有词元：请输入一个句子。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="34"/>
+        <location filename="../../ui/sentence_panel.cpp" line="37"/>
         <source> … (%1 tokens in all)</source>
         <translation> …（共 %1 个词元）</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="69"/>
+        <location filename="../../ui/sentence_panel.cpp" line="72"/>
         <source>Type any sentence, in English, Chinese or both. Each word, punctuation mark and Chinese character is a token.</source>
         <translation>输入任意句子，英文、中文或中英混合都可以。每个单词、标点符号和汉字都是一个词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="74"/>
+        <location filename="../../ui/sentence_panel.cpp" line="76"/>
         <source>The tokens attention sees, each with its position.</source>
         <translation>注意力看到的词元，每个都标出了它的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="76"/>
+        <location filename="../../ui/sentence_panel.cpp" line="78"/>
         <source>Examples…</source>
         <translation>例句…</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="79"/>
+        <location filename="../../ui/sentence_panel.cpp" line="81"/>
         <source>Pairs of sentences with the same words in a different order.</source>
         <translation>成对的句子：词相同，但顺序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="82"/>
+        <location filename="../../ui/sentence_panel.cpp" line="84"/>
         <source>Swap words</source>
         <translation>交换词语</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="83"/>
+        <location filename="../../ui/sentence_panel.cpp" line="85"/>
         <source>Make sentence B from sentence A by swapping its first and last words.</source>
         <translation>把句子 A 的第一个词和最后一个词交换，得到句子 B。</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="95"/>
+        <location filename="../../ui/sentence_panel.cpp" line="97"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="98"/>
+        <location filename="../../ui/sentence_panel.cpp" line="100"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="135"/>
+        <location filename="../../ui/sentence_panel.cpp" line="170"/>
         <source>Sentence A needs at least two words to swap.</source>
         <translation>句子 A 至少要有两个词才能交换。</translation>
     </message>
