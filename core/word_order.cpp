@@ -47,6 +47,28 @@ WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b
     return result;
 }
 
+WordOrderComparison compareWithoutPosition(const QStringList &a, const QStringList &b, AttentionOptions options)
+{
+    WordOrderComparison result;
+    options.positional = true;
+    for (const QStringList *tokens : {&a, &b})
+        if (result.positionError.isEmpty())
+            result.positionError = validationError(options, int(tokens->size()));
+    options.positional = false;
+    result.a = a;
+    result.b = b;
+    result.aWithout = computeAttention(a, options);
+    result.bWithout = computeAttention(b, options);
+    options.positional = true;
+    result.options = options;
+    result.permutation = tokenPermutation(a, b);
+    if (result.permutation) {
+        result.differenceWithout = result.bWithout.weights - permuteMatrix(result.aWithout.weights, *result.permutation);
+        result.maxDifferenceWithout = result.differenceWithout.cwiseAbs().maxCoeff();
+    }
+    return result;
+}
+
 Matrix inOrderOfA(const Matrix &b, const std::vector<int> &permutation)
 {
     const Eigen::Index n = b.rows();
@@ -72,6 +94,8 @@ QString formatDifference(double difference)
 
 QString orderVerdict(const WordOrderComparison &comparison, bool withPosition)
 {
+    if (withPosition && !comparison.positionError.isEmpty())
+        return comparison.positionError;
     if (!comparison.permutation)
         return WordOrder::tr("the sentences hold different tokens: no word-for-word comparison");
     const double difference = withPosition ? comparison.maxDifferenceWith : comparison.maxDifferenceWithout;

@@ -22,6 +22,8 @@ struct WordOrderComparison
     Matrix differenceWithout, differenceWith;
     double maxDifferenceWithout = 0.0;  ///< max |differenceWithout|
     double maxDifferenceWith = 0.0;     ///< max |differenceWith|
+    /// Why there is no half with position (compareWithoutPosition()); empty when there is one.
+    QString positionError;
 };
 
 /// Below this, a difference is rounding, not a change of order.
@@ -59,9 +61,15 @@ QString formatDifference(double difference);
 /// "identical up to reordering (max difference 0.000)" or "the orders differ (max difference
 /// 0.213)", with the reason when it helps (a causal mask alone reveals the order; the scheme's
 /// own note, such as ALiBi's mirror symmetry; identity projections hiding a small change), or
-/// that the sentences hold different tokens. The app's verdicts and the command line's
+/// that the sentences hold different tokens; with position, the positionError if there is one. The app's verdicts and the command line's
 /// --export-attention --compare say the same words (context "pe::WordOrder").
 QString orderVerdict(const WordOrderComparison &comparison, bool withPosition);
+
+/// The half of compareWordOrders() that needs no position, for settings whose positional half
+/// validationError() refuses (a learned table shorter than a sentence): aWithout, bWithout, the
+/// permutation and differenceWithout as there, the *With results empty, and positionError
+/// saying why. Throws InvalidParameter when even attention without position is refused.
+WordOrderComparison compareWithoutPosition(const QStringList &a, const QStringList &b, AttentionOptions options);
 
 /// \f$ \frac{u \cdot v}{\lVert u \rVert \lVert v \rVert} \f$ for two vectors of equal length; 0 when either is zero.
 double cosineSimilarity(const Vector &u, const Vector &v);

@@ -431,8 +431,19 @@ void TestAttentionLab::learnedTableRefusesLongSentences()
     m_state->setMaxLen(4);
     m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("one two three four five");
     QVERIFY2(m_lab->sentences()->message()->text().contains("max_len"), qPrintable(m_lab->sentences()->message()->text()));
-    QVERIFY(!m_lab->comparison());
     QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), QStringLiteral("one two three four five"));
+    // The maps without position need no table: they stay; those with position say why they are empty.
+    QVERIFY(m_lab->comparison() && m_lab->comparison()->aWith.weights.size() == 0);
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithoutPosition)->data()->keySize(), 5);
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("max_len"));
+    // max_len beside the maps, for the learned scheme only, brings them back.
+    QVERIFY(m_lab->controls()->maxLenControl()->isVisibleTo(m_lab));
+    m_lab->controls()->maxLenControl()->setValue(5);
+    QCOMPARE(m_state->schemeParams().maxLen, 5);
+    QVERIFY(m_lab->comparison() && m_lab->comparison()->positionError.isEmpty());
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 5);
+    m_state->setScheme(pe::Scheme::Sinusoidal);
+    QVERIFY(!m_lab->controls()->maxLenControl()->isVisibleTo(m_lab));
 }
 
 void TestAttentionLab::eachHeadHasItsOwnMap()

@@ -603,8 +603,13 @@ QString TestMonkey::attentionProblem() const
     const pe::AttentionOptions options = m_state->attentionOptions();
     const bool valid = pe::validationError(options, int(a.size())).isEmpty() && pe::validationError(options, int(b.size())).isEmpty();
     const std::optional<pe::WordOrderComparison> &comparison = m_lab->comparison();
-    if (!valid)
+    pe::AttentionOptions plain = options;
+    plain.positional = false;
+    const bool validWithout = pe::validationError(plain, int(a.size())).isEmpty() && pe::validationError(plain, int(b.size())).isEmpty();
+    if (!valid && !validWithout)
         return comparison ? QStringLiteral("the lab shows attention for settings the core refuses") : QString();
+    if (!valid && (!comparison || comparison->positionError.isEmpty() || comparison->aWith.weights.size() != 0))
+        return QStringLiteral("the lab shows no maps without position, or maps with it, where only those without can be computed");
     if (!comparison)
         return QStringLiteral("the lab shows no attention at valid settings");
     const pe::AttentionOptions &shown = comparison->options;
@@ -614,9 +619,11 @@ QString TestMonkey::attentionProblem() const
         || shown.positionWeight != options.positionWeight || shown.base != options.base || shown.maxLen != options.maxLen)
         return QStringLiteral("the lab shows attention for other sentences or settings than the state's");
 
-    const std::pair<const pe::AttentionResult *, QString> results[] = {
-        {&comparison->aWithout, QStringLiteral("A without position")}, {&comparison->aWith, QStringLiteral("A with position")},
-        {&comparison->bWithout, QStringLiteral("B without position")}, {&comparison->bWith, QStringLiteral("B with position")}};
+    std::vector<std::pair<const pe::AttentionResult *, QString>> results{
+        {&comparison->aWithout, QStringLiteral("A without position")}, {&comparison->bWithout, QStringLiteral("B without position")}};
+    if (valid) // otherwise the lab has no maps with position, and says why
+        results.insert(results.end(), {{&comparison->aWith, QStringLiteral("A with position")},
+                                       {&comparison->bWith, QStringLiteral("B with position")}});
     for (const auto &result : results) {
         const pe::AttentionResult &attention = *result.first;
         const Eigen::Index n = attention.tokens.size();

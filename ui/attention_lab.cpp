@@ -53,9 +53,17 @@ void AttentionLab::recompute()
     if (!errorB.isEmpty() && errorB != errorA)
         errors.append(tr("Sentence B: %1").arg(errorB));
     if (!errors.isEmpty()) {
-        m_comparison.reset();
         m_sentences->message()->setText(errors.join(QLatin1Char('\n')));
-        m_maps->clearMaps();
+        // A learned table shorter than the sentence: the maps without position need none.
+        pe::AttentionOptions plain = options;
+        plain.positional = false;
+        if (pe::validationError(plain, int(m_tokensA.size())).isEmpty() && pe::validationError(plain, int(m_tokensB.size())).isEmpty()) {
+            m_comparison = pe::compareWithoutPosition(m_tokensA, m_tokensB, options);
+            m_maps->showComparison(*m_comparison, pe::visibleTokens(m_tokensA), pe::visibleTokens(m_tokensB));
+        } else {
+            m_comparison.reset();
+            m_maps->clearMaps();
+        }
         m_insideOneWord->showComparison(nullptr, m_tokensA);
         return;
     }

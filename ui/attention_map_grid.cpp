@@ -128,16 +128,19 @@ pe::Matrix AttentionMapGrid::shownMatrixAsTyped(Row row, Column column) const
 void AttentionMapGrid::clearMaps()
 {
     m_comparison = nullptr;
-    for (int row = 0; row < 3; ++row) {
-        for (int column = 0; column < 2; ++column) {
-            clearHeatmap(m_maps[row][column]);
-            showCellValues(m_plots[row][column], pe::Matrix());
-            m_drawn[row][column].reset();
-            m_plots[row][column]->replot();
-        }
-    }
+    for (int row = 0; row < 3; ++row)
+        for (int column = 0; column < 2; ++column)
+            clearMap(Row(row), Column(column));
     m_verdicts[WithoutPosition]->setText(tr("<b>Without positional information</b>"));
     m_verdicts[WithPosition]->setText(tr("<b>With positional information</b>"));
+}
+
+void AttentionMapGrid::clearMap(Row row, Column column)
+{
+    clearHeatmap(m_maps[row][column]);
+    showCellValues(m_plots[row][column], pe::Matrix());
+    m_drawn[row][column].reset();
+    m_plots[row][column]->replot();
 }
 
 void AttentionMapGrid::showComparison(const pe::WordOrderComparison &comparison, const QStringList &tokensA,
@@ -158,6 +161,10 @@ void AttentionMapGrid::showComparison(const pe::WordOrderComparison &comparison,
     }
     for (int row = 0; row < 2; ++row) {
         for (int column = 0; column < 2; ++column) {
+            if (column == WithPosition && !comparison.positionError.isEmpty()) {
+                clearMap(Row(row), WithPosition);
+                continue;
+            }
             const pe::Matrix values = shownMatrix(Row(row), Column(column));
             double low = 0.0;
             double high = 1.0;
@@ -172,11 +179,8 @@ void AttentionMapGrid::showComparison(const pe::WordOrderComparison &comparison,
 
     const QString titles[2] = {tr("Without positional information"), tr("With positional information")};
     for (int column = 0; column < 2; ++column) {
-        if (!comparison.permutation) {
-            clearHeatmap(m_maps[Difference][column]);
-            showCellValues(m_plots[Difference][column], pe::Matrix());
-            m_drawn[Difference][column].reset();
-            m_plots[Difference][column]->replot();
+        if (!comparison.permutation || (column == WithPosition && !comparison.positionError.isEmpty())) {
+            clearMap(Difference, Column(column));
         } else {
             // One fixed scale, the whole range of a difference of weights: a difference too small
             // to see is too small to matter, and the verdict above gives its size in numbers.

@@ -45,6 +45,8 @@ private:
     void showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low, double high);
     // The titles of the maps saved as figures: row, column and the sentences' words.
     void setFigureTitles(const QStringList &tokensA, const QStringList &tokensB, bool bInAOrder);
+    // Empties one map.
+    void clearMap(Row row, Column column);
     // A zoomed map stays over its cells; a double-click shows it whole.
     void keepInsideTheMap(Row row, Column column, QCPAxis *axis);
     void showWholeMap(Row row, Column column);

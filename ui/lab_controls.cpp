@@ -58,6 +58,12 @@ QWidget *LabControls::createSettingsGroup()
     m_scheme->setMinimumContentsLength(12);
     m_scheme->setToolTip(tr("How position enters attention (shared with the explorer). RoPE and ALiBi act on the "
                             "scores: for them \"with positional information\" means applied there."));
+    m_maxLen = new QSpinBox;
+    m_maxLen->setRange(1, pe::kMaxPositions);
+    m_maxLen->setKeyboardTracking(false);
+    m_maxLen->setToolTip(tr("The learned table has a row for each position below max_len and nothing after: a sentence "
+                            "with more tokens has no position vector for its last words (shared with the explorer)."));
+    m_maxLenLabel = new QLabel(tr("max_len (learned table)"));
     m_positionWeight = new QDoubleSpinBox;
     m_positionWeight->setRange(kMinPositionWeight, kMaxPositionWeight);
     m_positionWeight->setSingleStep(0.1);
@@ -96,6 +102,7 @@ QWidget *LabControls::createSettingsGroup()
     form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow panel puts the field under its label
     form->addRow(m_dModel);
     form->addRow(tr("positional scheme"), m_scheme);
+    form->addRow(m_maxLenLabel, m_maxLen);
     form->addRow(tr("position weight w"), createWeightRow());
     form->addRow(tr("position joins by"), m_combine);
     form->addRow(tr("queries and keys"), m_projection);
@@ -110,6 +117,7 @@ QWidget *LabControls::createSettingsGroup()
     connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
+    connect(m_maxLen, &QSpinBox::valueChanged, this, [this](int value) { m_state->setMaxLen(value); });
     connect(m_positionWeight, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         animateWeight(false); // the user's own w wins
         m_state->changeLab([&](LabSettings &lab) { lab.positionWeight = value; });
@@ -195,11 +203,15 @@ void LabControls::followState()
     m_dModel->setValue(dModel);
     m_dModel->setEnabled(!lab.vectors);
     m_dModel->setLabel(lab.vectors ? tr("d_model (set by the word vectors)") : tr("d_model (shared with the explorer)"));
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_maxLen), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
                                        QSignalBlocker(m_projection), QSignalBlocker(m_seed),
                                        QSignalBlocker(m_heads), QSignalBlocker(m_shownHead), QSignalBlocker(m_causal),
                                        QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores), QSignalBlocker(m_bInAOrder)};
     m_scheme->setCurrentIndex(m_scheme->findData(int(m_state->scheme())));
+    const bool learned = pe::schemeInfo(m_state->scheme()).settings & pe::UsesMaxLen;
+    m_maxLen->setValue(m_state->schemeParams().maxLen);
+    m_maxLen->setVisible(learned);
+    m_maxLenLabel->setVisible(learned);
     const bool additive = pe::isAdditive(m_state->scheme());
     m_positionWeight->setValue(lab.positionWeight);
     m_positionWeight->setEnabled(additive && lab.combine == pe::Combine::Add);

@@ -24,6 +24,8 @@ public:
 
     SliderSpinBox *dModelControl() const { return m_dModel; }
     QComboBox *schemeControl() const { return m_scheme; }
+    /// The learned table's rows (shared with the explorer), shown for the learned scheme only.
+    QSpinBox *maxLenControl() const { return m_maxLen; }
     QSpinBox *headsControl() const { return m_heads; }
     QComboBox *shownHeadControl() const { return m_shownHead; }
     QDoubleSpinBox *positionWeightControl() const { return m_positionWeight; }
@@ -59,6 +61,8 @@ private:
     AppState *m_state;
     SliderSpinBox *m_dModel;
     QComboBox *m_scheme;
+    QSpinBox *m_maxLen;
+    QLabel *m_maxLenLabel;
     QDoubleSpinBox *m_positionWeight;
     QComboBox *m_combine;
     QComboBox *m_projection;

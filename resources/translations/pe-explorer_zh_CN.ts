@@ -37,17 +37,17 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="95"/>
+        <location filename="../../ui/attention_lab.cpp" line="103"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="95"/>
+        <location filename="../../ui/attention_lab.cpp" line="103"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="101"/>
+        <location filename="../../ui/attention_lab.cpp" line="109"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -62,7 +62,7 @@
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="65"/>
+        <location filename="../../ui/attention_lab.cpp" line="73"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
@@ -76,14 +76,14 @@
     </message>
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="52"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="152"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="155"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="63"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="247"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="270"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="251"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="274"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -108,75 +108,75 @@
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="139"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="134"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="140"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="135"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="152"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="155"/>
         <source>Sentence B, in A&apos;s word order</source>
         <translation>句子 B，按 A 的词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="173"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="180"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="173"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="180"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="199"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="203"/>
         <source>without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="199"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="203"/>
         <source>with positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="201"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="205"/>
         <source>Sentence A, %1: %2</source>
         <translation>句子 A，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="202"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="206"/>
         <source>Sentence B in A&apos;s word order, %1: %2</source>
         <translation>按 A 的词序排列的句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="203"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="207"/>
         <source>Sentence B, %1: %2</source>
         <translation>句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="204"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="208"/>
         <source>B minus A, %1: %2 / %3</source>
         <translation>B 减 A，%1：%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="247"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="251"/>
         <source>B minus A</source>
         <translation>B 减 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="249"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="253"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
 %5 %6</source>
         <translation>查询 %1 “%2” → 键 %3 “%4”
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="247"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="270"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="251"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="274"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -1231,7 +1231,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="51"/>
-        <location filename="../../ui/lab_controls.cpp" line="197"/>
+        <location filename="../../ui/lab_controls.cpp" line="205"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
@@ -1246,172 +1246,182 @@ Click to select this cell.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="65"/>
+        <location filename="../../ui/lab_controls.cpp" line="64"/>
+        <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
+        <translation>学习的位置表只为 max_len 以下的每个位置各有一行，之后就什么都没有：词元更多的句子，最后几个词没有位置向量（与编码探索器共用）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="66"/>
+        <source>max_len (learned table)</source>
+        <translation>max_len（学习的位置表）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="71"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="67"/>
+        <location filename="../../ui/lab_controls.cpp" line="73"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="68"/>
+        <location filename="../../ui/lab_controls.cpp" line="74"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="69"/>
+        <location filename="../../ui/lab_controls.cpp" line="75"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="71"/>
+        <location filename="../../ui/lab_controls.cpp" line="77"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="72"/>
+        <location filename="../../ui/lab_controls.cpp" line="78"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="73"/>
+        <location filename="../../ui/lab_controls.cpp" line="79"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them.</source>
         <translation>查询和键就是输入向量本身，或是它们的随机投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="77"/>
+        <location filename="../../ui/lab_controls.cpp" line="83"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="81"/>
+        <location filename="../../ui/lab_controls.cpp" line="87"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="83"/>
+        <location filename="../../ui/lab_controls.cpp" line="89"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="84"/>
+        <location filename="../../ui/lab_controls.cpp" line="90"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="85"/>
+        <location filename="../../ui/lab_controls.cpp" line="91"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="86"/>
+        <location filename="../../ui/lab_controls.cpp" line="92"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="87"/>
+        <location filename="../../ui/lab_controls.cpp" line="93"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="88"/>
+        <location filename="../../ui/lab_controls.cpp" line="94"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="89"/>
+        <location filename="../../ui/lab_controls.cpp" line="95"/>
         <source>The scores QKᵀ/√d_k before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 QKᵀ/√d_k。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="90"/>
+        <location filename="../../ui/lab_controls.cpp" line="96"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="91"/>
+        <location filename="../../ui/lab_controls.cpp" line="97"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="94"/>
+        <location filename="../../ui/lab_controls.cpp" line="100"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="98"/>
+        <location filename="../../ui/lab_controls.cpp" line="104"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="99"/>
+        <location filename="../../ui/lab_controls.cpp" line="106"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="100"/>
+        <location filename="../../ui/lab_controls.cpp" line="107"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="101"/>
+        <location filename="../../ui/lab_controls.cpp" line="108"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="102"/>
+        <location filename="../../ui/lab_controls.cpp" line="109"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="103"/>
+        <location filename="../../ui/lab_controls.cpp" line="110"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="104"/>
+        <location filename="../../ui/lab_controls.cpp" line="111"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="149"/>
+        <location filename="../../ui/lab_controls.cpp" line="157"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="197"/>
+        <location filename="../../ui/lab_controls.cpp" line="205"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="216"/>
+        <location filename="../../ui/lab_controls.cpp" line="228"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="218"/>
+        <location filename="../../ui/lab_controls.cpp" line="230"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="233"/>
+        <location filename="../../ui/lab_controls.cpp" line="245"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="236"/>
+        <location filename="../../ui/lab_controls.cpp" line="248"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="244"/>
+        <location filename="../../ui/lab_controls.cpp" line="256"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="251"/>
+        <location filename="../../ui/lab_controls.cpp" line="263"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -2662,27 +2672,27 @@ Click to select this cell.</source>
 <context>
     <name>pe::WordOrder</name>
     <message>
-        <location filename="../../core/word_order.cpp" line="76"/>
+        <location filename="../../core/word_order.cpp" line="100"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="79"/>
+        <location filename="../../core/word_order.cpp" line="103"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="80"/>
+        <location filename="../../core/word_order.cpp" line="104"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="84"/>
+        <location filename="../../core/word_order.cpp" line="108"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="89"/>
+        <location filename="../../core/word_order.cpp" line="113"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
