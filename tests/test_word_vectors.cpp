@@ -151,7 +151,7 @@ void TestWordVectors::agreesWithPlainReading_data()
     QTest::addColumn<QByteArray>("bytes");
     const QByteArray sample = readAll(kSample);
     QTest::newRow("the sample file") << sample;
-    QTest::newRow("the sample file as word2vec text") << "45 8\n" + sample;
+    QTest::newRow("the sample file as word2vec text") << QByteArray::number(sample.count('\n')) + " 8\n" + sample;
     // More than two blocks of 1 MiB, so lines cross the blocks' edges.
     QTest::newRow("40000 generated lines") << generatedGlove(40000);
 }
