@@ -123,6 +123,9 @@ void TestMainWindow::presentationModeIsHighContrast()
     QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
     QVERIFY(plot->xAxis->grid()->pen().color().lightness() < grid.lightness() - 50);
     QCOMPARE(plot->xAxis->basePen().color(), QColor(Qt::black));
+    // Disabled controls (base and layout under RoPE) still look disabled: grey, not black.
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        QVERIFY(QApplication::palette().color(QPalette::Disabled, role).lightness() >= 100);
     m_window->setPresentationMode(false);
     QCOMPARE(QApplication::palette(), before);
     QCOMPARE(plot->xAxis->grid()->pen().color(), grid);
