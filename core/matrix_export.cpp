@@ -43,11 +43,19 @@ QByteArray matrixToCsv(const Matrix &matrix)
     return out;
 }
 
-QByteArray matrixToNpy(const Matrix &matrix)
+namespace {
+
+// NumPy's .npy version 1.0: magic, version, header length, then a header dictionary padded with
+// spaces so that the data starts at a multiple of 64 bytes.
+QByteArray npyHeader(const char *descr, const QList<qsizetype> &shape)
 {
-    QByteArray header = QStringLiteral("{'descr': '<f8', 'fortran_order': False, 'shape': (%1, %2), }")
-                            .arg(matrix.rows()).arg(matrix.cols()).toLatin1();
-    // Magic (6) + version (2) + length (2) + header + '\n' is padded with spaces to a multiple of 64.
+    QStringList sizes;
+    for (qsizetype size : shape)
+        sizes.append(QString::number(size));
+    // A one-element tuple needs its trailing comma: (5,).
+    const QString tuple = shape.size() == 1 ? sizes.first() + QLatin1Char(',') : sizes.join(QStringLiteral(", "));
+    QByteArray header = QStringLiteral("{'descr': '%1', 'fortran_order': False, 'shape': (%2), }")
+                            .arg(QLatin1String(descr), tuple).toLatin1();
     const qsizetype unpadded = 10 + header.size() + 1;
     header.append(QByteArray((64 - unpadded % 64) % 64, ' '));
     header.append('\n');
@@ -56,13 +64,36 @@ QByteArray matrixToNpy(const Matrix &matrix)
     const quint16 headerLength = qToLittleEndian(quint16(header.size()));
     out.append(reinterpret_cast<const char *>(&headerLength), 2);
     out.append(header);
+    return out;
+}
+
+template <typename T>
+void appendLittleEndian(QByteArray *out, T value)
+{
+    const T little = qToLittleEndian(value);
+    out->append(reinterpret_cast<const char *>(&little), sizeof(T));
+}
+
+} // namespace
+
+QByteArray matrixToNpy(const Matrix &matrix, QList<qsizetype> shape)
+{
+    if (shape.isEmpty())
+        shape = {matrix.rows(), matrix.cols()};
+    QByteArray out = npyHeader("<f8", shape);
     out.reserve(out.size() + matrix.size() * 8);
-    for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
-        for (Eigen::Index c = 0; c < matrix.cols(); ++c) {
-            const double value = qToLittleEndian(matrix(r, c));
-            out.append(reinterpret_cast<const char *>(&value), 8);
-        }
-    }
+    for (Eigen::Index r = 0; r < matrix.rows(); ++r)
+        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
+            appendLittleEndian(&out, matrix(r, c));
+    return out;
+}
+
+QByteArray integersToNpy(const std::vector<qint64> &values, const QList<qsizetype> &shape)
+{
+    QByteArray out = npyHeader("<i8", shape);
+    out.reserve(out.size() + qsizetype(values.size()) * 8);
+    for (qint64 value : values)
+        appendLittleEndian(&out, value);
     return out;
 }
 

@@ -6,8 +6,10 @@
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <optional>
+#include <vector>
 
 namespace pe {
 
@@ -20,8 +22,12 @@ std::optional<MatrixFormat> matrixFormatForFileName(const QString &fileName);
 /// to read back the exact double), independent of the user's locale; no header.
 QByteArray matrixToCsv(const Matrix &matrix);
 
-/// NumPy's .npy format version 1.0: '<f8' (little-endian doubles), C order, shape (rows, cols).
-QByteArray matrixToNpy(const Matrix &matrix);
+/// NumPy's .npy format version 1.0: '<f8' (little-endian doubles), C order, shape (rows, cols),
+/// or `shape` when given (its sizes multiply to rows × cols: (k) for a 1 × k row).
+QByteArray matrixToNpy(const Matrix &matrix, QList<qsizetype> shape = {});
+
+/// The same for whole numbers: '<i8' (little-endian int64), `values` in C order for `shape`.
+QByteArray integersToNpy(const std::vector<qint64> &values, const QList<qsizetype> &shape);
 
 /// The rows as a JSON array of arrays of numbers (shortest text that reads back exactly);
 /// JSON has no infinity, so a non-finite value (a masked attention score, −∞) is written as null.

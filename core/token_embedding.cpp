@@ -1,43 +1,13 @@
 #include "token_embedding.h"
 
+#include "random_numbers.h"
+
 #include <QCoreApplication>
 #include <cmath>
-#include <numbers>
 
 namespace pe {
 
 namespace {
-
-// SplitMix64 (Steele, Lea and Flood, 2014) with a Box–Muller transform on top: both fit in a
-// few lines, so the numbers do not depend on the standard library's distributions, whose
-// algorithms are left to each implementation.
-class NormalGenerator
-{
-public:
-    explicit NormalGenerator(quint64 seed) : m_state(seed) {}
-
-    double next()
-    {
-        const double u1 = nextUniform();
-        const double u2 = nextUniform();
-        return std::sqrt(-2.0 * std::log(1.0 - u1)) * std::cos(2.0 * std::numbers::pi * u2);
-    }
-
-private:
-    quint64 nextBits()
-    {
-        m_state += 0x9e3779b97f4a7c15ULL;
-        quint64 z = m_state;
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-
-    // The top 53 bits, all a double's mantissa holds: uniform on [0, 1) in steps of 2^-53.
-    double nextUniform() { return double(nextBits() >> 11) * 0x1.0p-53; }
-
-    quint64 m_state;
-};
 
 void throwIfDModelInvalid(int dModel)
 {
@@ -61,10 +31,10 @@ quint64 fnv1a64(QByteArrayView bytes)
 Vector tokenEmbedding(const QString &token, int dModel, quint64 seed)
 {
     throwIfDModelInvalid(dModel);
-    NormalGenerator generator(fnv1a64(token.toUtf8()) ^ seed);
+    RandomNumbers generator(fnv1a64(token.toUtf8()) ^ seed);
     Vector embedding(dModel);
     for (int j = 0; j < dModel; ++j)
-        embedding[j] = generator.next();
+        embedding[j] = generator.normal();
     return embedding;
 }
 
@@ -85,11 +55,11 @@ Matrix randomNormalMatrix(int rows, int cols, double standardDeviation, quint64 
     if (!std::isfinite(standardDeviation) || standardDeviation < 0.0)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "standard deviation must be a finite number of 0 or more (got %1).")
                                    .arg(standardDeviation));
-    NormalGenerator generator(seed);
+    RandomNumbers generator(seed);
     Matrix matrix(rows, cols);
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c)
-            matrix(r, c) = standardDeviation * generator.next();
+            matrix(r, c) = standardDeviation * generator.normal();
     return matrix;
 }
 
