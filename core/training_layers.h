@@ -1,0 +1,110 @@
+#pragma once
+// The layers of the tiny Transformer the Training Lab trains, one forward/backward pair each, as
+// llm.c writes them: the forward function fills what the backward one needs, the caller owns
+// every array (no hidden caches), and each backward function *adds* its gradients to the ones it
+// is given, so a parameter used twice collects both contributions.
+// Dimension letters used below: B = sentences in a batch, n = tokens per sentence, R = B·n rows
+// (row b·n + t is token t of sentence b), D = d_model, H = heads, d = D/H columns per head,
+// F = hidden units of the feed-forward layer (4D), C = classes, V = vocabulary, P = rows
+// of a position table. Row vectors throughout: y = x·W + b.
+
+#include "sinusoidal_encoding.h"
+
+#include <vector>
+
+namespace pe {
+
+/// How many sentences and tokens the R rows of an activation hold.
+struct BatchShape
+{
+    int sentences = 0;  ///< B
+    int tokens = 0;     ///< n, the same for every sentence of a batch
+    int rows() const { return sentences * tokens; }
+};
+
+/// out (R × D): row r is embedding[ids[r]], plus positions' row t (the token's place in its
+/// sentence) when positions is given (n × D or longer; an additive scheme's PE or the rows of a
+/// learned table). ids (R) are in [0, V); embedding is (V × D).
+void embeddingForward(Matrix &out, const std::vector<int> &ids, BatchShape shape, const Matrix &embedding,
+                      const Matrix *positions);
+/// Adds dOut's rows to dEmbedding's rows ids[r] and, when dPositions is given (the learned table,
+/// P × D), to its row t.
+void embeddingBackward(Matrix &dEmbedding, Matrix *dPositions, const Matrix &dOut, const std::vector<int> &ids,
+                       BatchShape shape);
+
+/// out = in·W + b, with in (R × I), W (I × O), b (1 × O) or null, out (R × O).
+void linearForward(Matrix &out, const Matrix &in, const Matrix &weight, const Matrix *bias);
+/// Adds dW += inᵀ·dOut, dB += Σ_r dOut_r and, when dIn is given, dIn += dOut·Wᵀ.
+void linearBackward(Matrix *dIn, Matrix &dWeight, Matrix *dBias, const Matrix &dOut, const Matrix &in,
+                    const Matrix &weight);
+
+/// Layer normalisation of each row x (D) of in (R × D):
+/// \f[ y = \frac{x - \mu}{\sqrt{\sigma^2 + \varepsilon}} \odot g + b, \qquad
+///     \mu = \frac{1}{D}\sum_j x_j, \quad \sigma^2 = \frac{1}{D}\sum_j (x_j - \mu)^2 \f]
+/// where g (1 × D) is the gain, b (1 × D) the bias and ε = 1e-5; σ² is the biased variance, as
+/// PyTorch's LayerNorm uses. mean and rstd (R) keep μ and 1/√(σ² + ε) for the backward pass.
+void layerNormForward(Matrix &out, Vector &mean, Vector &rstd, const Matrix &in, const Matrix &gain,
+                      const Matrix &bias);
+/// With x̂ = (x − μ)·rstd and ĝ = dOut ⊙ g, row by row:
+/// \f[ \frac{\partial L}{\partial x} = \mathrm{rstd}\left(\hat g - \overline{\hat g} - \hat x\,\overline{\hat g \odot \hat x}\right) \f]
+/// (bars are means over the D columns); dGain += Σ_r dOut ⊙ x̂, dBias += Σ_r dOut, dIn += ∂L/∂x.
+void layerNormBackward(Matrix &dIn, Matrix &dGain, Matrix &dBias, const Matrix &dOut, const Matrix &in,
+                       const Vector &mean, const Vector &rstd, const Matrix &gain);
+
+/// out = max(0, in), element by element.
+void reluForward(Matrix &out, const Matrix &in);
+/// dIn += dOut where in > 0.
+void reluBackward(Matrix &dIn, const Matrix &dOut, const Matrix &in);
+
+/// RoPE inside each head: the pairs (2i, 2i+1) of columns [h·d, (h+1)·d) of row r are turned by
+/// θ = t·ω_i, ω_i = base^(−2i/d), t = r mod n, i in [0, ⌊d/2⌋). cosines and sines (n × ⌊d/2⌋)
+/// hold cos θ and sin θ (ropeTables()); with odd d each head's last column is left alone.
+struct RopeTables
+{
+    Matrix cosines;
+    Matrix sines;
+};
+RopeTables ropeTables(int tokens, int headWidth, double base);
+/// Rotates the queries or keys x (R × D) in place.
+void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads);
+/// Turns the gradient dx (R × D) back in place: the transpose of a rotation is the rotation by −θ.
+void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int heads);
+
+/// Multi-head scaled dot-product attention. For each sentence b and head h, with Q_h, K_h, V_h
+/// (n × d) its rows and the head's columns of q, k, v (R × D):
+/// \f[ A = \mathrm{softmax}\left(\frac{Q_h K_h^\top}{\sqrt d} - m_h\,|i - j| + M\right), \qquad O_h = A V_h \f]
+/// where m_h is ALiBi's slope of head h (slopes, H; the term is left out when slopes is null) and
+/// M is 0, or −∞ above the diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the
+/// heads' O side by side; weights (B·H·n × n) keeps each A, the block of (b, h) starting at row
+/// (b·H + h)·n. Subtracting each row's maximum before exp keeps every exponent ≤ 0.
+struct AttentionShape
+{
+    BatchShape batch;
+    int heads = 1;
+    bool causal = false;
+    const Vector *slopes = nullptr;
+};
+void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
+                      const AttentionShape &shape);
+/// With S the scaled scores and dA = dO·V_hᵀ: dV_h += Aᵀ·dO, dS = A ⊙ (dA − rowsum(dA ⊙ A)),
+/// dQ_h += dS·K_h/√d, dK_h += dSᵀ·Q_h/√d. The bias and the mask have no parameters; masked
+/// weights are exactly 0, so their dS is too.
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const Matrix &dOut, const Matrix &q, const Matrix &k,
+                       const Matrix &v, const Matrix &weights, const AttentionShape &shape);
+
+/// How a sentence becomes one vector: the mean of its tokens (an encoder sees them all alike),
+/// or its last token (a causal model's only token that has seen the whole sentence).
+enum class Pooling { Mean, LastToken };
+/// out (B × D) from in (R × D).
+void poolForward(Matrix &out, const Matrix &in, BatchShape shape, Pooling pooling);
+/// dIn (R × D) += the share of dOut (B × D) each row had.
+void poolBackward(Matrix &dIn, const Matrix &dOut, BatchShape shape, Pooling pooling);
+
+/// Softmax cross-entropy, the mean over the N rows of logits (N × C), labels (N) in [0, C):
+/// \f[ L = -\frac{1}{N}\sum_r \log p_{r, y_r}, \qquad p_r = \mathrm{softmax}(z_r) \f]
+/// probabilities (N × C) keeps p. Returns L.
+double crossEntropyForward(Matrix &probabilities, const Matrix &logits, const std::vector<int> &labels);
+/// dLogits = (p − onehot(y)) / N, written (not added): the loss is where the backward pass starts.
+void crossEntropyBackward(Matrix &dLogits, const Matrix &probabilities, const std::vector<int> &labels);
+
+} // namespace pe

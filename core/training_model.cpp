@@ -1,0 +1,257 @@
+#include "training_model.h"
+
+#include "scheme_table.h"
+#include "token_embedding.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+
+constexpr double kInitialDeviation = 0.02;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("pe::Training", text);
+}
+
+bool usesTable(const ModelConfig &config)
+{
+    return config.position == Scheme::Learned;
+}
+
+// The positions added to the word vectors for n tokens: a scheme's matrix, the learned table's
+// rows, or nothing (none, RoPE, ALiBi).
+const Matrix *addedPositions(const ModelConfig &config, const ModelParameters &parameters, int tokens, Matrix &storage)
+{
+    if (!config.position || !isAdditive(*config.position))
+        return nullptr;
+    if (usesTable(config))
+        return &parameters.position;
+    SchemeParams params;
+    params.scheme = *config.position;
+    params.encoding = SinusoidalParams{config.dModel, tokens, config.base, Layout::Interleaved};
+    storage = schemeMatrix(params);
+    return &storage;
+}
+
+AttentionShape attentionShape(const ModelConfig &config, BatchShape batch, const Vector &slopes)
+{
+    return {batch, config.heads, config.causal, config.position == Scheme::Alibi ? &slopes : nullptr};
+}
+
+Pooling pooling(const ModelConfig &config)
+{
+    return config.causal ? Pooling::LastToken : Pooling::Mean;
+}
+
+} // namespace
+
+QString positionName(const std::optional<Scheme> &position)
+{
+    return position ? schemeName(*position) : QStringLiteral("none");
+}
+
+QString validationError(const ModelConfig &config)
+{
+    if (config.layers < 1 || config.layers > kMaxTrainingLayers)
+        return tr("layers must be from 1 to %1 (got %2).").arg(kMaxTrainingLayers).arg(config.layers);
+    if (config.dModel < 2 || config.dModel > kMaxTrainingDModel)
+        return tr("d_model must be from 2 to %1 for training (got %2).").arg(kMaxTrainingDModel).arg(config.dModel);
+    if (config.heads < 1 || config.heads > kMaxTrainingHeads || config.dModel % config.heads != 0)
+        return tr("heads must be from 1 to %1 and divide d_model (%2), got %3.").arg(kMaxTrainingHeads).arg(config.dModel).arg(config.heads);
+    if (config.vocabulary < 1 || config.classes < 2)
+        return tr("a task needs at least one word and two answers.");
+    if (usesTable(config) && (config.maxLen < 1 || config.maxLen > kMaxPositions))
+        return tr("max_len must be from 1 to %1 (got %2).").arg(kMaxPositions).arg(config.maxLen);
+    if (!std::isfinite(config.base) || config.base <= 1.0)
+        return tr("base must be a number greater than 1 (got %1).").arg(config.base);
+    return {};
+}
+
+bool hasEncoding(const ModelConfig &config, int tokens)
+{
+    return !usesTable(config) || tokens <= config.maxLen;
+}
+
+std::vector<NamedTensor> namedTensors(ModelParameters &p)
+{
+    std::vector<NamedTensor> tensors{{QStringLiteral("embedding"), &p.embedding, false}};
+    if (p.position.size() > 0)
+        tensors.push_back({QStringLiteral("position"), &p.position, false});
+    for (std::size_t b = 0; b < p.blocks.size(); ++b) {
+        BlockParameters &block = p.blocks[b];
+        const QString prefix = QStringLiteral("block%1.").arg(b);
+        for (auto [name, tensor, vector] : {std::tuple{"ln1.gain", &block.ln1Gain, true}, {"ln1.bias", &block.ln1Bias, true},
+                                            {"wq", &block.wq, false}, {"wk", &block.wk, false}, {"wv", &block.wv, false},
+                                            {"wo", &block.wo, false}, {"ln2.gain", &block.ln2Gain, true},
+                                            {"ln2.bias", &block.ln2Bias, true}, {"w1", &block.w1, false},
+                                            {"b1", &block.b1, true}, {"w2", &block.w2, false}, {"b2", &block.b2, true}})
+            tensors.push_back({prefix + QLatin1String(name), tensor, vector});
+    }
+    tensors.push_back({QStringLiteral("ln_f.gain"), &p.lnFGain, true});
+    tensors.push_back({QStringLiteral("ln_f.bias"), &p.lnFBias, true});
+    tensors.push_back({QStringLiteral("head.w"), &p.headWeight, false});
+    tensors.push_back({QStringLiteral("head.b"), &p.headBias, true});
+    return tensors;
+}
+
+ModelParameters initialParameters(const ModelConfig &config, quint64 seed)
+{
+    const QString error = validationError(config);
+    if (!error.isEmpty())
+        throw InvalidParameter(error);
+    const int d = config.dModel;
+    ModelParameters p;
+    p.embedding.resize(config.vocabulary, d);
+    if (usesTable(config))
+        p.position.resize(config.maxLen, d);
+    p.blocks.resize(config.layers);
+    for (BlockParameters &block : p.blocks) {
+        block.ln1Gain = block.ln2Gain = Matrix::Ones(1, d);
+        block.ln1Bias = block.ln2Bias = block.b2 = Matrix::Zero(1, d);
+        block.wq = block.wk = block.wv = block.wo = Matrix(d, d);
+        block.w1.resize(d, 4 * d);
+        block.b1 = Matrix::Zero(1, 4 * d);
+        block.w2.resize(4 * d, d);
+    }
+    p.lnFGain = Matrix::Ones(1, d);
+    p.lnFBias = Matrix::Zero(1, d);
+    p.headWeight.resize(d, config.classes);
+    p.headBias = Matrix::Zero(1, config.classes);
+    for (const NamedTensor &named : namedTensors(p))
+        if (!named.vector)
+            *named.tensor = randomNormalMatrix(int(named.tensor->rows()), int(named.tensor->cols()), kInitialDeviation,
+                                               seed ^ fnv1a64(named.name.toUtf8()));
+    return p;
+}
+
+ModelParameters zerosLike(const ModelParameters &parameters)
+{
+    ModelParameters zeros = parameters;
+    for (const NamedTensor &named : namedTensors(zeros))
+        named.tensor->setZero();
+    return zeros;
+}
+
+double modelForward(ModelActivations &a, const ModelParameters &p, const ModelConfig &config, const Batch &batch)
+{
+    const BatchShape shape = batch.shape;
+    const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
+    const RopeTables rope = config.position == Scheme::Rope ? ropeTables(shape.tokens, config.dModel / config.heads, config.base)
+                                                            : RopeTables();
+    Matrix positions;
+    a.x.resize(p.blocks.size() + 1);
+    a.blocks.resize(p.blocks.size());
+    embeddingForward(a.x[0], batch.ids, shape, p.embedding, addedPositions(config, p, shape.tokens, positions));
+    for (std::size_t l = 0; l < p.blocks.size(); ++l) {
+        const BlockParameters &w = p.blocks[l];
+        BlockActivations &b = a.blocks[l];
+        layerNormForward(b.ln1, b.ln1Mean, b.ln1Rstd, a.x[l], w.ln1Gain, w.ln1Bias);
+        linearForward(b.q, b.ln1, w.wq, nullptr);
+        linearForward(b.k, b.ln1, w.wk, nullptr);
+        linearForward(b.v, b.ln1, w.wv, nullptr);
+        if (config.position == Scheme::Rope) {
+            ropeForward(b.q, rope, shape, config.heads);
+            ropeForward(b.k, rope, shape, config.heads);
+        }
+        attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, slopes));
+        linearForward(b.attention, b.heads, w.wo, nullptr);
+        b.residual = a.x[l] + b.attention;
+        layerNormForward(b.ln2, b.ln2Mean, b.ln2Rstd, b.residual, w.ln2Gain, w.ln2Bias);
+        linearForward(b.hidden, b.ln2, w.w1, &w.b1);
+        reluForward(b.relu, b.hidden);
+        linearForward(b.feedForward, b.relu, w.w2, &w.b2);
+        a.x[l + 1] = b.residual + b.feedForward;
+    }
+    layerNormForward(a.final, a.finalMean, a.finalRstd, a.x.back(), p.lnFGain, p.lnFBias);
+    if (config.perToken) {
+        linearForward(a.logits, a.final, p.headWeight, &p.headBias);
+    } else {
+        poolForward(a.pooled, a.final, shape, pooling(config));
+        linearForward(a.logits, a.pooled, p.headWeight, &p.headBias);
+    }
+    return crossEntropyForward(a.probabilities, a.logits, batch.labels);
+}
+
+void modelBackward(ModelParameters &g, const ModelActivations &a, const ModelParameters &p, const ModelConfig &config,
+                   const Batch &batch)
+{
+    const BatchShape shape = batch.shape;
+    const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
+    const RopeTables rope = config.position == Scheme::Rope ? ropeTables(shape.tokens, config.dModel / config.heads, config.base)
+                                                            : RopeTables();
+    const auto zeros = [](const Matrix &like) { return Matrix::Zero(like.rows(), like.cols()).eval(); };
+    Matrix dLogits;
+    crossEntropyBackward(dLogits, a.probabilities, batch.labels);
+    Matrix dFinal = zeros(a.final);
+    if (config.perToken) {
+        linearBackward(&dFinal, g.headWeight, &g.headBias, dLogits, a.final, p.headWeight);
+    } else {
+        Matrix dPooled = zeros(a.pooled);
+        linearBackward(&dPooled, g.headWeight, &g.headBias, dLogits, a.pooled, p.headWeight);
+        poolBackward(dFinal, dPooled, shape, pooling(config));
+    }
+    Matrix dx = zeros(a.x.back());
+    layerNormBackward(dx, g.lnFGain, g.lnFBias, dFinal, a.x.back(), a.finalMean, a.finalRstd, p.lnFGain);
+    for (std::size_t l = p.blocks.size(); l-- > 0;) {
+        const BlockParameters &w = p.blocks[l];
+        BlockParameters &gw = g.blocks[l];
+        const BlockActivations &b = a.blocks[l];
+        // x' = h + FF(LN2(h)): dx flows to h directly and through the feed-forward layer.
+        Matrix dResidual = dx;
+        Matrix dRelu = zeros(b.relu);
+        linearBackward(&dRelu, gw.w2, &gw.b2, dx, b.relu, w.w2);
+        Matrix dHidden = zeros(b.hidden);
+        reluBackward(dHidden, dRelu, b.hidden);
+        Matrix dLn2 = zeros(b.ln2);
+        linearBackward(&dLn2, gw.w1, &gw.b1, dHidden, b.ln2, w.w1);
+        layerNormBackward(dResidual, gw.ln2Gain, gw.ln2Bias, dLn2, b.residual, b.ln2Mean, b.ln2Rstd, w.ln2Gain);
+        // h = x + Attn(LN1(x)).
+        Matrix dInput = dResidual;
+        Matrix dHeads = zeros(b.heads);
+        linearBackward(&dHeads, gw.wo, nullptr, dResidual, b.heads, w.wo);
+        Matrix dq = zeros(b.q), dk = zeros(b.k), dv = zeros(b.v);
+        attentionBackward(dq, dk, dv, dHeads, b.q, b.k, b.v, b.weights, attentionShape(config, shape, slopes));
+        if (config.position == Scheme::Rope) {
+            ropeBackward(dq, rope, shape, config.heads);
+            ropeBackward(dk, rope, shape, config.heads);
+        }
+        Matrix dLn1 = zeros(b.ln1);
+        linearBackward(&dLn1, gw.wq, nullptr, dq, b.ln1, w.wq);
+        linearBackward(&dLn1, gw.wk, nullptr, dk, b.ln1, w.wk);
+        linearBackward(&dLn1, gw.wv, nullptr, dv, b.ln1, w.wv);
+        layerNormBackward(dInput, gw.ln1Gain, gw.ln1Bias, dLn1, a.x[l], b.ln1Mean, b.ln1Rstd, w.ln1Gain);
+        dx = std::move(dInput);
+    }
+    embeddingBackward(g.embedding, usesTable(config) ? &g.position : nullptr, dx, batch.ids, shape);
+}
+
+Adam::Adam(const ModelParameters &parameters, double learningRate)
+    : m_learningRate(learningRate), m_first(zerosLike(parameters)), m_second(zerosLike(parameters))
+{
+}
+
+void Adam::step(ModelParameters &parameters, ModelParameters &gradients)
+{
+    constexpr double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
+    ++m_step;
+    const double correction1 = 1.0 - std::pow(beta1, m_step);
+    const double correction2Root = std::sqrt(1.0 - std::pow(beta2, m_step));
+    const double stepSize = m_learningRate / correction1;
+    const std::vector<NamedTensor> theta = namedTensors(parameters);
+    const std::vector<NamedTensor> g = namedTensors(gradients);
+    const std::vector<NamedTensor> m = namedTensors(m_first);
+    const std::vector<NamedTensor> v = namedTensors(m_second);
+    for (std::size_t i = 0; i < theta.size(); ++i) {
+        // In PyTorch's order of operations, so the two agree to rounding.
+        *m[i].tensor = *m[i].tensor * beta1 + *g[i].tensor * (1.0 - beta1);
+        *v[i].tensor = *v[i].tensor * beta2 + g[i].tensor->cwiseProduct(*g[i].tensor) * (1.0 - beta2);
+        const Matrix denominator = ((v[i].tensor->array().sqrt() / correction2Root) + epsilon).matrix();
+        *theta[i].tensor -= stepSize * m[i].tensor->cwiseQuotient(denominator);
+    }
+}
+
+} // namespace pe
