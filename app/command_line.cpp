@@ -6,6 +6,8 @@
 #include "view_names.h"
 #include "matrix_export.h"
 #include "option_table.h"
+#include "option_values.h"
+#include "training_command.h"
 #include "tokenizer.h"
 
 #include <QCommandLineParser>
@@ -14,33 +16,6 @@
 #include <cmath>
 
 namespace {
-
-// Reads a whole number option; returns false with `error` set when it is present but not a number.
-bool readInt(const QCommandLineParser &parser, const QString &name, int *value, QString *error)
-{
-    if (!parser.isSet(name))
-        return true;
-    bool ok = false;
-    const QString text = parser.value(name);
-    const int parsed = text.trimmed().toInt(&ok);
-    if (!ok) {
-        *error = CommandLine::tr("--%1 expects a whole number, got '%2'.").arg(name, text);
-        return false;
-    }
-    *value = parsed;
-    return true;
-}
-
-bool readOptionalInt(const QCommandLineParser &parser, const QString &name, std::optional<int> *value, QString *error)
-{
-    if (!parser.isSet(name))
-        return true;
-    int parsed = 0;
-    if (!readInt(parser, name, &parsed, error))
-        return false;
-    *value = parsed;
-    return true;
-}
 
 bool readScheme(const QCommandLineParser &parser, const QString &name, pe::Scheme *scheme, QString *error)
 {
@@ -51,21 +26,6 @@ bool readScheme(const QCommandLineParser &parser, const QString &name, pe::Schem
         names.append(pe::schemeName(known));
     *error = CommandLine::tr("--%1 must be one of %2, got '%3'.").arg(name, names.join(QStringLiteral(", ")), parser.value(name));
     return false;
-}
-
-bool readDouble(const QCommandLineParser &parser, const QString &name, double *value, QString *error)
-{
-    if (!parser.isSet(name))
-        return true;
-    bool ok = false;
-    const QString text = parser.value(name);
-    const double parsed = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(parsed)) {
-        *error = CommandLine::tr("--%1 expects a number, got '%2'.").arg(name, text);
-        return false;
-    }
-    *value = parsed;
-    return true;
 }
 
 // The lab's options: sentences, and how attention is computed.
@@ -220,6 +180,10 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(QStringLiteral("version"))) {
         options.mode = CommandLineOptions::Mode::Version;
+        return result;
+    }
+    if (parser.isSet(QStringLiteral("train"))) {
+        parseTrainingOptions(parser, &options, &error);
         return result;
     }
     for (const CommandLineOption &option : commandLineOptions())

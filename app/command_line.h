@@ -2,6 +2,7 @@
 // Parsing of pe-explorer's command line into plain options; no side effects, so it is easy to test.
 
 #include "app_state.h"
+#include "training_run.h"
 #include "view_names.h"
 
 #include <QSize>
@@ -19,10 +20,12 @@ struct CommandLineOptions
         ExportAttention, ///< write one sentence's attention to a JSON file and exit
         Screenshot,      ///< render the main window offscreen to a PNG and exit
         ExportFigure,    ///< render one view to PNG, SVG or PDF and exit
+        Train,           ///< train a tiny Transformer, report its accuracy (and write the run to a folder) and exit
     };
 
     Mode mode = Mode::Window;
-    QString outputFile;                 ///< for the export and screenshot modes
+    QString outputFile;                 ///< for the export and screenshot modes; the folder of --export-training
+    pe::TrainingSettings training;      ///< for --train
     ExplorerSettings explorer;          ///< the scheme, its settings and the selection: defaults unless given
     LabSettings lab;                    ///< sentences A (--sentence) and B (--compare), attention options
     bool positional = true;             ///< false with --no-position (for --export-attention)

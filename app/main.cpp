@@ -5,6 +5,7 @@
 #include "lesson_file.h"
 #include "main_window.h"
 #include "option_table.h"
+#include "training_command.h"
 
 #include <QApplication>
 #include <QDir>
@@ -52,6 +53,12 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         setUpApplication();
         return options.mode == CommandLineOptions::Mode::ExportEncoding ? exportEncoding(options) : exportAttention(options);
+    }
+    case CommandLineOptions::Mode::Train: {
+        QCoreApplication app(argc, argv);
+        setUpApplication();
+        installLanguage(options.language.isEmpty() ? systemLanguage() : options.language);
+        return trainFromCommandLine(options);
     }
     case CommandLineOptions::Mode::Screenshot:
     case CommandLineOptions::Mode::ExportFigure: {

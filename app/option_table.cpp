@@ -3,6 +3,7 @@
 #include "attention.h"
 #include "position_schemes.h"
 #include "settings.h"
+#include "training_run.h"
 #include "view_names.h"
 
 #include <optional>
@@ -26,6 +27,7 @@ QString groupTitle(Group group)
     case Group::Window: return CommandLine::tr("Window (and screenshot):");
     case Group::Explorer: return CommandLine::tr("Settings (for the window, the export and the screenshot):");
     case Group::Lab: return CommandLine::tr("Attention Lab (and the attention export):");
+    case Group::Training: return CommandLine::tr("Training (train a tiny Transformer and exit):");
     case Group::Other: return CommandLine::tr("Other:");
     }
     return {};
@@ -111,6 +113,33 @@ const QList<CommandLineOption> &commandLineOptions()
                                     "words missing from the file keep their random vector\n"
                                     "(for --export-attention and --screenshot)");
          }},
+        {{QStringLiteral("train")}, QStringLiteral("TASK"), Group::Training, false,
+         [] {
+             return CommandLine::tr("train on a task and exit: who-did-it (\"the dog bit the man\"\n"
+                                    "-> dog), reverse (say a sequence backwards) or previous\n"
+                                    "(name the symbol before each one); --scheme NAME or none,\n"
+                                    "--causal, --heads, --d-model (default %1) and --seed apply")
+                 .arg(pe::TrainingSettings().dModel);
+         }},
+        {{QStringLiteral("export-training")}, QStringLiteral("DIR"), Group::Training, false,
+         [] { return CommandLine::tr("write the run to DIR: history.json, the parameters before\n"
+                                     "and after (.npy) and the first mini-batches"); }},
+        {{QStringLiteral("task-language")}, QStringLiteral("CODE"), Group::Training, false,
+         [] { return CommandLine::tr("en (default) or zh: the language of who-did-it's sentences"); }},
+        {{QStringLiteral("layers")}, QStringLiteral("N"), Group::Training, false,
+         [] { return CommandLine::tr("Transformer blocks, 1 to %1 (default %2)").arg(pe::kMaxTrainingLayers).arg(pe::TrainingSettings().layers); }},
+        {{QStringLiteral("steps")}, QStringLiteral("K"), Group::Training, false,
+         [] { return CommandLine::tr("training steps, 1 to %1 (default %2)").arg(pe::kMaxTrainingSteps).arg(pe::TrainingSettings().steps); }},
+        {{QStringLiteral("batch")}, QStringLiteral("B"), Group::Training, false,
+         [] { return CommandLine::tr("sentences per step, 1 to %1 (default %2)").arg(pe::kMaxTrainingBatch).arg(pe::TrainingSettings().batch); }},
+        {{QStringLiteral("lr")}, QStringLiteral("R"), Group::Training, false,
+         [] { return CommandLine::tr("Adam's learning rate (default %1)").arg(pe::TrainingSettings().learningRate); }},
+        {{QStringLiteral("train-length")}, QStringLiteral("L"), Group::Training, false,
+         [] { return CommandLine::tr("the longest training sentence, in tokens (default %1);\n"
+                                     "the learned table has this many rows").arg(pe::TrainingSettings().trainLength); }},
+        {{QStringLiteral("test-length")}, QStringLiteral("L"), Group::Training, false,
+         [] { return CommandLine::tr("test every length up to L, %1 to %2 (default %3)")
+                  .arg(QStringLiteral("--train-length")).arg(pe::kMaxTrainingLength).arg(pe::TrainingSettings().testLength); }},
         {{QStringLiteral("h"), QStringLiteral("help")}, QString(), Group::Other, false, [] { return CommandLine::tr("show this help"); }},
         {{QStringLiteral("v"), QStringLiteral("version")}, QString(), Group::Other, false, [] { return CommandLine::tr("show the version"); }},
     };

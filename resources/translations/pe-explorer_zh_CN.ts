@@ -277,262 +277,268 @@
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="97"/>
+        <location filename="../../app/main.cpp" line="104"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="107"/>
+        <location filename="../../app/main.cpp" line="114"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="27"/>
+        <location filename="../../app/option_values.cpp" line="15"/>
         <source>--%1 expects a whole number, got &apos;%2&apos;.</source>
         <translation>--%1 需要一个整数，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="52"/>
+        <location filename="../../app/command_line.cpp" line="27"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="64"/>
+        <location filename="../../app/option_values.cpp" line="41"/>
         <source>--%1 expects a number, got &apos;%2&apos;.</source>
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="92"/>
+        <location filename="../../app/command_line.cpp" line="52"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="110"/>
+        <location filename="../../app/command_line.cpp" line="70"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="119"/>
+        <location filename="../../app/command_line.cpp" line="79"/>
         <source>--projection must be identity or random, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity 或 random，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="129"/>
+        <location filename="../../app/command_line.cpp" line="89"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="141"/>
+        <location filename="../../app/command_line.cpp" line="101"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="162"/>
+        <location filename="../../app/command_line.cpp" line="122"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="166"/>
+        <location filename="../../app/command_line.cpp" line="126"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="169"/>
+        <location filename="../../app/command_line.cpp" line="129"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="173"/>
+        <location filename="../../app/command_line.cpp" line="133"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="208"/>
+        <location filename="../../app/command_line.cpp" line="168"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="229"/>
+        <location filename="../../app/command_line.cpp" line="193"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="239"/>
+        <location filename="../../app/command_line.cpp" line="203"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="214"/>
+        <location filename="../../app/command_line.cpp" line="174"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="97"/>
+        <location filename="../../app/command_line.cpp" line="57"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="101"/>
+        <location filename="../../app/command_line.cpp" line="61"/>
+        <location filename="../../app/training_command.cpp" line="83"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="260"/>
+        <location filename="../../app/command_line.cpp" line="224"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="270"/>
+        <location filename="../../app/command_line.cpp" line="234"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="274"/>
+        <location filename="../../app/command_line.cpp" line="238"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="281"/>
+        <location filename="../../app/command_line.cpp" line="245"/>
         <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="303"/>
+        <location filename="../../app/command_line.cpp" line="267"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="305"/>
+        <location filename="../../app/command_line.cpp" line="269"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="315"/>
+        <location filename="../../app/command_line.cpp" line="279"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="322"/>
+        <location filename="../../app/command_line.cpp" line="286"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="332"/>
+        <location filename="../../app/command_line.cpp" line="296"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="342"/>
+        <location filename="../../app/command_line.cpp" line="306"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="349"/>
+        <location filename="../../app/command_line.cpp" line="313"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="25"/>
+        <location filename="../../app/option_table.cpp" line="26"/>
         <source>Write a file and exit (no screen needed):</source>
         <translation>写出一个文件后退出（不需要屏幕）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="26"/>
+        <location filename="../../app/option_table.cpp" line="27"/>
         <source>Window (and screenshot):</source>
         <translation>窗口（及截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="27"/>
+        <location filename="../../app/option_table.cpp" line="28"/>
         <source>Settings (for the window, the export and the screenshot):</source>
         <translation>设置（用于窗口、导出和截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="28"/>
+        <location filename="../../app/option_table.cpp" line="29"/>
         <source>Attention Lab (and the attention export):</source>
         <translation>注意力实验室（及注意力导出）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="29"/>
+        <location filename="../../app/option_table.cpp" line="30"/>
+        <source>Training (train a tiny Transformer and exit):</source>
+        <translation>训练（训练一个很小的 Transformer 后退出）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="31"/>
         <source>Other:</source>
         <translation>其他：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="40"/>
+        <location filename="../../app/option_table.cpp" line="42"/>
         <source>the scheme&apos;s matrix (see --scheme);
 FILE ends in .csv, .npy or .json</source>
         <translation>该方案的矩阵（见 --scheme）；
 FILE 以 .csv、.npy 或 .json 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="42"/>
+        <location filename="../../app/option_table.cpp" line="44"/>
         <source>the attention of one sentence (--sentence TEXT) as JSON</source>
         <translation>一个句子（--sentence TEXT）的注意力，JSON 格式</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="44"/>
+        <location filename="../../app/option_table.cpp" line="46"/>
         <source>the window as a PNG image</source>
         <translation>把窗口渲染为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="46"/>
+        <location filename="../../app/option_table.cpp" line="48"/>
         <source>one view (see --view) as a figure for slides;
 FILE ends in .png, .svg or .pdf</source>
         <translation>把一个视图（见 --view）渲染成用于幻灯片的图片；
 FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="48"/>
+        <location filename="../../app/option_table.cpp" line="50"/>
         <source>which view to show: %1
 (the first is the default)</source>
         <translation>显示哪个视图：%1
 （第一个为默认）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="50"/>
+        <location filename="../../app/option_table.cpp" line="52"/>
         <source>size in pixels, at least 1024x600 (default %1x%2)</source>
         <translation>以像素为单位的大小，至少 1024x600（默认 %1x%2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="52"/>
+        <location filename="../../app/option_table.cpp" line="54"/>
         <source>presentation mode: larger text and lines, black on white, for a projector
 (full screen in the window; a screenshot keeps --size)</source>
         <translation>演示模式：更大的文字和线条，白底黑字，适合投影仪
 （窗口会全屏；截图保持 --size 的大小）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="55"/>
+        <location filename="../../app/option_table.cpp" line="57"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>从第 N 步（从 1 开始）开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="57"/>
+        <location filename="../../app/option_table.cpp" line="59"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="59"/>
+        <location filename="../../app/option_table.cpp" line="61"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的宽度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="61"/>
+        <location filename="../../app/option_table.cpp" line="63"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="63"/>
+        <location filename="../../app/option_table.cpp" line="65"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，&gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="65"/>
+        <location filename="../../app/option_table.cpp" line="67"/>
         <source>interleaved (the paper, default) or concatenated</source>
         <translation>interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="68"/>
+        <location filename="../../app/option_table.cpp" line="70"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -543,101 +549,101 @@ FILE 以 .png、.svg 或 .pdf 结尾</translation>
 （positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="72"/>
+        <location filename="../../app/option_table.cpp" line="74"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="74"/>
+        <location filename="../../app/option_table.cpp" line="76"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="76"/>
+        <location filename="../../app/option_table.cpp" line="78"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="78"/>
+        <location filename="../../app/option_table.cpp" line="80"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="80"/>
+        <location filename="../../app/option_table.cpp" line="82"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="82"/>
+        <location filename="../../app/option_table.cpp" line="84"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="84"/>
+        <location filename="../../app/option_table.cpp" line="86"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="86"/>
+        <location filename="../../app/option_table.cpp" line="88"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="88"/>
+        <location filename="../../app/option_table.cpp" line="90"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="96"/>
+        <location filename="../../app/option_table.cpp" line="98"/>
         <source>random (default: an untrained layer) or identity
 (queries and keys are the vectors themselves)</source>
         <translation>random（默认：未经训练的一层）或 identity
 （查询和键就是向量本身）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="90"/>
+        <location filename="../../app/option_table.cpp" line="92"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="92"/>
+        <location filename="../../app/option_table.cpp" line="94"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="94"/>
+        <location filename="../../app/option_table.cpp" line="96"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="98"/>
+        <location filename="../../app/option_table.cpp" line="100"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/option_table.cpp" line="102"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="102"/>
+        <location filename="../../app/option_table.cpp" line="104"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="104"/>
+        <location filename="../../app/option_table.cpp" line="106"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="106"/>
+        <location filename="../../app/option_table.cpp" line="108"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="109"/>
+        <location filename="../../app/option_table.cpp" line="111"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -648,17 +654,72 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="114"/>
+        <location filename="../../app/option_table.cpp" line="118"/>
+        <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
+-&gt; dog), reverse (say a sequence backwards) or previous
+(name the symbol before each one); --scheme NAME or none,
+--causal, --heads, --d-model (default %1) and --seed apply</source>
+        <translation>在一个任务上训练后退出：who-did-it（“the dog bit the man”
+-&gt; dog，谁做了这件事）、reverse（把序列倒过来说）或 previous
+（说出每个符号前面的那个）；--scheme 名称或 none、
+--causal、--heads、--d-model（默认 %1）和 --seed 都适用</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="125"/>
+        <source>write the run to DIR: history.json, the parameters before
+and after (.npy) and the first mini-batches</source>
+        <translation>把这次训练写入 DIR：history.json、训练前后的参数
+（.npy）以及最初的几个小批量</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="128"/>
+        <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
+        <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="130"/>
+        <source>Transformer blocks, 1 to %1 (default %2)</source>
+        <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="132"/>
+        <source>training steps, 1 to %1 (default %2)</source>
+        <translation>训练步数，1 到 %1（默认 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="134"/>
+        <source>sentences per step, 1 to %1 (default %2)</source>
+        <translation>每步的句子数，1 到 %1（默认 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="136"/>
+        <source>Adam&apos;s learning rate (default %1)</source>
+        <translation>Adam 的学习率（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="138"/>
+        <source>the longest training sentence, in tokens (default %1);
+the learned table has this many rows</source>
+        <translation>最长训练句子的词元数（默认 %1）；
+可学习的位置表就有这么多行</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="141"/>
+        <source>test every length up to L, %1 to %2 (default %3)</source>
+        <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="143"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="115"/>
+        <location filename="../../app/option_table.cpp" line="144"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="124"/>
+        <location filename="../../app/option_table.cpp" line="153"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -671,7 +732,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="144"/>
+        <location filename="../../app/option_table.cpp" line="173"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -686,6 +747,52 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 
 退出状态：0 完成，1 文件无法写入，2 参数错误或课程文件有误。
 </translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="42"/>
+        <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
+        <translation>训练时 --scheme 必须是 %1 之一，得到的是“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="57"/>
+        <source>--%1 does not go with --train.</source>
+        <translation>--%1 不能与 --train 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="65"/>
+        <source>--train must be one of %1, got &apos;%2&apos;.</source>
+        <translation>--train 必须是 %1 之一，得到的是“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="69"/>
+        <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
+        <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="107"/>
+        <source>step %1/%2: loss %3, training accuracy %4
+</source>
+        <translation>第 %1/%2 步：损失 %3，训练准确率 %4
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="113"/>
+        <source>%1: %2 steps in %3 s
+</source>
+        <translation>%1：%2 步，用时 %3 秒
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="114"/>
+        <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
+</source>
+        <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="117"/>
+        <source>no encoding</source>
+        <translation>没有编码</translation>
     </message>
 </context>
 <context>
@@ -2163,11 +2270,69 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>pe</name>
+    <message>
+        <location filename="../../core/training_model.cpp" line="60"/>
+        <source>layers must be from 1 to %1 (got %2).</source>
+        <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_model.cpp" line="62"/>
+        <source>d_model must be from 2 to %1 for training (got %2).</source>
+        <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_model.cpp" line="64"/>
+        <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
+        <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_model.cpp" line="66"/>
+        <source>a task needs at least one word and two answers.</source>
+        <translation>一个任务至少需要一个词和两个答案。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_model.cpp" line="68"/>
+        <source>max_len must be from 1 to %1 (got %2).</source>
+        <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_model.cpp" line="70"/>
+        <source>base must be a number greater than 1 (got %1).</source>
+        <translation>base 必须是大于 1 的数（得到 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_run.cpp" line="33"/>
+        <source>steps must be from 1 to %1 (got %2).</source>
+        <translation>步数必须在 1 到 %1 之间（得到 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_run.cpp" line="35"/>
+        <source>the batch must hold from 1 to %1 sentences (got %2).</source>
+        <translation>每批必须有 1 到 %1 个句子（得到 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_run.cpp" line="37"/>
+        <source>the learning rate must be above 0 and at most 1 (got %1).</source>
+        <translation>学习率必须大于 0 且不超过 1（得到 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_run.cpp" line="39"/>
+        <source>the training length must be from %1 (the shortest sentence of %2) to %3 (got %4).</source>
+        <translation>训练长度必须在 %1（%2 最短的句子）到 %3 之间（得到 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_run.cpp" line="42"/>
+        <source>the test length must be from the training length (%1) to %2 (got %3).</source>
+        <translation>测试长度必须在训练长度（%1）到 %2 之间（得到 %3）。</translation>
+    </message>
+</context>
+<context>
     <name>pe::Export</name>
     <message>
-        <location filename="../../core/matrix_export.cpp" line="108"/>
-        <location filename="../../core/matrix_export.cpp" line="113"/>
-        <location filename="../../core/matrix_export.cpp" line="117"/>
+        <location filename="../../core/matrix_export.cpp" line="139"/>
+        <location filename="../../core/matrix_export.cpp" line="144"/>
+        <location filename="../../core/matrix_export.cpp" line="148"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -2176,7 +2341,7 @@ Click to select this cell.</source>
     <name>pe::Parameters</name>
     <message>
         <location filename="../../core/sinusoidal_encoding.cpp" line="35"/>
-        <location filename="../../core/token_embedding.cpp" line="45"/>
+        <location filename="../../core/token_embedding.cpp" line="15"/>
         <location filename="../../core/scheme_learned.cpp" line="19"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
@@ -2228,12 +2393,12 @@ Click to select this cell.</source>
         <translation>维度（dimension）</translation>
     </message>
     <message>
-        <location filename="../../core/token_embedding.cpp" line="83"/>
+        <location filename="../../core/token_embedding.cpp" line="53"/>
         <source>rows × columns must be from 0 to %1 values (got %2 × %3).</source>
         <translation>行数 × 列数必须在 0 到 %1 个数值之间（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/token_embedding.cpp" line="86"/>
+        <location filename="../../core/token_embedding.cpp" line="56"/>
         <source>standard deviation must be a finite number of 0 or more (got %1).</source>
         <translation>标准差必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
@@ -2667,6 +2832,16 @@ Click to select this cell.</source>
         <location filename="../../core/scheme_table.cpp" line="74"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::Training</name>
+    <message>
+        <location filename="../../core/training_export.cpp" line="54"/>
+        <location filename="../../core/training_export.cpp" line="68"/>
+        <location filename="../../core/training_export.cpp" line="126"/>
+        <source>Cannot make the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
 </context>
 <context>

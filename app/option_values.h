@@ -1,0 +1,14 @@
+#pragma once
+// Reading the values of command-line options: a number where a number is expected, with a
+// message naming the option when it is not.
+
+#include <QCommandLineParser>
+#include <QString>
+#include <optional>
+
+/// Each returns true when the option is absent (the value is left as it is) or holds a value of
+/// its type; otherwise false, with `error` naming the option and what it got.
+bool readInt(const QCommandLineParser &parser, const QString &name, int *value, QString *error);
+bool readOptionalInt(const QCommandLineParser &parser, const QString &name, std::optional<int> *value, QString *error);
+/// A finite number.
+bool readDouble(const QCommandLineParser &parser, const QString &name, double *value, QString *error);

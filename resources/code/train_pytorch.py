@@ -1,0 +1,307 @@
+"""The Training Lab's tiny Transformer, trained again with PyTorch.
+
+Usage:
+  train_pytorch.py DIR            replay the mini-batches the app exported and print each step's loss
+  train_pytorch.py DIR --check    the same, then compare with the app's own losses and final parameters
+  train_pytorch.py DIR --time N   time N training steps on one thread
+
+DIR is a folder written by `pe-explorer --train TASK ... --export-training DIR`: history.json
+(the set-up and the app's losses), parameters.json (the names and shapes of the parameters),
+init/ and final/ (each parameter as NAME.npy) and batches/ (tokens_S.npy, labels_S.npy).
+
+The app computes its gradients by hand, layer by layer; here torch's autograd does it instead,
+from nothing but the forward pass below. When both agree to 1e-9 after every step, the app's
+backward pass is right. Everything is in float64 so that the two can be compared that closely.
+Matrices act on row vectors, as in the app: y = x @ W + b.
+"""
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+torch.set_default_dtype(torch.float64)
+
+TOLERANCE = 1e-9
+LAYER_NORM_EPS = 1e-5
+WARM_UP_STEPS = 3  # the first steps allocate memory and fill caches; they would skew the median
+
+
+def give_up(message):
+    print(f"train_pytorch.py: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def read_json(path):
+    if not path.is_file():
+        give_up(f"missing file {path}")
+    return json.loads(path.read_text())
+
+
+def read_npy(path):
+    if not path.is_file():
+        give_up(f"missing file {path}")
+    return np.load(path)
+
+
+def load_parameters(folder, layout):
+    """The tensors of folder/NAME.npy, in the order parameters.json lists them."""
+    parameters = {}
+    for entry in layout:
+        array = read_npy(folder / f"{entry['name']}.npy")
+        if list(array.shape) != list(entry["shape"]):
+            give_up(f"{folder / entry['name']}.npy has shape {list(array.shape)}, "
+                    f"parameters.json says {entry['shape']}")
+        parameters[entry["name"]] = torch.tensor(array, dtype=torch.float64)
+    return parameters
+
+
+def load_batches(folder):
+    """(tokens, labels) pairs from batches/tokens_0.npy, labels_0.npy, tokens_1.npy, ..."""
+    batches = []
+    while (folder / f"tokens_{len(batches)}.npy").is_file():
+        s = len(batches)
+        tokens = torch.from_numpy(read_npy(folder / f"tokens_{s}.npy").astype(np.int64))
+        labels = torch.from_numpy(read_npy(folder / f"labels_{s}.npy").astype(np.int64))
+        batches.append((tokens, labels))
+    if not batches:
+        give_up(f"no batch in {folder} (expected tokens_0.npy, labels_0.npy, ...)")
+    return batches
+
+
+# ---------------------------------------------------------------------------------------------
+# Positions
+# ---------------------------------------------------------------------------------------------
+
+def position_table(setup, n, parameters):
+    """The n x D matrix added to the token embeddings, or None for the schemes that add nothing
+    (none; RoPE and ALiBi act inside attention instead)."""
+    scheme, d_model = setup["scheme"], setup["d_model"]
+    pos = torch.arange(n, dtype=torch.float64)[:, None]  # one row per position
+    j = torch.arange(d_model)[None, :]                   # one column per dimension
+    if scheme == "sinusoidal":
+        # Columns 2i and 2i+1 share one frequency; with an odd D the last column is a sine.
+        i = torch.div(j, 2, rounding_mode="floor")
+        angle = pos / setup["base"] ** (2 * i / d_model)
+        return torch.where(j % 2 == 0, torch.sin(angle), torch.cos(angle))
+    if scheme == "integer":
+        return pos.expand(n, d_model)
+    if scheme == "normalized":
+        # The last position is 1 whatever the length; a single token has nowhere to go but 0.
+        return (pos / (n - 1) if n > 1 else torch.zeros_like(pos)).expand(n, d_model)
+    if scheme == "binary":
+        # Column j is bit j of the position.
+        return torch.floor(pos / 2.0 ** j) % 2
+    if scheme == "learned":
+        # Slicing keeps the graph: only the first n rows receive a gradient.
+        return parameters["position"][:n]
+    return None
+
+
+def rotate(x, setup):
+    """RoPE: inside each head's slice of x (B x n x D), turn the column pairs (2i, 2i+1) by the
+    angle pos * base^(-2i/d). A query and a key then score by their distance, not by where
+    they stand. With an odd head width the last column has no partner and stays as it is."""
+    batch, n, d_model = x.shape
+    heads = setup["heads"]
+    d = d_model // heads
+    half = d // 2
+    pos = torch.arange(n, dtype=torch.float64)[:, None]
+    i = torch.arange(half, dtype=torch.float64)[None, :]
+    angle = pos * setup["base"] ** (-2 * i / d)          # n x half
+    cos = torch.cos(angle)[None, :, None, :]            # broadcast over sentences and heads
+    sin = torch.sin(angle)[None, :, None, :]
+    per_head = x.reshape(batch, n, heads, d)
+    x0 = per_head[..., 0:2 * half:2]
+    x1 = per_head[..., 1:2 * half:2]
+    turned = torch.stack((x0 * cos - x1 * sin, x0 * sin + x1 * cos), dim=-1).flatten(-2)
+    turned = torch.cat((turned, per_head[..., 2 * half:]), dim=-1)  # the odd column, if any
+    return turned.reshape(batch, n, d_model)
+
+
+# ---------------------------------------------------------------------------------------------
+# Attention, blocks, model
+# ---------------------------------------------------------------------------------------------
+
+def attention(a, block, setup):
+    """Multi-head self-attention of the normalised input a (B x n x D)."""
+    batch, n, d_model = a.shape
+    heads = setup["heads"]
+    d = d_model // heads
+    q, k, v = a @ block["wq"], a @ block["wk"], a @ block["wv"]
+    if setup["scheme"] == "rope":
+        q, k = rotate(q, setup), rotate(k, setup)
+
+    def split(x):  # B x n x D -> B x H x n x d: head h owns columns h*d .. (h+1)*d - 1
+        return x.reshape(batch, n, heads, d).transpose(1, 2)
+
+    q, k, v = split(q), split(k), split(v)
+    scores = q @ k.transpose(-2, -1) / math.sqrt(d)     # B x H x n x n, rows are queries
+    query = torch.arange(n)[:, None]
+    key = torch.arange(n)[None, :]
+    if setup["scheme"] == "alibi":
+        # Each head forgets distance at its own rate: slopes 2^(-8/H), 2^(-16/H), ..., 2^-8.
+        slopes = 2.0 ** (-8.0 * torch.arange(1, heads + 1) / heads)
+        distance = (query - key).abs().to(torch.float64)
+        scores = scores - slopes[:, None, None] * distance
+    if setup["causal"]:
+        # A query may not look at later keys; exp(-inf) = 0 gives them no weight at all.
+        scores = scores.masked_fill(key > query, float("-inf"))
+    weights = torch.softmax(scores, dim=-1)
+    out = (weights @ v).transpose(1, 2).reshape(batch, n, d_model)  # heads side by side again
+    return out @ block["wo"]
+
+
+def layer_norm(x, gain, bias):
+    return F.layer_norm(x, x.shape[-1:], gain, bias, eps=LAYER_NORM_EPS)
+
+
+def transformer_block(x, block, setup):
+    """Pre-LayerNorm: each sub-layer reads a normalised copy and adds its result to x, so the
+    residual path from the input to the output is never normalised away."""
+    h = x + attention(layer_norm(x, block["ln1.gain"], block["ln1.bias"]), block, setup)
+    hidden = torch.relu(layer_norm(h, block["ln2.gain"], block["ln2.bias"]) @ block["w1"] + block["b1"])
+    return h + hidden @ block["w2"] + block["b2"]
+
+
+def model(tokens, parameters, setup):
+    """Logits: B x C for a sentence task, B x n x C for a per-token task."""
+    n = tokens.shape[1]
+    x = parameters["embedding"][tokens]                 # B x n x D
+    table = position_table(setup, n, parameters)
+    if table is not None:
+        x = x + table                                   # the same positions for every sentence
+    for b in range(setup["layers"]):
+        prefix = f"block{b}."
+        block = {name[len(prefix):]: value for name, value in parameters.items() if name.startswith(prefix)}
+        x = transformer_block(x, block, setup)
+    z = layer_norm(x, parameters["ln_f.gain"], parameters["ln_f.bias"])
+    if not setup["per_token"]:
+        # A causal model's last token is the only one that has seen the whole sentence.
+        z = z[:, -1] if setup["causal"] else z.mean(dim=1)
+    return z @ parameters["head.w"] + parameters["head.b"]
+
+
+def loss_of(logits, labels):
+    """Mean cross-entropy over the sentences, or over every token of a per-token task."""
+    return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
+
+
+# ---------------------------------------------------------------------------------------------
+# Training
+# ---------------------------------------------------------------------------------------------
+
+def make_optimiser(parameters, setup):
+    for tensor in parameters.values():
+        tensor.requires_grad_(True)
+    return torch.optim.Adam(parameters.values(), lr=setup["lr"], betas=(0.9, 0.999), eps=1e-8,
+                            weight_decay=0)
+
+
+def training_step(parameters, optimiser, batch, setup):
+    """One update; returns the batch's loss before it."""
+    tokens, labels = batch
+    optimiser.zero_grad()
+    loss = loss_of(model(tokens, parameters, setup), labels)
+    loss.backward()
+    optimiser.step()
+    return loss.item()
+
+
+def train(parameters, batches, setup):
+    """One step per exported batch, in order; returns the losses."""
+    optimiser = make_optimiser(parameters, setup)
+    losses = []
+    for s, batch in enumerate(batches):
+        losses.append(training_step(parameters, optimiser, batch, setup))
+        print(f"step {s}: loss {losses[-1]:.12f}")
+    return losses
+
+
+def time_steps(parameters, batches, setup, count):
+    """Median wall time of one step, on one thread so that it compares with the app's."""
+    torch.set_num_threads(1)
+    optimiser = make_optimiser(parameters, setup)
+    durations = []
+    for s in range(WARM_UP_STEPS + count):
+        batch = batches[s % len(batches)]
+        start = time.perf_counter()
+        training_step(parameters, optimiser, batch, setup)
+        if s >= WARM_UP_STEPS:
+            durations.append(time.perf_counter() - start)
+    print(f"pytorch step: {statistics.median(durations) * 1000:.3f} ms")
+
+
+def largest_difference(a, b):
+    """max |a - b|, or NaN when either side has a NaN: np.max passes it on, and since
+    NaN <= TOLERANCE is false, a NaN fails the check as it should."""
+    return float(np.max(np.abs(a - b), initial=0.0))
+
+
+def check(directory, layout, parameters, losses, setup):
+    """Compares with the app's results; returns True when every difference is within TOLERANCE."""
+    app_losses = np.array(setup["loss"], dtype=np.float64)  # a null (NaN in JSON) becomes NaN
+    if len(app_losses) < len(losses):
+        print(f"loss: history.json has {len(app_losses)} losses for {len(losses)} replayed steps")
+        ok = False
+    else:
+        worst = largest_difference(app_losses[:len(losses)], np.array(losses))
+        print(f"loss: max difference {worst:.1e} over {len(losses)} steps")
+        ok = worst <= TOLERANCE
+
+    # The final parameters are the app's only after exactly the steps replayed here.
+    if setup["steps"] != len(losses):
+        print(f"parameters: not compared (the app trained {setup['steps']} steps, "
+              f"{len(losses)} batches were exported)")
+        return ok
+    expected = load_parameters(directory / "final", layout)
+    differences = {name: largest_difference(tensor.detach().numpy(), expected[name].numpy())
+                   for name, tensor in parameters.items()}
+
+    def rank(name):  # NaN compares false with everything, so max() alone could pass over it
+        return math.inf if math.isnan(differences[name]) else differences[name]
+
+    worst_name = max(differences, key=rank)
+    worst = differences[worst_name]
+    print(f"parameters: max difference {worst:.1e} (worst: {worst_name})")
+    return ok and worst <= TOLERANCE
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Train the Training Lab's Transformer again with PyTorch.")
+    parser.add_argument("directory", type=Path, help="the folder written by --export-training")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--check", action="store_true",
+                      help="compare the losses and final parameters with the app's; exit 1 when they differ")
+    mode.add_argument("--time", type=int, metavar="N", help="time N training steps")
+    arguments = parser.parse_args()
+
+    directory = arguments.directory
+    if not directory.is_dir():
+        give_up(f"no such folder {directory}")
+    setup = read_json(directory / "history.json")
+    layout = read_json(directory / "parameters.json")["parameters"]
+    if setup["d_model"] % setup["heads"] != 0:
+        give_up(f"d_model {setup['d_model']} is not a multiple of heads {setup['heads']}")
+    parameters = load_parameters(directory / "init", layout)
+    batches = load_batches(directory / "batches")
+
+    if arguments.time is not None:
+        if arguments.time < 1:
+            give_up("--time needs a number of steps of at least 1")
+        time_steps(parameters, batches, setup, arguments.time)
+        return 0
+    losses = train(parameters, batches, setup)
+    if arguments.check and not check(directory, layout, parameters, losses, setup):
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,166 @@
+// pe-explorer --train: the options it takes, the messages for bad ones, and the folder a run
+// writes (history.json, parameters.json, init/ and final/ tensors, the first batches).
+
+#include "command_line.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
+}
+
+// The header of a .npy file: "{'descr': '<f8', 'fortran_order': False, 'shape': (8, 32), }".
+QString npyHeader(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = file.read(128);
+    return QString::fromLatin1(bytes.mid(10, bytes.indexOf('\n') - 10));
+}
+
+} // namespace
+
+class TestCommandLineTraining : public QObject
+{
+    Q_OBJECT
+private slots:
+    void readsEveryOption();
+    void defaultsAreTheLabs();
+    void rejectsBadArguments_data();
+    void rejectsBadArguments();
+    void writesTheRun();
+    void badArgumentsExitTwo();
+};
+
+void TestCommandLineTraining::readsEveryOption()
+{
+    const CommandLineParse parse = parseCommandLine(
+        {"pe-explorer", "--train", "reverse", "--scheme", "none", "--causal", "--layers", "2", "--heads", "4", "--d-model", "16",
+         "--steps", "7", "--batch", "5", "--lr", "0.01", "--seed", "3", "--train-length", "6", "--test-length", "9",
+         "--task-language", "zh", "--export-training", "out"});
+    QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+    const pe::TrainingSettings &s = parse.options.training;
+    QCOMPARE(parse.options.mode, CommandLineOptions::Mode::Train);
+    QCOMPARE(s.task, pe::TrainingTask::Reverse);
+    QVERIFY(!s.position.has_value());
+    QVERIFY(s.causal);
+    QCOMPARE(s.layers, 2);
+    QCOMPARE(s.heads, 4);
+    QCOMPARE(s.dModel, 16);
+    QCOMPARE(s.steps, 7);
+    QCOMPARE(s.batch, 5);
+    QCOMPARE(s.learningRate, 0.01);
+    QCOMPARE(s.seed, quint64(3));
+    QCOMPARE(s.trainLength, 6);
+    QCOMPARE(s.testLength, 9);
+    QCOMPARE(s.language, pe::TaskLanguage::Chinese);
+    QCOMPARE(parse.options.outputFile, QStringLiteral("out"));
+}
+
+void TestCommandLineTraining::defaultsAreTheLabs()
+{
+    const CommandLineParse parse = parseCommandLine({"pe-explorer", "--train", "who-did-it", "--train-length", "10"});
+    QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+    const pe::TrainingSettings defaults;
+    QCOMPARE(parse.options.training.position, defaults.position);
+    QCOMPARE(parse.options.training.dModel, defaults.dModel);
+    QCOMPARE(parse.options.training.steps, defaults.steps);
+    // Without --test-length the test goes to twice the training length.
+    QCOMPARE(parse.options.training.testLength, 20);
+    QVERIFY(parse.options.outputFile.isEmpty());
+}
+
+void TestCommandLineTraining::rejectsBadArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("unknown task") << QStringList{"--train", "sort"} << "--train";
+    QTest::newRow("unknown scheme") << QStringList{"--train", "reverse", "--scheme", "fourier"} << "none, sinusoidal";
+    QTest::newRow("an option of another mode") << QStringList{"--train", "reverse", "--sentence", "hi"} << "--sentence";
+    QTest::newRow("two outputs") << QStringList{"--train", "reverse", "--screenshot", "a.png"} << "--screenshot";
+    QTest::newRow("no steps") << QStringList{"--train", "reverse", "--steps", "0"} << "steps";
+    QTest::newRow("steps not a number") << QStringList{"--train", "reverse", "--steps", "many"} << "--steps";
+    QTest::newRow("learning rate 0") << QStringList{"--train", "reverse", "--lr", "0"} << "learning rate";
+    QTest::newRow("learning rate nan") << QStringList{"--train", "reverse", "--lr", "nan"} << "--lr";
+    QTest::newRow("unknown sentence language") << QStringList{"--train", "who-did-it", "--task-language", "fr"} << "--task-language";
+    QTest::newRow("heads that do not divide d_model") << QStringList{"--train", "reverse", "--heads", "3"} << "heads";
+    QTest::newRow("nine layers") << QStringList{"--train", "reverse", "--layers", "9"} << "layers";
+    QTest::newRow("training length below the shortest sentence") << QStringList{"--train", "who-did-it", "--train-length", "4"} << "training length";
+    QTest::newRow("test length below training length") << QStringList{"--train", "reverse", "--test-length", "5"} << "test length";
+    QTest::newRow("negative seed") << QStringList{"--train", "reverse", "--seed", "-1"} << "--seed";
+    QTest::newRow("batch 0") << QStringList{"--train", "reverse", "--batch", "0"} << "batch";
+}
+
+void TestCommandLineTraining::rejectsBadArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, named);
+    const CommandLineParse parse = parseCommandLine(QStringList{"pe-explorer"} + arguments);
+    QVERIFY2(parse.error.contains(named), qPrintable(parse.error));
+}
+
+void TestCommandLineTraining::writesTheRun()
+{
+    QTemporaryDir dir;
+    QProcess program;
+    program.start(QStringLiteral(PE_EXPLORER_PATH), {"--train", "who-did-it", "--scheme", "learned", "--steps", "30", "--batch", "8",
+                                                      "--d-model", "16", "--layers", "2", "--export-training", dir.path()});
+    QVERIFY(program.waitForFinished(60000));
+    QCOMPARE(program.exitCode(), 0);
+    QVERIFY(program.readAllStandardError().contains("step 30/30"));
+    const QString report = QString::fromUtf8(program.readAllStandardOutput());
+    QVERIFY2(report.contains(QStringLiteral("16: no encoding")), qPrintable(report));
+
+    const QJsonObject history = readJson(dir.filePath("history.json"));
+    QCOMPARE(history.value("task").toString(), QStringLiteral("who-did-it"));
+    QCOMPARE(history.value("scheme").toString(), QStringLiteral("learned"));
+    QCOMPARE(history.value("steps").toInt(), 30);
+    QCOMPARE(history.value("loss").toArray().size(), 30);
+    QCOMPARE(history.value("train_accuracy").toArray().size(), 30);
+    QCOMPARE(history.value("vocab").toArray().first().toString(), QStringLiteral("the"));
+    const QJsonObject byLength = history.value("test_accuracy_by_length").toObject();
+    QCOMPARE(byLength.size(), 12);  // lengths 5 to 16
+    QVERIFY(byLength.value("8").isDouble());
+    QCOMPARE(byLength.value("9").toString(), QStringLiteral("no encoding"));
+    QVERIFY(history.value("seconds").toDouble() > 0);
+
+    const QJsonArray parameters = readJson(dir.filePath("parameters.json")).value("parameters").toArray();
+    QCOMPARE(parameters.size(), 2 + 2 * 12 + 4);
+    for (const QJsonValue &entry : parameters) {
+        const QString name = entry.toObject().value("name").toString();
+        QStringList sizes;
+        for (const QJsonValue &size : entry.toObject().value("shape").toArray())
+            sizes.append(QString::number(size.toInt()));
+        const QString shape = sizes.size() == 1 ? sizes.first() + QLatin1Char(',') : sizes.join(QStringLiteral(", "));
+        for (const char *folder : {"init", "final"})
+            QVERIFY2(npyHeader(dir.filePath(QStringLiteral("%1/%2.npy").arg(folder, name))).contains(QStringLiteral("'shape': (%1)").arg(shape)),
+                     qPrintable(name));
+    }
+    QVERIFY(npyHeader(dir.filePath("init/position.npy")).contains("(8, 16)"));
+    QVERIFY(npyHeader(dir.filePath("batches/tokens_19.npy")).contains("'<i8'"));
+    QVERIFY(npyHeader(dir.filePath("batches/labels_0.npy")).contains("'shape': (8,)"));
+    QVERIFY(!QFile::exists(dir.filePath("batches/tokens_20.npy")));
+}
+
+void TestCommandLineTraining::badArgumentsExitTwo()
+{
+    QProcess program;
+    program.start(QStringLiteral(PE_EXPLORER_PATH), {"--train", "who-did-it", "--heads", "5"});
+    QVERIFY(program.waitForFinished(60000));
+    QCOMPARE(program.exitCode(), 2);
+    QVERIFY(program.readAllStandardError().contains("heads must be"));
+    QVERIFY(program.readAllStandardOutput().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCommandLineTraining)
+#include "test_command_line_training.moc"
