@@ -172,6 +172,10 @@ void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, i
     const QCPRange valueRange = rows > 1 ? QCPRange(0, (rows - 1) * rowStride) : QCPRange(-0.25, 0.25);
 
     QCPColorMapData *data = map->data();
+    map->keyAxis()->setTickLabels(true);
+    map->valueAxis()->setTickLabels(true);
+    if (map->colorScale())
+        map->colorScale()->setVisible(true);
     data->setSize(drawnCols, drawnRows);
     data->setRange(keyRange, valueRange);
     std::vector<Eigen::Index> drawnRow(drawnRows), drawnColumn(drawnCols);
@@ -188,6 +192,12 @@ void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, i
 void clearHeatmap(QCPColorMap *map)
 {
     map->data()->clear();
+    // Nothing drawn, nothing labelled: numbers on the axes or a colour scale would describe a
+    // matrix that is not there.
+    map->keyAxis()->setTickLabels(false);
+    map->valueAxis()->setTickLabels(false);
+    if (map->colorScale())
+        map->colorScale()->setVisible(false);
 }
 
 void setTokenAxes(QCustomPlot *plot, const QStringList &tokens)

@@ -54,7 +54,8 @@ void setHeatmapScale(QCPColorMap *map, HeatmapScale scale);
 void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, int columnStride,
                      double low, double high, QSize size = {});
 
-/// Empties a heatmap, so that nothing stale is shown when there is nothing to show.
+/// Empties a heatmap, so that nothing stale is shown when there is nothing to show: no cells, no
+/// numbers on its axes, no colour scale (setHeatmapCells() brings them back).
 void clearHeatmap(QCPColorMap *map);
 
 /// Labels both axes of a square heatmap with the tokens (setWordTicks(): every k-th token where
