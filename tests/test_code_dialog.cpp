@@ -2,6 +2,8 @@
 // with its data so that it runs as saved.
 
 #include "code_dialog.h"
+#include "settings.h"
+#include "training_code.h"
 
 #include <QClipboard>
 #include <QComboBox>
@@ -13,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+Q_DECLARE_METATYPE(pe::Scheme)
+
 class TestCodeDialog : public QObject
 {
     Q_OBJECT
@@ -21,6 +25,8 @@ private slots:
     void savedScriptRunsWithItsData_data();
     void savedScriptRunsWithItsData();
     void unwritableFolderSaysWhy();
+    void trainingScriptReplaysTheSavedRun_data();
+    void trainingScriptReplaysTheSavedRun();
 };
 
 static QList<CodeSource> learnedAndRope()
@@ -87,6 +93,48 @@ void TestCodeDialog::unwritableFolderSaysWhy()
     QString error;
     QVERIFY(dialog.saveTo(QStringLiteral("/proc/no-such-folder"), &error).isEmpty());
     QVERIFY2(!error.isEmpty(), "no message");
+}
+
+void TestCodeDialog::trainingScriptReplaysTheSavedRun_data()
+{
+    QTest::addColumn<pe::Scheme>("scheme");
+    QTest::addColumn<bool>("causal");
+    QTest::newRow("sinusoidal") << pe::Scheme::Sinusoidal << false;
+    QTest::newRow("rope, causal") << pe::Scheme::Rope << true;
+}
+
+// The lab's set-up as a training script: PyTorch only, and saved with its run it replays the
+// app's steps to 1e-9 (--check).
+void TestCodeDialog::trainingScriptReplaysTheSavedRun()
+{
+    QFETCH(pe::Scheme, scheme);
+    QFETCH(bool, causal);
+    pe::SchemeParams params;
+    params.scheme = scheme;
+    params.encoding.dModel = 16;
+    LabSettings lab;
+    lab.heads = 2;
+    lab.causal = causal;
+    const pe::TrainingSettings training = labTrainingSettings(params, lab);
+    QVERIFY(pe::validationError(training).isEmpty());
+    const QString code = pe::trainingCode(training);
+    QVERIFY(code.contains(pe::trainingCommandLine(training)));
+    QVERIFY(code.contains(QStringLiteral("torch.optim.Adam")));
+    CodeDialog dialog({{QStringLiteral("training"), QString(), code, {}, training}});
+    QVERIFY(!dialog.languageTabs()->isTabEnabled(0));
+    QCOMPARE(dialog.shownCode(), code);
+
+    QTemporaryDir dir;
+    QString error;
+    const QStringList files = dialog.saveTo(dir.path(), &error);
+    QCOMPARE(files, (QStringList{"code_pytorch.py", "run/"}));
+    QProcess python;
+    python.setWorkingDirectory(dir.path());
+    python.start(QStringLiteral("/usr/bin/python3"), {files.first(), QStringLiteral("run"), QStringLiteral("--check")});
+    QVERIFY(python.waitForFinished(120000));
+    const QByteArray output = python.readAllStandardOutput();
+    QVERIFY2(python.exitCode() == 0, (output + python.readAllStandardError()).constData());
+    QVERIFY2(output.contains("parameters: max difference"), output.constData());
 }
 
 QTEST_MAIN(TestCodeDialog)

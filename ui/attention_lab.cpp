@@ -4,8 +4,10 @@
 #include "attention_map_grid.h"
 #include "inside_one_word.h"
 #include "lab_controls.h"
+#include "scheme_table.h"
 #include "sentence_panel.h"
 #include "tokenizer.h"
+#include "training_code.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -111,5 +113,9 @@ QList<CodeSource> AttentionLab::codeSources() const
                         pe::attentionCode(tokens, options, pe::CodeLanguage::PyTorch),
                         pe::attentionCodeInputs(tokens, options)});
     }
+    const pe::TrainingSettings training = labTrainingSettings(m_state->schemeParams(), m_state->labSettings());
+    if (pe::validationError(training).isEmpty())
+        sources.append({tr("Training: who did it, with %1 (PyTorch)").arg(pe::schemeTitle(m_state->scheme())), QString(),
+                        pe::trainingCode(training), {}, training});
     return sources;
 }

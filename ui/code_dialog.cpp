@@ -1,6 +1,7 @@
 #include "code_dialog.h"
 
 #include "matrix_export.h"
+#include "training_export.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -77,6 +78,14 @@ void CodeDialog::showSource(int index)
     const CodeSource &source = m_sources.value(index);
     m_numpy->setPlainText(source.numpy);
     m_pytorch->setPlainText(source.pytorch);
+    // Training needs gradients, which is what PyTorch is for: there is no NumPy version.
+    m_tabs->setTabEnabled(m_tabs->indexOf(m_numpy), !source.training);
+    if (source.training) {
+        m_tabs->setCurrentWidget(m_pytorch);
+        m_inputs->setText(tr("The script replays a run of the app: “Save Script and Data” trains %1 steps and writes the run "
+                             "into run/ beside it.").arg(source.training->steps));
+        return;
+    }
     QStringList files;
     for (const auto &input : source.inputs)
         files.append(input.first);
@@ -105,6 +114,15 @@ QStringList CodeDialog::saveTo(const QString &folder, QString *error) const
         if (!error->isEmpty())
             return {};
         written.append(file.first);
+    }
+    if (source.training) {
+        pe::Trainer trainer(*source.training);
+        while (trainer.stepsDone() < source.training->steps)
+            trainer.step();
+        *error = pe::exportTraining(dir.filePath(QStringLiteral("run")), trainer, 0.0);
+        if (!error->isEmpty())
+            return {};
+        written.append(QStringLiteral("run/"));
     }
     return written;
 }

@@ -3,6 +3,9 @@
 // into a notebook or save with the arrays it loads.
 
 #include "code_snippets.h"
+#include "training_run.h"
+
+#include <optional>
 
 #include <QDialog>
 
@@ -18,6 +21,9 @@ struct CodeSource
     QString numpy;
     QString pytorch;
     pe::CodeInputs inputs;  ///< the .npy files both scripts load
+    /// A training script (PyTorch only, numpy empty): Save also trains these settings and writes
+    /// the run into the folder's run/, which the script replays.
+    std::optional<pe::TrainingSettings> training;
 };
 
 class CodeDialog : public QDialog
@@ -27,7 +33,8 @@ public:
     /// `sources` must not be empty.
     explicit CodeDialog(const QList<CodeSource> &sources, QWidget *parent = nullptr);
 
-    /// Writes the shown script (code_numpy.py or code_pytorch.py: not numpy.py, which would hide NumPy itself) and its .npy files into `folder`.
+    /// Writes the shown script (code_numpy.py or code_pytorch.py: not numpy.py, which would hide NumPy itself) and its .npy files
+    /// (for a training script, the run folder run/) into `folder`.
     /// Returns the files written; on failure an empty list and `error` says why.
     QStringList saveTo(const QString &folder, QString *error) const;
     /// The script shown now.

@@ -22,6 +22,18 @@ ExplorerSettings clampSelection(ExplorerSettings settings)
     return settings;
 }
 
+pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const LabSettings &lab)
+{
+    pe::TrainingSettings training;
+    training.position = scheme.scheme;
+    training.causal = lab.causal;
+    training.heads = lab.heads;
+    training.dModel = scheme.encoding.dModel;
+    training.seed = lab.seed;
+    training.steps = pe::kKeptBatches;
+    return training;
+}
+
 pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab)
 {
     pe::AttentionOptions options;

@@ -5,6 +5,7 @@
 // (the limits the mathematics needs live in core/, beside the formulas).
 
 #include "attention.h"
+#include "training_run.h"
 #include "position_schemes.h"
 #include "word_vectors.h"
 
@@ -63,6 +64,11 @@ struct LabSettings
 
     bool operator==(const LabSettings &) const = default;
 };
+
+/// The training run Show Code offers beside the lab: who-did-it with the lab's scheme, heads,
+/// causal mask, d_model and seed, for the kKeptBatches steps the PyTorch script replays. Its
+/// validationError() says when the lab's set-up cannot be trained (d_model above 256).
+pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const LabSettings &lab);
 
 /// The attention options of the lab at these scheme and encoding settings (with positional information).
 pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab);

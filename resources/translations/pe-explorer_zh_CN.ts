@@ -37,32 +37,37 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="103"/>
+        <location filename="../../ui/attention_lab.cpp" line="105"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="103"/>
+        <location filename="../../ui/attention_lab.cpp" line="105"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="109"/>
+        <location filename="../../ui/attention_lab.cpp" line="111"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="52"/>
+        <location filename="../../ui/attention_lab.cpp" line="118"/>
+        <source>Training: who did it, with %1 (PyTorch)</source>
+        <translation>训练：谁做了这件事，使用 %1（PyTorch）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab.cpp" line="54"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="54"/>
+        <location filename="../../ui/attention_lab.cpp" line="56"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="73"/>
+        <location filename="../../ui/attention_lab.cpp" line="75"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
@@ -184,64 +189,69 @@
 <context>
     <name>CodeDialog</name>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="28"/>
-        <location filename="../../ui/code_dialog.cpp" line="115"/>
+        <location filename="../../ui/code_dialog.cpp" line="29"/>
+        <location filename="../../ui/code_dialog.cpp" line="133"/>
         <source>Show Code</source>
         <translation>显示代码</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="32"/>
+        <location filename="../../ui/code_dialog.cpp" line="33"/>
         <source>Which matrix of the view the code rebuilds.</source>
         <translation>代码重现视图中的哪个矩阵。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="44"/>
+        <location filename="../../ui/code_dialog.cpp" line="45"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="45"/>
+        <location filename="../../ui/code_dialog.cpp" line="46"/>
         <source>Copies the script shown to the clipboard.</source>
         <translation>把显示的脚本复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="46"/>
+        <location filename="../../ui/code_dialog.cpp" line="47"/>
         <source>&amp;Save Script and Data…</source>
         <translation>保存脚本和数据(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="47"/>
+        <location filename="../../ui/code_dialog.cpp" line="48"/>
         <source>Writes the script and the .npy files it loads into a folder, ready to run.</source>
         <translation>把脚本及其读取的 .npy 文件写入一个文件夹，可以直接运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="50"/>
+        <location filename="../../ui/code_dialog.cpp" line="51"/>
         <source>This Python rebuilds exactly the numbers the app shows (to about 12 decimals). Paste it into a notebook, or save it with its data and run it.</source>
         <translation>这段 Python 代码精确重现程序显示的数值（约 12 位小数）。可以粘贴到笔记本中，或连同数据一起保存后运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="62"/>
-        <location filename="../../ui/code_dialog.cpp" line="68"/>
+        <location filename="../../ui/code_dialog.cpp" line="63"/>
+        <location filename="../../ui/code_dialog.cpp" line="69"/>
         <source>Save Script and Data</source>
         <translation>保存脚本和数据</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="70"/>
+        <location filename="../../ui/code_dialog.cpp" line="71"/>
         <source>Saved %1 in %2.</source>
         <translation>已将 %1 保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="83"/>
+        <location filename="../../ui/code_dialog.cpp" line="85"/>
+        <source>The script replays a run of the app: “Save Script and Data” trains %1 steps and writes the run into run/ beside it.</source>
+        <translation>这个脚本重放应用的一次训练：“保存脚本和数据”会训练 %1 步，并把这次训练写进旁边的 run/ 文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/code_dialog.cpp" line="92"/>
         <source>The script needs nothing but NumPy (and PyTorch for its tab).</source>
         <translation>脚本只需要 NumPy（PyTorch 标签页需要 PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="84"/>
+        <location filename="../../ui/code_dialog.cpp" line="93"/>
         <source>The script loads %1: the app&apos;s own random numbers. “Save Script and Data” writes them beside it.</source>
         <translation>脚本会读取 %1：程序自己生成的随机数。“保存脚本和数据”会把它们写在脚本旁边。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="116"/>
+        <location filename="../../ui/code_dialog.cpp" line="134"/>
         <source>There is nothing to rebuild yet: the view shows no matrix. Type a sentence, or fix the setting the view names.</source>
         <translation>还没有可重现的内容：视图中没有矩阵。请输入一个句子，或修正视图提示的设置。</translation>
     </message>

@@ -1,0 +1,38 @@
+#include "training_code.h"
+
+#include <QFile>
+
+namespace pe {
+
+QString trainingCommandLine(const TrainingSettings &s)
+{
+    QStringList arguments{QStringLiteral("pe-explorer"), QStringLiteral("--train"), taskName(s.task)};
+    if (s.task == TrainingTask::WhoDidIt && s.language != TaskLanguage::English)
+        arguments << QStringLiteral("--task-language") << languageName(s.language);
+    arguments << QStringLiteral("--scheme") << positionName(s.position);
+    if (s.causal)
+        arguments << QStringLiteral("--causal");
+    arguments << QStringLiteral("--layers") << QString::number(s.layers) << QStringLiteral("--heads") << QString::number(s.heads)
+              << QStringLiteral("--d-model") << QString::number(s.dModel) << QStringLiteral("--batch") << QString::number(s.batch)
+              << QStringLiteral("--lr") << QString::number(s.learningRate) << QStringLiteral("--seed") << QString::number(s.seed)
+              << QStringLiteral("--train-length") << QString::number(s.trainLength) << QStringLiteral("--steps")
+              << QString::number(s.steps) << QStringLiteral("--export-training") << QStringLiteral("run");
+    return arguments.join(QLatin1Char(' '));
+}
+
+QString trainingCode(const TrainingSettings &settings)
+{
+    QFile script(QStringLiteral(":/code/train_pytorch.py"));
+    script.open(QIODevice::ReadOnly);  // compiled into the program: it is always there
+    return QStringLiteral("# %1, %2, %3 layer(s), %4 head(s), d_model %5.\n"
+                          "# Make the run folder with the app (Save Script and Data does it too):\n"
+                          "#   %6\n"
+                          "# then train the same model again with PyTorch and compare:\n"
+                          "#   python3 code_pytorch.py run --check\n")
+               .arg(taskName(settings.task), positionName(settings.position),
+                    QString::number(settings.layers), QString::number(settings.heads), QString::number(settings.dModel),
+                    trainingCommandLine(settings))
+           + QString::fromUtf8(script.readAll());
+}
+
+} // namespace pe
