@@ -1,5 +1,7 @@
 #include "training_layers.h"
 
+#include "matrix_products.h"
+
 #include <cmath>
 #include <limits>
 
@@ -34,7 +36,7 @@ void embeddingBackward(Matrix &dEmbedding, Matrix *dPositions, const Matrix &dOu
 
 void linearForward(Matrix &out, const Matrix &in, const Matrix &weight, const Matrix *bias)
 {
-    out.noalias() = in * weight;
+    multiply(out, in, Transposed::No, weight, Transposed::No);
     if (bias)
         out.rowwise() += bias->row(0);
 }
@@ -42,11 +44,11 @@ void linearForward(Matrix &out, const Matrix &in, const Matrix &weight, const Ma
 void linearBackward(Matrix *dIn, Matrix &dWeight, Matrix *dBias, const Matrix &dOut, const Matrix &in,
                     const Matrix &weight)
 {
-    dWeight.noalias() += in.transpose() * dOut;
+    multiply(dWeight, in, Transposed::Yes, dOut, Transposed::No, 1.0);
     if (dBias)
         *dBias += dOut.colwise().sum();
     if (dIn)
-        dIn->noalias() += dOut * weight.transpose();
+        multiply(*dIn, dOut, Transposed::No, weight, Transposed::Yes, 1.0);
 }
 
 void layerNormForward(Matrix &out, Vector &mean, Vector &rstd, const Matrix &in, const Matrix &gain,

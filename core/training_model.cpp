@@ -176,57 +176,55 @@ double modelForward(ModelActivations &a, const ModelParameters &p, const ModelCo
     return crossEntropyForward(a.probabilities, a.logits, batch.labels);
 }
 
-void modelBackward(ModelParameters &g, const ModelActivations &a, const ModelParameters &p, const ModelConfig &config,
+void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameters &p, const ModelConfig &config,
                    const Batch &batch)
 {
     const BatchShape shape = batch.shape;
     const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
     const RopeTables rope = config.position == Scheme::Rope ? ropeTables(shape.tokens, config.dModel / config.heads, config.base)
                                                             : RopeTables();
-    const auto zeros = [](const Matrix &like) { return Matrix::Zero(like.rows(), like.cols()).eval(); };
-    Matrix dLogits;
-    crossEntropyBackward(dLogits, a.probabilities, batch.labels);
-    Matrix dFinal = zeros(a.final);
+    ActivationGradients &d = a.gradients;
+    // The backward functions add to what they are given: each gradient starts at zero.
+    const auto zeroLike = [](Matrix &gradient, const Matrix &like) -> Matrix & {
+        gradient.setZero(like.rows(), like.cols());
+        return gradient;
+    };
+    crossEntropyBackward(d.logits, a.probabilities, batch.labels);
+    zeroLike(d.final, a.final);
     if (config.perToken) {
-        linearBackward(&dFinal, g.headWeight, &g.headBias, dLogits, a.final, p.headWeight);
+        linearBackward(&d.final, g.headWeight, &g.headBias, d.logits, a.final, p.headWeight);
     } else {
-        Matrix dPooled = zeros(a.pooled);
-        linearBackward(&dPooled, g.headWeight, &g.headBias, dLogits, a.pooled, p.headWeight);
-        poolBackward(dFinal, dPooled, shape, pooling(config));
+        linearBackward(&zeroLike(d.pooled, a.pooled), g.headWeight, &g.headBias, d.logits, a.pooled, p.headWeight);
+        poolBackward(d.final, d.pooled, shape, pooling(config));
     }
-    Matrix dx = zeros(a.x.back());
-    layerNormBackward(dx, g.lnFGain, g.lnFBias, dFinal, a.x.back(), a.finalMean, a.finalRstd, p.lnFGain);
+    layerNormBackward(zeroLike(d.x, a.x.back()), g.lnFGain, g.lnFBias, d.final, a.x.back(), a.finalMean, a.finalRstd, p.lnFGain);
     for (std::size_t l = p.blocks.size(); l-- > 0;) {
         const BlockParameters &w = p.blocks[l];
         BlockParameters &gw = g.blocks[l];
         const BlockActivations &b = a.blocks[l];
         // x' = h + FF(LN2(h)): dx flows to h directly and through the feed-forward layer.
-        Matrix dResidual = dx;
-        Matrix dRelu = zeros(b.relu);
-        linearBackward(&dRelu, gw.w2, &gw.b2, dx, b.relu, w.w2);
-        Matrix dHidden = zeros(b.hidden);
-        reluBackward(dHidden, dRelu, b.hidden);
-        Matrix dLn2 = zeros(b.ln2);
-        linearBackward(&dLn2, gw.w1, &gw.b1, dHidden, b.ln2, w.w1);
-        layerNormBackward(dResidual, gw.ln2Gain, gw.ln2Bias, dLn2, b.residual, b.ln2Mean, b.ln2Rstd, w.ln2Gain);
+        d.residual = d.x;
+        linearBackward(&zeroLike(d.relu, b.relu), gw.w2, &gw.b2, d.x, b.relu, w.w2);
+        reluBackward(zeroLike(d.hidden, b.hidden), d.relu, b.hidden);
+        linearBackward(&zeroLike(d.ln2, b.ln2), gw.w1, &gw.b1, d.hidden, b.ln2, w.w1);
+        layerNormBackward(d.residual, gw.ln2Gain, gw.ln2Bias, d.ln2, b.residual, b.ln2Mean, b.ln2Rstd, w.ln2Gain);
         // h = x + Attn(LN1(x)).
-        Matrix dInput = dResidual;
-        Matrix dHeads = zeros(b.heads);
-        linearBackward(&dHeads, gw.wo, nullptr, dResidual, b.heads, w.wo);
-        Matrix dq = zeros(b.q), dk = zeros(b.k), dv = zeros(b.v);
-        attentionBackward(dq, dk, dv, dHeads, b.q, b.k, b.v, b.weights, attentionShape(config, shape, slopes));
+        d.input = d.residual;
+        linearBackward(&zeroLike(d.heads, b.heads), gw.wo, nullptr, d.residual, b.heads, w.wo);
+        attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), d.heads, b.q, b.k, b.v, b.weights,
+                          attentionShape(config, shape, slopes));
         if (config.position == Scheme::Rope) {
-            ropeBackward(dq, rope, shape, config.heads);
-            ropeBackward(dk, rope, shape, config.heads);
+            ropeBackward(d.q, rope, shape, config.heads);
+            ropeBackward(d.k, rope, shape, config.heads);
         }
-        Matrix dLn1 = zeros(b.ln1);
-        linearBackward(&dLn1, gw.wq, nullptr, dq, b.ln1, w.wq);
-        linearBackward(&dLn1, gw.wk, nullptr, dk, b.ln1, w.wk);
-        linearBackward(&dLn1, gw.wv, nullptr, dv, b.ln1, w.wv);
-        layerNormBackward(dInput, gw.ln1Gain, gw.ln1Bias, dLn1, a.x[l], b.ln1Mean, b.ln1Rstd, w.ln1Gain);
-        dx = std::move(dInput);
+        zeroLike(d.ln1, b.ln1);
+        linearBackward(&d.ln1, gw.wq, nullptr, d.q, b.ln1, w.wq);
+        linearBackward(&d.ln1, gw.wk, nullptr, d.k, b.ln1, w.wk);
+        linearBackward(&d.ln1, gw.wv, nullptr, d.v, b.ln1, w.wv);
+        layerNormBackward(d.input, gw.ln1Gain, gw.ln1Bias, d.ln1, a.x[l], b.ln1Mean, b.ln1Rstd, w.ln1Gain);
+        std::swap(d.x, d.input);
     }
-    embeddingBackward(g.embedding, usesTable(config) ? &g.position : nullptr, dx, batch.ids, shape);
+    embeddingBackward(g.embedding, usesTable(config) ? &g.position : nullptr, d.x, batch.ids, shape);
 }
 
 Adam::Adam(const ModelParameters &parameters, double learningRate)

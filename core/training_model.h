@@ -92,6 +92,12 @@ struct BlockActivations
     Matrix ln1, q, k, v, weights, heads, attention, residual, ln2, hidden, relu, feedForward;
     Vector ln1Mean, ln1Rstd, ln2Mean, ln2Rstd;
 };
+/// The gradients of the activations, kept from step to step so that a step does not allocate
+/// (and fault in) fresh memory for them.
+struct ActivationGradients
+{
+    Matrix logits, pooled, final, x, residual, relu, hidden, ln2, input, heads, q, k, v, ln1;
+};
 struct ModelActivations
 {
     std::vector<Matrix> x;                ///< N + 1 of (R × D): the input, then each block's output
@@ -101,6 +107,7 @@ struct ModelActivations
     Matrix pooled;                        ///< (B × D) for a sentence task
     Matrix logits;                        ///< (B × C) or (R × C)
     Matrix probabilities;                 ///< softmax of the logits
+    ActivationGradients gradients;        ///< filled by modelBackward()
 };
 
 /// The model on a batch; returns the mean cross-entropy loss. Pre-LayerNorm blocks:
@@ -116,7 +123,7 @@ struct ModelActivations
 double modelForward(ModelActivations &activations, const ModelParameters &parameters, const ModelConfig &config,
                     const Batch &batch);
 /// Adds the gradient of the loss of the last modelForward() to `gradients`.
-void modelBackward(ModelParameters &gradients, const ModelActivations &activations, const ModelParameters &parameters,
+void modelBackward(ModelParameters &gradients, ModelActivations &activations, const ModelParameters &parameters,
                    const ModelConfig &config, const Batch &batch);
 
 /// Adam (Kingma and Ba, 2015) as torch.optim.Adam computes it, for the PyTorch check to agree to

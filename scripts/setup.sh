@@ -7,6 +7,7 @@ packages=(
   cmake g++ make pkg-config
   qt6-base-dev qt6-tools-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev-tools
   libqcustomplot-dev libeigen3-dev
+  libopenblas-dev             # the training's matrix products, with the processor's fastest kernels
   fonts-wqy-microhei          # Chinese text renders as boxes without a CJK font
   qt6-translations-l10n       # Qt's own dialog buttons in Chinese
   xvfb xauth                  # real windows and screenshots without a screen
