@@ -6,12 +6,14 @@
 #include "language.h"
 #include "lesson_file.h"
 #include "main_window.h"
+#include "training_lab.h"
 #include "matrix_export.h"
 #include "scheme_table.h"
 #include "tokenizer.h"
 #include "word_order.h"
 
 #include <QBuffer>
+#include <QEventLoop>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -180,6 +182,14 @@ int saveScreenshot(const CommandLineOptions &options)
         window.showNormal(); // presentation mode's full screen, at the size asked for
     }
     window.resize(options.size);
+    // The Training Lab is pictured trained: its set-up (the lesson's, or the defaults) trains to the end first.
+    if (view == QLatin1String("training")) {
+        QEventLoop loop;
+        QObject::connect(window.trainingLab(), &TrainingLab::trainingFinished, &loop, &QEventLoop::quit);
+        window.trainingLab()->train();
+        if (window.trainingLab()->isTraining())
+            loop.exec();
+    }
     // A figure is the view's pictures without its side panel of controls, which take the width.
     if (options.mode == CommandLineOptions::Mode::ExportFigure)
         for (QWidget *panel : window.currentViewWidget()->findChildren<QWidget *>(QStringLiteral("controlPanel")))

@@ -45,6 +45,11 @@ extern constinit const SchemeInfo kAlibiScheme{
         "No position vector at all: the words go into attention unchanged. "
         "Each attention score gets a penalty that grows with the distance between the two words, "
         "steeper in some heads than in others, so nearby words count more."),
+    .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "ALiBi"),
+    .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
+        "Attention is lowered the farther apart two words are, by the same amount to the left and to the right. "
+        "Without the causal mask the model cannot tell which noun comes first, and stays near chance; with the mask, "
+        "left and right differ and it learns."),
     .kind = SchemeKind::BiasesScores,
     .settings = UsesHeads,
     .maxPositions = kMaxAlibiPositions,

@@ -31,6 +31,10 @@ extern constinit const SchemeInfo kBinaryScheme{
         "The position is written in binary, one bit per dimension, so the values stay 0 or 1. "
         "But they jump instead of changing smoothly: going from 7 to 8 flips four bits at once, "
         "and with d_model bits the codes start again from 0 after 2^d_model positions."),
+    .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "binary"),
+    .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
+        "Each position is written in bits. Every position up to 2^d_model is different, but neighbours can differ in many "
+        "bits at once, and a sentence longer than the training length uses bit patterns the model never saw."),
     .matrix = [](const SchemeParams &params) {
         Matrix matrix(params.encoding.positions, params.encoding.dModel);
         for (int pos = 0; pos < params.encoding.positions; ++pos)

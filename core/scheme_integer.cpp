@@ -13,6 +13,10 @@ extern constinit const SchemeInfo kIntegerScheme{
         "Each position is simply its number, copied into every dimension. "
         "The numbers grow without bound: by position 100 they are a hundred times larger than the word vectors "
         "and swamp the meaning of the words."),
+    .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "integer"),
+    .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
+        "The position number itself is added to every dimension. It grows without limit and drowns the word, so the model "
+        "learns slowly and meets numbers it never saw on longer sentences."),
     .matrix = [](const SchemeParams &params) {
         Matrix matrix(params.encoding.positions, params.encoding.dModel);
         for (int pos = 0; pos < params.encoding.positions; ++pos)

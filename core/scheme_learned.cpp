@@ -30,6 +30,11 @@ extern constinit const SchemeInfo kLearnedScheme{
         "The model learns one vector per position during training, as BERT and GPT-2 do (here they are still random). "
         "It can learn any pattern, but the table has only max_len rows: "
         "nothing exists past max_len, so a longer sentence cannot be read at all."),
+    .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "learned"),
+    .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
+        "The model learns one vector per position, and at the training lengths it does as well as the waves. "
+        "But the table has no row past the training length, so a longer sentence cannot be read at all: "
+        "the gap in the length chart."),
     .settings = UsesMaxLen,
     .matrix = [](const SchemeParams &params) {
         // Only the rows shown are drawn: they equal the table's first rows (it is filled row by

@@ -13,6 +13,10 @@ extern constinit const SchemeInfo kNormalizedScheme{
         "The position is divided by the last position of the sentence, so it stays between 0 and 1. "
         "But the same position then means different things in sentences of different lengths: "
         "position 2 is 1.0 in a sentence of three words and about 0.02 in a sentence of a hundred."),
+    .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "normalized"),
+    .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
+        "The position divided by the sentence length minus one: always between 0 and 1, but the same place gets another "
+        "number in a sentence of another length, so what the model learns at one length carries over badly."),
     .matrix = [](const SchemeParams &params) {
         const int positions = params.encoding.positions;
         // One position has no last position to divide by; 0 is where every sentence starts.

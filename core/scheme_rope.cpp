@@ -59,6 +59,11 @@ extern constinit const SchemeInfo kRopeScheme{
     .explanation = QT_TRANSLATE_NOOP("pe::Schemes",
         "Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, "
         "so the dot product of a query and a key depends only on the distance between the two words, not on where they stand."),
+    .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "RoPE"),
+    .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
+        "Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words "
+        "are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than "
+        "it trained on."),
     .kind = SchemeKind::RotatesQueriesAndKeys,
     .settings = UsesBase,
     .columns = [](const SchemeParams &params) { return params.encoding.dModel / 2; },

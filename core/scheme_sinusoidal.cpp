@@ -105,6 +105,11 @@ extern constinit const SchemeInfo kSinusoidalScheme{
         "Each position gets a pattern of sines and cosines, from fast waves to very slow ones, like the hands of a clock. "
         "The values stay between −1 and 1, and moving k positions turns every pair by the same angle wherever you start, "
         "so the model can learn to look a fixed distance away."),
+    .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "sinusoidal"),
+    .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
+        "Every position adds its own pattern of waves to the word, so the model can tell the first noun from the second and "
+        "learns the task. Longer sentences than it trained on still have an encoding, but patterns it never saw: "
+        "accuracy usually falls slowly as sentences grow."),
     .settings = UsesBase | UsesLayout,
     .columns = [](const SchemeParams &params) { return params.encoding.dModel; },
     .matrix = [](const SchemeParams &params) { return sinusoidalEncoding(params.encoding); },

@@ -36,6 +36,11 @@ QString schemeTitle(Scheme scheme)
     return Schemes::tr(schemeInfo(scheme).title);
 }
 
+QString schemeShortTitle(Scheme scheme)
+{
+    return Schemes::tr(schemeInfo(scheme).shortTitle);
+}
+
 int dModelColumns(const SchemeParams &params)
 {
     return params.encoding.dModel;

@@ -62,6 +62,10 @@ struct SchemeInfo
     const char *name;         ///< the key in lesson files and on the command line, e.g. "rope"
     const char *title;        ///< for menus (translatable, context "pe::Schemes"), e.g. "RoPE: rotate queries and keys"
     const char *explanation;  ///< two or three sentences a student understands (translatable)
+    const char *shortTitle;   ///< one or two words for a box or a legend (translatable), e.g. "RoPE"
+    /// What training a tiny Transformer with it shows, in two or three sentences (translatable):
+    /// the Training Lab's explanation beside its charts.
+    const char *trainingNote;
     SchemeKind kind = SchemeKind::AddedToWords;
     int settings = 0;                  ///< SchemeSetting flags
     int maxPositions = kMaxPositions;  ///< the largest L its matrix allows
@@ -119,6 +123,8 @@ struct SchemeInfo
 const SchemeInfo &schemeInfo(Scheme scheme);
 /// The entry's title, translated.
 QString schemeTitle(Scheme scheme);
+/// The entry's short title, translated.
+QString schemeShortTitle(Scheme scheme);
 
 /// The largest magnitude of the finite values of a matrix (a learned table past max_len is NaN),
 /// at least 1e-12 so that a range built on it is never empty: for the ranges that follow the values.

@@ -121,6 +121,18 @@ std::vector<LengthAccuracy> Trainer::testAccuracyByLength() const
     return result;
 }
 
+double Trainer::testAccuracyAtTrainingLengths() const
+{
+    double sum = 0.0;
+    int lengths = 0;
+    for (const Batch &batch : m_testBatches)
+        if (batch.shape.tokens <= m_settings.trainLength) {
+            sum += accuracy(batch);
+            ++lengths;
+        }
+    return sum / lengths;
+}
+
 const Batch &Trainer::testBatch(int length) const
 {
     return m_testBatches.at(std::size_t(length - m_definition.shortest));

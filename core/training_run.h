@@ -36,6 +36,8 @@ struct TrainingSettings
     quint64 seed = kDefaultSeed;
     int trainLength = 8;   ///< L_train: training sentences have from taskDefinition().shortest to L_train tokens
     int testLength = 16;   ///< the test goes on to this length, past L_train
+
+    bool operator==(const TrainingSettings &) const = default;
 };
 
 /// Empty when the settings are in range, else a message naming the first that is not.
@@ -77,6 +79,9 @@ public:
 
     /// Accuracy on the test sentences of every length from the shortest to testLength.
     std::vector<LengthAccuracy> testAccuracyByLength() const;
+    /// The share of right answers over the test sentences of every training length: what the
+    /// Training Lab draws while the model trains.
+    double testAccuracyAtTrainingLengths() const;
     /// The test sentences of one length (see kTestSentences).
     const Batch &testBatch(int length) const;
     /// The model's logits (B × C, or B·n × C for a per-token task) on a batch, without training.

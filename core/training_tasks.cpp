@@ -20,7 +20,7 @@ const WordLists &wordLists(TaskLanguage language)
     static const WordLists english{
         QStringLiteral("the"),
         {QStringLiteral("dog"), QStringLiteral("man"), QStringLiteral("cat"), QStringLiteral("bird"), QStringLiteral("fox"),
-         QStringLiteral("horse"), QStringLiteral("tiger"), QStringLiteral("rabbit")},
+         QStringLiteral("horse"), QStringLiteral("tiger"), QStringLiteral("rabbit"), QStringLiteral("mouse")},
         {QStringLiteral("bit"), QStringLiteral("saw"), QStringLiteral("chased"), QStringLiteral("helped"),
          QStringLiteral("followed"), QStringLiteral("found")},
         {QStringLiteral("big"), QStringLiteral("small"), QStringLiteral("old"), QStringLiteral("young"),
@@ -30,7 +30,7 @@ const WordLists &wordLists(TaskLanguage language)
     static const WordLists chinese{
         QString(),
         {QStringLiteral("狗"), QStringLiteral("猫"), QStringLiteral("人"), QStringLiteral("鸟"), QStringLiteral("马"),
-         QStringLiteral("牛"), QStringLiteral("我"), QStringLiteral("你"), QStringLiteral("他")},
+         QStringLiteral("牛"), QStringLiteral("鼠"), QStringLiteral("我"), QStringLiteral("你"), QStringLiteral("他")},
         {QStringLiteral("咬"), QStringLiteral("看"), QStringLiteral("追"), QStringLiteral("帮"), QStringLiteral("找"),
          QStringLiteral("爱")},
         {QStringLiteral("大"), QStringLiteral("小"), QStringLiteral("老"), QStringLiteral("黑"), QStringLiteral("白"),
@@ -185,21 +185,49 @@ Batch drawBatch(TrainingTask task, TaskLanguage language, int tokens, int senten
     return batch;
 }
 
-Batch swapDoers(const Batch &batch, TaskLanguage language)
+namespace {
+
+// Which ids are nouns and verbs, by the order of the vocabulary: [the], nouns, verbs, adjectives, adverbs.
+struct WordKinds
+{
+    int firstNoun, firstVerb, lastVerb;
+    bool isNoun(int id) const { return id >= firstNoun && id < firstVerb; }
+    bool isVerb(int id) const { return id >= firstVerb && id <= lastVerb; }
+};
+
+WordKinds wordKinds(TaskLanguage language)
 {
     const WordLists &words = wordLists(language);
     const int firstNoun = words.article.isEmpty() ? 0 : 1;
     const int firstVerb = firstNoun + int(words.nouns.size());
-    const int lastVerb = firstVerb + int(words.verbs.size()) - 1;
-    const auto isNoun = [&](int id) { return id >= firstNoun && id < firstVerb; };
+    return {firstNoun, firstVerb, firstVerb + int(words.verbs.size()) - 1};
+}
+
+} // namespace
+
+bool hasDoerAndReceiver(const std::vector<int> &ids, TaskLanguage language)
+{
+    const WordKinds kinds = wordKinds(language);
+    const auto isNoun = [&](int id) { return kinds.isNoun(id); };
+    const auto isVerb = [&](int id) { return kinds.isVerb(id); };
+    if (std::count_if(ids.begin(), ids.end(), isNoun) != 2 || std::count_if(ids.begin(), ids.end(), isVerb) != 1)
+        return false;
+    const auto verb = std::find_if(ids.begin(), ids.end(), isVerb);
+    return std::find_if(ids.begin(), verb, isNoun) != verb && std::find_if(verb, ids.end(), isNoun) != ids.end();
+}
+
+Batch swapDoers(const Batch &batch, TaskLanguage language)
+{
+    const WordKinds kinds = wordKinds(language);
+    const int firstNoun = kinds.firstNoun;
+    const auto isNoun = [&](int id) { return kinds.isNoun(id); };
     Batch swapped = batch;
     const int n = batch.shape.tokens;
     for (int s = 0; s < batch.shape.sentences; ++s) {
         const auto sentence = batch.ids.begin() + std::ptrdiff_t(s) * n;
         // [doer's phrase] [adverbs verb] [receiver's phrase] → [receiver's] [adverbs verb] [doer's]
         const int doerEnd = int(std::find_if(sentence, sentence + n, isNoun) - sentence) + 1;
-        const int verbEnd = int(std::find_if(sentence, sentence + n, [&](int id) { return id >= firstVerb && id <= lastVerb; })
-                                - sentence) + 1;
+        const int verbEnd = int(std::find_if(sentence, sentence + n, [&](int id) { return kinds.isVerb(id); }) - sentence) + 1;
         std::vector<int> reordered(sentence + verbEnd, sentence + n);
         reordered.insert(reordered.end(), sentence + doerEnd, sentence + verbEnd);
         reordered.insert(reordered.end(), sentence, sentence + doerEnd);

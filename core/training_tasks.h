@@ -52,6 +52,10 @@ enum class Split { Training, Test };
 Batch drawBatch(TrainingTask task, TaskLanguage language, int tokens, int sentences, Split split,
                 RandomNumbers &random);
 
+/// Who-did-it only: whether a sentence (ids of the task's vocabulary) has two nouns and one verb
+/// between them, the shape swapDoers() needs; a typed sentence may not.
+bool hasDoerAndReceiver(const std::vector<int> &ids, TaskLanguage language);
+
 /// Who-did-it only: the same sentence with its two nouns (and their adjectives) swapped, the
 /// other order of the same words; its answer is the other noun. Returns the batch of those.
 Batch swapDoers(const Batch &batch, TaskLanguage language);

@@ -14,6 +14,7 @@
 #include "main_window.h"
 #include "scheme_table.h"
 #include "similarity_view.h"
+#include "training_lab.h"
 #include "vector_view.h"
 #include "view_names.h"
 #include "word_order.h"
@@ -148,7 +149,7 @@ inline QString exportDisagrees(MainWindow *window)
     if (!error.isEmpty())
         return QStringLiteral("Export All Figures failed: %1").arg(error);
     int shown = 0;
-    for (const QString &view : {QStringLiteral("encoding"), QStringLiteral("attention")}) {
+    for (const QString &view : viewNames()) {
         QWidget *tab = window->findChild<QTabWidget *>()->widget(int(viewNames().indexOf(view)));
         for (QCustomPlot *plot : tab->findChildren<QCustomPlot *>()) {
             if (!plot->isVisibleTo(tab))
@@ -162,6 +163,8 @@ inline QString exportDisagrees(MainWindow *window)
                     .arg(plot->width()).arg(plot->height());
         }
     }
+    // The training curves' CSV comes with the figures once something was trained.
+    shown += window->trainingLab()->hasCurves() ? 1 : 0;
     return written.size() == shown ? QString() : QStringLiteral("Export All Figures wrote %1 files for %2 plots shown").arg(written.size()).arg(shown);
 }
 

@@ -467,7 +467,7 @@ void TestMainWindow::exportAllFigures()
 void TestMainWindow::hideControlsGivesThePlotsTheWidth()
 {
     const QList<QWidget *> panels = m_window->findChildren<QWidget *>(QStringLiteral("controlPanel"));
-    QCOMPARE(panels.size(), 2); // the explorer's and the lab's
+    QCOMPARE(panels.size(), 3); // the explorer's and the two labs'
     // isHidden(): the lab's panel is on a tab not shown, so it is not visible either way.
     for (QWidget *panel : panels)
         QVERIFY(!panel->isHidden());

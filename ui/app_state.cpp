@@ -167,6 +167,21 @@ void AppState::setLabSettings(const LabSettings &settings)
     emit labChanged();
 }
 
+void AppState::changeTraining(const std::function<void(TrainingLabSettings &)> &change)
+{
+    TrainingLabSettings training = m_training;
+    change(training);
+    setTrainingSettings(training);
+}
+
+void AppState::setTrainingSettings(const TrainingLabSettings &settings)
+{
+    if (settings == m_training)
+        return;
+    m_training = settings;
+    emit trainingChanged();
+}
+
 void AppState::setColourMap(ColourMap map)
 {
     if (map == m_colourMap)

@@ -67,6 +67,12 @@ public:
     /// The attention options of the lab at the current encoding settings.
     pe::AttentionOptions attentionOptions() const;
 
+    /// What the Training Lab trains (its runs and results live in the lab).
+    const TrainingLabSettings &trainingSettings() const { return m_training; }
+    void setTrainingSettings(const TrainingLabSettings &settings);
+    /// Applies `change` to a copy of the Training Lab's settings and sets the result.
+    void changeTraining(const std::function<void(TrainingLabSettings &)> &change);
+
     /// Everything the explorer shows. Setting it checks the scheme's settings (nothing changes
     /// when they are invalid: the reason is returned) and clamps the selection into the matrix.
     const ExplorerSettings &explorerSettings() const { return m_explorer; }
@@ -102,6 +108,8 @@ signals:
     void selectionChanged();
     /// The lab's sentences or options changed.
     void labChanged();
+    /// The Training Lab's set-up changed.
+    void trainingChanged();
     /// The colour map changed.
     void appearanceChanged();
     void teacherStepsChanged();
@@ -111,6 +119,7 @@ private:
     mutable pe::Matrix m_encoding;
     mutable bool m_encodingStale = true;
     LabSettings m_lab;
+    TrainingLabSettings m_training;
     ColourMap m_colourMap = ColourMap::BlueRed;
     QList<TeacherStep> m_teacherSteps;
 };

@@ -1,6 +1,8 @@
 #include "lesson_file.h"
 
 #include "app_state.h"
+#include "lesson_fields.h"
+#include "lesson_training.h"
 #include "view_names.h"
 
 #include <QCoreApplication>
@@ -12,12 +14,6 @@
 
 namespace {
 
-// The translation context of the lesson files' messages.
-struct LessonFile
-{
-    Q_DECLARE_TR_FUNCTIONS(LessonFile)
-};
-
 QString combineName(pe::Combine combine)
 {
     return combine == pe::Combine::Add ? QStringLiteral("add") : QStringLiteral("multiply");
@@ -27,80 +23,6 @@ QString projectionName(pe::Projection projection)
 {
     return projection == pe::Projection::Identity ? QStringLiteral("identity") : QStringLiteral("random");
 }
-
-// Reads typed fields of one JSON object and remembers the first problem, naming the field.
-class FieldReader
-{
-public:
-    FieldReader(const QJsonObject &object, QString section, QString *error)
-        : m_object(object), m_section(std::move(section)), m_error(error) {}
-
-    int integer(const char *name, int minimum, int maximum, int fallback)
-    {
-        const QJsonValue value = m_object.value(QLatin1String(name));
-        const double number = value.toDouble(std::nan(""));
-        if (!value.isDouble() || number != std::floor(number) || number < minimum || number > maximum) {
-            fail(LessonFile::tr("%1 must be a whole number from %2 to %3.").arg(path(name)).arg(minimum).arg(maximum));
-            return fallback;
-        }
-        return int(number);
-    }
-
-    double number(const char *name, double minimum, double maximum, double fallback)
-    {
-        const QJsonValue value = m_object.value(QLatin1String(name));
-        if (!value.isDouble() || !(value.toDouble() >= minimum && value.toDouble() <= maximum)) {
-            fail(LessonFile::tr("%1 must be a number from %2 to %3.").arg(path(name)).arg(minimum).arg(maximum));
-            return fallback;
-        }
-        return value.toDouble();
-    }
-
-    bool boolean(const char *name)
-    {
-        const QJsonValue value = m_object.value(QLatin1String(name));
-        if (!value.isBool())
-            fail(LessonFile::tr("%1 must be true or false.").arg(path(name)));
-        return value.toBool();
-    }
-
-    QString text(const char *name)
-    {
-        const QJsonValue value = m_object.value(QLatin1String(name));
-        if (!value.isString())
-            fail(LessonFile::tr("%1 must be text.").arg(path(name)));
-        return value.toString();
-    }
-
-    // One of `choices`; returns its index.
-    int choice(const char *name, const QStringList &choices)
-    {
-        const int index = int(choices.indexOf(m_object.value(QLatin1String(name)).toString()));
-        if (index < 0)
-            fail(LessonFile::tr("%1 must be one of %2.").arg(path(name), choices.join(QStringLiteral(", "))));
-        return std::max(index, 0);
-    }
-
-    QJsonArray array(const char *name)
-    {
-        const QJsonValue value = m_object.value(QLatin1String(name));
-        if (!value.isArray())
-            fail(LessonFile::tr("%1 must be a list.").arg(path(name)));
-        return value.toArray();
-    }
-
-private:
-    QString path(const char *name) const { return m_section + QLatin1Char('.') + QLatin1String(name); }
-    void fail(const QString &message)
-    {
-        if (m_error->isEmpty())
-            *m_error = message;
-    }
-
-    QJsonObject m_object;
-    QString m_section;
-    QString *m_error;
-};
 
 QStringList schemeNames()
 {
@@ -154,6 +76,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("b_in_a_order"), lab.bInAOrder},
              {QStringLiteral("vectors_file"), lab.vectorsFile},
          }},
+        {QStringLiteral("training"), trainingToJson(state.trainingSettings())},
         {QStringLiteral("appearance"), QJsonObject{
              {QStringLiteral("colour_map"), colourMapKey(state.colourMap())},
          }},
@@ -188,6 +111,7 @@ struct SetUp
     QString view;
     ExplorerSettings explorer;
     LabSettings lab;
+    TrainingLabSettings training;
     ColourMap colourMap = ColourMap::BlueRed;
 };
 
@@ -258,6 +182,9 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("vectors_file")))
         lab.vectorsFile = labFields.text("vectors_file");
 
+    // Added in format 3: older lessons train the lab's defaults.
+    setUp->training = readTraining(root, prefix + QStringLiteral("training"), &error);
+
     // Added in format 2: older lessons have the default colours.
     if (root.contains(QStringLiteral("appearance"))) {
         FieldReader appearance(root.value(QStringLiteral("appearance")).toObject(), prefix + QStringLiteral("appearance"), &error);
@@ -276,6 +203,7 @@ void applySetUp(SetUp setUp, AppState *state, QString *view)
         setUp.lab.vectors = state->labSettings().vectors;
     state->setExplorerSettings(setUp.explorer);
     state->setLabSettings(setUp.lab);
+    state->setTrainingSettings(setUp.training);
     state->setColourMap(setUp.colourMap);
     *view = setUp.view;
 }

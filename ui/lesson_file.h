@@ -10,11 +10,12 @@ class AppState;
 struct TeacherStep;
 
 /// The lesson format this build writes; it opens this one and every older one.
-/// 1: the set-up; 2: adds "appearance" (the colour map) and the teacher's own "steps".
-inline constexpr int kLessonFormat = 2;
+/// 1: the set-up; 2: adds "appearance" (the colour map) and the teacher's own "steps";
+/// 3: adds "training" (the Training Lab's set-up) and the view "training".
+inline constexpr int kLessonFormat = 3;
 
 /// The set-up (every control, both sentences, the scheme, the colour map) and the view shown:
-/// {"view": …, "encoding": {…}, "selection": {…}, "lab": {…}, "appearance": {…}}.
+/// {"view": …, "encoding": {…}, "selection": {…}, "lab": {…}, "training": {…}, "appearance": {…}}.
 /// A teacher's lesson step keeps one of these.
 QJsonObject setUpToJson(const AppState &state, const QString &view);
 

@@ -12,6 +12,7 @@
 #include "lesson_steps_dialog.h"
 #include "matrix_export.h"
 #include "recent_lessons_menu.h"
+#include "training_lab.h"
 #include "view_names.h"
 
 #include <QActionGroup>
@@ -33,6 +34,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_encodingExplorer(new EncodingExplorer(state, this))
     , m_attentionLab(new AttentionLab(state, this))
+    , m_trainingLab(new TrainingLab(state, this))
     , m_lessonBar(new LessonBar(state, this))
     , m_presentation(new PresentationMode(this))
     , m_embeddings(new EmbeddingsMenu(state, this))
@@ -43,6 +45,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     setWindowTitle(tr("Positional Encoding Explorer"));
     m_tabs->addTab(m_encodingExplorer, tr("Encoding Explorer"));
     m_tabs->addTab(m_attentionLab, tr("Attention Lab"));
+    m_tabs->addTab(m_trainingLab, tr("Training Lab"));
     m_tabs->setDocumentMode(true);
     connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);
 
@@ -64,9 +67,10 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
 
     // A hint for the view shown, until another message takes its place.
     const auto showHint = [this] {
-        statusBar()->showMessage(m_tabs->currentWidget() == m_encodingExplorer
-                                     ? tr("Drag the sliders to explore how each position gets its own pattern.")
-                                     : tr("Type two sentences with the same words in another order, and compare their attention."));
+        const QString hints[] = {tr("Drag the sliders to explore how each position gets its own pattern."),
+                                 tr("Type two sentences with the same words in another order, and compare their attention."),
+                                 tr("Tick the schemes to compare and press Train: which models learn who did what to whom?")};
+        statusBar()->showMessage(hints[std::clamp(m_tabs->currentIndex(), 0, 2)]);
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, showHint);
     showHint();
@@ -85,7 +89,7 @@ void MainWindow::createFileMenu()
                          .toolTip = tr("Save every setting, both sentences and the view, to open them in class."),
                          .triggered = [this] { saveLessonDialog(); }});
     m_actions.add(menu, {.text = tr("&Export All Figures…"),
-                         .toolTip = tr("Every plot of both views as a PNG at twice the screen's size, for slides."),
+                         .toolTip = tr("Every plot of every view as a PNG at twice the screen's size, for slides, and the training curves as CSV."),
                          .triggered = [this] {
                              const QString folder = QFileDialog::getExistingDirectory(this, tr("Export All Figures"));
                              if (folder.isEmpty())
@@ -123,8 +127,10 @@ void MainWindow::createViewMenu()
     m_actions.add(menu, {.text = tr("Show &Code…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)},
                          .keysHelp = tr("Show the Python code of the view"),
                          .toolTip = tr("NumPy and PyTorch code that rebuilds what the view shows."), .triggered = [this] {
-                             showCodeDialog(this, m_tabs->currentWidget() == m_encodingExplorer ? m_encodingExplorer->codeSources()
-                                                                                                : m_attentionLab->codeSources());
+                             const QWidget *view = m_tabs->currentWidget();
+                             showCodeDialog(this, view == m_encodingExplorer ? m_encodingExplorer->codeSources()
+                                                  : view == m_attentionLab   ? m_attentionLab->codeSources()
+                                                                             : m_trainingLab->codeSources());
                          }});
     menu->addMenu(new ColourMapMenu(m_state, this));
     // The views draw their heatmaps in the state's colour map from the start; a new one redraws them.
@@ -237,6 +243,12 @@ QStringList MainWindow::exportAllFigures(const QString &folder, QString *error)
                 return written;
             written.append(path);
         }
+    }
+    if (m_trainingLab->hasCurves()) {
+        const QString path = folder + QStringLiteral("/training-curves.csv");
+        *error = pe::writeFileAtomically(path, m_trainingLab->curvesCsv().toUtf8());
+        if (error->isEmpty())
+            written.append(path);
     }
     return written;
 }

@@ -14,8 +14,9 @@ class EncodingExplorer;
 class QLabel;
 class QTabWidget;
 class RecentLessonsMenu;
+class TrainingLab;
 
-/// The two views in tabs under the guided lesson's caption bar, and the menus. Each part of the
+/// The three views in tabs under the guided lesson's caption bar, and the menus. Each part of the
 /// shell has its own class (LessonBar, PresentationMode, SessionMemory, and the Embeddings,
 /// Colour Map and Open Recent menus); the window composes them, and declares its actions once,
 /// in an ActionTable.
@@ -27,11 +28,12 @@ public:
 
     EncodingExplorer *encodingExplorer() const { return m_encodingExplorer; }
     AttentionLab *attentionLab() const { return m_attentionLab; }
+    TrainingLab *trainingLab() const { return m_trainingLab; }
     /// Shows the view with this command-line name (see viewNames()); false if there is none.
     bool showView(const QString &name);
     QString currentView() const;
     QWidget *currentViewWidget() const;
-    /// Saves every plot of both views as PNG into `folder`. Returns the files written.
+    /// Saves every plot of every view as PNG into `folder`. Returns the files written.
     QStringList exportAllFigures(const QString &folder, QString *error);
 
     /// Opens a lesson file. Returns an empty string, or why it could not (then nothing changed).
@@ -85,6 +87,7 @@ private:
     QTabWidget *m_tabs;
     EncodingExplorer *m_encodingExplorer;
     AttentionLab *m_attentionLab;
+    TrainingLab *m_trainingLab;
     LessonBar *m_lessonBar;
     PresentationMode *m_presentation;
     EmbeddingsMenu *m_embeddings;

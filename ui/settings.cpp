@@ -1,5 +1,6 @@
 #include "settings.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 int selectableColumns(const pe::SchemeParams &scheme)
@@ -20,6 +21,48 @@ ExplorerSettings clampSelection(ExplorerSettings settings)
             kept.append(j);
     settings.pinnedDimensions = kept;
     return settings;
+}
+
+QString defaultTrySentence(pe::TrainingTask task, pe::TaskLanguage language)
+{
+    if (task != pe::TrainingTask::WhoDidIt)
+        return QStringLiteral("a b c d e f");
+    return language == pe::TaskLanguage::Chinese ? QStringLiteral("猫追老鼠") : QStringLiteral("the cat chased the mouse");
+}
+
+QList<std::optional<pe::Scheme>> trainablePositions()
+{
+    QList<std::optional<pe::Scheme>> positions{std::nullopt};
+    for (pe::Scheme scheme : pe::allSchemes())
+        positions.append(scheme);
+    return positions;
+}
+
+QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings)
+{
+    QList<pe::TrainingSettings> runs;
+    for (const std::optional<pe::Scheme> &position : trainablePositions()) {
+        if (!settings.positions.contains(position))
+            continue;
+        pe::TrainingSettings run = settings.setUp;
+        run.position = position;
+        run.testLength = std::min(2 * run.trainLength, pe::kMaxTrainingLength);
+        runs.append(run);
+    }
+    return runs;
+}
+
+QString validationError(const TrainingLabSettings &settings)
+{
+    const QList<pe::TrainingSettings> runs = trainingRuns(settings);
+    if (runs.isEmpty())
+        return QCoreApplication::translate("TrainingLab", "Tick at least one scheme to train.");
+    for (const pe::TrainingSettings &run : runs) {
+        const QString error = pe::validationError(run);
+        if (!error.isEmpty())
+            return error;
+    }
+    return {};
 }
 
 pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const LabSettings &lab)

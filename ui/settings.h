@@ -1,6 +1,6 @@
 #pragma once
-// One settings struct per area of the app: what the Encoding Explorer shows and what the
-// Attention Lab shows. AppState holds one of each; the lesson file, the command line and the
+// One settings struct per area of the app: what the Encoding Explorer shows, what the
+// Attention Lab shows and what the Training Lab trains. AppState holds one of each; the lesson file, the command line and the
 // tests read and write these same structs, and every limit of a setting is named here once
 // (the limits the mathematics needs live in core/, beside the formulas).
 
@@ -64,6 +64,35 @@ struct LabSettings
 
     bool operator==(const LabSettings &) const = default;
 };
+
+/// The Training Lab's step box goes up to this: 5000 steps take about ten seconds a run.
+inline constexpr int kMaxLabSteps = 5000;
+/// And its training length to this, so that twice it is still a test length.
+inline constexpr int kMaxLabTrainLength = pe::kMaxTrainingLength / 2;
+
+/// The sentence "Try it" offers for a task: "the cat chased the mouse", 猫追老鼠, or symbols.
+QString defaultTrySentence(pe::TrainingTask task, pe::TaskLanguage language);
+
+/// What the Training Lab trains: one run per ticked scheme, all with the same set-up.
+struct TrainingLabSettings
+{
+    /// Task, language, causal mask, d_model, layers, heads, steps and training length of every
+    /// run; its position is each run's own, and the test goes on to twice the training length.
+    pe::TrainingSettings setUp;
+    /// The schemes to train side by side, nullopt for none, in the order of the lab's boxes.
+    QList<std::optional<pe::Scheme>> positions{std::nullopt, pe::Scheme::Sinusoidal, pe::Scheme::Learned};
+    /// The sentence a student asks the trained models about ("Try it").
+    QString sentence = defaultTrySentence(pe::TrainingTask::WhoDidIt, pe::TaskLanguage::English);
+
+    bool operator==(const TrainingLabSettings &) const = default;
+};
+
+/// The runs the lab trains, one per ticked scheme, in the order of the boxes (none first).
+QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings);
+/// Empty when the lab can train, else a message: no scheme ticked, or the first setting out of range.
+QString validationError(const TrainingLabSettings &settings);
+/// The schemes the lab offers, in the order of its boxes: none, then every scheme of the table.
+QList<std::optional<pe::Scheme>> trainablePositions();
 
 /// The training run Show Code offers beside the lab: who-did-it with the lab's scheme, heads,
 /// causal mask, d_model and seed, for the kKeptBatches steps the PyTorch script replays. Its

@@ -8,7 +8,7 @@
 /// The names the command line (--view) and lesson files ("view") give the views, in tab order.
 inline QStringList viewNames()
 {
-    return {QStringLiteral("encoding"), QStringLiteral("attention")};
+    return {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training")};
 }
 
 /// The window's size when there is no remembered one, and the screenshots' default.

@@ -1,0 +1,83 @@
+#include "learned_table_view.h"
+
+#include "app_state.h"
+#include "figure_export.h"
+#include "heatmap.h"
+#include "plot_parts.h"
+#include "position_schemes.h"
+#include "scheme_table.h"
+
+#include <QGridLayout>
+#include <qcustomplot.h>
+
+namespace {
+
+// Cosine similarity of every row with every row (P × P): 1 on the diagonal, and a pattern off it
+// when nearby positions have learned to look alike.
+pe::Matrix rowSimilarities(const pe::Matrix &table)
+{
+    pe::Matrix unit = table;
+    for (Eigen::Index r = 0; r < unit.rows(); ++r)
+        if (const double norm = unit.row(r).norm(); norm > 0.0)
+            unit.row(r) /= norm;
+    return unit * unit.transpose();
+}
+
+} // namespace
+
+LearnedTableView::LearnedTableView(AppState *state, QWidget *parent)
+    : QWidget(parent)
+{
+    const QString titles[] = {tr("Learned table"), tr("Its rows' similarity"), tr("Sinusoidal table"), tr("Its rows' similarity")};
+    const char *names[] = {"learned-table", "learned-table-similarity", "sinusoidal-table", "sinusoidal-table-similarity"};
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    for (int i = 0; i < 4; ++i) {
+        QCustomPlot *plot = createPlot(this);
+        plot->setMinimumSize(120, 100);
+        const bool table = i % 2 == 0;
+        m_maps[i] = setupHeatmap(plot, HeatmapScale::Diverging, table ? tr("value") : tr("cosine"), state->colourMap());
+        QCPTextElement *title = addPlotTitle(plot, titles[i]);
+        if (i == 0)
+            m_learnedTitle = title;
+        setFigureName(plot, QLatin1String(names[i]));
+        setIntegerTicks(plot->xAxis);
+        setIntegerTicks(plot->yAxis);
+        plot->xAxis->setLabel(table ? tr("dimension") : tr("position"));
+        plot->yAxis->setLabel(tr("position"));
+        unbufferData(plot);
+        layout->addWidget(plot, i / 2, i % 2);
+        m_plots[i] = plot;
+    }
+}
+
+void LearnedTableView::start(int positions, int dModel)
+{
+    pe::SchemeParams params;
+    params.scheme = pe::Scheme::Sinusoidal;
+    params.encoding = pe::SinusoidalParams{dModel, positions, 10000.0, pe::Layout::Interleaved};
+    showPair(2, pe::schemeMatrix(params));
+    m_learnedTitle->setText(tr("Learned table"));
+    for (int i = 0; i < 2; ++i) {
+        clearHeatmap(m_maps[i]);
+        m_plots[i]->replot();
+    }
+    m_step = -1;
+}
+
+void LearnedTableView::showTable(int step, const pe::Matrix &table)
+{
+    m_step = step;
+    m_learnedTitle->setText(tr("Learned table after %n step(s)", nullptr, step));
+    showPair(0, table);
+}
+
+void LearnedTableView::showPair(int first, const pe::Matrix &table)
+{
+    const double extent = pe::largestFiniteMagnitude(table);
+    setHeatmapCells(m_maps[first], table, 1, 1, -extent, extent);
+    setHeatmapCells(m_maps[first + 1], rowSimilarities(table), 1, 1, -1.0, 1.0);
+    m_plots[first]->replot(QCustomPlot::rpQueuedReplot);
+    m_plots[first + 1]->replot(QCustomPlot::rpQueuedReplot);
+}

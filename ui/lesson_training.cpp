@@ -1,0 +1,78 @@
+#include "lesson_training.h"
+
+#include "lesson_fields.h"
+
+namespace {
+
+QStringList taskNames()
+{
+    QStringList names;
+    for (pe::TrainingTask task : pe::allTasks())
+        names.append(pe::taskName(task));
+    return names;
+}
+
+QString positionKey(const std::optional<pe::Scheme> &position)
+{
+    return position ? pe::schemeName(*position) : QStringLiteral("none");
+}
+
+} // namespace
+
+QJsonObject trainingToJson(const TrainingLabSettings &settings)
+{
+    const pe::TrainingSettings &s = settings.setUp;
+    QJsonArray schemes;
+    for (const std::optional<pe::Scheme> &position : trainablePositions())
+        if (settings.positions.contains(position))
+            schemes.append(positionKey(position));
+    return {
+        {QStringLiteral("task"), pe::taskName(s.task)},
+        {QStringLiteral("language"), pe::languageName(s.language)},
+        {QStringLiteral("schemes"), schemes},
+        {QStringLiteral("causal"), s.causal},
+        {QStringLiteral("d_model"), s.dModel},
+        {QStringLiteral("layers"), s.layers},
+        {QStringLiteral("heads"), s.heads},
+        {QStringLiteral("steps"), s.steps},
+        {QStringLiteral("train_length"), s.trainLength},
+        {QStringLiteral("sentence"), settings.sentence},
+    };
+}
+
+TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &section, QString *error)
+{
+    TrainingLabSettings settings;
+    if (!setUp.contains(QStringLiteral("training")))
+        return settings;
+    FieldReader fields(setUp.value(QStringLiteral("training")).toObject(), section, error);
+    pe::TrainingSettings &s = settings.setUp;
+    s.task = pe::allTasks().value(fields.choice("task", taskNames()));
+    s.language = fields.choice("language", {QStringLiteral("en"), QStringLiteral("zh")}) == 0 ? pe::TaskLanguage::English
+                                                                                            : pe::TaskLanguage::Chinese;
+    QStringList keys;
+    for (const std::optional<pe::Scheme> &position : trainablePositions())
+        keys.append(positionKey(position));
+    settings.positions.clear();
+    for (const QJsonValue &value : fields.array("schemes")) {
+        const int index = int(keys.indexOf(value.toString()));
+        if (index < 0) {
+            if (error->isEmpty())
+                *error = LessonFile::tr("%1 must list schemes among %2.").arg(section + QStringLiteral(".schemes"), keys.join(QStringLiteral(", ")));
+            break;
+        }
+        settings.positions.append(trainablePositions()[index]);
+    }
+    s.causal = fields.boolean("causal");
+    s.dModel = fields.integer("d_model", 2, pe::kMaxTrainingDModel, s.dModel);
+    s.layers = fields.integer("layers", 1, pe::kMaxTrainingLayers, s.layers);
+    s.heads = fields.integer("heads", 1, pe::kMaxTrainingHeads, s.heads);
+    s.steps = fields.integer("steps", 1, kMaxLabSteps, s.steps);
+    s.trainLength = fields.integer("train_length", 1, kMaxLabTrainLength, s.trainLength);
+    s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
+    settings.sentence = fields.text("sentence");
+    if (error->isEmpty())
+        if (const QString invalid = pe::validationError(s); !invalid.isEmpty())
+            *error = QStringLiteral("%1: %2").arg(section, invalid);
+    return settings;
+}

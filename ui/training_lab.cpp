@@ -1,0 +1,175 @@
+#include "training_lab.h"
+
+#include "app_state.h"
+#include "learned_table_view.h"
+#include "length_chart.h"
+#include "matrix_export.h"
+#include "training_code.h"
+#include "training_controls.h"
+#include "training_curves.h"
+#include "training_runner.h"
+#include "try_sentence.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QVBoxLayout>
+
+namespace {
+
+QList<std::optional<pe::Scheme>> positionsOf(const QList<pe::TrainingSettings> &runs)
+{
+    QList<std::optional<pe::Scheme>> positions;
+    for (const pe::TrainingSettings &run : runs)
+        positions.append(run.position);
+    return positions;
+}
+
+} // namespace
+
+TrainingLab::TrainingLab(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_runner(new TrainingRunner(this))
+    , m_controls(new TrainingControls(state, this))
+    , m_curves(new TrainingCurves)
+    , m_lengthChart(new LengthChart)
+    , m_learnedTable(new LearnedTableView(state))
+    , m_trySentence(new TrySentence(state))
+{
+    auto *lower = new QHBoxLayout;
+    lower->addWidget(m_lengthChart, 1);
+    lower->addWidget(m_learnedTable, 1);
+    auto *main = new QVBoxLayout;
+    main->addWidget(m_curves, 1);
+    main->addLayout(lower, 1);
+    main->addWidget(m_trySentence);
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(main, 1);
+    layout->addWidget(m_controls);
+
+    connect(m_controls, &TrainingControls::trainRequested, this, &TrainingLab::train);
+    connect(m_controls, &TrainingControls::stopRequested, this, &TrainingLab::stop);
+    connect(m_controls, &TrainingControls::resetRequested, this, &TrainingLab::reset);
+    connect(m_controls, &TrainingControls::saveCurvesRequested, this, &TrainingLab::saveCurvesDialog);
+    connect(m_controls, &TrainingControls::codeRequested, this, [this] { showCodeDialog(this, codeSources()); });
+    connect(m_state, &AppState::trainingChanged, this, &TrainingLab::followState);
+    connect(m_runner, &TrainingRunner::progressed, this, [this](int run, int step, double loss, double, double test) {
+        m_curves->addStep(run, step, loss, test);
+        m_controls->showProgress(run, step);
+    });
+    connect(m_runner, &TrainingRunner::positionTableChanged, this,
+            [this](int, int step, const pe::Matrix &table) { m_learnedTable->showTable(step, table); });
+    connect(m_runner, &TrainingRunner::runFinished, this, &TrainingLab::runFinished);
+    connect(m_runner, &TrainingRunner::allFinished, this, [this] {
+        m_controls->showRunning(false, true);
+        emit trainingFinished();
+    });
+    reset();
+}
+
+void TrainingLab::train()
+{
+    const TrainingLabSettings &settings = m_state->trainingSettings();
+    if (!validationError(settings).isEmpty())
+        return;
+    m_runs = trainingRuns(settings);
+    const pe::TrainingSettings &first = m_runs.first();
+    const QList<std::optional<pe::Scheme>> positions = positionsOf(m_runs);
+    const double chance = pe::chanceAccuracy(first.task);
+    m_curves->start(positions, first.steps, chance);
+    m_lengthChart->start(pe::taskDefinition(first.task, first.language).shortest, first.trainLength, first.testLength, chance);
+    m_learnedTable->start(first.trainLength, first.dModel);
+    m_controls->showRuns(positions, first.steps);
+    m_trySentence->showModels(positions, QList<std::shared_ptr<const pe::Trainer>>(m_runs.size()));
+    m_runner->start(m_runs);
+    m_controls->showRunning(true, false);
+}
+
+void TrainingLab::stop()
+{
+    m_runner->stop();
+}
+
+void TrainingLab::reset()
+{
+    m_runner->reset();
+    m_runs.clear();
+    m_curves->clear();
+    m_lengthChart->clear();
+    const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
+    m_learnedTable->start(setUp.trainLength, setUp.dModel);
+    m_learnedTable->setVisible(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
+    m_controls->showRuns({}, 0);
+    m_controls->showRunning(false, false);
+    m_trySentence->showModels({}, {});
+}
+
+bool TrainingLab::isTraining() const
+{
+    return m_runner->isRunning();
+}
+
+bool TrainingLab::hasResults() const
+{
+    for (int run = 0; run < m_runner->runCount(); ++run)
+        if (m_runner->result(run))
+            return true;
+    return false;
+}
+
+void TrainingLab::followState()
+{
+    m_controls->followState();
+    m_trySentence->followState();
+    // Models trained on another set-up would answer for settings no longer on screen.
+    if (!m_runs.isEmpty() && trainingRuns(m_state->trainingSettings()) != m_runs)
+        reset();
+    if (m_runs.isEmpty()) {
+        const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
+        m_learnedTable->start(setUp.trainLength, setUp.dModel);
+        m_learnedTable->setVisible(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
+    }
+}
+
+void TrainingLab::runFinished(int run)
+{
+    m_controls->showProgress(run, m_runner->result(run)->stepsDone());
+    m_lengthChart->addRun(m_runs[run].position, m_runner->lengthAccuracy(run));
+    QList<std::shared_ptr<const pe::Trainer>> models;
+    for (int i = 0; i < m_runner->runCount(); ++i)
+        models.append(m_runner->result(i));
+    m_trySentence->showModels(positionsOf(m_runs), models);
+}
+
+bool TrainingLab::hasCurves() const
+{
+    return !m_runs.isEmpty();
+}
+
+QString TrainingLab::curvesCsv() const
+{
+    return m_curves->csv();
+}
+
+QList<CodeSource> TrainingLab::codeSources() const
+{
+    QList<CodeSource> sources;
+    for (pe::TrainingSettings run : trainingRuns(m_state->trainingSettings())) {
+        // The script replays the batches a run keeps.
+        run.steps = pe::kKeptBatches;
+        sources.append({tr("Training: %1, with %2 (PyTorch)").arg(pe::taskName(run.task), runTitle(run.position)), QString(),
+                        pe::trainingCode(run), {}, run});
+    }
+    return sources;
+}
+
+void TrainingLab::saveCurvesDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Curves as CSV"), QStringLiteral("training-curves.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const QString error = pe::writeFileAtomically(path, curvesCsv().toUtf8());
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Save Curves as CSV"), error);
+}

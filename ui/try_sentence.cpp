@@ -1,0 +1,105 @@
+#include "try_sentence.h"
+
+#include "app_state.h"
+#include "training_answers.h"
+#include "training_controls.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace {
+
+// "dog (97 %)", or for a per-token task the answers in order with their mean confidence.
+QString answerText(const pe::ModelAnswer &answer)
+{
+    if (!answer.error.isEmpty())
+        return QStringLiteral("<i>%1</i>").arg(answer.error.toHtmlEscaped());
+    double mean = 0.0;
+    for (double confidence : answer.confidence)
+        mean += confidence / double(answer.confidence.size());
+    return TrySentence::tr("<b>%1</b> (%2 % sure)").arg(answer.answers.join(QLatin1Char(' ')).toHtmlEscaped()).arg(100 * mean, 0, 'f', 0);
+}
+
+} // namespace
+
+TrySentence::TrySentence(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_sentence(new QLineEdit)
+    , m_answers(new QLabel)
+{
+    m_sentence->setClearButtonEnabled(true);
+    m_sentence->setToolTip(tr("Type a sentence with the task's words: every trained model answers it, and the same words in the other order."));
+    m_answers->setTextFormat(Qt::RichText);
+    m_answers->setWordWrap(true);
+    m_answers->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Try it:")));
+    row->addWidget(m_sentence, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_answers);
+    connect(m_sentence, &QLineEdit::textEdited, this, [this](const QString &text) {
+        m_state->changeTraining([&](TrainingLabSettings &s) { s.sentence = text; });
+        answer();
+    });
+    followState();
+}
+
+void TrySentence::followState()
+{
+    TrainingLabSettings settings = m_state->trainingSettings();
+    // A default sentence follows the task and its language; one the student typed stays.
+    const QString wanted = defaultTrySentence(settings.setUp.task, settings.setUp.language);
+    bool isDefault = false;
+    for (pe::TrainingTask task : pe::allTasks())
+        for (pe::TaskLanguage language : {pe::TaskLanguage::English, pe::TaskLanguage::Chinese})
+            isDefault = isDefault || settings.sentence == defaultTrySentence(task, language);
+    if (isDefault && settings.sentence != wanted) {
+        settings.sentence = wanted;
+        m_state->setTrainingSettings(settings);
+    }
+    if (m_sentence->text() != settings.sentence)
+        m_sentence->setText(settings.sentence);
+    answer();
+}
+
+void TrySentence::showModels(const QList<std::optional<pe::Scheme>> &positions, const QList<std::shared_ptr<const pe::Trainer>> &models)
+{
+    m_positions = positions;
+    m_models = models;
+    answer();
+}
+
+void TrySentence::answer()
+{
+    const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
+    const pe::TaskDefinition definition = pe::taskDefinition(setUp.task, setUp.language);
+    const pe::TypedSentence sentence = pe::readTypedSentence(m_sentence->text(), definition);
+    if (!sentence.error.isEmpty()) {
+        m_answers->setText(QStringLiteral("<span style='color:#b00020'>%1</span>").arg(sentence.error.toHtmlEscaped()));
+        m_answers->setMinimumHeight(0);
+        return;
+    }
+    const pe::TypedSentence other = pe::otherOrder(sentence, setUp.task, setUp.language, definition);
+    const QString otherTitle = other.error.isEmpty() ? tr("Other order: %1").arg(other.words.join(QLatin1Char(' '))) : tr("Other order");
+    QString table = QStringLiteral("<table cellspacing='6'><tr><th></th><th align='left'>%1</th><th align='left'>%2</th></tr>")
+                        .arg(sentence.words.join(QLatin1Char(' ')).toHtmlEscaped(), otherTitle.toHtmlEscaped());
+    int answered = 0;
+    for (int run = 0; run < int(m_models.size()); ++run) {
+        if (!m_models[run])
+            continue;
+        ++answered;
+        table += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td>%3</td></tr>")
+                     .arg(runTitle(m_positions[run]).toHtmlEscaped(), answerText(pe::answerSentence(*m_models[run], sentence)),
+                          other.error.isEmpty() ? answerText(pe::answerSentence(*m_models[run], other))
+                                                : QStringLiteral("<i>%1</i>").arg(other.error.toHtmlEscaped()));
+    }
+    table += QStringLiteral("</table>");
+    m_answers->setText(answered ? table : tr("The trained models answer here once training has finished or been stopped."));
+    // A rich-text table asks for no height of its own: without this its last rows were cut off.
+    m_answers->setMinimumHeight(m_answers->sizeHint().height());
+}
