@@ -186,7 +186,8 @@ int saveScreenshot(const CommandLineOptions &options)
     if (view == QLatin1String("training")) {
         QEventLoop loop;
         QObject::connect(window.trainingLab(), &TrainingLab::trainingFinished, &loop, &QEventLoop::quit);
-        window.trainingLab()->train();
+        if (!window.trainingLab()->isTraining()) // a lesson step may have started it
+            window.trainingLab()->train();
         if (window.trainingLab()->isTraining())
             loop.exec();
     }

@@ -12,7 +12,7 @@ struct LessonStep
 {
     QString title;
     QString caption;
-    QString view;                                  ///< "encoding" or "attention"
+    QString view;                                  ///< "encoding", "attention" or "training" (which trains when the step is shown)
     std::function<void(AppState *state)> setUp;    ///< sets every setting the step needs
 };
 

@@ -48,6 +48,11 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     m_tabs->addTab(m_trainingLab, tr("Training Lab"));
     m_tabs->setDocumentMode(true);
     connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);
+    // A lesson keeps the Training Lab's set-up, not its weights: a step there trains live.
+    connect(m_lessonBar, &LessonBar::stepShown, this, [this](const QString &view) {
+        if (view == QLatin1String("training"))
+            m_trainingLab->train();
+    });
 
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
