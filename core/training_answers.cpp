@@ -11,7 +11,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("pe::Training", text);
+    return QCoreApplication::translate("pe", text);
 }
 
 bool isPunctuation(const QString &token)

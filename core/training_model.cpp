@@ -14,7 +14,7 @@ constexpr double kInitialDeviation = 0.02;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("pe::Training", text);
+    return QCoreApplication::translate("pe", text);
 }
 
 bool usesTable(const ModelConfig &config)

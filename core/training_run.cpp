@@ -9,7 +9,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("pe::Training", text);
+    return QCoreApplication::translate("pe", text);
 }
 
 // The fraction of answers whose largest logit is the label.

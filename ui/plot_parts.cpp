@@ -127,6 +127,16 @@ bool fitAxisLabel(QCPAxis *axis, int length)
     return true;
 }
 
+// The widest entry of a legend; a wrapped legend's last row may have empty cells.
+int widestLegendItem(QCPLegend *legend)
+{
+    int widest = 1;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (const QCPAbstractLegendItem *item = legend->item(i))
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    return widest;
+}
+
 // A legend whose widest entry is wider than the plot even in one column gets a smaller font (down
 // to three quarters of its own), so that every entry stays whole; its own font when there is room.
 // Measured at the font it has, as the icons and gaps do not shrink with the text.
@@ -137,9 +147,7 @@ bool fitLegendFont(QCPLegend *legend, int width)
         own = legend->font(); // set anew (presentation mode) since the last fit
     legend->setProperty("ownFont", own);
     const QFont ownFont = own.value<QFont>();
-    int widest = 1;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        widest = std::max(widest, legend->item(i)->minimumOuterSizeHint().width());
+    const int widest = widestLegendItem(legend);
     QFont font = legend->font();
     const double room = width - legend->margins().left() - legend->margins().right() - 4;
     font.setPointSizeF(std::clamp(font.pointSizeF() * std::min(1.0, room / widest), 0.75 * ownFont.pointSizeF(), ownFont.pointSizeF()));
@@ -150,7 +158,8 @@ bool fitLegendFont(QCPLegend *legend, int width)
         return false;
     legend->setFont(font);
     for (int i = 0; i < legend->itemCount(); ++i)
-        legend->item(i)->setFont(font);
+        if (QCPAbstractLegendItem *item = legend->item(i))
+            item->setFont(font);
     return true;
 }
 
@@ -193,9 +202,7 @@ bool fitToSize(QCustomPlot *plot)
     if (!plot->legend->visible() || !preferred.isValid())
         return changed;
     changed |= fitLegendFont(plot->legend, plot->viewport().width());
-    int widest = 1;
-    for (int i = 0; i < plot->legend->itemCount(); ++i)
-        widest = std::max(widest, plot->legend->item(i)->minimumOuterSizeHint().width());
+    const int widest = widestLegendItem(plot->legend);
     const QMargins margins = plot->legend->margins();
     const int room = plot->viewport().width() - margins.left() - margins.right() + plot->legend->columnSpacing();
     const int columns = std::clamp(room / (widest + plot->legend->columnSpacing()), 1, preferred.toInt());

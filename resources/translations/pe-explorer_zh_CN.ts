@@ -267,22 +267,22 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="120"/>
+        <location filename="../../app/commands.cpp" line="122"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="126"/>
+        <location filename="../../app/commands.cpp" line="128"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="142"/>
+        <location filename="../../app/commands.cpp" line="144"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="197"/>
+        <location filename="../../app/commands.cpp" line="208"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -1163,112 +1163,142 @@ Click to select this cell.</source>
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="40"/>
+        <location filename="../../ui/guided_lesson.cpp" line="51"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="41"/>
+        <location filename="../../ui/guided_lesson.cpp" line="52"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。读句子的模型必须知道每个词所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="45"/>
+        <location filename="../../ui/guided_lesson.cpp" line="56"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="46"/>
+        <location filename="../../ui/guided_lesson.cpp" line="57"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图就是句子 A 的图把行和列重新排了序。结论也这样说：注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="53"/>
+        <location filename="../../ui/guided_lesson.cpp" line="64"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="54"/>
+        <location filename="../../ui/guided_lesson.cpp" line="65"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="62"/>
+        <location filename="../../ui/guided_lesson.cpp" line="73"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="63"/>
+        <location filename="../../ui/guided_lesson.cpp" line="74"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一个都是一条波，维度越高，波长越长。它们合在一起就像时钟的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="72"/>
+        <location filename="../../ui/guided_lesson.cpp" line="83"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="73"/>
+        <location filename="../../ui/guided_lesson.cpp" line="84"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几对相差很大，最后几对几乎一样。每个位置都有一个别的位置没有的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="81"/>
+        <location filename="../../ui/guided_lesson.cpp" line="92"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="82"/>
+        <location filename="../../ui/guided_lesson.cpp" line="93"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>整个编码画成热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词在长文本中的大致位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="90"/>
+        <location filename="../../ui/guided_lesson.cpp" line="101"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="91"/>
+        <location filename="../../ui/guided_lesson.cpp" line="102"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="99"/>
+        <location filename="../../ui/guided_lesson.cpp" line="110"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="100"/>
+        <location filename="../../ui/guided_lesson.cpp" line="111"/>
         <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match. The verdict says the orders differ, and the bottom map shows where.</source>
         <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上。结论说两种词序不同，下方的图显示了差在哪里。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="107"/>
+        <location filename="../../ui/guided_lesson.cpp" line="118"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="108"/>
+        <location filename="../../ui/guided_lesson.cpp" line="119"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="115"/>
+        <location filename="../../ui/guided_lesson.cpp" line="126"/>
         <source>A learned table has an end</source>
         <translation>学习得到的表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="116"/>
+        <location filename="../../ui/guided_lesson.cpp" line="127"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="122"/>
+        <location filename="../../ui/guided_lesson.cpp" line="133"/>
+        <source>Train a model without position</source>
+        <translation>训练一个没有位置信息的模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/guided_lesson.cpp" line="134"/>
+        <source>A tiny Transformer learns to say who did it: 狗咬人 → 狗. Without position it trains and trains, but its accuracy stays on the chance line: 狗咬人 and 人咬狗 look exactly the same to it.</source>
+        <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/guided_lesson.cpp" line="138"/>
+        <source>The same model, with position</source>
+        <translation>同一个模型，加上位置信息</translation>
+    </message>
+    <message>
+        <location filename="../../ui/guided_lesson.cpp" line="139"/>
+        <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
+        <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机猜测线。然后在“试一试”里输入一个句子：换一种顺序，就会得到另一个答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/guided_lesson.cpp" line="143"/>
+        <source>A learned table cannot read longer sentences</source>
+        <translation>可学习的位置表读不了更长的句子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/guided_lesson.cpp" line="144"/>
+        <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer.</source>
+        <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示了超过这个长度会怎样：表中没有对应的行，模型根本读不了这个句子；而正弦波仍然能给出答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/guided_lesson.cpp" line="148"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="123"/>
+        <location filename="../../ui/guided_lesson.cpp" line="149"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme menu to try the others.</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。改变方案菜单可以试试其他方案。</translation>
     </message>
@@ -1552,6 +1582,95 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>LearnedTableView</name>
+    <message>
+        <location filename="../../ui/learned_table_view.cpp" line="31"/>
+        <location filename="../../ui/learned_table_view.cpp" line="61"/>
+        <source>Learned table</source>
+        <translation>可学习的位置表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/learned_table_view.cpp" line="31"/>
+        <source>Its rows&apos; similarity</source>
+        <translation>各行之间的相似度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/learned_table_view.cpp" line="31"/>
+        <source>Sinusoidal table</source>
+        <translation>正弦位置表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/learned_table_view.cpp" line="40"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/learned_table_view.cpp" line="40"/>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../../ui/learned_table_view.cpp" line="47"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/learned_table_view.cpp" line="47"/>
+        <location filename="../../ui/learned_table_view.cpp" line="48"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/learned_table_view.cpp" line="72"/>
+        <source>Learned table after %n step(s)</source>
+        <translation>
+            <numerusform>训练 %n 步后的可学习位置表</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LengthChart</name>
+    <message>
+        <location filename="../../ui/length_chart.cpp" line="29"/>
+        <source>Test accuracy by sentence length</source>
+        <translation>不同句子长度下的测试准确率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/length_chart.cpp" line="30"/>
+        <source>tokens in the sentence</source>
+        <translation>句子中的词元数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/length_chart.cpp" line="31"/>
+        <source>right answers (%)</source>
+        <translation>正确率（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/length_chart.cpp" line="46"/>
+        <source>After training: how each model does on shorter and longer sentences.</source>
+        <translation>训练之后：每个模型在更短和更长的句子上表现如何。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/length_chart.cpp" line="68"/>
+        <source>trained on
+up to %1 tokens</source>
+        <translation>训练句子
+最多 %1 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/length_chart.cpp" line="71"/>
+        <source>chance</source>
+        <translation>随机猜测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/length_chart.cpp" line="97"/>
+        <source>%1: no encoding past %2 tokens,
+its table has no more rows</source>
+        <translation>%1：超过 %2 个词元就没有编码，
+它的表没有更多的行</translation>
+    </message>
+</context>
+<context>
     <name>LessonBar</name>
     <message>
         <location filename="../../ui/lesson_bar.cpp" line="16"/>
@@ -1592,79 +1711,84 @@ Click to select this cell.</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="43"/>
+        <location filename="../../ui/lesson_fields.cpp" line="10"/>
         <source>%1 must be a whole number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="53"/>
+        <location filename="../../ui/lesson_fields.cpp" line="20"/>
         <source>%1 must be a number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="63"/>
+        <location filename="../../ui/lesson_fields.cpp" line="30"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须是 true 或 false。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="71"/>
+        <location filename="../../ui/lesson_fields.cpp" line="38"/>
         <source>%1 must be text.</source>
         <translation>%1 必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="80"/>
+        <location filename="../../ui/lesson_fields.cpp" line="46"/>
         <source>%1 must be one of %2.</source>
         <translation>%1 必须是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="88"/>
+        <location filename="../../ui/lesson_fields.cpp" line="54"/>
         <source>%1 must be a list.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="219"/>
+        <location filename="../../ui/lesson_file.cpp" line="143"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="232"/>
+        <location filename="../../ui/lesson_file.cpp" line="156"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="290"/>
+        <location filename="../../ui/lesson_file.cpp" line="218"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="292"/>
+        <location filename="../../ui/lesson_file.cpp" line="220"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="296"/>
+        <location filename="../../ui/lesson_file.cpp" line="224"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="298"/>
+        <location filename="../../ui/lesson_file.cpp" line="226"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="322"/>
+        <location filename="../../ui/lesson_file.cpp" line="250"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="343"/>
+        <location filename="../../ui/lesson_file.cpp" line="271"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="347"/>
+        <location filename="../../ui/lesson_file.cpp" line="275"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_training.cpp" line="61"/>
+        <source>%1 must list schemes among %2.</source>
+        <translation>%1 必须列出 %2 中的方案。</translation>
     </message>
 </context>
 <context>
@@ -1769,297 +1893,307 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="43"/>
+        <location filename="../../ui/main_window.cpp" line="45"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="44"/>
+        <location filename="../../ui/main_window.cpp" line="46"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="45"/>
+        <location filename="../../ui/main_window.cpp" line="47"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="78"/>
+        <location filename="../../ui/main_window.cpp" line="48"/>
+        <source>Training Lab</source>
+        <translation>训练实验室</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="77"/>
+        <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
+        <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="87"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="79"/>
+        <location filename="../../ui/main_window.cpp" line="88"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="80"/>
+        <location filename="../../ui/main_window.cpp" line="89"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="84"/>
+        <location filename="../../ui/main_window.cpp" line="93"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="85"/>
+        <location filename="../../ui/main_window.cpp" line="94"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="87"/>
+        <location filename="../../ui/main_window.cpp" line="96"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="90"/>
-        <location filename="../../ui/main_window.cpp" line="96"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
+        <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
+        <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="99"/>
+        <location filename="../../ui/main_window.cpp" line="105"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="98"/>
+        <location filename="../../ui/main_window.cpp" line="107"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="88"/>
-        <source>Every plot of both views as a PNG at twice the screen&apos;s size, for slides.</source>
-        <translation>把两个视图中的每张图都保存为屏幕两倍大小的 PNG，用于幻灯片。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="101"/>
+        <location filename="../../ui/main_window.cpp" line="110"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="106"/>
+        <location filename="../../ui/main_window.cpp" line="115"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="109"/>
+        <location filename="../../ui/main_window.cpp" line="118"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
         <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="126"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
+        <location filename="../../ui/main_window.cpp" line="144"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="174"/>
+        <location filename="../../ui/main_window.cpp" line="185"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189"/>
+        <location filename="../../ui/main_window.cpp" line="200"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="190"/>
+        <location filename="../../ui/main_window.cpp" line="201"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191"/>
+        <location filename="../../ui/main_window.cpp" line="202"/>
         <source>This list of keyboard shortcuts</source>
         <translation>本键盘快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="193"/>
+        <location filename="../../ui/main_window.cpp" line="204"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="68"/>
+        <location filename="../../ui/main_window.cpp" line="75"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="268"/>
-        <location filename="../../ui/main_window.cpp" line="278"/>
+        <location filename="../../ui/main_window.cpp" line="285"/>
+        <location filename="../../ui/main_window.cpp" line="295"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="307"/>
+        <location filename="../../ui/main_window.cpp" line="324"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="252"/>
+        <location filename="../../ui/main_window.cpp" line="269"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="283"/>
-        <location filename="../../ui/main_window.cpp" line="290"/>
+        <location filename="../../ui/main_window.cpp" line="300"/>
+        <location filename="../../ui/main_window.cpp" line="307"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="262"/>
+        <location filename="../../ui/main_window.cpp" line="279"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141"/>
+        <location filename="../../ui/main_window.cpp" line="152"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="144"/>
+        <location filename="../../ui/main_window.cpp" line="155"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147"/>
+        <location filename="../../ui/main_window.cpp" line="158"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148"/>
+        <location filename="../../ui/main_window.cpp" line="159"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151"/>
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="153"/>
+        <location filename="../../ui/main_window.cpp" line="164"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
+        <location filename="../../ui/main_window.cpp" line="166"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
+        <location filename="../../ui/main_window.cpp" line="166"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
+        <location filename="../../ui/main_window.cpp" line="134"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="69"/>
+        <location filename="../../ui/main_window.cpp" line="76"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="269"/>
+        <location filename="../../ui/main_window.cpp" line="286"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="283"/>
+        <location filename="../../ui/main_window.cpp" line="300"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="301"/>
+        <location filename="../../ui/main_window.cpp" line="318"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="79"/>
+        <location filename="../../ui/main_window.cpp" line="88"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="84"/>
+        <location filename="../../ui/main_window.cpp" line="93"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="111"/>
+        <location filename="../../ui/main_window.cpp" line="120"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="126"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
+        <location filename="../../ui/main_window.cpp" line="133"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="163"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160"/>
+        <location filename="../../ui/main_window.cpp" line="171"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162"/>
+        <location filename="../../ui/main_window.cpp" line="173"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="101"/>
+        <location filename="../../ui/main_window.cpp" line="110"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192"/>
+        <location filename="../../ui/main_window.cpp" line="203"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="306"/>
+        <location filename="../../ui/main_window.cpp" line="323"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -2213,6 +2347,284 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>TrainingControls</name>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="25"/>
+        <source>With the causal mask alone, each word sees only the words before it, and that is already a clue to order: the model can learn without any position (Haviv et al., 2022).</source>
+        <translation>只用因果掩码时，每个词只能看到它前面的词，这本身就是词序的线索：模型不需要任何位置信息也能学会（Haviv 等人，2022）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="27"/>
+        <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers, so it can only guess. Its accuracy stays at chance.</source>
+        <translation>没有位置信息时，模型看到的只是一袋词：一个句子的两种词序给出完全相同的数字，所以它只能瞎猜。它的准确率停留在随机猜测水平。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="45"/>
+        <source>who did it: &quot;the dog bit the man&quot; → dog</source>
+        <translation>谁做的：“狗咬人”→ 狗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="46"/>
+        <source>reverse: a b c → c b a</source>
+        <translation>倒序：a b c → c b a</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="47"/>
+        <source>previous: each symbol&apos;s neighbour on the left</source>
+        <translation>前一个：每个符号左边的那个符号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="54"/>
+        <source>no position</source>
+        <translation>无位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="60"/>
+        <source>Train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="61"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="62"/>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="63"/>
+        <source>Save Curves as CSV…</source>
+        <translation>把曲线保存为 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="68"/>
+        <source>Train one model per ticked scheme, side by side, from the same start.</source>
+        <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="69"/>
+        <source>Stop training; what the models learned so far stays.</source>
+        <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="70"/>
+        <source>Forget the trained models and their curves.</source>
+        <translation>丢弃训练好的模型及其曲线。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="90"/>
+        <source>Show Code…</source>
+        <translation>显示代码…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="91"/>
+        <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
+        <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="105"/>
+        <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
+        <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="115"/>
+        <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
+        <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="119"/>
+        <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
+        <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="123"/>
+        <source>Nothing tells the model where a word stands.</source>
+        <translation>没有任何信息告诉模型每个词在什么位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="134"/>
+        <source>Causal mask: see only earlier words</source>
+        <translation>因果掩码：只能看到前面的词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="135"/>
+        <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
+        <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="136"/>
+        <source>The width of every vector in the model.</source>
+        <translation>模型中每个向量的宽度。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="137"/>
+        <source>Transformer blocks, one after the other.</source>
+        <translation>Transformer 块的个数，一个接一个堆叠。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="138"/>
+        <source>Attention heads; they must divide d_model.</source>
+        <translation>注意力头数；必须能整除 d_model。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="139"/>
+        <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
+        <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="141"/>
+        <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
+        <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="143"/>
+        <source>What to train</source>
+        <translation>训练什么</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="146"/>
+        <source>task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="147"/>
+        <source>sentences in</source>
+        <translation>句子语言</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="148"/>
+        <source>schemes, trained side by side:</source>
+        <translation>方案（并排训练）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="151"/>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="152"/>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="153"/>
+        <source>heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="154"/>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="155"/>
+        <source>training length</source>
+        <translation>训练长度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="227"/>
+        <source>%1: %v of %m steps</source>
+        <translation>%1：%v / %m 步</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingCurves</name>
+    <message>
+        <location filename="../../ui/training_curves.cpp" line="25"/>
+        <source>Press Train to watch the models learn.</source>
+        <translation>按“训练”，观看模型如何学习。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_curves.cpp" line="45"/>
+        <source>Test accuracy at the training lengths</source>
+        <translation>训练长度内的测试准确率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_curves.cpp" line="46"/>
+        <source>Loss of each mini-batch</source>
+        <translation>每个小批量的损失</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_curves.cpp" line="48"/>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_curves.cpp" line="52"/>
+        <source>right answers (%)</source>
+        <translation>正确率（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_curves.cpp" line="54"/>
+        <source>cross-entropy</source>
+        <translation>交叉熵</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_curves.cpp" line="91"/>
+        <source>chance: guessing scores %1 %</source>
+        <translation>随机猜测：正确率 %1%</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingLab</name>
+    <message>
+        <location filename="../../ui/settings.cpp" line="59"/>
+        <source>Tick at least one scheme to train.</source>
+        <translation>请至少勾选一个要训练的方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab.cpp" line="161"/>
+        <source>Training: %1, with %2 (PyTorch)</source>
+        <translation>训练：%1，使用 %2（PyTorch）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab.cpp" line="169"/>
+        <location filename="../../ui/training_lab.cpp" line="174"/>
+        <source>Save Curves as CSV</source>
+        <translation>把曲线保存为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab.cpp" line="169"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>TrySentence</name>
+    <message>
+        <location filename="../../ui/try_sentence.cpp" line="22"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 % sure)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（把握 %2%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/try_sentence.cpp" line="34"/>
+        <source>Type a sentence with the task&apos;s words: every trained model answers it, and the same words in the other order.</source>
+        <translation>用任务中的词输入一个句子：每个训练好的模型都会回答它，也会回答同样的词换一种顺序后的句子。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/try_sentence.cpp" line="39"/>
+        <source>Try it:</source>
+        <translation>试一试：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/try_sentence.cpp" line="88"/>
+        <source>Other order: %1</source>
+        <translation>另一种顺序：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/try_sentence.cpp" line="88"/>
+        <source>Other order</source>
+        <translation>另一种顺序</translation>
+    </message>
+    <message>
+        <location filename="../../ui/try_sentence.cpp" line="102"/>
+        <source>The trained models answer here once training has finished or been stopped.</source>
+        <translation>训练完成或停止后，训练好的模型会在这里给出答案。</translation>
+    </message>
+</context>
+<context>
     <name>VectorView</name>
     <message>
         <location filename="../../ui/vector_view.cpp" line="21"/>
@@ -2335,6 +2747,36 @@ Click to select this cell.</source>
         <location filename="../../core/training_run.cpp" line="42"/>
         <source>the test length must be from the training length (%1) to %2 (got %3).</source>
         <translation>测试长度必须在训练长度（%1）到 %2 之间（得到 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_answers.cpp" line="38"/>
+        <source>Type a sentence made of the task&apos;s words.</source>
+        <translation>请用任务中的词输入一个句子。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_answers.cpp" line="40"/>
+        <source>The model never saw: %1. Its words are: %2.</source>
+        <translation>模型从没见过：%1。它认识的词有：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_answers.cpp" line="43"/>
+        <source>The task&apos;s sentences have at least %1 words; this one has %2.</source>
+        <translation>这个任务的句子至少有 %1 个词；这一句只有 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_answers.cpp" line="46"/>
+        <source>At most %1 words, please; this sentence has %2.</source>
+        <translation>最多只能有 %1 个词；这个句子有 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_answers.cpp" line="63"/>
+        <source>No other order to try: the task&apos;s sentences have two nouns with the verb between them.</source>
+        <translation>没有另一种顺序可试：这个任务的句子是两个名词中间夹着动词。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training_answers.cpp" line="79"/>
+        <source>The learned table has rows for %1 positions only: a sentence of %2 words has no encoding past them.</source>
+        <translation>可学习的位置表只有 %1 个位置的行：%2 个词的句子，超出的部分没有编码。</translation>
     </message>
 </context>
 <context>
@@ -2569,6 +3011,16 @@ Click to select this cell.</source>
         <translation>每个位置都得到一组正弦和余弦值，从变化很快的波到变化非常慢的波，就像时钟的指针。数值始终在 −1 和 1 之间；而且无论从哪里出发，移动 k 个位置都会让每一对转过相同的角度，因此模型可以学会关注固定距离之外的词。</translation>
     </message>
     <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="108"/>
+        <source>sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_sinusoidal.cpp" line="109"/>
+        <source>Every position adds its own pattern of waves to the word, so the model can tell the first noun from the second and learns the task. Longer sentences than it trained on still have an encoding, but patterns it never saw: accuracy usually falls slowly as sentences grow.</source>
+        <translation>每个位置都给词加上自己独有的一组波，所以模型能分清第一个名词和第二个名词，从而学会这个任务。比训练时更长的句子仍然有编码，但其中的模式是模型从没见过的：句子越长，准确率通常会慢慢下降。</translation>
+    </message>
+    <message>
         <location filename="../../core/scheme_integer.cpp" line="11"/>
         <source>integer: the position itself</source>
         <translation>整数：位置本身</translation>
@@ -2579,12 +3031,22 @@ Click to select this cell.</source>
         <translation>每个位置就是它自己的序号，复制到每一个维度中。这些数会无限增大：到位置 100 时，它们已经是词向量的一百倍，淹没了词本身的含义。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="26"/>
+        <location filename="../../core/scheme_integer.cpp" line="16"/>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_integer.cpp" line="17"/>
+        <source>The position number itself is added to every dimension. It grows without limit and drowns the word, so the model learns slowly and meets numbers it never saw on longer sentences.</source>
+        <translation>把位置序号本身加到每一个维度上。它会无限增大，淹没词本身的信息，所以模型学得很慢，而且在更长的句子上会遇到从没见过的数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_integer.cpp" line="30"/>
         <source>Dimension %1 is the position itself: it grows without bound.</source>
         <translation>第 %1 维就是位置本身：它会无限增大。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="29"/>
+        <location filename="../../core/scheme_integer.cpp" line="33"/>
         <source>PE(%1, %2) = %1</source>
         <translation>PE(%1, %2) = %1</translation>
     </message>
@@ -2599,12 +3061,22 @@ Click to select this cell.</source>
         <translation>位置除以句子的最后一个位置，所以始终在 0 和 1 之间。但这样一来，同一个位置在长度不同的句子里含义就不同了：位置 2 在三个词的句子里是 1.0，在一百个词的句子里大约是 0.02。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="26"/>
+        <location filename="../../core/scheme_normalized.cpp" line="16"/>
+        <source>normalized</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_normalized.cpp" line="17"/>
+        <source>The position divided by the sentence length minus one: always between 0 and 1, but the same place gets another number in a sentence of another length, so what the model learns at one length carries over badly.</source>
+        <translation>位置除以（句子长度 − 1）：始终在 0 和 1 之间，但同一个位置在长度不同的句子里会得到不同的数，所以模型在一种长度上学到的东西很难用到其他长度上。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_normalized.cpp" line="30"/>
         <source>Dimension %1 is position / %2: one step means something else for every length.</source>
         <translation>第 %1 维是 位置 / %2：句子长度不同，一步的含义也不同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="30"/>
+        <location filename="../../core/scheme_normalized.cpp" line="34"/>
         <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
         <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
     </message>
@@ -2619,47 +3091,57 @@ Click to select this cell.</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="84"/>
+        <location filename="../../core/scheme_table.h" line="88"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="85"/>
+        <location filename="../../core/scheme_table.h" line="89"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="86"/>
+        <location filename="../../core/scheme_table.h" line="90"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="87"/>
+        <location filename="../../core/scheme_table.h" line="91"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="88"/>
+        <location filename="../../core/scheme_table.h" line="92"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="43"/>
+        <location filename="../../core/scheme_binary.cpp" line="34"/>
+        <source>binary</source>
+        <translation>二进制</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_binary.cpp" line="35"/>
+        <source>Each position is written in bits. Every position up to 2^d_model is different, but neighbours can differ in many bits at once, and a sentence longer than the training length uses bit patterns the model never saw.</source>
+        <translation>每个位置用二进制位写出。2^d_model 以内的位置各不相同，但相邻位置可能同时有很多位不同，而且比训练长度更长的句子会用到模型从没见过的二进制模式。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_binary.cpp" line="47"/>
         <source>Dimension %1 is bit %1 of the position: it flips every %2 positions.</source>
         <translation>第 %1 维是位置的第 %1 个二进制位：每隔 %2 个位置翻转一次。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="44"/>
+        <location filename="../../core/scheme_binary.cpp" line="48"/>
         <source>2^%1</source>
         <translation>2^%1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="47"/>
+        <location filename="../../core/scheme_binary.cpp" line="51"/>
         <source>PE(%1, %2) = bit %2 of %1 = %3</source>
         <translation>PE(%1, %2) = %1 的第 %2 位 = %3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="49"/>
+        <location filename="../../core/scheme_binary.cpp" line="53"/>
         <source>%1 bits count only to %2: later positions repeat earlier codes.</source>
         <translation>%1 个二进制位只能数到 %2：之后的位置会重复前面的编码。</translation>
     </message>
@@ -2674,22 +3156,32 @@ Click to select this cell.</source>
         <translation>模型在训练中为每个位置学习一个向量，BERT 和 GPT-2 就是这样做的（这里它们还是随机的）。它可以学到任何模式，但这张表只有 max_len 行：超过 max_len 的位置什么都没有，所以更长的句子根本无法读入。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="46"/>
+        <location filename="../../core/scheme_learned.cpp" line="33"/>
+        <source>learned</source>
+        <translation>可学习</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_learned.cpp" line="34"/>
+        <source>The model learns one vector per position, and at the training lengths it does as well as the waves. But the table has no row past the training length, so a longer sentence cannot be read at all: the gap in the length chart.</source>
+        <translation>模型为每个位置学习一个向量，在训练长度以内它和正弦波表现得一样好。但这张表在训练长度之后就没有行了，所以更长的句子根本无法读入：这就是长度图中的缺口。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_learned.cpp" line="51"/>
         <source>value (blank: no row)</source>
         <translation>数值（空白：没有这一行）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="48"/>
+        <location filename="../../core/scheme_learned.cpp" line="53"/>
         <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
         <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="53"/>
+        <location filename="../../core/scheme_learned.cpp" line="58"/>
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
         <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="55"/>
+        <location filename="../../core/scheme_learned.cpp" line="60"/>
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
@@ -2704,47 +3196,57 @@ Click to select this cell.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="70"/>
+        <location filename="../../core/scheme_rope.cpp" line="62"/>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="63"/>
+        <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than it trained on.</source>
+        <translation>查询和键按一个随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远。这就是为什么 RoPE 在比训练时更长的句子上通常能保持准确率。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="75"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="71"/>
+        <location filename="../../core/scheme_rope.cpp" line="76"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="72"/>
+        <location filename="../../core/scheme_rope.cpp" line="77"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="73"/>
+        <location filename="../../core/scheme_rope.cpp" line="78"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="74"/>
+        <location filename="../../core/scheme_rope.cpp" line="79"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="78"/>
+        <location filename="../../core/scheme_rope.cpp" line="83"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="81"/>
+        <location filename="../../core/scheme_rope.cpp" line="86"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="86"/>
+        <location filename="../../core/scheme_rope.cpp" line="91"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="91"/>
+        <location filename="../../core/scheme_rope.cpp" line="96"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
         <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
     </message>
@@ -2759,87 +3261,97 @@ Click to select this cell.</source>
         <translation>完全没有位置向量：词原样进入注意力。每个注意力分数都会受到一个惩罚，惩罚随两个词之间的距离增大而增大，在某些头中比其他头更陡，因此距离近的词更重要。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="54"/>
+        <location filename="../../core/scheme_alibi.cpp" line="48"/>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="49"/>
+        <source>Attention is lowered the farther apart two words are, by the same amount to the left and to the right. Without the causal mask the model cannot tell which noun comes first, and stays near chance; with the mask, left and right differ and it learns.</source>
+        <translation>两个词相距越远，它们之间的注意力就被压得越低，而且向左和向右压低的幅度相同。没有因果掩码时，模型分不清哪个名词在前，准确率停留在随机猜测水平附近；有了掩码，左右不再对称，模型就能学会。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_alibi.cpp" line="59"/>
         <source>The bias: one row per query position</source>
         <translation>偏置：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="55"/>
+        <location filename="../../core/scheme_alibi.cpp" line="60"/>
         <source>One key over all query positions</source>
         <translation>一个键在所有查询位置上的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="56"/>
+        <location filename="../../core/scheme_alibi.cpp" line="61"/>
         <source>bias</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="57"/>
+        <location filename="../../core/scheme_alibi.cpp" line="62"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="58"/>
+        <location filename="../../core/scheme_alibi.cpp" line="63"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="59"/>
+        <location filename="../../core/scheme_alibi.cpp" line="64"/>
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="63"/>
+        <location filename="../../core/scheme_alibi.cpp" line="68"/>
         <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="65"/>
+        <location filename="../../core/scheme_alibi.cpp" line="70"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="67"/>
+        <location filename="../../core/scheme_alibi.cpp" line="72"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="70"/>
+        <location filename="../../core/scheme_alibi.cpp" line="75"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="74"/>
+        <location filename="../../core/scheme_alibi.cpp" line="79"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="46"/>
+        <location filename="../../core/scheme_table.cpp" line="51"/>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="51"/>
+        <location filename="../../core/scheme_table.cpp" line="56"/>
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="69"/>
+        <location filename="../../core/scheme_table.cpp" line="74"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="71"/>
+        <location filename="../../core/scheme_table.cpp" line="76"/>
         <source>It changes at a middle pace: %1 waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有 %1 个波。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="73"/>
+        <location filename="../../core/scheme_table.cpp" line="78"/>
         <source>It changes slowly: less than one wave across the positions shown.</source>
         <translation>它变化得很慢：在显示的位置范围内还不到一个波。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="74"/>
+        <location filename="../../core/scheme_table.cpp" line="79"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>

@@ -1,0 +1,250 @@
+// The Training Lab as a student uses it: Train draws a curve per ticked scheme, Stop keeps what
+// was learned, Reset and a new task forget it, typed sentences are answered, and lesson files
+// keep the set-up.
+
+#include "app_state.h"
+#include "learned_table_view.h"
+#include "length_chart.h"
+#include "lesson_training.h"
+#include "training_answers.h"
+#include "training_controls.h"
+#include "training_curves.h"
+#include "training_lab.h"
+#include "training_runner.h"
+#include "try_sentence.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QInputMethodEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+#include <qcustomplot.h>
+
+class TestTrainingLab : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void trainDrawsACurvePerScheme_data();
+    void trainDrawsACurvePerScheme();
+    void stopKeepsWhatWasLearned();
+    void resetAndANewTaskForget();
+    void typedSentencesAreAnswered_data();
+    void typedSentencesAreAnswered();
+    void eventLoopTurnsWhileTraining();
+    void lessonKeepsTheSetUp_data();
+    void lessonKeepsTheSetUp();
+
+private:
+    void waitForTraining();
+
+    AppState *m_state = nullptr;
+    TrainingLab *m_lab = nullptr;
+};
+
+void TestTrainingLab::init()
+{
+    m_state = new AppState;
+    m_lab = new TrainingLab(m_state);
+    m_lab->resize(1400, 900);
+    m_lab->show();
+}
+
+void TestTrainingLab::cleanup()
+{
+    delete m_lab;
+    delete m_state;
+}
+
+void TestTrainingLab::waitForTraining()
+{
+    QSignalSpy finished(m_lab, &TrainingLab::trainingFinished);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
+}
+
+void TestTrainingLab::trainDrawsACurvePerScheme_data()
+{
+    QTest::addColumn<QList<std::optional<pe::Scheme>>>("positions");
+    QTest::addColumn<int>("steps");
+    QTest::newRow("the defaults: none, sinusoidal, learned") << TrainingLabSettings().positions << 60;
+    QTest::newRow("every scheme") << trainablePositions() << 30;
+    QTest::newRow("one scheme") << QList<std::optional<pe::Scheme>>{pe::Scheme::Rope} << 26;
+}
+
+void TestTrainingLab::trainDrawsACurvePerScheme()
+{
+    QFETCH(QList<std::optional<pe::Scheme>>, positions);
+    QFETCH(int, steps);
+    m_state->changeTraining([&](TrainingLabSettings &s) {
+        s.positions = positions;
+        s.setUp.steps = steps;
+    });
+    QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+    QVERIFY(m_lab->isTraining());
+    QVERIFY(m_lab->controls()->stopButton()->isEnabled());
+    waitForTraining();
+    const int runs = int(positions.size());
+    QCOMPARE(m_lab->curves()->lossPlot()->graphCount(), runs);
+    QCOMPARE(m_lab->curves()->accuracyPlot()->graphCount(), runs);
+    QCOMPARE(m_lab->lengthChart()->plot()->graphCount(), runs);
+    for (int run = 0; run < runs; ++run) {
+        QCOMPARE(m_lab->curves()->lossPlot()->graph(run)->dataCount(), steps);
+        // Measured every kTestEvery steps and at the last.
+        QCOMPARE(m_lab->curves()->accuracyPlot()->graph(run)->dataCount(), steps / TrainingRunner::kTestEvery + (steps % TrainingRunner::kTestEvery ? 1 : 0));
+        QCOMPARE(m_lab->controls()->progressBars()[run]->value(), steps);
+        QVERIFY2(m_lab->trySentence()->answers()->text().contains(runTitle(positions[run])), qPrintable(m_lab->trySentence()->answers()->text()));
+    }
+    QVERIFY(!m_lab->controls()->stopButton()->isEnabled());
+    QVERIFY(m_lab->controls()->trainButton()->isEnabled());
+    // The learned table's gap is drawn and explained; nothing else has one.
+    QCOMPARE(m_lab->lengthChart()->gapTexts().size(), positions.contains(pe::Scheme::Learned) ? 1 : 0);
+    QCOMPARE(m_lab->learnedTable()->isVisible(), positions.contains(pe::Scheme::Learned));
+    if (positions.contains(pe::Scheme::Learned))
+        QCOMPARE(m_lab->learnedTable()->shownStep(), steps);
+    const QStringList csv = m_lab->curvesCsv().trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(csv.size(), steps + 1);
+    QCOMPARE(csv.first().count(QLatin1Char(',')), 2 * runs);
+}
+
+void TestTrainingLab::stopKeepsWhatWasLearned()
+{
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = kMaxLabSteps; });
+    QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_lab->curves()->lossPlot()->graph(0)->dataCount() >= 3, 30000);
+    QTest::mouseClick(m_lab->controls()->stopButton(), Qt::LeftButton);
+    waitForTraining();
+    QVERIFY(m_lab->hasResults());
+    for (int run = 0; run < m_lab->runner()->runCount(); ++run)
+        QVERIFY(m_lab->runner()->result(run)->stepsDone() < kMaxLabSteps);
+    QVERIFY(!m_lab->trySentence()->answers()->text().contains(QStringLiteral("once training")));
+    QVERIFY(m_lab->controls()->resetButton()->isEnabled());
+}
+
+void TestTrainingLab::resetAndANewTaskForget()
+{
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = kMaxLabSteps; });
+    QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_lab->curves()->lossPlot()->graph(0)->dataCount() >= 2, 30000);
+    // A new task while training: the runs stop and their curves go, and no late step comes back.
+    m_lab->controls()->taskControl()->setCurrentIndex(1);
+    QVERIFY(!m_lab->isTraining());
+    QCOMPARE(m_lab->runner()->runCount(), 0);
+    QCOMPARE(m_lab->curves()->lossPlot()->graphCount(), 0);
+    QTest::qWait(50);
+    QCOMPARE(m_lab->curves()->lossPlot()->graphCount(), 0);
+    QVERIFY(m_lab->controls()->trainButton()->isEnabled());
+    // Train the new task, then Reset.
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = 10; });
+    QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+    waitForTraining();
+    QCOMPARE(m_lab->lengthChart()->plot()->graphCount(), 3);
+    QTest::mouseClick(m_lab->controls()->resetButton(), Qt::LeftButton);
+    QCOMPARE(m_lab->curves()->lossPlot()->graphCount(), 0);
+    QCOMPARE(m_lab->lengthChart()->plot()->graphCount(), 0);
+    QVERIFY(m_lab->controls()->progressBars().isEmpty());
+    QVERIFY(!m_lab->hasResults());
+    QVERIFY(!m_lab->controls()->resetButton()->isEnabled());
+}
+
+void TestTrainingLab::typedSentencesAreAnswered_data()
+{
+    QTest::addColumn<int>("language");
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QString>("expected");  // in the answers, or in the message
+    QTest::newRow("english") << int(pe::TaskLanguage::English) << QStringLiteral("The cat chased the mouse.") << QStringLiteral("<b>cat</b>");
+    QTest::newRow("other order") << int(pe::TaskLanguage::English) << QStringLiteral("the cat chased the mouse")
+                                 << QStringLiteral("the mouse chased the cat");
+    QTest::newRow("chinese") << int(pe::TaskLanguage::Chinese) << QStringLiteral("猫追老鼠") << QStringLiteral("<b>猫</b>");
+    QTest::newRow("unknown word") << int(pe::TaskLanguage::English) << QStringLiteral("the cat chased the elephant")
+                                  << QStringLiteral("never saw: elephant");
+    QTest::newRow("emoji") << int(pe::TaskLanguage::English) << QStringLiteral("the 🐈 chased the mouse") << QStringLiteral("never saw: 🐈");
+    QTest::newRow("empty") << int(pe::TaskLanguage::English) << QString() << QStringLiteral("Type a sentence");
+    QTest::newRow("no verb") << int(pe::TaskLanguage::English) << QStringLiteral("the cat the mouse the dog")
+                             << QStringLiteral("No other order");
+}
+
+void TestTrainingLab::typedSentencesAreAnswered()
+{
+    QFETCH(int, language);
+    QFETCH(QString, sentence);
+    QFETCH(QString, expected);
+    m_state->changeTraining([&](TrainingLabSettings &s) {
+        s.positions = {pe::Scheme::Sinusoidal};
+        s.setUp.language = pe::TaskLanguage(language);
+    });
+    m_lab->train();
+    waitForTraining();
+    QLineEdit *box = m_lab->trySentence()->sentenceBox();
+    box->selectAll();
+    QTest::keyClick(box, Qt::Key_Delete);
+    // As an input method types: Chinese and emoji have no keys of their own.
+    QInputMethodEvent typing;
+    typing.setCommitString(sentence);
+    QApplication::sendEvent(box, &typing);
+    QCOMPARE(m_state->trainingSettings().sentence, sentence);
+    QVERIFY2(m_lab->trySentence()->answers()->text().contains(expected), qPrintable(m_lab->trySentence()->answers()->text()));
+}
+
+void TestTrainingLab::eventLoopTurnsWhileTraining()
+{
+    // The window is never left waiting for a step: the event loop turns all along (its longest
+    // gap is a benchmark figure, bench_frames "training lab").
+    int turns = 0;
+    QTimer tick;
+    tick.setInterval(0);
+    connect(&tick, &QTimer::timeout, this, [&] { ++turns; });
+    tick.start();
+    QEventLoop loop;
+    connect(m_lab, &TrainingLab::trainingFinished, &loop, &QEventLoop::quit);
+    m_lab->train();
+    loop.exec();
+    QVERIFY2(turns > m_state->trainingSettings().setUp.steps, qPrintable(QString::number(turns)));
+}
+
+void TestTrainingLab::lessonKeepsTheSetUp_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("as saved") << QString() << QJsonValue() << QString();
+    QTest::newRow("unknown scheme") << QStringLiteral("schemes") << QJsonValue(QJsonArray{QStringLiteral("magic")})
+                                    << QStringLiteral("training.schemes must list schemes");
+    QTest::newRow("too many steps") << QStringLiteral("steps") << QJsonValue(kMaxLabSteps + 1) << QStringLiteral("training.steps must be");
+    QTest::newRow("heads not dividing d_model") << QStringLiteral("heads") << QJsonValue(3) << QStringLiteral("heads must be from 1 to 8 and divide");
+    QTest::newRow("unknown task") << QStringLiteral("task") << QJsonValue(QStringLiteral("translate")) << QStringLiteral("training.task must be one of");
+}
+
+void TestTrainingLab::lessonKeepsTheSetUp()
+{
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, error);
+    TrainingLabSettings settings;
+    settings.positions = {pe::Scheme::Rope, std::nullopt};
+    settings.setUp.task = pe::TrainingTask::Previous;
+    settings.setUp.causal = true;
+    settings.setUp.trainLength = 6;
+    settings.setUp.testLength = 12;
+    settings.sentence = QStringLiteral("a b c");
+    QJsonObject training = trainingToJson(settings);
+    if (!field.isEmpty())
+        training.insert(field, value);
+    QString message;
+    const TrainingLabSettings read = readTraining(QJsonObject{{QStringLiteral("training"), training}}, QStringLiteral("training"), &message);
+    if (error.isEmpty()) {
+        QCOMPARE(message, QString());
+        // The boxes' order, not the order ticked.
+        settings.positions = {std::nullopt, pe::Scheme::Rope};
+        QVERIFY(read == settings);
+    } else {
+        QVERIFY2(message.contains(error), qPrintable(message));
+    }
+}
+
+QTEST_MAIN(TestTrainingLab)
+#include "test_training_lab.moc"
