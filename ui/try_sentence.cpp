@@ -34,6 +34,7 @@ TrySentence::TrySentence(AppState *state, QWidget *parent)
     m_sentence->setToolTip(tr("Type a sentence with the task's words: every trained model answers it, and the same words in the other order."));
     m_answers->setTextFormat(Qt::RichText);
     m_answers->setWordWrap(true);
+    m_answers->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_answers->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Try it:")));

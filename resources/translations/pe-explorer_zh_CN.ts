@@ -1624,7 +1624,7 @@ Click to select this cell.</source>
         <location filename="../../ui/learned_table_view.cpp" line="72"/>
         <source>Learned table after %n step(s)</source>
         <translation>
-            <numerusform>训练 %n 步后的可学习位置表</numerusform>
+            <numerusform>可学习表（%n 步后）</numerusform>
         </translation>
     </message>
 </context>
