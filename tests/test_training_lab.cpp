@@ -97,6 +97,9 @@ void TestTrainingLab::trainDrawsACurvePerScheme()
         // Measured every kTestEvery steps and at the last.
         QCOMPARE(m_lab->curves()->accuracyPlot()->graph(run)->dataCount(), steps / TrainingRunner::kTestEvery + (steps % TrainingRunner::kTestEvery ? 1 : 0));
         QCOMPARE(m_lab->controls()->progressBars()[run]->value(), steps);
+        // Lengths 5 to 16 of who-did-it, in the order of the boxes.
+        QCOMPARE(m_lab->lengthChart()->plot()->graph(run)->dataCount(), 12);
+        QCOMPARE(m_lab->lengthChart()->plot()->graph(run)->name(), runTitle(positions[run]));
         QVERIFY2(m_lab->trySentence()->answers()->text().contains(runTitle(positions[run])), qPrintable(m_lab->trySentence()->answers()->text()));
     }
     QVERIFY(!m_lab->controls()->stopButton()->isEnabled());

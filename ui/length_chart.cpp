@@ -58,9 +58,16 @@ void LengthChart::showMarks(bool shown)
         item->setVisible(shown);
 }
 
-void LengthChart::start(int shortest, int trainLength, int testLength, double chance)
+void LengthChart::start(const QList<std::optional<pe::Scheme>> &positions, int shortest, int trainLength, int testLength, double chance)
 {
     clear();
+    m_positions = positions;
+    for (const std::optional<pe::Scheme> &position : positions) {
+        QCPGraph *graph = addCurve(m_plot);
+        graph->setName(runTitle(position));
+        graph->setPen(QPen(runColour(position), 2));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
+    }
     m_plot->xAxis->setRange(shortest - 0.5, testLength + 0.5);
     // Between the longest training sentence and the first longer one.
     placeVertical(m_trainLength, trainLength + 0.5);
@@ -74,12 +81,12 @@ void LengthChart::start(int shortest, int trainLength, int testLength, double ch
     m_plot->replot();
 }
 
-void LengthChart::addRun(const std::optional<pe::Scheme> &position, const std::vector<pe::LengthAccuracy> &byLength)
+void LengthChart::addRun(int run, const std::vector<pe::LengthAccuracy> &byLength)
 {
-    QCPGraph *graph = addCurve(m_plot);
-    graph->setName(runTitle(position));
-    graph->setPen(QPen(runColour(position), 2));
-    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
+    if (run < 0 || run >= m_plot->graphCount())
+        return;
+    const std::optional<pe::Scheme> position = m_positions[run];
+    QCPGraph *graph = m_plot->graph(run);
     int firstGap = 0, lastGap = 0;
     for (const pe::LengthAccuracy &measured : byLength) {
         // NaN breaks the line: there is no value to draw, and the text says why.
@@ -104,6 +111,7 @@ void LengthChart::addRun(const std::optional<pe::Scheme> &position, const std::v
 void LengthChart::clear()
 {
     m_plot->clearGraphs();
+    m_positions.clear();
     for (QCPItemText *gap : std::as_const(m_gaps))
         m_plot->removeItem(gap);
     m_gaps.clear();

@@ -22,10 +22,11 @@ class LengthChart : public QWidget
 public:
     explicit LengthChart(QWidget *parent = nullptr);
 
-    /// New axes for runs trained on lengths up to `trainLength` and tested to `testLength`.
-    void start(int shortest, int trainLength, int testLength, double chance);
-    /// Adds the line of a finished run.
-    void addRun(const std::optional<pe::Scheme> &position, const std::vector<pe::LengthAccuracy> &byLength);
+    /// New axes for runs trained on lengths up to `trainLength` and tested to `testLength`, and an
+    /// empty line per run, so that the legend lists them in the order of the boxes.
+    void start(const QList<std::optional<pe::Scheme>> &positions, int shortest, int trainLength, int testLength, double chance);
+    /// Draws the line of run `run` once it has finished.
+    void addRun(int run, const std::vector<pe::LengthAccuracy> &byLength);
     /// Nothing trained: an empty chart that says when it fills.
     void clear();
 
@@ -44,4 +45,5 @@ private:
     QCPItemText *m_chanceLabel;
     QCPItemText *m_hint;
     QList<QCPItemText *> m_gaps;
+    QList<std::optional<pe::Scheme>> m_positions;
 };

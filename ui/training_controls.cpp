@@ -164,9 +164,10 @@ QWidget *TrainingControls::createSetUpGroup()
     const std::pair<QSpinBox *, int pe::TrainingSettings::*> numbers[] = {
         {m_dModel, &pe::TrainingSettings::dModel}, {m_layers, &pe::TrainingSettings::layers}, {m_heads, &pe::TrainingSettings::heads},
         {m_steps, &pe::TrainingSettings::steps}, {m_trainLength, &pe::TrainingSettings::trainLength}};
-    for (const auto &[box, field] : numbers)
-        connect(box, &QSpinBox::valueChanged, this,
-                [change, field](int value) { change([&](pe::TrainingSettings &s) { s.*field = value; }); });
+    for (const auto &number : numbers)
+        connect(number.first, &QSpinBox::valueChanged, this, [change, field = number.second](int value) {
+            change([&](pe::TrainingSettings &s) { s.*field = value; });
+        });
     return group;
 }
 

@@ -78,7 +78,7 @@ void TrainingLab::train()
     const QList<std::optional<pe::Scheme>> positions = positionsOf(m_runs);
     const double chance = pe::chanceAccuracy(first.task);
     m_curves->start(positions, first.steps, chance);
-    m_lengthChart->start(pe::taskDefinition(first.task, first.language).shortest, first.trainLength, first.testLength, chance);
+    m_lengthChart->start(positions, pe::taskDefinition(first.task, first.language).shortest, first.trainLength, first.testLength, chance);
     m_learnedTable->start(first.trainLength, first.dModel);
     m_controls->showRuns(positions, first.steps);
     m_trySentence->showModels(positions, QList<std::shared_ptr<const pe::Trainer>>(m_runs.size()));
@@ -135,7 +135,7 @@ void TrainingLab::followState()
 void TrainingLab::runFinished(int run)
 {
     m_controls->showProgress(run, m_runner->result(run)->stepsDone());
-    m_lengthChart->addRun(m_runs[run].position, m_runner->lengthAccuracy(run));
+    m_lengthChart->addRun(run, m_runner->lengthAccuracy(run));
     QList<std::shared_ptr<const pe::Trainer>> models;
     for (int i = 0; i < m_runner->runCount(); ++i)
         models.append(m_runner->result(i));
