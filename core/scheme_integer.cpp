@@ -15,8 +15,9 @@ extern constinit const SchemeInfo kIntegerScheme{
         "and swamp the meaning of the words."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "integer"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
-        "The position number itself is added to every dimension. It grows without limit and drowns the word, so the model "
-        "learns slowly and meets numbers it never saw on longer sentences."),
+        "The position number itself is added to every dimension: the same amount everywhere. Each block begins with "
+        "LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees "
+        "the position and stays at chance, as with no position at all."),
     .matrix = [](const SchemeParams &params) {
         Matrix matrix(params.encoding.positions, params.encoding.dModel);
         for (int pos = 0; pos < params.encoding.positions; ++pos)

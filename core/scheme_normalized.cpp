@@ -15,8 +15,9 @@ extern constinit const SchemeInfo kNormalizedScheme{
         "position 2 is 1.0 in a sentence of three words and about 0.02 in a sentence of a hundred."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "normalized"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
-        "The position divided by the sentence length minus one: always between 0 and 1, but the same place gets another "
-        "number in a sentence of another length, so what the model learns at one length carries over badly."),
+        "The position divided by the sentence length minus one, added to every dimension: the same amount everywhere. "
+        "Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: "
+        "this model never sees the position and stays at chance."),
     .matrix = [](const SchemeParams &params) {
         const int positions = params.encoding.positions;
         // One position has no last position to divide by; 0 is where every sentence starts.

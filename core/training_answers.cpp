@@ -19,6 +19,15 @@ bool isPunctuation(const QString &token)
     return std::all_of(token.begin(), token.end(), [](QChar c) { return c.isPunct() || c.isSymbol(); });
 }
 
+// Why a sentence of n words has no encoding, or empty.
+QString encodingError(const ModelConfig &config, int n)
+{
+    if (hasEncoding(config, n))
+        return {};
+    return tr("The learned table has rows for %1 positions only: a sentence of %2 words has no encoding past them.")
+        .arg(config.maxLen).arg(n);
+}
+
 } // namespace
 
 TypedSentence readTypedSentence(const QString &text, const TaskDefinition &definition)
@@ -75,11 +84,9 @@ ModelAnswer answerSentence(const Trainer &trainer, const TypedSentence &sentence
 {
     ModelAnswer answer;
     const int n = int(sentence.ids.size());
-    if (!hasEncoding(trainer.config(), n)) {
-        answer.error = tr("The learned table has rows for %1 positions only: a sentence of %2 words has no encoding past them.")
-                           .arg(trainer.config().maxLen).arg(n);
+    answer.error = encodingError(trainer.config(), n);
+    if (!answer.error.isEmpty())
         return answer;
-    }
     Batch batch;
     batch.shape = {1, n};
     batch.ids = sentence.ids;
@@ -94,6 +101,59 @@ ModelAnswer answerSentence(const Trainer &trainer, const TypedSentence &sentence
         answer.confidence.push_back(exps[best] / exps.sum());
     }
     return answer;
+}
+
+AttentionResult trainedAttention(const Trainer &trainer, const TypedSentence &sentence, bool positional)
+{
+    ModelConfig config = trainer.config();
+    if (!positional)
+        config.position.reset();
+    const int n = int(sentence.ids.size());
+    if (const QString error = encodingError(config, n); !error.isEmpty())
+        throw InvalidParameter(error);
+    FirstLayerAttention first = firstLayerAttention(trainer.parameters(), config, sentence.ids);
+    AttentionResult result;
+    result.tokens = sentence.words;
+    result.embeddings.resize(n, config.dModel);
+    for (int i = 0; i < n; ++i)
+        result.embeddings.row(i) = trainer.parameters().embedding.row(sentence.ids[std::size_t(i)]);
+    result.fromVectors = QList<bool>(n, false);
+    result.positionalEncoding = std::move(first.positions);
+    result.inputs = std::move(first.input);
+    result.scores = Matrix::Zero(n, n);
+    result.weights = Matrix::Zero(n, n);
+    for (int h = 0; h < config.heads; ++h) {
+        result.scores += first.scores[std::size_t(h)] / config.heads;
+        result.weights += first.weights[std::size_t(h)] / config.heads;
+    }
+    result.headScores = std::move(first.scores);
+    result.headWeights = std::move(first.weights);
+    return result;
+}
+
+WordOrderComparison compareTrainedOrders(const Trainer &trainer, const TypedSentence &a, const TypedSentence &b)
+{
+    const ModelConfig &config = trainer.config();
+    WordOrderComparison comparison;
+    comparison.a = a.words;
+    comparison.b = b.words;
+    AttentionOptions &options = comparison.options;
+    options.dModel = config.dModel;
+    options.heads = config.heads;
+    options.causal = config.causal;
+    options.projection = Projection::Random;
+    options.scheme = config.position.value_or(Scheme::Sinusoidal);
+    options.maxLen = config.maxLen;
+    options.base = config.base;
+    comparison.aWithout = trainedAttention(trainer, a, false);
+    comparison.bWithout = trainedAttention(trainer, b, false);
+    comparison.positionError = encodingError(config, int(std::max(a.ids.size(), b.ids.size())));
+    if (comparison.positionError.isEmpty()) {
+        comparison.aWith = trainedAttention(trainer, a, true);
+        comparison.bWith = trainedAttention(trainer, b, true);
+    }
+    alignOrders(comparison);
+    return comparison;
 }
 
 } // namespace pe

@@ -3,6 +3,7 @@
 // Dimension letters used below: n = tokens of the typed sentence, C = answers of the task.
 
 #include "training_run.h"
+#include "word_order.h"
 
 #include <QString>
 #include <QStringList>
@@ -39,5 +40,19 @@ struct ModelAnswer
 
 /// The trained model's answer to a sentence read by readTypedSentence() (without error).
 ModelAnswer answerSentence(const Trainer &trainer, const TypedSentence &sentence);
+
+/// The trained model's first-layer attention on a sentence read by readTypedSentence() (without
+/// error), as the Attention Lab shows it: firstLayerAttention() of the model's own parameters,
+/// with the positions it was trained with, or without them (x = E[t]: no PE added, no RoPE
+/// turn, no ALiBi bias; the causal mask, part of the model, stays). embeddings are the model's
+/// own E[t] rows (fromVectors all false), scores and weights the means of the heads'.
+/// Throws InvalidParameter when positional and a learned table has no row for the last words.
+AttentionResult trainedAttention(const Trainer &trainer, const TypedSentence &sentence, bool positional);
+
+/// Both sentences through trainedAttention(), without and with position, aligned by alignOrders().
+/// A learned table shorter than a sentence leaves the halves with position empty and says why in
+/// positionError. options describe the model: its d_model, heads, causal mask, scheme, max_len
+/// and base, with learned (Projection::Random-like) queries and keys.
+WordOrderComparison compareTrainedOrders(const Trainer &trainer, const TypedSentence &a, const TypedSentence &b);
 
 } // namespace pe

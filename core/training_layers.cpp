@@ -135,28 +135,35 @@ void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int he
     rotatePairs(dx, tables, shape, heads, -1.0);
 }
 
+void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape)
+{
+    const int n = shape.batch.tokens;
+    const Eigen::Index width = q.cols() / shape.heads;
+    const auto qh = q.block(Eigen::Index(sentence) * n, head * width, n, width);
+    const auto kh = k.block(Eigen::Index(sentence) * n, head * width, n, width);
+    scores.noalias() = qh * kh.transpose();
+    scores *= 1.0 / std::sqrt(double(width));
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+            if (shape.slopes)
+                scores(i, j) -= (*shape.slopes)[head] * std::abs(i - j);
+            if (shape.causal && j > i)
+                scores(i, j) = -std::numeric_limits<double>::infinity();
+        }
+}
+
 void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
                       const AttentionShape &shape)
 {
     const int n = shape.batch.tokens;
     const Eigen::Index width = q.cols() / shape.heads;
-    const double scale = 1.0 / std::sqrt(double(width));
     out.resize(q.rows(), q.cols());
     weights.resize(Eigen::Index(shape.batch.sentences) * shape.heads * n, n);
     Matrix scores(n, n);
     for (int b = 0; b < shape.batch.sentences; ++b)
         for (int h = 0; h < shape.heads; ++h) {
-            const auto qh = q.block(b * n, h * width, n, width);
-            const auto kh = k.block(b * n, h * width, n, width);
-            scores.noalias() = qh * kh.transpose();
-            scores *= scale;
+            attentionScores(scores, q, k, b, h, shape);
             for (int i = 0; i < n; ++i) {
-                for (int j = 0; j < n; ++j) {
-                    if (shape.slopes)
-                        scores(i, j) -= (*shape.slopes)[h] * std::abs(i - j);
-                    if (shape.causal && j > i)
-                        scores(i, j) = -std::numeric_limits<double>::infinity();
-                }
                 // Every row keeps its diagonal, so its maximum is finite.
                 const double largest = scores.row(i).maxCoeff();
                 scores.row(i) = (scores.row(i).array() - largest).exp();

@@ -84,6 +84,8 @@ struct AttentionShape
     bool causal = false;
     const Vector *slopes = nullptr;
 };
+/// The scores (n × n) of one sentence and head before softmax: Q_h K_hᵀ/√d − m_h|i − j| + M.
+void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape);
 void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
                       const AttentionShape &shape);
 /// With S the scaled scores and dA = dO·V_hᵀ: dV_h += Aᵀ·dO, dS = A ⊙ (dA − rowsum(dA ⊙ A)),

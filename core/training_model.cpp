@@ -176,6 +176,31 @@ double modelForward(ModelActivations &a, const ModelParameters &p, const ModelCo
     return crossEntropyForward(a.probabilities, a.logits, batch.labels);
 }
 
+FirstLayerAttention firstLayerAttention(const ModelParameters &p, const ModelConfig &config, const std::vector<int> &ids)
+{
+    const int n = int(ids.size());
+    Batch batch;
+    batch.shape = {1, n};
+    batch.ids = ids;
+    batch.labels.assign(config.perToken ? ids.size() : 1, 0);
+    ModelActivations a;
+    modelForward(a, p, config, batch);
+    FirstLayerAttention result;
+    Matrix storage;
+    if (const Matrix *added = addedPositions(config, p, n, storage))
+        result.positions = added->topRows(n);
+    result.input = a.x[0];
+    const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
+    const AttentionShape shape = attentionShape(config, batch.shape, slopes);
+    Matrix scores(n, n);
+    for (int h = 0; h < config.heads; ++h) {
+        attentionScores(scores, a.blocks[0].q, a.blocks[0].k, 0, h, shape);
+        result.scores.push_back(scores);
+        result.weights.push_back(a.blocks[0].weights.middleRows(Eigen::Index(h) * n, n));
+    }
+    return result;
+}
+
 void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameters &p, const ModelConfig &config,
                    const Batch &batch)
 {

@@ -122,6 +122,18 @@ struct ModelActivations
 /// labels in [0, C), hasEncoding(config, n).
 double modelForward(ModelActivations &activations, const ModelParameters &parameters, const ModelConfig &config,
                     const Batch &batch);
+/// What the first block's attention does with one sentence, as modelForward() computes it.
+struct FirstLayerAttention
+{
+    Matrix positions;             ///< (n × D) the PE added to the embeddings; (0 × 0) when nothing is added
+    Matrix input;                 ///< (n × D) x = E[t] + PE, or E[t]
+    std::vector<Matrix> scores;   ///< H of (n × n) Q_h K_hᵀ/√d − m_h|i − j| + M before softmax (see attentionScores())
+    std::vector<Matrix> weights;  ///< H of (n × n) their softmax, the weights the model used
+};
+/// The model's forward pass on the sentence `ids` (n ≥ 1 ids in [0, V), hasEncoding(config, n))
+/// alone, its first block's attention kept. With config.position reset to nullopt the same
+/// parameters run without their positions.
+FirstLayerAttention firstLayerAttention(const ModelParameters &parameters, const ModelConfig &config, const std::vector<int> &ids);
 /// Adds the gradient of the loss of the last modelForward() to `gradients`.
 void modelBackward(ModelParameters &gradients, ModelActivations &activations, const ModelParameters &parameters,
                    const ModelConfig &config, const Batch &batch);

@@ -18,6 +18,21 @@ static bool sameWithoutPosition(const AttentionOptions &x, const AttentionOption
            && x.causal == y.causal;
 }
 
+void alignOrders(WordOrderComparison &comparison)
+{
+    comparison.permutation = tokenPermutation(comparison.a, comparison.b);
+    if (!comparison.permutation)
+        return;
+    const auto difference = [&](const AttentionResult &a, const AttentionResult &b, Matrix &to, double &largest) {
+        if (a.weights.size() == 0 || b.weights.size() == 0)
+            return;
+        to = b.weights - permuteMatrix(a.weights, *comparison.permutation);
+        largest = to.cwiseAbs().maxCoeff();
+    };
+    difference(comparison.aWithout, comparison.bWithout, comparison.differenceWithout, comparison.maxDifferenceWithout);
+    difference(comparison.aWith, comparison.bWith, comparison.differenceWith, comparison.maxDifferenceWith);
+}
+
 WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options,
                                       std::optional<WordOrderComparison> previous, AttentionCache *cache)
 {
@@ -37,13 +52,7 @@ WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b
     result.aWith = computeAttention(a, options, cache);
     result.bWith = computeAttention(b, options, cache);
 
-    result.permutation = tokenPermutation(a, b);
-    if (result.permutation) {
-        result.differenceWithout = result.bWithout.weights - permuteMatrix(result.aWithout.weights, *result.permutation);
-        result.differenceWith = result.bWith.weights - permuteMatrix(result.aWith.weights, *result.permutation);
-        result.maxDifferenceWithout = result.differenceWithout.cwiseAbs().maxCoeff();
-        result.maxDifferenceWith = result.differenceWith.cwiseAbs().maxCoeff();
-    }
+    alignOrders(result);
     return result;
 }
 
@@ -61,11 +70,7 @@ WordOrderComparison compareWithoutPosition(const QStringList &a, const QStringLi
     result.bWithout = computeAttention(b, options);
     options.positional = true;
     result.options = options;
-    result.permutation = tokenPermutation(a, b);
-    if (result.permutation) {
-        result.differenceWithout = result.bWithout.weights - permuteMatrix(result.aWithout.weights, *result.permutation);
-        result.maxDifferenceWithout = result.differenceWithout.cwiseAbs().maxCoeff();
-    }
+    alignOrders(result);
     return result;
 }
 

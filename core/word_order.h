@@ -45,6 +45,10 @@ WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b
                                       std::optional<WordOrderComparison> previous = std::nullopt,
                                       AttentionCache *cache = nullptr);
 
+/// Fills the permutation from the tokens a and b and, when they hold the same tokens, the
+/// differences of each half (without, with position) whose weights are there.
+void alignOrders(WordOrderComparison &comparison);
+
 /// B's (n × n) matrix in A's word order, so that row and column i belong to A's i-th token:
 /// returns M with
 /// \f[ M_{ij} = b_{q_i q_j}, \qquad q_{p_k} = k, \qquad\text{i.e.}\qquad M = P^\top B P \f]

@@ -3037,8 +3037,8 @@ its table has no more rows</source>
     </message>
     <message>
         <location filename="../../core/scheme_integer.cpp" line="17"/>
-        <source>The position number itself is added to every dimension. It grows without limit and drowns the word, so the model learns slowly and meets numbers it never saw on longer sentences.</source>
-        <translation>把位置序号本身加到每一个维度上。它会无限增大，淹没词本身的信息，所以模型学得很慢，而且在更长的句子上会遇到从没见过的数。</translation>
+        <source>The position number itself is added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position and stays at chance, as with no position at all.</source>
+        <translation>把位置序号本身加到每一个维度上：每一维加的都是同一个数。每个模块一开始的 LayerNorm 会减去向量的平均值，正好把这个数减掉：这个模型根本看不到位置，准确率停在随机猜测的水平，和没有位置信息一样。</translation>
     </message>
     <message>
         <location filename="../../core/scheme_integer.cpp" line="30"/>
@@ -3067,8 +3067,8 @@ its table has no more rows</source>
     </message>
     <message>
         <location filename="../../core/scheme_normalized.cpp" line="17"/>
-        <source>The position divided by the sentence length minus one: always between 0 and 1, but the same place gets another number in a sentence of another length, so what the model learns at one length carries over badly.</source>
-        <translation>位置除以（句子长度 − 1）：始终在 0 和 1 之间，但同一个位置在长度不同的句子里会得到不同的数，所以模型在一种长度上学到的东西很难用到其他长度上。</translation>
+        <source>The position divided by the sentence length minus one, added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position and stays at chance.</source>
+        <translation>位置除以（句子长度 − 1），加到每一个维度上：每一维加的都是同一个数。每个模块一开始的 LayerNorm 会减去向量的平均值，正好把这个数减掉：这个模型根本看不到位置，准确率停在随机猜测的水平。</translation>
     </message>
     <message>
         <location filename="../../core/scheme_normalized.cpp" line="30"/>
