@@ -3,6 +3,12 @@
 // keep the set-up.
 
 #include "app_state.h"
+#include "attention_lab.h"
+#include "attention_map_grid.h"
+#include "inside_one_word.h"
+#include "lab_controls.h"
+#include "sentence_panel.h"
+#include "slider_spin_box.h"
 #include "learned_table_view.h"
 #include "length_chart.h"
 #include "lesson_training.h"
@@ -37,6 +43,7 @@ private slots:
     void typedSentencesAreAnswered_data();
     void typedSentencesAreAnswered();
     void eventLoopTurnsWhileTraining();
+    void attentionLabOffersTheTrainedModels();
     void lessonKeepsTheSetUp_data();
     void lessonKeepsTheSetUp();
 
@@ -207,6 +214,60 @@ void TestTrainingLab::eventLoopTurnsWhileTraining()
     m_lab->train();
     loop.exec();
     QVERIFY2(turns > m_state->trainingSettings().setUp.steps, qPrintable(QString::number(turns)));
+}
+
+void TestTrainingLab::attentionLabOffersTheTrainedModels()
+{
+    AttentionLab attention(m_state);
+    attention.resize(1200, 800);
+    attention.show();
+    QComboBox *queries = attention.controls()->projectionControl();
+    QCOMPARE(queries->count(), 2);  // identity, random
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = 60; });
+    QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+    waitForTraining();
+    // One entry per run with a position: sinusoidal and learned, not "no position".
+    QCOMPARE(queries->count(), 4);
+    QVERIFY2(queries->itemText(2).contains(QStringLiteral("sinusoidal")), qPrintable(queries->itemText(2)));
+    QVERIFY2(queries->itemText(3).contains(QStringLiteral("learned")), qPrintable(queries->itemText(3)));
+
+    m_state->changeLab([](LabSettings &lab) {
+        lab.sentenceA = QStringLiteral("The dog bit the man.");
+        lab.sentenceB = QStringLiteral("The man bit the dog.");
+    });
+    queries->setCurrentIndex(2);
+    QCOMPARE(m_state->labSettings().trained, m_state->trainedModels().at(0));
+    QVERIFY(attention.comparison().has_value());
+    QCOMPARE(attention.comparison()->a, QStringList({"the", "dog", "bit", "the", "man"}));
+    QVERIFY(attention.comparison()->maxDifferenceWithout <= 1e-12);
+    QVERIFY(attention.comparison()->maxDifferenceWith > 1e-6);
+    QCOMPARE(attention.controls()->dModelControl()->value(), 32.0);
+    QVERIFY(!attention.controls()->headsControl()->isEnabled());
+    QVERIFY(attention.controls()->embeddingsNote()->text().contains(QStringLiteral("60")));
+
+    // Words the model never saw are named, and nothing is drawn for them.
+    m_state->changeLab([](LabSettings &lab) { lab.sentenceA = QStringLiteral("Tigers love rabbits."); });
+    QVERIFY2(attention.sentences()->message()->text().contains(QStringLiteral("tigers")), qPrintable(attention.sentences()->message()->text()));
+    QVERIFY(!attention.comparison().has_value());
+    // The learned table has no rows past the training length: the maps with position say why.
+    m_state->changeLab([](LabSettings &lab) {
+        lab.sentenceA = QStringLiteral("the big old brown dog suddenly bit the small man");
+        lab.sentenceB = QStringLiteral("the small man suddenly bit the big old brown dog");
+    });
+    queries->setCurrentIndex(3);
+    QVERIFY(attention.comparison().has_value());
+    QVERIFY2(attention.maps()->verdict(AttentionMapGrid::WithPosition)->text().contains(QStringLiteral("learned table")),
+             qPrintable(attention.maps()->verdict(AttentionMapGrid::WithPosition)->text()));
+    QVERIFY2(attention.insideOneWord()->tokenSimilarity()->text().contains(QStringLiteral("with position there are none")),
+             qPrintable(attention.insideOneWord()->tokenSimilarity()->text()));
+
+    // Reset forgets the models: the entries go and the lab is back to random queries and keys.
+    QTest::mouseClick(m_lab->controls()->resetButton(), Qt::LeftButton);
+    QCOMPARE(queries->count(), 2);
+    QVERIFY(!m_state->labSettings().trained);
+    QCOMPARE(queries->currentData().toInt(), int(pe::Projection::Random));
+    QVERIFY(attention.controls()->headsControl()->isEnabled());
+    QCOMPARE(attention.comparison()->a.size(), 10);  // the app's own tokens again, with its random vectors
 }
 
 void TestTrainingLab::lessonKeepsTheSetUp_data()

@@ -174,6 +174,16 @@ void AppState::changeTraining(const std::function<void(TrainingLabSettings &)> &
     setTrainingSettings(training);
 }
 
+void AppState::setTrainedModels(const QList<std::shared_ptr<const pe::Trainer>> &models)
+{
+    if (models == m_trainedModels)
+        return;
+    m_trainedModels = models;
+    emit trainedModelsChanged();
+    if (m_lab.trained && !models.contains(m_lab.trained))
+        changeLab([](LabSettings &lab) { lab.trained.reset(); });
+}
+
 void AppState::setTrainingSettings(const TrainingLabSettings &settings)
 {
     if (settings == m_training)

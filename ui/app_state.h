@@ -72,6 +72,11 @@ public:
     void setTrainingSettings(const TrainingLabSettings &settings);
     /// Applies `change` to a copy of the Training Lab's settings and sets the result.
     void changeTraining(const std::function<void(TrainingLabSettings &)> &change);
+    /// The models the Training Lab has trained with a position (finished or stopped), in the
+    /// order of its boxes: the Attention Lab can take its queries and keys from them. A model
+    /// dropped from the list is dropped from the Attention Lab too.
+    const QList<std::shared_ptr<const pe::Trainer>> &trainedModels() const { return m_trainedModels; }
+    void setTrainedModels(const QList<std::shared_ptr<const pe::Trainer>> &models);
 
     /// Everything the explorer shows. Setting it checks the scheme's settings (nothing changes
     /// when they are invalid: the reason is returned) and clamps the selection into the matrix.
@@ -110,6 +115,8 @@ signals:
     void labChanged();
     /// The Training Lab's set-up changed.
     void trainingChanged();
+    /// The Training Lab has other trained models (trainedModels()).
+    void trainedModelsChanged();
     /// The colour map changed.
     void appearanceChanged();
     void teacherStepsChanged();
@@ -120,6 +127,7 @@ private:
     mutable bool m_encodingStale = true;
     LabSettings m_lab;
     TrainingLabSettings m_training;
+    QList<std::shared_ptr<const pe::Trainer>> m_trainedModels;
     ColourMap m_colourMap = ColourMap::BlueRed;
     QList<TeacherStep> m_teacherSteps;
 };

@@ -7,6 +7,7 @@
 #include "scheme_table.h"
 #include "sentence_panel.h"
 #include "tokenizer.h"
+#include "training_answers.h"
 #include "training_code.h"
 
 #include <QHBoxLayout>
@@ -40,6 +41,10 @@ void AttentionLab::recompute()
     m_sentences->followState();
     m_controls->followState();
     const LabSettings &lab = m_state->labSettings();
+    if (lab.trained) {
+        recomputeTrained(*lab.trained);
+        return;
+    }
     const pe::TokenizerOptions tokenizer{lab.lowerCase};
     m_tokensA = pe::tokenTexts(pe::tokenize(lab.sentenceA, tokenizer));
     m_tokensB = pe::tokenTexts(pe::tokenize(lab.sentenceB, tokenizer));
@@ -66,16 +71,46 @@ void AttentionLab::recompute()
             m_comparison.reset();
             m_maps->clearMaps();
         }
-        m_insideOneWord->showComparison(nullptr, m_tokensA);
+        m_insideOneWord->showComparison(m_comparison ? &*m_comparison : nullptr, m_tokensA);
         return;
     }
     m_comparison = pe::compareWordOrders(m_tokensA, m_tokensB, options, std::exchange(m_comparison, std::nullopt), &m_attentionCache);
-    m_sentences->message()->setText(m_comparison->permutation
-                                        ? QString()
-                                        : tr("The two sentences do not hold the same tokens, so they cannot be matched word for word. "
-                                             "Use the same words in another order to compare them."));
+    m_sentences->message()->setText(m_comparison->permutation ? QString() : differentTokensMessage());
     m_maps->showComparison(*m_comparison, pe::visibleTokens(m_tokensA), pe::visibleTokens(m_tokensB));
     m_insideOneWord->showComparison(&*m_comparison, m_tokensA);
+}
+
+void AttentionLab::recomputeTrained(const pe::Trainer &model)
+{
+    const LabSettings &lab = m_state->labSettings();
+    const pe::TypedSentence a = pe::readTypedSentence(lab.sentenceA, model.definition());
+    const pe::TypedSentence b = pe::readTypedSentence(lab.sentenceB, model.definition());
+    m_tokensA = a.words;
+    m_tokensB = b.words;
+    m_sentences->showTokens(m_tokensA, m_tokensB, nullptr);
+    m_controls->showEmbeddingsNote(m_tokensA, m_tokensB);
+    QStringList errors;
+    if (!a.error.isEmpty())
+        errors.append(tr("Sentence A: %1").arg(a.error));
+    if (!b.error.isEmpty() && b.error != a.error)
+        errors.append(tr("Sentence B: %1").arg(b.error));
+    m_comparison.reset();
+    if (!errors.isEmpty()) {
+        m_sentences->message()->setText(errors.join(QLatin1Char('\n')));
+        m_maps->clearMaps();
+        m_insideOneWord->showComparison(nullptr, m_tokensA);
+        return;
+    }
+    m_comparison = pe::compareTrainedOrders(model, a, b);
+    m_sentences->message()->setText(m_comparison->permutation ? QString() : differentTokensMessage());
+    m_maps->showComparison(*m_comparison, m_tokensA, m_tokensB);
+    m_insideOneWord->showComparison(&*m_comparison, m_tokensA);
+}
+
+QString AttentionLab::differentTokensMessage()
+{
+    return tr("The two sentences do not hold the same tokens, so they cannot be matched word for word. "
+              "Use the same words in another order to compare them.");
 }
 
 void AttentionLab::recomputeWhenShown()
@@ -101,6 +136,14 @@ void AttentionLab::showEvent(QShowEvent *event)
 
 QList<CodeSource> AttentionLab::codeSources() const
 {
+    if (const std::shared_ptr<const pe::Trainer> &model = m_state->labSettings().trained) {
+        // The weights come from training: the script trains the same model on the batches the run kept.
+        pe::TrainingSettings run = model->settings();
+        run.steps = pe::kKeptBatches;
+        return {{tr("Training: %1, with %2, its first %3 steps (PyTorch)")
+                     .arg(pe::taskName(run.task), pe::positionName(run.position)).arg(run.steps),
+                 QString(), pe::trainingCode(run), {}, run}};
+    }
     const pe::AttentionOptions options = m_state->attentionOptions();
     const std::pair<QString, const QStringList *> sentences[] = {{tr("Sentence A"), &m_tokensA}, {tr("Sentence B"), &m_tokensB}};
     QList<CodeSource> sources;

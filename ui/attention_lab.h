@@ -7,6 +7,8 @@
 #include "word_order.h"
 
 #include <QWidget>
+
+namespace pe { class Trainer; }
 #include <optional>
 #include <utility>
 
@@ -47,6 +49,9 @@ protected:
 
 private:
     void recompute();
+    // The first layer of a model the Training Lab trained, on the sentences read with its words.
+    void recomputeTrained(const pe::Trainer &model);
+    static QString differentTokensMessage();
     void recomputeWhenShown();
 
     AppState *m_state;

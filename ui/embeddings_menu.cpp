@@ -21,6 +21,7 @@ EmbeddingsMenu::EmbeddingsMenu(AppState *state, QWidget *window)
         LabSettings lab = m_state->labSettings();
         lab.vectorsFile.clear();
         lab.vectors.reset();
+        lab.trained.reset();  // a trained model has its own word vectors
         m_state->setLabSettings(lab);
     });
     m_random->setToolTip(tr("Each word gets its own fixed random vector, as in a model before training."));
@@ -52,6 +53,7 @@ EmbeddingsMenu::EmbeddingsMenu(AppState *state, QWidget *window)
         LabSettings lab = m_state->labSettings();
         lab.vectorsFile = vectors->source;
         lab.vectors = vectors;
+        lab.trained.reset();
         m_state->setLabSettings(lab);
         emit loaded(tr("%1 word vectors of %2 dimensions from %3; d_model in the lab is now %2.")
                         .arg(vectors->count()).arg(vectors->dimension).arg(QFileInfo(vectors->source).fileName()));

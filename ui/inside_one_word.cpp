@@ -60,13 +60,16 @@ void InsideOneWord::showToken()
 {
     m_plot->clearGraphs();
     const int index = m_token->currentIndex();
-    if (!m_comparison || index < 0 || index >= m_comparison->aWith.inputs.rows()) {
+    // Without the half with position (a learned table shorter than the sentence), the word
+    // without it.
+    const bool withPosition = m_comparison && m_comparison->aWith.inputs.rows() > 0;
+    if (!m_comparison || index < 0 || index >= m_comparison->aWithout.inputs.rows()) {
         m_similarity->clear();
         m_plot->replot();
         return;
     }
     const pe::WordOrderComparison &comparison = *m_comparison;
-    const pe::AttentionResult &a = comparison.aWith;
+    const pe::AttentionResult &a = withPosition ? comparison.aWith : comparison.aWithout;
     const int dModel = int(a.inputs.cols());
     QVector<double> dimensions(dModel);
     std::iota(dimensions.begin(), dimensions.end(), 0.0);
@@ -94,6 +97,15 @@ void InsideOneWord::showToken()
     const std::vector<int> &p = *comparison.permutation;
     const int inB = int(std::find(p.begin(), p.end(), index) - p.begin());
     const double without = pe::cosineSimilarity(comparison.aWithout.inputs.row(index), comparison.bWithout.inputs.row(inB));
+    if (!withPosition) {
+        m_similarity->setText(tr("'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: "
+                                 "%4 without position; with position there are none here.")
+                                  .arg(token)
+                                  .arg(index)
+                                  .arg(inB)
+                                  .arg(QString::number(without, 'f', 3)));
+        return;
+    }
     const double with = pe::cosineSimilarity(comparison.aWith.inputs.row(index), comparison.bWith.inputs.row(inB));
     m_similarity->setText(tr("'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: "
                              "%4 without position, %5 with position.")

@@ -3,6 +3,8 @@
 #include "app_state.h"
 #include "scheme_table.h"
 #include "slider_spin_box.h"
+#include "training_controls.h"
+#include "training_run.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -76,7 +78,8 @@ QWidget *LabControls::createSettingsGroup()
     m_projection = new QComboBox;
     m_projection->addItem(tr("identity: pure similarity"), int(pe::Projection::Identity));
     m_projection->addItem(tr("random: an untrained layer"), int(pe::Projection::Random));
-    m_projection->setToolTip(tr("Queries and keys are the input vectors themselves, or random projections of them."));
+    m_projection->setToolTip(tr("Queries and keys are the input vectors themselves, or random projections of them, or those of a "
+                                "model the Training Lab has trained: its first layer, with its own words."));
     m_seed = new QSpinBox;
     m_seed->setRange(0, kMaxLabSeed);
     m_seed->setKeyboardTracking(false);
@@ -125,9 +128,15 @@ QWidget *LabControls::createSettingsGroup()
     connect(m_combine, &QComboBox::currentIndexChanged, this, [this] {
         m_state->changeLab([&](LabSettings &lab) { lab.combine = pe::Combine(m_combine->currentData().toInt()); });
     });
-    connect(m_projection, &QComboBox::currentIndexChanged, this, [this] {
-        m_state->changeLab([&](LabSettings &lab) { lab.projection = pe::Projection(m_projection->currentData().toInt()); });
+    connect(m_projection, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const qsizetype trained = index - kProjections;
+        m_state->changeLab([&](LabSettings &lab) {
+            lab.trained = trained >= 0 ? m_state->trainedModels().value(trained) : nullptr;
+            if (!lab.trained)
+                lab.projection = pe::Projection(m_projection->currentData().toInt());
+        });
     });
+    connect(m_state, &AppState::trainedModelsChanged, this, &LabControls::fillProjections);
     connect(m_seed, &QSpinBox::valueChanged, this,
             [this](int value) { m_state->changeLab([&](LabSettings &lab) { lab.seed = quint64(value); }); });
     connect(m_heads, &QSpinBox::valueChanged, this, [this](int value) {
@@ -177,6 +186,16 @@ QWidget *LabControls::createWeightRow()
     return row;
 }
 
+void LabControls::fillProjections()
+{
+    const QSignalBlocker blocker(m_projection);
+    while (m_projection->count() > kProjections)
+        m_projection->removeItem(kProjections);
+    for (const std::shared_ptr<const pe::Trainer> &model : m_state->trainedModels())
+        m_projection->addItem(tr("trained on %1 (%2)").arg(taskTitle(model->settings().task, false), runTitle(model->config().position)));
+    followState();
+}
+
 bool LabControls::weightPlaying() const
 {
     return m_weightAnimation->state() == QAbstractAnimation::Running;
@@ -196,43 +215,53 @@ void LabControls::animateWeight(bool play)
 void LabControls::followState()
 {
     const LabSettings &lab = m_state->labSettings();
-    // Word vectors from a file set d_model; the explorer keeps its own. A lesson may go past the
-    // slider's range: the value is shown as it is.
-    const int dModel = lab.vectors ? lab.vectors->dimension : m_state->encodingParams().dModel;
+    // A trained model brings its own d_model, words, heads, mask and positions; word vectors from
+    // a file set d_model, and the explorer keeps its own. A lesson may go past the slider's
+    // range: the value is shown as it is.
+    const pe::ModelConfig *model = lab.trained ? &lab.trained->config() : nullptr;
+    const int dModel = model ? model->dModel : lab.vectors ? lab.vectors->dimension : m_state->encodingParams().dModel;
     m_dModel->setRange(std::min(2, dModel), std::max(pe::kMaxAttentionDModel, dModel));
     m_dModel->setValue(dModel);
-    m_dModel->setEnabled(!lab.vectors);
-    m_dModel->setLabel(lab.vectors ? tr("d_model (set by the word vectors)") : tr("d_model (shared with the explorer)"));
+    m_dModel->setEnabled(!lab.vectors && !model);
+    m_dModel->setLabel(model         ? tr("d_model (set by the trained model)")
+                       : lab.vectors ? tr("d_model (set by the word vectors)")
+                                     : tr("d_model (shared with the explorer)"));
     const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_maxLen), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
                                        QSignalBlocker(m_projection), QSignalBlocker(m_seed),
                                        QSignalBlocker(m_heads), QSignalBlocker(m_shownHead), QSignalBlocker(m_causal),
                                        QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores), QSignalBlocker(m_bInAOrder)};
-    m_scheme->setCurrentIndex(m_scheme->findData(int(m_state->scheme())));
-    const bool learned = pe::schemeInfo(m_state->scheme()).settings & pe::UsesMaxLen;
-    m_maxLen->setValue(m_state->schemeParams().maxLen);
+    const pe::Scheme scheme = model ? model->position.value_or(pe::Scheme::Sinusoidal) : m_state->scheme();
+    m_scheme->setCurrentIndex(m_scheme->findData(int(scheme)));
+    const bool learned = pe::schemeInfo(scheme).settings & pe::UsesMaxLen;
+    m_maxLen->setValue(model ? model->maxLen : m_state->schemeParams().maxLen);
     m_maxLen->setVisible(learned);
     m_maxLenLabel->setVisible(learned);
-    const bool additive = pe::isAdditive(m_state->scheme());
-    m_positionWeight->setValue(lab.positionWeight);
-    m_positionWeight->setEnabled(additive && lab.combine == pe::Combine::Add);
+    const bool additive = pe::isAdditive(scheme);
+    m_positionWeight->setValue(model ? 1.0 : lab.positionWeight);
+    m_positionWeight->setEnabled(additive && lab.combine == pe::Combine::Add && !model);
     m_animateWeight->setEnabled(m_positionWeight->isEnabled());
     if (!m_animateWeight->isEnabled())
         animateWeight(false);
-    m_combine->setCurrentIndex(m_combine->findData(int(lab.combine)));
-    m_combine->setEnabled(additive);
-    m_projection->setCurrentIndex(m_projection->findData(int(lab.projection)));
+    m_combine->setCurrentIndex(m_combine->findData(int(model ? pe::Combine::Add : lab.combine)));
+    m_combine->setEnabled(additive && !model);
+    m_projection->setCurrentIndex(model ? kProjections + int(m_state->trainedModels().indexOf(lab.trained))
+                                        : m_projection->findData(int(lab.projection)));
     m_seed->setValue(int(lab.seed));
-    m_heads->setValue(lab.heads);
-    if (m_shownHead->count() != lab.heads + 1) {
+    const int heads = model ? model->heads : lab.heads;
+    m_heads->setValue(heads);
+    if (m_shownHead->count() != heads + 1) {
         m_shownHead->clear();
         m_shownHead->addItem(tr("mean of the heads"));
-        for (int h = 1; h <= lab.heads; ++h)
+        for (int h = 1; h <= heads; ++h)
             m_shownHead->addItem(tr("head %1").arg(h));
     }
-    m_shownHead->setCurrentIndex(std::clamp(lab.shownHead + 1, 0, lab.heads));
-    m_shownHead->setEnabled(lab.heads > 1);
-    m_causal->setChecked(lab.causal);
-    m_lowerCase->setChecked(lab.lowerCase);
+    m_shownHead->setCurrentIndex(std::clamp(lab.shownHead + 1, 0, heads));
+    m_shownHead->setEnabled(heads > 1);
+    m_causal->setChecked(model ? model->causal : lab.causal);
+    m_lowerCase->setChecked(model || lab.lowerCase);
+    // What the trained model brings cannot be changed here: it was trained with it.
+    for (QWidget *control : std::initializer_list<QWidget *>{m_scheme, m_maxLen, m_seed, m_heads, m_causal, m_lowerCase})
+        control->setEnabled(!model);
     m_showScores->setChecked(lab.showScores);
     m_bInAOrder->setChecked(lab.bInAOrder);
 }
@@ -240,6 +269,15 @@ void LabControls::followState()
 void LabControls::showEmbeddingsNote(const QStringList &tokensA, const QStringList &tokensB)
 {
     const LabSettings &lab = m_state->labSettings();
+    if (lab.trained) {
+        const pe::TrainingSettings &run = lab.trained->settings();
+        m_embeddingsNote->setText(tr("Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors "
+                                     "and its first layer's W_Q and W_K. Without positional information the same model runs "
+                                     "with its positions left out.")
+                                      .arg(taskTitle(run.task, false), runTitle(run.position))
+                                      .arg(lab.trained->stepsDone()));
+        return;
+    }
     if (!lab.vectors) {
         m_embeddingsNote->setText(lab.vectorsFile.isEmpty()
             ? tr("The word vectors here are random and untrained: each word gets its own fixed random vector, so the "

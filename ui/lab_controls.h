@@ -57,6 +57,9 @@ private:
     // w, with its ▶.
     QWidget *createWeightRow();
     void animateWeight(bool play);
+    // Identity and random, then one entry per trained model.
+    void fillProjections();
+    static constexpr int kProjections = 2;
 
     AppState *m_state;
     SliderSpinBox *m_dModel;

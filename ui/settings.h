@@ -61,6 +61,10 @@ struct LabSettings
     /// explorer keeps its own. A path without vectors is waiting to be read (see MainWindow).
     QString vectorsFile;
     std::shared_ptr<const pe::WordVectors> vectors;
+    /// Queries and keys from a model of the Training Lab instead (its first layer, with its own
+    /// words, d_model, heads, causal mask and positions), or null for `projection`. Not kept in
+    /// lesson files: they keep set-ups, not weights.
+    std::shared_ptr<const pe::Trainer> trained;
 
     bool operator==(const LabSettings &) const = default;
 };

@@ -39,12 +39,15 @@ QSpinBox *spinBox(int low, int high, const QString &toolTip)
 
 } // namespace
 
-QString taskTitle(pe::TrainingTask task)
+QString taskTitle(pe::TrainingTask task, bool withExample)
 {
     switch (task) {
-    case pe::TrainingTask::WhoDidIt: return TrainingControls::tr("who did it: \"the dog bit the man\" → dog");
-    case pe::TrainingTask::Reverse: return TrainingControls::tr("reverse: a b c → c b a");
-    case pe::TrainingTask::Previous: return TrainingControls::tr("previous: each symbol's neighbour on the left");
+    case pe::TrainingTask::WhoDidIt:
+        return withExample ? TrainingControls::tr("who did it: \"the dog bit the man\" → dog") : TrainingControls::tr("who did it");
+    case pe::TrainingTask::Reverse:
+        return withExample ? TrainingControls::tr("reverse: a b c → c b a") : TrainingControls::tr("reverse");
+    case pe::TrainingTask::Previous:
+        return withExample ? TrainingControls::tr("previous: each symbol's neighbour on the left") : TrainingControls::tr("previous");
     }
     return {};
 }

@@ -19,8 +19,8 @@ class QPushButton;
 class QSpinBox;
 class QVBoxLayout;
 
-/// The task's name in the lab's box, in the current language.
-QString taskTitle(pe::TrainingTask task);
+/// The task's name in the lab's box, in the current language, with an example or alone.
+QString taskTitle(pe::TrainingTask task, bool withExample = true);
 /// A run's name in boxes and legends: "no position" or the scheme's short title.
 QString runTitle(const std::optional<pe::Scheme> &position);
 

@@ -83,6 +83,7 @@ void TrainingLab::train()
     m_controls->showRuns(positions, first.steps);
     m_trySentence->showModels(positions, QList<std::shared_ptr<const pe::Trainer>>(m_runs.size()));
     m_runner->start(m_runs);
+    publishTrainedModels();
     m_controls->showRunning(true, false);
 }
 
@@ -103,6 +104,7 @@ void TrainingLab::reset()
     m_controls->showRuns({}, 0);
     m_controls->showRunning(false, false);
     m_trySentence->showModels({}, {});
+    publishTrainedModels();
 }
 
 bool TrainingLab::isTraining() const
@@ -140,6 +142,16 @@ void TrainingLab::runFinished(int run)
     for (int i = 0; i < m_runner->runCount(); ++i)
         models.append(m_runner->result(i));
     m_trySentence->showModels(positionsOf(m_runs), models);
+    publishTrainedModels();
+}
+
+void TrainingLab::publishTrainedModels()
+{
+    QList<std::shared_ptr<const pe::Trainer>> trained;
+    for (int run = 0; run < m_runner->runCount(); ++run)
+        if (std::shared_ptr<const pe::Trainer> model = m_runner->result(run); model && model->config().position)
+            trained.append(model);
+    m_state->setTrainedModels(trained);
 }
 
 bool TrainingLab::hasCurves() const

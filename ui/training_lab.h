@@ -55,6 +55,8 @@ signals:
     void trainingFinished();
 
 private:
+    // The finished runs with a position, for the Attention Lab's queries and keys.
+    void publishTrainedModels();
     void followState();
     void saveCurvesDialog();
     void runFinished(int run);

@@ -37,37 +37,44 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="105"/>
+        <location filename="../../ui/attention_lab.cpp" line="143"/>
+        <source>Training: %1, with %2, its first %3 steps (PyTorch)</source>
+        <translation>训练：%1，使用 %2，前 %3 步（PyTorch）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab.cpp" line="148"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="105"/>
+        <location filename="../../ui/attention_lab.cpp" line="148"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="111"/>
+        <location filename="../../ui/attention_lab.cpp" line="154"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="118"/>
+        <location filename="../../ui/attention_lab.cpp" line="161"/>
         <source>Training: who did it, with %1 (PyTorch)</source>
         <translation>训练：谁做了这件事，使用 %1（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="54"/>
+        <location filename="../../ui/attention_lab.cpp" line="59"/>
+        <location filename="../../ui/attention_lab.cpp" line="94"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="56"/>
+        <location filename="../../ui/attention_lab.cpp" line="61"/>
+        <location filename="../../ui/attention_lab.cpp" line="96"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="75"/>
+        <location filename="../../ui/attention_lab.cpp" line="112"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
@@ -836,53 +843,53 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>随机向量（未训练）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="26"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="27"/>
         <source>Each word gets its own fixed random vector, as in a model before training.</source>
         <translation>每个词都有自己固定的随机向量，就像训练前的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="27"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="28"/>
         <source>&amp;Sample Word Vectors</source>
         <translation>示例词向量(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="28"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="29"/>
         <source>A few dozen English words and Chinese characters with hand-made 8-dimensional vectors: animals near animals, verbs near verbs.</source>
         <translation>几十个英文单词和汉字，配有手工设计的 8 维向量：动物靠近动物，动词靠近动词。</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="30"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="31"/>
         <source>&amp;Load Word Vectors…</source>
         <translation>加载词向量(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="31"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="32"/>
         <source>Load Word Vectors</source>
         <translation>加载词向量</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="32"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="33"/>
         <source>Word vectors (*.txt *.vec);;All files (*)</source>
         <translation>词向量 (*.txt *.vec);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="36"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="37"/>
         <source>A GloVe or word2vec text file, e.g. glove.6B.50d.txt. Its dimension becomes d_model in the lab.</source>
         <translation>GloVe 或 word2vec 文本文件，例如 glove.6B.50d.txt。其维度成为实验室中的 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="43"/>
-        <location filename="../../ui/embeddings_menu.cpp" line="96"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="44"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="98"/>
         <source>Word Vectors</source>
         <translation>词向量</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="56"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="58"/>
         <source>%1 word vectors of %2 dimensions from %3; d_model in the lab is now %2.</source>
         <translation>已从 %3 读取 %1 个 %2 维词向量；实验室中的 d_model 现在是 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="67"/>
+        <location filename="../../ui/embeddings_menu.cpp" line="69"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -1339,27 +1346,32 @@ Click to select this cell.</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="80"/>
+        <location filename="../../ui/inside_one_word.cpp" line="83"/>
         <source>word vector E</source>
         <translation>词向量 E</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="83"/>
+        <location filename="../../ui/inside_one_word.cpp" line="86"/>
         <source>position %1: PE</source>
         <translation>位置 %1：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="84"/>
+        <location filename="../../ui/inside_one_word.cpp" line="87"/>
         <source>input X</source>
         <translation>输入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="91"/>
+        <location filename="../../ui/inside_one_word.cpp" line="94"/>
         <source>&apos;%1&apos; is token %2 of sentence A.</source>
         <translation>“%1”是句子 A 的 %2 号词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="98"/>
+        <location filename="../../ui/inside_one_word.cpp" line="101"/>
+        <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position; with position there are none here.</source>
+        <translation>“%1”是 A 的第 %2 个词元、B 的第 %3 个词元。它的两个输入向量的余弦相似度：不含位置时为 %4；含位置的向量这里没有。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/inside_one_word.cpp" line="110"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
         <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
@@ -1367,208 +1379,223 @@ Click to select this cell.</source>
 <context>
     <name>LabControls</name>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="35"/>
+        <location filename="../../ui/lab_controls.cpp" line="37"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="36"/>
+        <location filename="../../ui/lab_controls.cpp" line="38"/>
         <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="51"/>
-        <location filename="../../ui/lab_controls.cpp" line="205"/>
+        <location filename="../../ui/lab_controls.cpp" line="53"/>
+        <location filename="../../ui/lab_controls.cpp" line="228"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="53"/>
+        <location filename="../../ui/lab_controls.cpp" line="55"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="59"/>
+        <location filename="../../ui/lab_controls.cpp" line="61"/>
         <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="64"/>
+        <location filename="../../ui/lab_controls.cpp" line="66"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>学习的位置表只为 max_len 以下的每个位置各有一行，之后就什么都没有：词元更多的句子，最后几个词没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="66"/>
+        <location filename="../../ui/lab_controls.cpp" line="68"/>
         <source>max_len (learned table)</source>
         <translation>max_len（学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="71"/>
+        <location filename="../../ui/lab_controls.cpp" line="73"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="73"/>
+        <location filename="../../ui/lab_controls.cpp" line="75"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="74"/>
+        <location filename="../../ui/lab_controls.cpp" line="76"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="75"/>
+        <location filename="../../ui/lab_controls.cpp" line="77"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="77"/>
+        <location filename="../../ui/lab_controls.cpp" line="79"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="78"/>
+        <location filename="../../ui/lab_controls.cpp" line="80"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="79"/>
-        <source>Queries and keys are the input vectors themselves, or random projections of them.</source>
-        <translation>查询和键就是输入向量本身，或是它们的随机投影。</translation>
+        <location filename="../../ui/lab_controls.cpp" line="81"/>
+        <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
+        <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="83"/>
+        <location filename="../../ui/lab_controls.cpp" line="86"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="87"/>
+        <location filename="../../ui/lab_controls.cpp" line="90"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="89"/>
+        <location filename="../../ui/lab_controls.cpp" line="92"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="90"/>
+        <location filename="../../ui/lab_controls.cpp" line="93"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="91"/>
+        <location filename="../../ui/lab_controls.cpp" line="94"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="92"/>
+        <location filename="../../ui/lab_controls.cpp" line="95"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="93"/>
+        <location filename="../../ui/lab_controls.cpp" line="96"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="94"/>
+        <location filename="../../ui/lab_controls.cpp" line="97"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="95"/>
+        <location filename="../../ui/lab_controls.cpp" line="98"/>
         <source>The scores QKᵀ/√d_k before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 QKᵀ/√d_k。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="96"/>
+        <location filename="../../ui/lab_controls.cpp" line="99"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="97"/>
+        <location filename="../../ui/lab_controls.cpp" line="100"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="100"/>
+        <location filename="../../ui/lab_controls.cpp" line="103"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="104"/>
+        <location filename="../../ui/lab_controls.cpp" line="107"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="106"/>
+        <location filename="../../ui/lab_controls.cpp" line="109"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="107"/>
+        <location filename="../../ui/lab_controls.cpp" line="110"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="108"/>
+        <location filename="../../ui/lab_controls.cpp" line="111"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="109"/>
+        <location filename="../../ui/lab_controls.cpp" line="112"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="110"/>
+        <location filename="../../ui/lab_controls.cpp" line="113"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="111"/>
+        <location filename="../../ui/lab_controls.cpp" line="114"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="157"/>
+        <location filename="../../ui/lab_controls.cpp" line="166"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="205"/>
+        <location filename="../../ui/lab_controls.cpp" line="195"/>
+        <source>trained on %1 (%2)</source>
+        <translation>在“%1”上训练（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="226"/>
+        <source>d_model (set by the trained model)</source>
+        <translation>d_model（由训练好的模型决定）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="227"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="228"/>
+        <location filename="../../ui/lab_controls.cpp" line="254"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="230"/>
+        <location filename="../../ui/lab_controls.cpp" line="256"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="245"/>
+        <location filename="../../ui/lab_controls.cpp" line="274"/>
+        <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
+        <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="283"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="248"/>
+        <location filename="../../ui/lab_controls.cpp" line="286"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="256"/>
+        <location filename="../../ui/lab_controls.cpp" line="294"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="263"/>
+        <location filename="../../ui/lab_controls.cpp" line="301"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -1651,19 +1678,19 @@ Click to select this cell.</source>
         <translation>训练之后：每个模型在更短和更长的句子上表现如何。</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="68"/>
+        <location filename="../../ui/length_chart.cpp" line="75"/>
         <source>trained on
 up to %1 tokens</source>
         <translation>训练句子
 最多 %1 个词元</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="71"/>
+        <location filename="../../ui/length_chart.cpp" line="78"/>
         <source>chance</source>
         <translation>随机猜测</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="97"/>
+        <location filename="../../ui/length_chart.cpp" line="104"/>
         <source>%1: no encoding past %2 tokens,
 its table has no more rows</source>
         <translation>%1：超过 %2 个词元就没有编码，
@@ -2359,172 +2386,187 @@ its table has no more rows</source>
         <translation>没有位置信息时，模型看到的只是一袋词：一个句子的两种词序给出完全相同的数字，所以它只能瞎猜。它的准确率停留在随机猜测水平。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="45"/>
+        <location filename="../../ui/training_controls.cpp" line="46"/>
         <source>who did it: &quot;the dog bit the man&quot; → dog</source>
         <translation>谁做的：“狗咬人”→ 狗</translation>
     </message>
     <message>
         <location filename="../../ui/training_controls.cpp" line="46"/>
+        <source>who did it</source>
+        <translation>谁做的</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="48"/>
         <source>reverse: a b c → c b a</source>
         <translation>倒序：a b c → c b a</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="47"/>
+        <location filename="../../ui/training_controls.cpp" line="48"/>
+        <source>reverse</source>
+        <translation>倒序</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="50"/>
         <source>previous: each symbol&apos;s neighbour on the left</source>
         <translation>前一个：每个符号左边的那个符号</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="54"/>
+        <location filename="../../ui/training_controls.cpp" line="50"/>
+        <source>previous</source>
+        <translation>前一个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="57"/>
         <source>no position</source>
         <translation>无位置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="60"/>
+        <location filename="../../ui/training_controls.cpp" line="63"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="61"/>
+        <location filename="../../ui/training_controls.cpp" line="64"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="62"/>
+        <location filename="../../ui/training_controls.cpp" line="65"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="63"/>
+        <location filename="../../ui/training_controls.cpp" line="66"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="68"/>
+        <location filename="../../ui/training_controls.cpp" line="71"/>
         <source>Train one model per ticked scheme, side by side, from the same start.</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="69"/>
+        <location filename="../../ui/training_controls.cpp" line="72"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="70"/>
+        <location filename="../../ui/training_controls.cpp" line="73"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="90"/>
+        <location filename="../../ui/training_controls.cpp" line="93"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="91"/>
+        <location filename="../../ui/training_controls.cpp" line="94"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="105"/>
+        <location filename="../../ui/training_controls.cpp" line="108"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="115"/>
+        <location filename="../../ui/training_controls.cpp" line="118"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="119"/>
+        <location filename="../../ui/training_controls.cpp" line="122"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="123"/>
+        <location filename="../../ui/training_controls.cpp" line="126"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="134"/>
+        <location filename="../../ui/training_controls.cpp" line="137"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="135"/>
+        <location filename="../../ui/training_controls.cpp" line="138"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="136"/>
+        <location filename="../../ui/training_controls.cpp" line="139"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="137"/>
+        <location filename="../../ui/training_controls.cpp" line="140"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数，一个接一个堆叠。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="138"/>
+        <location filename="../../ui/training_controls.cpp" line="141"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="139"/>
+        <location filename="../../ui/training_controls.cpp" line="142"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="141"/>
+        <location filename="../../ui/training_controls.cpp" line="144"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="143"/>
+        <location filename="../../ui/training_controls.cpp" line="146"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="146"/>
+        <location filename="../../ui/training_controls.cpp" line="149"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="147"/>
+        <location filename="../../ui/training_controls.cpp" line="150"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="148"/>
+        <location filename="../../ui/training_controls.cpp" line="151"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="151"/>
+        <location filename="../../ui/training_controls.cpp" line="154"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="152"/>
+        <location filename="../../ui/training_controls.cpp" line="155"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="153"/>
+        <location filename="../../ui/training_controls.cpp" line="156"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="154"/>
+        <location filename="../../ui/training_controls.cpp" line="157"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="155"/>
+        <location filename="../../ui/training_controls.cpp" line="158"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="227"/>
+        <location filename="../../ui/training_controls.cpp" line="231"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
@@ -2575,18 +2617,18 @@ its table has no more rows</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="161"/>
+        <location filename="../../ui/training_lab.cpp" line="173"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="169"/>
-        <location filename="../../ui/training_lab.cpp" line="174"/>
+        <location filename="../../ui/training_lab.cpp" line="181"/>
+        <location filename="../../ui/training_lab.cpp" line="186"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="169"/>
+        <location filename="../../ui/training_lab.cpp" line="181"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -2604,22 +2646,22 @@ its table has no more rows</source>
         <translation>用任务中的词输入一个句子：每个训练好的模型都会回答它，也会回答同样的词换一种顺序后的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="39"/>
+        <location filename="../../ui/try_sentence.cpp" line="40"/>
         <source>Try it:</source>
         <translation>试一试：</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="88"/>
+        <location filename="../../ui/try_sentence.cpp" line="89"/>
         <source>Other order: %1</source>
         <translation>另一种顺序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="88"/>
+        <location filename="../../ui/try_sentence.cpp" line="89"/>
         <source>Other order</source>
         <translation>另一种顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="102"/>
+        <location filename="../../ui/try_sentence.cpp" line="103"/>
         <source>The trained models answer here once training has finished or been stopped.</source>
         <translation>训练完成或停止后，训练好的模型会在这里给出答案。</translation>
     </message>
@@ -2749,32 +2791,32 @@ its table has no more rows</source>
         <translation>测试长度必须在训练长度（%1）到 %2 之间（得到 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="38"/>
+        <location filename="../../core/training_answers.cpp" line="47"/>
         <source>Type a sentence made of the task&apos;s words.</source>
         <translation>请用任务中的词输入一个句子。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="40"/>
+        <location filename="../../core/training_answers.cpp" line="49"/>
         <source>The model never saw: %1. Its words are: %2.</source>
         <translation>模型从没见过：%1。它认识的词有：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="43"/>
+        <location filename="../../core/training_answers.cpp" line="52"/>
         <source>The task&apos;s sentences have at least %1 words; this one has %2.</source>
         <translation>这个任务的句子至少有 %1 个词；这一句只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="46"/>
+        <location filename="../../core/training_answers.cpp" line="55"/>
         <source>At most %1 words, please; this sentence has %2.</source>
         <translation>最多只能有 %1 个词；这个句子有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="63"/>
+        <location filename="../../core/training_answers.cpp" line="72"/>
         <source>No other order to try: the task&apos;s sentences have two nouns with the verb between them.</source>
         <translation>没有另一种顺序可试：这个任务的句子是两个名词中间夹着动词。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="79"/>
+        <location filename="../../core/training_answers.cpp" line="27"/>
         <source>The learned table has rows for %1 positions only: a sentence of %2 words has no encoding past them.</source>
         <translation>可学习的位置表只有 %1 个位置的行：%2 个词的句子，超出的部分没有编码。</translation>
     </message>
@@ -3041,12 +3083,12 @@ its table has no more rows</source>
         <translation>把位置序号本身加到每一个维度上：每一维加的都是同一个数。每个模块一开始的 LayerNorm 会减去向量的平均值，正好把这个数减掉：这个模型根本看不到位置，准确率停在随机猜测的水平，和没有位置信息一样。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="30"/>
+        <location filename="../../core/scheme_integer.cpp" line="31"/>
         <source>Dimension %1 is the position itself: it grows without bound.</source>
         <translation>第 %1 维就是位置本身：它会无限增大。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="33"/>
+        <location filename="../../core/scheme_integer.cpp" line="34"/>
         <source>PE(%1, %2) = %1</source>
         <translation>PE(%1, %2) = %1</translation>
     </message>
@@ -3071,12 +3113,12 @@ its table has no more rows</source>
         <translation>位置除以（句子长度 − 1），加到每一个维度上：每一维加的都是同一个数。每个模块一开始的 LayerNorm 会减去向量的平均值，正好把这个数减掉：这个模型根本看不到位置，准确率停在随机猜测的水平。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="30"/>
+        <location filename="../../core/scheme_normalized.cpp" line="31"/>
         <source>Dimension %1 is position / %2: one step means something else for every length.</source>
         <translation>第 %1 维是 位置 / %2：句子长度不同，一步的含义也不同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="34"/>
+        <location filename="../../core/scheme_normalized.cpp" line="35"/>
         <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
         <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
     </message>
@@ -3369,27 +3411,27 @@ its table has no more rows</source>
 <context>
     <name>pe::WordOrder</name>
     <message>
-        <location filename="../../core/word_order.cpp" line="100"/>
+        <location filename="../../core/word_order.cpp" line="105"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="103"/>
+        <location filename="../../core/word_order.cpp" line="108"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="104"/>
+        <location filename="../../core/word_order.cpp" line="109"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="108"/>
+        <location filename="../../core/word_order.cpp" line="113"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="113"/>
+        <location filename="../../core/word_order.cpp" line="118"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
