@@ -24,6 +24,7 @@
 #include "similarity_view.h"
 #include "vector_view.h"
 #include "main_window.h"
+#include "monkey_training.h"
 #include "pictures_agree.h"
 #include "slider_spin_box.h"
 #include "tokenizer.h"
@@ -176,6 +177,7 @@ void TestMonkey::initTestCase()
         if (box != m_lab->controls()->headsControl())
             m_seedControl = box;
     QVERIFY(m_seedControl);
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = monkey::kMaxTrainingSteps; });
 }
 
 void TestMonkey::cleanupTestCase()
@@ -270,6 +272,7 @@ void TestMonkey::setUpForMeasuring()
     m_window->setPresentationMode(false);
     m_window->showLessonStep(1); // the paper's settings and the default sentences
     m_window->endGuidedLesson();
+    m_window->trainingLab()->reset();  // no trained models kept from one measurement to the other
     m_window->resize(1600, 1000);
     m_tabs->setCurrentIndex(0);
     QCoreApplication::processEvents();
@@ -284,8 +287,11 @@ void TestMonkey::act()
         actOnExplorer();
     else if (kind < 65)
         actOnLab();
-    else if (kind < 82)
+    else if (kind < 75)
         actOnSentence();
+    else if (kind < 85)
+        monkey::actOnTrainingLab(m_window->trainingLab(), [this](int count) { return pick(count); },
+                                 [this](const QString &action) { note(action); });
     else
         actOnWindow();
 }
