@@ -8,6 +8,7 @@
 #include "inside_one_word.h"
 #include "lab_controls.h"
 #include "sentence_panel.h"
+#include "side_by_side.h"
 #include "slider_spin_box.h"
 #include "learned_table_view.h"
 #include "length_chart.h"
@@ -44,6 +45,8 @@ private slots:
     void typedSentencesAreAnswered();
     void eventLoopTurnsWhileTraining();
     void attentionLabOffersTheTrainedModels();
+    void lowerRowFitsTheWindow_data();
+    void lowerRowFitsTheWindow();
     void lessonKeepsTheSetUp_data();
     void lessonKeepsTheSetUp();
 
@@ -268,6 +271,36 @@ void TestTrainingLab::attentionLabOffersTheTrainedModels()
     QCOMPARE(queries->currentData().toInt(), int(pe::Projection::Random));
     QVERIFY(attention.controls()->headsControl()->isEnabled());
     QCOMPARE(attention.comparison()->a.size(), 10);  // the app's own tokens again, with its random vectors
+}
+
+void TestTrainingLab::lowerRowFitsTheWindow_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("tabbed");
+    QTest::newRow("a projector at 1024 × 768") << QSize(1024, 768) << true;
+    QTest::newRow("1280 × 720") << QSize(1280, 720) << true;
+    QTest::newRow("1920 × 1080") << QSize(1920, 1080) << false;
+}
+
+void TestTrainingLab::lowerRowFitsTheWindow()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, tabbed);
+    m_lab->resize(size);
+    QTRY_COMPARE(m_lab->lowerRow()->tabbed(), tabbed);
+    // Both views have room: the length chart at least, and the learned table when it is shown.
+    QVERIFY(m_lab->lengthChart()->isVisible());
+    QVERIFY(m_lab->lengthChart()->width() >= (tabbed ? 600 : 400));
+    if (tabbed) {
+        // Training the learned table turns to its tab; the end of training turns back.
+        m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = 10; });
+        QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+        QVERIFY(m_lab->learnedTable()->isVisible());
+        waitForTraining();
+        QVERIFY(m_lab->lengthChart()->isVisible());
+    } else {
+        QVERIFY(m_lab->learnedTable()->isVisible());
+    }
 }
 
 void TestTrainingLab::lessonKeepsTheSetUp_data()

@@ -4,6 +4,7 @@
 #include "learned_table_view.h"
 #include "length_chart.h"
 #include "matrix_export.h"
+#include "side_by_side.h"
 #include "training_code.h"
 #include "training_controls.h"
 #include "training_curves.h"
@@ -36,13 +37,11 @@ TrainingLab::TrainingLab(AppState *state, QWidget *parent)
     , m_lengthChart(new LengthChart)
     , m_learnedTable(new LearnedTableView(state))
     , m_trySentence(new TrySentence(state))
+    , m_lower(new SideBySide(m_lengthChart, tr("Accuracy by sentence length"), m_learnedTable, tr("The learned table forming")))
 {
-    auto *lower = new QHBoxLayout;
-    lower->addWidget(m_lengthChart, 1);
-    lower->addWidget(m_learnedTable, 1);
     auto *main = new QVBoxLayout;
     main->addWidget(m_curves, 1);
-    main->addLayout(lower, 1);
+    main->addWidget(m_lower, 1);
     main->addWidget(m_trySentence);
     auto *layout = new QHBoxLayout(this);
     layout->addLayout(main, 1);
@@ -63,6 +62,7 @@ TrainingLab::TrainingLab(AppState *state, QWidget *parent)
     connect(m_runner, &TrainingRunner::runFinished, this, &TrainingLab::runFinished);
     connect(m_runner, &TrainingRunner::allFinished, this, [this] {
         m_controls->showRunning(false, true);
+        m_lower->showFirst();  // the end of the story: which schemes go past the training length
         emit trainingFinished();
     });
     reset();
@@ -84,6 +84,8 @@ void TrainingLab::train()
     m_trySentence->showModels(positions, QList<std::shared_ptr<const pe::Trainer>>(m_runs.size()));
     m_runner->start(m_runs);
     publishTrainedModels();
+    if (positions.contains(pe::Scheme::Learned))
+        m_lower->showSecond();
     m_controls->showRunning(true, false);
 }
 
@@ -100,7 +102,7 @@ void TrainingLab::reset()
     m_lengthChart->clear();
     const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
     m_learnedTable->start(setUp.trainLength, setUp.dModel);
-    m_learnedTable->setVisible(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
+    m_lower->setSecondShown(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
     m_controls->showRuns({}, 0);
     m_controls->showRunning(false, false);
     m_trySentence->showModels({}, {});
@@ -130,7 +132,7 @@ void TrainingLab::followState()
     if (m_runs.isEmpty()) {
         const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
         m_learnedTable->start(setUp.trainLength, setUp.dModel);
-        m_learnedTable->setVisible(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
+        m_lower->setSecondShown(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
     }
 }
 

@@ -15,6 +15,7 @@ class LengthChart;
 class TrainingControls;
 class TrainingCurves;
 class TrainingRunner;
+class SideBySide;
 class TrySentence;
 
 /// Composes the lab's parts — the live curves, the length chart, the learned table forming,
@@ -49,6 +50,7 @@ public:
     LengthChart *lengthChart() const { return m_lengthChart; }
     LearnedTableView *learnedTable() const { return m_learnedTable; }
     TrySentence *trySentence() const { return m_trySentence; }
+    SideBySide *lowerRow() const { return m_lower; }
 
 signals:
     /// Every run finished or was stopped.
@@ -68,6 +70,7 @@ private:
     LengthChart *m_lengthChart;
     LearnedTableView *m_learnedTable;
     TrySentence *m_trySentence;
+    SideBySide *m_lower;  // the length chart and the learned table
     /// What is being (or was) trained: the models on screen belong to these runs.
     QList<pe::TrainingSettings> m_runs;
 };

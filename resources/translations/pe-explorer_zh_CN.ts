@@ -2617,18 +2617,28 @@ its table has no more rows</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="173"/>
+        <location filename="../../ui/training_lab.cpp" line="40"/>
+        <source>Accuracy by sentence length</source>
+        <translation>按句子长度的准确率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab.cpp" line="40"/>
+        <source>The learned table forming</source>
+        <translation>学习到的位置表如何形成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab.cpp" line="175"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="181"/>
-        <location filename="../../ui/training_lab.cpp" line="186"/>
+        <location filename="../../ui/training_lab.cpp" line="183"/>
+        <location filename="../../ui/training_lab.cpp" line="188"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="181"/>
+        <location filename="../../ui/training_lab.cpp" line="183"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
