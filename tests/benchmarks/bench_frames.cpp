@@ -4,6 +4,7 @@
 #include "app_state.h"
 #include "attention_lab.h"
 #include "main_window.h"
+#include "training_lab.h"
 
 #include <QtTest>
 
@@ -17,6 +18,8 @@ private slots:
     void explorer();
     void lab_data();
     void lab();
+    void training_data();
+    void training();
 
 private:
     // Lets the window catch up: posted refreshes and the paint of the frame.
@@ -114,6 +117,39 @@ void BenchFrames::lab()
     QBENCHMARK {
         frame();
     }
+}
+
+void BenchFrames::training_data()
+{
+    QTest::addColumn<int>("unused");
+    QTest::newRow("training lab: longest event-loop gap while training") << 0;
+}
+
+// The Training Lab trains its default set-up (three runs, two at a time on two cores) while a
+// 0 ms timer counts the event loop's turns: the result is the longest wait between two turns,
+// the most the window ever freezes while training.
+void BenchFrames::training()
+{
+    m_window->showView(QStringLiteral("training"));
+    finishFrame();
+    TrainingLab *lab = m_window->trainingLab();
+    QElapsedTimer clock;
+    qint64 last = 0;
+    qint64 longest = 0;
+    QTimer tick;
+    tick.setInterval(0);
+    connect(&tick, &QTimer::timeout, this, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        longest = std::max(longest, now - last);
+        last = now;
+    });
+    QEventLoop loop;
+    connect(lab, &TrainingLab::trainingFinished, &loop, &QEventLoop::quit);
+    clock.start();
+    tick.start();
+    lab->train();
+    loop.exec();
+    QTest::setBenchmarkResult(double(longest) / 1e6, QTest::WalltimeMilliseconds);
 }
 
 QTEST_MAIN(BenchFrames)
