@@ -297,6 +297,12 @@ void TestTrainingLab::lowerRowFitsTheWindow()
         m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = 10; });
         QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
         QVERIFY(m_lab->learnedTable()->isVisible());
+        // A wider window and back again: the learned table's tab is still the one in sight.
+        m_lab->resize(1920, 1080);
+        QTRY_VERIFY(!m_lab->lowerRow()->tabbed());
+        m_lab->resize(size);
+        QTRY_VERIFY(m_lab->lowerRow()->tabbed());
+        QVERIFY(m_lab->learnedTable()->isVisible());
         waitForTraining();
         QVERIFY(m_lab->lengthChart()->isVisible());
     } else {

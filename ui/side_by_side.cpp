@@ -29,12 +29,15 @@ void SideBySide::setSecondShown(bool shown)
 
 void SideBySide::showFirst()
 {
-    m_tabs->setCurrentIndex(0);
+    m_wanted = 0;
+    if (m_tabbed)
+        m_tabs->setCurrentIndex(0);
 }
 
 void SideBySide::showSecond()
 {
-    if (m_secondShown)
+    m_wanted = 1;
+    if (m_tabbed && m_secondShown)
         m_tabs->setCurrentIndex(1);
 }
 
@@ -50,16 +53,16 @@ void SideBySide::arrange(bool tabbed)
 {
     m_tabbed = tabbed;
     if (tabbed) {
-        const int current = m_tabs->currentIndex();
         m_layout->removeWidget(m_first);
         m_layout->removeWidget(m_second);
         m_tabs->addTab(m_first, m_titles[0]);
         m_tabs->addTab(m_second, m_titles[1]);
         m_tabs->setTabVisible(1, m_secondShown);
-        m_tabs->setCurrentIndex(std::max(current, 0));
+        m_tabs->setCurrentIndex(m_secondShown ? m_wanted : 0);
         m_tabs->show();
         return;
     }
+    m_wanted = std::max(m_tabs->currentIndex(), 0);  // the tab a student picked, for when the tabs come back
     m_tabs->hide();
     m_tabs->clear();  // the pages stay; the tabs let go of them
     for (QWidget *view : {m_first, m_second}) {

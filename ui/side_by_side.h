@@ -8,8 +8,8 @@ class QTabWidget;
 
 /// Holds two views: side by side when it is at least kMinWidth wide and kMinHeight tall, else as
 /// two tabs of the full size (a projector at 1024 × 768 squeezed both into slivers). The second
-/// view can be left out (setSecondShown()); showFirst() and showSecond() pick the tab, and do
-/// nothing while both are in sight.
+/// view can be left out (setSecondShown()); showFirst() and showSecond() pick the tab, now or
+/// when the views next become tabs.
 class SideBySide : public QWidget
 {
     Q_OBJECT
@@ -39,4 +39,5 @@ private:
     QTabWidget *m_tabs;
     bool m_tabbed = false;
     bool m_secondShown = true;
+    int m_wanted = 0;  // the tab to show, kept while both views are in sight
 };
