@@ -162,6 +162,13 @@ void TestTrainingLab::resetAndANewTaskForget()
     QVERIFY(m_lab->controls()->progressBars().isEmpty());
     QVERIFY(!m_lab->hasResults());
     QVERIFY(!m_lab->controls()->resetButton()->isEnabled());
+    // Another seed is another set-up: the models trained with the last one go too.
+    QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+    waitForTraining();
+    QVERIFY(m_lab->hasResults());
+    m_lab->controls()->seedControl()->setValue(7);
+    QCOMPARE(m_state->trainingSettings().setUp.seed, quint64(7));
+    QVERIFY(!m_lab->hasResults());
 }
 
 void TestTrainingLab::typedSentencesAreAnswered_data()
@@ -321,6 +328,9 @@ void TestTrainingLab::lessonKeepsTheSetUp_data()
     QTest::newRow("too many steps") << QStringLiteral("steps") << QJsonValue(kMaxLabSteps + 1) << QStringLiteral("training.steps must be");
     QTest::newRow("heads not dividing d_model") << QStringLiteral("heads") << QJsonValue(3) << QStringLiteral("heads must be from 1 to 8 and divide");
     QTest::newRow("unknown task") << QStringLiteral("task") << QJsonValue(QStringLiteral("translate")) << QStringLiteral("training.task must be one of");
+    QTest::newRow("negative seed") << QStringLiteral("seed") << QJsonValue(-1) << QStringLiteral("training.seed must be");
+    // Undefined: the field is left out, as in a file written before the lab had a seed box.
+    QTest::newRow("no seed: the default one") << QStringLiteral("seed") << QJsonValue(QJsonValue::Undefined) << QString();
 }
 
 void TestTrainingLab::lessonKeepsTheSetUp()
@@ -334,10 +344,15 @@ void TestTrainingLab::lessonKeepsTheSetUp()
     settings.setUp.causal = true;
     settings.setUp.trainLength = 6;
     settings.setUp.testLength = 12;
+    settings.setUp.seed = 42;
     settings.sentence = QStringLiteral("a b c");
     QJsonObject training = trainingToJson(settings);
-    if (!field.isEmpty())
+    if (value.isUndefined()) {
+        training.remove(field);
+        settings.setUp.seed = pe::kDefaultSeed;
+    } else if (!field.isEmpty()) {
         training.insert(field, value);
+    }
     QString message;
     const TrainingLabSettings read = readTraining(QJsonObject{{QStringLiteral("training"), training}}, QStringLiteral("training"), &message);
     if (error.isEmpty()) {

@@ -36,6 +36,7 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         {QStringLiteral("heads"), s.heads},
         {QStringLiteral("steps"), s.steps},
         {QStringLiteral("train_length"), s.trainLength},
+        {QStringLiteral("seed"), double(s.seed)},
         {QStringLiteral("sentence"), settings.sentence},
     };
 }
@@ -70,6 +71,9 @@ TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &sectio
     s.steps = fields.integer("steps", 1, kMaxLabSteps, s.steps);
     s.trainLength = fields.integer("train_length", 1, kMaxLabTrainLength, s.trainLength);
     s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
+    // Lesson files written before the lab had a seed box train with the default one.
+    if (setUp.value(QStringLiteral("training")).toObject().contains(QStringLiteral("seed")))
+        s.seed = quint64(fields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
     settings.sentence = fields.text("sentence");
     if (error->isEmpty())
         if (const QString invalid = pe::validationError(s); !invalid.isEmpty())

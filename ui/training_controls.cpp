@@ -142,6 +142,8 @@ QWidget *TrainingControls::createSetUpGroup()
     m_steps = spinBox(1, kMaxLabSteps, tr("Training steps, each on a mini-batch of 32 sentences of one length."));
     m_trainLength = spinBox(1, kMaxLabTrainLength,
                             tr("The longest training sentence, in tokens. The test goes on to twice this length."));
+    m_seed = spinBox(0, kMaxLabSeed, tr("Draws the starting weights and the sentences: the same seed trains the same models, "
+                                        "another seed shows how much a result owes to luck."));
 
     auto *group = new QGroupBox(tr("What to train"));
     auto *form = new QFormLayout(group);
@@ -156,6 +158,7 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(tr("heads"), m_heads);
     form->addRow(tr("steps"), m_steps);
     form->addRow(tr("training length"), m_trainLength);
+    form->addRow(tr("seed"), m_seed);
 
     const auto change = [this](auto setter) { m_state->changeTraining([&](TrainingLabSettings &s) { setter(s.setUp); }); };
     connect(m_task, &QComboBox::currentIndexChanged, this,
@@ -171,6 +174,8 @@ QWidget *TrainingControls::createSetUpGroup()
         connect(number.first, &QSpinBox::valueChanged, this, [change, field = number.second](int value) {
             change([&](pe::TrainingSettings &s) { s.*field = value; });
         });
+    connect(m_seed, &QSpinBox::valueChanged, this,
+            [change](int value) { change([&](pe::TrainingSettings &s) { s.seed = quint64(value); }); });
     return group;
 }
 
@@ -178,7 +183,7 @@ void TrainingControls::followState()
 {
     const TrainingLabSettings &settings = m_state->trainingSettings();
     const pe::TrainingSettings &s = settings.setUp;
-    const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength};
+    const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed};
     std::vector<QSignalBlocker> blockers;
     for (QWidget *control : all)
         blockers.emplace_back(control);
@@ -197,6 +202,7 @@ void TrainingControls::followState()
     m_steps->setValue(s.steps);
     m_trainLength->setMinimum(pe::taskDefinition(s.task, s.language).shortest);
     m_trainLength->setValue(s.trainLength);
+    m_seed->setValue(int(s.seed));
 
     const QString error = validationError(settings);
     m_message->setText(error);

@@ -52,6 +52,7 @@ public:
     QSpinBox *headsControl() const { return m_heads; }
     QSpinBox *stepsControl() const { return m_steps; }
     QSpinBox *trainLengthControl() const { return m_trainLength; }
+    QSpinBox *seedControl() const { return m_seed; }
     QPushButton *trainButton() const { return m_train; }
     QPushButton *stopButton() const { return m_stop; }
     QPushButton *resetButton() const { return m_reset; }
@@ -79,6 +80,7 @@ private:
     QSpinBox *m_heads;
     QSpinBox *m_steps;
     QSpinBox *m_trainLength;
+    QSpinBox *m_seed;
     QPushButton *m_train;
     QPushButton *m_stop;
     QPushButton *m_reset;

@@ -1813,7 +1813,7 @@ its table has no more rows</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_training.cpp" line="61"/>
+        <location filename="../../ui/lesson_training.cpp" line="62"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 必须列出 %2 中的方案。</translation>
     </message>
@@ -2521,52 +2521,62 @@ its table has no more rows</source>
         <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="146"/>
+        <location filename="../../ui/training_controls.cpp" line="145"/>
+        <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
+        <translation>决定初始权重和训练句子：同一个种子训练出同样的模型，换一个种子可以看出结果有多少是运气。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="148"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="149"/>
+        <location filename="../../ui/training_controls.cpp" line="151"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="150"/>
+        <location filename="../../ui/training_controls.cpp" line="152"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="151"/>
+        <location filename="../../ui/training_controls.cpp" line="153"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="154"/>
+        <location filename="../../ui/training_controls.cpp" line="156"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="155"/>
+        <location filename="../../ui/training_controls.cpp" line="157"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="156"/>
+        <location filename="../../ui/training_controls.cpp" line="158"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="157"/>
+        <location filename="../../ui/training_controls.cpp" line="159"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="158"/>
+        <location filename="../../ui/training_controls.cpp" line="160"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="231"/>
+        <location filename="../../ui/training_controls.cpp" line="161"/>
+        <source>seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="237"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
