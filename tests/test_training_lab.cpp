@@ -148,8 +148,10 @@ void TestTrainingLab::resetAndANewTaskForget()
     QVERIFY(!m_lab->isTraining());
     QCOMPARE(m_lab->runner()->runCount(), 0);
     QCOMPARE(m_lab->curves()->lossPlot()->graphCount(), 0);
-    QTest::qWait(50);
+    QTRY_VERIFY(m_lab->runner()->workersDone());
+    QCoreApplication::processEvents();  // delivers the last reports of the old runs
     QCOMPARE(m_lab->curves()->lossPlot()->graphCount(), 0);
+    QVERIFY(!m_lab->isTraining());
     QVERIFY(m_lab->controls()->trainButton()->isEnabled());
     // Train the new task, then Reset.
     m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = 10; });

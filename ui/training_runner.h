@@ -32,6 +32,9 @@ public:
     void reset();
 
     bool isRunning() const { return m_running > 0; }
+    /// True once no worker is left, not even one of the runs reset() forgot finishing its step:
+    /// whatever they reported is then waiting in the event queue (and is dropped there).
+    bool workersDone() { return m_pool.waitForDone(0); }
     int runCount() const { return int(m_runs.size()); }
     /// Steps run i has taken so far, read while it trains.
     int stepsDone(int run) const;
