@@ -43,6 +43,8 @@ private slots:
     void resetAndANewTaskForget();
     void typedSentencesAreAnswered_data();
     void typedSentencesAreAnswered();
+    void aRebuiltLabShowsTheRunsSoFar_data();
+    void aRebuiltLabShowsTheRunsSoFar();
     void eventLoopTurnsWhileTraining();
     void attentionLabOffersTheTrainedModels();
     void lowerRowFitsTheWindow_data();
@@ -210,6 +212,63 @@ void TestTrainingLab::typedSentencesAreAnswered()
     QApplication::sendEvent(box, &typing);
     QCOMPARE(m_state->trainingSettings().sentence, sentence);
     QVERIFY2(m_lab->trySentence()->answers()->text().contains(expected), qPrintable(m_lab->trySentence()->answers()->text()));
+}
+
+void TestTrainingLab::aRebuiltLabShowsTheRunsSoFar_data()
+{
+    QTest::addColumn<QString>("when");
+    QTest::newRow("after training") << QStringLiteral("after");
+    QTest::newRow("after Stop") << QStringLiteral("stopped");
+    QTest::newRow("while training") << QStringLiteral("while");
+}
+
+// A change of language rebuilds the window with a new lab on the same state: the runs go on, and
+// the new lab draws them as the old one did.
+void TestTrainingLab::aRebuiltLabShowsTheRunsSoFar()
+{
+    QFETCH(QString, when);
+    m_state->changeTraining([&](TrainingLabSettings &s) { s.setUp.steps = when == QLatin1String("stopped") ? kMaxLabSteps : 60; });
+    QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+    if (when == QLatin1String("after"))
+        waitForTraining();
+    if (when == QLatin1String("stopped")) {
+        QTRY_VERIFY_WITH_TIMEOUT(m_lab->curves()->lossPlot()->graph(0)->dataCount() >= 3, 30000);
+        m_lab->stop();
+        waitForTraining();
+    }
+    const QString csv = m_lab->curvesCsv();
+    const QString answers = m_lab->trySentence()->answers()->text();
+    const QList<std::shared_ptr<const pe::Trainer>> trained = m_state->trainedModels();
+    const int tableStep = m_lab->learnedTable()->shownStep();
+    delete m_lab;
+    m_lab = new TrainingLab(m_state);
+    m_lab->show();
+    QVERIFY(m_lab->hasCurves());
+    QCOMPARE(m_lab->curves()->lossPlot()->graphCount(), 3);
+    if (when == QLatin1String("while")) {
+        QVERIFY(m_lab->isTraining());
+        QVERIFY(m_lab->controls()->stopButton()->isEnabled());
+        waitForTraining();
+        // Drawn partly from the runner's history and partly live: the same as drawn from history alone.
+        auto *redrawn = new TrainingLab(m_state);
+        QCOMPARE(redrawn->curvesCsv(), m_lab->curvesCsv());
+        QCOMPARE(redrawn->trySentence()->answers()->text(), m_lab->trySentence()->answers()->text());
+        QCOMPARE(redrawn->learnedTable()->shownStep(), 60);
+        delete redrawn;
+        QCOMPARE(m_lab->curves()->lossPlot()->graph(0)->dataCount(), 60);
+    } else {
+        QCOMPARE(m_lab->curvesCsv(), csv);
+        QCOMPARE(m_lab->trySentence()->answers()->text(), answers);
+        QCOMPARE(m_lab->learnedTable()->shownStep(), tableStep);
+        QCOMPARE(m_state->trainedModels(), trained);
+    }
+    QVERIFY(!m_lab->isTraining());
+    QVERIFY(m_lab->hasResults());
+    QVERIFY(!m_lab->controls()->stopButton()->isEnabled());
+    QVERIFY(m_lab->controls()->resetButton()->isEnabled());
+    QCOMPARE(m_lab->lengthChart()->plot()->graphCount(), 3);
+    QCOMPARE(m_state->trainedModels().size(), 2);  // sinusoidal and learned
+    QCOMPARE(m_lab->controls()->progressBars()[0]->value(), m_lab->runner()->result(0)->stepsDone());
 }
 
 void TestTrainingLab::eventLoopTurnsWhileTraining()

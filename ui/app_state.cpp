@@ -1,9 +1,11 @@
 #include "app_state.h"
 
 #include "scheme_table.h"
+#include "training_runner.h"
 
 AppState::AppState(QObject *parent)
     : QObject(parent)
+    , m_trainingRunner(new TrainingRunner(this))
 {
 }
 

@@ -9,6 +9,8 @@
 #include <QObject>
 #include <functional>
 
+class TrainingRunner;
+
 /// One step of a lesson a teacher wrote: the set-up it shows and what it says about it.
 struct TeacherStep
 {
@@ -67,7 +69,7 @@ public:
     /// The attention options of the lab at the current encoding settings.
     pe::AttentionOptions attentionOptions() const;
 
-    /// What the Training Lab trains (its runs and results live in the lab).
+    /// What the Training Lab trains.
     const TrainingLabSettings &trainingSettings() const { return m_training; }
     void setTrainingSettings(const TrainingLabSettings &settings);
     /// Applies `change` to a copy of the Training Lab's settings and sets the result.
@@ -77,6 +79,9 @@ public:
     /// dropped from the list is dropped from the Attention Lab too.
     const QList<std::shared_ptr<const pe::Trainer>> &trainedModels() const { return m_trainedModels; }
     void setTrainedModels(const QList<std::shared_ptr<const pe::Trainer>> &models);
+    /// The Training Lab's runs, kept here rather than in a window: the window a change of
+    /// language rebuilds finds them training or trained, with their whole history.
+    TrainingRunner *trainingRunner() const { return m_trainingRunner; }
 
     /// Everything the explorer shows. Setting it checks the scheme's settings (nothing changes
     /// when they are invalid: the reason is returned) and clamps the selection into the matrix.
@@ -128,6 +133,7 @@ private:
     LabSettings m_lab;
     TrainingLabSettings m_training;
     QList<std::shared_ptr<const pe::Trainer>> m_trainedModels;
+    TrainingRunner *m_trainingRunner;
     ColourMap m_colourMap = ColourMap::BlueRed;
     QList<TeacherStep> m_teacherSteps;
 };

@@ -31,7 +31,7 @@ QList<std::optional<pe::Scheme>> positionsOf(const QList<pe::TrainingSettings> &
 TrainingLab::TrainingLab(AppState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
-    , m_runner(new TrainingRunner(this))
+    , m_runner(state->trainingRunner())
     , m_controls(new TrainingControls(state, this))
     , m_curves(new TrainingCurves)
     , m_lengthChart(new LengthChart)
@@ -60,12 +60,11 @@ TrainingLab::TrainingLab(AppState *state, QWidget *parent)
     connect(m_runner, &TrainingRunner::positionTableChanged, this,
             [this](int, int step, const pe::Matrix &table) { m_learnedTable->showTable(step, table); });
     connect(m_runner, &TrainingRunner::runFinished, this, &TrainingLab::runFinished);
-    connect(m_runner, &TrainingRunner::allFinished, this, [this] {
-        m_controls->showRunning(false, true);
-        m_lower->showFirst();  // the end of the story: which schemes go past the training length
-        emit trainingFinished();
-    });
-    reset();
+    connect(m_runner, &TrainingRunner::allFinished, this, &TrainingLab::allFinished);
+    if (m_runner->runCount() > 0)
+        showRunner();
+    else
+        reset();
 }
 
 void TrainingLab::train()
@@ -74,6 +73,32 @@ void TrainingLab::train()
     if (!validationError(settings).isEmpty())
         return;
     m_runs = trainingRuns(settings);
+    startViews();
+    m_runner->start(m_runs);
+    publishTrainedModels();
+}
+
+void TrainingLab::showRunner()
+{
+    for (int run = 0; run < m_runner->runCount(); ++run)
+        m_runs.append(m_runner->settings(run));
+    startViews();
+    for (int run = 0; run < m_runner->runCount(); ++run) {
+        for (const TrainingRunner::Progress &progress : m_runner->history(run)) {
+            m_curves->addStep(run, progress.step, progress.loss, progress.testAccuracy);
+            m_controls->showProgress(run, progress.step);
+        }
+        if (m_runner->tableStep(run) >= 0)
+            m_learnedTable->showTable(m_runner->tableStep(run), m_runner->table(run));
+        if (m_runner->result(run))
+            runFinished(run);
+    }
+    if (!m_runner->isRunning())
+        allFinished();
+}
+
+void TrainingLab::startViews()
+{
     const pe::TrainingSettings &first = m_runs.first();
     const QList<std::optional<pe::Scheme>> positions = positionsOf(m_runs);
     const double chance = pe::chanceAccuracy(first.task);
@@ -82,11 +107,16 @@ void TrainingLab::train()
     m_learnedTable->start(first.trainLength, first.dModel);
     m_controls->showRuns(positions, first.steps);
     m_trySentence->showModels(positions, QList<std::shared_ptr<const pe::Trainer>>(m_runs.size()));
-    m_runner->start(m_runs);
-    publishTrainedModels();
     if (positions.contains(pe::Scheme::Learned))
         m_lower->showSecond();
     m_controls->showRunning(true, false);
+}
+
+void TrainingLab::allFinished()
+{
+    m_controls->showRunning(false, true);
+    m_lower->showFirst();  // the end of the story: which schemes go past the training length
+    emit trainingFinished();
 }
 
 void TrainingLab::stop()

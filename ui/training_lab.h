@@ -57,6 +57,11 @@ signals:
     void trainingFinished();
 
 private:
+    /// Draws the runs the runner has (a window rebuilt while they train or after), up to now.
+    void showRunner();
+    /// Sets the views up for the runs in m_runs, as training starts.
+    void startViews();
+    void allFinished();
     // The finished runs with a position, for the Attention Lab's queries and keys.
     void publishTrainedModels();
     void followState();

@@ -70,8 +70,11 @@ void TrainingRunner::train(int run, quint64 generation, std::shared_ptr<std::ato
         if (trainer->parameters().position.size() == 0)
             return;
         QMetaObject::invokeMethod(this, [this, run, generation, step = trainer->stepsDone(), table = trainer->parameters().position] {
-            if (generation == m_generation)
-                emit positionTableChanged(run, step, table);
+            if (generation != m_generation)
+                return;
+            m_runs[std::size_t(run)].tableStep = step;
+            m_runs[std::size_t(run)].table = table;
+            emit positionTableChanged(run, step, table);
         }, Qt::QueuedConnection);
     };
     sendTable();
@@ -85,8 +88,10 @@ void TrainingRunner::train(int run, quint64 generation, std::shared_ptr<std::ato
         if (measure)
             sendTable();
         QMetaObject::invokeMethod(this, [this, run, generation, done, loss, accuracy, test] {
-            if (generation == m_generation)
-                emit progressed(run, done, loss, accuracy, test);
+            if (generation != m_generation)
+                return;
+            m_runs[std::size_t(run)].history.push_back({done, loss, accuracy, test});
+            emit progressed(run, done, loss, accuracy, test);
         }, Qt::QueuedConnection);
     }
     // Measured here: every length of the test takes the GUI thread longer than a frame.

@@ -42,6 +42,24 @@ public:
     std::shared_ptr<const pe::Trainer> result(int run) const;
     /// Its test accuracy at every length, measured on the worker when it finished; empty before.
     const std::vector<pe::LengthAccuracy> &lengthAccuracy(int run) const;
+    /// What run i was started with.
+    const pe::TrainingSettings &settings(int run) const { return m_runs.at(std::size_t(run)).settings; }
+
+    /// One report of progressed(), kept so that a view made later (the window a change of
+    /// language rebuilds) can draw the whole story so far.
+    struct Progress
+    {
+        int step;
+        double loss;
+        double trainAccuracy;
+        double testAccuracy;
+    };
+    /// Every progress report run i has sent so far, in order.
+    const std::vector<Progress> &history(int run) const { return m_runs.at(std::size_t(run)).history; }
+    /// The last position table run i reported and its step (-1 and empty before the first, and
+    /// for schemes without a table).
+    int tableStep(int run) const { return m_runs.at(std::size_t(run)).tableStep; }
+    const pe::Matrix &table(int run) const { return m_runs.at(std::size_t(run)).table; }
 
 signals:
     /// Run i took `step` steps: the loss and training accuracy of its last batch, and the test
@@ -63,6 +81,9 @@ private:
         std::shared_ptr<std::atomic<int>> steps = std::make_shared<std::atomic<int>>(0);
         std::shared_ptr<const pe::Trainer> result;
         std::vector<pe::LengthAccuracy> byLength;
+        std::vector<Progress> history;
+        int tableStep = -1;
+        pe::Matrix table;
     };
 
     void train(int run, quint64 generation, std::shared_ptr<std::atomic<bool>> stop, pe::TrainingSettings settings,
