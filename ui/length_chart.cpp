@@ -38,8 +38,6 @@ LengthChart::LengthChart(QWidget *parent)
     // At the foot of the marker, where the lines of the training lengths (high up) do not pass.
     m_trainLengthLabel = addLabel(m_plot, Qt::AlignRight | Qt::AlignBottom);
     m_trainLengthLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_chanceLabel = addLabel(m_plot, Qt::AlignRight | Qt::AlignBottom);
-    m_chanceLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_hint = addLabel(m_plot, Qt::AlignCenter);
     m_hint->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_hint->position->setCoords(0.5, 0.5);
@@ -51,11 +49,11 @@ LengthChart::LengthChart(QWidget *parent)
     clear();
 }
 
-void LengthChart::showMarks(bool shown)
+void LengthChart::showMarks(std::optional<double> chance)
 {
-    for (QCPAbstractItem *item : {static_cast<QCPAbstractItem *>(m_trainLength), static_cast<QCPAbstractItem *>(m_chance),
-                                  static_cast<QCPAbstractItem *>(m_trainLengthLabel), static_cast<QCPAbstractItem *>(m_chanceLabel)})
-        item->setVisible(shown);
+    m_trainLength->setVisible(chance.has_value());
+    m_trainLengthLabel->setVisible(chance.has_value());
+    showChance(m_chance, chance);
 }
 
 void LengthChart::start(const QList<std::optional<pe::Scheme>> &positions, int shortest, int trainLength, int testLength, double chance)
@@ -73,10 +71,7 @@ void LengthChart::start(const QList<std::optional<pe::Scheme>> &positions, int s
     placeVertical(m_trainLength, trainLength + 0.5);
     m_trainLengthLabel->position->setCoords(trainLength + 0.4, 0.97);
     m_trainLengthLabel->setText(tr("trained on\nup to %1 tokens").arg(trainLength));
-    placeHorizontal(m_chance, 100 * chance);
-    m_chanceLabel->position->setCoords(0.99, 100 * chance);
-    m_chanceLabel->setText(tr("chance"));
-    showMarks(true);
+    showMarks(chance);
     m_hint->setVisible(true);
     m_plot->replot();
 }
@@ -115,7 +110,7 @@ void LengthChart::clear()
     for (QCPItemText *gap : std::as_const(m_gaps))
         m_plot->removeItem(gap);
     m_gaps.clear();
-    showMarks(false);
+    showMarks(std::nullopt);
     m_hint->setVisible(true);
     m_plot->replot();
 }

@@ -35,14 +35,13 @@ public:
     QStringList gapTexts() const;
 
 private:
-    /// The training length's and the chance level's lines and labels.
-    void showMarks(bool shown);
+    /// The training length's and the chance level's lines and labels (none before training).
+    void showMarks(std::optional<double> chance);
 
     QCustomPlot *m_plot;
     QCPItemStraightLine *m_trainLength;
     QCPItemStraightLine *m_chance;
     QCPItemText *m_trainLengthLabel;
-    QCPItemText *m_chanceLabel;
     QCPItemText *m_hint;
     QList<QCPItemText *> m_gaps;
     QList<std::optional<pe::Scheme>> m_positions;

@@ -35,6 +35,23 @@ QColor runColour(const std::optional<pe::Scheme> &position)
     return kRunColours[std::max(0, index) % kRunColours.size()];
 }
 
+void showChance(QCPItemStraightLine *line, std::optional<double> chance)
+{
+    QCustomPlot *plot = line->parentPlot();
+    QCPAxis *axis = plot->yAxis2;
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    if (chance) {
+        placeHorizontal(line, 100 * *chance);
+        ticker->addTick(100 * *chance, TrainingCurves::tr("chance\n%1 %").arg(100 * *chance, 0, 'f', *chance < 0.1 ? 1 : 0));
+    }
+    axis->setTicker(ticker);
+    axis->setRange(plot->yAxis->range());
+    axis->setSubTicks(false);
+    axis->setTickLabelColor(Qt::darkGray);
+    axis->setVisible(chance.has_value());
+    line->setVisible(chance.has_value());
+}
+
 TrainingCurves::TrainingCurves(QWidget *parent)
     : QWidget(parent)
     , m_accuracy(createPlot(this))
@@ -53,12 +70,6 @@ TrainingCurves::TrainingCurves(QWidget *parent)
     m_accuracy->yAxis->setRange(0, 100);
     m_loss->yAxis->setLabel(tr("cross-entropy"));
     m_chance = addMarker(m_accuracy, Qt::darkGray);
-    m_chanceLabel = new QCPItemText(m_accuracy);
-    m_chanceLabel->setLayer(QStringLiteral("overlay"));
-    m_chanceLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    m_chanceLabel->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    m_chanceLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    m_chanceLabel->setColor(Qt::darkGray);
     m_accuracyHint = addHint(m_accuracy);
     m_lossHint = addHint(m_loss);
 
@@ -85,11 +96,7 @@ void TrainingCurves::start(const QList<std::optional<pe::Scheme>> &positions, in
     for (int run = 0; run < int(positions.size()); ++run)
         m_accuracy->graph(run)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
     m_loss->yAxis->setRange(0, 1);
-    placeHorizontal(m_chance, 100 * chance);
-    m_chance->setVisible(true);
-    m_chanceLabel->position->setCoords(0.01, 100 * chance);
-    m_chanceLabel->setText(tr("chance: guessing scores %1 %").arg(100 * chance, 0, 'f', chance < 0.1 ? 1 : 0));
-    m_chanceLabel->setVisible(true);
+    showChance(m_chance, chance);
     m_accuracyHint->setVisible(false);
     m_lossHint->setVisible(false);
     m_accuracy->replot();
@@ -120,8 +127,7 @@ void TrainingCurves::clear()
         plot->xAxis->setRange(0, 1);
     }
     m_loss->yAxis->setRange(0, 1);
-    m_chance->setVisible(false);
-    m_chanceLabel->setVisible(false);
+    showChance(m_chance, std::nullopt);
     m_accuracyHint->setVisible(true);
     m_lossHint->setVisible(true);
     m_accuracy->replot();

@@ -16,6 +16,11 @@ class QCustomPlot;
 /// and from one training to the next.
 QColor runColour(const std::optional<pe::Scheme> &position);
 
+/// Draws the chance level (a fraction: what guessing scores) as `line` across its plot, whose y
+/// axis is in per cent, and labels it on the right-hand axis, outside the data, where no curve
+/// can hide the label. No chance hides both.
+void showChance(QCPItemStraightLine *line, std::optional<double> chance);
+
 /// Two plots side by side: the test accuracy at the training lengths (measured every
 /// TrainingRunner::kTestEvery steps) with the chance level drawn and labelled, and the loss of
 /// every mini-batch. Before training they say how to start.
@@ -42,7 +47,6 @@ private:
     QCustomPlot *m_accuracy;
     QCustomPlot *m_loss;
     QCPItemStraightLine *m_chance;
-    QCPItemText *m_chanceLabel;
     QCPItemText *m_accuracyHint;
     QCPItemText *m_lossHint;
     QList<std::optional<pe::Scheme>> m_positions;

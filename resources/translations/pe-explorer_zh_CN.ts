@@ -1673,24 +1673,19 @@ Click to select this cell.</source>
         <translation>正确率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="46"/>
+        <location filename="../../ui/length_chart.cpp" line="44"/>
         <source>After training: how each model does on shorter and longer sentences.</source>
         <translation>训练之后：每个模型在更短和更长的句子上表现如何。</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="75"/>
+        <location filename="../../ui/length_chart.cpp" line="73"/>
         <source>trained on
 up to %1 tokens</source>
         <translation>训练句子
 最多 %1 个词元</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="78"/>
-        <source>chance</source>
-        <translation>随机猜测</translation>
-    </message>
-    <message>
-        <location filename="../../ui/length_chart.cpp" line="104"/>
+        <location filename="../../ui/length_chart.cpp" line="99"/>
         <source>%1: no encoding past %2 tokens,
 its table has no more rows</source>
         <translation>%1：超过 %2 个词元就没有编码，
@@ -2590,33 +2585,35 @@ its table has no more rows</source>
     </message>
     <message>
         <location filename="../../ui/training_curves.cpp" line="45"/>
+        <source>chance
+%1 %</source>
+        <translation>随机猜
+%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_curves.cpp" line="62"/>
         <source>Test accuracy at the training lengths</source>
         <translation>训练长度内的测试准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="46"/>
+        <location filename="../../ui/training_curves.cpp" line="63"/>
         <source>Loss of each mini-batch</source>
         <translation>每个小批量的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="48"/>
+        <location filename="../../ui/training_curves.cpp" line="65"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="52"/>
+        <location filename="../../ui/training_curves.cpp" line="69"/>
         <source>right answers (%)</source>
         <translation>正确率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="54"/>
+        <location filename="../../ui/training_curves.cpp" line="71"/>
         <source>cross-entropy</source>
         <translation>交叉熵</translation>
-    </message>
-    <message>
-        <location filename="../../ui/training_curves.cpp" line="91"/>
-        <source>chance: guessing scores %1 %</source>
-        <translation>随机猜测：正确率 %1%</translation>
     </message>
 </context>
 <context>
@@ -2637,18 +2634,18 @@ its table has no more rows</source>
         <translation>学习到的位置表如何形成</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="175"/>
+        <location filename="../../ui/training_lab.cpp" line="205"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="183"/>
-        <location filename="../../ui/training_lab.cpp" line="188"/>
+        <location filename="../../ui/training_lab.cpp" line="213"/>
+        <location filename="../../ui/training_lab.cpp" line="218"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="183"/>
+        <location filename="../../ui/training_lab.cpp" line="213"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
