@@ -274,10 +274,23 @@ QCPTextElement *addPlotTitle(QCustomPlot *plot, const QString &title)
 
 void putLegendBelow(QCustomPlot *plot, int columns)
 {
-    plot->legend->setVisible(true);
     plot->axisRect()->insetLayout()->take(plot->legend);
-    plot->plotLayout()->addElement(plot->plotLayout()->rowCount(), 0, plot->legend);
-    plot->plotLayout()->setRowStretchFactor(plot->plotLayout()->rowCount() - 1, 0.001);
+    // An empty legend is as wide as its margins, and QCustomPlot makes a column no wider than its
+    // narrowest element allows: under axes without curves yet (the Training Lab before training),
+    // it squeezed them to a strip. It is in the layout only while it has entries.
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+        QCPLayoutGrid *layout = plot->plotLayout();
+        const bool placed = plot->legend->layout() == layout;
+        const bool wanted = plot->legend->itemCount() > 0;
+        if (placed && !wanted) {
+            layout->take(plot->legend);
+            layout->simplify();
+        } else if (!placed && wanted) {
+            layout->addElement(layout->rowCount(), 0, plot->legend);
+            layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
+        }
+        plot->legend->setVisible(wanted);
+    });
     plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot->legend->setWrap(columns);
     plot->legend->setProperty("preferredColumns", columns); // fewer when the plot is narrow (fitToSize())
