@@ -75,8 +75,10 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
         lab.projection = pe::Projection::Random;
     else if (projection == QLatin1String("identity"))
         lab.projection = pe::Projection::Identity;
+    else if (projection == QLatin1String("trained"))
+        options->trainedProjection = true;
     else if (!projection.isEmpty()) {
-        *error = CommandLine::tr("--projection must be identity or random, got '%1'.").arg(projection);
+        *error = CommandLine::tr("--projection must be identity, random or trained, got '%1'.").arg(projection);
         return false;
     }
     return true;
@@ -260,6 +262,27 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     if (!error.isEmpty())
         return result;
 
+    const bool screenshot = parser.isSet(QStringLiteral("screenshot"));
+    if (options.trainedProjection && !screenshot) {
+        error = CommandLine::tr("--projection trained works with --screenshot only: in the window, train in the Training Lab "
+                                "and choose the model under \"queries and keys\".");
+        return result;
+    }
+    if (parser.isSet(QStringLiteral("at-step"))) {
+        int step = 0;
+        if (!readInt(parser, QStringLiteral("at-step"), &step, &error))
+            return result;
+        if (!screenshot || parser.value(QStringLiteral("view")) != QLatin1String("training")) {
+            error = CommandLine::tr("--at-step works with --screenshot and --view training only.");
+            return result;
+        }
+        if (step < 0 || step > pe::kMaxTrainingSteps) {
+            error = CommandLine::tr("--at-step must be from 0 to %1, got %2.").arg(pe::kMaxTrainingSteps).arg(step);
+            return result;
+        }
+        options.atStep = step;
+    }
+
     if (parser.isSet(QStringLiteral("export-attention"))) {
         options.mode = CommandLineOptions::Mode::ExportAttention;
         options.outputFile = parser.value(QStringLiteral("export-attention"));
@@ -306,7 +329,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
             error = CommandLine::tr("--export-figure: '%1' must end in .png, .svg or .pdf.").arg(options.outputFile);
         return result;
     }
-    if (parser.isSet(QStringLiteral("screenshot"))) {
+    if (screenshot) {
         options.mode = CommandLineOptions::Mode::Screenshot;
         options.outputFile = parser.value(QStringLiteral("screenshot"));
         if (!options.outputFile.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))

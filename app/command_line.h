@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 struct CommandLineOptions
 {
@@ -41,6 +42,12 @@ struct CommandLineOptions
     QString view = QStringLiteral("encoding");
     QSize size = kDefaultWindowSize;     ///< of the screenshot
     bool presentation = false;          ///< --presentation: large fonts and high contrast, as for a projector
+    /// --at-step K: the Training Lab pictured while it trains, once every run has taken K steps
+    /// (0: before training); none pictures it once training ends.
+    std::optional<int> atStep;
+    /// --projection trained: the Training Lab trains its set-up before the picture, and the
+    /// Attention Lab takes its queries and keys from the first model trained with a position.
+    bool trainedProjection = false;
 };
 
 struct CommandLineParse

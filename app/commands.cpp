@@ -7,6 +7,7 @@
 #include "lesson_file.h"
 #include "main_window.h"
 #include "training_lab.h"
+#include "training_runner.h"
 #include "matrix_export.h"
 #include "scheme_table.h"
 #include "tokenizer.h"
@@ -163,6 +164,39 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
     return {};
 }
 
+// The Training Lab is pictured trained (its set-up, the lesson's or the defaults, trains to the
+// end first), or while it trains (--at-step); the Attention Lab with --projection trained shows
+// the first model it trained with a position.
+static QString trainForPicture(const CommandLineOptions &options, const QString &view, AppState *state, MainWindow *window)
+{
+    TrainingLab *lab = window->trainingLab();
+    if (view != QLatin1String("training") && !options.trainedProjection)
+        return {};
+    if (options.atStep == 0) {
+        lab->reset();
+        return {};
+    }
+    QEventLoop loop;
+    QObject::connect(lab, &TrainingLab::trainingFinished, &loop, &QEventLoop::quit);
+    if (options.atStep)
+        QObject::connect(lab->runner(), &TrainingRunner::progressed, &loop, [&] {
+            for (int run = 0; run < lab->runner()->runCount(); ++run)
+                if (lab->runner()->history(run).size() < std::size_t(*options.atStep))
+                    return;
+            loop.quit();
+        });
+    if (!lab->isTraining()) // a lesson step may have started it
+        lab->train();
+    if (lab->isTraining())
+        loop.exec();
+    if (!options.trainedProjection)
+        return {};
+    if (state->trainedModels().isEmpty())
+        return QCoreApplication::translate("CommandLine", "--projection trained: the Training Lab's set-up trains no model with a position.");
+    state->changeLab([&](LabSettings &settings) { settings.trained = state->trainedModels().first(); });
+    return {};
+}
+
 int saveScreenshot(const CommandLineOptions &options)
 {
     // Screenshots are in English unless --lang asks otherwise, so scripts get the same picture everywhere.
@@ -182,15 +216,9 @@ int saveScreenshot(const CommandLineOptions &options)
         window.showNormal(); // presentation mode's full screen, at the size asked for
     }
     window.resize(options.size);
-    // The Training Lab is pictured trained: its set-up (the lesson's, or the defaults) trains to the end first.
-    if (view == QLatin1String("training")) {
-        QEventLoop loop;
-        QObject::connect(window.trainingLab(), &TrainingLab::trainingFinished, &loop, &QEventLoop::quit);
-        if (!window.trainingLab()->isTraining()) // a lesson step may have started it
-            window.trainingLab()->train();
-        if (window.trainingLab()->isTraining())
-            loop.exec();
-    }
+    const QString trainingError = trainForPicture(options, view, &state, &window);
+    if (!trainingError.isEmpty())
+        return failWith(trainingError, kExitBadArguments);
     // A figure is the view's pictures without its side panel of controls, which take the width.
     if (options.mode == CommandLineOptions::Mode::ExportFigure)
         for (QWidget *panel : window.currentViewWidget()->findChildren<QWidget *>(QStringLiteral("controlPanel")))

@@ -53,6 +53,10 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("presentation")}, QString(), Group::Window, false,
          [] { return CommandLine::tr("presentation mode: larger text and lines, black on white, for a projector\n"
                                      "(full screen in the window; a screenshot keeps --size)"); }},
+        {{QStringLiteral("at-step")}, QStringLiteral("K"), Group::Window, false,
+         [] { return CommandLine::tr("with --screenshot --view training: take the picture while\n"
+                                     "the models train, once each has taken K steps\n"
+                                     "(0: before training; default: once training ends)"); }},
         {{QStringLiteral("guided-step")}, QStringLiteral("N"), Group::Window, false,
          [] { return CommandLine::tr("start the guided lesson at step N (from 1)"); }},
         {{QStringLiteral("lang")}, QStringLiteral("CODE"), Group::Window, false,
@@ -95,7 +99,10 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("position-weight")}, QStringLiteral("W"), Group::Lab, true,
          [] { return CommandLine::tr("w, from %1 to %2 (default %3)").arg(kMinPositionWeight).arg(kMaxPositionWeight).arg(LabSettings().positionWeight); }},
         {{QStringLiteral("projection")}, QStringLiteral("NAME"), Group::Lab, true,
-         [] { return CommandLine::tr("random (default: an untrained layer) or identity\n(queries and keys are the vectors themselves)"); }},
+         [] { return CommandLine::tr("random (default: an untrained layer), identity (queries\n"
+                                     "and keys are the vectors themselves) or trained (for\n"
+                                     "--screenshot: the Training Lab trains its set-up first,\n"
+                                     "and the lab shows its first model with a position)"); }},
         {{QStringLiteral("seed")}, QStringLiteral("S"), Group::Lab, true,
          [] { return CommandLine::tr("seed of the random word vectors, 0 to %1 (default %2)").arg(kMaxLabSeed).arg(pe::kDefaultSeed); }},
         {{QStringLiteral("heads")}, QStringLiteral("H"), Group::Lab, true,

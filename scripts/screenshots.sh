@@ -15,5 +15,8 @@ for lang in en zh_CN; do
     --sentence "Tigers love rabbits." --compare "Rabbits love tigers." --projection random \
     --vectors resources/vectors/sample-glove.txt
   "$app" --lang "$lang" --screenshot "$out/lesson-$lang.png" --size 1600x1000 --guided-step 2
+  "$app" --lang "$lang" --screenshot "$out/training-$lang.png" --size 1600x1000 --view training
+  "$app" --lang "$lang" --screenshot "$out/trained-$lang.png" --size 1600x1000 --view attention \
+    --sentence "the dog bit the man" --compare "the man bit the dog" --projection trained
 done
 echo "Written to $out/"

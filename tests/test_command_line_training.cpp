@@ -3,6 +3,7 @@
 
 #include "command_line.h"
 
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -40,6 +41,8 @@ private slots:
     void rejectsBadArguments();
     void writesTheRun();
     void badArgumentsExitTwo();
+    void picturesTheLabsTraining_data();
+    void picturesTheLabsTraining();
 };
 
 void TestCommandLineTraining::readsEveryOption()
@@ -99,6 +102,13 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("test length below training length") << QStringList{"--train", "reverse", "--test-length", "5"} << "test length";
     QTest::newRow("negative seed") << QStringList{"--train", "reverse", "--seed", "-1"} << "--seed";
     QTest::newRow("batch 0") << QStringList{"--train", "reverse", "--batch", "0"} << "batch";
+    QTest::newRow("at-step without a screenshot") << QStringList{"--view", "training", "--at-step", "5"} << "--at-step works";
+    QTest::newRow("at-step of another view") << QStringList{"--screenshot", "a.png", "--at-step", "5"} << "--at-step works";
+    QTest::newRow("negative at-step") << QStringList{"--screenshot", "a.png", "--view", "training", "--at-step", "-1"} << "--at-step must";
+    QTest::newRow("at-step not a number") << QStringList{"--screenshot", "a.png", "--view", "training", "--at-step", "x"} << "--at-step";
+    QTest::newRow("trained queries and keys in an export")
+        << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--projection", "trained"} << "--screenshot only";
+    QTest::newRow("trained queries and keys in the window") << QStringList{"--projection", "trained"} << "--screenshot only";
 }
 
 void TestCommandLineTraining::rejectsBadArguments()
@@ -160,6 +170,37 @@ void TestCommandLineTraining::badArgumentsExitTwo()
     QCOMPARE(program.exitCode(), 2);
     QVERIFY(program.readAllStandardError().contains("heads must be"));
     QVERIFY(program.readAllStandardOutput().isEmpty());
+}
+
+void TestCommandLineTraining::picturesTheLabsTraining_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<std::optional<int>>("atStep");
+    QTest::addColumn<bool>("trained");
+    QTest::newRow("before training") << QStringList{"--view", "training", "--at-step", "0"} << std::optional<int>(0) << false;
+    QTest::newRow("while training") << QStringList{"--view", "training", "--at-step", "10"} << std::optional<int>(10) << false;
+    QTest::newRow("the attention lab with a trained model")
+        << QStringList{"--view", "attention", "--projection", "trained", "--sentence", "the dog bit the man", "--compare", "the man bit the dog"}
+        << std::optional<int>() << true;
+}
+
+void TestCommandLineTraining::picturesTheLabsTraining()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(std::optional<int>, atStep);
+    QFETCH(bool, trained);
+    QTemporaryDir dir;
+    const QString picture = dir.filePath(QStringLiteral("lab.png"));
+    arguments << "--screenshot" << picture << "--size" << "1280x720";
+    const CommandLineParse parse = parseCommandLine(QStringList{"pe-explorer"} + arguments);
+    QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+    QCOMPARE(parse.options.atStep, atStep);
+    QCOMPARE(parse.options.trainedProjection, trained);
+    QProcess program;
+    program.start(QStringLiteral(PE_EXPLORER_PATH), arguments);
+    QVERIFY(program.waitForFinished(120000));
+    QVERIFY2(program.exitCode() == 0, program.readAllStandardError().constData());
+    QCOMPARE(QImage(picture).size(), QSize(1280, 720));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLineTraining)

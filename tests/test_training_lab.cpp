@@ -37,6 +37,7 @@ class TestTrainingLab : public QObject
 private slots:
     void init();
     void cleanup();
+    void beforeTrainingTheAxesFillThePlots();
     void trainDrawsACurvePerScheme_data();
     void trainDrawsACurvePerScheme();
     void stopKeepsWhatWasLearned();
@@ -77,6 +78,32 @@ void TestTrainingLab::waitForTraining()
 {
     QSignalSpy finished(m_lab, &TrainingLab::trainingFinished);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
+}
+
+// Without curves there is no legend to size the axes by: they still take the plot's width.
+void TestTrainingLab::beforeTrainingTheAxesFillThePlots()
+{
+    for (QCustomPlot *plot : {m_lab->curves()->accuracyPlot(), m_lab->curves()->lossPlot(), m_lab->lengthChart()->plot()}) {
+        plot->replot();
+        QVERIFY2(plot->axisRect()->width() > plot->width() / 2,
+                 qPrintable(QStringLiteral("%1: axes %2 of %3 pixels").arg(plot->objectName()).arg(plot->axisRect()->width()).arg(plot->width())));
+        QVERIFY(!plot->legend->visible());
+    }
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = 10; });
+    m_lab->train();
+    waitForTraining();
+    for (QCustomPlot *plot : {m_lab->curves()->accuracyPlot(), m_lab->curves()->lossPlot(), m_lab->lengthChart()->plot()}) {
+        plot->replot();
+        QVERIFY(plot->legend->visible());
+        QCOMPARE(plot->legend->itemCount(), 3);
+    }
+    // Reset: no curves, and the axes fill the plots again.
+    m_lab->reset();
+    for (QCustomPlot *plot : {m_lab->curves()->accuracyPlot(), m_lab->curves()->lossPlot(), m_lab->lengthChart()->plot()}) {
+        plot->replot();
+        QVERIFY(plot->axisRect()->width() > plot->width() / 2);
+        QVERIFY(!plot->legend->visible());
+    }
 }
 
 void TestTrainingLab::trainDrawsACurvePerScheme_data()

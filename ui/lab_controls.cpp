@@ -192,7 +192,7 @@ void LabControls::fillProjections()
     while (m_projection->count() > kProjections)
         m_projection->removeItem(kProjections);
     for (const std::shared_ptr<const pe::Trainer> &model : m_state->trainedModels())
-        m_projection->addItem(tr("trained on %1 (%2)").arg(taskTitle(model->settings().task, false), runTitle(model->config().position)));
+        m_projection->addItem(tr("%1, trained on %2").arg(runTitle(model->config().position), taskTitle(model->settings().task, false)));
     followState();
 }
 

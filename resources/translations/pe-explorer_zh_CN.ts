@@ -274,22 +274,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="122"/>
+        <location filename="../../app/commands.cpp" line="123"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="128"/>
+        <location filename="../../app/commands.cpp" line="129"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="144"/>
+        <location filename="../../app/commands.cpp" line="145"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="208"/>
+        <location filename="../../app/commands.cpp" line="195"/>
+        <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
+        <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
+    </message>
+    <message>
+        <location filename="../../app/commands.cpp" line="236"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -329,57 +334,52 @@
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="79"/>
-        <source>--projection must be identity or random, got &apos;%1&apos;.</source>
-        <translation>--projection 必须是 identity 或 random，实际为“%1”。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="89"/>
+        <location filename="../../app/command_line.cpp" line="91"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="101"/>
+        <location filename="../../app/command_line.cpp" line="103"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="122"/>
+        <location filename="../../app/command_line.cpp" line="124"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="126"/>
+        <location filename="../../app/command_line.cpp" line="128"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="129"/>
+        <location filename="../../app/command_line.cpp" line="131"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="133"/>
+        <location filename="../../app/command_line.cpp" line="135"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="168"/>
+        <location filename="../../app/command_line.cpp" line="170"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="193"/>
+        <location filename="../../app/command_line.cpp" line="195"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="203"/>
+        <location filename="../../app/command_line.cpp" line="205"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="174"/>
+        <location filename="../../app/command_line.cpp" line="176"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
@@ -395,57 +395,77 @@
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="224"/>
+        <location filename="../../app/command_line.cpp" line="81"/>
+        <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
+        <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="226"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="234"/>
+        <location filename="../../app/command_line.cpp" line="236"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="238"/>
+        <location filename="../../app/command_line.cpp" line="240"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="245"/>
+        <location filename="../../app/command_line.cpp" line="247"/>
         <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="267"/>
+        <source>--projection trained works with --screenshot only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
+        <translation>--projection trained 只能与 --screenshot 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="276"/>
+        <source>--at-step works with --screenshot and --view training only.</source>
+        <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="280"/>
+        <source>--at-step must be from 0 to %1, got %2.</source>
+        <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="290"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="269"/>
+        <location filename="../../app/command_line.cpp" line="292"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="279"/>
+        <location filename="../../app/command_line.cpp" line="302"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="286"/>
+        <location filename="../../app/command_line.cpp" line="309"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="296"/>
+        <location filename="../../app/command_line.cpp" line="319"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="306"/>
+        <location filename="../../app/command_line.cpp" line="329"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="313"/>
+        <location filename="../../app/command_line.cpp" line="336"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -524,38 +544,47 @@ FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="57"/>
+        <source>with --screenshot --view training: take the picture while
+the models train, once each has taken K steps
+(0: before training; default: once training ends)</source>
+        <translation>与 --screenshot --view training 一起使用：在模型训练途中、
+每个模型都走完 K 步时截图
+（0：训练开始前；默认：训练结束后）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="61"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>从第 N 步（从 1 开始）开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="59"/>
+        <location filename="../../app/option_table.cpp" line="63"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="61"/>
+        <location filename="../../app/option_table.cpp" line="65"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的宽度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="63"/>
+        <location filename="../../app/option_table.cpp" line="67"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="65"/>
+        <location filename="../../app/option_table.cpp" line="69"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，&gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="67"/>
+        <location filename="../../app/option_table.cpp" line="71"/>
         <source>interleaved (the paper, default) or concatenated</source>
         <translation>interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="70"/>
+        <location filename="../../app/option_table.cpp" line="74"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -566,101 +595,105 @@ FILE 以 .png、.svg 或 .pdf 结尾</translation>
 （positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="74"/>
+        <location filename="../../app/option_table.cpp" line="78"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="76"/>
+        <location filename="../../app/option_table.cpp" line="80"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="78"/>
+        <location filename="../../app/option_table.cpp" line="82"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="80"/>
+        <location filename="../../app/option_table.cpp" line="84"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="82"/>
+        <location filename="../../app/option_table.cpp" line="86"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="84"/>
+        <location filename="../../app/option_table.cpp" line="88"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="86"/>
+        <location filename="../../app/option_table.cpp" line="90"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="88"/>
+        <location filename="../../app/option_table.cpp" line="92"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="90"/>
+        <location filename="../../app/option_table.cpp" line="94"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="98"/>
-        <source>random (default: an untrained layer) or identity
-(queries and keys are the vectors themselves)</source>
-        <translation>random（默认：未经训练的一层）或 identity
-（查询和键就是向量本身）</translation>
-    </message>
-    <message>
-        <location filename="../../app/option_table.cpp" line="92"/>
+        <location filename="../../app/option_table.cpp" line="96"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="94"/>
+        <location filename="../../app/option_table.cpp" line="98"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="96"/>
+        <location filename="../../app/option_table.cpp" line="100"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/option_table.cpp" line="102"/>
+        <source>random (default: an untrained layer), identity (queries
+and keys are the vectors themselves) or trained (for
+--screenshot: the Training Lab trains its set-up first,
+and the lab shows its first model with a position)</source>
+        <translation>random（默认：未训练的层）、identity（查询和键就是
+向量本身）或 trained（用于 --screenshot：训练实验室
+先按其设置训练，注意力实验室显示
+第一个带位置信息的模型）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="107"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="102"/>
+        <location filename="../../app/option_table.cpp" line="109"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="104"/>
+        <location filename="../../app/option_table.cpp" line="111"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="106"/>
+        <location filename="../../app/option_table.cpp" line="113"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="108"/>
+        <location filename="../../app/option_table.cpp" line="115"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="111"/>
+        <location filename="../../app/option_table.cpp" line="118"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -671,7 +704,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="118"/>
+        <location filename="../../app/option_table.cpp" line="125"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -682,61 +715,61 @@ words missing from the file keep their random vector
 --causal、--heads、--d-model（默认 %1）和 --seed 都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="125"/>
+        <location filename="../../app/option_table.cpp" line="132"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="128"/>
+        <location filename="../../app/option_table.cpp" line="135"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="130"/>
+        <location filename="../../app/option_table.cpp" line="137"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="132"/>
+        <location filename="../../app/option_table.cpp" line="139"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="134"/>
+        <location filename="../../app/option_table.cpp" line="141"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="136"/>
+        <location filename="../../app/option_table.cpp" line="143"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="138"/>
+        <location filename="../../app/option_table.cpp" line="145"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="141"/>
+        <location filename="../../app/option_table.cpp" line="148"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="143"/>
+        <location filename="../../app/option_table.cpp" line="150"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="144"/>
+        <location filename="../../app/option_table.cpp" line="151"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="153"/>
+        <location filename="../../app/option_table.cpp" line="160"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -749,7 +782,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="173"/>
+        <location filename="../../app/option_table.cpp" line="180"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1551,8 +1584,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="195"/>
-        <source>trained on %1 (%2)</source>
-        <translation>在“%1”上训练（%2）</translation>
+        <source>%1, trained on %2</source>
+        <translation>%1，在“%2”上训练</translation>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="226"/>
