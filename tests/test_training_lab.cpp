@@ -50,6 +50,8 @@ private slots:
     void attentionLabOffersTheTrainedModels();
     void lowerRowFitsTheWindow_data();
     void lowerRowFitsTheWindow();
+    void learnedTableFollowsItsShape_data();
+    void learnedTableFollowsItsShape();
     void lessonKeepsTheSetUp_data();
     void lessonKeepsTheSetUp();
 
@@ -83,6 +85,11 @@ void TestTrainingLab::waitForTraining()
 // Without curves there is no legend to size the axes by: they still take the plot's width.
 void TestTrainingLab::beforeTrainingTheAxesFillThePlots()
 {
+    // The axes are those of the set-up: its steps, and its lengths (5 to 16 words for who did it).
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = 120; });
+    QCOMPARE(m_lab->curves()->accuracyPlot()->xAxis->range(), QCPRange(0, 120));
+    QCOMPARE(m_lab->curves()->lossPlot()->xAxis->range(), QCPRange(0, 120));
+    QCOMPARE(m_lab->lengthChart()->plot()->xAxis->range(), QCPRange(4.5, 16.5));
     for (QCustomPlot *plot : {m_lab->curves()->accuracyPlot(), m_lab->curves()->lossPlot(), m_lab->lengthChart()->plot()}) {
         plot->replot();
         QVERIFY2(plot->axisRect()->width() > plot->width() / 2,
@@ -403,6 +410,28 @@ void TestTrainingLab::lowerRowFitsTheWindow()
     } else {
         QVERIFY(m_lab->learnedTable()->isVisible());
     }
+}
+
+void TestTrainingLab::learnedTableFollowsItsShape_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("columns");
+    QTest::newRow("side by side on a wide screen") << QSize(900, 420) << 2;
+    QTest::newRow("a low tab on a projector") << QSize(900, 250) << 4;
+    QTest::newRow("back to two rows") << QSize(700, 400) << 2;
+}
+
+void TestTrainingLab::learnedTableFollowsItsShape()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, columns);
+    LearnedTableView view(m_state);
+    view.resize(size);
+    view.show();
+    QTRY_COMPARE(view.columns(), columns);
+    QTRY_COMPARE(view.learnedPlot()->height() > size.height() / 2, columns == 4);
+    // The learned table and the sinusoidal one are the same size, in every arrangement.
+    QCOMPARE(view.learnedPlot()->size(), view.sinusoidalPlot()->size());
 }
 
 void TestTrainingLab::lessonKeepsTheSetUp_data()

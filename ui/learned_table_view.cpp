@@ -8,6 +8,7 @@
 #include "scheme_table.h"
 
 #include <QGridLayout>
+#include <QResizeEvent>
 #include <qcustomplot.h>
 
 namespace {
@@ -30,9 +31,9 @@ LearnedTableView::LearnedTableView(AppState *state, QWidget *parent)
 {
     const QString titles[] = {tr("Learned table"), tr("Its rows' similarity"), tr("Sinusoidal table"), tr("Its rows' similarity")};
     const char *names[] = {"learned-table", "learned-table-similarity", "sinusoidal-table", "sinusoidal-table-similarity"};
-    auto *layout = new QGridLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
+    m_layout = new QGridLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(2);
     for (int i = 0; i < 4; ++i) {
         QCustomPlot *plot = createPlot(this);
         plot->setMinimumSize(120, 100);
@@ -47,9 +48,28 @@ LearnedTableView::LearnedTableView(AppState *state, QWidget *parent)
         plot->xAxis->setLabel(table ? tr("dimension") : tr("position"));
         plot->yAxis->setLabel(tr("position"));
         unbufferData(plot);
-        layout->addWidget(plot, i / 2, i % 2);
         m_plots[i] = plot;
     }
+    arrange(2);
+}
+
+void LearnedTableView::arrange(int columns)
+{
+    m_columns = columns;
+    for (int i = 0; i < 4; ++i) {
+        m_layout->removeWidget(m_plots[i]);
+        m_layout->addWidget(m_plots[i], i / columns, i % columns);
+    }
+}
+
+void LearnedTableView::resizeEvent(QResizeEvent *event)
+{
+    // Wide and low, as in a tab on a projector: one row of four, where two rows would squash
+    // every table to a strip.
+    const int columns = event->size().width() >= 3 * event->size().height() ? 4 : 2;
+    if (columns != m_columns)
+        arrange(columns);
+    QWidget::resizeEvent(event);
 }
 
 void LearnedTableView::start(int positions, int dModel)
@@ -69,7 +89,7 @@ void LearnedTableView::start(int positions, int dModel)
 void LearnedTableView::showTable(int step, const pe::Matrix &table)
 {
     m_step = step;
-    m_learnedTitle->setText(tr("Learned table after %n step(s)", nullptr, step));
+    m_learnedTitle->setText(tr("Learned table at step %1").arg(step));
     showPair(0, table);
 }
 

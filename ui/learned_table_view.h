@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class AppState;
+class QGridLayout;
 class QCPColorMap;
 class QCPTextElement;
 class QCustomPlot;
@@ -33,9 +34,18 @@ public:
     /// The step of the learned table shown, or -1 before the first.
     int shownStep() const { return m_step; }
 
+    /// The plots in a row of four or in two rows of two (for tests).
+    int columns() const { return m_columns; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void showPair(int first, const pe::Matrix &table);
+    void arrange(int columns);
 
+    QGridLayout *m_layout;
+    int m_columns = 0;
     QCustomPlot *m_plots[4];
     QCPColorMap *m_maps[4];
     QCPTextElement *m_learnedTitle = nullptr;

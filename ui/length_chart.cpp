@@ -46,7 +46,8 @@ LengthChart::LengthChart(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    clear();
+    const pe::TrainingSettings defaults;
+    clear(pe::taskDefinition(defaults.task, defaults.language).shortest, defaults.testLength);
 }
 
 void LengthChart::showMarks(std::optional<double> chance)
@@ -58,7 +59,7 @@ void LengthChart::showMarks(std::optional<double> chance)
 
 void LengthChart::start(const QList<std::optional<pe::Scheme>> &positions, int shortest, int trainLength, int testLength, double chance)
 {
-    clear();
+    clear(shortest, testLength);
     m_positions = positions;
     for (const std::optional<pe::Scheme> &position : positions) {
         QCPGraph *graph = addCurve(m_plot);
@@ -66,7 +67,6 @@ void LengthChart::start(const QList<std::optional<pe::Scheme>> &positions, int s
         graph->setPen(QPen(runColour(position), 2));
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
     }
-    m_plot->xAxis->setRange(shortest - 0.5, testLength + 0.5);
     // Between the longest training sentence and the first longer one.
     placeVertical(m_trainLength, trainLength + 0.5);
     m_trainLengthLabel->position->setCoords(trainLength + 0.4, 0.97);
@@ -103,8 +103,9 @@ void LengthChart::addRun(int run, const std::vector<pe::LengthAccuracy> &byLengt
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void LengthChart::clear()
+void LengthChart::clear(int shortest, int testLength)
 {
+    m_plot->xAxis->setRange(shortest - 0.5, testLength + 0.5);
     m_plot->clearGraphs();
     m_positions.clear();
     for (QCPItemText *gap : std::as_const(m_gaps))

@@ -27,8 +27,8 @@ public:
     void start(const QList<std::optional<pe::Scheme>> &positions, int shortest, int trainLength, int testLength, double chance);
     /// Draws the line of run `run` once it has finished.
     void addRun(int run, const std::vector<pe::LengthAccuracy> &byLength);
-    /// Nothing trained: an empty chart that says when it fills.
-    void clear();
+    /// Nothing trained: an empty chart over the lengths `shortest` to `testLength` that says when it fills.
+    void clear(int shortest, int testLength);
 
     QCustomPlot *plot() const { return m_plot; }
     /// The reasons written in the gaps, for tests.

@@ -77,7 +77,7 @@ TrainingCurves::TrainingCurves(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_accuracy, 1);
     layout->addWidget(m_loss, 1);
-    clear();
+    clear(pe::TrainingSettings().steps);
 }
 
 void TrainingCurves::start(const QList<std::optional<pe::Scheme>> &positions, int steps, double chance)
@@ -119,12 +119,12 @@ void TrainingCurves::addStep(int run, int step, double loss, double testAccuracy
     m_accuracy->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void TrainingCurves::clear()
+void TrainingCurves::clear(int steps)
 {
     m_positions.clear();
     for (QCustomPlot *plot : {m_accuracy, m_loss}) {
         plot->clearGraphs();
-        plot->xAxis->setRange(0, 1);
+        plot->xAxis->setRange(0, steps);
     }
     m_loss->yAxis->setRange(0, 1);
     showChance(m_chance, std::nullopt);

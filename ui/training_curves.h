@@ -34,8 +34,8 @@ public:
     void start(const QList<std::optional<pe::Scheme>> &positions, int steps, double chance);
     /// Run `run` took step `step`: its loss, and its test accuracy when measured (else NaN).
     void addStep(int run, int step, double loss, double testAccuracy);
-    /// No runs: empty plots that say how to start.
-    void clear();
+    /// No runs: empty plots over `steps` steps that say how to start.
+    void clear(int steps);
 
     QCustomPlot *accuracyPlot() const { return m_accuracy; }
     QCustomPlot *lossPlot() const { return m_loss; }

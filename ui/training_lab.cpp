@@ -128,11 +128,7 @@ void TrainingLab::reset()
 {
     m_runner->reset();
     m_runs.clear();
-    m_curves->clear();
-    m_lengthChart->clear();
-    const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
-    m_learnedTable->start(setUp.trainLength, setUp.dModel);
-    m_lower->setSecondShown(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
+    showSetUp();
     m_controls->showRuns({}, 0);
     m_controls->showRunning(false, false);
     m_trySentence->showModels({}, {});
@@ -159,11 +155,17 @@ void TrainingLab::followState()
     // Models trained on another set-up would answer for settings no longer on screen.
     if (!m_runs.isEmpty() && trainingRuns(m_state->trainingSettings()) != m_runs)
         reset();
-    if (m_runs.isEmpty()) {
-        const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
-        m_learnedTable->start(setUp.trainLength, setUp.dModel);
-        m_lower->setSecondShown(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
-    }
+    if (m_runs.isEmpty())
+        showSetUp();
+}
+
+void TrainingLab::showSetUp()
+{
+    const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
+    m_curves->clear(setUp.steps);
+    m_lengthChart->clear(pe::taskDefinition(setUp.task, setUp.language).shortest, setUp.testLength);
+    m_learnedTable->start(setUp.trainLength, setUp.dModel);
+    m_lower->setSecondShown(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
 }
 
 void TrainingLab::runFinished(int run)

@@ -62,6 +62,8 @@ private:
     /// Sets the views up for the runs in m_runs, as training starts.
     void startViews();
     void allFinished();
+    /// Without runs: empty charts over the steps and lengths of the set-up on screen.
+    void showSetUp();
     // The finished runs with a position, for the Attention Lab's queries and keys.
     void publishTrainedModels();
     void followState();
