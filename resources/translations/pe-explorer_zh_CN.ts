@@ -1644,48 +1644,46 @@ Click to select this cell.</source>
 <context>
     <name>LearnedTableView</name>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="31"/>
-        <location filename="../../ui/learned_table_view.cpp" line="61"/>
+        <location filename="../../ui/learned_table_view.cpp" line="32"/>
+        <location filename="../../ui/learned_table_view.cpp" line="81"/>
         <source>Learned table</source>
         <translation>可学习的位置表</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="31"/>
+        <location filename="../../ui/learned_table_view.cpp" line="32"/>
         <source>Its rows&apos; similarity</source>
         <translation>各行之间的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="31"/>
+        <location filename="../../ui/learned_table_view.cpp" line="32"/>
         <source>Sinusoidal table</source>
         <translation>正弦位置表</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="40"/>
+        <location filename="../../ui/learned_table_view.cpp" line="41"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="40"/>
+        <location filename="../../ui/learned_table_view.cpp" line="41"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="47"/>
+        <location filename="../../ui/learned_table_view.cpp" line="48"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="47"/>
         <location filename="../../ui/learned_table_view.cpp" line="48"/>
+        <location filename="../../ui/learned_table_view.cpp" line="49"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/learned_table_view.cpp" line="72"/>
-        <source>Learned table after %n step(s)</source>
-        <translation>
-            <numerusform>可学习表（%n 步后）</numerusform>
-        </translation>
+    <message>
+        <location filename="../../ui/learned_table_view.cpp" line="92"/>
+        <source>Learned table at step %1</source>
+        <translation>第 %1 步时的可学习位置表</translation>
     </message>
 </context>
 <context>
@@ -2667,18 +2665,18 @@ its table has no more rows</source>
         <translation>学习到的位置表如何形成</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="205"/>
+        <location filename="../../ui/training_lab.cpp" line="207"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="213"/>
-        <location filename="../../ui/training_lab.cpp" line="218"/>
+        <location filename="../../ui/training_lab.cpp" line="215"/>
+        <location filename="../../ui/training_lab.cpp" line="220"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="213"/>
+        <location filename="../../ui/training_lab.cpp" line="215"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
