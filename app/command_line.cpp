@@ -247,6 +247,18 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         error = CommandLine::tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
         return result;
     }
+    // RoPE's pairs are the sinusoidal layout's sine and cosine dimensions: one setting, two names.
+    if (parser.isSet(QStringLiteral("rope-layout"))) {
+        const QString ropeLayout = parser.value(QStringLiteral("rope-layout"));
+        if (parser.isSet(QStringLiteral("layout")))
+            error = CommandLine::tr("Use --layout for the sinusoidal scheme or --rope-layout for RoPE, not both.");
+        else if (ropeLayout == QLatin1String("pairs") || ropeLayout == QLatin1String("halves"))
+            encoding.layout = ropeLayout == QLatin1String("pairs") ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+        else
+            error = CommandLine::tr("--rope-layout must be pairs or halves, got '%1'.").arg(ropeLayout);
+        if (!error.isEmpty())
+            return result;
+    }
     if (!readScheme(parser, QStringLiteral("scheme"), &explorer.scheme.scheme, &error)
         || !readInt(parser, QStringLiteral("max-len"), &explorer.scheme.maxLen, &error))
         return result;

@@ -69,6 +69,10 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("the base of the wavelengths, > 1 (default %1)").arg(pe::SinusoidalParams().base); }},
         {{QStringLiteral("layout")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("interleaved (the paper, default) or concatenated"); }},
+        {{QStringLiteral("rope-layout")}, QStringLiteral("NAME"), Group::Explorer, true,
+         [] { return CommandLine::tr("which dimensions RoPE turns together: pairs (2i, 2i+1;\n"
+                                     "the paper, GPT-J; default) or halves (i, D/2+i;\n"
+                                     "GPT-NeoX, LLaMA in Hugging Face)"); }},
         {{QStringLiteral("scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] {
              return CommandLine::tr("%1\n(the first is the default); RoPE exports its angles\n"

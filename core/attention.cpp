@@ -164,8 +164,8 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     if (rotate) {
         // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
         // and the scores would no longer depend on the offset alone.
-        queries = rotate(queries, options.base);
-        keys = rotate(keys, options.base);
+        queries = rotate(queries, options.base, options.layout);
+        keys = rotate(keys, options.base, options.layout);
     }
 
     const int dK = dModel / options.heads;

@@ -154,18 +154,26 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     if (kind == SchemeKind::RotatesQueriesAndKeys) {
         SchemeParams params;
         params.scheme = options.scheme;
+        // Which dimensions each angle turns: neighbours (the paper, GPT-J) or one from each half
+        // (GPT-NeoX, Hugging Face's LLaMA, whose rotate_half this is).
+        const bool pairs = options.layout == Layout::Interleaved;
         code += QStringLiteral("\ndef rope(x):\n"
-                               "    \"\"\"Turns each pair (2i, 2i+1) of row pos by the angle pos * omega_i.\"\"\"\n"
-                               "%1"
-                               "    c, s = %2.cos(pe), %2.sin(pe)\n"
-                               "    even, odd = x[:, 0 : 2 * pairs : 2], x[:, 1 : 2 * pairs : 2]\n"
-                               "    y = x.%3()\n"
-                               "    y[:, 0 : 2 * pairs : 2] = c * even - s * odd\n"
-                               "    y[:, 1 : 2 * pairs : 2] = s * even + c * odd\n"
+                               "    \"\"\"Turns each pair %1 of row pos by the angle pos * omega_i.\"\"\"\n"
+                               "%2"
+                               "    c, s = %3.cos(pe), %3.sin(pe)\n"
+                               "    a, b = x[:, %4], x[:, %5]\n"
+                               "    y = x.%6()\n"
+                               "    y[:, %4] = c * a - s * b\n"
+                               "    y[:, %5] = s * a + c * b\n"
                                "    return y\n\n"
                                "if use_position:\n"
                                "    Q, K = rope(Q), rope(K)\n")
-                    .arg(indented(positionCode(params, d) + QStringLiteral("pairs = d_model // 2\n")), lib,
+                    .arg(pairs ? QStringLiteral("(2i, 2i+1), adjacent") : QStringLiteral("(i, half + i), one from each half"),
+                         indented(positionCode(params, d) + QStringLiteral("pairs = d_model // 2\n")
+                                  + (pairs ? QString() : QStringLiteral("half = (d_model + 1) // 2  # with odd d_model, dimension half - 1 stays\n"))),
+                         lib,
+                         pairs ? QStringLiteral("0 : 2 * pairs : 2") : QStringLiteral("0 : pairs"),
+                         pairs ? QStringLiteral("1 : 2 * pairs : 2") : QStringLiteral("half : half + pairs"),
                          language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"));
     }
 

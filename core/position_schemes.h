@@ -92,17 +92,23 @@ bool binaryWraps(int positions, int dModel);
 /// corresponding SinusoidalParams are out of range.
 Matrix ropeAngles(int positions, int dModel, double base);
 
-/// Returns (n × D) x with each pair of dimensions (2i, 2i+1) of row p rotated by θ(p, i):
-/// \f[ \begin{pmatrix} y_{p,2i} \\ y_{p,2i+1} \end{pmatrix} =
+/// Returns (n × D) x with each pair of dimensions (a_i, b_i) of row p rotated by θ(p, i):
+/// \f[ \begin{pmatrix} y_{p,a_i} \\ y_{p,b_i} \end{pmatrix} =
 ///     \begin{pmatrix} \cos\theta & -\sin\theta \\ \sin\theta & \cos\theta \end{pmatrix}
-///     \begin{pmatrix} x_{p,2i} \\ x_{p,2i+1} \end{pmatrix}, \qquad \theta = p\,\omega_i \f]
-/// where x is (n × D), row p the token at position p, ω_i = pairFrequency(i, D, base) and
-/// i in [0, R). With odd D the last dimension has no partner and is left as it is.
+///     \begin{pmatrix} x_{p,a_i} \\ x_{p,b_i} \end{pmatrix}, \qquad \theta = p\,\omega_i \f]
+/// where x is (n × D), row p the token at position p, ω_i = pairFrequency(i, D, base), i in
+/// [0, R), and the pair's dimensions are those of the sine and cosine of pair i in the
+/// sinusoidal layout (dimensionOf()):
+/// - Layout::Interleaved, "adjacent pairs": (a_i, b_i) = (2i, 2i + 1), as in the RoFormer paper,
+///   GPT-J and Meta's LLaMA code; with odd D the last dimension is left as it is;
+/// - Layout::Concatenated, "halves": (a_i, b_i) = (i, ⌈D/2⌉ + i), as in GPT-NeoX and Hugging
+///   Face's LLaMA (rotate_half); with odd D dimension ⌈D/2⌉ − 1 is left as it is.
+/// The two are the same rotation of permuted dimensions (see ropeLayoutDeviation()).
 /// Why it works: R_m is orthogonal and R_mᵀ R_n = R_{n−m}, so
 /// \f$ (R_m q) \cdot (R_n k) = q^\top R_{n-m} k \f$ depends on the offset n − m only, and
 /// rotations keep every row's length. Throws InvalidParameter when x has no columns, more
 /// than kMaxDModel columns or more than kMaxPositions rows, or the base is out of range.
-Matrix applyRope(const Matrix &x, double base);
+Matrix applyRope(const Matrix &x, double base, Layout layout = Layout::Interleaved);
 
 /// Returns (H) the ALiBi slopes, a geometric sequence:
 /// \f[ m_h = 2^{-8h/H}, \qquad h = 1, \ldots, H \f]
@@ -130,5 +136,14 @@ int schemeColumns(const SchemeParams &params);
 /// \f[ \max_{m, n} \left| s(m, n) - s(0, n - m) \right| \f]  over 0 ≤ m ≤ n < L.
 /// About 1e-15 when D is even: the score depends only on the offset n − m.
 double ropeOffsetDeviation(int positions, int dModel, double base, quint64 seed);
+
+/// The two RoPE layouts, checked to be one rotation: q and k (D, random from the seed) are
+/// rotated with adjacent pairs, and their permuted copies Πq, Πk with halves, where Π moves
+/// dimension 2i to i and 2i + 1 to ⌈D/2⌉ + i (the permutation Hugging Face applies to LLaMA's
+/// W_Q and W_K rows when it converts Meta's weights):
+/// \f[ \max_{m, n} \left| R^{\text{pairs}}_m q \cdot R^{\text{pairs}}_n k
+///       - R^{\text{halves}}_m \Pi q \cdot R^{\text{halves}}_n \Pi k \right| \f]
+/// over 0 ≤ m, n < L. About 1e-15 for every D: only the order of the sum differs.
+double ropeLayoutDeviation(int positions, int dModel, double base, quint64 seed);
 
 } // namespace pe

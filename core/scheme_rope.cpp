@@ -22,20 +22,22 @@ Matrix ropeAngles(int positions, int dModel, double base)
     return angles;
 }
 
-Matrix applyRope(const Matrix &x, double base)
+Matrix applyRope(const Matrix &x, double base, Layout layout)
 {
     // At least one position, so that an x without rows is checked for its D and base too.
-    const Matrix angles = ropeAngles(std::max(int(x.rows()), 1), int(x.cols()), base);
+    const int dModel = int(x.cols());
+    const Matrix angles = ropeAngles(std::max(int(x.rows()), 1), dModel, base);
     Matrix rotated = x;
-    for (Eigen::Index p = 0; p < x.rows(); ++p)
-        for (Eigen::Index i = 0; i < angles.cols(); ++i) {
+    for (int i = 0; i < int(angles.cols()); ++i) {
+        const int a = dimensionOf({i, true}, dModel, layout);
+        const int b = dimensionOf({i, false}, dModel, layout);
+        for (Eigen::Index p = 0; p < x.rows(); ++p) {
             const double c = std::cos(angles(p, i));
             const double s = std::sin(angles(p, i));
-            const double even = x(p, 2 * i);
-            const double odd = x(p, 2 * i + 1);
-            rotated(p, 2 * i) = c * even - s * odd;
-            rotated(p, 2 * i + 1) = s * even + c * odd;
+            rotated(p, a) = c * x(p, a) - s * x(p, b);
+            rotated(p, b) = s * x(p, a) + c * x(p, b);
         }
+    }
     return rotated;
 }
 
@@ -52,6 +54,20 @@ double ropeOffsetDeviation(int positions, int dModel, double base, quint64 seed)
     return worst;
 }
 
+double ropeLayoutDeviation(int positions, int dModel, double base, quint64 seed)
+{
+    const Matrix vectors = randomNormalMatrix(2, dModel, 1.0, seed);
+    Matrix permuted = vectors;
+    for (int j = 0; j < dModel; ++j)
+        permuted.col(dimensionOf(dimensionRole(j, dModel, Layout::Interleaved), dModel, Layout::Concatenated)) = vectors.col(j);
+    const auto scores = [&](const Matrix &qk, Layout layout) {
+        const Matrix queries = applyRope(qk.row(0).replicate(positions, 1), base, layout);
+        const Matrix keys = applyRope(qk.row(1).replicate(positions, 1), base, layout);
+        return Matrix(queries * keys.transpose());
+    };
+    return (scores(vectors, Layout::Interleaved) - scores(permuted, Layout::Concatenated)).cwiseAbs().maxCoeff();
+}
+
 extern constinit const SchemeInfo kRopeScheme{
     .scheme = Scheme::Rope,
     .name = "rope",
@@ -65,7 +81,7 @@ extern constinit const SchemeInfo kRopeScheme{
         "are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than "
         "it trained on."),
     .kind = SchemeKind::RotatesQueriesAndKeys,
-    .settings = UsesBase,
+    .settings = UsesBase | UsesLayout,
     .columns = [](const SchemeParams &params) { return params.encoding.dModel / 2; },
     .matrix = [](const SchemeParams &params) {
         return ropeAngles(params.encoding.positions, params.encoding.dModel, params.encoding.base);
@@ -76,6 +92,10 @@ extern constinit const SchemeInfo kRopeScheme{
     .curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One pair's angle over all positions"),
     .valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "angle mod 2π"),
     .columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "pair i"),
+    .layoutTitles = {QT_TRANSLATE_NOOP("pe::Schemes", "adjacent pairs (paper, GPT-J)"),
+                     QT_TRANSLATE_NOOP("pe::Schemes", "halves (GPT-NeoX, LLaMA in HF)")},
+    .layoutTip = QT_TRANSLATE_NOOP("pe::Schemes", "Which two dimensions of a query or key each angle turns together: "
+                                                  "neighbours, or one from each half of the vector."),
     .whyNoVectors = QT_TRANSLATE_NOOP("pe::Schemes",
         "RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. "
         "It turns each pair of a query's and a key's numbers by the angles in the heatmap, so their "
@@ -92,11 +112,24 @@ extern constinit const SchemeInfo kRopeScheme{
             .arg(position).arg(column).arg(params.encoding.base, 0, 'g', 10).arg(params.encoding.dModel)
             .arg(QString::number(value, 'f', 5));
     },
+    .formulaDetails = [](const SchemeParams &params, int column) {
+        const int dModel = params.encoding.dModel;
+        const int a = dimensionOf({column, true}, dModel, params.encoding.layout);
+        const int b = dimensionOf({column, false}, dModel, params.encoding.layout);
+        return params.encoding.layout == Layout::Interleaved
+                   ? Schemes::tr("Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, "
+                                 "GPT-J and Meta's LLaMA code.").arg(column).arg(a).arg(b)
+                   : Schemes::tr("Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and "
+                                 "Hugging Face's LLaMA (rotate_half).").arg(column).arg(a).arg(b);
+    },
     .offsetCheck = [](const SchemeParams &params, int, int) {
+        const SinusoidalParams &encoding = params.encoding;
         return Schemes::tr("The same query and key vectors, rotated at every position: their score q_m·k_n "
-                           "depends only on n − m. Largest difference along the diagonals: %1.")
-            .arg(QString::number(ropeOffsetDeviation(std::min(params.encoding.positions, 256), params.encoding.dModel,
-                                                     params.encoding.base, kDefaultSeed), 'g', 2));
+                           "depends only on n − m. Largest difference along the diagonals: %1.\n"
+                           "Adjacent pairs and halves are the same rotation with the dimensions reordered: "
+                           "after that reordering their scores differ by at most %2.")
+            .arg(QString::number(ropeOffsetDeviation(std::min(encoding.positions, 256), encoding.dModel, encoding.base, kDefaultSeed), 'g', 2),
+                 QString::number(ropeLayoutDeviation(std::min(encoding.positions, 64), encoding.dModel, encoding.base, kDefaultSeed), 'g', 2));
     },
     .code = [](const SchemeParams &, const CodeDialect &d) {
         return QStringLiteral("omega = 1.0 / base ** (2.0 * %1 / d_model)  # one frequency per pair\n"

@@ -90,6 +90,10 @@ struct SchemeInfo
     const char *valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "value");
     const char *rowLabel = QT_TRANSLATE_NOOP("pe::Schemes", "position");
     const char *columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "dimension");
+    /// UsesLayout: the layout box's entries for Layout::Interleaved and Layout::Concatenated, and its tooltip (translatable).
+    const char *layoutTitles[2] = {QT_TRANSLATE_NOOP("pe::Schemes", "interleaved (the paper)"),
+                                   QT_TRANSLATE_NOOP("pe::Schemes", "concatenated (sines, then cosines)")};
+    const char *layoutTip = QT_TRANSLATE_NOOP("pe::Schemes", "Where the sine and cosine of each frequency go in the vector.");
     /// The vector view draws each frequency as a sine and a cosine (the paper's scheme), else whole rows.
     bool sineCosinePairs = false;
     /// Why there is no position vector to draw (schemes that add nothing to the words), else null.
@@ -111,7 +115,7 @@ struct SchemeInfo
     QString (*code)(const SchemeParams &params, const CodeDialect &d);
     // Inside attention (see computeAttention()), for the schemes that add nothing to the words:
     /// RotatesQueriesAndKeys: the queries or keys (n × D) with their positions put in, after the projection.
-    Matrix (*rotate)(const Matrix &queriesOrKeys, double base) = nullptr;
+    Matrix (*rotate)(const Matrix &queriesOrKeys, double base, Layout layout) = nullptr;
     /// BiasesScores: the bias (n × n) added to the scores of head h of H.
     Matrix (*scoreBias)(int n, int head, int heads) = nullptr;
     /// The dot products of two positions follow the closed form of position_similarity.h (the

@@ -139,6 +139,11 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     rope.scheme = pe::Scheme::Rope;
     rope.dModel = 30;
     rope.heads = 6;  // odd d_k: a pair straddles two heads
+    pe::AttentionOptions halves = rope;  // GPT-NeoX's and Hugging Face LLaMA's layout
+    halves.layout = pe::Layout::Concatenated;
+    pe::AttentionOptions halvesOdd = halves;
+    halvesOdd.dModel = 15;
+    halvesOdd.heads = 3;
     pe::AttentionOptions alibi = causal;
     alibi.scheme = pe::Scheme::Alibi;
     alibi.heads = 8;
@@ -153,6 +158,8 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"multiply, concatenated, d_model 15", QStringLiteral("I do not like the story, \"really\" 😀"), multiply},
         {"learned", QStringLiteral("the cat sat on the mat"), learned},
         {"rope, odd d_k", QStringLiteral("你爱我"), rope},
+        {"rope in halves", QStringLiteral("the dog bit the man"), halves},
+        {"rope in halves, odd d_model", QStringLiteral("the man bit the dog"), halvesOdd},
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
         {"integer, weight 0.1", QStringLiteral("one two three"), integer},
     };

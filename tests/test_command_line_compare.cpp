@@ -15,6 +15,9 @@
 #include <QTextDocumentFragment>
 #include <QtTest>
 
+Q_DECLARE_METATYPE(pe::Scheme)
+Q_DECLARE_METATYPE(pe::Layout)
+
 class TestCommandLineCompare : public QObject
 {
     Q_OBJECT
@@ -30,11 +33,23 @@ void TestCommandLineCompare::exportSaysWhatTheLabSays_data()
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<int>("projection");
     QTest::addColumn<bool>("causal");
-    QTest::newRow("defaults") << "the dog bit the man" << "the man bit the dog" << QStringList() << int(pe::Projection::Random) << false;
+    QTest::addColumn<pe::Scheme>("scheme");
+    QTest::addColumn<pe::Layout>("layout");
+    const auto sinusoidal = pe::Scheme::Sinusoidal;
+    const auto interleaved = pe::Layout::Interleaved;
+    QTest::newRow("defaults") << "the dog bit the man" << "the man bit the dog" << QStringList() << int(pe::Projection::Random) << false
+                              << sinusoidal << interleaved;
     QTest::newRow("identity, with its hint") << "the dog bit the man" << "the man bit the dog"
-                                             << QStringList{"--projection", "identity"} << int(pe::Projection::Identity) << false;
-    QTest::newRow("causal") << "我爱你" << "你爱我" << QStringList{"--causal"} << int(pe::Projection::Random) << true;
-    QTest::newRow("other words") << "tigers love rabbits" << "rabbits eat carrots" << QStringList() << int(pe::Projection::Random) << false;
+                                             << QStringList{"--projection", "identity"} << int(pe::Projection::Identity) << false
+                                             << sinusoidal << interleaved;
+    QTest::newRow("causal") << "我爱你" << "你爱我" << QStringList{"--causal"} << int(pe::Projection::Random) << true << sinusoidal << interleaved;
+    QTest::newRow("other words") << "tigers love rabbits" << "rabbits eat carrots" << QStringList() << int(pe::Projection::Random) << false
+                                 << sinusoidal << interleaved;
+    QTest::newRow("rope in adjacent pairs") << "the dog bit the man" << "the man bit the dog" << QStringList{"--scheme", "rope"}
+                                            << int(pe::Projection::Random) << false << pe::Scheme::Rope << interleaved;
+    QTest::newRow("rope in halves") << "the dog bit the man" << "the man bit the dog"
+                                    << QStringList{"--scheme", "rope", "--rope-layout", "halves"} << int(pe::Projection::Random) << false
+                                    << pe::Scheme::Rope << pe::Layout::Concatenated;
 }
 
 void TestCommandLineCompare::exportSaysWhatTheLabSays()
@@ -44,6 +59,8 @@ void TestCommandLineCompare::exportSaysWhatTheLabSays()
     QFETCH(QStringList, options);
     QFETCH(int, projection);
     QFETCH(bool, causal);
+    QFETCH(pe::Scheme, scheme);
+    QFETCH(pe::Layout, layout);
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("attention.json"));
     QProcess program;
@@ -62,6 +79,10 @@ void TestCommandLineCompare::exportSaysWhatTheLabSays()
     lab.projection = pe::Projection(projection);
     lab.causal = causal;
     state.setLabSettings(lab);
+    state.changeExplorer([&](ExplorerSettings &explorer) {
+        explorer.scheme.scheme = scheme;
+        explorer.scheme.encoding.layout = layout;
+    });
     AttentionLab view(&state);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

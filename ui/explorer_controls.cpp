@@ -106,9 +106,9 @@ QWidget *ExplorerControls::createEncodingGroup()
     m_layout = new QComboBox;
     m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_layout->setMinimumContentsLength(12);
-    m_layout->addItem(tr("interleaved (the paper)"), int(pe::Layout::Interleaved));
-    m_layout->addItem(tr("concatenated (sines, then cosines)"), int(pe::Layout::Concatenated));
-    m_layout->setToolTip(tr("Where the sine and cosine of each frequency go in the vector."));
+    // Named by the scheme shown (followState()): sines and cosines, or RoPE's pairs.
+    m_layout->addItem(QString(), int(pe::Layout::Interleaved));
+    m_layout->addItem(QString(), int(pe::Layout::Concatenated));
 
     auto *group = new QGroupBox(tr("Encoding"));
     auto *layout = new QVBoxLayout(group);
@@ -190,6 +190,11 @@ void ExplorerControls::followState()
     m_maxLen->setVisible(info.settings & pe::UsesMaxLen);
     m_base->setEnabled(info.settings & pe::UsesBase);
     m_layout->setEnabled(info.settings & pe::UsesLayout);
+    const pe::SchemeInfo &layoutOwner = info.settings & pe::UsesLayout ? info : pe::schemeInfo(pe::Scheme::Sinusoidal);
+    for (int i = 0; i < 2; ++i)
+        if (const QString title = pe::Schemes::tr(layoutOwner.layoutTitles[i]); m_layout->itemText(i) != title)
+            m_layout->setItemText(i, title);
+    m_layout->setToolTip(pe::Schemes::tr(layoutOwner.layoutTip));
     m_dimension->setLabel(pe::Schemes::tr(info.columnLabel));
     const QSignalBlocker schemeBlocker(m_scheme);
     m_scheme->setCurrentIndex(m_scheme->findData(int(scheme.scheme)));

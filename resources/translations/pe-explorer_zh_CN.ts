@@ -420,52 +420,62 @@
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="267"/>
+        <location filename="../../app/command_line.cpp" line="254"/>
+        <source>Use --layout for the sinusoidal scheme or --rope-layout for RoPE, not both.</source>
+        <translation>正弦方案用 --layout，RoPE 用 --rope-layout，不要同时使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="258"/>
+        <source>--rope-layout must be pairs or halves, got &apos;%1&apos;.</source>
+        <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="279"/>
         <source>--projection trained works with --screenshot only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="276"/>
+        <location filename="../../app/command_line.cpp" line="288"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="280"/>
+        <location filename="../../app/command_line.cpp" line="292"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="290"/>
+        <location filename="../../app/command_line.cpp" line="302"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="292"/>
+        <location filename="../../app/command_line.cpp" line="304"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="302"/>
+        <location filename="../../app/command_line.cpp" line="314"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="309"/>
+        <location filename="../../app/command_line.cpp" line="321"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="319"/>
+        <location filename="../../app/command_line.cpp" line="331"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="329"/>
+        <location filename="../../app/command_line.cpp" line="341"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="336"/>
+        <location filename="../../app/command_line.cpp" line="348"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -584,7 +594,16 @@ the models train, once each has taken K steps
         <translation>interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="74"/>
+        <location filename="../../app/option_table.cpp" line="73"/>
+        <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
+the paper, GPT-J; default) or halves (i, D/2+i;
+GPT-NeoX, LLaMA in Hugging Face)</source>
+        <translation>RoPE 把哪两个维度一起旋转：pairs（2i, 2i+1；
+论文、GPT-J；默认）或 halves（i, D/2+i；
+GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="78"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -595,69 +614,69 @@ the models train, once each has taken K steps
 （positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="78"/>
+        <location filename="../../app/option_table.cpp" line="82"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="80"/>
+        <location filename="../../app/option_table.cpp" line="84"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="82"/>
+        <location filename="../../app/option_table.cpp" line="86"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="84"/>
+        <location filename="../../app/option_table.cpp" line="88"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="86"/>
+        <location filename="../../app/option_table.cpp" line="90"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="88"/>
+        <location filename="../../app/option_table.cpp" line="92"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="90"/>
+        <location filename="../../app/option_table.cpp" line="94"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="92"/>
+        <location filename="../../app/option_table.cpp" line="96"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="94"/>
+        <location filename="../../app/option_table.cpp" line="98"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="96"/>
+        <location filename="../../app/option_table.cpp" line="100"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="98"/>
+        <location filename="../../app/option_table.cpp" line="102"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/option_table.cpp" line="104"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="102"/>
+        <location filename="../../app/option_table.cpp" line="106"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -668,32 +687,32 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="107"/>
+        <location filename="../../app/option_table.cpp" line="111"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="109"/>
+        <location filename="../../app/option_table.cpp" line="113"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="111"/>
+        <location filename="../../app/option_table.cpp" line="115"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="113"/>
+        <location filename="../../app/option_table.cpp" line="117"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="115"/>
+        <location filename="../../app/option_table.cpp" line="119"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="118"/>
+        <location filename="../../app/option_table.cpp" line="122"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -704,7 +723,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="125"/>
+        <location filename="../../app/option_table.cpp" line="129"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -715,61 +734,61 @@ words missing from the file keep their random vector
 --causal、--heads、--d-model（默认 %1）和 --seed 都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="132"/>
+        <location filename="../../app/option_table.cpp" line="136"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="135"/>
+        <location filename="../../app/option_table.cpp" line="139"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="137"/>
+        <location filename="../../app/option_table.cpp" line="141"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="139"/>
+        <location filename="../../app/option_table.cpp" line="143"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="141"/>
+        <location filename="../../app/option_table.cpp" line="145"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="143"/>
+        <location filename="../../app/option_table.cpp" line="147"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="145"/>
+        <location filename="../../app/option_table.cpp" line="149"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="148"/>
+        <location filename="../../app/option_table.cpp" line="152"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="150"/>
+        <location filename="../../app/option_table.cpp" line="154"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="151"/>
+        <location filename="../../app/option_table.cpp" line="155"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="160"/>
+        <location filename="../../app/option_table.cpp" line="164"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -782,7 +801,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="180"/>
+        <location filename="../../app/option_table.cpp" line="184"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1030,21 +1049,6 @@ Click to select this cell.</source>
         <location filename="../../ui/explorer_controls.cpp" line="105"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer_controls.cpp" line="109"/>
-        <source>interleaved (the paper)</source>
-        <translation>交错排列（论文中的方式）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer_controls.cpp" line="110"/>
-        <source>concatenated (sines, then cosines)</source>
-        <translation>拼接（先全部正弦，再全部余弦）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer_controls.cpp" line="111"/>
-        <source>Where the sine and cosine of each frequency go in the vector.</source>
-        <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer_controls.cpp" line="113"/>
@@ -3206,6 +3210,21 @@ its table has no more rows</source>
         <translation>维度</translation>
     </message>
     <message>
+        <location filename="../../core/scheme_table.h" line="94"/>
+        <source>interleaved (the paper)</source>
+        <translation>交错排列（论文中的方式）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.h" line="95"/>
+        <source>concatenated (sines, then cosines)</source>
+        <translation>拼接（先全部正弦，再全部余弦）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_table.h" line="96"/>
+        <source>Where the sine and cosine of each frequency go in the vector.</source>
+        <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
+    </message>
+    <message>
         <location filename="../../core/scheme_binary.cpp" line="34"/>
         <source>binary</source>
         <translation>二进制</translation>
@@ -3276,69 +3295,96 @@ its table has no more rows</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="58"/>
+        <location filename="../../core/scheme_rope.cpp" line="74"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="59"/>
+        <location filename="../../core/scheme_rope.cpp" line="75"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="62"/>
+        <location filename="../../core/scheme_rope.cpp" line="78"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="63"/>
+        <location filename="../../core/scheme_rope.cpp" line="79"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than it trained on.</source>
         <translation>查询和键按一个随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远。这就是为什么 RoPE 在比训练时更长的句子上通常能保持准确率。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="75"/>
+        <location filename="../../core/scheme_rope.cpp" line="91"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="76"/>
+        <location filename="../../core/scheme_rope.cpp" line="92"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="77"/>
+        <location filename="../../core/scheme_rope.cpp" line="93"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="78"/>
+        <location filename="../../core/scheme_rope.cpp" line="94"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="79"/>
+        <location filename="../../core/scheme_rope.cpp" line="95"/>
+        <source>adjacent pairs (paper, GPT-J)</source>
+        <translation>相邻成对（论文、GPT-J）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="96"/>
+        <source>halves (GPT-NeoX, LLaMA in HF)</source>
+        <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="97"/>
+        <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
+        <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="99"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="83"/>
+        <location filename="../../core/scheme_rope.cpp" line="103"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="86"/>
+        <location filename="../../core/scheme_rope.cpp" line="106"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="91"/>
+        <location filename="../../core/scheme_rope.cpp" line="111"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="96"/>
-        <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.</source>
-        <translation>同样的查询向量和键向量，在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿各条对角线的最大差值：%1。</translation>
+        <location filename="../../core/scheme_rope.cpp" line="120"/>
+        <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
+        <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="122"/>
+        <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
+        <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="127"/>
+        <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
+Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
+        <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
+相邻成对与前后两半是同一个旋转，只是维度顺序不同：把维度重新排列后，两者的分数最多相差 %2。</translation>
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="43"/>
