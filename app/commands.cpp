@@ -88,6 +88,7 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("combine"), attention.combine == pe::Combine::Add ? QStringLiteral("add") : QStringLiteral("multiply")},
         {QStringLiteral("position_weight"), attention.positionWeight},
         {QStringLiteral("projection"), attention.projection == pe::Projection::Identity ? QStringLiteral("identity") : QStringLiteral("random")},
+        {QStringLiteral("score"), pe::scoreName(attention.score)},
         {QStringLiteral("seed"), qint64(attention.seed)},
         {QStringLiteral("heads"), attention.heads},
         {QStringLiteral("causal"), attention.causal},

@@ -107,6 +107,9 @@ const QList<CommandLineOption> &commandLineOptions()
                                      "and keys are the vectors themselves) or trained (for\n"
                                      "--screenshot: the Training Lab trains its set-up first,\n"
                                      "and the lab shows its first model with a position)"); }},
+        {{QStringLiteral("score")}, QStringLiteral("NAME"), Group::Lab, true,
+         [] { return CommandLine::tr("how a query and a key make a score: dot, scaled\n"
+                                     "(q·k/√d_k, the paper, default), additive, bilinear or cosine"); }},
         {{QStringLiteral("seed")}, QStringLiteral("S"), Group::Lab, true,
          [] { return CommandLine::tr("seed of the random word vectors, 0 to %1 (default %2)").arg(kMaxLabSeed).arg(pe::kDefaultSeed); }},
         {{QStringLiteral("heads")}, QStringLiteral("H"), Group::Lab, true,

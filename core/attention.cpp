@@ -47,6 +47,8 @@ QString validationError(const AttentionOptions &options, int tokenCount)
                                                                  "Shorten the sentence or raise max_len.")
                 .arg(options.maxLen).arg(tokenCount).arg(options.maxLen - 1);
     }
+    if (QString error = scoreSizeError(options.score, tokenCount, tokenCount, options.dModel / options.heads); !error.isEmpty())
+        return error;
     // d_model is already in range, so only the base can fail here, in the encoding's own words.
     return validationError(SinusoidalParams{options.dModel, 1, options.base, options.layout});
 }
@@ -173,7 +175,7 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     result.weights = Matrix::Zero(n, n);
     for (int h = 0; h < options.heads; ++h) {
         // (n × d_k) · (d_k × n) → (n × n)
-        Matrix scores = queries.middleCols(h * dK, dK) * keys.middleCols(h * dK, dK).transpose() / std::sqrt(double(dK));
+        Matrix scores = scoreMatrix(options.score, queries.middleCols(h * dK, dK), keys.middleCols(h * dK, dK), options.seed);
         if (scoreBias)
             scores += scoreBias(n, h, options.heads);
         if (options.causal)

@@ -2,6 +2,7 @@
 // Dimension letters used below: n = number of tokens, D = d_model, H = heads, d_k = D / H.
 
 #include "position_schemes.h"
+#include "score_functions.h"
 #include "sinusoidal_encoding.h"
 #include "token_embedding.h"
 
@@ -48,6 +49,7 @@ struct AttentionOptions
     Layout layout = Layout::Interleaved;
     Scheme scheme = Scheme::Sinusoidal;  ///< how position enters (used when positional)
     int maxLen = kDefaultMaxLen;      ///< learned: rows of the table, in [1, kMaxPositions]; n must be at most maxLen
+    Score score = Score::Scaled;      ///< how a query and a key make a score (score_functions.h)
     /// Word vectors read from a file (readWordVectors()); null for the random embeddings of an
     /// untrained model. When set, D must equal their dimension.
     std::shared_ptr<const WordVectors> vectors;
@@ -56,7 +58,8 @@ struct AttentionOptions
 /// Empty when the options and the number of tokens are in range, otherwise a message naming
 /// the first parameter that is not: d_model (in range, then equal to the word vectors' dimension), heads ("heads must divide d_model"), token count
 /// (an empty sentence asks for a word), position weight, max_len (learned scheme with position
-/// only: its range, then "the learned table has only max_len positions" when n > maxLen), base.
+/// only: its range, then "the learned table has only max_len positions" when n > maxLen), base,
+/// and for the additive score n · n · d_k at most kMaxAdditiveTerms.
 QString validationError(const AttentionOptions &options, int tokenCount);
 
 struct AttentionResult
@@ -66,7 +69,7 @@ struct AttentionResult
     QList<bool> fromVectors;          ///< (n) true where E's row is the word vectors' one, false where it is random
     Matrix positionalEncoding;        ///< (n × D) PE rows 0..n-1 of an additive scheme; (0 × 0) without position, for rope and for alibi
     Matrix inputs;                    ///< (n × D) X
-    std::vector<Matrix> headScores;   ///< H of (n × n) Q_h K_hᵀ / √d_k (+ B_h for alibi), masked entries −∞
+    std::vector<Matrix> headScores;   ///< H of (n × n) s(Q_h, K_h) (+ B_h for alibi), masked entries −∞
     std::vector<Matrix> headWeights;  ///< H of (n × n) softmax of each row of headScores
     Matrix scores;                    ///< (n × n) mean of headScores (masked entries −∞)
     Matrix weights;                   ///< (n × n) mean of headWeights; each row sums to 1
@@ -76,7 +79,7 @@ struct AttentionResult
 /// \f[ X = E + w \cdot PE \quad\text{(add)}, \qquad X = E \odot PE \quad\text{(multiply)},
 ///     \qquad X = E \quad\text{(no position, rope, alibi)} \f]
 /// and each head h in [0, H) computes
-/// \f[ A_h = \mathrm{softmax}\left(\frac{Q_h K_h^\top}{\sqrt{d_k}} + B_h + M\right), \qquad
+/// \f[ A_h = \mathrm{softmax}\left(s(Q_h, K_h) + B_h + M\right), \qquad
 ///     Q = \rho(X W_Q), \quad K = \rho(X W_K) \f]
 /// where:
 /// - E (n × D) holds the token embeddings: without word vectors the random ones of
@@ -97,8 +100,9 @@ struct AttentionResult
 /// - B_h (n × n) is alibiBias(n, m_h) with m = alibiSlopes(H) for the scheme alibi, and 0
 ///   otherwise; it is part of headScores;
 /// - Q_h, K_h (n × d_k) are columns [h·d_k, (h+1)·d_k) of Q and K;
-/// - dividing by √d_k keeps the scores' spread near 1 whatever d_k is, so softmax does not
-///   saturate as heads get wider;
+/// - s is the score function of options.score, scoreMatrix() with the seed: by default the
+///   scaled dot product Q_h K_hᵀ / √d_k, whose division keeps the scores' spread near 1 whatever
+///   d_k is, so softmax does not saturate as heads get wider;
 /// - M (n × n) is 0, or with causal attention −∞ above the diagonal (a token cannot see later ones);
 /// - softmax acts on each row (softmaxRows()): row i says how query token i spreads its attention.
 /// With Combine::Add and random projections, Q is computed as E·W_Q + w·(PE·W_Q) (equal up to

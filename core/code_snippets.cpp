@@ -177,11 +177,26 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                          language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"));
     }
 
-    code += QStringLiteral("\nd_k = d_model // heads\n"
-                           "head_weights = []\n"
+    code += QStringLiteral("\nd_k = d_model // heads\n");
+    if (options.score == Score::Additive)
+        code += QStringLiteral("W_1, W_2, v = %1, %2, %3  # (d_k, d_k), (d_k, d_k), (1, d_k): random, like W_q\n")
+                    .arg(d.load.arg(QStringLiteral("w_1.npy")), d.load.arg(QStringLiteral("w_2.npy")), d.load.arg(QStringLiteral("v.npy")));
+    if (options.score == Score::Bilinear)
+        code += QStringLiteral("W = %1  # (d_k, d_k): random, like W_q\n").arg(d.load.arg(QStringLiteral("w_bilinear.npy")));
+    // Each score function as its formula reads (score_functions.h).
+    const QString scores[] = {
+        QStringLiteral("    scores = q @ k.T  # dot\n"),
+        QStringLiteral("    scores = q @ k.T / d_k ** 0.5  # scaled dot, as in the paper\n"),
+        QStringLiteral("    scores = (v * %1.tanh((q @ W_1.T)[:, None, :] + (k @ W_2.T)[None, :, :])).sum(2)  # additive\n").arg(lib),
+        QStringLiteral("    scores = q @ W @ k.T  # bilinear\n"),
+        QStringLiteral("    lengths = (q * q).sum(1)[:, None] ** 0.5 * (k * k).sum(1)[None, :] ** 0.5\n"
+                       "    lengths[lengths == 0] = 1.0  # a zero vector has cosine 0 with everything\n"
+                       "    scores = q @ k.T / lengths  # cosine\n"),
+    };
+    code += QStringLiteral("head_weights = []\n"
                            "for h in range(heads):\n"
-                           "    q, k = Q[:, h * d_k : (h + 1) * d_k], K[:, h * d_k : (h + 1) * d_k]\n"
-                           "    scores = q @ k.T / d_k ** 0.5\n");
+                           "    q, k = Q[:, h * d_k : (h + 1) * d_k], K[:, h * d_k : (h + 1) * d_k]\n")
+            + scores[int(options.score)];
     if (kind == SchemeKind::BiasesScores)
         code += QStringLiteral("    if use_position:  # ALiBi: a penalty growing with the distance, steeper for early heads\n"
                                "%1"
@@ -213,6 +228,11 @@ CodeInputs attentionCodeInputs(const QStringList &tokens, const AttentionOptions
     }
     if (schemeInfo(options.scheme).settings & UsesMaxLen)
         inputs.append({QStringLiteral("learned_table.npy"), learnedTable(options.maxLen, options.dModel, options.seed)});
+    const ScoreWeights weights = scoreWeights(options.dModel / options.heads, options.seed);
+    if (options.score == Score::Additive)
+        inputs += {{QStringLiteral("w_1.npy"), weights.w1}, {QStringLiteral("w_2.npy"), weights.w2}, {QStringLiteral("v.npy"), weights.v}};
+    if (options.score == Score::Bilinear)
+        inputs.append({QStringLiteral("w_bilinear.npy"), weights.bilinear});
     return inputs;
 }
 

@@ -144,6 +144,15 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     pe::AttentionOptions halvesOdd = halves;
     halvesOdd.dModel = 15;
     halvesOdd.heads = 3;
+    // Every score function but the paper's (which every other row uses).
+    QList<pe::AttentionOptions> scored;
+    for (const pe::Score score : {pe::Score::Dot, pe::Score::Additive, pe::Score::Bilinear, pe::Score::Cosine}) {
+        pe::AttentionOptions options = random;
+        options.score = score;
+        scored.append(options);
+    }
+    scored[1].causal = true;  // the additive score with a mask
+    scored[2].scheme = pe::Scheme::Alibi;  // the bilinear score with a bias
     pe::AttentionOptions alibi = causal;
     alibi.scheme = pe::Scheme::Alibi;
     alibi.heads = 8;
@@ -162,6 +171,10 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"rope in halves, odd d_model", QStringLiteral("the man bit the dog"), halvesOdd},
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
         {"integer, weight 0.1", QStringLiteral("one two three"), integer},
+        {"dot score", QStringLiteral("Tigers love rabbits."), scored[0]},
+        {"additive score, causal", QStringLiteral("the dog bit the man"), scored[1]},
+        {"bilinear score, alibi", QStringLiteral("the man bit the dog"), scored[2]},
+        {"cosine score", QStringLiteral("我爱北京天安门"), scored[3]},
     };
     for (const auto &[name, sentence, options] : cases) {
         QTest::addRow("%s, NumPy", name) << sentence << options << pe::CodeLanguage::NumPy;

@@ -153,6 +153,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("rope has half the columns") << QStringList{"--scheme", "rope", "--d-model", "8", "--dimension", "4"} << "--dimension";
     QTest::newRow("unknown projection") << QStringList{"--projection", "learned"} << "--projection";
     QTest::newRow("unknown rope layout") << QStringList{"--scheme", "rope", "--rope-layout", "interleaved"} << "--rope-layout must be pairs or halves";
+    QTest::newRow("unknown score") << QStringList{"--score", "general"} << "--score must be dot, scaled, additive, bilinear or cosine";
     QTest::newRow("both layouts") << QStringList{"--layout", "concatenated", "--rope-layout", "halves"} << "not both";
     QTest::newRow("unknown combine") << QStringList{"--combine", "concat"} << "--combine";
     QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << "--seed";

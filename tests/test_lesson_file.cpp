@@ -27,6 +27,7 @@ static void changeEverything(AppState *state)
     lab.positionWeight = 2.5;
     lab.combine = pe::Combine::Multiply;
     lab.projection = pe::Projection::Random;
+    lab.score = pe::Score::Cosine;
     lab.seed = 42;
     lab.heads = 4;
     lab.shownHead = 2;
@@ -154,6 +155,7 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::newRow("sentence as a number") << with("lab", "sentence_a", 7) << "lab.sentence_a";
     QTest::newRow("heads 9") << with("lab", "heads", 9) << "lab.heads";
     QTest::newRow("causal as text") << with("lab", "causal", "yes") << "lab.causal";
+    QTest::newRow("unknown score") << with("lab", "score", "general") << "lab.score";
     QTest::newRow("vectors file as a number") << with("lab", "vectors_file", 3) << "lab.vectors_file";
     QTest::newRow("unknown colour map") << with("appearance", "colour_map", "rainbow") << "appearance.colour_map";
     const auto withSteps = [&good](const QJsonValue &steps) {

@@ -80,6 +80,12 @@ QWidget *LabControls::createSettingsGroup()
     m_projection->addItem(tr("random: an untrained layer"), int(pe::Projection::Random));
     m_projection->setToolTip(tr("Queries and keys are the input vectors themselves, or random projections of them, or those of a "
                                 "model the Training Lab has trained: its first layer, with its own words."));
+    m_score = new QComboBox;
+    const QString scoreTitles[] = {tr("dot"), tr("scaled dot (the paper)"), tr("additive (Bahdanau)"), tr("bilinear (Luong)"), tr("cosine")};
+    for (const pe::Score score : pe::allScores())
+        m_score->addItem(tr("%1: %2").arg(scoreTitles[int(score)], pe::scoreFormula(score).section(QStringLiteral(" = "), 1)), int(score));
+    m_score->setToolTip(tr("How a query and a key make a score. Each one compares two vectors and nothing else, so without "
+                           "position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K."));
     m_seed = new QSpinBox;
     m_seed->setRange(0, kMaxLabSeed);
     m_seed->setKeyboardTracking(false);
@@ -95,7 +101,7 @@ QWidget *LabControls::createSettingsGroup()
     m_lowerCase = new QCheckBox(tr("Lower-case the words"));
     m_lowerCase->setToolTip(tr("\"Tigers\" and \"tigers\" then share one word vector."));
     m_showScores = new QCheckBox(tr("Show raw scores instead of weights"));
-    m_showScores->setToolTip(tr("The scores QKᵀ/√d_k before softmax turns each row into weights."));
+    m_showScores->setToolTip(tr("The scores s(q, k) before softmax turns each row into weights."));
     m_bInAOrder = new QCheckBox(tr("Show sentence B in A's word order"));
     m_bInAOrder->setToolTip(tr("B's rows and columns put in A's order, word by word: without position B's maps are then the "
                                "same picture as A's, with position they are not."));
@@ -109,6 +115,7 @@ QWidget *LabControls::createSettingsGroup()
     form->addRow(tr("position weight w"), createWeightRow());
     form->addRow(tr("position joins by"), m_combine);
     form->addRow(tr("queries and keys"), m_projection);
+    form->addRow(tr("score"), m_score);
     form->addRow(tr("seed"), m_seed);
     form->addRow(tr("heads"), m_heads);
     form->addRow(tr("maps show"), m_shownHead);
@@ -135,6 +142,9 @@ QWidget *LabControls::createSettingsGroup()
             if (!lab.trained)
                 lab.projection = pe::Projection(m_projection->currentData().toInt());
         });
+    });
+    connect(m_score, &QComboBox::currentIndexChanged, this, [this] {
+        m_state->changeLab([&](LabSettings &lab) { lab.score = pe::Score(m_score->currentData().toInt()); });
     });
     connect(m_state, &AppState::trainedModelsChanged, this, &LabControls::fillProjections);
     connect(m_seed, &QSpinBox::valueChanged, this,
@@ -227,7 +237,7 @@ void LabControls::followState()
                        : lab.vectors ? tr("d_model (set by the word vectors)")
                                      : tr("d_model (shared with the explorer)"));
     const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_maxLen), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
-                                       QSignalBlocker(m_projection), QSignalBlocker(m_seed),
+                                       QSignalBlocker(m_projection), QSignalBlocker(m_score), QSignalBlocker(m_seed),
                                        QSignalBlocker(m_heads), QSignalBlocker(m_shownHead), QSignalBlocker(m_causal),
                                        QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores), QSignalBlocker(m_bInAOrder)};
     const pe::Scheme scheme = model ? model->position.value_or(pe::Scheme::Sinusoidal) : m_state->scheme();
@@ -246,6 +256,7 @@ void LabControls::followState()
     m_combine->setEnabled(additive && !model);
     m_projection->setCurrentIndex(model ? kProjections + int(m_state->trainedModels().indexOf(lab.trained))
                                         : m_projection->findData(int(lab.projection)));
+    m_score->setCurrentIndex(m_score->findData(int(model ? pe::Score::Scaled : lab.score)));
     m_seed->setValue(int(lab.seed));
     const int heads = model ? model->heads : lab.heads;
     m_heads->setValue(heads);
@@ -260,7 +271,7 @@ void LabControls::followState()
     m_causal->setChecked(model ? model->causal : lab.causal);
     m_lowerCase->setChecked(model || lab.lowerCase);
     // What the trained model brings cannot be changed here: it was trained with it.
-    for (QWidget *control : std::initializer_list<QWidget *>{m_scheme, m_maxLen, m_seed, m_heads, m_causal, m_lowerCase})
+    for (QWidget *control : std::initializer_list<QWidget *>{m_scheme, m_maxLen, m_score, m_seed, m_heads, m_causal, m_lowerCase})
         control->setEnabled(!model);
     m_showScores->setChecked(lab.showScores);
     m_bInAOrder->setChecked(lab.bInAOrder);

@@ -31,6 +31,7 @@ public:
     QDoubleSpinBox *positionWeightControl() const { return m_positionWeight; }
     QComboBox *combineControl() const { return m_combine; }
     QComboBox *projectionControl() const { return m_projection; }
+    QComboBox *scoreControl() const { return m_score; }
     QCheckBox *causalControl() const { return m_causal; }
     QCheckBox *lowerCaseControl() const { return m_lowerCase; }
     QCheckBox *scoresControl() const { return m_showScores; }
@@ -69,6 +70,7 @@ private:
     QDoubleSpinBox *m_positionWeight;
     QComboBox *m_combine;
     QComboBox *m_projection;
+    QComboBox *m_score;
     QSpinBox *m_seed;
     QSpinBox *m_heads;
     QComboBox *m_shownHead;

@@ -67,6 +67,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("position_weight"), lab.positionWeight},
              {QStringLiteral("combine"), combineName(lab.combine)},
              {QStringLiteral("projection"), projectionName(lab.projection)},
+             {QStringLiteral("score"), pe::scoreName(lab.score)},
              {QStringLiteral("seed"), qint64(lab.seed)},
              {QStringLiteral("heads"), lab.heads},
              {QStringLiteral("shown_head"), lab.shownHead},
@@ -175,6 +176,13 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     lab.causal = labFields.boolean("causal");
     lab.lowerCase = labFields.boolean("lower_case");
     lab.showScores = labFields.boolean("show_scores");
+    // Added after format 3 was written: older lessons score with the paper's scaled dot product.
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("score"))) {
+        QStringList names;
+        for (const pe::Score score : pe::allScores())
+            names.append(pe::scoreName(score));
+        lab.score = pe::Score(labFields.choice("score", names));
+    }
     // Added after format 2 was written: older lessons draw B as typed.
     if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("b_in_a_order")))
         lab.bInAOrder = labFields.boolean("b_in_a_order");

@@ -88,6 +88,7 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.positionWeight = lab.positionWeight;
     options.combine = lab.combine;
     options.projection = lab.projection;
+    options.score = lab.score;
     options.seed = lab.seed;
     options.heads = lab.heads;
     options.causal = lab.causal;

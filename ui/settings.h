@@ -49,6 +49,7 @@ struct LabSettings
     double positionWeight = 1.0;  ///< in [kMinPositionWeight, kMaxPositionWeight]
     pe::Combine combine = pe::Combine::Add;
     pe::Projection projection = pe::Projection::Random;
+    pe::Score score = pe::Score::Scaled;  ///< how a query and a key make a score
     quint64 seed = pe::kDefaultSeed; ///< in [0, kMaxLabSeed]
     int heads = 1;                   ///< in [1, pe::kMaxHeads], dividing d_model
     bool causal = false;
