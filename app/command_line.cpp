@@ -247,6 +247,10 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
     if (!parseLabOptions(parser, &options, &error))
         return result;
+    if (parser.isSet(QStringLiteral("layout")) && parser.value(QStringLiteral("scheme")) == QLatin1String("rope")) {
+        error = CommandLine::tr("--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.");
+        return result;
+    }
     if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &encoding.layout)) {
         error = CommandLine::tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
         return result;
@@ -254,8 +258,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     // RoPE's pairs are the sinusoidal layout's sine and cosine dimensions: one setting, two names.
     if (parser.isSet(QStringLiteral("rope-layout"))) {
         const QString ropeLayout = parser.value(QStringLiteral("rope-layout"));
-        if (parser.isSet(QStringLiteral("layout")))
-            error = CommandLine::tr("Use --layout for the sinusoidal scheme or --rope-layout for RoPE, not both.");
+        if (parser.isSet(QStringLiteral("layout")) || parser.value(QStringLiteral("scheme")) != QLatin1String("rope"))
+            error = CommandLine::tr("--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.");
         else if (ropeLayout == QLatin1String("pairs") || ropeLayout == QLatin1String("halves"))
             encoding.layout = ropeLayout == QLatin1String("pairs") ? pe::Layout::Interleaved : pe::Layout::Concatenated;
         else
@@ -279,9 +283,9 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         return result;
 
     const bool screenshot = parser.isSet(QStringLiteral("screenshot"));
-    if (options.trainedProjection && !screenshot) {
-        error = CommandLine::tr("--projection trained works with --screenshot only: in the window, train in the Training Lab "
-                                "and choose the model under \"queries and keys\".");
+    if (options.trainedProjection && (!screenshot || parser.value(QStringLiteral("view")) != QLatin1String("attention"))) {
+        error = CommandLine::tr("--projection trained works with --screenshot --view attention only: in the window, train in the "
+                                "Training Lab and choose the model under \"queries and keys\".");
         return result;
     }
     if (parser.isSet(QStringLiteral("at-step"))) {

@@ -190,6 +190,11 @@ static QString trainForPicture(const CommandLineOptions &options, const QString 
         lab->train();
     if (lab->isTraining())
         loop.exec();
+    if (options.atStep) {
+        // The picture shows the lab as it is now: the reports still on their way are not drawn.
+        QObject::disconnect(lab->runner(), nullptr, lab, nullptr);
+        lab->stop();
+    }
     if (!options.trainedProjection)
         return {};
     if (state->trainedModels().isEmpty())

@@ -58,8 +58,8 @@ struct AttentionOptions
 /// Empty when the options and the number of tokens are in range, otherwise a message naming
 /// the first parameter that is not: d_model (in range, then equal to the word vectors' dimension), heads ("heads must divide d_model"), token count
 /// (an empty sentence asks for a word), position weight, max_len (learned scheme with position
-/// only: its range, then "the learned table has only max_len positions" when n > maxLen), base,
-/// and for the additive score n · n · d_k at most kMaxAdditiveTerms.
+/// only: its range, then "the learned table has only max_len positions" when n > maxLen), for
+/// the additive score n · n · d_k at most kMaxAdditiveTerms, then base.
 QString validationError(const AttentionOptions &options, int tokenCount);
 
 struct AttentionResult

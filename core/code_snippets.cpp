@@ -117,7 +117,8 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     for (const QString &token : tokens)
         quoted.append(pythonString(token));
 
-    QString code = QStringLiteral("# Scaled dot-product attention, as Positional Encoding Explorer computes it.\n%1\n").arg(d.header);
+    QString code = QStringLiteral("# Attention with the score %1, as Positional Encoding Explorer computes it.\n%2\n")
+                       .arg(scoreFormula(options.score), d.header);
     code += QStringLiteral("tokens = [%1]\n").arg(quoted.join(QStringLiteral(", ")));
     code += QStringLiteral("use_position = %1  # False: attention without positional information\n")
                 .arg(options.positional ? QStringLiteral("True") : QStringLiteral("False"));
@@ -228,11 +229,13 @@ CodeInputs attentionCodeInputs(const QStringList &tokens, const AttentionOptions
     }
     if (schemeInfo(options.scheme).settings & UsesMaxLen)
         inputs.append({QStringLiteral("learned_table.npy"), learnedTable(options.maxLen, options.dModel, options.seed)});
-    const ScoreWeights weights = scoreWeights(options.dModel / options.heads, options.seed);
-    if (options.score == Score::Additive)
-        inputs += {{QStringLiteral("w_1.npy"), weights.w1}, {QStringLiteral("w_2.npy"), weights.w2}, {QStringLiteral("v.npy"), weights.v}};
-    if (options.score == Score::Bilinear)
-        inputs.append({QStringLiteral("w_bilinear.npy"), weights.bilinear});
+    if (options.score == Score::Additive || options.score == Score::Bilinear) {
+        const ScoreWeights weights = scoreWeights(options.dModel / options.heads, options.seed);
+        if (options.score == Score::Additive)
+            inputs += {{QStringLiteral("w_1.npy"), weights.w1}, {QStringLiteral("w_2.npy"), weights.w2}, {QStringLiteral("v.npy"), weights.v}};
+        else
+            inputs.append({QStringLiteral("w_bilinear.npy"), weights.bilinear});
+    }
     return inputs;
 }
 

@@ -15,7 +15,7 @@ struct WordOrder
 static bool sameWithoutPosition(const AttentionOptions &x, const AttentionOptions &y)
 {
     return x.dModel == y.dModel && x.projection == y.projection && x.seed == y.seed && x.heads == y.heads
-           && x.causal == y.causal;
+           && x.causal == y.causal && x.score == y.score && x.vectors == y.vectors;
 }
 
 void alignOrders(WordOrderComparison &comparison)

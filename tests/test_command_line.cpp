@@ -154,7 +154,9 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("unknown projection") << QStringList{"--projection", "learned"} << "--projection";
     QTest::newRow("unknown rope layout") << QStringList{"--scheme", "rope", "--rope-layout", "interleaved"} << "--rope-layout must be pairs or halves";
     QTest::newRow("unknown score") << QStringList{"--score", "general"} << "--score must be dot, scaled, additive, bilinear or cosine";
-    QTest::newRow("both layouts") << QStringList{"--layout", "concatenated", "--rope-layout", "halves"} << "not both";
+    QTest::newRow("both layouts") << QStringList{"--scheme", "rope", "--layout", "concatenated", "--rope-layout", "halves"} << "--rope-layout goes with";
+    QTest::newRow("rope layout without rope") << QStringList{"--rope-layout", "halves"} << "--rope-layout goes with --scheme rope";
+    QTest::newRow("sinusoidal layout with rope") << QStringList{"--scheme", "rope", "--layout", "concatenated"} << "--layout with the sinusoidal";
     QTest::newRow("unknown combine") << QStringList{"--combine", "concat"} << "--combine";
     QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << "--seed";
     QTest::newRow("position weight too large") << QStringList{"--position-weight", "11"} << "--position-weight";

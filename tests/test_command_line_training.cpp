@@ -107,8 +107,10 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("negative at-step") << QStringList{"--screenshot", "a.png", "--view", "training", "--at-step", "-1"} << "--at-step must";
     QTest::newRow("at-step not a number") << QStringList{"--screenshot", "a.png", "--view", "training", "--at-step", "x"} << "--at-step";
     QTest::newRow("trained queries and keys in an export")
-        << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--projection", "trained"} << "--screenshot only";
-    QTest::newRow("trained queries and keys in the window") << QStringList{"--projection", "trained"} << "--screenshot only";
+        << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--projection", "trained"} << "--screenshot --view attention only";
+    QTest::newRow("trained queries and keys in the window") << QStringList{"--projection", "trained"} << "--screenshot --view attention only";
+    QTest::newRow("trained queries and keys in the explorer")
+        << QStringList{"--screenshot", "a.png", "--projection", "trained"} << "--screenshot --view attention only";
 }
 
 void TestCommandLineTraining::rejectsBadArguments()

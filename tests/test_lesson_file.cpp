@@ -54,6 +54,8 @@ static QList<TeacherStep> twoSteps()
     return {first, second};
 }
 
+Q_DECLARE_METATYPE(pe::Layout)
+
 class TestLessonFile : public QObject
 {
     Q_OBJECT
@@ -66,7 +68,45 @@ private slots:
     void goodFilesReplaceEveryChange_data();
     void goodFilesReplaceEveryChange();
     void unreadableAndHugeFiles();
+    void ropeKeepsItsLayout_data();
+    void ropeKeepsItsLayout();
 };
+
+void TestLessonFile::ropeKeepsItsLayout_data()
+{
+    QTest::addColumn<QString>("ropeLayout");  // the file's rope_layout; empty: a file from before it
+    QTest::addColumn<pe::Layout>("opened");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("halves") << "halves" << pe::Layout::Concatenated << "";
+    QTest::newRow("pairs") << "pairs" << pe::Layout::Interleaved << "";
+    QTest::newRow("an older file: RoPE turned adjacent pairs") << "" << pe::Layout::Interleaved << "";
+    QTest::newRow("unknown layout") << "sideways" << pe::Layout::Interleaved << "encoding.rope_layout";
+}
+
+// The sinusoidal layout of the file is concatenated in every row: RoPE reads only its own.
+void TestLessonFile::ropeKeepsItsLayout()
+{
+    QFETCH(QString, ropeLayout);
+    QFETCH(pe::Layout, opened);
+    QFETCH(QString, error);
+    AppState saved;
+    pe::SchemeParams scheme = saved.schemeParams();
+    scheme.scheme = pe::Scheme::Rope;
+    scheme.encoding.layout = pe::Layout::Concatenated;
+    saved.setSchemeParams(scheme);
+    QJsonObject root = lessonToJson(saved, QStringLiteral("encoding"));
+    QJsonObject encoding = root.value("encoding").toObject();
+    encoding.remove("rope_layout");
+    if (!ropeLayout.isEmpty())
+        encoding.insert("rope_layout", ropeLayout);
+    root.insert("encoding", encoding);
+    AppState state;
+    QString view;
+    const QString message = applyLesson(QJsonDocument(root).toJson(), &state, &view);
+    QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
+    if (error.isEmpty())
+        QCOMPARE(state.schemeParams().encoding.layout, opened);
+}
 
 void TestLessonFile::roundTripGivesTheSameState()
 {

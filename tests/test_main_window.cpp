@@ -13,6 +13,7 @@
 #include "main_window.h"
 #include "matrix_export.h"
 #include "presentation_mode.h"
+#include "training_lab.h"
 
 #include <QLabel>
 #include <QMessageBox>
@@ -53,12 +54,37 @@ private slots:
     void hideControlsGivesThePlotsTheWidth();
     void shortcutsDialogListsTheRealKeys();
     void everyGuidedStepShowsWithoutWarnings();
+    void aRebuiltWindowKeepsALessonStepsTraining();
 
 private:
     QTemporaryDir m_dir;
     AppState *m_state = nullptr;
     MainWindow *m_window = nullptr;
 };
+
+// A change of language rebuilds the window and shows the lesson's step again: a step that trains
+// keeps the runs it started instead of training anew.
+void TestMainWindow::aRebuiltWindowKeepsALessonStepsTraining()
+{
+    const QList<LessonStep> steps = guidedLesson();
+    const auto step = std::find_if(steps.begin(), steps.end(), [](const LessonStep &s) { return s.view == QLatin1String("training"); });
+    QVERIFY(step != steps.end());
+    const int index = int(step - steps.begin());
+    m_window->showLessonStep(index);
+    QVERIFY(m_window->trainingLab()->hasCurves());
+    QSignalSpy finished(m_window->trainingLab(), &TrainingLab::trainingFinished);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
+    const QString curves = m_window->trainingLab()->curvesCsv();
+    MainWindow rebuilt(m_state);
+    rebuilt.showLessonStep(index);
+    QVERIFY(!rebuilt.trainingLab()->isTraining());
+    QCOMPARE(rebuilt.trainingLab()->curvesCsv(), curves);
+    QVERIFY(rebuilt.trainingLab()->hasResults());
+    // Another step's set-up and back: that one trains live again.
+    rebuilt.showLessonStep(index + 1 < steps.size() && steps[index + 1].view == QLatin1String("training") ? index + 1 : 0);
+    rebuilt.showLessonStep(index);
+    QVERIFY(rebuilt.trainingLab()->isTraining());
+}
 
 void TestMainWindow::initTestCase()
 {

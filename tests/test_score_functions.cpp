@@ -5,6 +5,7 @@
 #include "attention.h"
 #include "matrix_compare.h"
 #include "score_functions.h"
+#include "word_order.h"
 
 #include <QtTest>
 #include <cmath>
@@ -38,6 +39,7 @@ private slots:
     void attentionWithoutPositionIsBlindToOrder_data();
     void attentionWithoutPositionIsBlindToOrder();
     void additiveRefusesHugeSentences();
+    void anotherScoreRecomputesTheMapsWithoutPosition();
 };
 
 void TestScoreFunctions::names()
@@ -164,6 +166,27 @@ void TestScoreFunctions::additiveRefusesHugeSentences()
     options.score = pe::Score::Scaled;
     QVERIFY(pe::validationError(options, 91).isEmpty());
     QVERIFY(pe::scoreSizeError(pe::Score::Additive, 8, 8, 64).isEmpty());
+}
+
+// The lab keeps the maps without position while only position settings change; a new score is
+// not one of them.
+void TestScoreFunctions::anotherScoreRecomputesTheMapsWithoutPosition()
+{
+    const QStringList a{"tigers", "love", "rabbits"};
+    const QStringList b{"rabbits", "love", "tigers"};
+    pe::AttentionOptions options;
+    options.projection = pe::Projection::Random;
+    const pe::WordOrderComparison scaled = pe::compareWordOrders(a, b, options, std::nullopt);
+    options.score = pe::Score::Cosine;
+    const pe::WordOrderComparison cosine = pe::compareWordOrders(a, b, options, scaled);
+    options.positional = false;
+    COMPARE_MATRICES(cosine.aWithout.weights, pe::computeAttention(a, options).weights, 0.0);
+    QVERIFY(maxAbsDifference(cosine.aWithout.weights, scaled.aWithout.weights) > 1e-3);
+    // A new position weight alone keeps them.
+    options.positional = true;
+    options.positionWeight = 2.0;
+    const pe::WordOrderComparison louder = pe::compareWordOrders(a, b, options, cosine);
+    COMPARE_MATRICES(louder.aWithout.weights, cosine.aWithout.weights, 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestScoreFunctions)

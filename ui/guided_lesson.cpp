@@ -12,25 +12,28 @@ struct GuidedLesson
 };
 
 // Every step starts from the defaults, the selection too, so a step shows the same whatever
-// came before it (the colour map is the teacher's choice and stays).
-void reset(AppState *state, const pe::SinusoidalParams &encoding, pe::Scheme scheme = pe::Scheme::Sinusoidal)
+// came before it (the colour map is the teacher's choice and stays). The Training Lab's set-up
+// is set once, so that showing a step again does not pass through another set-up, which would
+// forget the models trained with this one.
+void reset(AppState *state, const pe::SinusoidalParams &encoding, pe::Scheme scheme = pe::Scheme::Sinusoidal,
+           const TrainingLabSettings &training = TrainingLabSettings())
 {
     ExplorerSettings explorer;
     explorer.scheme.scheme = scheme;
     explorer.scheme.encoding = encoding;
     state->setExplorerSettings(explorer);
     state->setLabSettings(LabSettings());
-    state->setTrainingSettings(TrainingLabSettings());
+    state->setTrainingSettings(training);
 }
 
 // The Training Lab with these schemes ticked, the rest of its set-up the defaults.
-void training(AppState *state, const QList<std::optional<pe::Scheme>> &positions, pe::TaskLanguage language)
+TrainingLabSettings training(const QList<std::optional<pe::Scheme>> &positions, pe::TaskLanguage language)
 {
     TrainingLabSettings settings;
     settings.positions = positions;
     settings.setUp.language = language;
     settings.sentence = defaultTrySentence(settings.setUp.task, language);
-    state->setTrainingSettings(settings);
+    return settings;
 }
 
 void sentences(AppState *state, const QString &a, const QString &b, pe::Projection projection = pe::Projection::Random)
@@ -134,17 +137,17 @@ QList<LessonStep> guidedLesson()
          GuidedLesson::tr("A tiny Transformer learns to say who did it: 狗咬人 → 狗. Without position it trains and trains, but its "
                "accuracy stays on the chance line: 狗咬人 and 人咬狗 look exactly the same to it."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper); training(s, {std::nullopt}, pe::TaskLanguage::Chinese); }},
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt}, pe::TaskLanguage::Chinese)); }},
         {GuidedLesson::tr("The same model, with position"),
          GuidedLesson::tr("Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few "
                "hundred steps. Then type a sentence under Try it: the other order gets the other answer."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper); training(s, {std::nullopt, pe::Scheme::Sinusoidal}, pe::TaskLanguage::English); }},
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt, pe::Scheme::Sinusoidal}, pe::TaskLanguage::English)); }},
         {GuidedLesson::tr("A learned table cannot read longer sentences"),
          GuidedLesson::tr("The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what "
                "happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper); training(s, {pe::Scheme::Sinusoidal, pe::Scheme::Learned}, pe::TaskLanguage::English); }},
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({pe::Scheme::Sinusoidal, pe::Scheme::Learned}, pe::TaskLanguage::English)); }},
         {GuidedLesson::tr("Modern models: rotate instead of add"),
          GuidedLesson::tr("RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, "
                "so attention depends only on how far apart two words are. Change the scheme menu to try the others."),

@@ -51,6 +51,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("positions"), encoding.positions},
              {QStringLiteral("base"), encoding.base},
              {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
+             {QStringLiteral("rope_layout"), encoding.layout == pe::Layout::Interleaved ? QStringLiteral("pairs") : QStringLiteral("halves")},
              {QStringLiteral("max_len"), scheme.maxLen},
              {QStringLiteral("compare_scheme"), explorer.compareScheme ? pe::schemeName(*explorer.compareScheme) : QString()},
          }},
@@ -134,6 +135,12 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     scheme.encoding.base = encoding.number("base", 1.0, 1e300, defaults.base);
     scheme.encoding.layout = encoding.choice("layout", {QStringLiteral("interleaved"), QStringLiteral("concatenated")}) == 0
                                  ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+    // Added after format 3 was written: RoPE read the layout since, and before it always turned
+    // adjacent pairs, whatever the file's layout said for the sinusoidal scheme.
+    if (scheme.scheme == pe::Scheme::Rope)
+        scheme.encoding.layout = root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_layout"))
+                                         && encoding.choice("rope_layout", {QStringLiteral("pairs"), QStringLiteral("halves")}) == 1
+                                     ? pe::Layout::Concatenated : pe::Layout::Interleaved;
     scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
     const QString compareName = encoding.text("compare_scheme");
     if (error.isEmpty() && !compareName.isEmpty()) {

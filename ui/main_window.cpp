@@ -48,9 +48,11 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     m_tabs->addTab(m_trainingLab, tr("Training Lab"));
     m_tabs->setDocumentMode(true);
     connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);
-    // A lesson keeps the Training Lab's set-up, not its weights: a step there trains live.
+    // A lesson keeps the Training Lab's set-up, not its weights: a step there trains live, unless
+    // the lab already has runs of that set-up (the window a change of language rebuilds finds
+    // them training or trained; another set-up would have reset them).
     connect(m_lessonBar, &LessonBar::stepShown, this, [this](const QString &view) {
-        if (view == QLatin1String("training"))
+        if (view == QLatin1String("training") && !m_trainingLab->hasCurves())
             m_trainingLab->train();
     });
 

@@ -53,14 +53,26 @@ TrainingLab::TrainingLab(AppState *state, QWidget *parent)
     connect(m_controls, &TrainingControls::saveCurvesRequested, this, &TrainingLab::saveCurvesDialog);
     connect(m_controls, &TrainingControls::codeRequested, this, [this] { showCodeDialog(this, codeSources()); });
     connect(m_state, &AppState::trainingChanged, this, &TrainingLab::followState);
+    // The runner outlives windows: a lab that has forgotten its runs (m_runs empty) ignores runs
+    // another window's lab started on the same state.
     connect(m_runner, &TrainingRunner::progressed, this, [this](int run, int step, double loss, double, double test) {
-        m_curves->addStep(run, step, loss, test);
-        m_controls->showProgress(run, step);
+        if (!m_runs.isEmpty()) {
+            m_curves->addStep(run, step, loss, test);
+            m_controls->showProgress(run, step);
+        }
     });
-    connect(m_runner, &TrainingRunner::positionTableChanged, this,
-            [this](int, int step, const pe::Matrix &table) { m_learnedTable->showTable(step, table); });
-    connect(m_runner, &TrainingRunner::runFinished, this, &TrainingLab::runFinished);
-    connect(m_runner, &TrainingRunner::allFinished, this, &TrainingLab::allFinished);
+    connect(m_runner, &TrainingRunner::positionTableChanged, this, [this](int, int step, const pe::Matrix &table) {
+        if (!m_runs.isEmpty())
+            m_learnedTable->showTable(step, table);
+    });
+    connect(m_runner, &TrainingRunner::runFinished, this, [this](int run) {
+        if (!m_runs.isEmpty())
+            runFinished(run);
+    });
+    connect(m_runner, &TrainingRunner::allFinished, this, [this] {
+        if (!m_runs.isEmpty())
+            allFinished();
+    });
     if (m_runner->runCount() > 0)
         showRunner();
     else

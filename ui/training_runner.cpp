@@ -90,7 +90,7 @@ void TrainingRunner::train(int run, quint64 generation, std::shared_ptr<std::ato
         QMetaObject::invokeMethod(this, [this, run, generation, done, loss, accuracy, test] {
             if (generation != m_generation)
                 return;
-            m_runs[std::size_t(run)].history.push_back({done, loss, accuracy, test});
+            m_runs[std::size_t(run)].history.push_back({done, loss, test});
             emit progressed(run, done, loss, accuracy, test);
         }, Qt::QueuedConnection);
     }

@@ -51,7 +51,6 @@ public:
     {
         int step;
         double loss;
-        double trainAccuracy;
         double testAccuracy;
     };
     /// Every progress report run i has sent so far, in order.

@@ -289,12 +289,12 @@
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="196"/>
+        <location filename="../../app/commands.cpp" line="201"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="237"/>
+        <location filename="../../app/commands.cpp" line="242"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -379,6 +379,11 @@
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
+        <location filename="../../app/command_line.cpp" line="287"/>
+        <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
+        <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
+    </message>
+    <message>
         <location filename="../../app/command_line.cpp" line="180"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
@@ -421,66 +426,62 @@
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="251"/>
+        <location filename="../../app/command_line.cpp" line="262"/>
+        <source>--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.</source>
+        <translation>--rope-layout 要与 --scheme rope 一起使用，--layout 用于正弦方案。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="255"/>
         <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="258"/>
-        <source>Use --layout for the sinusoidal scheme or --rope-layout for RoPE, not both.</source>
-        <translation>正弦方案用 --layout，RoPE 用 --rope-layout，不要同时使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="262"/>
+        <location filename="../../app/command_line.cpp" line="266"/>
         <source>--rope-layout must be pairs or halves, got &apos;%1&apos;.</source>
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="283"/>
-        <source>--projection trained works with --screenshot only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
-        <translation>--projection trained 只能与 --screenshot 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="292"/>
+        <location filename="../../app/command_line.cpp" line="296"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="296"/>
+        <location filename="../../app/command_line.cpp" line="300"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="306"/>
+        <location filename="../../app/command_line.cpp" line="310"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="308"/>
+        <location filename="../../app/command_line.cpp" line="312"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="318"/>
+        <location filename="../../app/command_line.cpp" line="322"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="325"/>
+        <location filename="../../app/command_line.cpp" line="329"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="335"/>
+        <location filename="../../app/command_line.cpp" line="339"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="345"/>
+        <location filename="../../app/command_line.cpp" line="349"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="352"/>
+        <location filename="../../app/command_line.cpp" line="356"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -1219,142 +1220,142 @@ Click to select this cell.</source>
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="51"/>
+        <location filename="../../ui/guided_lesson.cpp" line="54"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="52"/>
+        <location filename="../../ui/guided_lesson.cpp" line="55"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。读句子的模型必须知道每个词所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="56"/>
+        <location filename="../../ui/guided_lesson.cpp" line="59"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="57"/>
+        <location filename="../../ui/guided_lesson.cpp" line="60"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图就是句子 A 的图把行和列重新排了序。结论也这样说：注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="64"/>
+        <location filename="../../ui/guided_lesson.cpp" line="67"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="65"/>
+        <location filename="../../ui/guided_lesson.cpp" line="68"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="73"/>
+        <location filename="../../ui/guided_lesson.cpp" line="76"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="74"/>
+        <location filename="../../ui/guided_lesson.cpp" line="77"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一个都是一条波，维度越高，波长越长。它们合在一起就像时钟的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="83"/>
+        <location filename="../../ui/guided_lesson.cpp" line="86"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="84"/>
+        <location filename="../../ui/guided_lesson.cpp" line="87"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几对相差很大，最后几对几乎一样。每个位置都有一个别的位置没有的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="92"/>
+        <location filename="../../ui/guided_lesson.cpp" line="95"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="93"/>
+        <location filename="../../ui/guided_lesson.cpp" line="96"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>整个编码画成热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词在长文本中的大致位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="101"/>
+        <location filename="../../ui/guided_lesson.cpp" line="104"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="102"/>
+        <location filename="../../ui/guided_lesson.cpp" line="105"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="110"/>
+        <location filename="../../ui/guided_lesson.cpp" line="113"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="111"/>
+        <location filename="../../ui/guided_lesson.cpp" line="114"/>
         <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match. The verdict says the orders differ, and the bottom map shows where.</source>
         <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上。结论说两种词序不同，下方的图显示了差在哪里。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="118"/>
+        <location filename="../../ui/guided_lesson.cpp" line="121"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="119"/>
+        <location filename="../../ui/guided_lesson.cpp" line="122"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="126"/>
+        <location filename="../../ui/guided_lesson.cpp" line="129"/>
         <source>A learned table has an end</source>
         <translation>学习得到的表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="127"/>
+        <location filename="../../ui/guided_lesson.cpp" line="130"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="133"/>
+        <location filename="../../ui/guided_lesson.cpp" line="136"/>
         <source>Train a model without position</source>
         <translation>训练一个没有位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="134"/>
+        <location filename="../../ui/guided_lesson.cpp" line="137"/>
         <source>A tiny Transformer learns to say who did it: 狗咬人 → 狗. Without position it trains and trains, but its accuracy stays on the chance line: 狗咬人 and 人咬狗 look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="138"/>
+        <location filename="../../ui/guided_lesson.cpp" line="141"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="139"/>
+        <location filename="../../ui/guided_lesson.cpp" line="142"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
         <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机猜测线。然后在“试一试”里输入一个句子：换一种顺序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="143"/>
+        <location filename="../../ui/guided_lesson.cpp" line="146"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="144"/>
+        <location filename="../../ui/guided_lesson.cpp" line="147"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer.</source>
         <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示了超过这个长度会怎样：表中没有对应的行，模型根本读不了这个句子；而正弦波仍然能给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="148"/>
+        <location filename="../../ui/guided_lesson.cpp" line="151"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="149"/>
+        <location filename="../../ui/guided_lesson.cpp" line="152"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme menu to try the others.</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。改变方案菜单可以试试其他方案。</translation>
     </message>
@@ -1850,47 +1851,47 @@ its table has no more rows</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="144"/>
+        <location filename="../../ui/lesson_file.cpp" line="151"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="157"/>
+        <location filename="../../ui/lesson_file.cpp" line="164"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="226"/>
+        <location filename="../../ui/lesson_file.cpp" line="233"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="228"/>
+        <location filename="../../ui/lesson_file.cpp" line="235"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="232"/>
+        <location filename="../../ui/lesson_file.cpp" line="239"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="234"/>
+        <location filename="../../ui/lesson_file.cpp" line="241"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="258"/>
+        <location filename="../../ui/lesson_file.cpp" line="265"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="279"/>
+        <location filename="../../ui/lesson_file.cpp" line="286"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="283"/>
+        <location filename="../../ui/lesson_file.cpp" line="290"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -2022,287 +2023,287 @@ its table has no more rows</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="77"/>
+        <location filename="../../ui/main_window.cpp" line="79"/>
         <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="87"/>
+        <location filename="../../ui/main_window.cpp" line="89"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="88"/>
+        <location filename="../../ui/main_window.cpp" line="90"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="89"/>
+        <location filename="../../ui/main_window.cpp" line="91"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="93"/>
+        <location filename="../../ui/main_window.cpp" line="95"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="94"/>
+        <location filename="../../ui/main_window.cpp" line="96"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="96"/>
+        <location filename="../../ui/main_window.cpp" line="98"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="97"/>
+        <location filename="../../ui/main_window.cpp" line="99"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="99"/>
-        <location filename="../../ui/main_window.cpp" line="105"/>
+        <location filename="../../ui/main_window.cpp" line="101"/>
+        <location filename="../../ui/main_window.cpp" line="107"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="107"/>
+        <location filename="../../ui/main_window.cpp" line="109"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="110"/>
+        <location filename="../../ui/main_window.cpp" line="112"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="115"/>
+        <location filename="../../ui/main_window.cpp" line="117"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="119"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118"/>
+        <location filename="../../ui/main_window.cpp" line="120"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
         <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window.cpp" line="128"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="144"/>
+        <location filename="../../ui/main_window.cpp" line="146"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="185"/>
+        <location filename="../../ui/main_window.cpp" line="187"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="200"/>
+        <location filename="../../ui/main_window.cpp" line="202"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="201"/>
+        <location filename="../../ui/main_window.cpp" line="203"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="202"/>
+        <location filename="../../ui/main_window.cpp" line="204"/>
         <source>This list of keyboard shortcuts</source>
         <translation>本键盘快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204"/>
+        <location filename="../../ui/main_window.cpp" line="206"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="75"/>
+        <location filename="../../ui/main_window.cpp" line="77"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="285"/>
-        <location filename="../../ui/main_window.cpp" line="295"/>
+        <location filename="../../ui/main_window.cpp" line="287"/>
+        <location filename="../../ui/main_window.cpp" line="297"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="324"/>
+        <location filename="../../ui/main_window.cpp" line="326"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="269"/>
+        <location filename="../../ui/main_window.cpp" line="271"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300"/>
-        <location filename="../../ui/main_window.cpp" line="307"/>
+        <location filename="../../ui/main_window.cpp" line="302"/>
+        <location filename="../../ui/main_window.cpp" line="309"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="279"/>
+        <location filename="../../ui/main_window.cpp" line="281"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="154"/>
+        <location filename="../../ui/main_window.cpp" line="156"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
+        <location filename="../../ui/main_window.cpp" line="157"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="158"/>
+        <location filename="../../ui/main_window.cpp" line="160"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="159"/>
+        <location filename="../../ui/main_window.cpp" line="161"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162"/>
+        <location filename="../../ui/main_window.cpp" line="164"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="164"/>
+        <location filename="../../ui/main_window.cpp" line="166"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="166"/>
+        <location filename="../../ui/main_window.cpp" line="168"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="166"/>
+        <location filename="../../ui/main_window.cpp" line="168"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/main_window.cpp" line="134"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134"/>
+        <location filename="../../ui/main_window.cpp" line="136"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="76"/>
+        <location filename="../../ui/main_window.cpp" line="78"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="286"/>
+        <location filename="../../ui/main_window.cpp" line="288"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300"/>
+        <location filename="../../ui/main_window.cpp" line="302"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="318"/>
+        <location filename="../../ui/main_window.cpp" line="320"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="88"/>
+        <location filename="../../ui/main_window.cpp" line="90"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="93"/>
+        <location filename="../../ui/main_window.cpp" line="95"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="119"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120"/>
+        <location filename="../../ui/main_window.cpp" line="122"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window.cpp" line="128"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="154"/>
+        <location filename="../../ui/main_window.cpp" line="156"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163"/>
+        <location filename="../../ui/main_window.cpp" line="165"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="171"/>
+        <location filename="../../ui/main_window.cpp" line="173"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="173"/>
+        <location filename="../../ui/main_window.cpp" line="175"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="110"/>
+        <location filename="../../ui/main_window.cpp" line="112"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window.cpp" line="205"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="323"/>
+        <location filename="../../ui/main_window.cpp" line="325"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -2721,18 +2722,18 @@ its table has no more rows</source>
         <translation>学习到的位置表如何形成</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="207"/>
+        <location filename="../../ui/training_lab.cpp" line="219"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="215"/>
-        <location filename="../../ui/training_lab.cpp" line="220"/>
+        <location filename="../../ui/training_lab.cpp" line="227"/>
+        <location filename="../../ui/training_lab.cpp" line="232"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="215"/>
+        <location filename="../../ui/training_lab.cpp" line="227"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
