@@ -184,20 +184,10 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                     .arg(d.load.arg(QStringLiteral("w_1.npy")), d.load.arg(QStringLiteral("w_2.npy")), d.load.arg(QStringLiteral("v.npy")));
     if (options.score == Score::Bilinear)
         code += QStringLiteral("W = %1  # (d_k, d_k): random, like W_q\n").arg(d.load.arg(QStringLiteral("w_bilinear.npy")));
-    // Each score function as its formula reads (score_functions.h).
-    const QString scores[] = {
-        QStringLiteral("    scores = q @ k.T  # dot\n"),
-        QStringLiteral("    scores = q @ k.T / d_k ** 0.5  # scaled dot, as in the paper\n"),
-        QStringLiteral("    scores = (v * %1.tanh((q @ W_1.T)[:, None, :] + (k @ W_2.T)[None, :, :])).sum(2)  # additive\n").arg(lib),
-        QStringLiteral("    scores = q @ W @ k.T  # bilinear\n"),
-        QStringLiteral("    lengths = (q * q).sum(1)[:, None] ** 0.5 * (k * k).sum(1)[None, :] ** 0.5\n"
-                       "    lengths[lengths == 0] = 1.0  # a zero vector has cosine 0 with everything\n"
-                       "    scores = q @ k.T / lengths  # cosine\n"),
-    };
     code += QStringLiteral("head_weights = []\n"
                            "for h in range(heads):\n"
                            "    q, k = Q[:, h * d_k : (h + 1) * d_k], K[:, h * d_k : (h + 1) * d_k]\n")
-            + scores[int(options.score)];
+            + scoreCode(options.score, lib);
     if (kind == SchemeKind::BiasesScores)
         code += QStringLiteral("    if use_position:  # ALiBi: a penalty growing with the distance, steeper for early heads\n"
                                "%1"

@@ -7,17 +7,9 @@ namespace pe {
 
 namespace {
 
-// In the order of the enum: the name on the command line and in lesson files, and the formula.
-const struct
+struct Scores
 {
-    const char *name;
-    const char *formula;
-} kScores[] = {
-    {"dot", "s(q, k) = q·k"},
-    {"scaled", "s(q, k) = q·k / √d_k"},
-    {"additive", "s(q, k) = vᵀ tanh(W₁q + W₂k)"},
-    {"bilinear", "s(q, k) = qᵀ W k"},
-    {"cosine", "s(q, k) = q·k / (|q| |k|)"},
+    Q_DECLARE_TR_FUNCTIONS(pe::Scores)
 };
 
 Matrix weightsFor(const char *name, int rows, int width, quint64 seed)
@@ -25,11 +17,77 @@ Matrix weightsFor(const char *name, int rows, int width, quint64 seed)
     return randomNormalMatrix(rows, width, 1.0 / std::sqrt(double(width)), seed ^ fnv1a64(name));
 }
 
+Matrix cosines(const Matrix &queries, const Matrix &keys)
+{
+    Matrix scores = queries * keys.transpose();
+    const Vector queryLengths = queries.rowwise().norm();
+    const Vector keyLengths = keys.rowwise().norm();
+    for (Eigen::Index j = 0; j < scores.cols(); ++j)
+        for (Eigen::Index i = 0; i < scores.rows(); ++i) {
+            const double lengths = queryLengths[i] * keyLengths[j];
+            scores(i, j) = lengths > 0.0 ? scores(i, j) / lengths : 0.0;
+        }
+    return scores;
+}
+
+Matrix additive(const Matrix &queries, const Matrix &keys, quint64 seed)
+{
+    const int width = int(queries.cols());
+    // (W₁q)ᵀ for every query and (W₂k)ᵀ for every key, rows of (n × d) and (m × d).
+    const Matrix projectedQueries = queries * weightsFor("W_1", width, width, seed).transpose();
+    const Matrix projectedKeys = keys * weightsFor("W_2", width, width, seed).transpose();
+    const Matrix v = weightsFor("v", 1, width, seed);
+    Matrix scores(queries.rows(), keys.rows());
+    for (Eigen::Index j = 0; j < keys.rows(); ++j)
+        for (Eigen::Index i = 0; i < queries.rows(); ++i)
+            scores(i, j) = (v.array() * (projectedQueries.row(i) + projectedKeys.row(j)).array().tanh()).sum();
+    return scores;
+}
+
+// One entry per score function, in the order of the enum.
+struct ScoreInfo
+{
+    const char *name;     ///< on the command line and in lesson files
+    const char *title;    ///< for the lab's box (translatable, context "pe::Scores")
+    const char *formula;  ///< s(q, k) = …
+    /// (n × m) the scores of the queries (n × d) against the keys (m × d), of equal width.
+    Matrix (*scores)(const Matrix &queries, const Matrix &keys, quint64 seed);
+    /// Python lines, inside the loop over heads, that set `scores` from q and k (and W_1, W_2, v
+    /// or W, loaded before it); %1 is the library, np or torch.
+    const char *code;
+};
+
+constexpr ScoreInfo kScores[] = {
+    {"dot", QT_TRANSLATE_NOOP("pe::Scores", "dot"), "s(q, k) = q·k",
+     [](const Matrix &q, const Matrix &k, quint64) { return Matrix(q * k.transpose()); },
+     "    scores = q @ k.T  # dot\n"},
+    {"scaled", QT_TRANSLATE_NOOP("pe::Scores", "scaled dot (the paper)"), "s(q, k) = q·k / √d_k",
+     [](const Matrix &q, const Matrix &k, quint64) { return Matrix(q * k.transpose() / std::sqrt(double(q.cols()))); },
+     "    scores = q @ k.T / d_k ** 0.5  # scaled dot, as in the paper\n"},
+    {"additive", QT_TRANSLATE_NOOP("pe::Scores", "additive (Bahdanau)"), "s(q, k) = vᵀ tanh(W₁q + W₂k)", additive,
+     "    scores = (v * %1.tanh((q @ W_1.T)[:, None, :] + (k @ W_2.T)[None, :, :])).sum(2)  # additive\n"},
+    {"bilinear", QT_TRANSLATE_NOOP("pe::Scores", "bilinear (Luong)"), "s(q, k) = qᵀ W k",
+     [](const Matrix &q, const Matrix &k, quint64 seed) {
+         return Matrix(q * weightsFor("W_bilinear", int(q.cols()), int(q.cols()), seed) * k.transpose());
+     },
+     "    scores = q @ W @ k.T  # bilinear\n"},
+    {"cosine", QT_TRANSLATE_NOOP("pe::Scores", "cosine"), "s(q, k) = q·k / (|q| |k|)",
+     [](const Matrix &q, const Matrix &k, quint64) { return cosines(q, k); },
+     "    lengths = (q * q).sum(1)[:, None] ** 0.5 * (k * k).sum(1)[None, :] ** 0.5\n"
+     "    lengths[lengths == 0] = 1.0  # a zero vector has cosine 0 with everything\n"
+     "    scores = q @ k.T / lengths  # cosine\n"},
+};
+
+const ScoreInfo &info(Score score)
+{
+    return kScores[int(score)];
+}
+
 } // namespace
 
 QString scoreName(Score score)
 {
-    return QString::fromLatin1(kScores[int(score)].name);
+    return QString::fromLatin1(info(score).name);
 }
 
 bool scoreFromName(const QString &name, Score *score)
@@ -47,9 +105,20 @@ QList<Score> allScores()
     return {Score::Dot, Score::Scaled, Score::Additive, Score::Bilinear, Score::Cosine};
 }
 
+QString scoreTitle(Score score)
+{
+    return Scores::tr(info(score).title);
+}
+
 QString scoreFormula(Score score)
 {
-    return QString::fromUtf8(kScores[int(score)].formula);
+    return QString::fromUtf8(info(score).formula);
+}
+
+QString scoreCode(Score score, const QString &library)
+{
+    const QString code = QString::fromUtf8(info(score).code);
+    return code.contains(QLatin1String("%1")) ? code.arg(library) : code;
 }
 
 ScoreWeights scoreWeights(int width, quint64 seed)
@@ -73,39 +142,9 @@ Matrix scoreMatrix(Score score, const Matrix &queries, const Matrix &keys, quint
     if (queries.cols() != keys.cols())
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "queries and keys must have the same width (got %1 and %2).")
                                    .arg(queries.cols()).arg(keys.cols()));
-    const int width = int(queries.cols());
-    switch (score) {
-    case Score::Dot:
-        return queries * keys.transpose();
-    case Score::Scaled:
-        return queries * keys.transpose() / std::sqrt(double(width));
-    case Score::Bilinear:
-        return queries * weightsFor("W_bilinear", width, width, seed) * keys.transpose();
-    case Score::Cosine: {
-        Matrix scores = queries * keys.transpose();
-        const Vector queryLengths = queries.rowwise().norm();
-        const Vector keyLengths = keys.rowwise().norm();
-        for (Eigen::Index j = 0; j < scores.cols(); ++j)
-            for (Eigen::Index i = 0; i < scores.rows(); ++i) {
-                const double lengths = queryLengths[i] * keyLengths[j];
-                scores(i, j) = lengths > 0.0 ? scores(i, j) / lengths : 0.0;
-            }
-        return scores;
-    }
-    case Score::Additive:
-        break;
-    }
-    if (const QString error = scoreSizeError(score, int(queries.rows()), int(keys.rows()), width); !error.isEmpty())
+    if (const QString error = scoreSizeError(score, int(queries.rows()), int(keys.rows()), int(queries.cols())); !error.isEmpty())
         throw InvalidParameter(error);
-    // (W₁q)ᵀ for every query and (W₂k)ᵀ for every key, rows of (n × d) and (m × d).
-    const Matrix projectedQueries = queries * weightsFor("W_1", width, width, seed).transpose();
-    const Matrix projectedKeys = keys * weightsFor("W_2", width, width, seed).transpose();
-    const Matrix v = weightsFor("v", 1, width, seed);
-    Matrix scores(queries.rows(), keys.rows());
-    for (Eigen::Index j = 0; j < keys.rows(); ++j)
-        for (Eigen::Index i = 0; i < queries.rows(); ++i)
-            scores(i, j) = (v.array() * (projectedQueries.row(i) + projectedKeys.row(j)).array().tanh()).sum();
-    return scores;
+    return info(score).scores(queries, keys, seed);
 }
 
 } // namespace pe

@@ -22,8 +22,13 @@ enum class Score {
 QString scoreName(Score score);  ///< "dot", "scaled", "additive", "bilinear", "cosine"
 bool scoreFromName(const QString &name, Score *score);
 QList<Score> allScores();        ///< in the order of the enum
+/// Its name for the lab's box, translated: "scaled dot (the paper)".
+QString scoreTitle(Score score);
 /// The formula, as the lab writes it beside the maps: "s(q, k) = q·k / √d_k".
 QString scoreFormula(Score score);
+/// Python lines for Show Code, inside its loop over heads, that set `scores` from the head's q
+/// and k (and W_1, W_2, v or W, which the script loads before the loop); `library` is np or torch.
+QString scoreCode(Score score, const QString &library);
 
 /// The additive score's s = n · m · d tanh at most: a larger sentence or head asks for another score.
 inline constexpr qint64 kMaxAdditiveTerms = qint64(1) << 24;

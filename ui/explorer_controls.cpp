@@ -190,11 +190,13 @@ void ExplorerControls::followState()
     m_maxLen->setVisible(info.settings & pe::UsesMaxLen);
     m_base->setEnabled(info.settings & pe::UsesBase);
     m_layout->setEnabled(info.settings & pe::UsesLayout);
+    // The layout box speaks of the scheme that uses it; renamed only when that changes, not on every slider move.
     const pe::SchemeInfo &layoutOwner = info.settings & pe::UsesLayout ? info : pe::schemeInfo(pe::Scheme::Sinusoidal);
-    for (int i = 0; i < 2; ++i)
-        if (const QString title = pe::Schemes::tr(layoutOwner.layoutTitles[i]); m_layout->itemText(i) != title)
-            m_layout->setItemText(i, title);
-    m_layout->setToolTip(pe::Schemes::tr(layoutOwner.layoutTip));
+    if (const QString tip = pe::Schemes::tr(layoutOwner.layoutTip); m_layout->toolTip() != tip) {
+        m_layout->setToolTip(tip);
+        for (int i = 0; i < 2; ++i)
+            m_layout->setItemText(i, pe::Schemes::tr(layoutOwner.layoutTitles[i]));
+    }
     m_dimension->setLabel(pe::Schemes::tr(info.columnLabel));
     const QSignalBlocker schemeBlocker(m_scheme);
     m_scheme->setCurrentIndex(m_scheme->findData(int(scheme.scheme)));

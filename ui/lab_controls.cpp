@@ -81,9 +81,8 @@ QWidget *LabControls::createSettingsGroup()
     m_projection->setToolTip(tr("Queries and keys are the input vectors themselves, or random projections of them, or those of a "
                                 "model the Training Lab has trained: its first layer, with its own words."));
     m_score = new QComboBox;
-    const QString scoreTitles[] = {tr("dot"), tr("scaled dot (the paper)"), tr("additive (Bahdanau)"), tr("bilinear (Luong)"), tr("cosine")};
     for (const pe::Score score : pe::allScores())
-        m_score->addItem(tr("%1: %2").arg(scoreTitles[int(score)], pe::scoreFormula(score).section(QStringLiteral(" = "), 1)), int(score));
+        m_score->addItem(tr("%1: %2").arg(pe::scoreTitle(score), pe::scoreFormula(score).section(QStringLiteral(" = "), 1)), int(score));
     m_score->setToolTip(tr("How a query and a key make a score. Each one compares two vectors and nothing else, so without "
                            "position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K."));
     m_seed = new QSpinBox;

@@ -1440,7 +1440,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="53"/>
-        <location filename="../../ui/lab_controls.cpp" line="238"/>
+        <location filename="../../ui/lab_controls.cpp" line="237"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
@@ -1500,192 +1500,167 @@ Click to select this cell.</source>
         <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="84"/>
-        <source>dot</source>
-        <translation>点积</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lab_controls.cpp" line="84"/>
-        <source>scaled dot (the paper)</source>
-        <translation>缩放点积（论文）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lab_controls.cpp" line="84"/>
-        <source>additive (Bahdanau)</source>
-        <translation>加性（Bahdanau）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lab_controls.cpp" line="84"/>
-        <source>bilinear (Luong)</source>
-        <translation>双线性（Luong）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lab_controls.cpp" line="84"/>
-        <source>cosine</source>
-        <translation>余弦</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lab_controls.cpp" line="86"/>
+        <location filename="../../ui/lab_controls.cpp" line="85"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="87"/>
+        <location filename="../../ui/lab_controls.cpp" line="86"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，别的什么都不看，所以没有位置信息时，每一种都只能看到有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="92"/>
+        <location filename="../../ui/lab_controls.cpp" line="91"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="96"/>
+        <location filename="../../ui/lab_controls.cpp" line="95"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="98"/>
+        <location filename="../../ui/lab_controls.cpp" line="97"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="99"/>
+        <location filename="../../ui/lab_controls.cpp" line="98"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="100"/>
+        <location filename="../../ui/lab_controls.cpp" line="99"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="101"/>
+        <location filename="../../ui/lab_controls.cpp" line="100"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="102"/>
+        <location filename="../../ui/lab_controls.cpp" line="101"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="103"/>
+        <location filename="../../ui/lab_controls.cpp" line="102"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="104"/>
+        <location filename="../../ui/lab_controls.cpp" line="103"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 s(q, k)。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="105"/>
+        <location filename="../../ui/lab_controls.cpp" line="104"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="106"/>
+        <location filename="../../ui/lab_controls.cpp" line="105"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="109"/>
+        <location filename="../../ui/lab_controls.cpp" line="108"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="113"/>
+        <location filename="../../ui/lab_controls.cpp" line="112"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="115"/>
+        <location filename="../../ui/lab_controls.cpp" line="114"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="116"/>
+        <location filename="../../ui/lab_controls.cpp" line="115"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="117"/>
+        <location filename="../../ui/lab_controls.cpp" line="116"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="118"/>
+        <location filename="../../ui/lab_controls.cpp" line="117"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="119"/>
+        <location filename="../../ui/lab_controls.cpp" line="118"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="120"/>
+        <location filename="../../ui/lab_controls.cpp" line="119"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="121"/>
+        <location filename="../../ui/lab_controls.cpp" line="120"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="176"/>
+        <location filename="../../ui/lab_controls.cpp" line="175"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="205"/>
+        <location filename="../../ui/lab_controls.cpp" line="204"/>
         <source>%1, trained on %2</source>
         <translation>%1，在“%2”上训练</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="236"/>
+        <location filename="../../ui/lab_controls.cpp" line="235"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="237"/>
+        <location filename="../../ui/lab_controls.cpp" line="236"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="265"/>
+        <location filename="../../ui/lab_controls.cpp" line="264"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="267"/>
+        <location filename="../../ui/lab_controls.cpp" line="266"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="285"/>
+        <location filename="../../ui/lab_controls.cpp" line="284"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="294"/>
+        <location filename="../../ui/lab_controls.cpp" line="293"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="297"/>
+        <location filename="../../ui/lab_controls.cpp" line="296"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="305"/>
+        <location filename="../../ui/lab_controls.cpp" line="304"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="312"/>
+        <location filename="../../ui/lab_controls.cpp" line="311"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -3085,12 +3060,12 @@ its table has no more rows</source>
         <translation>词向量的维度必须在 1 到 %1 之间，且每个词有 %2 个值（当前 %4 个词共有 %3 个值）。</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="66"/>
+        <location filename="../../core/score_functions.cpp" line="135"/>
         <source>the additive score takes words × words × d_k = %1 tanh, more than %2: use fewer words, a smaller d_model or more heads.</source>
         <translation>加性分数需要计算 词数 × 词数 × d_k = %1 次 tanh，超过了 %2：请减少词数、减小 d_model 或增加注意力头数。</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="74"/>
+        <location filename="../../core/score_functions.cpp" line="143"/>
         <source>queries and keys must have the same width (got %1 and %2).</source>
         <translation>查询和键的宽度必须相同（实际为 %1 和 %2）。</translation>
     </message>
@@ -3553,6 +3528,34 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <location filename="../../core/scheme_table.cpp" line="79"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::Scores</name>
+    <message>
+        <location filename="../../core/score_functions.cpp" line="61"/>
+        <source>dot</source>
+        <translation>点积</translation>
+    </message>
+    <message>
+        <location filename="../../core/score_functions.cpp" line="64"/>
+        <source>scaled dot (the paper)</source>
+        <translation>缩放点积（论文）</translation>
+    </message>
+    <message>
+        <location filename="../../core/score_functions.cpp" line="67"/>
+        <source>additive (Bahdanau)</source>
+        <translation>加性（Bahdanau）</translation>
+    </message>
+    <message>
+        <location filename="../../core/score_functions.cpp" line="69"/>
+        <source>bilinear (Luong)</source>
+        <translation>双线性（Luong）</translation>
+    </message>
+    <message>
+        <location filename="../../core/score_functions.cpp" line="74"/>
+        <source>cosine</source>
+        <translation>余弦</translation>
     </message>
 </context>
 <context>
