@@ -31,6 +31,14 @@ static int failWith(const QString &message, int status)
     return status;
 }
 
+// T5's settings in an export's fields: its buckets depend on them.
+static void insertT5Fields(QJsonObject *fields, const pe::T5Buckets &t5)
+{
+    fields->insert(QStringLiteral("t5_buckets"), t5.buckets);
+    fields->insert(QStringLiteral("t5_max_distance"), t5.maxDistance);
+    fields->insert(QStringLiteral("t5_bidirectional"), !t5.causal);
+}
+
 int exportEncoding(const CommandLineOptions &options)
 {
     const pe::SchemeParams &scheme = options.explorer.scheme;
@@ -44,6 +52,8 @@ int exportEncoding(const CommandLineOptions &options)
     };
     if (pe::schemeInfo(scheme.scheme).settings & pe::UsesMaxLen)
         fields.insert(QStringLiteral("max_len"), scheme.maxLen);
+    if (pe::schemeInfo(scheme.scheme).settings & pe::UsesBuckets)
+        insertT5Fields(&fields, scheme.t5);
     const QByteArray data = pe::encodeMatrix(pe::schemeMatrix(scheme),
                                              *pe::matrixFormatForFileName(options.outputFile), fields);
     const QString error = pe::writeFileAtomically(options.outputFile, data);
@@ -101,6 +111,8 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("scores"), pe::matrixToJsonArray(result.scores)},
         {QStringLiteral("weights"), pe::matrixToJsonArray(result.weights)},
     };
+    if (pe::schemeInfo(attention.scheme).settings & pe::UsesBuckets)
+        insertT5Fields(&object, attention.t5);
     if (options.lab.sentenceB != options.lab.sentenceA)
         object.insert(QStringLiteral("comparison"), comparisonToJson(options, tokens, attention));
     const QString error = pe::writeFileAtomically(options.outputFile, QJsonDocument(object).toJson(QJsonDocument::Indented));

@@ -76,8 +76,14 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] {
              return CommandLine::tr("%1\n(the first is the default); RoPE exports its angles\n"
-                                    "(positions x d_model/2), ALiBi the bias of its first head\n(positions x positions)").arg(schemeNameList());
+                                    "(positions x d_model/2), ALiBi the bias of its first head\n(positions x positions), T5 the bucket of each pair\n"
+                                    "(positions x positions)").arg(schemeNameList());
          }},
+        {{QStringLiteral("t5-buckets")}, QStringLiteral("B"), Group::Explorer, true,
+         [] { return CommandLine::tr("T5's buckets, %1 to %2 (default %3); --causal gives\nthe one-directional buckets of its decoder")
+                  .arg(pe::kMinT5Buckets).arg(pe::kMaxT5Buckets).arg(pe::T5Buckets().buckets); }},
+        {{QStringLiteral("t5-max-distance")}, QStringLiteral("M"), Group::Explorer, true,
+         [] { return CommandLine::tr("the distance from which T5's distances share\nthe last bucket (default %1)").arg(pe::T5Buckets().maxDistance); }},
         {{QStringLiteral("max-len")}, QStringLiteral("M"), Group::Explorer, true,
          [] { return CommandLine::tr("rows of the learned table (default %1)").arg(pe::kDefaultMaxLen); }},
         {{QStringLiteral("compare-scheme")}, QStringLiteral("NAME"), Group::Explorer, true,

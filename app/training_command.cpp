@@ -2,6 +2,7 @@
 
 #include "option_table.h"
 #include "option_values.h"
+#include "scheme_table.h"
 #include "training_export.h"
 
 #include <QElapsedTimer>
@@ -38,7 +39,8 @@ bool readPosition(const QCommandLineParser &parser, std::optional<pe::Scheme> *p
     }
     QStringList names{QStringLiteral("none")};
     for (pe::Scheme known : pe::allSchemes())
-        names.append(pe::schemeName(known));
+        if (pe::schemeInfo(known).trainable)
+            names.append(pe::schemeName(known));
     *error = CommandLine::tr("--scheme must be one of %1 for training, got '%2'.").arg(names.join(QStringLiteral(", ")), name);
     return false;
 }

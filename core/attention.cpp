@@ -47,6 +47,9 @@ QString validationError(const AttentionOptions &options, int tokenCount)
                                                                  "Shorten the sentence or raise max_len.")
                 .arg(options.maxLen).arg(tokenCount).arg(options.maxLen - 1);
     }
+    if (options.positional && (schemeInfo(options.scheme).settings & UsesBuckets))
+        if (QString error = validationError(options.t5); !error.isEmpty())
+            return error;
     if (QString error = scoreSizeError(options.score, tokenCount, tokenCount, options.dModel / options.heads); !error.isEmpty())
         return error;
     // d_model is already in range, so only the base can fail here, in the encoding's own words.
@@ -163,6 +166,10 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     const SchemeInfo &scheme = schemeInfo(options.scheme);
     const auto rotate = options.positional ? scheme.rotate : nullptr;
     const auto scoreBias = options.positional ? scheme.scoreBias : nullptr;
+    SchemeParams biasParams;
+    biasParams.heads = options.heads;
+    biasParams.seed = options.seed;
+    biasParams.t5 = options.t5;
     if (rotate) {
         // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
         // and the scores would no longer depend on the offset alone.
@@ -177,7 +184,7 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
         // (n × d_k) · (d_k × n) → (n × n)
         Matrix scores = scoreMatrix(options.score, queries.middleCols(h * dK, dK), keys.middleCols(h * dK, dK), options.seed);
         if (scoreBias)
-            scores += scoreBias(n, h, options.heads);
+            scores += scoreBias(biasParams, n, h);
         if (options.causal)
             scores.triangularView<Eigen::StrictlyUpper>().setConstant(kMinusInfinity);
         Matrix weights = softmaxRows(scores);

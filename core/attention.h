@@ -50,6 +50,7 @@ struct AttentionOptions
     Scheme scheme = Scheme::Sinusoidal;  ///< how position enters (used when positional)
     int maxLen = kDefaultMaxLen;      ///< learned: rows of the table, in [1, kMaxPositions]; n must be at most maxLen
     Score score = Score::Scaled;      ///< how a query and a key make a score (score_functions.h)
+    T5Buckets t5;                     ///< t5: the buckets; its values are t5BucketValues(heads, buckets, seed)
     /// Word vectors read from a file (readWordVectors()); null for the random embeddings of an
     /// untrained model. When set, D must equal their dimension.
     std::shared_ptr<const WordVectors> vectors;
@@ -58,7 +59,8 @@ struct AttentionOptions
 /// Empty when the options and the number of tokens are in range, otherwise a message naming
 /// the first parameter that is not: d_model (in range, then equal to the word vectors' dimension), heads ("heads must divide d_model"), token count
 /// (an empty sentence asks for a word), position weight, max_len (learned scheme with position
-/// only: its range, then "the learned table has only max_len positions" when n > maxLen), for
+/// only: its range, then "the learned table has only max_len positions" when n > maxLen), T5's
+/// buckets (t5 with position only), for
 /// the additive score n · n · d_k at most kMaxAdditiveTerms, then base.
 QString validationError(const AttentionOptions &options, int tokenCount);
 

@@ -49,6 +49,13 @@ QString positionCode(const SchemeParams &params, const CodeDialect &d)
     return schemeInfo(params.scheme).code(params, d);
 }
 
+// T5's settings, as its bucket code reads them.
+QString t5SettingsCode(const T5Buckets &t5)
+{
+    return QStringLiteral("num_buckets, max_distance = %1, %2\nbidirectional = %3\n")
+        .arg(t5.buckets).arg(t5.maxDistance).arg(t5.causal ? QStringLiteral("False") : QStringLiteral("True"));
+}
+
 } // namespace
 
 CodeDialect CodeDialect::of(CodeLanguage language)
@@ -95,6 +102,8 @@ QString encodingCode(const SchemeParams &params, CodeLanguage language)
         settings += QStringLiteral("max_len = %1\n").arg(params.maxLen);
     if (uses & UsesHeads)
         settings += QStringLiteral("heads = %1\n").arg(params.heads);
+    if (uses & UsesBuckets)
+        settings += t5SettingsCode(params.t5);
     return QStringLiteral("# The %1 position encoding, as Positional Encoding Explorer shows it.\n%2\n%3\n%4print(pe.shape)\n")
         .arg(schemeName(params.scheme), d.header, settings, positionCode(params, d));
 }
@@ -179,6 +188,10 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     }
 
     code += QStringLiteral("\nd_k = d_model // heads\n");
+    if (schemeInfo(options.scheme).settings & UsesBuckets)
+        code += t5SettingsCode(options.t5)
+                + QStringLiteral("t5_values = %1  # (heads, num_buckets): a number per head and bucket, random like W_q\n")
+                      .arg(d.load.arg(QStringLiteral("t5_values.npy")));
     if (options.score == Score::Additive)
         code += QStringLiteral("W_1, W_2, v = %1, %2, %3  # (d_k, d_k), (d_k, d_k), (1, d_k): random, like W_q\n")
                     .arg(d.load.arg(QStringLiteral("w_1.npy")), d.load.arg(QStringLiteral("w_2.npy")), d.load.arg(QStringLiteral("v.npy")));
@@ -189,10 +202,8 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                            "    q, k = Q[:, h * d_k : (h + 1) * d_k], K[:, h * d_k : (h + 1) * d_k]\n")
             + scoreCode(options.score, lib);
     if (kind == SchemeKind::BiasesScores)
-        code += QStringLiteral("    if use_position:  # ALiBi: a penalty growing with the distance, steeper for early heads\n"
-                               "%1"
-                               "        scores = scores - slope * abs(pos[:, None] - pos[None, :])\n")
-                    .arg(indented(indented(alibiSlopeCode(d, QStringLiteral("(h + 1)")))));
+        code += QStringLiteral("    if use_position:\n%1        scores = scores + bias\n")
+                    .arg(indented(indented(schemeInfo(options.scheme).biasCode(d))));
     if (options.causal)
         code += QStringLiteral("    scores[%1] = -float(\"inf\")  # causal: a token sees only itself and earlier ones\n")
                     .arg(d.upper.arg(QStringLiteral("positions")));
@@ -219,6 +230,8 @@ CodeInputs attentionCodeInputs(const QStringList &tokens, const AttentionOptions
     }
     if (schemeInfo(options.scheme).settings & UsesMaxLen)
         inputs.append({QStringLiteral("learned_table.npy"), learnedTable(options.maxLen, options.dModel, options.seed)});
+    if (schemeInfo(options.scheme).settings & UsesBuckets)
+        inputs.append({QStringLiteral("t5_values.npy"), t5BucketValues(options.heads, options.t5.buckets, options.seed)});
     if (options.score == Score::Additive || options.score == Score::Bilinear) {
         const ScoreWeights weights = scoreWeights(options.dModel / options.heads, options.seed);
         if (options.score == Score::Additive)

@@ -41,7 +41,7 @@ QString alibiSlopeCode(const CodeDialect &d, const QString &h);
 using CodeInputs = QList<std::pair<QString, Matrix>>;
 
 /// A runnable script that leaves in `pe` (an L × D array; L × floor(D/2) angles for rope;
-/// L × L biases for alibi) exactly schemeMatrix(params), within rounding (1e-12). The
+/// L × L biases for alibi; L × L buckets for t5) exactly schemeMatrix(params), within rounding (1e-12). The
 /// formulas are written out as in the header of position_schemes.h; learned loads
 /// "learned_table.npy" (see encodingCodeInputs()). PyTorch snippets compute in float64.
 /// Throws InvalidParameter when validationError(params) is not empty.
@@ -51,7 +51,7 @@ CodeInputs encodingCodeInputs(const SchemeParams &params);
 /// A runnable script that leaves in `weights` (n × n) computeAttention(tokens, options).weights
 /// within rounding (1e-12), and in `head_weights` each head's. It loads "embeddings.npy" (the
 /// rows E of computeAttention()), and "w_q.npy" / "w_k.npy" for random projections and
-/// "learned_table.npy" for the learned scheme (see attentionCodeInputs()); everything else
+/// "learned_table.npy" for the learned scheme, "t5_values.npy" for t5 (see attentionCodeInputs()); everything else
 /// (the position encoding, RoPE, ALiBi, the causal mask, softmax) is written out. A flag at the
 /// top, `use_position`, turns positional information off as the lab's left column does.
 /// Throws InvalidParameter when validationError(options, n) is not empty.

@@ -45,9 +45,12 @@ QString validationError(const SchemeParams &params)
     if ((info.settings & UsesHeads) && (params.heads < 1 || params.heads > kMaxAlibiHeads))
         return QCoreApplication::translate("pe::Parameters", "heads must be a whole number from 1 to %1 for ALiBi (got %2).")
             .arg(kMaxAlibiHeads).arg(params.heads);
+    if (info.settings & UsesBuckets)
+        if (QString error = validationError(params.t5); !error.isEmpty())
+            return error;
     if (params.encoding.positions > info.maxPositions)
-        return QCoreApplication::translate("pe::Parameters", "positions must be at most %1 for ALiBi, whose bias matrix is positions × positions (got %2).")
-            .arg(info.maxPositions).arg(params.encoding.positions);
+        return QCoreApplication::translate("pe::Parameters", "positions must be at most %1 for %2, whose matrix is positions × positions (got %3).")
+            .arg(info.maxPositions).arg(schemeShortTitle(params.scheme)).arg(params.encoding.positions);
     return {};
 }
 

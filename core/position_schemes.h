@@ -20,13 +20,14 @@ enum class Scheme {
     Learned,     ///< a trained table with one row per position, as in BERT and GPT-2
     Rope,        ///< rotary position embedding (Su et al., 2021): queries and keys are rotated
     Alibi,       ///< attention with linear biases (Press et al., 2022): a penalty on the scores
+    T5,          ///< T5's relative bias (Raffel et al., 2020): one number per head and distance bucket on the scores
 };
 
-QString schemeName(Scheme scheme);   ///< "sinusoidal", "integer", "normalized", "binary", "learned", "rope", "alibi"
+QString schemeName(Scheme scheme);   ///< "sinusoidal", "integer", "normalized", "binary", "learned", "rope", "alibi", "t5"
 bool schemeFromName(const QString &name, Scheme *scheme);
 QList<Scheme> allSchemes();          ///< every scheme, in the order of the enum
 /// True for the five schemes whose (L × D) matrix is added to (or multiplied with) the word
-/// vectors; false for rope and alibi, which leave the word vectors alone and act inside attention.
+/// vectors; false for rope, alibi and t5, which leave the word vectors alone and act inside attention.
 bool isAdditive(Scheme scheme);
 /// Two or three sentences a student understands: how the scheme works and where it falls short.
 QString schemeExplanation(Scheme scheme);
@@ -36,8 +37,23 @@ QString schemeExplanation(Scheme scheme);
 inline constexpr int kDefaultMaxLen = 64;
 /// ALiBi's head count for the slopes; the paper's models have at most 16 heads.
 inline constexpr int kMaxAlibiHeads = 64;
-/// The largest L whose (L × L) ALiBi bias holds at most kMaxMatrixValues values.
+/// The largest L whose (L × L) ALiBi bias or T5 bucket map holds at most kMaxMatrixValues values.
 inline constexpr int kMaxAlibiPositions = 11585;
+/// T5's buckets: at least 4, so that each direction counts at least one distance exactly.
+inline constexpr int kMinT5Buckets = 4;
+inline constexpr int kMaxT5Buckets = 1024;
+
+/// T5's relative positions: how many buckets, the distance from which they all share the last
+/// bucket, and whether keys after the query count (bidirectional, T5's encoder) or not (causal,
+/// its decoder). The defaults are T5's.
+struct T5Buckets
+{
+    int buckets = 32;        ///< B, in [kMinT5Buckets, kMaxT5Buckets]
+    int maxDistance = 128;   ///< larger than t5ExactDistances(), at most kMaxPositions
+    bool causal = false;     ///< one direction: every key after the query shares bucket 0
+
+    bool operator==(const T5Buckets &) const = default;
+};
 
 struct SchemeParams
 {
@@ -46,11 +62,13 @@ struct SchemeParams
     int maxLen = kDefaultMaxLen;  ///< learned only: rows of the table, in [1, kMaxPositions]
     quint64 seed = kDefaultSeed;  ///< learned only: the table's random numbers
     int heads = 8;                ///< alibi only: H for the slopes, in [1, kMaxAlibiHeads]
+    T5Buckets t5;                 ///< t5 only
 };
 
 /// Empty when every parameter is in range, otherwise a message naming the first one that is
 /// not: the encoding's own (d_model, positions, base) for every scheme, then max_len for
-/// learned, heads and positions (at most kMaxAlibiPositions, its matrix being L × L) for alibi.
+/// learned, heads for alibi, buckets then max distance for t5, and positions (at most
+/// kMaxAlibiPositions for alibi and t5, their matrices being L × L).
 /// Parameters a scheme does not use are not checked, so a stale value behind a hidden control
 /// never blocks another scheme.
 QString validationError(const SchemeParams &params);
@@ -68,7 +86,8 @@ QString validationError(const SchemeParams &params);
 /// - learned (L × D): rows 0 … maxLen − 1 of learnedTable(); rows from maxLen on are NaN because
 ///   no vector exists for positions the table never had (the explorer shows the gap);
 /// - rope (L × R): ropeAngles(), the angle each pair of a query or key is rotated by;
-/// - alibi (L × L): alibiBias(L, m_1), the bias of the first head, m_1 = alibiSlopes(H)[0].
+/// - alibi (L × L): alibiBias(L, m_1), the bias of the first head, m_1 = alibiSlopes(H)[0];
+/// - t5 (L × L): t5BucketMap(), the bucket of every (query, key) pair, as doubles.
 /// Throws InvalidParameter when validationError(params) is not empty.
 Matrix schemeMatrix(const SchemeParams &params);
 
@@ -127,7 +146,44 @@ Vector alibiSlopes(int heads);
 /// Throws InvalidParameter for n outside [0, kMaxAlibiPositions], or m negative or not finite.
 Matrix alibiBias(int n, double slope);
 
-/// Columns of schemeMatrix(params), without computing it: D, floor(D/2) for RoPE, L for ALiBi.
+/// Empty when t5 is in range, otherwise a message naming the first setting that is not: the
+/// buckets, then the max distance (more than t5ExactDistances(), at most kMaxPositions).
+QString validationError(const T5Buckets &t5);
+
+/// Returns how many distances T5 counts one by one in each direction before its buckets grow:
+/// B/4 when bidirectional (half the buckets for each direction), else B/2 (integer division).
+int t5ExactDistances(const T5Buckets &t5);
+
+/// Returns the bucket of the relative position r = j − i (key j, query i), as T5's reference code
+/// computes it (mesh_tensorflow's and Hugging Face's `_relative_position_bucket`):
+/// - bidirectional: N = ⌊B/2⌋ buckets per direction, keys after the query (r > 0) add N, and
+///   d = |r|; causal: N = B, d = max(−r, 0) (every later key is in bucket 0 with the query itself);
+/// - with e = ⌊N/2⌋ = t5ExactDistances(), a distance d < e has its own bucket d, and a larger one
+///   the logarithmic bucket
+///   \f[ \min\left(N - 1,\; e + \left\lfloor \frac{\ln(d/e)}{\ln(M/e)}\,(N - e) \right\rfloor\right) \f]
+///   where M is maxDistance: from M on, every distance shares bucket N − 1.
+/// Like the reference, the logarithmic bucket is computed in single precision (float32, each
+/// operation rounded correctly), so that it agrees with T5's code bucket for bucket; when the
+/// product lands within a float32 step of a whole number, libraries whose float32 log is not
+/// correctly rounded can differ by one bucket (NumPy's and PyTorch's do at 4 of 5,900 settings).
+/// Throws InvalidParameter when t5 is out of range (see validationError()).
+int t5Bucket(int relative, const T5Buckets &t5);
+
+/// Returns (L × L) the bucket of every query i (row) and key j (column), t5Bucket(j − i), as doubles.
+/// Throws InvalidParameter for L outside [0, kMaxAlibiPositions] or t5 out of range.
+Matrix t5BucketMap(int positions, const T5Buckets &t5);
+
+/// Returns (H × B) the bucket values of an untrained model, one per head and bucket:
+/// randomNormalMatrix(H, B, 1, s ⊕ h("t5")), s the seed, h fnv1a64(). Row h is the same whatever
+/// H is. (T5 learns them; standard deviation 1 makes their effect visible before training.)
+Matrix t5BucketValues(int heads, int buckets, quint64 seed);
+
+/// Returns (n × n) the bias T5 adds to head h's scores: B_ij = values(h, t5Bucket(j − i)).
+/// values is (H × B) with B = t5.buckets. Depends on j − i only, like ALiBi, but not the same in
+/// both directions: a sentence read backwards gets other biases.
+Matrix t5Bias(int n, const T5Buckets &t5, const Matrix &values, int head);
+
+/// Columns of schemeMatrix(params), without computing it: D, floor(D/2) for RoPE, L for ALiBi and T5.
 int schemeColumns(const SchemeParams &params);
 
 /// The rotary property, checked: one query vector q and one key vector k (D, random from the

@@ -83,7 +83,11 @@ extern constinit const SchemeInfo kAlibiScheme{
         return alibiSlopeCode(d, QStringLiteral("1"))
                + QStringLiteral("pe = -slope * abs(pos[:, None] - pos[None, :])  # B[i, j] = -slope * |i - j|, the first head's\n");
     },
-    .scoreBias = [](int n, int head, int heads) { return alibiBias(n, alibiSlopes(heads)[head]); },
+    .scoreBias = [](const SchemeParams &params, int n, int head) { return alibiBias(n, alibiSlopes(params.heads)[head]); },
+    .biasCode = [](const CodeDialect &d) {
+        return QStringLiteral("# ALiBi: a penalty growing with the distance, steeper for early heads\n")
+               + alibiSlopeCode(d, QStringLiteral("(h + 1)")) + QStringLiteral("bias = -slope * abs(pos[:, None] - pos[None, :])\n");
+    },
 };
 
 } // namespace pe

@@ -4,7 +4,7 @@ namespace pe {
 
 // One line per scheme, in the order of the enum (and of the menus). Each entry is in scheme_NAME.cpp.
 extern constinit const SchemeInfo kSinusoidalScheme, kIntegerScheme, kNormalizedScheme, kBinaryScheme, kLearnedScheme,
-    kRopeScheme, kAlibiScheme;
+    kRopeScheme, kAlibiScheme, kT5Scheme;
 static const SchemeInfo *const kSchemes[] = {
     &kSinusoidalScheme,
     &kIntegerScheme,
@@ -13,6 +13,7 @@ static const SchemeInfo *const kSchemes[] = {
     &kLearnedScheme,
     &kRopeScheme,
     &kAlibiScheme,
+    &kT5Scheme,
 };
 
 const SchemeInfo &schemeInfo(Scheme scheme)

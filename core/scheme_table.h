@@ -26,7 +26,7 @@ struct Schemes
 enum class SchemeKind {
     AddedToWords,           ///< an (L × D) matrix added to (or multiplied with) the word vectors
     RotatesQueriesAndKeys,  ///< nothing added; queries and keys are rotated (RoPE)
-    BiasesScores,           ///< nothing added; a bias on the attention scores (ALiBi)
+    BiasesScores,           ///< nothing added; a bias on the attention scores (ALiBi, T5)
 };
 
 /// The settings a scheme reads besides d_model and the number of positions: only these are
@@ -36,6 +36,7 @@ enum SchemeSetting {
     UsesLayout = 2,  ///< where sines and cosines go
     UsesMaxLen = 4,  ///< rows of a table
     UsesHeads = 8,   ///< one slope per head
+    UsesBuckets = 16,  ///< T5's buckets, max distance and direction
 };
 
 /// The colour range of a scheme's heatmap.
@@ -116,8 +117,15 @@ struct SchemeInfo
     // Inside attention (see computeAttention()), for the schemes that add nothing to the words:
     /// RotatesQueriesAndKeys: the queries or keys (n × D) with their positions put in, after the projection.
     Matrix (*rotate)(const Matrix &queriesOrKeys, double base, Layout layout) = nullptr;
-    /// BiasesScores: the bias (n × n) added to the scores of head h of H.
-    Matrix (*scoreBias)(int n, int head, int heads) = nullptr;
+    /// BiasesScores: the bias (n × n) added to the scores of head h of params.heads (the lab's
+    /// heads; params.seed and params.t5 are the lab's too).
+    Matrix (*scoreBias)(const SchemeParams &params, int n, int head) = nullptr;
+    /// BiasesScores: Python lines, inside Show Code's loop over the heads, that set `bias`
+    /// (positions × positions) for head `h` (counted from 0), given `positions` and `heads` (and
+    /// the settings lines of the entry's settings).
+    QString (*biasCode)(const CodeDialect &d) = nullptr;
+    /// The training core can train a model with it (T5's bucket values are not learned there yet).
+    bool trainable = true;
     /// The dot products of two positions follow the closed form of position_similarity.h (the
     /// similarity view then computes only what it shows).
     bool closedFormDots = false;

@@ -68,6 +68,8 @@ QString validationError(const ModelConfig &config)
         return tr("max_len must be from 1 to %1 (got %2).").arg(kMaxPositions).arg(config.maxLen);
     if (!std::isfinite(config.base) || config.base <= 1.0)
         return tr("base must be a number greater than 1 (got %1).").arg(config.base);
+    if (config.position && !schemeInfo(*config.position).trainable)
+        return tr("%1 cannot be trained here yet: the Training Lab does not learn its numbers.").arg(schemeShortTitle(*config.position));
     return {};
 }
 

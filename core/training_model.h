@@ -34,7 +34,8 @@ struct ModelConfig
 
 /// "none" or the scheme's name.
 QString positionName(const std::optional<Scheme> &position);
-/// Empty when the config can be built, else a message naming the first value out of range.
+/// Empty when the config can be built, else a message naming the first value out of range (or
+/// a scheme the training core cannot train).
 QString validationError(const ModelConfig &config);
 /// True when a sentence of n tokens has an encoding: everything but a learned table shorter than n.
 bool hasEncoding(const ModelConfig &config, int tokens);

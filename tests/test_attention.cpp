@@ -565,7 +565,7 @@ void TestAttention::schemesEnterAttention()
         COMPARE_MATRICES(result.inputs, combine == Combine::Add ? pe::Matrix(result.embeddings + 0.5 * encoding)
                                                                 : pe::Matrix(result.embeddings.cwiseProduct(encoding)), 1e-15);
     } else {
-        // Rope and alibi leave the word vectors alone, and the combine setting with them.
+        // Rope, alibi and t5 leave the word vectors alone, and the combine setting with them.
         QCOMPARE(result.positionalEncoding.size(), 0);
         COMPARE_MATRICES(result.inputs, result.embeddings, 0.0);
     }
@@ -588,6 +588,11 @@ void TestAttention::schemesEnterAttention()
             for (int i = 0; i < n; ++i)
                 for (int j = 0; j < n; ++j)
                     expected(i, j) -= std::exp2(-8.0 * (h + 1) / heads) * std::abs(i - j);
+        // T5: head h's random number for the bucket of j − i (the buckets are tested in test_t5_bias).
+        if (scheme == Scheme::T5)
+            for (int i = 0; i < n; ++i)
+                for (int j = 0; j < n; ++j)
+                    expected(i, j) += pe::t5BucketValues(heads, 32, pe::kDefaultSeed)(h, pe::t5Bucket(j - i, pe::T5Buckets()));
         if (causal)
             expected.triangularView<Eigen::StrictlyUpper>().setConstant(-kInfinity);
         COMPARE_MASKED_MATRICES(result.headScores[h], expected, 1e-12);

@@ -70,6 +70,13 @@ pe::SchemeParams scheme(pe::Scheme kind, int dModel, int positions, double base 
     return params;
 }
 
+pe::SchemeParams t5Scheme(const pe::T5Buckets &t5)
+{
+    pe::SchemeParams params = scheme(pe::Scheme::T5, 16, 400);
+    params.t5 = t5;
+    return params;
+}
+
 } // namespace
 
 class TestCodeSnippets : public QObject
@@ -98,6 +105,9 @@ void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
         {"learned past max_len", scheme(pe::Scheme::Learned, 12, 60)},
         {"rope odd d_model", scheme(pe::Scheme::Rope, 65, 8192)},
         {"alibi", scheme(pe::Scheme::Alibi, 16, 64)},
+        {"t5", scheme(pe::Scheme::T5, 16, 300)},
+        {"t5 causal, 19 buckets", t5Scheme({19, 128, true})},
+        {"t5 144 buckets, max 100", t5Scheme({144, 100, false})},
     };
     for (const auto &[name, params] : cases) {
         QTest::addRow("%s, NumPy", name) << params << pe::CodeLanguage::NumPy;
@@ -156,6 +166,12 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     pe::AttentionOptions alibi = causal;
     alibi.scheme = pe::Scheme::Alibi;
     alibi.heads = 8;
+    pe::AttentionOptions t5 = random;
+    t5.scheme = pe::Scheme::T5;
+    t5.t5 = {8, 6, false};  // few buckets, so a short sentence reaches the logarithmic ones
+    pe::AttentionOptions t5Causal = t5;
+    t5Causal.causal = true;
+    t5Causal.t5.causal = true;
     pe::AttentionOptions integer = random;
     integer.scheme = pe::Scheme::Integer;
     integer.positionWeight = 0.1;
@@ -171,6 +187,8 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"rope in halves, odd d_model", QStringLiteral("the man bit the dog"), halvesOdd},
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
         {"integer, weight 0.1", QStringLiteral("one two three"), integer},
+        {"t5, 8 buckets", QStringLiteral("a b c d e f g h i j"), t5},
+        {"t5, causal", QStringLiteral("a b c d e f g h i j"), t5Causal},
         {"dot score", QStringLiteral("Tigers love rabbits."), scored[0]},
         {"additive score, causal", QStringLiteral("the dog bit the man"), scored[1]},
         {"bilinear score, alibi", QStringLiteral("the man bit the dog"), scored[2]},

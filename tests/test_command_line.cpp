@@ -157,6 +157,10 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("both layouts") << QStringList{"--scheme", "rope", "--layout", "concatenated", "--rope-layout", "halves"} << "--rope-layout goes with";
     QTest::newRow("rope layout without rope") << QStringList{"--rope-layout", "halves"} << "--rope-layout goes with --scheme rope";
     QTest::newRow("sinusoidal layout with rope") << QStringList{"--scheme", "rope", "--layout", "concatenated"} << "--layout with the sinusoidal";
+    QTest::newRow("t5 buckets without t5") << QStringList{"--t5-buckets", "8"} << "--t5-buckets and --t5-max-distance go with --scheme t5";
+    QTest::newRow("t5 with 3 buckets") << QStringList{"--scheme", "t5", "--t5-buckets", "3"} << "buckets must be a whole number from 4 to 1024";
+    QTest::newRow("t5 max distance among the exact ones") << QStringList{"--scheme", "t5", "--causal", "--t5-max-distance", "16"}
+                                                          << "max distance must be a whole number from 17";
     QTest::newRow("unknown combine") << QStringList{"--combine", "concat"} << "--combine";
     QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << "--seed";
     QTest::newRow("position weight too large") << QStringList{"--position-weight", "11"} << "--position-weight";
@@ -480,6 +484,7 @@ void TestCommandLine::exportEveryScheme_data()
     QTest::newRow("learned") << "learned" << 12 << 6;
     QTest::newRow("rope: angles, positions x d_model/2") << "rope" << 12 << 3;
     QTest::newRow("alibi: first head's bias, positions x positions") << "alibi" << 12 << 12;
+    QTest::newRow("t5: buckets, positions x positions") << "t5" << 12 << 12;
 }
 
 void TestCommandLine::exportEveryScheme()

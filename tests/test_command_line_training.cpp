@@ -102,6 +102,7 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("test length below training length") << QStringList{"--train", "reverse", "--test-length", "5"} << "test length";
     QTest::newRow("negative seed") << QStringList{"--train", "reverse", "--seed", "-1"} << "--seed";
     QTest::newRow("batch 0") << QStringList{"--train", "reverse", "--batch", "0"} << "batch";
+    QTest::newRow("t5 is not trained yet") << QStringList{"--train", "who-did-it", "--scheme", "t5"} << "T5 bias cannot be trained here yet";
     QTest::newRow("at-step without a screenshot") << QStringList{"--view", "training", "--at-step", "5"} << "--at-step works";
     QTest::newRow("at-step of another view") << QStringList{"--screenshot", "a.png", "--at-step", "5"} << "--at-step works";
     QTest::newRow("negative at-step") << QStringList{"--screenshot", "a.png", "--view", "training", "--at-step", "-1"} << "--at-step must";

@@ -68,6 +68,8 @@ private slots:
     void goodFilesReplaceEveryChange_data();
     void goodFilesReplaceEveryChange();
     void unreadableAndHugeFiles();
+    void t5KeepsItsBuckets_data();
+    void t5KeepsItsBuckets();
     void ropeKeepsItsLayout_data();
     void ropeKeepsItsLayout();
 };
@@ -106,6 +108,45 @@ void TestLessonFile::ropeKeepsItsLayout()
     QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
     if (error.isEmpty())
         QCOMPARE(state.schemeParams().encoding.layout, opened);
+}
+
+void TestLessonFile::t5KeepsItsBuckets_data()
+{
+    QTest::addColumn<QJsonValue>("buckets");  // the file's t5_buckets; undefined: a file from before T5
+    QTest::addColumn<int>("maxDistance");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("8 buckets, max distance 20") << QJsonValue(8) << 20 << "";
+    QTest::newRow("an older file: T5's own") << QJsonValue(QJsonValue::Undefined) << 20 << "";
+    QTest::newRow("3 buckets") << QJsonValue(3) << 20 << "encoding.t5_buckets";
+    QTest::newRow("max distance among the exact ones") << QJsonValue(64) << 8 << "max distance must be a whole number from 33";
+}
+
+void TestLessonFile::t5KeepsItsBuckets()
+{
+    QFETCH(QJsonValue, buckets);
+    QFETCH(int, maxDistance);
+    QFETCH(QString, error);
+    AppState saved;
+    pe::SchemeParams scheme = saved.schemeParams();
+    scheme.scheme = pe::Scheme::T5;
+    saved.setSchemeParams(scheme);
+    QJsonObject root = lessonToJson(saved, QStringLiteral("encoding"));
+    QJsonObject encoding = root.value("encoding").toObject();
+    QCOMPARE(encoding.value("t5_buckets").toInt(), 32);
+    encoding.remove("t5_buckets");
+    if (!buckets.isUndefined())
+        encoding.insert("t5_buckets", buckets);
+    encoding.insert("t5_max_distance", maxDistance);
+    encoding.insert("t5_causal", true);
+    root.insert("encoding", encoding);
+    AppState state;
+    QString view;
+    const QString message = applyLesson(QJsonDocument(root).toJson(), &state, &view);
+    QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
+    if (!error.isEmpty())
+        return;
+    const pe::T5Buckets expected = buckets.isUndefined() ? pe::T5Buckets() : pe::T5Buckets{8, 20, true};
+    QCOMPARE(state.schemeParams().t5, expected);
 }
 
 void TestLessonFile::roundTripGivesTheSameState()

@@ -45,7 +45,7 @@ bool sameMatrix(const pe::SchemeParams &a, const pe::SchemeParams &b)
     const pe::SinusoidalParams &x = a.encoding;
     const pe::SinusoidalParams &y = b.encoding;
     return x.dModel == y.dModel && x.positions == y.positions && x.base == y.base && x.layout == y.layout
-        && a.scheme == b.scheme && a.maxLen == b.maxLen && a.seed == b.seed && a.heads == b.heads;
+        && a.scheme == b.scheme && a.maxLen == b.maxLen && a.seed == b.seed && a.heads == b.heads && a.t5 == b.t5;
 }
 
 bool sameSelection(const ExplorerSettings &a, const ExplorerSettings &b)
@@ -115,6 +115,11 @@ QString AppState::setScheme(pe::Scheme scheme)
 QString AppState::setMaxLen(int maxLen)
 {
     return changeExplorer([&](ExplorerSettings &s) { s.scheme.maxLen = maxLen; });
+}
+
+QString AppState::setT5(const pe::T5Buckets &t5)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.t5 = t5; });
 }
 
 void AppState::setCompareScheme(const std::optional<pe::Scheme> &scheme)

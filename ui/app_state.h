@@ -101,6 +101,7 @@ public:
     QString setSchemeParams(const pe::SchemeParams &params);
     QString setScheme(pe::Scheme scheme);
     QString setMaxLen(int maxLen);
+    QString setT5(const pe::T5Buckets &t5);
     void setCompareScheme(const std::optional<pe::Scheme> &scheme);
 
     /// Selection setters clamp to the matrix: a slider can never point outside it.

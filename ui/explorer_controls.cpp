@@ -23,6 +23,7 @@ constexpr int kDModelSliderMin = 2, kDModelSliderMax = 2048;
 constexpr int kPositionsSliderMin = 2, kPositionsSliderMax = 8192;
 constexpr double kBaseSliderMin = 10, kBaseSliderMax = 1e6;
 constexpr int kMaxLenSliderMax = 8192;
+constexpr int kBucketsSliderMax = 128, kMaxDistanceSliderMax = 4096;
 
 QComboBox *schemeMenu()
 {
@@ -67,6 +68,15 @@ QWidget *ExplorerControls::createSchemeGroup()
     m_maxLen = new SliderSpinBox(tr("max_len (rows of the learned table)"), SliderSpinBox::Scale::Linear);
     m_maxLen->setRange(1, kMaxLenSliderMax);
     m_maxLen->setToolTips(tr("A learned table has a row for each position up to max_len, and nothing after."));
+    m_t5Buckets = new SliderSpinBox(tr("buckets (T5)"), SliderSpinBox::Scale::Linear);
+    m_t5Buckets->setRange(pe::kMinT5Buckets, kBucketsSliderMax);
+    m_t5Buckets->setToolTips(tr("How many numbers each head learns for distances: T5 uses 32."));
+    m_t5MaxDistance = new SliderSpinBox(tr("max distance (T5)"), SliderSpinBox::Scale::Linear);
+    m_t5MaxDistance->setRange(2, kMaxDistanceSliderMax);
+    m_t5MaxDistance->setToolTips(tr("From this distance on, all distances share the last bucket: T5 uses 128."));
+    m_t5Causal = new QCheckBox(tr("causal buckets (a decoder's)"));
+    m_t5Causal->setToolTip(tr("Only earlier keys get their own buckets, as in T5's decoder; every later key shares "
+                              "bucket 0 with the query itself. In the Attention Lab the causal mask decides."));
     m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
 
@@ -75,13 +85,25 @@ QWidget *ExplorerControls::createSchemeGroup()
     layout->addWidget(m_scheme, 0, 0, 1, 2);
     layout->addWidget(m_explanation, 1, 0, 1, 2);
     layout->addWidget(m_maxLen, 2, 0, 1, 2);
-    layout->addWidget(m_compare, 3, 0);
-    layout->addWidget(m_compareScheme, 3, 1);
+    layout->addWidget(m_t5Buckets, 3, 0, 1, 2);
+    layout->addWidget(m_t5MaxDistance, 4, 0, 1, 2);
+    layout->addWidget(m_t5Causal, 5, 0, 1, 2);
+    layout->addWidget(m_compare, 6, 0);
+    layout->addWidget(m_compareScheme, 6, 1);
     layout->setColumnStretch(1, 1);
 
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
     connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setMaxLen(int(value)); });
+    const auto t5Changed = [this] {
+        pe::T5Buckets t5{int(m_t5Buckets->value()), int(m_t5MaxDistance->value()), m_t5Causal->isChecked()};
+        // More buckets, or causal ones, count more distances one by one: max distance stays above them.
+        t5.maxDistance = std::max(t5.maxDistance, pe::t5ExactDistances(t5) + 1);
+        m_state->setT5(t5);
+    };
+    connect(m_t5Buckets, &SliderSpinBox::valueChanged, this, t5Changed);
+    connect(m_t5MaxDistance, &SliderSpinBox::valueChanged, this, t5Changed);
+    connect(m_t5Causal, &QCheckBox::toggled, this, t5Changed);
     const auto compareChanged = [this] {
         m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
                                                          : std::nullopt);
@@ -188,6 +210,14 @@ void ExplorerControls::followState()
     // Only the settings the scheme reads can be changed; the selection is named after its columns.
     const pe::SchemeInfo &info = pe::schemeInfo(scheme.scheme);
     m_maxLen->setVisible(info.settings & pe::UsesMaxLen);
+    m_t5Buckets->setRange(pe::kMinT5Buckets, std::max(kBucketsSliderMax, scheme.t5.buckets));
+    m_t5MaxDistance->setRange(pe::t5ExactDistances(scheme.t5) + 1, std::max(kMaxDistanceSliderMax, scheme.t5.maxDistance));
+    m_t5Buckets->setValue(scheme.t5.buckets);
+    m_t5MaxDistance->setValue(scheme.t5.maxDistance);
+    const QSignalBlocker causalBlocker(m_t5Causal);
+    m_t5Causal->setChecked(scheme.t5.causal);
+    for (QWidget *control : std::initializer_list<QWidget *>{m_t5Buckets, m_t5MaxDistance, m_t5Causal})
+        control->setVisible(info.settings & pe::UsesBuckets);
     m_base->setEnabled(info.settings & pe::UsesBase);
     m_layout->setEnabled(info.settings & pe::UsesLayout);
     // The layout box speaks of the scheme that uses it; renamed only when that changes, not on every slider move.

@@ -28,6 +28,9 @@ public:
     QComboBox *layoutControl() const { return m_layout; }
     QComboBox *schemeControl() const { return m_scheme; }
     SliderSpinBox *maxLenControl() const { return m_maxLen; }
+    SliderSpinBox *t5BucketsControl() const { return m_t5Buckets; }
+    SliderSpinBox *t5MaxDistanceControl() const { return m_t5MaxDistance; }
+    QCheckBox *t5CausalControl() const { return m_t5Causal; }
     QCheckBox *compareControl() const { return m_compare; }
     QComboBox *compareSchemeControl() const { return m_compareScheme; }
     QCheckBox *stackedControl() const { return m_stacked; }
@@ -64,6 +67,9 @@ private:
     QCheckBox *m_stacked;
     QComboBox *m_scheme;
     SliderSpinBox *m_maxLen;
+    SliderSpinBox *m_t5Buckets;
+    SliderSpinBox *m_t5MaxDistance;
+    QCheckBox *m_t5Causal;
     QCheckBox *m_compare;
     QComboBox *m_compareScheme;
     QLabel *m_explanation;

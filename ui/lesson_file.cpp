@@ -53,6 +53,9 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
              {QStringLiteral("rope_layout"), encoding.layout == pe::Layout::Interleaved ? QStringLiteral("pairs") : QStringLiteral("halves")},
              {QStringLiteral("max_len"), scheme.maxLen},
+             {QStringLiteral("t5_buckets"), scheme.t5.buckets},
+             {QStringLiteral("t5_max_distance"), scheme.t5.maxDistance},
+             {QStringLiteral("t5_causal"), scheme.t5.causal},
              {QStringLiteral("compare_scheme"), explorer.compareScheme ? pe::schemeName(*explorer.compareScheme) : QString()},
          }},
         {QStringLiteral("selection"), QJsonObject{
@@ -142,6 +145,12 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
                                          && encoding.choice("rope_layout", {QStringLiteral("pairs"), QStringLiteral("halves")}) == 1
                                      ? pe::Layout::Concatenated : pe::Layout::Interleaved;
     scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
+    // Added after format 3 was written: older lessons have T5's own buckets.
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("t5_buckets"))) {
+        scheme.t5.buckets = encoding.integer("t5_buckets", pe::kMinT5Buckets, pe::kMaxT5Buckets, pe::T5Buckets().buckets);
+        scheme.t5.maxDistance = encoding.integer("t5_max_distance", 2, pe::kMaxPositions, pe::T5Buckets().maxDistance);
+        scheme.t5.causal = encoding.boolean("t5_causal");
+    }
     const QString compareName = encoding.text("compare_scheme");
     if (error.isEmpty() && !compareName.isEmpty()) {
         pe::Scheme compared;

@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "scheme_table.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 
@@ -34,7 +36,8 @@ QList<std::optional<pe::Scheme>> trainablePositions()
 {
     QList<std::optional<pe::Scheme>> positions{std::nullopt};
     for (pe::Scheme scheme : pe::allSchemes())
-        positions.append(scheme);
+        if (pe::schemeInfo(scheme).trainable)
+            positions.append(scheme);
     return positions;
 }
 
@@ -92,6 +95,8 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.seed = lab.seed;
     options.heads = lab.heads;
     options.causal = lab.causal;
+    options.t5 = scheme.t5;
+    options.t5.causal = lab.causal;  // as in T5: bidirectional buckets in the encoder, causal ones under the decoder's mask
     if (lab.vectors) {
         options.vectors = lab.vectors;
         options.dModel = lab.vectors->dimension;

@@ -96,7 +96,7 @@ struct TrainingLabSettings
 QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings);
 /// Empty when the lab can train, else a message: no scheme ticked, or the first setting out of range.
 QString validationError(const TrainingLabSettings &settings);
-/// The schemes the lab offers, in the order of its boxes: none, then every scheme of the table.
+/// The schemes the lab offers, in the order of its boxes: none, then every trainable scheme of the table.
 QList<std::optional<pe::Scheme>> trainablePositions();
 
 /// The training run Show Code offers beside the lab: who-did-it with the lab's scheme, heads,
@@ -104,5 +104,6 @@ QList<std::optional<pe::Scheme>> trainablePositions();
 /// validationError() says when the lab's set-up cannot be trained (d_model above 256).
 pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const LabSettings &lab);
 
-/// The attention options of the lab at these scheme and encoding settings (with positional information).
+/// The attention options of the lab at these scheme and encoding settings (with positional
+/// information). T5's buckets follow the lab's causal mask, as in T5's encoder and decoder.
 pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab);

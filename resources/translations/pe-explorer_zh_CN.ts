@@ -274,27 +274,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="124"/>
+        <location filename="../../app/commands.cpp" line="136"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="130"/>
+        <location filename="../../app/commands.cpp" line="142"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="146"/>
+        <location filename="../../app/commands.cpp" line="158"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="201"/>
+        <location filename="../../app/commands.cpp" line="213"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="242"/>
+        <location filename="../../app/commands.cpp" line="254"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -379,7 +379,7 @@
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="287"/>
+        <location filename="../../app/command_line.cpp" line="295"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
@@ -441,47 +441,52 @@
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="296"/>
+        <location filename="../../app/command_line.cpp" line="274"/>
+        <source>--t5-buckets and --t5-max-distance go with --scheme t5.</source>
+        <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="304"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="300"/>
+        <location filename="../../app/command_line.cpp" line="308"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="310"/>
+        <location filename="../../app/command_line.cpp" line="318"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="312"/>
+        <location filename="../../app/command_line.cpp" line="320"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="322"/>
+        <location filename="../../app/command_line.cpp" line="330"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="329"/>
+        <location filename="../../app/command_line.cpp" line="337"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="339"/>
+        <location filename="../../app/command_line.cpp" line="347"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="349"/>
+        <location filename="../../app/command_line.cpp" line="357"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="356"/>
+        <location filename="../../app/command_line.cpp" line="364"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -613,76 +618,92 @@ GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
+(positions x positions), T5 the bucket of each pair
 (positions x positions)</source>
         <translation>%1
 （第一个为默认）；RoPE 导出它的角度
 （positions x d_model/2），ALiBi 导出第一个头的偏置
+（positions x positions），T5 导出每一对的桶
 （positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="82"/>
+        <location filename="../../app/option_table.cpp" line="83"/>
+        <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
+the one-directional buckets of its decoder</source>
+        <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
+其解码器的单向桶</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="86"/>
+        <source>the distance from which T5&apos;s distances share
+the last bucket (default %1)</source>
+        <translation>从这个距离起，T5 的所有距离
+共用最后一个桶（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="88"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="84"/>
+        <location filename="../../app/option_table.cpp" line="90"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="86"/>
+        <location filename="../../app/option_table.cpp" line="92"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="88"/>
+        <location filename="../../app/option_table.cpp" line="94"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="90"/>
+        <location filename="../../app/option_table.cpp" line="96"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="92"/>
+        <location filename="../../app/option_table.cpp" line="98"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="94"/>
+        <location filename="../../app/option_table.cpp" line="100"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="96"/>
+        <location filename="../../app/option_table.cpp" line="102"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="98"/>
+        <location filename="../../app/option_table.cpp" line="104"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/option_table.cpp" line="106"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="102"/>
+        <location filename="../../app/option_table.cpp" line="108"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="104"/>
+        <location filename="../../app/option_table.cpp" line="110"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="106"/>
+        <location filename="../../app/option_table.cpp" line="112"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -693,39 +714,39 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="111"/>
+        <location filename="../../app/option_table.cpp" line="117"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="114"/>
+        <location filename="../../app/option_table.cpp" line="120"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="116"/>
+        <location filename="../../app/option_table.cpp" line="122"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="118"/>
+        <location filename="../../app/option_table.cpp" line="124"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="120"/>
+        <location filename="../../app/option_table.cpp" line="126"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="122"/>
+        <location filename="../../app/option_table.cpp" line="128"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="125"/>
+        <location filename="../../app/option_table.cpp" line="131"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -736,7 +757,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="132"/>
+        <location filename="../../app/option_table.cpp" line="138"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -747,61 +768,61 @@ words missing from the file keep their random vector
 --causal、--heads、--d-model（默认 %1）和 --seed 都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="139"/>
+        <location filename="../../app/option_table.cpp" line="145"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="142"/>
+        <location filename="../../app/option_table.cpp" line="148"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="144"/>
+        <location filename="../../app/option_table.cpp" line="150"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="146"/>
+        <location filename="../../app/option_table.cpp" line="152"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="148"/>
+        <location filename="../../app/option_table.cpp" line="154"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="150"/>
+        <location filename="../../app/option_table.cpp" line="156"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="152"/>
+        <location filename="../../app/option_table.cpp" line="158"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="155"/>
+        <location filename="../../app/option_table.cpp" line="161"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="157"/>
+        <location filename="../../app/option_table.cpp" line="163"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="158"/>
+        <location filename="../../app/option_table.cpp" line="164"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="167"/>
+        <location filename="../../app/option_table.cpp" line="173"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -814,7 +835,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="187"/>
+        <location filename="../../app/option_table.cpp" line="193"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -994,167 +1015,197 @@ Click to select this cell.</source>
 <context>
     <name>ExplorerControls</name>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="50"/>
+        <location filename="../../ui/explorer_controls.cpp" line="51"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="51"/>
+        <location filename="../../ui/explorer_controls.cpp" line="52"/>
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="62"/>
+        <location filename="../../ui/explorer_controls.cpp" line="63"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="65"/>
+        <location filename="../../ui/explorer_controls.cpp" line="66"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="66"/>
+        <location filename="../../ui/explorer_controls.cpp" line="67"/>
         <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="67"/>
+        <location filename="../../ui/explorer_controls.cpp" line="68"/>
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="69"/>
+        <location filename="../../ui/explorer_controls.cpp" line="70"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
+        <location filename="../../ui/explorer_controls.cpp" line="71"/>
+        <source>buckets (T5)</source>
+        <translation>桶数（T5）</translation>
+    </message>
+    <message>
         <location filename="../../ui/explorer_controls.cpp" line="73"/>
+        <source>How many numbers each head learns for distances: T5 uses 32.</source>
+        <translation>每个头为距离学习多少个数：T5 用 32 个。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="74"/>
+        <source>max distance (T5)</source>
+        <translation>最大距离（T5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="76"/>
+        <source>From this distance on, all distances share the last bucket: T5 uses 128.</source>
+        <translation>从这个距离起，所有距离共用最后一个桶：T5 用 128。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="77"/>
+        <source>causal buckets (a decoder&apos;s)</source>
+        <translation>因果桶（解码器用的）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="78"/>
+        <source>Only earlier keys get their own buckets, as in T5&apos;s decoder; every later key shares bucket 0 with the query itself. In the Attention Lab the causal mask decides.</source>
+        <translation>只有前面的键有自己的桶，与 T5 的解码器相同；后面的键都和查询本身共用桶 0。在注意力实验室里由因果掩码决定。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="83"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="96"/>
+        <location filename="../../ui/explorer_controls.cpp" line="118"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="98"/>
+        <location filename="../../ui/explorer_controls.cpp" line="120"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="100"/>
+        <location filename="../../ui/explorer_controls.cpp" line="122"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="102"/>
+        <location filename="../../ui/explorer_controls.cpp" line="124"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="103"/>
+        <location filename="../../ui/explorer_controls.cpp" line="125"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="105"/>
+        <location filename="../../ui/explorer_controls.cpp" line="127"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="113"/>
+        <location filename="../../ui/explorer_controls.cpp" line="135"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="130"/>
+        <location filename="../../ui/explorer_controls.cpp" line="152"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="131"/>
+        <location filename="../../ui/explorer_controls.cpp" line="153"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="132"/>
+        <location filename="../../ui/explorer_controls.cpp" line="154"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="133"/>
+        <location filename="../../ui/explorer_controls.cpp" line="155"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="136"/>
+        <location filename="../../ui/explorer_controls.cpp" line="158"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="137"/>
+        <location filename="../../ui/explorer_controls.cpp" line="159"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="139"/>
+        <location filename="../../ui/explorer_controls.cpp" line="161"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="153"/>
+        <location filename="../../ui/explorer_controls.cpp" line="175"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="154"/>
+        <location filename="../../ui/explorer_controls.cpp" line="176"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="155"/>
+        <location filename="../../ui/explorer_controls.cpp" line="177"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="156"/>
+        <location filename="../../ui/explorer_controls.cpp" line="178"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="157"/>
+        <location filename="../../ui/explorer_controls.cpp" line="179"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="158"/>
+        <location filename="../../ui/explorer_controls.cpp" line="180"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="159"/>
+        <location filename="../../ui/explorer_controls.cpp" line="181"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="160"/>
+        <location filename="../../ui/explorer_controls.cpp" line="182"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="161"/>
+        <location filename="../../ui/explorer_controls.cpp" line="183"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="162"/>
+        <location filename="../../ui/explorer_controls.cpp" line="184"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="164"/>
+        <location filename="../../ui/explorer_controls.cpp" line="186"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -1826,47 +1877,47 @@ its table has no more rows</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="151"/>
+        <location filename="../../ui/lesson_file.cpp" line="160"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="164"/>
+        <location filename="../../ui/lesson_file.cpp" line="173"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="233"/>
+        <location filename="../../ui/lesson_file.cpp" line="242"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="235"/>
+        <location filename="../../ui/lesson_file.cpp" line="244"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="239"/>
+        <location filename="../../ui/lesson_file.cpp" line="248"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="241"/>
+        <location filename="../../ui/lesson_file.cpp" line="250"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="265"/>
+        <location filename="../../ui/lesson_file.cpp" line="274"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="286"/>
+        <location filename="../../ui/lesson_file.cpp" line="295"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="290"/>
+        <location filename="../../ui/lesson_file.cpp" line="299"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -2682,7 +2733,7 @@ its table has no more rows</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/settings.cpp" line="59"/>
+        <location filename="../../ui/settings.cpp" line="62"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
@@ -2846,6 +2897,11 @@ its table has no more rows</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
     <message>
+        <location filename="../../core/training_model.cpp" line="72"/>
+        <source>%1 cannot be trained here yet: the Training Lab does not learn its numbers.</source>
+        <translation>%1 暂时还不能在这里训练：训练实验室还不会学习它的数。</translation>
+    </message>
+    <message>
         <location filename="../../core/training_run.cpp" line="33"/>
         <source>steps must be from 1 to %1 (got %2).</source>
         <translation>步数必须在 1 到 %1 之间（得到 %2）。</translation>
@@ -2990,9 +3046,9 @@ its table has no more rows</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="49"/>
-        <source>positions must be at most %1 for ALiBi, whose bias matrix is positions × positions (got %2).</source>
-        <translation>使用 ALiBi 时，位置数（positions）最多为 %1，因为它的偏置矩阵大小是位置数 × 位置数（实际为 %2）。</translation>
+        <location filename="../../core/position_schemes.cpp" line="52"/>
+        <source>positions must be at most %1 for %2, whose matrix is positions × positions (got %3).</source>
+        <translation>%2 的矩阵是 位置数 × 位置数，位置数最多为 %1（当前为 %3）。</translation>
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="28"/>
@@ -3045,12 +3101,12 @@ its table has no more rows</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="215"/>
+        <location filename="../../core/attention.cpp" line="222"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="219"/>
+        <location filename="../../core/attention.cpp" line="226"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -3068,6 +3124,26 @@ its table has no more rows</source>
         <location filename="../../core/score_functions.cpp" line="143"/>
         <source>queries and keys must have the same width (got %1 and %2).</source>
         <translation>查询和键的宽度必须相同（实际为 %1 和 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="12"/>
+        <source>buckets must be a whole number from %1 to %2 for T5 (got %3).</source>
+        <translation>T5 的桶数必须是 %1 到 %2 之间的整数（当前为 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="15"/>
+        <source>max distance must be a whole number from %1 to %2 for T5 with %3 buckets: more than the %4 distances its buckets count one by one (got %5).</source>
+        <translation>T5 有 %3 个桶时，最大距离必须是 %1 到 %2 之间的整数：要大于逐个计数的 %4 个距离（当前为 %5）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="114"/>
+        <source>positions must be from 0 to %1 for the T5 bucket map, which is positions × positions (got %2).</source>
+        <translation>T5 的桶图是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="133"/>
+        <source>T5&apos;s values must have one column per bucket (%1) and a row for head %2 (got %3 × %4).</source>
+        <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
     </message>
 </context>
 <context>
@@ -3223,42 +3299,42 @@ its table has no more rows</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="88"/>
+        <location filename="../../core/scheme_table.h" line="89"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="89"/>
+        <location filename="../../core/scheme_table.h" line="90"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="90"/>
+        <location filename="../../core/scheme_table.h" line="91"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="91"/>
+        <location filename="../../core/scheme_table.h" line="92"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="92"/>
+        <location filename="../../core/scheme_table.h" line="93"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="94"/>
+        <location filename="../../core/scheme_table.h" line="95"/>
         <source>interleaved (the paper)</source>
         <translation>交错排列（论文中的方式）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="95"/>
+        <location filename="../../core/scheme_table.h" line="96"/>
         <source>concatenated (sines, then cosines)</source>
         <translation>拼接（先全部正弦，再全部余弦）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="96"/>
+        <location filename="../../core/scheme_table.h" line="97"/>
         <source>Where the sine and cosine of each frequency go in the vector.</source>
         <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
@@ -3461,11 +3537,13 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="62"/>
+        <location filename="../../core/scheme_t5.cpp" line="163"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="63"/>
+        <location filename="../../core/scheme_t5.cpp" line="164"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
@@ -3500,34 +3578,126 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="51"/>
+        <location filename="../../core/scheme_table.cpp" line="52"/>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="56"/>
+        <location filename="../../core/scheme_table.cpp" line="57"/>
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="74"/>
+        <location filename="../../core/scheme_table.cpp" line="75"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="76"/>
+        <location filename="../../core/scheme_table.cpp" line="77"/>
         <source>It changes at a middle pace: %1 waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有 %1 个波。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="78"/>
+        <location filename="../../core/scheme_table.cpp" line="79"/>
         <source>It changes slowly: less than one wave across the positions shown.</source>
         <translation>它变化得很慢：在显示的位置范围内还不到一个波。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="79"/>
+        <location filename="../../core/scheme_table.cpp" line="80"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="44"/>
+        <source>a later key: causal buckets put it with the query itself</source>
+        <translation>后面的键：因果桶把它和查询本身放在一起</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="46"/>
+        <source>distance %1 has a bucket of its own</source>
+        <translation>距离 %1 有自己的桶</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="48"/>
+        <source>distance %1 shares a logarithmic bucket</source>
+        <translation>距离 %1 与其他距离共用一个对数桶</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="49"/>
+        <source>distance %1 is past max distance %2: the last bucket</source>
+        <translation>距离 %1 超过最大距离 %2：最后一个桶</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="146"/>
+        <source>T5: a learned bias per distance bucket</source>
+        <translation>T5：每个距离桶一个学到的偏置</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="147"/>
+        <source>No position vector: each attention score gets a number that depends on how far the key is from the query, and on which side. Near distances each have their own bucket, far ones share logarithmic buckets, and every distance past the maximum shares the last one. The model learns one number per bucket and head.</source>
+        <translation>没有位置向量：每个注意力分数都加上一个数，它取决于键离查询有多远、在哪一边。近的距离各有自己的桶，远的距离共用按对数划分的桶，超过最大距离的都共用最后一个桶。模型为每个桶、每个头学习一个数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="151"/>
+        <source>T5 bias</source>
+        <translation>T5 偏置</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="152"/>
+        <source>A learned number per distance bucket and head is added to the scores.</source>
+        <translation>每个距离桶、每个头学到的一个数被加到分数上。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="160"/>
+        <source>The buckets: one row per query position</source>
+        <translation>桶：每个查询位置一行</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="161"/>
+        <source>One key&apos;s bucket over all query positions</source>
+        <translation>一个键在所有查询位置上的桶</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="162"/>
+        <source>bucket</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="165"/>
+        <source>T5 adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows which bucket each pair of positions falls in; each head adds its own number for a bucket to the attention score. Try it in the Attention Lab.</source>
+        <translation>T5 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置落在哪个桶里；每个头把自己为这个桶学的数加到注意力分数上。可以在注意力实验室里试一试。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="169"/>
+        <source>key %1: bucket</source>
+        <translation>键 %1：桶</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="171"/>
+        <source>The bucket of key %1 for every query: its own bucket for near queries, then wider and wider buckets, the same from max distance %2 on.</source>
+        <translation>键 %1 对每个查询的桶：近处的查询各有自己的桶，越远桶越宽，从最大距离 %2 起都相同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="176"/>
+        <source>bucket(j − i = %1) = %2: %3
+the first head adds %4 (untrained: random)</source>
+        <translation>bucket(j − i = %1) = %2：%3
+第一个头加上 %4（未训练：随机）</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="180"/>
+        <source>The bucket depends only on the offset j − i, so every diagonal has one colour. %1</source>
+        <translation>桶只取决于偏移 j − i，所以每条对角线只有一种颜色。%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="181"/>
+        <source>Causal buckets see only earlier keys: every later key shares bucket 0.</source>
+        <translation>因果桶只区分前面的键：后面的键都共用桶 0。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="182"/>
+        <source>Keys before and after the query have different buckets, so unlike ALiBi a sentence read backwards gets other biases.</source>
+        <translation>查询前面和后面的键落在不同的桶里，所以与 ALiBi 不同，倒过来读的句子得到的偏置也不同。</translation>
     </message>
 </context>
 <context>

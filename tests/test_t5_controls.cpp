@@ -1,0 +1,114 @@
+// T5's settings in the Encoding Explorer, driven through the real controls: shown only for T5,
+// each reaching the state and the heatmap, and never leaving the settings out of range.
+
+#include "app_state.h"
+#include "encoding_explorer.h"
+#include "explorer_controls.h"
+#include "slider_spin_box.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QtTest>
+
+Q_DECLARE_METATYPE(pe::T5Buckets)
+
+namespace {
+
+// Types a value into a spin box as a user would: select all, type, press Enter.
+void typeInto(SliderSpinBox *control, const QString &text)
+{
+    QDoubleSpinBox *spin = control->spinBox();
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class TestT5Controls : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void shownOnlyForT5();
+    void eachControlReachesTheMatrix_data();
+    void eachControlReachesTheMatrix();
+
+private:
+    AppState *m_state = nullptr;
+    EncodingExplorer *m_explorer = nullptr;
+};
+
+void TestT5Controls::init()
+{
+    m_state = new AppState;
+    m_explorer = new EncodingExplorer(m_state);
+    m_explorer->resize(1280, 900);
+    m_explorer->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_explorer));
+    ExplorerControls *controls = m_explorer->controls();
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::T5)));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_state->scheme(), pe::Scheme::T5);
+}
+
+void TestT5Controls::cleanup()
+{
+    delete m_explorer;
+    delete m_state;
+}
+
+void TestT5Controls::shownOnlyForT5()
+{
+    ExplorerControls *controls = m_explorer->controls();
+    const QList<QWidget *> t5Controls{controls->t5BucketsControl(), controls->t5MaxDistanceControl(), controls->t5CausalControl()};
+    for (QWidget *control : t5Controls)
+        QVERIFY(control->isVisibleTo(m_explorer));
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Alibi)));
+    QCoreApplication::processEvents();
+    for (QWidget *control : t5Controls)
+        QVERIFY(!control->isVisibleTo(m_explorer));
+}
+
+void TestT5Controls::eachControlReachesTheMatrix_data()
+{
+    QTest::addColumn<QString>("buckets");      // typed, or empty to leave it
+    QTest::addColumn<QString>("maxDistance");  // typed, or empty to leave it
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<pe::T5Buckets>("expected");
+    QTest::newRow("buckets 8") << "8" << "" << false << pe::T5Buckets{8, 128, false};
+    QTest::newRow("max distance 20") << "" << "20" << false << pe::T5Buckets{32, 20, false};
+    QTest::newRow("causal") << "" << "" << true << pe::T5Buckets{32, 128, true};
+    // 64 causal buckets count 32 distances one by one: max distance 20 is raised to 33.
+    QTest::newRow("more buckets lift max distance") << "64" << "20" << true << pe::T5Buckets{64, 33, true};
+    // The box starts above the 8 distances 32 buckets count one by one: 3 is refused.
+    QTest::newRow("max distance cannot go below the exact ones") << "" << "3" << false << pe::T5Buckets{32, 128, false};
+}
+
+void TestT5Controls::eachControlReachesTheMatrix()
+{
+    QFETCH(QString, buckets);
+    QFETCH(QString, maxDistance);
+    QFETCH(bool, causal);
+    QFETCH(pe::T5Buckets, expected);
+    ExplorerControls *controls = m_explorer->controls();
+    if (!maxDistance.isEmpty())
+        typeInto(controls->t5MaxDistanceControl(), maxDistance);
+    if (!buckets.isEmpty())
+        typeInto(controls->t5BucketsControl(), buckets);
+    if (causal)
+        controls->t5CausalControl()->click();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_state->schemeParams().t5, expected);
+    // The controls show what the matrix uses.
+    QCOMPARE(int(controls->t5BucketsControl()->value()), expected.buckets);
+    QCOMPARE(int(controls->t5MaxDistanceControl()->value()), expected.maxDistance);
+    QCOMPARE(controls->t5CausalControl()->isChecked(), expected.causal);
+    QVERIFY(m_state->encoding() == pe::t5BucketMap(m_state->encodingParams().positions, expected));
+}
+
+QTEST_MAIN(TestT5Controls)
+#include "test_t5_controls.moc"
