@@ -270,14 +270,19 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     if (!readScheme(parser, QStringLiteral("scheme"), &explorer.scheme.scheme, &error)
         || !readInt(parser, QStringLiteral("max-len"), &explorer.scheme.maxLen, &error))
         return result;
-    if ((parser.isSet(QStringLiteral("t5-buckets")) || parser.isSet(QStringLiteral("t5-max-distance"))) && explorer.scheme.scheme != pe::Scheme::T5) {
-        error = CommandLine::tr("--t5-buckets and --t5-max-distance go with --scheme t5.");
+    if ((parser.isSet(QStringLiteral("t5-buckets")) || parser.isSet(QStringLiteral("t5-max-distance"))) && explorer.scheme.scheme != pe::Scheme::T5
+        && parser.value(QStringLiteral("compare-scheme")) != QLatin1String("t5")) {
+        error = CommandLine::tr("--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.");
         return result;
     }
     if (!readInt(parser, QStringLiteral("t5-buckets"), &explorer.scheme.t5.buckets, &error)
         || !readInt(parser, QStringLiteral("t5-max-distance"), &explorer.scheme.t5.maxDistance, &error))
         return result;
     explorer.scheme.t5.causal = options.lab.causal;  // a decoder's buckets, as under the lab's causal mask
+    if (QString t5Error = pe::validationError(explorer.scheme.t5); !t5Error.isEmpty()) {  // also for the compared heatmap
+        error = t5Error;
+        return result;
+    }
     if (parser.isSet(QStringLiteral("compare-scheme"))) {
         pe::Scheme compared;
         if (!readScheme(parser, QStringLiteral("compare-scheme"), &compared, &error))

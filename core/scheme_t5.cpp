@@ -12,9 +12,11 @@ QString validationError(const T5Buckets &t5)
         return QCoreApplication::translate("pe::Parameters", "buckets must be a whole number from %1 to %2 for T5 (got %3).")
             .arg(kMinT5Buckets).arg(kMaxT5Buckets).arg(t5.buckets);
     if (t5.maxDistance <= t5ExactDistances(t5) || t5.maxDistance > kMaxPositions)
-        return QCoreApplication::translate("pe::Parameters", "max distance must be a whole number from %1 to %2 for T5 with %3 buckets: "
-                                                             "more than the %4 distances its buckets count one by one (got %5).")
-            .arg(t5ExactDistances(t5) + 1).arg(kMaxPositions).arg(t5.buckets).arg(t5ExactDistances(t5)).arg(t5.maxDistance);
+        return QCoreApplication::translate("pe::Parameters", "max distance must be a whole number from %1 to %2 for T5 with %3 %4 buckets: "
+                                                             "more than the %5 distances its buckets count one by one (got %6).")
+            .arg(t5ExactDistances(t5) + 1).arg(kMaxPositions).arg(t5.buckets)
+            .arg(t5.causal ? QCoreApplication::translate("pe::Parameters", "causal") : QCoreApplication::translate("pe::Parameters", "bidirectional"))
+            .arg(t5ExactDistances(t5)).arg(t5.maxDistance);
     return {};
 }
 
@@ -46,7 +48,7 @@ QString bucketReason(int relative, const T5Buckets &t5)
         return Schemes::tr("distance %1 has a bucket of its own").arg(distance);
     if (distance < t5.maxDistance)
         return Schemes::tr("distance %1 shares a logarithmic bucket").arg(distance);
-    return Schemes::tr("distance %1 is past max distance %2: the last bucket").arg(distance).arg(t5.maxDistance);
+    return Schemes::tr("distance %1 is max distance %2 or more: the last bucket").arg(distance).arg(t5.maxDistance);
 }
 
 // Python lines that set `pe` to t5BucketMap(), given positions, num_buckets, max_distance and bidirectional.
@@ -173,8 +175,8 @@ extern constinit const SchemeInfo kT5Scheme{
     },
     .formula = [](const SchemeParams &params, int position, int column, double value) {
         const double bias = t5BucketValues(1, params.t5.buckets, params.seed)(0, int(value));
-        return Schemes::tr("bucket(j − i = %1) = %2: %3\nthe first head adds %4 (untrained: random)")
-            .arg(column - position).arg(value).arg(bucketReason(column - position, params.t5)).arg(QString::number(bias, 'f', 5));
+        return Schemes::tr("bucket(j − i = %1) = %2: %3\nthe first head adds %4 (untrained: random, seed %5)")
+            .arg(column - position).arg(value).arg(bucketReason(column - position, params.t5)).arg(QString::number(bias, 'f', 5)).arg(params.seed);
     },
     .offsetCheck = [](const SchemeParams &params, int, int) {
         return Schemes::tr("The bucket depends only on the offset j − i, so every diagonal has one colour. %1")

@@ -157,7 +157,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("both layouts") << QStringList{"--scheme", "rope", "--layout", "concatenated", "--rope-layout", "halves"} << "--rope-layout goes with";
     QTest::newRow("rope layout without rope") << QStringList{"--rope-layout", "halves"} << "--rope-layout goes with --scheme rope";
     QTest::newRow("sinusoidal layout with rope") << QStringList{"--scheme", "rope", "--layout", "concatenated"} << "--layout with the sinusoidal";
-    QTest::newRow("t5 buckets without t5") << QStringList{"--t5-buckets", "8"} << "--t5-buckets and --t5-max-distance go with --scheme t5";
+    QTest::newRow("t5 buckets without t5") << QStringList{"--t5-buckets", "8"} << "--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5";
     QTest::newRow("t5 with 3 buckets") << QStringList{"--scheme", "t5", "--t5-buckets", "3"} << "buckets must be a whole number from 4 to 1024";
     QTest::newRow("t5 max distance among the exact ones") << QStringList{"--scheme", "t5", "--causal", "--t5-max-distance", "16"}
                                                           << "max distance must be a whole number from 17";

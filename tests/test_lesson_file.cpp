@@ -55,6 +55,7 @@ static QList<TeacherStep> twoSteps()
 }
 
 Q_DECLARE_METATYPE(pe::Layout)
+Q_DECLARE_METATYPE(pe::Scheme)
 
 class TestLessonFile : public QObject
 {
@@ -114,22 +115,26 @@ void TestLessonFile::t5KeepsItsBuckets_data()
 {
     QTest::addColumn<QJsonValue>("buckets");  // the file's t5_buckets; undefined: a file from before T5
     QTest::addColumn<int>("maxDistance");
+    QTest::addColumn<pe::Scheme>("scheme");
     QTest::addColumn<QString>("error");
-    QTest::newRow("8 buckets, max distance 20") << QJsonValue(8) << 20 << "";
-    QTest::newRow("an older file: T5's own") << QJsonValue(QJsonValue::Undefined) << 20 << "";
-    QTest::newRow("3 buckets") << QJsonValue(3) << 20 << "encoding.t5_buckets";
-    QTest::newRow("max distance among the exact ones") << QJsonValue(64) << 8 << "max distance must be a whole number from 33";
+    QTest::newRow("8 buckets, max distance 20") << QJsonValue(8) << 20 << pe::Scheme::T5 << "";
+    QTest::newRow("an older file: T5's own") << QJsonValue(QJsonValue::Undefined) << 20 << pe::Scheme::T5 << "";
+    QTest::newRow("3 buckets") << QJsonValue(3) << 20 << pe::Scheme::T5 << "encoding.t5_buckets";
+    QTest::newRow("max distance among the exact ones") << QJsonValue(64) << 8 << pe::Scheme::T5 << "max distance must be a whole number from 33";
+    // Kept for the compared heatmap and a later change of scheme: checked all the same.
+    QTest::newRow("bad buckets under another scheme") << QJsonValue(64) << 8 << pe::Scheme::Sinusoidal << "max distance must be a whole number from 33";
 }
 
 void TestLessonFile::t5KeepsItsBuckets()
 {
     QFETCH(QJsonValue, buckets);
     QFETCH(int, maxDistance);
+    QFETCH(pe::Scheme, scheme);
     QFETCH(QString, error);
     AppState saved;
-    pe::SchemeParams scheme = saved.schemeParams();
-    scheme.scheme = pe::Scheme::T5;
-    saved.setSchemeParams(scheme);
+    pe::SchemeParams params = saved.schemeParams();
+    params.scheme = scheme;
+    saved.setSchemeParams(params);
     QJsonObject root = lessonToJson(saved, QStringLiteral("encoding"));
     QJsonObject encoding = root.value("encoding").toObject();
     QCOMPARE(encoding.value("t5_buckets").toInt(), 32);

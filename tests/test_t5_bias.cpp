@@ -259,10 +259,10 @@ void TestT5Bias::badSettingsAreNamed_data()
     QTest::newRow("3 buckets") << 3 << 128 << false << "buckets must be a whole number from 4 to 1024 for T5 (got 3).";
     QTest::newRow("1025 buckets") << 1025 << 128 << false << "buckets must be a whole number from 4 to 1024 for T5 (got 1025).";
     QTest::newRow("max distance at the exact ones") << 32 << 8 << false
-                                                    << "max distance must be a whole number from 9 to 1048576 for T5 with 32 buckets: "
+                                                    << "max distance must be a whole number from 9 to 1048576 for T5 with 32 bidirectional buckets: "
                                                        "more than the 8 distances its buckets count one by one (got 8).";
     QTest::newRow("causal counts twice as many exactly") << 32 << 16 << true
-                                                         << "max distance must be a whole number from 17 to 1048576 for T5 with 32 buckets: "
+                                                         << "max distance must be a whole number from 17 to 1048576 for T5 with 32 causal buckets: "
                                                             "more than the 16 distances its buckets count one by one (got 16).";
     QTest::newRow("fine") << 32 << 9 << false << "";
 }

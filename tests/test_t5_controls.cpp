@@ -4,6 +4,7 @@
 #include "app_state.h"
 #include "encoding_explorer.h"
 #include "explorer_controls.h"
+#include "settings.h"
 #include "slider_spin_box.h"
 
 #include <QCheckBox>
@@ -36,6 +37,7 @@ private slots:
     void shownOnlyForT5();
     void eachControlReachesTheMatrix_data();
     void eachControlReachesTheMatrix();
+    void theLabsMaskKeepsTheBucketsValid();
 
 private:
     AppState *m_state = nullptr;
@@ -108,6 +110,20 @@ void TestT5Controls::eachControlReachesTheMatrix()
     QCOMPARE(int(controls->t5MaxDistanceControl()->value()), expected.maxDistance);
     QCOMPARE(controls->t5CausalControl()->isChecked(), expected.causal);
     QVERIFY(m_state->encoding() == pe::t5BucketMap(m_state->encodingParams().positions, expected));
+}
+
+void TestT5Controls::theLabsMaskKeepsTheBucketsValid()
+{
+    // Bidirectional, 32 buckets count 8 distances one by one, so 9 is a valid max distance; under
+    // the lab's causal mask they count 16, and the lab raises it to 17 instead of showing nothing.
+    pe::SchemeParams scheme = m_state->schemeParams();
+    scheme.t5 = {32, 9, false};
+    QCOMPARE(m_state->setSchemeParams(scheme), QString());
+    LabSettings lab = m_state->labSettings();
+    lab.causal = true;
+    const pe::AttentionOptions options = attentionOptions(m_state->schemeParams(), lab);
+    QCOMPARE(options.t5, (pe::T5Buckets{32, 17, true}));
+    QCOMPARE(pe::validationError(options, 3), QString());
 }
 
 QTEST_MAIN(TestT5Controls)

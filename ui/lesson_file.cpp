@@ -150,6 +150,9 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
         scheme.t5.buckets = encoding.integer("t5_buckets", pe::kMinT5Buckets, pe::kMaxT5Buckets, pe::T5Buckets().buckets);
         scheme.t5.maxDistance = encoding.integer("t5_max_distance", 2, pe::kMaxPositions, pe::T5Buckets().maxDistance);
         scheme.t5.causal = encoding.boolean("t5_causal");
+        // Checked whatever the scheme: the compared heatmap or a later change of scheme uses them.
+        if (error.isEmpty())
+            error = pe::validationError(scheme.t5);
     }
     const QString compareName = encoding.text("compare_scheme");
     if (error.isEmpty() && !compareName.isEmpty()) {

@@ -97,6 +97,8 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.causal = lab.causal;
     options.t5 = scheme.t5;
     options.t5.causal = lab.causal;  // as in T5: bidirectional buckets in the encoder, causal ones under the decoder's mask
+    // Causal buckets count twice as many distances one by one: max distance stays above them, as the explorer's box does.
+    options.t5.maxDistance = std::max(options.t5.maxDistance, pe::t5ExactDistances(options.t5) + 1);
     if (lab.vectors) {
         options.vectors = lab.vectors;
         options.dModel = lab.vectors->dimension;

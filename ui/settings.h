@@ -105,5 +105,6 @@ QList<std::optional<pe::Scheme>> trainablePositions();
 pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const LabSettings &lab);
 
 /// The attention options of the lab at these scheme and encoding settings (with positional
-/// information). T5's buckets follow the lab's causal mask, as in T5's encoder and decoder.
+/// information). T5's buckets follow the lab's causal mask, as in T5's encoder and decoder, with
+/// the max distance raised above the distances causal buckets count one by one if need be.
 pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab);

@@ -379,7 +379,12 @@
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="295"/>
+        <location filename="../../app/command_line.cpp" line="275"/>
+        <source>--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.</source>
+        <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="300"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
@@ -395,7 +400,7 @@
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="61"/>
-        <location filename="../../app/training_command.cpp" line="83"/>
+        <location filename="../../app/training_command.cpp" line="85"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
@@ -441,52 +446,47 @@
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="274"/>
-        <source>--t5-buckets and --t5-max-distance go with --scheme t5.</source>
-        <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 一起使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="304"/>
+        <location filename="../../app/command_line.cpp" line="309"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="308"/>
+        <location filename="../../app/command_line.cpp" line="313"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="318"/>
+        <location filename="../../app/command_line.cpp" line="323"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="320"/>
+        <location filename="../../app/command_line.cpp" line="325"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="330"/>
+        <location filename="../../app/command_line.cpp" line="335"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="337"/>
+        <location filename="../../app/command_line.cpp" line="342"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="347"/>
+        <location filename="../../app/command_line.cpp" line="352"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="357"/>
+        <location filename="../../app/command_line.cpp" line="362"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="364"/>
+        <location filename="../../app/command_line.cpp" line="369"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -852,48 +852,48 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="42"/>
+        <location filename="../../app/training_command.cpp" line="44"/>
         <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
         <translation>训练时 --scheme 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="57"/>
+        <location filename="../../app/training_command.cpp" line="59"/>
         <source>--%1 does not go with --train.</source>
         <translation>--%1 不能与 --train 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="65"/>
+        <location filename="../../app/training_command.cpp" line="67"/>
         <source>--train must be one of %1, got &apos;%2&apos;.</source>
         <translation>--train 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="69"/>
+        <location filename="../../app/training_command.cpp" line="71"/>
         <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="107"/>
+        <location filename="../../app/training_command.cpp" line="109"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="113"/>
+        <location filename="../../app/training_command.cpp" line="115"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="114"/>
+        <location filename="../../app/training_command.cpp" line="116"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="117"/>
+        <location filename="../../app/training_command.cpp" line="119"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -1502,8 +1502,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="61"/>
-        <source>How position enters attention (shared with the explorer). RoPE and ALiBi act on the scores: for them &quot;with positional information&quot; means applied there.</source>
-        <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE 和 ALiBi 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
+        <source>How position enters attention (shared with the explorer). RoPE, ALiBi and T5 act on the scores: for them &quot;with positional information&quot; means applied there.</source>
+        <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi 和 T5 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="66"/>
@@ -1877,47 +1877,47 @@ its table has no more rows</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="160"/>
+        <location filename="../../ui/lesson_file.cpp" line="163"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="173"/>
+        <location filename="../../ui/lesson_file.cpp" line="176"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="242"/>
+        <location filename="../../ui/lesson_file.cpp" line="245"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="244"/>
+        <location filename="../../ui/lesson_file.cpp" line="247"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="248"/>
+        <location filename="../../ui/lesson_file.cpp" line="251"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="250"/>
+        <location filename="../../ui/lesson_file.cpp" line="253"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="274"/>
+        <location filename="../../ui/lesson_file.cpp" line="277"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="295"/>
+        <location filename="../../ui/lesson_file.cpp" line="298"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="299"/>
+        <location filename="../../ui/lesson_file.cpp" line="302"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -3132,16 +3132,26 @@ its table has no more rows</source>
     </message>
     <message>
         <location filename="../../core/scheme_t5.cpp" line="15"/>
-        <source>max distance must be a whole number from %1 to %2 for T5 with %3 buckets: more than the %4 distances its buckets count one by one (got %5).</source>
-        <translation>T5 有 %3 个桶时，最大距离必须是 %1 到 %2 之间的整数：要大于逐个计数的 %4 个距离（当前为 %5）。</translation>
+        <source>max distance must be a whole number from %1 to %2 for T5 with %3 %4 buckets: more than the %5 distances its buckets count one by one (got %6).</source>
+        <translation>T5 有 %3 个%4桶时，最大距离必须是 %1 到 %2 之间的整数：要大于逐个计数的 %5 个距离（当前为 %6）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="114"/>
+        <location filename="../../core/scheme_t5.cpp" line="18"/>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="18"/>
+        <source>bidirectional</source>
+        <translation>双向</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_t5.cpp" line="116"/>
         <source>positions must be from 0 to %1 for the T5 bucket map, which is positions × positions (got %2).</source>
         <translation>T5 的桶图是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="133"/>
+        <location filename="../../core/scheme_t5.cpp" line="135"/>
         <source>T5&apos;s values must have one column per bucket (%1) and a row for head %2 (got %3 × %4).</source>
         <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
     </message>
@@ -3537,13 +3547,13 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="62"/>
-        <location filename="../../core/scheme_t5.cpp" line="163"/>
+        <location filename="../../core/scheme_t5.cpp" line="165"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="63"/>
-        <location filename="../../core/scheme_t5.cpp" line="164"/>
+        <location filename="../../core/scheme_t5.cpp" line="166"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
@@ -3608,94 +3618,94 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="44"/>
+        <location filename="../../core/scheme_t5.cpp" line="46"/>
         <source>a later key: causal buckets put it with the query itself</source>
         <translation>后面的键：因果桶把它和查询本身放在一起</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="46"/>
+        <location filename="../../core/scheme_t5.cpp" line="48"/>
         <source>distance %1 has a bucket of its own</source>
         <translation>距离 %1 有自己的桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="48"/>
+        <location filename="../../core/scheme_t5.cpp" line="50"/>
         <source>distance %1 shares a logarithmic bucket</source>
         <translation>距离 %1 与其他距离共用一个对数桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="49"/>
-        <source>distance %1 is past max distance %2: the last bucket</source>
-        <translation>距离 %1 超过最大距离 %2：最后一个桶</translation>
+        <location filename="../../core/scheme_t5.cpp" line="51"/>
+        <source>distance %1 is max distance %2 or more: the last bucket</source>
+        <translation>距离 %1 达到或超过最大距离 %2：最后一个桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="146"/>
+        <location filename="../../core/scheme_t5.cpp" line="148"/>
         <source>T5: a learned bias per distance bucket</source>
         <translation>T5：每个距离桶一个学到的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="147"/>
+        <location filename="../../core/scheme_t5.cpp" line="149"/>
         <source>No position vector: each attention score gets a number that depends on how far the key is from the query, and on which side. Near distances each have their own bucket, far ones share logarithmic buckets, and every distance past the maximum shares the last one. The model learns one number per bucket and head.</source>
         <translation>没有位置向量：每个注意力分数都加上一个数，它取决于键离查询有多远、在哪一边。近的距离各有自己的桶，远的距离共用按对数划分的桶，超过最大距离的都共用最后一个桶。模型为每个桶、每个头学习一个数。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="151"/>
+        <location filename="../../core/scheme_t5.cpp" line="153"/>
         <source>T5 bias</source>
         <translation>T5 偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="152"/>
+        <location filename="../../core/scheme_t5.cpp" line="154"/>
         <source>A learned number per distance bucket and head is added to the scores.</source>
         <translation>每个距离桶、每个头学到的一个数被加到分数上。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="160"/>
+        <location filename="../../core/scheme_t5.cpp" line="162"/>
         <source>The buckets: one row per query position</source>
         <translation>桶：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="161"/>
+        <location filename="../../core/scheme_t5.cpp" line="163"/>
         <source>One key&apos;s bucket over all query positions</source>
         <translation>一个键在所有查询位置上的桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="162"/>
+        <location filename="../../core/scheme_t5.cpp" line="164"/>
         <source>bucket</source>
         <translation>桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="165"/>
+        <location filename="../../core/scheme_t5.cpp" line="167"/>
         <source>T5 adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows which bucket each pair of positions falls in; each head adds its own number for a bucket to the attention score. Try it in the Attention Lab.</source>
         <translation>T5 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置落在哪个桶里；每个头把自己为这个桶学的数加到注意力分数上。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="169"/>
+        <location filename="../../core/scheme_t5.cpp" line="171"/>
         <source>key %1: bucket</source>
         <translation>键 %1：桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="171"/>
+        <location filename="../../core/scheme_t5.cpp" line="173"/>
         <source>The bucket of key %1 for every query: its own bucket for near queries, then wider and wider buckets, the same from max distance %2 on.</source>
         <translation>键 %1 对每个查询的桶：近处的查询各有自己的桶，越远桶越宽，从最大距离 %2 起都相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="176"/>
+        <location filename="../../core/scheme_t5.cpp" line="178"/>
         <source>bucket(j − i = %1) = %2: %3
-the first head adds %4 (untrained: random)</source>
+the first head adds %4 (untrained: random, seed %5)</source>
         <translation>bucket(j − i = %1) = %2：%3
-第一个头加上 %4（未训练：随机）</translation>
+第一个头加上 %4（未训练：随机，种子 %5）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="180"/>
+        <location filename="../../core/scheme_t5.cpp" line="182"/>
         <source>The bucket depends only on the offset j − i, so every diagonal has one colour. %1</source>
         <translation>桶只取决于偏移 j − i，所以每条对角线只有一种颜色。%1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="181"/>
+        <location filename="../../core/scheme_t5.cpp" line="183"/>
         <source>Causal buckets see only earlier keys: every later key shares bucket 0.</source>
         <translation>因果桶只区分前面的键：后面的键都共用桶 0。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="182"/>
+        <location filename="../../core/scheme_t5.cpp" line="184"/>
         <source>Keys before and after the query have different buckets, so unlike ALiBi a sentence read backwards gets other biases.</source>
         <translation>查询前面和后面的键落在不同的桶里，所以与 ALiBi 不同，倒过来读的句子得到的偏置也不同。</translation>
     </message>
