@@ -279,6 +279,25 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         || !readInt(parser, QStringLiteral("t5-max-distance"), &explorer.scheme.t5.maxDistance, &error))
         return result;
     explorer.scheme.t5.causal = options.lab.causal;  // a decoder's buckets, as under the lab's causal mask
+    if ((parser.isSet(QStringLiteral("rope-scaling")) || parser.isSet(QStringLiteral("rope-factor"))) && explorer.scheme.scheme != pe::Scheme::Rope
+        && parser.value(QStringLiteral("compare-scheme")) != QLatin1String("rope")) {
+        error = CommandLine::tr("--rope-scaling and --rope-factor go with --scheme rope or --compare-scheme rope.");
+        return result;
+    }
+    if (parser.isSet(QStringLiteral("rope-scaling")) && !pe::ropeScalingFromName(parser.value(QStringLiteral("rope-scaling")), &explorer.scheme.ropeScale.scaling)) {
+        error = CommandLine::tr("--rope-scaling must be none, interpolation or ntk, got '%1'.").arg(parser.value(QStringLiteral("rope-scaling")));
+        return result;
+    }
+    if (!readDouble(parser, QStringLiteral("rope-factor"), &explorer.scheme.ropeScale.factor, &error))
+        return result;
+    if (parser.isSet(QStringLiteral("rope-factor")) && explorer.scheme.ropeScale.scaling == pe::RopeScaling::None) {
+        error = CommandLine::tr("--rope-factor needs --rope-scaling interpolation or ntk.");
+        return result;
+    }
+    if (QString scaleError = pe::validationError(explorer.scheme.ropeScale); !scaleError.isEmpty()) {
+        error = scaleError;
+        return result;
+    }
     if (QString t5Error = pe::validationError(explorer.scheme.t5); !t5Error.isEmpty()) {  // also for the compared heatmap
         error = t5Error;
         return result;

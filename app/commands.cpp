@@ -39,6 +39,13 @@ static void insertT5Fields(QJsonObject *fields, const pe::T5Buckets &t5)
     fields->insert(QStringLiteral("t5_bidirectional"), !t5.causal);
 }
 
+// RoPE's scaling in an export's fields: its angles depend on it.
+static void insertRopeScaleFields(QJsonObject *fields, const pe::RopeScale &scale)
+{
+    fields->insert(QStringLiteral("rope_scaling"), pe::ropeScalingName(scale.scaling));
+    fields->insert(QStringLiteral("rope_factor"), scale.factor);
+}
+
 int exportEncoding(const CommandLineOptions &options)
 {
     const pe::SchemeParams &scheme = options.explorer.scheme;
@@ -54,6 +61,8 @@ int exportEncoding(const CommandLineOptions &options)
         fields.insert(QStringLiteral("max_len"), scheme.maxLen);
     if (pe::schemeInfo(scheme.scheme).settings & pe::UsesBuckets)
         insertT5Fields(&fields, scheme.t5);
+    if (pe::schemeInfo(scheme.scheme).settings & pe::UsesRopeScale)
+        insertRopeScaleFields(&fields, scheme.ropeScale);
     const QByteArray data = pe::encodeMatrix(pe::schemeMatrix(scheme),
                                              *pe::matrixFormatForFileName(options.outputFile), fields);
     const QString error = pe::writeFileAtomically(options.outputFile, data);
@@ -113,6 +122,8 @@ int exportAttention(const CommandLineOptions &options)
     };
     if (pe::schemeInfo(attention.scheme).settings & pe::UsesBuckets)
         insertT5Fields(&object, attention.t5);
+    if (pe::schemeInfo(attention.scheme).settings & pe::UsesRopeScale)
+        insertRopeScaleFields(&object, attention.ropeScale);
     if (options.lab.sentenceB != options.lab.sentenceA)
         object.insert(QStringLiteral("comparison"), comparisonToJson(options, tokens, attention));
     const QString error = pe::writeFileAtomically(options.outputFile, QJsonDocument(object).toJson(QJsonDocument::Indented));

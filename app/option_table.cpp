@@ -73,6 +73,11 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("which dimensions RoPE turns together: pairs (2i, 2i+1;\n"
                                      "the paper, GPT-J; default) or halves (i, D/2+i;\n"
                                      "GPT-NeoX, LLaMA in Hugging Face)"); }},
+        {{QStringLiteral("rope-scaling")}, QStringLiteral("NAME"), Group::Explorer, true,
+         [] { return CommandLine::tr("how RoPE stretches to longer sentences: none (default),\n"
+                                     "interpolation (positions / F) or ntk (base x F^(D/(D-2)))"); }},
+        {{QStringLiteral("rope-factor")}, QStringLiteral("F"), Group::Explorer, true,
+         [] { return CommandLine::tr("RoPE's scaling factor, 1 to %1 (default %2)").arg(pe::kMaxRopeFactor).arg(pe::RopeScale().factor); }},
         {{QStringLiteral("scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] {
              return CommandLine::tr("%1\n(the first is the default); RoPE exports its angles\n"

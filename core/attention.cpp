@@ -47,6 +47,9 @@ QString validationError(const AttentionOptions &options, int tokenCount)
                                                                  "Shorten the sentence or raise max_len.")
                 .arg(options.maxLen).arg(tokenCount).arg(options.maxLen - 1);
     }
+    if (options.positional && (schemeInfo(options.scheme).settings & UsesRopeScale))
+        if (QString error = validationError(options.ropeScale); !error.isEmpty())
+            return error;
     if (options.positional && (schemeInfo(options.scheme).settings & UsesBuckets))
         if (QString error = validationError(options.t5); !error.isEmpty())
             return error;
@@ -173,8 +176,8 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     if (rotate) {
         // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
         // and the scores would no longer depend on the offset alone.
-        queries = rotate(queries, options.base, options.layout);
-        keys = rotate(keys, options.base, options.layout);
+        queries = rotate(queries, options.base, options.layout, options.ropeScale);
+        keys = rotate(keys, options.base, options.layout, options.ropeScale);
     }
 
     const int dK = dModel / options.heads;

@@ -51,6 +51,7 @@ struct AttentionOptions
     int maxLen = kDefaultMaxLen;      ///< learned: rows of the table, in [1, kMaxPositions]; n must be at most maxLen
     Score score = Score::Scaled;      ///< how a query and a key make a score (score_functions.h)
     T5Buckets t5;                     ///< t5: the buckets; its values are t5BucketValues(heads, buckets, seed)
+    RopeScale ropeScale;              ///< rope: how it stretches to longer sentences
     /// Word vectors read from a file (readWordVectors()); null for the random embeddings of an
     /// untrained model. When set, D must equal their dimension.
     std::shared_ptr<const WordVectors> vectors;

@@ -49,6 +49,12 @@ QString positionCode(const SchemeParams &params, const CodeDialect &d)
     return schemeInfo(params.scheme).code(params, d);
 }
 
+// RoPE's scaling, as its angle code reads it.
+QString ropeScaleCode(const RopeScale &scale)
+{
+    return QStringLiteral("scaling, factor = \"%1\", %2  # none, interpolation or ntk\n").arg(ropeScalingName(scale.scaling), number(scale.factor));
+}
+
 // T5's settings, as its bucket code reads them.
 QString t5SettingsCode(const T5Buckets &t5)
 {
@@ -104,6 +110,8 @@ QString encodingCode(const SchemeParams &params, CodeLanguage language)
         settings += QStringLiteral("heads = %1\n").arg(params.heads);
     if (uses & UsesBuckets)
         settings += t5SettingsCode(params.t5);
+    if (uses & UsesRopeScale)
+        settings += ropeScaleCode(params.ropeScale);
     return QStringLiteral("# The %1 position encoding, as Positional Encoding Explorer shows it.\n%2\n%3\n%4print(pe.shape)\n")
         .arg(schemeName(params.scheme), d.header, settings, positionCode(params, d));
 }
@@ -133,6 +141,8 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                 .arg(options.positional ? QStringLiteral("True") : QStringLiteral("False"));
     code += QStringLiteral("positions, d_model, base, heads = len(tokens), %1, %2, %3\n")
                 .arg(options.dModel).arg(number(options.base)).arg(options.heads);
+    if (schemeInfo(options.scheme).settings & UsesRopeScale)
+        code += ropeScaleCode(options.ropeScale);
     code += QStringLiteral("E = %1  # (tokens, d_model): each token's vector, as the app has it\n")
                 .arg(d.load.arg(QStringLiteral("embeddings.npy")));
 

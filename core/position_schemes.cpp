@@ -45,6 +45,9 @@ QString validationError(const SchemeParams &params)
     if ((info.settings & UsesHeads) && (params.heads < 1 || params.heads > kMaxAlibiHeads))
         return QCoreApplication::translate("pe::Parameters", "heads must be a whole number from 1 to %1 for ALiBi (got %2).")
             .arg(kMaxAlibiHeads).arg(params.heads);
+    if (info.settings & UsesRopeScale)
+        if (QString error = validationError(params.ropeScale); !error.isEmpty())
+            return error;
     if (info.settings & UsesBuckets)
         if (QString error = validationError(params.t5); !error.isEmpty())
             return error;

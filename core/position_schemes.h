@@ -55,6 +55,35 @@ struct T5Buckets
     bool operator==(const T5Buckets &) const = default;
 };
 
+/// How RoPE stretches to sentences longer than it was trained on, by a factor s ≥ 1 (L / L_train):
+/// - None: the angles as they are;
+/// - Interpolation: position interpolation (Chen et al., 2023): every position is divided by s, so
+///   s·L_train positions turn no further than L_train did;
+/// - Ntk: NTK-aware scaling (bloc97, 2023): the base is multiplied by s^(D/(D−2)), so the fastest
+///   pair turns as before and the slowest one s times slower, like interpolation.
+enum class RopeScaling { None, Interpolation, Ntk };
+QString ropeScalingName(RopeScaling scaling);  ///< "none", "interpolation", "ntk"
+bool ropeScalingFromName(const QString &name, RopeScaling *scaling);
+/// RoPE's factor s goes up to this.
+inline constexpr double kMaxRopeFactor = 1000.0;
+
+struct RopeScale
+{
+    RopeScaling scaling = RopeScaling::None;
+    double factor = 2.0;  ///< s in [1, kMaxRopeFactor]; not read with RopeScaling::None
+
+    bool operator==(const RopeScale &) const = default;
+};
+
+/// Empty when the factor is in range (or not used), else a message naming it.
+QString validationError(const RopeScale &scale);
+
+/// The base RoPE turns with after scaling: \f$ b \cdot s^{D/(D-2)} \f$ for NTK (b itself when
+/// D ≤ 2, whose only pair has ω_0 = 1 whatever the base), else b.
+double scaledRopeBase(double base, int dModel, const RopeScale &scale);
+/// What each position is divided by before it turns: s for interpolation, else 1.
+double ropePositionDivisor(const RopeScale &scale);
+
 struct SchemeParams
 {
     Scheme scheme = Scheme::Sinusoidal;
@@ -63,6 +92,7 @@ struct SchemeParams
     quint64 seed = kDefaultSeed;  ///< learned only: the table's random numbers
     int heads = 8;                ///< alibi only: H for the slopes, in [1, kMaxAlibiHeads]
     T5Buckets t5;                 ///< t5 only
+    RopeScale ropeScale;          ///< rope only: how it stretches to longer sentences
 };
 
 /// Empty when every parameter is in range, otherwise a message naming the first one that is
@@ -85,7 +115,7 @@ QString validationError(const SchemeParams &params);
 ///   jumps, so neighbouring positions can differ in many dimensions at once (7 and 8 in four);
 /// - learned (L × D): rows 0 … maxLen − 1 of learnedTable(); rows from maxLen on are NaN because
 ///   no vector exists for positions the table never had (the explorer shows the gap);
-/// - rope (L × R): ropeAngles(), the angle each pair of a query or key is rotated by;
+/// - rope (L × R): ropeAngles() with params.ropeScale, the angle each pair of a query or key is rotated by;
 /// - alibi (L × L): alibiBias(L, m_1), the bias of the first head, m_1 = alibiSlopes(H)[0];
 /// - t5 (L × L): t5BucketMap(), the bucket of every (query, key) pair, as doubles.
 /// Throws InvalidParameter when validationError(params) is not empty.
@@ -105,11 +135,12 @@ Matrix learnedTable(int maxLen, int dModel, quint64 seed);
 bool binaryWraps(int positions, int dModel);
 
 /// Returns (L × R) the rotation angles of RoPE:
-/// \f[ \theta(pos, i) = pos \cdot \omega_i, \qquad \omega_i = \frac{1}{\mathrm{base}^{2i/D}} \f]
-/// where pos in [0, L) is the position and i in [0, R) the pair, ω_i = pairFrequency(i, D, base):
-/// the same frequencies as the sinusoidal encoding. Throws InvalidParameter when the
-/// corresponding SinusoidalParams are out of range.
-Matrix ropeAngles(int positions, int dModel, double base);
+/// \f[ \theta(pos, i) = \frac{pos}{c} \cdot \omega_i, \qquad \omega_i = \frac{1}{b'^{\,2i/D}} \f]
+/// where pos in [0, L) is the position and i in [0, R) the pair, c = ropePositionDivisor(scale)
+/// and b' = scaledRopeBase(base, D, scale): without scaling c = 1, b' = base and ω_i =
+/// pairFrequency(i, D, base), the same frequencies as the sinusoidal encoding. Throws
+/// InvalidParameter when the corresponding SinusoidalParams or the scale are out of range.
+Matrix ropeAngles(int positions, int dModel, double base, const RopeScale &scale = {});
 
 /// Returns (n × D) x with each pair of dimensions (a_i, b_i) of row p rotated by θ(p, i):
 /// \f[ \begin{pmatrix} y_{p,a_i} \\ y_{p,b_i} \end{pmatrix} =
@@ -127,7 +158,8 @@ Matrix ropeAngles(int positions, int dModel, double base);
 /// \f$ (R_m q) \cdot (R_n k) = q^\top R_{n-m} k \f$ depends on the offset n − m only, and
 /// rotations keep every row's length. Throws InvalidParameter when x has no columns, more
 /// than kMaxDModel columns or more than kMaxPositions rows, or the base is out of range.
-Matrix applyRope(const Matrix &x, double base, Layout layout = Layout::Interleaved);
+/// With a scale, θ is the scaled angle of ropeAngles().
+Matrix applyRope(const Matrix &x, double base, Layout layout = Layout::Interleaved, const RopeScale &scale = {});
 
 /// Returns (H) the ALiBi slopes, a geometric sequence:
 /// \f[ m_h = 2^{-8h/H}, \qquad h = 1, \ldots, H \f]

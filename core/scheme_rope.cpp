@@ -7,26 +7,71 @@
 
 namespace pe {
 
-Matrix ropeAngles(int positions, int dModel, double base)
+namespace {
+
+const char *const kScalingNames[] = {"none", "interpolation", "ntk"};
+
+} // namespace
+
+QString ropeScalingName(RopeScaling scaling)
 {
-    const QString error = validationError(SinusoidalParams{dModel, positions, base, Layout::Interleaved});
+    return QString::fromLatin1(kScalingNames[int(scaling)]);
+}
+
+bool ropeScalingFromName(const QString &name, RopeScaling *scaling)
+{
+    for (int k = 0; k < int(std::size(kScalingNames)); ++k)
+        if (name == QLatin1String(kScalingNames[k])) {
+            *scaling = RopeScaling(k);
+            return true;
+        }
+    return false;
+}
+
+QString validationError(const RopeScale &scale)
+{
+    if (scale.scaling != RopeScaling::None && !(scale.factor >= 1.0 && scale.factor <= kMaxRopeFactor))
+        return QCoreApplication::translate("pe::Parameters", "RoPE's scaling factor must be from 1 to %1 (got %2).")
+            .arg(kMaxRopeFactor).arg(scale.factor);
+    return {};
+}
+
+double scaledRopeBase(double base, int dModel, const RopeScale &scale)
+{
+    if (scale.scaling != RopeScaling::Ntk || dModel <= 2)
+        return base;
+    return base * std::pow(scale.factor, double(dModel) / (dModel - 2));
+}
+
+double ropePositionDivisor(const RopeScale &scale)
+{
+    return scale.scaling == RopeScaling::Interpolation ? scale.factor : 1.0;
+}
+
+Matrix ropeAngles(int positions, int dModel, double base, const RopeScale &scale)
+{
+    QString error = validationError(scale);
+    if (error.isEmpty())
+        error = validationError(SinusoidalParams{dModel, positions, scaledRopeBase(base, dModel, scale), Layout::Interleaved});
     if (!error.isEmpty())
         throw InvalidParameter(error);
+    const double scaledBase = scaledRopeBase(base, dModel, scale);
+    const double divisor = ropePositionDivisor(scale);
     const int pairs = dModel / 2;
     Matrix angles(positions, pairs);
     for (int i = 0; i < pairs; ++i) {
-        const double omega = pairFrequency(i, dModel, base);
+        const double omega = pairFrequency(i, dModel, scaledBase);
         for (int pos = 0; pos < positions; ++pos)
-            angles(pos, i) = pos * omega;
+            angles(pos, i) = pos / divisor * omega;
     }
     return angles;
 }
 
-Matrix applyRope(const Matrix &x, double base, Layout layout)
+Matrix applyRope(const Matrix &x, double base, Layout layout, const RopeScale &scale)
 {
     // At least one position, so that an x without rows is checked for its D and base too.
     const int dModel = int(x.cols());
-    const Matrix angles = ropeAngles(std::max(int(x.rows()), 1), dModel, base);
+    const Matrix angles = ropeAngles(std::max(int(x.rows()), 1), dModel, base, scale);
     Matrix rotated = x;
     for (int i = 0; i < int(angles.cols()); ++i) {
         const int a = dimensionOf({i, true}, dModel, layout);
@@ -68,6 +113,32 @@ double ropeLayoutDeviation(int positions, int dModel, double base, quint64 seed)
     return (scores(vectors, Layout::Interleaved) - scores(permuted, Layout::Concatenated)).cwiseAbs().maxCoeff();
 }
 
+namespace {
+
+// The angle written out; with scaling, the scaled one and the angle it had without.
+QString ropeFormula(const SchemeParams &params, int position, int column, double value)
+{
+    const SinusoidalParams &e = params.encoding;
+    const RopeScale &scale = params.ropeScale;
+    const QString angle = QString::number(value, 'f', 5);
+    const QString unscaled = QString::number(position * pairFrequency(column, e.dModel, e.base), 'f', 5);
+    switch (scale.scaling) {
+    case RopeScaling::Interpolation:
+        return Schemes::tr("angle(%1, pair %2) = (%1 / %3) · ω%2 = %4 radians\nwithout interpolation: %1 · ω%2 = %5 radians")
+            .arg(position).arg(column).arg(scale.factor).arg(angle, unscaled);
+    case RopeScaling::Ntk:
+        return Schemes::tr("angle(%1, pair %2) = %1 / %3^(2·%2/%4) = %5 radians, base %6 · %7^(%4/(%4 − 2))\nwithout scaling: %1 / %6^(2·%2/%4) = %8 radians")
+            .arg(position).arg(column).arg(scaledRopeBase(e.base, e.dModel, scale), 0, 'g', 6).arg(e.dModel)
+            .arg(angle).arg(e.base, 0, 'g', 10).arg(scale.factor).arg(unscaled);
+    case RopeScaling::None:
+        break;
+    }
+    return Schemes::tr("angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians")
+        .arg(position).arg(column).arg(e.base, 0, 'g', 10).arg(e.dModel).arg(angle);
+}
+
+} // namespace
+
 extern constinit const SchemeInfo kRopeScheme{
     .scheme = Scheme::Rope,
     .name = "rope",
@@ -81,10 +152,10 @@ extern constinit const SchemeInfo kRopeScheme{
         "are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than "
         "it trained on."),
     .kind = SchemeKind::RotatesQueriesAndKeys,
-    .settings = UsesBase | UsesLayout,
+    .settings = UsesBase | UsesLayout | UsesRopeScale,
     .columns = [](const SchemeParams &params) { return params.encoding.dModel / 2; },
     .matrix = [](const SchemeParams &params) {
-        return ropeAngles(params.encoding.positions, params.encoding.dModel, params.encoding.base);
+        return ropeAngles(params.encoding.positions, params.encoding.dModel, params.encoding.base, params.ropeScale);
     },
     .valueRange = [](int, const std::function<double()> &) { return ValueRange{false, 0.0, 2 * std::numbers::pi}; },
     .cellValue = [](double angle) { return std::fmod(angle, 2 * std::numbers::pi); },
@@ -102,16 +173,13 @@ extern constinit const SchemeInfo kRopeScheme{
         "dot product depends only on how far apart the two words are. Try it in the Attention Lab."),
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("pair %1: angle").arg(column); },
     .curveCaption = [](const SchemeParams &params, int column) {
-        const double wavelength = pairWavelength(column, params.encoding.dModel, params.encoding.base);
+        const double wavelength = pairWavelength(column, params.encoding.dModel, scaledRopeBase(params.encoding.base, params.encoding.dModel, params.ropeScale))
+                                  * ropePositionDivisor(params.ropeScale);
         return Schemes::tr("Pair %1 turns a full circle every %2 positions. %3")
             .arg(column)
             .arg(readableNumber(wavelength), waveSpeedText(wavelength, params.encoding.positions));
     },
-    .formula = [](const SchemeParams &params, int position, int column, double value) {
-        return Schemes::tr("angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians")
-            .arg(position).arg(column).arg(params.encoding.base, 0, 'g', 10).arg(params.encoding.dModel)
-            .arg(QString::number(value, 'f', 5));
-    },
+    .formula = ropeFormula,
     .formulaDetails = [](const SchemeParams &params, int column) {
         const int dModel = params.encoding.dModel;
         const int a = dimensionOf({column, true}, dModel, params.encoding.layout);
@@ -132,8 +200,11 @@ extern constinit const SchemeInfo kRopeScheme{
                  QString::number(ropeLayoutDeviation(std::min(encoding.positions, 64), encoding.dModel, encoding.base, kDefaultSeed), 'g', 2));
     },
     .code = [](const SchemeParams &, const CodeDialect &d) {
-        return QStringLiteral("omega = 1.0 / base ** (2.0 * %1 / d_model)  # one frequency per pair\n"
-                              "pe = %2[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
+        return QStringLiteral("# NTK-aware scaling turns with a larger base; interpolation divides the positions.\n"
+                              "b = base * factor ** (d_model / (d_model - 2)) if scaling == \"ntk\" and d_model > 2 else base\n"
+                              "omega = 1.0 / b ** (2.0 * %1 / d_model)  # one frequency per pair\n"
+                              "pos = %2 / (factor if scaling == \"interpolation\" else 1.0)\n"
+                              "pe = pos[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
             .arg(d.arange.arg(QStringLiteral("d_model // 2")), d.arange.arg(QStringLiteral("positions")));
     },
     .rotate = applyRope,

@@ -70,6 +70,13 @@ pe::SchemeParams scheme(pe::Scheme kind, int dModel, int positions, double base 
     return params;
 }
 
+pe::SchemeParams ropeScheme(const pe::RopeScale &scale)
+{
+    pe::SchemeParams params = scheme(pe::Scheme::Rope, 33, 2000);
+    params.ropeScale = scale;
+    return params;
+}
+
 pe::SchemeParams t5Scheme(const pe::T5Buckets &t5)
 {
     pe::SchemeParams params = scheme(pe::Scheme::T5, 16, 400);
@@ -106,6 +113,8 @@ void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
         {"rope odd d_model", scheme(pe::Scheme::Rope, 65, 8192)},
         {"alibi", scheme(pe::Scheme::Alibi, 16, 64)},
         {"t5", scheme(pe::Scheme::T5, 16, 300)},
+        {"rope interpolation 2.5", ropeScheme({pe::RopeScaling::Interpolation, 2.5})},
+        {"rope ntk 4", ropeScheme({pe::RopeScaling::Ntk, 4.0})},
         {"t5 causal, 19 buckets", t5Scheme({19, 128, true})},
         {"t5 144 buckets, max 100", t5Scheme({144, 100, false})},
     };
@@ -151,6 +160,10 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     rope.heads = 6;  // odd d_k: a pair straddles two heads
     pe::AttentionOptions halves = rope;  // GPT-NeoX's and Hugging Face LLaMA's layout
     halves.layout = pe::Layout::Concatenated;
+    pe::AttentionOptions ntk = halves;
+    ntk.ropeScale = {pe::RopeScaling::Ntk, 3.0};
+    pe::AttentionOptions interpolation = rope;
+    interpolation.ropeScale = {pe::RopeScaling::Interpolation, 2.0};
     pe::AttentionOptions halvesOdd = halves;
     halvesOdd.dModel = 15;
     halvesOdd.heads = 3;
@@ -184,6 +197,8 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"learned", QStringLiteral("the cat sat on the mat"), learned},
         {"rope, odd d_k", QStringLiteral("你爱我"), rope},
         {"rope in halves", QStringLiteral("the dog bit the man"), halves},
+        {"rope in halves, ntk 3", QStringLiteral("the dog bit the man"), ntk},
+        {"rope, interpolation 2", QStringLiteral("the dog bit the man"), interpolation},
         {"rope in halves, odd d_model", QStringLiteral("the man bit the dog"), halvesOdd},
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
         {"integer, weight 0.1", QStringLiteral("one two three"), integer},

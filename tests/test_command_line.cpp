@@ -161,6 +161,10 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("t5 with 3 buckets") << QStringList{"--scheme", "t5", "--t5-buckets", "3"} << "buckets must be a whole number from 4 to 1024";
     QTest::newRow("t5 max distance among the exact ones") << QStringList{"--scheme", "t5", "--causal", "--t5-max-distance", "16"}
                                                           << "max distance must be a whole number from 17";
+    QTest::newRow("rope scaling without rope") << QStringList{"--rope-scaling", "ntk"} << "--rope-scaling and --rope-factor go with --scheme rope";
+    QTest::newRow("unknown rope scaling") << QStringList{"--scheme", "rope", "--rope-scaling", "yarn"} << "--rope-scaling must be none, interpolation or ntk";
+    QTest::newRow("rope factor without scaling") << QStringList{"--scheme", "rope", "--rope-factor", "2"} << "--rope-factor needs --rope-scaling";
+    QTest::newRow("rope factor below 1") << QStringList{"--scheme", "rope", "--rope-scaling", "ntk", "--rope-factor", "0.5"} << "RoPE's scaling factor must be from 1";
     QTest::newRow("unknown combine") << QStringList{"--combine", "concat"} << "--combine";
     QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << "--seed";
     QTest::newRow("position weight too large") << QStringList{"--position-weight", "11"} << "--position-weight";

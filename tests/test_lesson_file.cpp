@@ -69,6 +69,8 @@ private slots:
     void goodFilesReplaceEveryChange_data();
     void goodFilesReplaceEveryChange();
     void unreadableAndHugeFiles();
+    void ropeKeepsItsScaling_data();
+    void ropeKeepsItsScaling();
     void t5KeepsItsBuckets_data();
     void t5KeepsItsBuckets();
     void ropeKeepsItsLayout_data();
@@ -152,6 +154,49 @@ void TestLessonFile::t5KeepsItsBuckets()
         return;
     const pe::T5Buckets expected = buckets.isUndefined() ? pe::T5Buckets() : pe::T5Buckets{8, 20, true};
     QCOMPARE(state.schemeParams().t5, expected);
+}
+
+void TestLessonFile::ropeKeepsItsScaling_data()
+{
+    QTest::addColumn<QString>("scaling");  // the file's rope_scaling; empty: a file from before it
+    QTest::addColumn<double>("factor");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("ntk 4") << "ntk" << 4.0 << "";
+    QTest::newRow("interpolation 2") << "interpolation" << 2.0 << "";
+    QTest::newRow("an older file: unscaled") << "" << 4.0 << "";
+    QTest::newRow("unknown scaling") << "yarn" << 4.0 << "encoding.rope_scaling";
+    QTest::newRow("factor below 1") << "ntk" << 0.5 << "encoding.rope_factor";
+}
+
+void TestLessonFile::ropeKeepsItsScaling()
+{
+    QFETCH(QString, scaling);
+    QFETCH(double, factor);
+    QFETCH(QString, error);
+    AppState saved;
+    pe::SchemeParams params = saved.schemeParams();
+    params.scheme = pe::Scheme::Rope;
+    saved.setSchemeParams(params);
+    QJsonObject root = lessonToJson(saved, QStringLiteral("encoding"));
+    QJsonObject encoding = root.value("encoding").toObject();
+    QCOMPARE(encoding.value("rope_scaling").toString(), QStringLiteral("none"));
+    encoding.remove("rope_scaling");
+    if (!scaling.isEmpty())
+        encoding.insert("rope_scaling", scaling);
+    encoding.insert("rope_factor", factor);
+    root.insert("encoding", encoding);
+    AppState state;
+    QString view;
+    const QString message = applyLesson(QJsonDocument(root).toJson(), &state, &view);
+    QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
+    if (!error.isEmpty())
+        return;
+    pe::RopeScale expected;
+    if (!scaling.isEmpty())
+        QVERIFY(pe::ropeScalingFromName(scaling, &expected.scaling));
+    if (!scaling.isEmpty())
+        expected.factor = factor;
+    QCOMPARE(state.schemeParams().ropeScale, expected);
 }
 
 void TestLessonFile::roundTripGivesTheSameState()

@@ -45,7 +45,8 @@ bool sameMatrix(const pe::SchemeParams &a, const pe::SchemeParams &b)
     const pe::SinusoidalParams &x = a.encoding;
     const pe::SinusoidalParams &y = b.encoding;
     return x.dModel == y.dModel && x.positions == y.positions && x.base == y.base && x.layout == y.layout
-        && a.scheme == b.scheme && a.maxLen == b.maxLen && a.seed == b.seed && a.heads == b.heads && a.t5 == b.t5;
+        && a.scheme == b.scheme && a.maxLen == b.maxLen && a.seed == b.seed && a.heads == b.heads && a.t5 == b.t5
+        && a.ropeScale == b.ropeScale;
 }
 
 bool sameSelection(const ExplorerSettings &a, const ExplorerSettings &b)
@@ -120,6 +121,11 @@ QString AppState::setMaxLen(int maxLen)
 QString AppState::setT5(const pe::T5Buckets &t5)
 {
     return changeExplorer([&](ExplorerSettings &s) { s.scheme.t5 = t5; });
+}
+
+QString AppState::setRopeScale(const pe::RopeScale &scale)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.ropeScale = scale; });
 }
 
 void AppState::setCompareScheme(const std::optional<pe::Scheme> &scheme)

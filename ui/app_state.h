@@ -102,6 +102,7 @@ public:
     QString setScheme(pe::Scheme scheme);
     QString setMaxLen(int maxLen);
     QString setT5(const pe::T5Buckets &t5);
+    QString setRopeScale(const pe::RopeScale &scale);
     void setCompareScheme(const std::optional<pe::Scheme> &scheme);
 
     /// Selection setters clamp to the matrix: a slider can never point outside it.

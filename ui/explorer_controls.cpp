@@ -77,6 +77,15 @@ QWidget *ExplorerControls::createSchemeGroup()
     m_t5Causal = new QCheckBox(tr("causal buckets (a decoder's)"));
     m_t5Causal->setToolTip(tr("Only earlier keys get their own buckets, as in T5's decoder; every later key shares "
                               "bucket 0 with the query itself. In the Attention Lab the causal mask decides."));
+    m_ropeScaling = new QComboBox;
+    m_ropeScaling->addItem(tr("no scaling"), int(pe::RopeScaling::None));
+    m_ropeScaling->addItem(tr("position interpolation"), int(pe::RopeScaling::Interpolation));
+    m_ropeScaling->addItem(tr("NTK-aware base"), int(pe::RopeScaling::Ntk));
+    m_ropeScaling->setToolTip(tr("How RoPE stretches to sentences longer than it trained on: divide every position by the "
+                                 "factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK)."));
+    m_ropeFactor = new SliderSpinBox(tr("factor (longest / trained length)"), SliderSpinBox::Scale::Logarithmic);
+    m_ropeFactor->setRange(1, 64);
+    m_ropeFactor->setToolTips(tr("How many times longer the sentences are than the ones it trained on."));
     m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
 
@@ -88,8 +97,10 @@ QWidget *ExplorerControls::createSchemeGroup()
     layout->addWidget(m_t5Buckets, 3, 0, 1, 2);
     layout->addWidget(m_t5MaxDistance, 4, 0, 1, 2);
     layout->addWidget(m_t5Causal, 5, 0, 1, 2);
-    layout->addWidget(m_compare, 6, 0);
-    layout->addWidget(m_compareScheme, 6, 1);
+    layout->addWidget(m_ropeScaling, 6, 0, 1, 2);
+    layout->addWidget(m_ropeFactor, 7, 0, 1, 2);
+    layout->addWidget(m_compare, 8, 0);
+    layout->addWidget(m_compareScheme, 8, 1);
     layout->setColumnStretch(1, 1);
 
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
@@ -104,6 +115,11 @@ QWidget *ExplorerControls::createSchemeGroup()
     connect(m_t5Buckets, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5MaxDistance, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5Causal, &QCheckBox::toggled, this, t5Changed);
+    const auto ropeScaleChanged = [this] {
+        m_state->setRopeScale({pe::RopeScaling(m_ropeScaling->currentData().toInt()), m_ropeFactor->value()});
+    };
+    connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, ropeScaleChanged);
+    connect(m_ropeFactor, &SliderSpinBox::valueChanged, this, ropeScaleChanged);
     const auto compareChanged = [this] {
         m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
                                                          : std::nullopt);
@@ -218,6 +234,13 @@ void ExplorerControls::followState()
     m_t5Causal->setChecked(scheme.t5.causal);
     for (QWidget *control : std::initializer_list<QWidget *>{m_t5Buckets, m_t5MaxDistance, m_t5Causal})
         control->setVisible(info.settings & pe::UsesBuckets);
+    const QSignalBlocker scalingBlocker(m_ropeScaling);
+    m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(scheme.ropeScale.scaling)));
+    m_ropeScaling->setVisible(info.settings & pe::UsesRopeScale);
+    m_ropeFactor->setRange(1, std::max(64.0, scheme.ropeScale.factor));
+    m_ropeFactor->setValue(scheme.ropeScale.factor);
+    m_ropeFactor->setVisible(info.settings & pe::UsesRopeScale);
+    m_ropeFactor->setEnabled(scheme.ropeScale.scaling != pe::RopeScaling::None);
     m_base->setEnabled(info.settings & pe::UsesBase);
     m_layout->setEnabled(info.settings & pe::UsesLayout);
     // The layout box speaks of the scheme that uses it; renamed only when that changes, not on every slider move.

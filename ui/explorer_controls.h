@@ -31,6 +31,8 @@ public:
     SliderSpinBox *t5BucketsControl() const { return m_t5Buckets; }
     SliderSpinBox *t5MaxDistanceControl() const { return m_t5MaxDistance; }
     QCheckBox *t5CausalControl() const { return m_t5Causal; }
+    QComboBox *ropeScalingControl() const { return m_ropeScaling; }
+    SliderSpinBox *ropeFactorControl() const { return m_ropeFactor; }
     QCheckBox *compareControl() const { return m_compare; }
     QComboBox *compareSchemeControl() const { return m_compareScheme; }
     QCheckBox *stackedControl() const { return m_stacked; }
@@ -70,6 +72,8 @@ private:
     SliderSpinBox *m_t5Buckets;
     SliderSpinBox *m_t5MaxDistance;
     QCheckBox *m_t5Causal;
+    QComboBox *m_ropeScaling;
+    SliderSpinBox *m_ropeFactor;
     QCheckBox *m_compare;
     QComboBox *m_compareScheme;
     QLabel *m_explanation;

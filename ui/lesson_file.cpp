@@ -53,6 +53,8 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
              {QStringLiteral("rope_layout"), encoding.layout == pe::Layout::Interleaved ? QStringLiteral("pairs") : QStringLiteral("halves")},
              {QStringLiteral("max_len"), scheme.maxLen},
+             {QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.ropeScale.scaling)},
+             {QStringLiteral("rope_factor"), scheme.ropeScale.factor},
              {QStringLiteral("t5_buckets"), scheme.t5.buckets},
              {QStringLiteral("t5_max_distance"), scheme.t5.maxDistance},
              {QStringLiteral("t5_causal"), scheme.t5.causal},
@@ -145,6 +147,13 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
                                          && encoding.choice("rope_layout", {QStringLiteral("pairs"), QStringLiteral("halves")}) == 1
                                      ? pe::Layout::Concatenated : pe::Layout::Interleaved;
     scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
+    // Added after format 3 was written: older lessons turn RoPE unscaled.
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_scaling"))) {
+        scheme.ropeScale.scaling = pe::RopeScaling(encoding.choice("rope_scaling", {pe::ropeScalingName(pe::RopeScaling::None),
+                                                                                   pe::ropeScalingName(pe::RopeScaling::Interpolation),
+                                                                                   pe::ropeScalingName(pe::RopeScaling::Ntk)}));
+        scheme.ropeScale.factor = encoding.number("rope_factor", 1.0, pe::kMaxRopeFactor, pe::RopeScale().factor);
+    }
     // Added after format 3 was written: older lessons have T5's own buckets.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("t5_buckets"))) {
         scheme.t5.buckets = encoding.integer("t5_buckets", pe::kMinT5Buckets, pe::kMaxT5Buckets, pe::T5Buckets().buckets);

@@ -274,27 +274,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="136"/>
+        <location filename="../../app/commands.cpp" line="147"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="142"/>
+        <location filename="../../app/commands.cpp" line="153"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="158"/>
+        <location filename="../../app/commands.cpp" line="169"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="213"/>
+        <location filename="../../app/commands.cpp" line="224"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="254"/>
+        <location filename="../../app/commands.cpp" line="265"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -384,7 +384,7 @@
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="300"/>
+        <location filename="../../app/command_line.cpp" line="319"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
@@ -446,47 +446,62 @@
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="309"/>
+        <location filename="../../app/command_line.cpp" line="284"/>
+        <source>--rope-scaling and --rope-factor go with --scheme rope or --compare-scheme rope.</source>
+        <translation>--rope-scaling 和 --rope-factor 要与 --scheme rope 或 --compare-scheme rope 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="288"/>
+        <source>--rope-scaling must be none, interpolation or ntk, got &apos;%1&apos;.</source>
+        <translation>--rope-scaling 必须是 none、interpolation 或 ntk，实际为“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="294"/>
+        <source>--rope-factor needs --rope-scaling interpolation or ntk.</source>
+        <translation>--rope-factor 需要 --rope-scaling interpolation 或 ntk。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="328"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="313"/>
+        <location filename="../../app/command_line.cpp" line="332"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="323"/>
+        <location filename="../../app/command_line.cpp" line="342"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="325"/>
+        <location filename="../../app/command_line.cpp" line="344"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="335"/>
+        <location filename="../../app/command_line.cpp" line="354"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="342"/>
+        <location filename="../../app/command_line.cpp" line="361"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="352"/>
+        <location filename="../../app/command_line.cpp" line="371"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="362"/>
+        <location filename="../../app/command_line.cpp" line="381"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="369"/>
+        <location filename="../../app/command_line.cpp" line="388"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -614,7 +629,19 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="78"/>
+        <location filename="../../app/option_table.cpp" line="77"/>
+        <source>how RoPE stretches to longer sentences: none (default),
+interpolation (positions / F) or ntk (base x F^(D/(D-2)))</source>
+        <translation>RoPE 如何延伸到更长的句子：none（默认）、
+interpolation（位置 / F）或 ntk（底数 x F^(D/(D-2))）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="80"/>
+        <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
+        <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="83"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -627,83 +654,83 @@ GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
 （positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="83"/>
+        <location filename="../../app/option_table.cpp" line="88"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器的单向桶</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="86"/>
+        <location filename="../../app/option_table.cpp" line="91"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket (default %1)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="88"/>
+        <location filename="../../app/option_table.cpp" line="93"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="90"/>
+        <location filename="../../app/option_table.cpp" line="95"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="92"/>
+        <location filename="../../app/option_table.cpp" line="97"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="94"/>
+        <location filename="../../app/option_table.cpp" line="99"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="96"/>
+        <location filename="../../app/option_table.cpp" line="101"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="98"/>
+        <location filename="../../app/option_table.cpp" line="103"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/option_table.cpp" line="105"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="102"/>
+        <location filename="../../app/option_table.cpp" line="107"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="104"/>
+        <location filename="../../app/option_table.cpp" line="109"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="106"/>
+        <location filename="../../app/option_table.cpp" line="111"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="108"/>
+        <location filename="../../app/option_table.cpp" line="113"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="110"/>
+        <location filename="../../app/option_table.cpp" line="115"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="112"/>
+        <location filename="../../app/option_table.cpp" line="117"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -714,39 +741,39 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="117"/>
+        <location filename="../../app/option_table.cpp" line="122"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="120"/>
+        <location filename="../../app/option_table.cpp" line="125"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="122"/>
+        <location filename="../../app/option_table.cpp" line="127"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="124"/>
+        <location filename="../../app/option_table.cpp" line="129"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="126"/>
+        <location filename="../../app/option_table.cpp" line="131"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="128"/>
+        <location filename="../../app/option_table.cpp" line="133"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="131"/>
+        <location filename="../../app/option_table.cpp" line="136"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -757,7 +784,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="138"/>
+        <location filename="../../app/option_table.cpp" line="143"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -768,61 +795,61 @@ words missing from the file keep their random vector
 --causal、--heads、--d-model（默认 %1）和 --seed 都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="145"/>
+        <location filename="../../app/option_table.cpp" line="150"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="148"/>
+        <location filename="../../app/option_table.cpp" line="153"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="150"/>
+        <location filename="../../app/option_table.cpp" line="155"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="152"/>
+        <location filename="../../app/option_table.cpp" line="157"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="154"/>
+        <location filename="../../app/option_table.cpp" line="159"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="156"/>
+        <location filename="../../app/option_table.cpp" line="161"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="158"/>
+        <location filename="../../app/option_table.cpp" line="163"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="161"/>
+        <location filename="../../app/option_table.cpp" line="166"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="163"/>
+        <location filename="../../app/option_table.cpp" line="168"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="164"/>
+        <location filename="../../app/option_table.cpp" line="169"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="173"/>
+        <location filename="../../app/option_table.cpp" line="178"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -835,7 +862,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="193"/>
+        <location filename="../../app/option_table.cpp" line="198"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1080,132 +1107,162 @@ Click to select this cell.</source>
         <translation>只有前面的键有自己的桶，与 T5 的解码器相同；后面的键都和查询本身共用桶 0。在注意力实验室里由因果掩码决定。</translation>
     </message>
     <message>
+        <location filename="../../ui/explorer_controls.cpp" line="81"/>
+        <source>no scaling</source>
+        <translation>不缩放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="82"/>
+        <source>position interpolation</source>
+        <translation>位置插值</translation>
+    </message>
+    <message>
         <location filename="../../ui/explorer_controls.cpp" line="83"/>
+        <source>NTK-aware base</source>
+        <translation>NTK 感知的底数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="84"/>
+        <source>How RoPE stretches to sentences longer than it trained on: divide every position by the factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK).</source>
+        <translation>RoPE 如何延伸到比训练时更长的句子：把每个位置除以倍数（插值），或者增大底数，让转得慢的维度对再慢上这么多倍（NTK）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="86"/>
+        <source>factor (longest / trained length)</source>
+        <translation>倍数（最长长度 / 训练长度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="88"/>
+        <source>How many times longer the sentences are than the ones it trained on.</source>
+        <translation>句子比训练时的句子长多少倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="92"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="118"/>
+        <location filename="../../ui/explorer_controls.cpp" line="134"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="120"/>
+        <location filename="../../ui/explorer_controls.cpp" line="136"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="122"/>
+        <location filename="../../ui/explorer_controls.cpp" line="138"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="124"/>
+        <location filename="../../ui/explorer_controls.cpp" line="140"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="125"/>
+        <location filename="../../ui/explorer_controls.cpp" line="141"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="127"/>
+        <location filename="../../ui/explorer_controls.cpp" line="143"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="135"/>
+        <location filename="../../ui/explorer_controls.cpp" line="151"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="152"/>
+        <location filename="../../ui/explorer_controls.cpp" line="168"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="153"/>
+        <location filename="../../ui/explorer_controls.cpp" line="169"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="154"/>
+        <location filename="../../ui/explorer_controls.cpp" line="170"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="155"/>
+        <location filename="../../ui/explorer_controls.cpp" line="171"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="158"/>
+        <location filename="../../ui/explorer_controls.cpp" line="174"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="159"/>
+        <location filename="../../ui/explorer_controls.cpp" line="175"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="161"/>
+        <location filename="../../ui/explorer_controls.cpp" line="177"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="175"/>
+        <location filename="../../ui/explorer_controls.cpp" line="191"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="176"/>
+        <location filename="../../ui/explorer_controls.cpp" line="192"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="177"/>
+        <location filename="../../ui/explorer_controls.cpp" line="193"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="178"/>
+        <location filename="../../ui/explorer_controls.cpp" line="194"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="179"/>
+        <location filename="../../ui/explorer_controls.cpp" line="195"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="180"/>
+        <location filename="../../ui/explorer_controls.cpp" line="196"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="181"/>
+        <location filename="../../ui/explorer_controls.cpp" line="197"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="182"/>
+        <location filename="../../ui/explorer_controls.cpp" line="198"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="183"/>
+        <location filename="../../ui/explorer_controls.cpp" line="199"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="184"/>
+        <location filename="../../ui/explorer_controls.cpp" line="200"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="186"/>
+        <location filename="../../ui/explorer_controls.cpp" line="202"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -1877,47 +1934,47 @@ its table has no more rows</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="163"/>
+        <location filename="../../ui/lesson_file.cpp" line="172"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="176"/>
+        <location filename="../../ui/lesson_file.cpp" line="185"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="245"/>
+        <location filename="../../ui/lesson_file.cpp" line="254"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="247"/>
+        <location filename="../../ui/lesson_file.cpp" line="256"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="251"/>
+        <location filename="../../ui/lesson_file.cpp" line="260"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="253"/>
+        <location filename="../../ui/lesson_file.cpp" line="262"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="277"/>
+        <location filename="../../ui/lesson_file.cpp" line="286"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="298"/>
+        <location filename="../../ui/lesson_file.cpp" line="307"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="302"/>
+        <location filename="../../ui/lesson_file.cpp" line="311"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -3046,7 +3103,7 @@ its table has no more rows</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="52"/>
+        <location filename="../../core/position_schemes.cpp" line="55"/>
         <source>positions must be at most %1 for %2, whose matrix is positions × positions (got %3).</source>
         <translation>%2 的矩阵是 位置数 × 位置数，位置数最多为 %1（当前为 %3）。</translation>
     </message>
@@ -3101,12 +3158,12 @@ its table has no more rows</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="222"/>
+        <location filename="../../core/attention.cpp" line="225"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="226"/>
+        <location filename="../../core/attention.cpp" line="229"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -3154,6 +3211,11 @@ its table has no more rows</source>
         <location filename="../../core/scheme_t5.cpp" line="135"/>
         <source>T5&apos;s values must have one column per bucket (%1) and a row for head %2 (got %3 × %4).</source>
         <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="34"/>
+        <source>RoPE&apos;s scaling factor must be from 1 to %1 (got %2).</source>
+        <translation>RoPE 的缩放倍数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
 </context>
 <context>
@@ -3309,42 +3371,42 @@ its table has no more rows</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="89"/>
+        <location filename="../../core/scheme_table.h" line="90"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="90"/>
+        <location filename="../../core/scheme_table.h" line="91"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="91"/>
+        <location filename="../../core/scheme_table.h" line="92"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="92"/>
+        <location filename="../../core/scheme_table.h" line="93"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="93"/>
+        <location filename="../../core/scheme_table.h" line="94"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="95"/>
+        <location filename="../../core/scheme_table.h" line="96"/>
         <source>interleaved (the paper)</source>
         <translation>交错排列（论文中的方式）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="96"/>
+        <location filename="../../core/scheme_table.h" line="97"/>
         <source>concatenated (sines, then cosines)</source>
         <translation>拼接（先全部正弦，再全部余弦）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="97"/>
+        <location filename="../../core/scheme_table.h" line="98"/>
         <source>Where the sine and cosine of each frequency go in the vector.</source>
         <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
@@ -3419,92 +3481,106 @@ its table has no more rows</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="74"/>
+        <location filename="../../core/scheme_rope.cpp" line="145"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="75"/>
+        <location filename="../../core/scheme_rope.cpp" line="146"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="78"/>
+        <location filename="../../core/scheme_rope.cpp" line="149"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="79"/>
+        <location filename="../../core/scheme_rope.cpp" line="150"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than it trained on.</source>
         <translation>查询和键按一个随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远。这就是为什么 RoPE 在比训练时更长的句子上通常能保持准确率。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="91"/>
+        <location filename="../../core/scheme_rope.cpp" line="162"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="92"/>
+        <location filename="../../core/scheme_rope.cpp" line="163"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="93"/>
+        <location filename="../../core/scheme_rope.cpp" line="164"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="94"/>
+        <location filename="../../core/scheme_rope.cpp" line="165"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="95"/>
+        <location filename="../../core/scheme_rope.cpp" line="166"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="96"/>
+        <location filename="../../core/scheme_rope.cpp" line="167"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="97"/>
+        <location filename="../../core/scheme_rope.cpp" line="168"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="99"/>
+        <location filename="../../core/scheme_rope.cpp" line="170"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="103"/>
+        <location filename="../../core/scheme_rope.cpp" line="174"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="106"/>
+        <location filename="../../core/scheme_rope.cpp" line="178"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="111"/>
+        <location filename="../../core/scheme_rope.cpp" line="136"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="120"/>
+        <location filename="../../core/scheme_rope.cpp" line="127"/>
+        <source>angle(%1, pair %2) = (%1 / %3) · ω%2 = %4 radians
+without interpolation: %1 · ω%2 = %5 radians</source>
+        <translation>angle(%1, 第 %2 对) = (%1 / %3) · ω%2 = %4 弧度
+不插值时：%1 · ω%2 = %5 弧度</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="130"/>
+        <source>angle(%1, pair %2) = %1 / %3^(2·%2/%4) = %5 radians, base %6 · %7^(%4/(%4 − 2))
+without scaling: %1 / %6^(2·%2/%4) = %8 radians</source>
+        <translation>angle(%1, 第 %2 对) = %1 / %3^(2·%2/%4) = %5 弧度，底数 %6 · %7^(%4/(%4 − 2))
+不缩放时：%1 / %6^(2·%2/%4) = %8 弧度</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_rope.cpp" line="188"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="122"/>
+        <location filename="../../core/scheme_rope.cpp" line="190"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="127"/>
+        <location filename="../../core/scheme_rope.cpp" line="195"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。

@@ -1,5 +1,6 @@
-// T5's settings in the Encoding Explorer, driven through the real controls: shown only for T5,
-// each reaching the state and the heatmap, and never leaving the settings out of range.
+// The settings of one scheme in the Encoding Explorer (T5's buckets, RoPE's scaling), driven
+// through the real controls: shown only for their scheme, each reaching the state and the
+// heatmap, and never leaving the settings out of range.
 
 #include "app_state.h"
 #include "encoding_explorer.h"
@@ -13,6 +14,7 @@
 #include <QtTest>
 
 Q_DECLARE_METATYPE(pe::T5Buckets)
+Q_DECLARE_METATYPE(pe::RopeScale)
 
 namespace {
 
@@ -28,7 +30,7 @@ void typeInto(SliderSpinBox *control, const QString &text)
 
 } // namespace
 
-class TestT5Controls : public QObject
+class TestSchemeSettingControls : public QObject
 {
     Q_OBJECT
 private slots:
@@ -38,13 +40,15 @@ private slots:
     void eachControlReachesTheMatrix_data();
     void eachControlReachesTheMatrix();
     void theLabsMaskKeepsTheBucketsValid();
+    void ropeScalingReachesTheAngles_data();
+    void ropeScalingReachesTheAngles();
 
 private:
     AppState *m_state = nullptr;
     EncodingExplorer *m_explorer = nullptr;
 };
 
-void TestT5Controls::init()
+void TestSchemeSettingControls::init()
 {
     m_state = new AppState;
     m_explorer = new EncodingExplorer(m_state);
@@ -57,13 +61,13 @@ void TestT5Controls::init()
     QCOMPARE(m_state->scheme(), pe::Scheme::T5);
 }
 
-void TestT5Controls::cleanup()
+void TestSchemeSettingControls::cleanup()
 {
     delete m_explorer;
     delete m_state;
 }
 
-void TestT5Controls::shownOnlyForT5()
+void TestSchemeSettingControls::shownOnlyForT5()
 {
     ExplorerControls *controls = m_explorer->controls();
     const QList<QWidget *> t5Controls{controls->t5BucketsControl(), controls->t5MaxDistanceControl(), controls->t5CausalControl()};
@@ -75,7 +79,7 @@ void TestT5Controls::shownOnlyForT5()
         QVERIFY(!control->isVisibleTo(m_explorer));
 }
 
-void TestT5Controls::eachControlReachesTheMatrix_data()
+void TestSchemeSettingControls::eachControlReachesTheMatrix_data()
 {
     QTest::addColumn<QString>("buckets");      // typed, or empty to leave it
     QTest::addColumn<QString>("maxDistance");  // typed, or empty to leave it
@@ -90,7 +94,7 @@ void TestT5Controls::eachControlReachesTheMatrix_data()
     QTest::newRow("max distance cannot go below the exact ones") << "" << "3" << false << pe::T5Buckets{32, 128, false};
 }
 
-void TestT5Controls::eachControlReachesTheMatrix()
+void TestSchemeSettingControls::eachControlReachesTheMatrix()
 {
     QFETCH(QString, buckets);
     QFETCH(QString, maxDistance);
@@ -112,7 +116,7 @@ void TestT5Controls::eachControlReachesTheMatrix()
     QVERIFY(m_state->encoding() == pe::t5BucketMap(m_state->encodingParams().positions, expected));
 }
 
-void TestT5Controls::theLabsMaskKeepsTheBucketsValid()
+void TestSchemeSettingControls::theLabsMaskKeepsTheBucketsValid()
 {
     // Bidirectional, 32 buckets count 8 distances one by one, so 9 is a valid max distance; under
     // the lab's causal mask they count 16, and the lab raises it to 17 instead of showing nothing.
@@ -126,5 +130,37 @@ void TestT5Controls::theLabsMaskKeepsTheBucketsValid()
     QCOMPARE(pe::validationError(options, 3), QString());
 }
 
-QTEST_MAIN(TestT5Controls)
-#include "test_t5_controls.moc"
+void TestSchemeSettingControls::ropeScalingReachesTheAngles_data()
+{
+    QTest::addColumn<int>("scaling");  // the box's row
+    QTest::addColumn<QString>("factor");
+    QTest::addColumn<pe::RopeScale>("expected");
+    QTest::newRow("interpolation 4") << 1 << "4" << pe::RopeScale{pe::RopeScaling::Interpolation, 4.0};
+    QTest::newRow("ntk 2") << 2 << "" << pe::RopeScale{pe::RopeScaling::Ntk, 2.0};
+    QTest::newRow("none") << 0 << "" << pe::RopeScale{pe::RopeScaling::None, 2.0};
+}
+
+void TestSchemeSettingControls::ropeScalingReachesTheAngles()
+{
+    QFETCH(int, scaling);
+    QFETCH(QString, factor);
+    QFETCH(pe::RopeScale, expected);
+    ExplorerControls *controls = m_explorer->controls();
+    QVERIFY(!controls->ropeScalingControl()->isVisibleTo(m_explorer));  // T5 is shown
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Rope)));
+    QCoreApplication::processEvents();
+    QVERIFY(controls->ropeScalingControl()->isVisibleTo(m_explorer));
+    QVERIFY(!controls->ropeFactorControl()->isEnabled());  // no scaling, no factor
+    controls->ropeScalingControl()->setCurrentIndex(scaling);
+    QCoreApplication::processEvents();  // the factor box is enabled once the explorer follows the state
+    if (!factor.isEmpty())
+        typeInto(controls->ropeFactorControl(), factor);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_state->schemeParams().ropeScale, expected);
+    QCOMPARE(controls->ropeFactorControl()->isEnabled(), expected.scaling != pe::RopeScaling::None);
+    const pe::SinusoidalParams &e = m_state->encodingParams();
+    QVERIFY(m_state->encoding() == pe::ropeAngles(e.positions, e.dModel, e.base, expected));
+}
+
+QTEST_MAIN(TestSchemeSettingControls)
+#include "test_scheme_setting_controls.moc"
