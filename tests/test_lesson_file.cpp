@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <functional>
 
 // A state far from the defaults in every field.
 static void changeEverything(AppState *state)
@@ -77,6 +78,20 @@ private slots:
     void ropeKeepsItsLayout();
 };
 
+// Opens a lesson saved with `params`, its "encoding" fields first changed by `edit`: the message
+// applyLesson() gives, and in `state` what it opened.
+static QString openEdited(const pe::SchemeParams &params, const std::function<void(QJsonObject &)> &edit, AppState *state)
+{
+    AppState saved;
+    saved.setSchemeParams(params);
+    QJsonObject root = lessonToJson(saved, QStringLiteral("encoding"));
+    QJsonObject encoding = root.value("encoding").toObject();
+    edit(encoding);
+    root.insert("encoding", encoding);
+    QString view;
+    return applyLesson(QJsonDocument(root).toJson(), state, &view);
+}
+
 void TestLessonFile::ropeKeepsItsLayout_data()
 {
     QTest::addColumn<QString>("ropeLayout");  // the file's rope_layout; empty: a file from before it
@@ -94,20 +109,15 @@ void TestLessonFile::ropeKeepsItsLayout()
     QFETCH(QString, ropeLayout);
     QFETCH(pe::Layout, opened);
     QFETCH(QString, error);
-    AppState saved;
-    pe::SchemeParams scheme = saved.schemeParams();
+    pe::SchemeParams scheme;
     scheme.scheme = pe::Scheme::Rope;
     scheme.encoding.layout = pe::Layout::Concatenated;
-    saved.setSchemeParams(scheme);
-    QJsonObject root = lessonToJson(saved, QStringLiteral("encoding"));
-    QJsonObject encoding = root.value("encoding").toObject();
-    encoding.remove("rope_layout");
-    if (!ropeLayout.isEmpty())
-        encoding.insert("rope_layout", ropeLayout);
-    root.insert("encoding", encoding);
     AppState state;
-    QString view;
-    const QString message = applyLesson(QJsonDocument(root).toJson(), &state, &view);
+    const QString message = openEdited(scheme, [&](QJsonObject &encoding) {
+        encoding.remove("rope_layout");
+        if (!ropeLayout.isEmpty())
+            encoding.insert("rope_layout", ropeLayout);
+    }, &state);
     QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
     if (error.isEmpty())
         QCOMPARE(state.schemeParams().encoding.layout, opened);
@@ -133,22 +143,19 @@ void TestLessonFile::t5KeepsItsBuckets()
     QFETCH(int, maxDistance);
     QFETCH(pe::Scheme, scheme);
     QFETCH(QString, error);
-    AppState saved;
-    pe::SchemeParams params = saved.schemeParams();
+    pe::SchemeParams params;
     params.scheme = scheme;
-    saved.setSchemeParams(params);
-    QJsonObject root = lessonToJson(saved, QStringLiteral("encoding"));
-    QJsonObject encoding = root.value("encoding").toObject();
-    QCOMPARE(encoding.value("t5_buckets").toInt(), 32);
-    encoding.remove("t5_buckets");
-    if (!buckets.isUndefined())
-        encoding.insert("t5_buckets", buckets);
-    encoding.insert("t5_max_distance", maxDistance);
-    encoding.insert("t5_causal", true);
-    root.insert("encoding", encoding);
     AppState state;
-    QString view;
-    const QString message = applyLesson(QJsonDocument(root).toJson(), &state, &view);
+    int savedBuckets = 0;
+    const QString message = openEdited(params, [&](QJsonObject &encoding) {
+        savedBuckets = encoding.value("t5_buckets").toInt();
+        encoding.remove("t5_buckets");
+        if (!buckets.isUndefined())
+            encoding.insert("t5_buckets", buckets);
+        encoding.insert("t5_max_distance", maxDistance);
+        encoding.insert("t5_causal", true);
+    }, &state);
+    QCOMPARE(savedBuckets, 32);
     QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
     if (!error.isEmpty())
         return;
@@ -173,29 +180,26 @@ void TestLessonFile::ropeKeepsItsScaling()
     QFETCH(QString, scaling);
     QFETCH(double, factor);
     QFETCH(QString, error);
-    AppState saved;
-    pe::SchemeParams params = saved.schemeParams();
+    pe::SchemeParams params;
     params.scheme = pe::Scheme::Rope;
-    saved.setSchemeParams(params);
-    QJsonObject root = lessonToJson(saved, QStringLiteral("encoding"));
-    QJsonObject encoding = root.value("encoding").toObject();
-    QCOMPARE(encoding.value("rope_scaling").toString(), QStringLiteral("none"));
-    encoding.remove("rope_scaling");
-    if (!scaling.isEmpty())
-        encoding.insert("rope_scaling", scaling);
-    encoding.insert("rope_factor", factor);
-    root.insert("encoding", encoding);
     AppState state;
-    QString view;
-    const QString message = applyLesson(QJsonDocument(root).toJson(), &state, &view);
+    QString savedScaling;
+    const QString message = openEdited(params, [&](QJsonObject &encoding) {
+        savedScaling = encoding.value("rope_scaling").toString();
+        encoding.remove("rope_scaling");
+        if (!scaling.isEmpty())
+            encoding.insert("rope_scaling", scaling);
+        encoding.insert("rope_factor", factor);
+    }, &state);
+    QCOMPARE(savedScaling, QStringLiteral("none"));
     QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
     if (!error.isEmpty())
         return;
     pe::RopeScale expected;
-    if (!scaling.isEmpty())
+    if (!scaling.isEmpty()) {
         QVERIFY(pe::ropeScalingFromName(scaling, &expected.scaling));
-    if (!scaling.isEmpty())
         expected.factor = factor;
+    }
     QCOMPARE(state.schemeParams().ropeScale, expected);
 }
 
