@@ -7,6 +7,7 @@
 #include "matrix_export.h"
 #include "option_table.h"
 #include "option_values.h"
+#include "scheme_options.h"
 #include "training_command.h"
 #include "tokenizer.h"
 
@@ -247,61 +248,10 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
     if (!parseLabOptions(parser, &options, &error))
         return result;
-    if (parser.isSet(QStringLiteral("layout")) && parser.value(QStringLiteral("scheme")) == QLatin1String("rope")) {
-        error = CommandLine::tr("--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.");
-        return result;
-    }
-    if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &encoding.layout)) {
-        error = CommandLine::tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
-        return result;
-    }
-    // RoPE's pairs are the sinusoidal layout's sine and cosine dimensions: one setting, two names.
-    if (parser.isSet(QStringLiteral("rope-layout"))) {
-        const QString ropeLayout = parser.value(QStringLiteral("rope-layout"));
-        if (parser.isSet(QStringLiteral("layout")) || parser.value(QStringLiteral("scheme")) != QLatin1String("rope"))
-            error = CommandLine::tr("--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.");
-        else if (ropeLayout == QLatin1String("pairs") || ropeLayout == QLatin1String("halves"))
-            encoding.layout = ropeLayout == QLatin1String("pairs") ? pe::Layout::Interleaved : pe::Layout::Concatenated;
-        else
-            error = CommandLine::tr("--rope-layout must be pairs or halves, got '%1'.").arg(ropeLayout);
-        if (!error.isEmpty())
-            return result;
-    }
     if (!readScheme(parser, QStringLiteral("scheme"), &explorer.scheme.scheme, &error)
-        || !readInt(parser, QStringLiteral("max-len"), &explorer.scheme.maxLen, &error))
+        || !readInt(parser, QStringLiteral("max-len"), &explorer.scheme.maxLen, &error)
+        || !readSchemeSettings(parser, options.lab.causal, &explorer.scheme, &error))
         return result;
-    if ((parser.isSet(QStringLiteral("t5-buckets")) || parser.isSet(QStringLiteral("t5-max-distance"))) && explorer.scheme.scheme != pe::Scheme::T5
-        && parser.value(QStringLiteral("compare-scheme")) != QLatin1String("t5")) {
-        error = CommandLine::tr("--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.");
-        return result;
-    }
-    if (!readInt(parser, QStringLiteral("t5-buckets"), &explorer.scheme.t5.buckets, &error)
-        || !readInt(parser, QStringLiteral("t5-max-distance"), &explorer.scheme.t5.maxDistance, &error))
-        return result;
-    explorer.scheme.t5.causal = options.lab.causal;  // a decoder's buckets, as under the lab's causal mask
-    if ((parser.isSet(QStringLiteral("rope-scaling")) || parser.isSet(QStringLiteral("rope-factor"))) && explorer.scheme.scheme != pe::Scheme::Rope
-        && parser.value(QStringLiteral("compare-scheme")) != QLatin1String("rope")) {
-        error = CommandLine::tr("--rope-scaling and --rope-factor go with --scheme rope or --compare-scheme rope.");
-        return result;
-    }
-    if (parser.isSet(QStringLiteral("rope-scaling")) && !pe::ropeScalingFromName(parser.value(QStringLiteral("rope-scaling")), &explorer.scheme.ropeScale.scaling)) {
-        error = CommandLine::tr("--rope-scaling must be none, interpolation or ntk, got '%1'.").arg(parser.value(QStringLiteral("rope-scaling")));
-        return result;
-    }
-    if (!readDouble(parser, QStringLiteral("rope-factor"), &explorer.scheme.ropeScale.factor, &error))
-        return result;
-    if (parser.isSet(QStringLiteral("rope-factor")) && explorer.scheme.ropeScale.scaling == pe::RopeScaling::None) {
-        error = CommandLine::tr("--rope-factor needs --rope-scaling interpolation or ntk.");
-        return result;
-    }
-    if (QString scaleError = pe::validationError(explorer.scheme.ropeScale); !scaleError.isEmpty()) {
-        error = scaleError;
-        return result;
-    }
-    if (QString t5Error = pe::validationError(explorer.scheme.t5); !t5Error.isEmpty()) {  // also for the compared heatmap
-        error = t5Error;
-        return result;
-    }
     if (parser.isSet(QStringLiteral("compare-scheme"))) {
         pe::Scheme compared;
         if (!readScheme(parser, QStringLiteral("compare-scheme"), &compared, &error))

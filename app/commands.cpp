@@ -63,6 +63,8 @@ int exportEncoding(const CommandLineOptions &options)
         insertT5Fields(&fields, scheme.t5);
     if (pe::schemeInfo(scheme.scheme).settings & pe::UsesRopeScale)
         insertRopeScaleFields(&fields, scheme.ropeScale);
+    if (pe::schemeInfo(scheme.scheme).settings & pe::UsesShawClip)
+        fields.insert(QStringLiteral("shaw_clip"), scheme.shawClip);
     const QByteArray data = pe::encodeMatrix(pe::schemeMatrix(scheme),
                                              *pe::matrixFormatForFileName(options.outputFile), fields);
     const QString error = pe::writeFileAtomically(options.outputFile, data);
@@ -124,6 +126,8 @@ int exportAttention(const CommandLineOptions &options)
         insertT5Fields(&object, attention.t5);
     if (pe::schemeInfo(attention.scheme).settings & pe::UsesRopeScale)
         insertRopeScaleFields(&object, attention.ropeScale);
+    if (pe::schemeInfo(attention.scheme).settings & pe::UsesShawClip)
+        object.insert(QStringLiteral("shaw_clip"), attention.shawClip);
     if (options.lab.sentenceB != options.lab.sentenceA)
         object.insert(QStringLiteral("comparison"), comparisonToJson(options, tokens, attention));
     const QString error = pe::writeFileAtomically(options.outputFile, QJsonDocument(object).toJson(QJsonDocument::Indented));

@@ -82,8 +82,10 @@ const QList<CommandLineOption> &commandLineOptions()
          [] {
              return CommandLine::tr("%1\n(the first is the default); RoPE exports its angles\n"
                                     "(positions x d_model/2), ALiBi the bias of its first head\n(positions x positions), T5 the bucket of each pair\n"
-                                    "(positions x positions)").arg(schemeNameList());
+                                    "and Shaw the clipped j - i (positions x positions)").arg(schemeNameList());
          }},
+        {{QStringLiteral("shaw-clip")}, QStringLiteral("K"), Group::Explorer, true,
+         [] { return CommandLine::tr("Shaw's clipping distance: relations from -K to K\n(default %1)").arg(pe::kDefaultShawClip); }},
         {{QStringLiteral("t5-buckets")}, QStringLiteral("B"), Group::Explorer, true,
          [] { return CommandLine::tr("T5's buckets, %1 to %2 (default %3); --causal gives\nthe one-directional buckets of its decoder")
                   .arg(pe::kMinT5Buckets).arg(pe::kMaxT5Buckets).arg(pe::T5Buckets().buckets); }},

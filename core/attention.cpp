@@ -47,6 +47,9 @@ QString validationError(const AttentionOptions &options, int tokenCount)
                                                                  "Shorten the sentence or raise max_len.")
                 .arg(options.maxLen).arg(tokenCount).arg(options.maxLen - 1);
     }
+    if (options.positional && (schemeInfo(options.scheme).settings & UsesShawClip))
+        if (QString error = shawClipError(options.shawClip); !error.isEmpty())
+            return error;
     if (options.positional && (schemeInfo(options.scheme).settings & UsesRopeScale))
         if (QString error = validationError(options.ropeScale); !error.isEmpty())
             return error;
@@ -90,6 +93,22 @@ RandomProjections randomProjections(int dModel, quint64 seed)
 }
 
 namespace {
+
+// One head's scores with relative keys (Shaw): query i against every key j plus the vector of
+// its relation clip(j − i, −k, k), row r + k of `vectors`, one score row at a time.
+Matrix relativeScores(const AttentionOptions &options, const Matrix &queries, const Matrix &keys, const Matrix &vectors)
+{
+    const int n = int(queries.rows());
+    const int clip = options.shawClip;
+    Matrix scores(n, n);
+    for (int i = 0; i < n; ++i) {
+        Matrix relativeKeys = keys;
+        for (int j = 0; j < n; ++j)
+            relativeKeys.row(j) += vectors.row(std::clamp(j - i, -clip, clip) + clip);
+        scores.row(i) = scoreMatrix(options.score, queries.row(i), relativeKeys, options.seed);
+    }
+    return scores;
+}
 
 void project(AttentionInputPart *part, const RandomProjections &projections)
 {
@@ -173,6 +192,8 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     biasParams.heads = options.heads;
     biasParams.seed = options.seed;
     biasParams.t5 = options.t5;
+    biasParams.shawClip = options.shawClip;
+    const auto relativeKeys = options.positional ? scheme.relativeKeys : nullptr;
     if (rotate) {
         // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
         // and the scores would no longer depend on the offset alone.
@@ -185,7 +206,9 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     result.weights = Matrix::Zero(n, n);
     for (int h = 0; h < options.heads; ++h) {
         // (n × d_k) · (d_k × n) → (n × n)
-        Matrix scores = scoreMatrix(options.score, queries.middleCols(h * dK, dK), keys.middleCols(h * dK, dK), options.seed);
+        Matrix scores = relativeKeys ? relativeScores(options, queries.middleCols(h * dK, dK), keys.middleCols(h * dK, dK),
+                                                      relativeKeys(biasParams, dK, h))
+                                     : scoreMatrix(options.score, queries.middleCols(h * dK, dK), keys.middleCols(h * dK, dK), options.seed);
         if (scoreBias)
             scores += scoreBias(biasParams, n, h);
         if (options.causal)

@@ -52,6 +52,7 @@ struct AttentionOptions
     Score score = Score::Scaled;      ///< how a query and a key make a score (score_functions.h)
     T5Buckets t5;                     ///< t5: the buckets; its values are t5BucketValues(heads, buckets, seed)
     RopeScale ropeScale;              ///< rope: how it stretches to longer sentences
+    int shawClip = kDefaultShawClip;  ///< shaw: k; its vectors are shawRelativeKeys(heads, k, d_k, seed)
     /// Word vectors read from a file (readWordVectors()); null for the random embeddings of an
     /// untrained model. When set, D must equal their dimension.
     std::shared_ptr<const WordVectors> vectors;

@@ -112,6 +112,8 @@ QString encodingCode(const SchemeParams &params, CodeLanguage language)
         settings += t5SettingsCode(params.t5);
     if (uses & UsesRopeScale)
         settings += ropeScaleCode(params.ropeScale);
+    if (uses & UsesShawClip)
+        settings += QStringLiteral("clip = %1  # relations from -clip to clip\n").arg(params.shawClip);
     return QStringLiteral("# The %1 position encoding, as Positional Encoding Explorer shows it.\n%2\n%3\n%4print(pe.shape)\n")
         .arg(schemeName(params.scheme), d.header, settings, positionCode(params, d));
 }
@@ -198,6 +200,10 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     }
 
     code += QStringLiteral("\nd_k = d_model // heads\n");
+    if (schemeInfo(options.scheme).settings & UsesShawClip)
+        code += QStringLiteral("clip = %1  # relations from -clip to clip\n"
+                               "shaw_keys = %2  # (heads * (2 * clip + 1), d_k): a vector per head and relation, random like W_q\n")
+                    .arg(options.shawClip).arg(d.load.arg(QStringLiteral("shaw_keys.npy")));
     if (schemeInfo(options.scheme).settings & UsesBuckets)
         code += t5SettingsCode(options.t5)
                 + QStringLiteral("t5_values = %1  # (heads, num_buckets): a number per head and bucket, random like W_q\n")
@@ -211,6 +217,20 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                            "for h in range(heads):\n"
                            "    q, k = Q[:, h * d_k : (h + 1) * d_k], K[:, h * d_k : (h + 1) * d_k]\n")
             + scoreCode(options.score, lib);
+    if (kind == SchemeKind::RelativeKeys)
+        code += QStringLiteral("    if use_position:  # Shaw: query i scores each key j plus the vector of clip(j - i)\n"
+                               "%1"
+                               "        rel = pe%2 + clip + h * (2 * clip + 1)  # the row of shaw_keys for each (i, j)\n"
+                               "        q_all, k_all, rows = q, k, []\n"
+                               "        for i in range(positions):\n"
+                               "            q, k = q_all[i : i + 1], k_all + shaw_keys[rel[i]]\n"
+                               "%3"
+                               "            rows.append(scores)\n"
+                               "        q, k, scores = q_all, k_all, %4(rows)\n")
+                    .arg(indented(indented(positionCode(SchemeParams{.scheme = options.scheme}, d))),
+                         language == CodeLanguage::NumPy ? QStringLiteral(".astype(np.int64)") : QStringLiteral(".long()"),
+                         indented(indented(scoreCode(options.score, lib))),
+                         language == CodeLanguage::NumPy ? QStringLiteral("np.concatenate") : QStringLiteral("torch.cat"));
     if (kind == SchemeKind::BiasesScores)
         code += QStringLiteral("    if use_position:\n%1        scores = scores + bias\n")
                     .arg(indented(indented(schemeInfo(options.scheme).biasCode(d))));
@@ -240,6 +260,8 @@ CodeInputs attentionCodeInputs(const QStringList &tokens, const AttentionOptions
     }
     if (schemeInfo(options.scheme).settings & UsesMaxLen)
         inputs.append({QStringLiteral("learned_table.npy"), learnedTable(options.maxLen, options.dModel, options.seed)});
+    if (schemeInfo(options.scheme).settings & UsesShawClip)
+        inputs.append({QStringLiteral("shaw_keys.npy"), shawRelativeKeys(options.heads, options.shawClip, options.dModel / options.heads, options.seed)});
     if (schemeInfo(options.scheme).settings & UsesBuckets)
         inputs.append({QStringLiteral("t5_values.npy"), t5BucketValues(options.heads, options.t5.buckets, options.seed)});
     if (options.score == Score::Additive || options.score == Score::Bilinear) {

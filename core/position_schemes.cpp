@@ -48,6 +48,9 @@ QString validationError(const SchemeParams &params)
     if (info.settings & UsesRopeScale)
         if (QString error = validationError(params.ropeScale); !error.isEmpty())
             return error;
+    if (info.settings & UsesShawClip)
+        if (QString error = shawClipError(params.shawClip); !error.isEmpty())
+            return error;
     if (info.settings & UsesBuckets)
         if (QString error = validationError(params.t5); !error.isEmpty())
             return error;

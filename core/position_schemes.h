@@ -21,13 +21,14 @@ enum class Scheme {
     Rope,        ///< rotary position embedding (Su et al., 2021): queries and keys are rotated
     Alibi,       ///< attention with linear biases (Press et al., 2022): a penalty on the scores
     T5,          ///< T5's relative bias (Raffel et al., 2020): one number per head and distance bucket on the scores
+    Shaw,        ///< relative keys (Shaw et al., 2018): a vector per clipped distance added to each key
 };
 
-QString schemeName(Scheme scheme);   ///< "sinusoidal", "integer", "normalized", "binary", "learned", "rope", "alibi", "t5"
+QString schemeName(Scheme scheme);   ///< "sinusoidal", "integer", "normalized", "binary", "learned", "rope", "alibi", "t5", "shaw"
 bool schemeFromName(const QString &name, Scheme *scheme);
 QList<Scheme> allSchemes();          ///< every scheme, in the order of the enum
 /// True for the five schemes whose (L × D) matrix is added to (or multiplied with) the word
-/// vectors; false for rope, alibi and t5, which leave the word vectors alone and act inside attention.
+/// vectors; false for rope, alibi, t5 and shaw, which leave the word vectors alone and act inside attention.
 bool isAdditive(Scheme scheme);
 /// Two or three sentences a student understands: how the scheme works and where it falls short.
 QString schemeExplanation(Scheme scheme);
@@ -39,6 +40,9 @@ inline constexpr int kDefaultMaxLen = 64;
 inline constexpr int kMaxAlibiHeads = 64;
 /// The largest L whose (L × L) ALiBi bias or T5 bucket map holds at most kMaxMatrixValues values.
 inline constexpr int kMaxAlibiPositions = 11585;
+/// Shaw's clipping distance k: relations from −k to k.
+inline constexpr int kMaxShawClip = 4096;
+inline constexpr int kDefaultShawClip = 4;
 /// T5's buckets: at least 4, so that each direction counts at least one distance exactly.
 inline constexpr int kMinT5Buckets = 4;
 inline constexpr int kMaxT5Buckets = 1024;
@@ -93,11 +97,12 @@ struct SchemeParams
     int heads = 8;                ///< alibi only: H for the slopes, in [1, kMaxAlibiHeads]
     T5Buckets t5;                 ///< t5 only
     RopeScale ropeScale;          ///< rope only: how it stretches to longer sentences
+    int shawClip = kDefaultShawClip;  ///< shaw only: k, in [1, kMaxShawClip]
 };
 
 /// Empty when every parameter is in range, otherwise a message naming the first one that is
 /// not: the encoding's own (d_model, positions, base) for every scheme, then max_len for
-/// learned, heads for alibi, buckets then max distance for t5, and positions (at most
+/// learned, heads for alibi, buckets then max distance for t5, the clip for shaw, and positions (at most
 /// kMaxAlibiPositions for alibi and t5, their matrices being L × L).
 /// Parameters a scheme does not use are not checked, so a stale value behind a hidden control
 /// never blocks another scheme.
@@ -117,7 +122,8 @@ QString validationError(const SchemeParams &params);
 ///   no vector exists for positions the table never had (the explorer shows the gap);
 /// - rope (L × R): ropeAngles() with params.ropeScale, the angle each pair of a query or key is rotated by;
 /// - alibi (L × L): alibiBias(L, m_1), the bias of the first head, m_1 = alibiSlopes(H)[0];
-/// - t5 (L × L): t5BucketMap(), the bucket of every (query, key) pair, as doubles.
+/// - t5 (L × L): t5BucketMap(), the bucket of every (query, key) pair, as doubles;
+/// - shaw (L × L): shawClippedDistances(), the relation of every (query, key) pair.
 /// Throws InvalidParameter when validationError(params) is not empty.
 Matrix schemeMatrix(const SchemeParams &params);
 
@@ -214,6 +220,22 @@ Matrix t5BucketValues(int heads, int buckets, quint64 seed);
 /// values is (H × B) with B = t5.buckets. Depends on j − i only, like ALiBi, but not the same in
 /// both directions: a sentence read backwards gets other biases.
 Matrix t5Bias(int n, const T5Buckets &t5, const Matrix &values, int head);
+
+/// Empty when Shaw's clipping distance k is in [1, kMaxShawClip], else a message naming it.
+QString shawClipError(int clip);
+
+/// Returns (L × L) Shaw's clipped distances, the relation of every query i (row) and key j (column):
+/// \f[ R_{ij} = \mathrm{clip}(j - i, -k, k) \f]
+/// so there are at most 2k + 1 relations, and keys further than k away look alike. Throws
+/// InvalidParameter for L outside [0, kMaxAlibiPositions] or k outside [1, kMaxShawClip].
+Matrix shawClippedDistances(int positions, int clip);
+
+/// Returns (H·(2k + 1) × w) the relative key vectors of an untrained model: row h·(2k + 1) + r + k
+/// is a^K_r of head h, r in [−k, k], drawn as randomNormalMatrix(H·(2k + 1), w, 1, s ⊕ h("shaw")),
+/// s the seed, h fnv1a64(). Inside attention, head h scores query i against key j as
+/// \f$ s(q_i, k_j + a^K_{R_{ij}}) \f$ (Shaw et al. use the scaled dot product; the lab applies
+/// its score function the same way). Throws InvalidParameter for k out of range.
+Matrix shawRelativeKeys(int heads, int clip, int width, quint64 seed);
 
 /// Columns of schemeMatrix(params), without computing it: D, floor(D/2) for RoPE, L for ALiBi and T5.
 int schemeColumns(const SchemeParams &params);

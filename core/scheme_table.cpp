@@ -4,7 +4,7 @@ namespace pe {
 
 // One line per scheme, in the order of the enum (and of the menus). Each entry is in scheme_NAME.cpp.
 extern constinit const SchemeInfo kSinusoidalScheme, kIntegerScheme, kNormalizedScheme, kBinaryScheme, kLearnedScheme,
-    kRopeScheme, kAlibiScheme, kT5Scheme;
+    kRopeScheme, kAlibiScheme, kT5Scheme, kShawScheme;
 static const SchemeInfo *const kSchemes[] = {
     &kSinusoidalScheme,
     &kIntegerScheme,
@@ -14,6 +14,7 @@ static const SchemeInfo *const kSchemes[] = {
     &kRopeScheme,
     &kAlibiScheme,
     &kT5Scheme,
+    &kShawScheme,
 };
 
 const SchemeInfo &schemeInfo(Scheme scheme)

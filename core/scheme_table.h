@@ -27,6 +27,7 @@ enum class SchemeKind {
     AddedToWords,           ///< an (L × D) matrix added to (or multiplied with) the word vectors
     RotatesQueriesAndKeys,  ///< nothing added; queries and keys are rotated (RoPE)
     BiasesScores,           ///< nothing added; a bias on the attention scores (ALiBi, T5)
+    RelativeKeys,           ///< nothing added; each key gets a vector for its distance to the query (Shaw)
 };
 
 /// The settings a scheme reads besides d_model and the number of positions: only these are
@@ -38,6 +39,7 @@ enum SchemeSetting {
     UsesHeads = 8,   ///< one slope per head
     UsesBuckets = 16,  ///< T5's buckets, max distance and direction
     UsesRopeScale = 32,  ///< RoPE's scaling for longer sentences
+    UsesShawClip = 64,   ///< Shaw's clipping distance
 };
 
 /// The colour range of a scheme's heatmap.
@@ -125,6 +127,9 @@ struct SchemeInfo
     /// (positions × positions) for head `h` (counted from 0), given `positions` and `heads` (and
     /// the settings lines of the entry's settings).
     QString (*biasCode)(const CodeDialect &d) = nullptr;
+    /// RelativeKeys: the vectors (2k + 1 × width) added to head h's keys, row r + k for the
+    /// relation r (params.heads, seed and shawClip are the lab's).
+    Matrix (*relativeKeys)(const SchemeParams &params, int width, int head) = nullptr;
     /// The training core can train a model with it (T5's bucket values are not learned there yet).
     bool trainable = true;
     /// The dot products of two positions follow the closed form of position_similarity.h (the

@@ -565,7 +565,7 @@ void TestAttention::schemesEnterAttention()
         COMPARE_MATRICES(result.inputs, combine == Combine::Add ? pe::Matrix(result.embeddings + 0.5 * encoding)
                                                                 : pe::Matrix(result.embeddings.cwiseProduct(encoding)), 1e-15);
     } else {
-        // Rope, alibi and t5 leave the word vectors alone, and the combine setting with them.
+        // Rope, alibi, t5 and shaw leave the word vectors alone, and the combine setting with them.
         QCOMPARE(result.positionalEncoding.size(), 0);
         COMPARE_MATRICES(result.inputs, result.embeddings, 0.0);
     }
@@ -593,6 +593,13 @@ void TestAttention::schemesEnterAttention()
             for (int i = 0; i < n; ++i)
                 for (int j = 0; j < n; ++j)
                     expected(i, j) += pe::t5BucketValues(heads, 32, pe::kDefaultSeed)(h, pe::t5Bucket(j - i, pe::T5Buckets()));
+        // Shaw: each key plus head h's vector for clip(j − i, −4, 4) (tested on its own in test_shaw_keys).
+        if (scheme == Scheme::Shaw) {
+            const pe::Matrix vectors = pe::shawRelativeKeys(heads, 4, dK, pe::kDefaultSeed);
+            for (int i = 0; i < n; ++i)
+                for (int j = 0; j < n; ++j)
+                    expected(i, j) += queries.row(i).segment(h * dK, dK).dot(vectors.row(h * 9 + std::clamp(j - i, -4, 4) + 4)) / std::sqrt(double(dK));
+        }
         if (causal)
             expected.triangularView<Eigen::StrictlyUpper>().setConstant(-kInfinity);
         COMPARE_MASKED_MATRICES(result.headScores[h], expected, 1e-12);

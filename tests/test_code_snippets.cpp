@@ -114,6 +114,7 @@ void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
         {"alibi", scheme(pe::Scheme::Alibi, 16, 64)},
         {"t5", scheme(pe::Scheme::T5, 16, 300)},
         {"rope interpolation 2.5", ropeScheme({pe::RopeScaling::Interpolation, 2.5})},
+        {"shaw", scheme(pe::Scheme::Shaw, 16, 50)},
         {"rope ntk 4", ropeScheme({pe::RopeScaling::Ntk, 4.0})},
         {"t5 causal, 19 buckets", t5Scheme({19, 128, true})},
         {"t5 144 buckets, max 100", t5Scheme({144, 100, false})},
@@ -185,6 +186,14 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     pe::AttentionOptions t5Causal = t5;
     t5Causal.causal = true;
     t5Causal.t5.causal = true;
+    pe::AttentionOptions shaw = random;
+    shaw.scheme = pe::Scheme::Shaw;
+    shaw.shawClip = 2;
+    pe::AttentionOptions shawAdditive = shaw;
+    shawAdditive.score = pe::Score::Additive;
+    shawAdditive.causal = true;
+    pe::AttentionOptions shawCosine = shaw;
+    shawCosine.score = pe::Score::Cosine;
     pe::AttentionOptions integer = random;
     integer.scheme = pe::Scheme::Integer;
     integer.positionWeight = 0.1;
@@ -203,6 +212,9 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
         {"integer, weight 0.1", QStringLiteral("one two three"), integer},
         {"t5, 8 buckets", QStringLiteral("a b c d e f g h i j"), t5},
+        {"shaw, k 2", QStringLiteral("the dog bit the man"), shaw},
+        {"shaw, additive score, causal", QStringLiteral("the dog bit the man"), shawAdditive},
+        {"shaw, cosine score", QStringLiteral("我爱北京天安门"), shawCosine},
         {"t5, causal", QStringLiteral("a b c d e f g h i j"), t5Causal},
         {"dot score", QStringLiteral("Tigers love rabbits."), scored[0]},
         {"additive score, causal", QStringLiteral("the dog bit the man"), scored[1]},

@@ -165,6 +165,8 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("unknown rope scaling") << QStringList{"--scheme", "rope", "--rope-scaling", "yarn"} << "--rope-scaling must be none, interpolation or ntk";
     QTest::newRow("rope factor without scaling") << QStringList{"--scheme", "rope", "--rope-factor", "2"} << "--rope-factor needs --rope-scaling";
     QTest::newRow("rope factor below 1") << QStringList{"--scheme", "rope", "--rope-scaling", "ntk", "--rope-factor", "0.5"} << "RoPE's scaling factor must be from 1";
+    QTest::newRow("shaw clip without shaw") << QStringList{"--shaw-clip", "3"} << "--shaw-clip goes with --scheme shaw or --compare-scheme shaw";
+    QTest::newRow("shaw clip 0") << QStringList{"--scheme", "shaw", "--shaw-clip", "0"} << "the clipping distance k must be a whole number from 1";
     QTest::newRow("unknown combine") << QStringList{"--combine", "concat"} << "--combine";
     QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << "--seed";
     QTest::newRow("position weight too large") << QStringList{"--position-weight", "11"} << "--position-weight";
@@ -489,6 +491,7 @@ void TestCommandLine::exportEveryScheme_data()
     QTest::newRow("rope: angles, positions x d_model/2") << "rope" << 12 << 3;
     QTest::newRow("alibi: first head's bias, positions x positions") << "alibi" << 12 << 12;
     QTest::newRow("t5: buckets, positions x positions") << "t5" << 12 << 12;
+    QTest::newRow("shaw: clipped j - i, positions x positions") << "shaw" << 12 << 12;
 }
 
 void TestCommandLine::exportEveryScheme()

@@ -72,6 +72,8 @@ private slots:
     void unreadableAndHugeFiles();
     void ropeKeepsItsScaling_data();
     void ropeKeepsItsScaling();
+    void shawKeepsItsClip_data();
+    void shawKeepsItsClip();
     void t5KeepsItsBuckets_data();
     void t5KeepsItsBuckets();
     void ropeKeepsItsLayout_data();
@@ -121,6 +123,36 @@ void TestLessonFile::ropeKeepsItsLayout()
     QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
     if (error.isEmpty())
         QCOMPARE(state.schemeParams().encoding.layout, opened);
+}
+
+void TestLessonFile::shawKeepsItsClip_data()
+{
+    QTest::addColumn<QJsonValue>("clip");  // the file's shaw_clip; undefined: a file from before it
+    QTest::addColumn<int>("opened");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("7") << QJsonValue(7) << 7 << "";
+    QTest::newRow("an older file: the default") << QJsonValue(QJsonValue::Undefined) << pe::kDefaultShawClip << "";
+    QTest::newRow("0") << QJsonValue(0) << 0 << "encoding.shaw_clip";
+}
+
+void TestLessonFile::shawKeepsItsClip()
+{
+    QFETCH(QJsonValue, clip);
+    QFETCH(int, opened);
+    QFETCH(QString, error);
+    pe::SchemeParams params;
+    params.scheme = pe::Scheme::Shaw;
+    params.shawClip = 9;
+    AppState state;
+    const QString message = openEdited(params, [&](QJsonObject &encoding) {
+        QCOMPARE(encoding.value("shaw_clip").toInt(), 9);
+        encoding.remove("shaw_clip");
+        if (!clip.isUndefined())
+            encoding.insert("shaw_clip", clip);
+    }, &state);
+    QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
+    if (error.isEmpty())
+        QCOMPARE(state.schemeParams().shawClip, opened);
 }
 
 void TestLessonFile::t5KeepsItsBuckets_data()

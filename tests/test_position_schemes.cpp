@@ -126,11 +126,11 @@ void TestPositionSchemes::rejectsUnknownNames()
 void TestPositionSchemes::allSchemesOnceEach()
 {
     const QList<Scheme> schemes = pe::allSchemes();
-    QCOMPARE(schemes.size(), 8);
+    QCOMPARE(schemes.size(), 9);
     std::set<QString> names;
     for (const Scheme scheme : schemes)
         names.insert(pe::schemeName(scheme));
-    QCOMPARE(names.size(), size_t(8));
+    QCOMPARE(names.size(), size_t(9));
     QCOMPARE(schemes.first(), Scheme::Sinusoidal);
     QCOMPARE(std::count_if(schemes.begin(), schemes.end(), pe::isAdditive), 5);
 }
@@ -144,7 +144,7 @@ void TestPositionSchemes::shapes_data()
     // L = 10 positions.
     for (const Scheme scheme : pe::allSchemes()) {
         const int pairs = 7 / 2;
-        const int cols = scheme == Scheme::Rope ? pairs : (scheme == Scheme::Alibi || scheme == Scheme::T5) ? 10 : 7;
+        const int cols = scheme == Scheme::Rope ? pairs : (scheme == Scheme::Alibi || scheme == Scheme::T5 || scheme == Scheme::Shaw) ? 10 : 7;
         QTest::addRow("%s, d_model 7", qPrintable(pe::schemeName(scheme))) << scheme << 7 << 10 << cols;
     }
     QTest::newRow("rope, d_model 1 has no pair") << Scheme::Rope << 1 << 10 << 0;

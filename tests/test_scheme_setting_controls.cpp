@@ -42,6 +42,7 @@ private slots:
     void theLabsMaskKeepsTheBucketsValid();
     void ropeScalingReachesTheAngles_data();
     void ropeScalingReachesTheAngles();
+    void shawClipReachesTheRelations();
 
 private:
     AppState *m_state = nullptr;
@@ -160,6 +161,18 @@ void TestSchemeSettingControls::ropeScalingReachesTheAngles()
     QCOMPARE(controls->ropeFactorControl()->isEnabled(), expected.scaling != pe::RopeScaling::None);
     const pe::SinusoidalParams &e = m_state->encodingParams();
     QVERIFY(m_state->encoding() == pe::ropeAngles(e.positions, e.dModel, e.base, expected));
+}
+
+void TestSchemeSettingControls::shawClipReachesTheRelations()
+{
+    ExplorerControls *controls = m_explorer->controls();
+    QVERIFY(!controls->shawClipControl()->isVisibleTo(m_explorer));  // T5 is shown
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Shaw)));
+    QCoreApplication::processEvents();
+    QVERIFY(controls->shawClipControl()->isVisibleTo(m_explorer));
+    typeInto(controls->shawClipControl(), QStringLiteral("7"));
+    QCOMPARE(m_state->schemeParams().shawClip, 7);
+    QVERIFY(m_state->encoding() == pe::shawClippedDistances(m_state->encodingParams().positions, 7));
 }
 
 QTEST_MAIN(TestSchemeSettingControls)

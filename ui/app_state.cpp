@@ -46,7 +46,7 @@ bool sameMatrix(const pe::SchemeParams &a, const pe::SchemeParams &b)
     const pe::SinusoidalParams &y = b.encoding;
     return x.dModel == y.dModel && x.positions == y.positions && x.base == y.base && x.layout == y.layout
         && a.scheme == b.scheme && a.maxLen == b.maxLen && a.seed == b.seed && a.heads == b.heads && a.t5 == b.t5
-        && a.ropeScale == b.ropeScale;
+        && a.ropeScale == b.ropeScale && a.shawClip == b.shawClip;
 }
 
 bool sameSelection(const ExplorerSettings &a, const ExplorerSettings &b)
@@ -126,6 +126,11 @@ QString AppState::setT5(const pe::T5Buckets &t5)
 QString AppState::setRopeScale(const pe::RopeScale &scale)
 {
     return changeExplorer([&](ExplorerSettings &s) { s.scheme.ropeScale = scale; });
+}
+
+QString AppState::setShawClip(int clip)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.shawClip = clip; });
 }
 
 void AppState::setCompareScheme(const std::optional<pe::Scheme> &scheme)

@@ -103,6 +103,7 @@ public:
     QString setMaxLen(int maxLen);
     QString setT5(const pe::T5Buckets &t5);
     QString setRopeScale(const pe::RopeScale &scale);
+    QString setShawClip(int clip);
     void setCompareScheme(const std::optional<pe::Scheme> &scheme);
 
     /// Selection setters clamp to the matrix: a slider can never point outside it.

@@ -24,6 +24,7 @@ constexpr int kPositionsSliderMin = 2, kPositionsSliderMax = 8192;
 constexpr double kBaseSliderMin = 10, kBaseSliderMax = 1e6;
 constexpr int kMaxLenSliderMax = 8192;
 constexpr int kBucketsSliderMax = 128, kMaxDistanceSliderMax = 4096;
+constexpr int kShawClipSliderMax = 64;
 
 QComboBox *schemeMenu()
 {
@@ -86,6 +87,9 @@ QWidget *ExplorerControls::createSchemeGroup()
     m_ropeFactor = new SliderSpinBox(tr("factor (longest / trained length)"), SliderSpinBox::Scale::Logarithmic);
     m_ropeFactor->setRange(1, 64);
     m_ropeFactor->setToolTips(tr("How many times longer the sentences are than the ones it trained on."));
+    m_shawClip = new SliderSpinBox(tr("clipping distance k (Shaw)"), SliderSpinBox::Scale::Linear);
+    m_shawClip->setRange(1, kShawClipSliderMax);
+    m_shawClip->setToolTips(tr("Keys up to k positions before or after the query each get their own vector; further ones share the last."));
     m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
 
@@ -99,8 +103,9 @@ QWidget *ExplorerControls::createSchemeGroup()
     layout->addWidget(m_t5Causal, 5, 0, 1, 2);
     layout->addWidget(m_ropeScaling, 6, 0, 1, 2);
     layout->addWidget(m_ropeFactor, 7, 0, 1, 2);
-    layout->addWidget(m_compare, 8, 0);
-    layout->addWidget(m_compareScheme, 8, 1);
+    layout->addWidget(m_shawClip, 8, 0, 1, 2);
+    layout->addWidget(m_compare, 9, 0);
+    layout->addWidget(m_compareScheme, 9, 1);
     layout->setColumnStretch(1, 1);
 
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
@@ -119,6 +124,7 @@ QWidget *ExplorerControls::createSchemeGroup()
         m_state->setRopeScale({pe::RopeScaling(m_ropeScaling->currentData().toInt()), m_ropeFactor->value()});
     };
     connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, ropeScaleChanged);
+    connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setShawClip(int(value)); });
     connect(m_ropeFactor, &SliderSpinBox::valueChanged, this, ropeScaleChanged);
     const auto compareChanged = [this] {
         m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
@@ -241,6 +247,9 @@ void ExplorerControls::followState()
     m_ropeFactor->setValue(scheme.ropeScale.factor);
     m_ropeFactor->setVisible(info.settings & pe::UsesRopeScale);
     m_ropeFactor->setEnabled(scheme.ropeScale.scaling != pe::RopeScaling::None);
+    m_shawClip->setRange(1, std::max(kShawClipSliderMax, scheme.shawClip));
+    m_shawClip->setValue(scheme.shawClip);
+    m_shawClip->setVisible(info.settings & pe::UsesShawClip);
     m_base->setEnabled(info.settings & pe::UsesBase);
     m_layout->setEnabled(info.settings & pe::UsesLayout);
     // The layout box speaks of the scheme that uses it; renamed only when that changes, not on every slider move.

@@ -33,6 +33,7 @@ public:
     QCheckBox *t5CausalControl() const { return m_t5Causal; }
     QComboBox *ropeScalingControl() const { return m_ropeScaling; }
     SliderSpinBox *ropeFactorControl() const { return m_ropeFactor; }
+    SliderSpinBox *shawClipControl() const { return m_shawClip; }
     QCheckBox *compareControl() const { return m_compare; }
     QComboBox *compareSchemeControl() const { return m_compareScheme; }
     QCheckBox *stackedControl() const { return m_stacked; }
@@ -74,6 +75,7 @@ private:
     QCheckBox *m_t5Causal;
     QComboBox *m_ropeScaling;
     SliderSpinBox *m_ropeFactor;
+    SliderSpinBox *m_shawClip;
     QCheckBox *m_compare;
     QComboBox *m_compareScheme;
     QLabel *m_explanation;

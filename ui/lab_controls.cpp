@@ -58,8 +58,8 @@ QWidget *LabControls::createSettingsGroup()
         m_scheme->addItem(pe::schemeTitle(scheme), int(scheme));
     m_scheme->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_scheme->setMinimumContentsLength(12);
-    m_scheme->setToolTip(tr("How position enters attention (shared with the explorer). RoPE, ALiBi and T5 act on the "
-                            "scores: for them \"with positional information\" means applied there."));
+    m_scheme->setToolTip(tr("How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act "
+                            "on the scores: for them \"with positional information\" means applied there."));
     m_maxLen = new QSpinBox;
     m_maxLen->setRange(1, pe::kMaxPositions);
     m_maxLen->setKeyboardTracking(false);

@@ -55,6 +55,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("max_len"), scheme.maxLen},
              {QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.ropeScale.scaling)},
              {QStringLiteral("rope_factor"), scheme.ropeScale.factor},
+             {QStringLiteral("shaw_clip"), scheme.shawClip},
              {QStringLiteral("t5_buckets"), scheme.t5.buckets},
              {QStringLiteral("t5_max_distance"), scheme.t5.maxDistance},
              {QStringLiteral("t5_causal"), scheme.t5.causal},
@@ -154,6 +155,9 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
                                                                                    pe::ropeScalingName(pe::RopeScaling::Ntk)}));
         scheme.ropeScale.factor = encoding.number("rope_factor", 1.0, pe::kMaxRopeFactor, pe::RopeScale().factor);
     }
+    // Added after format 3 was written: older lessons have the default clip.
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("shaw_clip")))
+        scheme.shawClip = encoding.integer("shaw_clip", 1, pe::kMaxShawClip, pe::kDefaultShawClip);
     // Added after format 3 was written: older lessons have T5's own buckets.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("t5_buckets"))) {
         scheme.t5.buckets = encoding.integer("t5_buckets", pe::kMinT5Buckets, pe::kMaxT5Buckets, pe::T5Buckets().buckets);

@@ -96,6 +96,7 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.heads = lab.heads;
     options.causal = lab.causal;
     options.ropeScale = scheme.ropeScale;
+    options.shawClip = scheme.shawClip;
     options.t5 = scheme.t5;
     options.t5.causal = lab.causal;  // as in T5: bidirectional buckets in the encoder, causal ones under the decoder's mask
     // Causal buckets count twice as many distances one by one: max distance stays above them, as the explorer's box does.

@@ -274,27 +274,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="147"/>
+        <location filename="../../app/commands.cpp" line="151"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="153"/>
+        <location filename="../../app/commands.cpp" line="157"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="169"/>
+        <location filename="../../app/commands.cpp" line="173"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="224"/>
+        <location filename="../../app/commands.cpp" line="228"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="265"/>
+        <location filename="../../app/commands.cpp" line="269"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>--%1 需要一个整数，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="27"/>
+        <location filename="../../app/command_line.cpp" line="28"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
@@ -324,184 +324,188 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="52"/>
+        <location filename="../../app/command_line.cpp" line="53"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="70"/>
+        <location filename="../../app/command_line.cpp" line="71"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="95"/>
+        <location filename="../../app/command_line.cpp" line="96"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="107"/>
+        <location filename="../../app/command_line.cpp" line="108"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="128"/>
+        <location filename="../../app/command_line.cpp" line="129"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="132"/>
+        <location filename="../../app/command_line.cpp" line="133"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="135"/>
+        <location filename="../../app/command_line.cpp" line="136"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="139"/>
+        <location filename="../../app/command_line.cpp" line="140"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="174"/>
+        <location filename="../../app/command_line.cpp" line="175"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="199"/>
+        <location filename="../../app/command_line.cpp" line="200"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="209"/>
+        <location filename="../../app/command_line.cpp" line="210"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="275"/>
+        <location filename="../../app/scheme_options.cpp" line="67"/>
         <source>--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.</source>
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="319"/>
+        <location filename="../../app/command_line.cpp" line="269"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="180"/>
+        <location filename="../../app/command_line.cpp" line="181"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="57"/>
+        <location filename="../../app/command_line.cpp" line="58"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="61"/>
+        <location filename="../../app/command_line.cpp" line="62"/>
         <location filename="../../app/training_command.cpp" line="85"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="74"/>
+        <location filename="../../app/command_line.cpp" line="75"/>
         <source>--score must be dot, scaled, additive, bilinear or cosine, got &apos;%1&apos;.</source>
         <translation>--score 必须是 dot、scaled、additive、bilinear 或 cosine，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="85"/>
+        <location filename="../../app/command_line.cpp" line="86"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="230"/>
+        <location filename="../../app/command_line.cpp" line="231"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="240"/>
+        <location filename="../../app/command_line.cpp" line="241"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="244"/>
+        <location filename="../../app/command_line.cpp" line="245"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="251"/>
-        <location filename="../../app/command_line.cpp" line="262"/>
+        <location filename="../../app/scheme_options.cpp" line="22"/>
         <source>--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.</source>
         <translation>--rope-layout 要与 --scheme rope 一起使用，--layout 用于正弦方案。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="255"/>
+        <location filename="../../app/scheme_options.cpp" line="26"/>
         <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="266"/>
+        <location filename="../../app/scheme_options.cpp" line="33"/>
         <source>--rope-layout must be pairs or halves, got &apos;%1&apos;.</source>
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="284"/>
+        <location filename="../../app/scheme_options.cpp" line="43"/>
         <source>--rope-scaling and --rope-factor go with --scheme rope or --compare-scheme rope.</source>
         <translation>--rope-scaling 和 --rope-factor 要与 --scheme rope 或 --compare-scheme rope 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="288"/>
+        <location filename="../../app/scheme_options.cpp" line="47"/>
         <source>--rope-scaling must be none, interpolation or ntk, got &apos;%1&apos;.</source>
         <translation>--rope-scaling 必须是 none、interpolation 或 ntk，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="294"/>
+        <location filename="../../app/scheme_options.cpp" line="53"/>
         <source>--rope-factor needs --rope-scaling interpolation or ntk.</source>
         <translation>--rope-factor 需要 --rope-scaling interpolation 或 ntk。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="328"/>
+        <location filename="../../app/scheme_options.cpp" line="78"/>
+        <source>--shaw-clip goes with --scheme shaw or --compare-scheme shaw.</source>
+        <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="278"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="332"/>
+        <location filename="../../app/command_line.cpp" line="282"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="342"/>
+        <location filename="../../app/command_line.cpp" line="292"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="344"/>
+        <location filename="../../app/command_line.cpp" line="294"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="354"/>
+        <location filename="../../app/command_line.cpp" line="304"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="361"/>
+        <location filename="../../app/command_line.cpp" line="311"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="371"/>
+        <location filename="../../app/command_line.cpp" line="321"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="381"/>
+        <location filename="../../app/command_line.cpp" line="331"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="388"/>
+        <location filename="../../app/command_line.cpp" line="338"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -646,91 +650,98 @@ interpolation（位置 / F）或 ntk（底数 x F^(D/(D-2))）</translation>
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
 (positions x positions), T5 the bucket of each pair
-(positions x positions)</source>
+and Shaw the clipped j - i (positions x positions)</source>
         <translation>%1
 （第一个为默认）；RoPE 导出它的角度
 （positions x d_model/2），ALiBi 导出第一个头的偏置
-（positions x positions），T5 导出每一对的桶
-（positions x positions）</translation>
+（positions x positions），T5 导出每一对的桶，
+Shaw 导出截断的 j - i（positions x positions）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="88"/>
+        <source>Shaw&apos;s clipping distance: relations from -K to K
+(default %1)</source>
+        <translation>Shaw 的截断距离：关系从 -K 到 K
+（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="90"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器的单向桶</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="91"/>
+        <location filename="../../app/option_table.cpp" line="93"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket (default %1)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="93"/>
+        <location filename="../../app/option_table.cpp" line="95"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="95"/>
+        <location filename="../../app/option_table.cpp" line="97"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="97"/>
+        <location filename="../../app/option_table.cpp" line="99"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="99"/>
+        <location filename="../../app/option_table.cpp" line="101"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="101"/>
+        <location filename="../../app/option_table.cpp" line="103"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="103"/>
+        <location filename="../../app/option_table.cpp" line="105"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="105"/>
+        <location filename="../../app/option_table.cpp" line="107"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="107"/>
+        <location filename="../../app/option_table.cpp" line="109"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="109"/>
+        <location filename="../../app/option_table.cpp" line="111"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="111"/>
+        <location filename="../../app/option_table.cpp" line="113"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="113"/>
+        <location filename="../../app/option_table.cpp" line="115"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="115"/>
+        <location filename="../../app/option_table.cpp" line="117"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="117"/>
+        <location filename="../../app/option_table.cpp" line="119"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -741,39 +752,39 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="122"/>
+        <location filename="../../app/option_table.cpp" line="124"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="125"/>
+        <location filename="../../app/option_table.cpp" line="127"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="127"/>
+        <location filename="../../app/option_table.cpp" line="129"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="129"/>
+        <location filename="../../app/option_table.cpp" line="131"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="131"/>
+        <location filename="../../app/option_table.cpp" line="133"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="133"/>
+        <location filename="../../app/option_table.cpp" line="135"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="136"/>
+        <location filename="../../app/option_table.cpp" line="138"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -784,7 +795,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="143"/>
+        <location filename="../../app/option_table.cpp" line="145"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -795,61 +806,61 @@ words missing from the file keep their random vector
 --causal、--heads、--d-model（默认 %1）和 --seed 都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="150"/>
+        <location filename="../../app/option_table.cpp" line="152"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="153"/>
+        <location filename="../../app/option_table.cpp" line="155"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="155"/>
+        <location filename="../../app/option_table.cpp" line="157"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="157"/>
+        <location filename="../../app/option_table.cpp" line="159"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="159"/>
+        <location filename="../../app/option_table.cpp" line="161"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="161"/>
+        <location filename="../../app/option_table.cpp" line="163"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="163"/>
+        <location filename="../../app/option_table.cpp" line="165"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="166"/>
+        <location filename="../../app/option_table.cpp" line="168"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="168"/>
+        <location filename="../../app/option_table.cpp" line="170"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="169"/>
+        <location filename="../../app/option_table.cpp" line="171"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="178"/>
+        <location filename="../../app/option_table.cpp" line="180"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -862,7 +873,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="198"/>
+        <location filename="../../app/option_table.cpp" line="200"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1042,227 +1053,237 @@ Click to select this cell.</source>
 <context>
     <name>ExplorerControls</name>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="51"/>
+        <location filename="../../ui/explorer_controls.cpp" line="52"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="52"/>
+        <location filename="../../ui/explorer_controls.cpp" line="53"/>
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="63"/>
+        <location filename="../../ui/explorer_controls.cpp" line="64"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="66"/>
+        <location filename="../../ui/explorer_controls.cpp" line="67"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="67"/>
+        <location filename="../../ui/explorer_controls.cpp" line="68"/>
         <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="68"/>
+        <location filename="../../ui/explorer_controls.cpp" line="69"/>
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="70"/>
+        <location filename="../../ui/explorer_controls.cpp" line="71"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="71"/>
+        <location filename="../../ui/explorer_controls.cpp" line="72"/>
         <source>buckets (T5)</source>
         <translation>桶数（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="73"/>
+        <location filename="../../ui/explorer_controls.cpp" line="74"/>
         <source>How many numbers each head learns for distances: T5 uses 32.</source>
         <translation>每个头为距离学习多少个数：T5 用 32 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="74"/>
+        <location filename="../../ui/explorer_controls.cpp" line="75"/>
         <source>max distance (T5)</source>
         <translation>最大距离（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="76"/>
+        <location filename="../../ui/explorer_controls.cpp" line="77"/>
         <source>From this distance on, all distances share the last bucket: T5 uses 128.</source>
         <translation>从这个距离起，所有距离共用最后一个桶：T5 用 128。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="77"/>
+        <location filename="../../ui/explorer_controls.cpp" line="78"/>
         <source>causal buckets (a decoder&apos;s)</source>
         <translation>因果桶（解码器用的）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="78"/>
+        <location filename="../../ui/explorer_controls.cpp" line="79"/>
         <source>Only earlier keys get their own buckets, as in T5&apos;s decoder; every later key shares bucket 0 with the query itself. In the Attention Lab the causal mask decides.</source>
         <translation>只有前面的键有自己的桶，与 T5 的解码器相同；后面的键都和查询本身共用桶 0。在注意力实验室里由因果掩码决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="81"/>
+        <location filename="../../ui/explorer_controls.cpp" line="82"/>
         <source>no scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="82"/>
+        <location filename="../../ui/explorer_controls.cpp" line="83"/>
         <source>position interpolation</source>
         <translation>位置插值</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="83"/>
+        <location filename="../../ui/explorer_controls.cpp" line="84"/>
         <source>NTK-aware base</source>
         <translation>NTK 感知的底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="84"/>
+        <location filename="../../ui/explorer_controls.cpp" line="85"/>
         <source>How RoPE stretches to sentences longer than it trained on: divide every position by the factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK).</source>
         <translation>RoPE 如何延伸到比训练时更长的句子：把每个位置除以倍数（插值），或者增大底数，让转得慢的维度对再慢上这么多倍（NTK）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="86"/>
+        <location filename="../../ui/explorer_controls.cpp" line="87"/>
         <source>factor (longest / trained length)</source>
         <translation>倍数（最长长度 / 训练长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="88"/>
+        <location filename="../../ui/explorer_controls.cpp" line="89"/>
         <source>How many times longer the sentences are than the ones it trained on.</source>
         <translation>句子比训练时的句子长多少倍。</translation>
     </message>
     <message>
+        <location filename="../../ui/explorer_controls.cpp" line="90"/>
+        <source>clipping distance k (Shaw)</source>
+        <translation>截断距离 k（Shaw）</translation>
+    </message>
+    <message>
         <location filename="../../ui/explorer_controls.cpp" line="92"/>
+        <source>Keys up to k positions before or after the query each get their own vector; further ones share the last.</source>
+        <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用最边上的那个。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer_controls.cpp" line="96"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="134"/>
+        <location filename="../../ui/explorer_controls.cpp" line="140"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="136"/>
+        <location filename="../../ui/explorer_controls.cpp" line="142"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="138"/>
+        <location filename="../../ui/explorer_controls.cpp" line="144"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="140"/>
+        <location filename="../../ui/explorer_controls.cpp" line="146"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="141"/>
+        <location filename="../../ui/explorer_controls.cpp" line="147"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="143"/>
+        <location filename="../../ui/explorer_controls.cpp" line="149"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="151"/>
+        <location filename="../../ui/explorer_controls.cpp" line="157"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="168"/>
+        <location filename="../../ui/explorer_controls.cpp" line="174"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="169"/>
+        <location filename="../../ui/explorer_controls.cpp" line="175"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="170"/>
+        <location filename="../../ui/explorer_controls.cpp" line="176"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="171"/>
+        <location filename="../../ui/explorer_controls.cpp" line="177"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="174"/>
+        <location filename="../../ui/explorer_controls.cpp" line="180"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="175"/>
+        <location filename="../../ui/explorer_controls.cpp" line="181"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="177"/>
+        <location filename="../../ui/explorer_controls.cpp" line="183"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="191"/>
+        <location filename="../../ui/explorer_controls.cpp" line="197"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="192"/>
+        <location filename="../../ui/explorer_controls.cpp" line="198"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="193"/>
+        <location filename="../../ui/explorer_controls.cpp" line="199"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="194"/>
+        <location filename="../../ui/explorer_controls.cpp" line="200"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="195"/>
+        <location filename="../../ui/explorer_controls.cpp" line="201"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="196"/>
+        <location filename="../../ui/explorer_controls.cpp" line="202"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="197"/>
+        <location filename="../../ui/explorer_controls.cpp" line="203"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="198"/>
+        <location filename="../../ui/explorer_controls.cpp" line="204"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="199"/>
+        <location filename="../../ui/explorer_controls.cpp" line="205"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="200"/>
+        <location filename="../../ui/explorer_controls.cpp" line="206"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="202"/>
+        <location filename="../../ui/explorer_controls.cpp" line="208"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -1559,8 +1580,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="61"/>
-        <source>How position enters attention (shared with the explorer). RoPE, ALiBi and T5 act on the scores: for them &quot;with positional information&quot; means applied there.</source>
-        <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi 和 T5 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
+        <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
+        <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="66"/>
@@ -1934,47 +1955,47 @@ its table has no more rows</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="172"/>
+        <location filename="../../ui/lesson_file.cpp" line="176"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="185"/>
+        <location filename="../../ui/lesson_file.cpp" line="189"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="254"/>
+        <location filename="../../ui/lesson_file.cpp" line="258"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="256"/>
+        <location filename="../../ui/lesson_file.cpp" line="260"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="260"/>
+        <location filename="../../ui/lesson_file.cpp" line="264"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="262"/>
+        <location filename="../../ui/lesson_file.cpp" line="266"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="286"/>
+        <location filename="../../ui/lesson_file.cpp" line="290"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="307"/>
+        <location filename="../../ui/lesson_file.cpp" line="311"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="311"/>
+        <location filename="../../ui/lesson_file.cpp" line="315"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -3103,7 +3124,7 @@ its table has no more rows</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="55"/>
+        <location filename="../../core/position_schemes.cpp" line="58"/>
         <source>positions must be at most %1 for %2, whose matrix is positions × positions (got %3).</source>
         <translation>%2 的矩阵是 位置数 × 位置数，位置数最多为 %1（当前为 %3）。</translation>
     </message>
@@ -3158,12 +3179,12 @@ its table has no more rows</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="225"/>
+        <location filename="../../core/attention.cpp" line="248"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="229"/>
+        <location filename="../../core/attention.cpp" line="252"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -3216,6 +3237,16 @@ its table has no more rows</source>
         <location filename="../../core/scheme_rope.cpp" line="34"/>
         <source>RoPE&apos;s scaling factor must be from 1 to %1 (got %2).</source>
         <translation>RoPE 的缩放倍数必须在 1 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="30"/>
+        <source>the clipping distance k must be a whole number from 1 to %1 for Shaw&apos;s relative keys (got %2).</source>
+        <translation>Shaw 相对键的截断距离 k 必须是 1 到 %1 之间的整数（当前为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="39"/>
+        <source>positions must be from 0 to %1 for Shaw&apos;s distances, which are positions × positions (got %2).</source>
+        <translation>Shaw 的距离矩阵是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
 </context>
 <context>
@@ -3371,42 +3402,42 @@ its table has no more rows</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="90"/>
+        <location filename="../../core/scheme_table.h" line="92"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="91"/>
+        <location filename="../../core/scheme_table.h" line="93"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="92"/>
+        <location filename="../../core/scheme_table.h" line="94"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="93"/>
+        <location filename="../../core/scheme_table.h" line="95"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="94"/>
+        <location filename="../../core/scheme_table.h" line="96"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="96"/>
+        <location filename="../../core/scheme_table.h" line="98"/>
         <source>interleaved (the paper)</source>
         <translation>交错排列（论文中的方式）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="97"/>
+        <location filename="../../core/scheme_table.h" line="99"/>
         <source>concatenated (sines, then cosines)</source>
         <translation>拼接（先全部正弦，再全部余弦）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="98"/>
+        <location filename="../../core/scheme_table.h" line="100"/>
         <source>Where the sine and cosine of each frequency go in the vector.</source>
         <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
@@ -3623,12 +3654,14 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="62"/>
+        <location filename="../../core/scheme_shaw.cpp" line="74"/>
         <location filename="../../core/scheme_t5.cpp" line="165"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="63"/>
+        <location filename="../../core/scheme_shaw.cpp" line="75"/>
         <location filename="../../core/scheme_t5.cpp" line="166"/>
         <source>key position</source>
         <translation>键的位置</translation>
@@ -3664,32 +3697,32 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="52"/>
+        <location filename="../../core/scheme_table.cpp" line="53"/>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="57"/>
+        <location filename="../../core/scheme_table.cpp" line="58"/>
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="75"/>
+        <location filename="../../core/scheme_table.cpp" line="76"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="77"/>
+        <location filename="../../core/scheme_table.cpp" line="78"/>
         <source>It changes at a middle pace: %1 waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有 %1 个波。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="79"/>
+        <location filename="../../core/scheme_table.cpp" line="80"/>
         <source>It changes slowly: less than one wave across the positions shown.</source>
         <translation>它变化得很慢：在显示的位置范围内还不到一个波。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="80"/>
+        <location filename="../../core/scheme_table.cpp" line="81"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
@@ -3784,6 +3817,66 @@ the first head adds %4 (untrained: random, seed %5)</source>
         <location filename="../../core/scheme_t5.cpp" line="184"/>
         <source>Keys before and after the query have different buckets, so unlike ALiBi a sentence read backwards gets other biases.</source>
         <translation>查询前面和后面的键落在不同的桶里，所以与 ALiBi 不同，倒过来读的句子得到的偏置也不同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="57"/>
+        <source>Shaw: relative keys, clipped</source>
+        <translation>Shaw：截断的相对键</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="58"/>
+        <source>No position vector: inside attention, each key gets a learned vector for how far it is from the query, from −k to k. Words further apart than k all get the same vector, so only 2k + 1 relations exist, whatever the length of the sentence.</source>
+        <translation>没有位置向量：在注意力内部，每个键都加上一个学到的向量，表示它离查询多远，从 −k 到 k。相距超过 k 的词都得到同一个向量，所以无论句子多长，都只有 2k + 1 种关系。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="62"/>
+        <source>Shaw</source>
+        <translation>Shaw</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="63"/>
+        <source>Each key gets a learned vector for its distance to the query, clipped to ±k.</source>
+        <translation>每个键都加上一个学到的向量，对应它到查询的距离，截断在 ±k 以内。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="71"/>
+        <source>The relations: one row per query position</source>
+        <translation>关系：每个查询位置一行</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="72"/>
+        <source>One key&apos;s relation over all query positions</source>
+        <translation>一个键在所有查询位置上的关系</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="73"/>
+        <source>clipped j − i</source>
+        <translation>截断的 j − i</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="76"/>
+        <source>Shaw&apos;s scheme adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows the relation of each pair of positions, j − i clipped to ±k; inside attention each key gets the vector of its relation added. Try it in the Attention Lab.</source>
+        <translation>Shaw 的方案不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置的关系，即截断在 ±k 以内的 j − i；在注意力内部，每个键都会加上它那种关系的向量。可以在注意力实验室里试一试。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="80"/>
+        <source>key %1: relation</source>
+        <translation>键 %1：关系</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="82"/>
+        <source>The relation of key %1 to each query: it follows the distance near the key and stays at ±%2 further away.</source>
+        <translation>键 %1 与每个查询的关系：在键附近随距离变化，再远就停在 ±%2。</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="86"/>
+        <source>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4: the key gets the vector a_%4 added</source>
+        <translation>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4：这个键要加上向量 a_%4</translation>
+    </message>
+    <message>
+        <location filename="../../core/scheme_shaw.cpp" line="91"/>
+        <source>The relation depends only on j − i: every diagonal has one colour. These positions have %1 different relations; keys more than %2 away from a query cannot be told apart.</source>
+        <translation>关系只取决于 j − i：每条对角线只有一种颜色。这些位置共有 %1 种不同的关系；离查询超过 %2 的键彼此无法区分。</translation>
     </message>
 </context>
 <context>

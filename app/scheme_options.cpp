@@ -1,0 +1,85 @@
+#include "scheme_options.h"
+
+#include "option_table.h"
+#include "option_values.h"
+
+namespace {
+
+// True when none of `names` is set, or `scheme` is the scheme or the compared one.
+bool goesWith(const QCommandLineParser &parser, const QStringList &names, const QString &scheme)
+{
+    for (const QString &name : names)
+        if (parser.isSet(name) && parser.value(QStringLiteral("scheme")) != scheme && parser.value(QStringLiteral("compare-scheme")) != scheme)
+            return false;
+    return true;
+}
+
+// RoPE's pairs are the sinusoidal layout's sine and cosine dimensions: one setting, two names.
+bool readLayouts(const QCommandLineParser &parser, pe::SinusoidalParams *encoding, QString *error)
+{
+    const bool rope = parser.value(QStringLiteral("scheme")) == QLatin1String("rope");
+    if ((parser.isSet(QStringLiteral("layout")) && rope) || (parser.isSet(QStringLiteral("rope-layout")) && (!rope || parser.isSet(QStringLiteral("layout"))))) {
+        *error = CommandLine::tr("--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.");
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &encoding->layout)) {
+        *error = CommandLine::tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
+        return false;
+    }
+    if (!parser.isSet(QStringLiteral("rope-layout")))
+        return true;
+    const QString ropeLayout = parser.value(QStringLiteral("rope-layout"));
+    if (ropeLayout != QLatin1String("pairs") && ropeLayout != QLatin1String("halves")) {
+        *error = CommandLine::tr("--rope-layout must be pairs or halves, got '%1'.").arg(ropeLayout);
+        return false;
+    }
+    encoding->layout = ropeLayout == QLatin1String("pairs") ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+    return true;
+}
+
+bool readRopeScale(const QCommandLineParser &parser, pe::RopeScale *scale, QString *error)
+{
+    if (!goesWith(parser, {QStringLiteral("rope-scaling"), QStringLiteral("rope-factor")}, QStringLiteral("rope"))) {
+        *error = CommandLine::tr("--rope-scaling and --rope-factor go with --scheme rope or --compare-scheme rope.");
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("rope-scaling")) && !pe::ropeScalingFromName(parser.value(QStringLiteral("rope-scaling")), &scale->scaling)) {
+        *error = CommandLine::tr("--rope-scaling must be none, interpolation or ntk, got '%1'.").arg(parser.value(QStringLiteral("rope-scaling")));
+        return false;
+    }
+    if (!readDouble(parser, QStringLiteral("rope-factor"), &scale->factor, error))
+        return false;
+    if (parser.isSet(QStringLiteral("rope-factor")) && scale->scaling == pe::RopeScaling::None) {
+        *error = CommandLine::tr("--rope-factor needs --rope-scaling interpolation or ntk.");
+        return false;
+    }
+    *error = pe::validationError(*scale);
+    return error->isEmpty();
+}
+
+} // namespace
+
+bool readSchemeSettings(const QCommandLineParser &parser, bool causal, pe::SchemeParams *scheme, QString *error)
+{
+    if (!readLayouts(parser, &scheme->encoding, error) || !readRopeScale(parser, &scheme->ropeScale, error))
+        return false;
+    if (!goesWith(parser, {QStringLiteral("t5-buckets"), QStringLiteral("t5-max-distance")}, QStringLiteral("t5"))) {
+        *error = CommandLine::tr("--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.");
+        return false;
+    }
+    if (!readInt(parser, QStringLiteral("t5-buckets"), &scheme->t5.buckets, error)
+        || !readInt(parser, QStringLiteral("t5-max-distance"), &scheme->t5.maxDistance, error))
+        return false;
+    scheme->t5.causal = causal;  // a decoder's buckets, as under the lab's causal mask
+    // Checked whatever the scheme: the compared heatmap uses them too.
+    if (*error = pe::validationError(scheme->t5); !error->isEmpty())
+        return false;
+    if (!goesWith(parser, {QStringLiteral("shaw-clip")}, QStringLiteral("shaw"))) {
+        *error = CommandLine::tr("--shaw-clip goes with --scheme shaw or --compare-scheme shaw.");
+        return false;
+    }
+    if (!readInt(parser, QStringLiteral("shaw-clip"), &scheme->shawClip, error))
+        return false;
+    *error = pe::shawClipError(scheme->shawClip);
+    return error->isEmpty();
+}
