@@ -249,8 +249,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     if (!parseLabOptions(parser, &options, &error))
         return result;
     if (!readScheme(parser, QStringLiteral("scheme"), &explorer.scheme.scheme, &error)
-        || !readInt(parser, QStringLiteral("max-len"), &explorer.scheme.maxLen, &error)
-        || !readSchemeSettings(parser, options.lab.causal, &explorer.scheme, &error))
+        || !readInt(parser, QStringLiteral("max-len"), &explorer.scheme.maxLen, &error))
         return result;
     if (parser.isSet(QStringLiteral("compare-scheme"))) {
         pe::Scheme compared;
@@ -258,6 +257,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
             return result;
         explorer.compareScheme = compared;
     }
+    if (!readSchemeSettings(parser, options.lab.causal, &explorer.scheme, &error))
+        return result;
     error = pe::validationError(explorer.scheme);
     if (error.isEmpty())
         error = applySelection(asked, &explorer);

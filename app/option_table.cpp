@@ -85,7 +85,7 @@ const QList<CommandLineOption> &commandLineOptions()
                                     "and Shaw the clipped j - i (positions x positions)").arg(schemeNameList());
          }},
         {{QStringLiteral("shaw-clip")}, QStringLiteral("K"), Group::Explorer, true,
-         [] { return CommandLine::tr("Shaw's clipping distance: relations from -K to K\n(default %1)").arg(pe::kDefaultShawClip); }},
+         [] { return CommandLine::tr("Shaw's clipping distance: relations from -K to K,\nK from 1 to %1 (default %2)").arg(pe::kMaxShawClip).arg(pe::kDefaultShawClip); }},
         {{QStringLiteral("t5-buckets")}, QStringLiteral("B"), Group::Explorer, true,
          [] { return CommandLine::tr("T5's buckets, %1 to %2 (default %3); --causal gives\nthe one-directional buckets of its decoder")
                   .arg(pe::kMinT5Buckets).arg(pe::kMaxT5Buckets).arg(pe::T5Buckets().buckets); }},

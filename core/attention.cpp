@@ -193,7 +193,9 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     biasParams.seed = options.seed;
     biasParams.t5 = options.t5;
     biasParams.shawClip = options.shawClip;
-    const auto relativeKeys = options.positional ? scheme.relativeKeys : nullptr;
+    const int dK = dModel / options.heads;
+    const Matrix relativeKeys = options.positional && scheme.relativeKeys ? scheme.relativeKeys(biasParams, dK) : Matrix();
+    const int relations = 2 * options.shawClip + 1;
     if (rotate) {
         // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
         // and the scores would no longer depend on the offset alone.
@@ -201,13 +203,12 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
         keys = rotate(keys, options.base, options.layout, options.ropeScale);
     }
 
-    const int dK = dModel / options.heads;
     result.scores = Matrix::Zero(n, n);
     result.weights = Matrix::Zero(n, n);
     for (int h = 0; h < options.heads; ++h) {
         // (n × d_k) · (d_k × n) → (n × n)
-        Matrix scores = relativeKeys ? relativeScores(options, queries.middleCols(h * dK, dK), keys.middleCols(h * dK, dK),
-                                                      relativeKeys(biasParams, dK, h))
+        Matrix scores = relativeKeys.size() ? relativeScores(options, queries.middleCols(h * dK, dK), keys.middleCols(h * dK, dK),
+                                                             relativeKeys.middleRows(h * relations, relations))
                                      : scoreMatrix(options.score, queries.middleCols(h * dK, dK), keys.middleCols(h * dK, dK), options.seed);
         if (scoreBias)
             scores += scoreBias(biasParams, n, h);

@@ -180,7 +180,7 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
         // (GPT-NeoX, Hugging Face's LLaMA, whose rotate_half this is).
         const bool pairs = options.layout == Layout::Interleaved;
         code += QStringLiteral("\ndef rope(x):\n"
-                               "    \"\"\"Turns each pair %1 of row pos by the angle pos * omega_i.\"\"\"\n"
+                               "    \"\"\"Turns each pair %1 of row pos by the angle pe[pos, i] (pos * omega_i, scaled).\"\"\"\n"
                                "%2"
                                "    c, s = %3.cos(pe), %3.sin(pe)\n"
                                "    a, b = x[:, %4], x[:, %5]\n"

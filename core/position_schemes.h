@@ -64,7 +64,7 @@ struct T5Buckets
 /// - Interpolation: position interpolation (Chen et al., 2023): every position is divided by s, so
 ///   s·L_train positions turn no further than L_train did;
 /// - Ntk: NTK-aware scaling (bloc97, 2023): the base is multiplied by s^(D/(D−2)), so the fastest
-///   pair turns as before and the slowest one s times slower, like interpolation.
+///   pair turns as before and the slowest one s times slower (for even D), like interpolation.
 enum class RopeScaling { None, Interpolation, Ntk };
 QString ropeScalingName(RopeScaling scaling);  ///< "none", "interpolation", "ntk"
 bool ropeScalingFromName(const QString &name, RopeScaling *scaling);

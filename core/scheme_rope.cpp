@@ -127,6 +127,8 @@ QString ropeFormula(const SchemeParams &params, int position, int column, double
         return Schemes::tr("angle(%1, pair %2) = (%1 / %3) · ω%2 = %4 radians\nwithout interpolation: %1 · ω%2 = %5 radians")
             .arg(position).arg(column).arg(scale.factor).arg(angle, unscaled);
     case RopeScaling::Ntk:
+        if (e.dModel <= 2)  // one pair, ω_0 = 1 whatever the base
+            break;
         return Schemes::tr("angle(%1, pair %2) = %1 / %3^(2·%2/%4) = %5 radians, base %6 · %7^(%4/(%4 − 2))\nwithout scaling: %1 / %6^(2·%2/%4) = %8 radians")
             .arg(position).arg(column).arg(scaledRopeBase(e.base, e.dModel, scale), 0, 'g', 6).arg(e.dModel)
             .arg(angle).arg(e.base, 0, 'g', 10).arg(scale.factor).arg(unscaled);

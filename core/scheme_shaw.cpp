@@ -57,8 +57,8 @@ extern constinit const SchemeInfo kShawScheme{
     .title = QT_TRANSLATE_NOOP("pe::Schemes", "Shaw: relative keys, clipped"),
     .explanation = QT_TRANSLATE_NOOP("pe::Schemes",
         "No position vector: inside attention, each key gets a learned vector for how far it is from the query, "
-        "from −k to k. Words further apart than k all get the same vector, so only 2k + 1 relations exist, "
-        "whatever the length of the sentence."),
+        "from −k to k. Keys more than k before the query all share one vector and those more than k after share "
+        "another, so only 2k + 1 relations exist, whatever the length of the sentence."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "Shaw"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
         "Each key gets a learned vector for its distance to the query, clipped to ±k."),
@@ -89,13 +89,12 @@ extern constinit const SchemeInfo kShawScheme{
     .offsetCheck = [](const SchemeParams &params, int, int) {
         const int relations = std::min(2 * params.shawClip + 1, std::max(2 * params.encoding.positions - 1, 1));
         return Schemes::tr("The relation depends only on j − i: every diagonal has one colour. These positions have %1 "
-                           "different relations; keys more than %2 away from a query cannot be told apart.")
+                           "different relations: keys more than %2 before a query cannot be told apart, nor those more than %2 after.")
             .arg(relations).arg(params.shawClip);
     },
     .code = distanceCode,
-    .relativeKeys = [](const SchemeParams &params, int width, int head) {
-        const int rows = 2 * params.shawClip + 1;
-        return Matrix(shawRelativeKeys(params.heads, params.shawClip, width, params.seed).middleRows(head * rows, rows));
+    .relativeKeys = [](const SchemeParams &params, int width) {
+        return shawRelativeKeys(params.heads, params.shawClip, width, params.seed);
     },
     .trainable = false,
 };

@@ -127,9 +127,9 @@ struct SchemeInfo
     /// (positions × positions) for head `h` (counted from 0), given `positions` and `heads` (and
     /// the settings lines of the entry's settings).
     QString (*biasCode)(const CodeDialect &d) = nullptr;
-    /// RelativeKeys: the vectors (2k + 1 × width) added to head h's keys, row r + k for the
-    /// relation r (params.heads, seed and shawClip are the lab's).
-    Matrix (*relativeKeys)(const SchemeParams &params, int width, int head) = nullptr;
+    /// RelativeKeys: the vectors (H·(2k + 1) × width) added to the keys, row h·(2k + 1) + r + k
+    /// for head h and relation r (params.heads, seed and shawClip are the lab's).
+    Matrix (*relativeKeys)(const SchemeParams &params, int width) = nullptr;
     /// The training core can train a model with it (T5's bucket values are not learned there yet).
     bool trainable = true;
     /// The dot products of two positions follow the closed form of position_similarity.h (the

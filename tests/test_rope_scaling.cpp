@@ -46,6 +46,7 @@ private slots:
     void scaledRotationStillSeesOnlyOffsets_data();
     void scaledRotationStillSeesOnlyOffsets();
     void attentionUsesTheScale();
+    void ntkWithOnePairSaysItIsUnscaled();
     void badFactorsAreNamed_data();
     void badFactorsAreNamed();
 };
@@ -157,6 +158,18 @@ void TestRopeScaling::attentionUsesTheScale()
     const pe::Matrix q = pe::applyRope(plain.inputs * projections.query, 10000.0, pe::Layout::Interleaved, options.ropeScale);
     const pe::Matrix k = pe::applyRope(plain.inputs * projections.key, 10000.0, pe::Layout::Interleaved, options.ropeScale);
     COMPARE_MATRICES(scaled.headScores[0], pe::Matrix(q * k.transpose() / std::sqrt(8.0)), kTolerance);
+}
+
+void TestRopeScaling::ntkWithOnePairSaysItIsUnscaled()
+{
+    // d_model 2 has one pair, ω_0 = 1 whatever the base: no base · s^(2/(2 − 2)) in the formula.
+    pe::SchemeParams params;
+    params.scheme = pe::Scheme::Rope;
+    params.encoding = {2, 10, 10000.0, pe::Layout::Interleaved};
+    params.ropeScale = {RopeScaling::Ntk, 4.0};
+    const QString formula = pe::schemeInfo(pe::Scheme::Rope).formula(params, 3, 0, pe::schemeMatrix(params)(3, 0));
+    QVERIFY2(!formula.contains(QStringLiteral("2 − 2")), qPrintable(formula));
+    QVERIFY2(formula.contains(QStringLiteral("= 3.00000 radians")), qPrintable(formula));
 }
 
 void TestRopeScaling::badFactorsAreNamed_data()

@@ -43,6 +43,8 @@ private slots:
     void ropeScalingReachesTheAngles_data();
     void ropeScalingReachesTheAngles();
     void shawClipReachesTheRelations();
+    void comparedSchemesShowTheirSettings();
+    void scalingKeepsAFactorTheBoxRounds();
 
 private:
     AppState *m_state = nullptr;
@@ -173,6 +175,36 @@ void TestSchemeSettingControls::shawClipReachesTheRelations()
     typeInto(controls->shawClipControl(), QStringLiteral("7"));
     QCOMPARE(m_state->schemeParams().shawClip, 7);
     QVERIFY(m_state->encoding() == pe::shawClippedDistances(m_state->encodingParams().positions, 7));
+}
+
+void TestSchemeSettingControls::comparedSchemesShowTheirSettings()
+{
+    ExplorerControls *controls = m_explorer->controls();
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Sinusoidal)));
+    QCoreApplication::processEvents();
+    QVERIFY(!controls->t5BucketsControl()->isVisibleTo(m_explorer));
+    // The compared heatmap is T5's: its buckets can be set.
+    m_state->setCompareScheme(pe::Scheme::T5);
+    QCoreApplication::processEvents();
+    QVERIFY(controls->t5BucketsControl()->isVisibleTo(m_explorer));
+    QVERIFY(!controls->shawClipControl()->isVisibleTo(m_explorer));
+    m_state->setCompareScheme(pe::Scheme::Shaw);
+    QCoreApplication::processEvents();
+    QVERIFY(controls->shawClipControl()->isVisibleTo(m_explorer));
+    QVERIFY(!controls->t5BucketsControl()->isVisibleTo(m_explorer));
+}
+
+void TestSchemeSettingControls::scalingKeepsAFactorTheBoxRounds()
+{
+    pe::SchemeParams scheme = m_state->schemeParams();
+    scheme.scheme = pe::Scheme::Rope;
+    scheme.ropeScale = {pe::RopeScaling::Ntk, 1.0625};  // from a lesson file: more digits than the box shows
+    QCOMPARE(m_state->setSchemeParams(scheme), QString());
+    QCoreApplication::processEvents();
+    ExplorerControls *controls = m_explorer->controls();
+    controls->ropeScalingControl()->setCurrentIndex(controls->ropeScalingControl()->findData(int(pe::RopeScaling::Interpolation)));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_state->schemeParams().ropeScale, (pe::RopeScale{pe::RopeScaling::Interpolation, 1.0625}));
 }
 
 QTEST_MAIN(TestSchemeSettingControls)

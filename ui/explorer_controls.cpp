@@ -86,10 +86,12 @@ QWidget *ExplorerControls::createSchemeGroup()
                                  "factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK)."));
     m_ropeFactor = new SliderSpinBox(tr("factor (longest / trained length)"), SliderSpinBox::Scale::Logarithmic);
     m_ropeFactor->setRange(1, 64);
+    m_ropeFactor->spinBox()->setDecimals(3);
     m_ropeFactor->setToolTips(tr("How many times longer the sentences are than the ones it trained on."));
     m_shawClip = new SliderSpinBox(tr("clipping distance k (Shaw)"), SliderSpinBox::Scale::Linear);
     m_shawClip->setRange(1, kShawClipSliderMax);
-    m_shawClip->setToolTips(tr("Keys up to k positions before or after the query each get their own vector; further ones share the last."));
+    m_shawClip->setToolTips(tr("Keys up to k positions before or after the query each get their own vector; further ones share "
+                                "the outermost one on their side."));
     m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
 
@@ -120,12 +122,13 @@ QWidget *ExplorerControls::createSchemeGroup()
     connect(m_t5Buckets, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5MaxDistance, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5Causal, &QCheckBox::toggled, this, t5Changed);
-    const auto ropeScaleChanged = [this] {
-        m_state->setRopeScale({pe::RopeScaling(m_ropeScaling->currentData().toInt()), m_ropeFactor->value()});
-    };
-    connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, ropeScaleChanged);
+    // Each control changes its own part: the other keeps the state's value, not the one a box shows.
+    connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, [this] {
+        m_state->setRopeScale({pe::RopeScaling(m_ropeScaling->currentData().toInt()), m_state->schemeParams().ropeScale.factor});
+    });
+    connect(m_ropeFactor, &SliderSpinBox::valueChanged, this,
+            [this](double factor) { m_state->setRopeScale({m_state->schemeParams().ropeScale.scaling, factor}); });
     connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setShawClip(int(value)); });
-    connect(m_ropeFactor, &SliderSpinBox::valueChanged, this, ropeScaleChanged);
     const auto compareChanged = [this] {
         m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
                                                          : std::nullopt);
@@ -232,6 +235,8 @@ void ExplorerControls::followState()
     // Only the settings the scheme reads can be changed; the selection is named after its columns.
     const pe::SchemeInfo &info = pe::schemeInfo(scheme.scheme);
     m_maxLen->setVisible(info.settings & pe::UsesMaxLen);
+    // A scheme's own settings show while it is on screen, as the scheme or the compared one.
+    const int shown = info.settings | (m_state->compareScheme() ? pe::schemeInfo(*m_state->compareScheme()).settings : 0);
     m_t5Buckets->setRange(pe::kMinT5Buckets, std::max(kBucketsSliderMax, scheme.t5.buckets));
     m_t5MaxDistance->setRange(pe::t5ExactDistances(scheme.t5) + 1, std::max(kMaxDistanceSliderMax, scheme.t5.maxDistance));
     m_t5Buckets->setValue(scheme.t5.buckets);
@@ -239,17 +244,17 @@ void ExplorerControls::followState()
     const QSignalBlocker causalBlocker(m_t5Causal);
     m_t5Causal->setChecked(scheme.t5.causal);
     for (QWidget *control : std::initializer_list<QWidget *>{m_t5Buckets, m_t5MaxDistance, m_t5Causal})
-        control->setVisible(info.settings & pe::UsesBuckets);
+        control->setVisible(shown & pe::UsesBuckets);
     const QSignalBlocker scalingBlocker(m_ropeScaling);
     m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(scheme.ropeScale.scaling)));
-    m_ropeScaling->setVisible(info.settings & pe::UsesRopeScale);
+    m_ropeScaling->setVisible(shown & pe::UsesRopeScale);
     m_ropeFactor->setRange(1, std::max(64.0, scheme.ropeScale.factor));
     m_ropeFactor->setValue(scheme.ropeScale.factor);
-    m_ropeFactor->setVisible(info.settings & pe::UsesRopeScale);
+    m_ropeFactor->setVisible(shown & pe::UsesRopeScale);
     m_ropeFactor->setEnabled(scheme.ropeScale.scaling != pe::RopeScaling::None);
     m_shawClip->setRange(1, std::max(kShawClipSliderMax, scheme.shawClip));
     m_shawClip->setValue(scheme.shawClip);
-    m_shawClip->setVisible(info.settings & pe::UsesShawClip);
+    m_shawClip->setVisible(shown & pe::UsesShawClip);
     m_base->setEnabled(info.settings & pe::UsesBase);
     m_layout->setEnabled(info.settings & pe::UsesLayout);
     // The layout box speaks of the scheme that uses it; renamed only when that changes, not on every slider move.

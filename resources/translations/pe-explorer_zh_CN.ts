@@ -384,7 +384,7 @@
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="269"/>
+        <location filename="../../app/command_line.cpp" line="270"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
@@ -465,47 +465,47 @@
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="278"/>
+        <location filename="../../app/command_line.cpp" line="279"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="282"/>
+        <location filename="../../app/command_line.cpp" line="283"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="292"/>
+        <location filename="../../app/command_line.cpp" line="293"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="294"/>
+        <location filename="../../app/command_line.cpp" line="295"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="304"/>
+        <location filename="../../app/command_line.cpp" line="305"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="311"/>
+        <location filename="../../app/command_line.cpp" line="312"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="321"/>
+        <location filename="../../app/command_line.cpp" line="322"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="331"/>
+        <location filename="../../app/command_line.cpp" line="332"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="338"/>
+        <location filename="../../app/command_line.cpp" line="339"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -659,10 +659,10 @@ Shaw 导出截断的 j - i（positions x positions）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="88"/>
-        <source>Shaw&apos;s clipping distance: relations from -K to K
-(default %1)</source>
-        <translation>Shaw 的截断距离：关系从 -K 到 K
-（默认 %1）</translation>
+        <source>Shaw&apos;s clipping distance: relations from -K to K,
+K from 1 to %1 (default %2)</source>
+        <translation>Shaw 的截断距离：关系从 -K 到 K，
+K 从 1 到 %1（默认 %2）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="90"/>
@@ -1143,147 +1143,147 @@ Click to select this cell.</source>
         <translation>倍数（最长长度 / 训练长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="89"/>
+        <location filename="../../ui/explorer_controls.cpp" line="90"/>
         <source>How many times longer the sentences are than the ones it trained on.</source>
         <translation>句子比训练时的句子长多少倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="90"/>
+        <location filename="../../ui/explorer_controls.cpp" line="91"/>
         <source>clipping distance k (Shaw)</source>
         <translation>截断距离 k（Shaw）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="92"/>
-        <source>Keys up to k positions before or after the query each get their own vector; further ones share the last.</source>
-        <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用最边上的那个。</translation>
+        <location filename="../../ui/explorer_controls.cpp" line="93"/>
+        <source>Keys up to k positions before or after the query each get their own vector; further ones share the outermost one on their side.</source>
+        <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用自己那一侧最外面的那个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="96"/>
+        <location filename="../../ui/explorer_controls.cpp" line="98"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="140"/>
+        <location filename="../../ui/explorer_controls.cpp" line="143"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="142"/>
+        <location filename="../../ui/explorer_controls.cpp" line="145"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="144"/>
+        <location filename="../../ui/explorer_controls.cpp" line="147"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="146"/>
+        <location filename="../../ui/explorer_controls.cpp" line="149"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="147"/>
+        <location filename="../../ui/explorer_controls.cpp" line="150"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="149"/>
+        <location filename="../../ui/explorer_controls.cpp" line="152"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="157"/>
+        <location filename="../../ui/explorer_controls.cpp" line="160"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="174"/>
+        <location filename="../../ui/explorer_controls.cpp" line="177"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="175"/>
+        <location filename="../../ui/explorer_controls.cpp" line="178"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="176"/>
+        <location filename="../../ui/explorer_controls.cpp" line="179"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="177"/>
+        <location filename="../../ui/explorer_controls.cpp" line="180"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="180"/>
+        <location filename="../../ui/explorer_controls.cpp" line="183"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="181"/>
+        <location filename="../../ui/explorer_controls.cpp" line="184"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="183"/>
+        <location filename="../../ui/explorer_controls.cpp" line="186"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="197"/>
+        <location filename="../../ui/explorer_controls.cpp" line="200"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="198"/>
+        <location filename="../../ui/explorer_controls.cpp" line="201"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="199"/>
+        <location filename="../../ui/explorer_controls.cpp" line="202"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="200"/>
+        <location filename="../../ui/explorer_controls.cpp" line="203"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="201"/>
+        <location filename="../../ui/explorer_controls.cpp" line="204"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="202"/>
+        <location filename="../../ui/explorer_controls.cpp" line="205"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="203"/>
+        <location filename="../../ui/explorer_controls.cpp" line="206"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="204"/>
+        <location filename="../../ui/explorer_controls.cpp" line="207"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="205"/>
+        <location filename="../../ui/explorer_controls.cpp" line="208"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="206"/>
+        <location filename="../../ui/explorer_controls.cpp" line="209"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="208"/>
+        <location filename="../../ui/explorer_controls.cpp" line="211"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -3179,12 +3179,12 @@ its table has no more rows</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="248"/>
+        <location filename="../../core/attention.cpp" line="249"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="252"/>
+        <location filename="../../core/attention.cpp" line="253"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -3512,77 +3512,77 @@ its table has no more rows</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="145"/>
+        <location filename="../../core/scheme_rope.cpp" line="147"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="146"/>
+        <location filename="../../core/scheme_rope.cpp" line="148"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="149"/>
+        <location filename="../../core/scheme_rope.cpp" line="151"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="150"/>
+        <location filename="../../core/scheme_rope.cpp" line="152"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than it trained on.</source>
         <translation>查询和键按一个随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远。这就是为什么 RoPE 在比训练时更长的句子上通常能保持准确率。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="162"/>
+        <location filename="../../core/scheme_rope.cpp" line="164"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="163"/>
+        <location filename="../../core/scheme_rope.cpp" line="165"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="164"/>
+        <location filename="../../core/scheme_rope.cpp" line="166"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="165"/>
+        <location filename="../../core/scheme_rope.cpp" line="167"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="166"/>
+        <location filename="../../core/scheme_rope.cpp" line="168"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="167"/>
+        <location filename="../../core/scheme_rope.cpp" line="169"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="168"/>
+        <location filename="../../core/scheme_rope.cpp" line="170"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="170"/>
+        <location filename="../../core/scheme_rope.cpp" line="172"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="174"/>
+        <location filename="../../core/scheme_rope.cpp" line="176"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="178"/>
+        <location filename="../../core/scheme_rope.cpp" line="180"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="136"/>
+        <location filename="../../core/scheme_rope.cpp" line="138"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
@@ -3594,24 +3594,24 @@ without interpolation: %1 · ω%2 = %5 radians</source>
 不插值时：%1 · ω%2 = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="130"/>
+        <location filename="../../core/scheme_rope.cpp" line="132"/>
         <source>angle(%1, pair %2) = %1 / %3^(2·%2/%4) = %5 radians, base %6 · %7^(%4/(%4 − 2))
 without scaling: %1 / %6^(2·%2/%4) = %8 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 / %3^(2·%2/%4) = %5 弧度，底数 %6 · %7^(%4/(%4 − 2))
 不缩放时：%1 / %6^(2·%2/%4) = %8 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="188"/>
+        <location filename="../../core/scheme_rope.cpp" line="190"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="190"/>
+        <location filename="../../core/scheme_rope.cpp" line="192"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="195"/>
+        <location filename="../../core/scheme_rope.cpp" line="197"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
@@ -3825,8 +3825,8 @@ the first head adds %4 (untrained: random, seed %5)</source>
     </message>
     <message>
         <location filename="../../core/scheme_shaw.cpp" line="58"/>
-        <source>No position vector: inside attention, each key gets a learned vector for how far it is from the query, from −k to k. Words further apart than k all get the same vector, so only 2k + 1 relations exist, whatever the length of the sentence.</source>
-        <translation>没有位置向量：在注意力内部，每个键都加上一个学到的向量，表示它离查询多远，从 −k 到 k。相距超过 k 的词都得到同一个向量，所以无论句子多长，都只有 2k + 1 种关系。</translation>
+        <source>No position vector: inside attention, each key gets a learned vector for how far it is from the query, from −k to k. Keys more than k before the query all share one vector and those more than k after share another, so only 2k + 1 relations exist, whatever the length of the sentence.</source>
+        <translation>没有位置向量：在注意力内部，每个键都加上一个学到的向量，表示它离查询多远，从 −k 到 k。在查询之前超过 k 的键共用一个向量，之后超过 k 的键共用另一个，所以无论句子多长，都只有 2k + 1 种关系。</translation>
     </message>
     <message>
         <location filename="../../core/scheme_shaw.cpp" line="62"/>
@@ -3875,8 +3875,8 @@ the first head adds %4 (untrained: random, seed %5)</source>
     </message>
     <message>
         <location filename="../../core/scheme_shaw.cpp" line="91"/>
-        <source>The relation depends only on j − i: every diagonal has one colour. These positions have %1 different relations; keys more than %2 away from a query cannot be told apart.</source>
-        <translation>关系只取决于 j − i：每条对角线只有一种颜色。这些位置共有 %1 种不同的关系；离查询超过 %2 的键彼此无法区分。</translation>
+        <source>The relation depends only on j − i: every diagonal has one colour. These positions have %1 different relations: keys more than %2 before a query cannot be told apart, nor those more than %2 after.</source>
+        <translation>关系只取决于 j − i：每条对角线只有一种颜色。这些位置共有 %1 种不同的关系：在查询之前超过 %2 的键彼此无法区分，之后超过 %2 的键也一样。</translation>
     </message>
 </context>
 <context>
