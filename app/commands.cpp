@@ -31,19 +31,21 @@ static int failWith(const QString &message, int status)
     return status;
 }
 
-// T5's settings in an export's fields: its buckets depend on them.
-static void insertT5Fields(QJsonObject *fields, const pe::T5Buckets &t5)
+// The settings only some schemes read, in an export's fields, for the scheme that reads them.
+static void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &scheme)
 {
-    fields->insert(QStringLiteral("t5_buckets"), t5.buckets);
-    fields->insert(QStringLiteral("t5_max_distance"), t5.maxDistance);
-    fields->insert(QStringLiteral("t5_bidirectional"), !t5.causal);
-}
-
-// RoPE's scaling in an export's fields: its angles depend on it.
-static void insertRopeScaleFields(QJsonObject *fields, const pe::RopeScale &scale)
-{
-    fields->insert(QStringLiteral("rope_scaling"), pe::ropeScalingName(scale.scaling));
-    fields->insert(QStringLiteral("rope_factor"), scale.factor);
+    const int settings = pe::schemeInfo(scheme.scheme).settings;
+    if (settings & pe::UsesBuckets) {
+        fields->insert(QStringLiteral("t5_buckets"), scheme.t5.buckets);
+        fields->insert(QStringLiteral("t5_max_distance"), scheme.t5.maxDistance);
+        fields->insert(QStringLiteral("t5_bidirectional"), !scheme.t5.causal);
+    }
+    if (settings & pe::UsesRopeScale) {
+        fields->insert(QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.ropeScale.scaling));
+        fields->insert(QStringLiteral("rope_factor"), scheme.ropeScale.factor);
+    }
+    if (settings & pe::UsesShawClip)
+        fields->insert(QStringLiteral("shaw_clip"), scheme.shawClip);
 }
 
 int exportEncoding(const CommandLineOptions &options)
@@ -59,12 +61,7 @@ int exportEncoding(const CommandLineOptions &options)
     };
     if (pe::schemeInfo(scheme.scheme).settings & pe::UsesMaxLen)
         fields.insert(QStringLiteral("max_len"), scheme.maxLen);
-    if (pe::schemeInfo(scheme.scheme).settings & pe::UsesBuckets)
-        insertT5Fields(&fields, scheme.t5);
-    if (pe::schemeInfo(scheme.scheme).settings & pe::UsesRopeScale)
-        insertRopeScaleFields(&fields, scheme.ropeScale);
-    if (pe::schemeInfo(scheme.scheme).settings & pe::UsesShawClip)
-        fields.insert(QStringLiteral("shaw_clip"), scheme.shawClip);
+    insertSchemeSettings(&fields, scheme);
     const QByteArray data = pe::encodeMatrix(pe::schemeMatrix(scheme),
                                              *pe::matrixFormatForFileName(options.outputFile), fields);
     const QString error = pe::writeFileAtomically(options.outputFile, data);
@@ -122,12 +119,7 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("scores"), pe::matrixToJsonArray(result.scores)},
         {QStringLiteral("weights"), pe::matrixToJsonArray(result.weights)},
     };
-    if (pe::schemeInfo(attention.scheme).settings & pe::UsesBuckets)
-        insertT5Fields(&object, attention.t5);
-    if (pe::schemeInfo(attention.scheme).settings & pe::UsesRopeScale)
-        insertRopeScaleFields(&object, attention.ropeScale);
-    if (pe::schemeInfo(attention.scheme).settings & pe::UsesShawClip)
-        object.insert(QStringLiteral("shaw_clip"), attention.shawClip);
+    insertSchemeSettings(&object, pe::schemeSettings(attention, int(tokens.size())));
     if (options.lab.sentenceB != options.lab.sentenceA)
         object.insert(QStringLiteral("comparison"), comparisonToJson(options, tokens, attention));
     const QString error = pe::writeFileAtomically(options.outputFile, QJsonDocument(object).toJson(QJsonDocument::Indented));

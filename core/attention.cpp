@@ -13,6 +13,20 @@ namespace pe {
 
 static constexpr double kMinusInfinity = -std::numeric_limits<double>::infinity();
 
+SchemeParams schemeSettings(const AttentionOptions &options, int positions)
+{
+    SchemeParams params;
+    params.scheme = options.scheme;
+    params.encoding = {options.dModel, positions, options.base, options.layout};
+    params.maxLen = options.maxLen;
+    params.seed = options.seed;
+    params.heads = options.heads;
+    params.t5 = options.t5;
+    params.ropeScale = options.ropeScale;
+    params.shawClip = options.shawClip;
+    return params;
+}
+
 QString validationError(const AttentionOptions &options, int tokenCount)
 {
     if (options.dModel < 1 || options.dModel > kMaxAttentionDModel)
@@ -47,14 +61,8 @@ QString validationError(const AttentionOptions &options, int tokenCount)
                                                                  "Shorten the sentence or raise max_len.")
                 .arg(options.maxLen).arg(tokenCount).arg(options.maxLen - 1);
     }
-    if (options.positional && (schemeInfo(options.scheme).settings & UsesShawClip))
-        if (QString error = shawClipError(options.shawClip); !error.isEmpty())
-            return error;
-    if (options.positional && (schemeInfo(options.scheme).settings & UsesRopeScale))
-        if (QString error = validationError(options.ropeScale); !error.isEmpty())
-            return error;
-    if (options.positional && (schemeInfo(options.scheme).settings & UsesBuckets))
-        if (QString error = validationError(options.t5); !error.isEmpty())
+    if (options.positional)
+        if (QString error = schemeSettingsError(schemeSettings(options, tokenCount)); !error.isEmpty())
             return error;
     if (QString error = scoreSizeError(options.score, tokenCount, tokenCount, options.dModel / options.heads); !error.isEmpty())
         return error;
@@ -157,13 +165,8 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
         const bool add = options.combine == Combine::Add;
         const std::shared_ptr<const AttentionInputPart> encoding = kept.encoding(
             {options.scheme, dModel, n, options.base, options.layout, options.maxLen, options.seed, random && add}, [&] {
-                SchemeParams params;
-                params.scheme = options.scheme;
-                params.encoding = {dModel, n, options.base, options.layout};
-                params.maxLen = options.maxLen;
-                params.seed = options.seed;
                 AttentionInputPart part;
-                part.value = schemeMatrix(params);
+                part.value = schemeMatrix(schemeSettings(options, n));
                 if (random && add)
                     project(&part, kept.projections(dModel, options.seed));
                 return part;
@@ -188,11 +191,7 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     const SchemeInfo &scheme = schemeInfo(options.scheme);
     const auto rotate = options.positional ? scheme.rotate : nullptr;
     const auto scoreBias = options.positional ? scheme.scoreBias : nullptr;
-    SchemeParams biasParams;
-    biasParams.heads = options.heads;
-    biasParams.seed = options.seed;
-    biasParams.t5 = options.t5;
-    biasParams.shawClip = options.shawClip;
+    const SchemeParams biasParams = schemeSettings(options, n);
     const int dK = dModel / options.heads;
     const Matrix relativeKeys = options.positional && scheme.relativeKeys ? scheme.relativeKeys(biasParams, dK) : Matrix();
     const int relations = 2 * options.shawClip + 1;

@@ -58,6 +58,10 @@ struct AttentionOptions
     std::shared_ptr<const WordVectors> vectors;
 };
 
+/// The scheme's settings in the options: scheme, D, n positions, base, layout, max_len, seed,
+/// heads, T5's buckets, RoPE's scale and Shaw's clip.
+SchemeParams schemeSettings(const AttentionOptions &options, int positions);
+
 /// Empty when the options and the number of tokens are in range, otherwise a message naming
 /// the first parameter that is not: d_model (in range, then equal to the word vectors' dimension), heads ("heads must divide d_model"), token count
 /// (an empty sentence asks for a word), position weight, max_len (learned scheme with position

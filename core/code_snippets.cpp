@@ -49,17 +49,20 @@ QString positionCode(const SchemeParams &params, const CodeDialect &d)
     return schemeInfo(params.scheme).code(params, d);
 }
 
-// RoPE's scaling, as its angle code reads it.
-QString ropeScaleCode(const RopeScale &scale)
+// The settings only some schemes read, as their code reads them, for the scheme that reads them.
+QString schemeSettingsCode(const SchemeParams &params)
 {
-    return QStringLiteral("scaling, factor = \"%1\", %2  # none, interpolation or ntk\n").arg(ropeScalingName(scale.scaling), number(scale.factor));
-}
-
-// T5's settings, as its bucket code reads them.
-QString t5SettingsCode(const T5Buckets &t5)
-{
-    return QStringLiteral("num_buckets, max_distance = %1, %2\nbidirectional = %3\n")
-        .arg(t5.buckets).arg(t5.maxDistance).arg(t5.causal ? QStringLiteral("False") : QStringLiteral("True"));
+    const int settings = schemeInfo(params.scheme).settings;
+    QString code;
+    if (settings & UsesBuckets)
+        code += QStringLiteral("num_buckets, max_distance = %1, %2\nbidirectional = %3\n")
+                    .arg(params.t5.buckets).arg(params.t5.maxDistance).arg(params.t5.causal ? QStringLiteral("False") : QStringLiteral("True"));
+    if (settings & UsesRopeScale)
+        code += QStringLiteral("scaling, factor = \"%1\", %2  # none, interpolation or ntk\n")
+                    .arg(ropeScalingName(params.ropeScale.scaling), number(params.ropeScale.factor));
+    if (settings & UsesShawClip)
+        code += QStringLiteral("clip = %1  # relations from -clip to clip\n").arg(params.shawClip);
+    return code;
 }
 
 } // namespace
@@ -108,12 +111,7 @@ QString encodingCode(const SchemeParams &params, CodeLanguage language)
         settings += QStringLiteral("max_len = %1\n").arg(params.maxLen);
     if (uses & UsesHeads)
         settings += QStringLiteral("heads = %1\n").arg(params.heads);
-    if (uses & UsesBuckets)
-        settings += t5SettingsCode(params.t5);
-    if (uses & UsesRopeScale)
-        settings += ropeScaleCode(params.ropeScale);
-    if (uses & UsesShawClip)
-        settings += QStringLiteral("clip = %1  # relations from -clip to clip\n").arg(params.shawClip);
+    settings += schemeSettingsCode(params);
     return QStringLiteral("# The %1 position encoding, as Positional Encoding Explorer shows it.\n%2\n%3\n%4print(pe.shape)\n")
         .arg(schemeName(params.scheme), d.header, settings, positionCode(params, d));
 }
@@ -143,8 +141,7 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                 .arg(options.positional ? QStringLiteral("True") : QStringLiteral("False"));
     code += QStringLiteral("positions, d_model, base, heads = len(tokens), %1, %2, %3\n")
                 .arg(options.dModel).arg(number(options.base)).arg(options.heads);
-    if (schemeInfo(options.scheme).settings & UsesRopeScale)
-        code += ropeScaleCode(options.ropeScale);
+    code += schemeSettingsCode(schemeSettings(options, int(tokens.size())));
     code += QStringLiteral("E = %1  # (tokens, d_model): each token's vector, as the app has it\n")
                 .arg(d.load.arg(QStringLiteral("embeddings.npy")));
 
@@ -201,13 +198,11 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
 
     code += QStringLiteral("\nd_k = d_model // heads\n");
     if (schemeInfo(options.scheme).settings & UsesShawClip)
-        code += QStringLiteral("clip = %1  # relations from -clip to clip\n"
-                               "shaw_keys = %2  # (heads * (2 * clip + 1), d_k): a vector per head and relation, random like W_q\n")
-                    .arg(options.shawClip).arg(d.load.arg(QStringLiteral("shaw_keys.npy")));
+        code += QStringLiteral("shaw_keys = %1  # (heads * (2 * clip + 1), d_k): a vector per head and relation, random like W_q\n")
+                    .arg(d.load.arg(QStringLiteral("shaw_keys.npy")));
     if (schemeInfo(options.scheme).settings & UsesBuckets)
-        code += t5SettingsCode(options.t5)
-                + QStringLiteral("t5_values = %1  # (heads, num_buckets): a number per head and bucket, random like W_q\n")
-                      .arg(d.load.arg(QStringLiteral("t5_values.npy")));
+        code += QStringLiteral("t5_values = %1  # (heads, num_buckets): a number per head and bucket, random like W_q\n")
+                    .arg(d.load.arg(QStringLiteral("t5_values.npy")));
     if (options.score == Score::Additive)
         code += QStringLiteral("W_1, W_2, v = %1, %2, %3  # (d_k, d_k), (d_k, d_k), (1, d_k): random, like W_q\n")
                     .arg(d.load.arg(QStringLiteral("w_1.npy")), d.load.arg(QStringLiteral("w_2.npy")), d.load.arg(QStringLiteral("v.npy")));

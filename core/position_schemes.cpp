@@ -45,19 +45,25 @@ QString validationError(const SchemeParams &params)
     if ((info.settings & UsesHeads) && (params.heads < 1 || params.heads > kMaxAlibiHeads))
         return QCoreApplication::translate("pe::Parameters", "heads must be a whole number from 1 to %1 for ALiBi (got %2).")
             .arg(kMaxAlibiHeads).arg(params.heads);
-    if (info.settings & UsesRopeScale)
-        if (QString error = validationError(params.ropeScale); !error.isEmpty())
-            return error;
-    if (info.settings & UsesShawClip)
-        if (QString error = shawClipError(params.shawClip); !error.isEmpty())
-            return error;
-    if (info.settings & UsesBuckets)
-        if (QString error = validationError(params.t5); !error.isEmpty())
-            return error;
+    if (QString error = schemeSettingsError(params); !error.isEmpty())
+        return error;
     if (params.encoding.positions > info.maxPositions)
         return QCoreApplication::translate("pe::Parameters", "positions must be at most %1 for %2, whose matrix is positions × positions (got %3).")
             .arg(info.maxPositions).arg(schemeShortTitle(params.scheme)).arg(params.encoding.positions);
     return {};
+}
+
+QString schemeSettingsError(const SchemeParams &params)
+{
+    const int settings = schemeInfo(params.scheme).settings;
+    QString error;
+    if (settings & UsesRopeScale)
+        error = validationError(params.ropeScale);
+    if (error.isEmpty() && (settings & UsesShawClip))
+        error = shawClipError(params.shawClip);
+    if (error.isEmpty() && (settings & UsesBuckets))
+        error = validationError(params.t5);
+    return error;
 }
 
 Matrix schemeMatrix(const SchemeParams &params)

@@ -100,6 +100,10 @@ struct SchemeParams
     int shawClip = kDefaultShawClip;  ///< shaw only: k, in [1, kMaxShawClip]
 };
 
+/// Empty when the settings only some schemes read are in range for params.scheme (RoPE's scale,
+/// Shaw's clip, T5's buckets), else a message naming the first that is not.
+QString schemeSettingsError(const SchemeParams &params);
+
 /// Empty when every parameter is in range, otherwise a message naming the first one that is
 /// not: the encoding's own (d_model, positions, base) for every scheme, then max_len for
 /// learned, heads for alibi, buckets then max distance for t5, the clip for shaw, and positions (at most
@@ -191,6 +195,10 @@ QString validationError(const T5Buckets &t5);
 /// Returns how many distances T5 counts one by one in each direction before its buckets grow:
 /// B/4 when bidirectional (half the buckets for each direction), else B/2 (integer division).
 int t5ExactDistances(const T5Buckets &t5);
+
+/// t5 with its max distance raised to t5ExactDistances() + 1 when it is not above it: more
+/// buckets, or causal ones, count more distances one by one.
+T5Buckets t5WithRoomForExact(T5Buckets t5);
 
 /// Returns the bucket of the relative position r = j − i (key j, query i), as T5's reference code
 /// computes it (mesh_tensorflow's and Hugging Face's `_relative_position_bucket`):

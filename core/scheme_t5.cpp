@@ -88,6 +88,12 @@ int t5ExactDistances(const T5Buckets &t5)
     return (t5.causal ? t5.buckets : t5.buckets / 2) / 2;
 }
 
+T5Buckets t5WithRoomForExact(T5Buckets t5)
+{
+    t5.maxDistance = std::max(t5.maxDistance, t5ExactDistances(t5) + 1);
+    return t5;
+}
+
 int t5Bucket(int relative, const T5Buckets &t5)
 {
     checkT5(t5);

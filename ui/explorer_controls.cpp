@@ -114,10 +114,7 @@ QWidget *ExplorerControls::createSchemeGroup()
             [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
     connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setMaxLen(int(value)); });
     const auto t5Changed = [this] {
-        pe::T5Buckets t5{int(m_t5Buckets->value()), int(m_t5MaxDistance->value()), m_t5Causal->isChecked()};
-        // More buckets, or causal ones, count more distances one by one: max distance stays above them.
-        t5.maxDistance = std::max(t5.maxDistance, pe::t5ExactDistances(t5) + 1);
-        m_state->setT5(t5);
+        m_state->setT5(pe::t5WithRoomForExact({int(m_t5Buckets->value()), int(m_t5MaxDistance->value()), m_t5Causal->isChecked()}));
     };
     connect(m_t5Buckets, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5MaxDistance, &SliderSpinBox::valueChanged, this, t5Changed);

@@ -97,10 +97,8 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.causal = lab.causal;
     options.ropeScale = scheme.ropeScale;
     options.shawClip = scheme.shawClip;
-    options.t5 = scheme.t5;
-    options.t5.causal = lab.causal;  // as in T5: bidirectional buckets in the encoder, causal ones under the decoder's mask
-    // Causal buckets count twice as many distances one by one: max distance stays above them, as the explorer's box does.
-    options.t5.maxDistance = std::max(options.t5.maxDistance, pe::t5ExactDistances(options.t5) + 1);
+    // As in T5: bidirectional buckets in the encoder, causal ones under the decoder's mask.
+    options.t5 = pe::t5WithRoomForExact({scheme.t5.buckets, scheme.t5.maxDistance, lab.causal});
     if (lab.vectors) {
         options.vectors = lab.vectors;
         options.dModel = lab.vectors->dimension;
