@@ -2,6 +2,7 @@
 
 #include "option_table.h"
 #include "option_values.h"
+#include "scheme_options.h"
 #include "scheme_table.h"
 #include "training_export.h"
 
@@ -18,7 +19,8 @@ const QStringList &trainingOptionNames()
         QStringLiteral("train"), QStringLiteral("export-training"), QStringLiteral("task-language"), QStringLiteral("layers"),
         QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("lr"), QStringLiteral("train-length"),
         QStringLiteral("test-length"), QStringLiteral("scheme"), QStringLiteral("causal"), QStringLiteral("heads"),
-        QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"),
+        QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"), QStringLiteral("t5-buckets"),
+        QStringLiteral("t5-max-distance"),
     };
     return names;
 }
@@ -87,6 +89,11 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
     }
     s.seed = quint64(seed);
     s.causal = parser.isSet(QStringLiteral("causal"));
+    pe::SchemeParams scheme;
+    if (!readSchemeSettings(parser, s.causal, &scheme, error))
+        return false;
+    s.t5Buckets = scheme.t5.buckets;
+    s.t5MaxDistance = scheme.t5.maxDistance;
     if (!testLengthGiven)
         s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
     options->outputFile = parser.value(QStringLiteral("export-training"));

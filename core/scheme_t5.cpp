@@ -158,7 +158,8 @@ extern constinit const SchemeInfo kT5Scheme{
         "and every distance past the maximum shares the last one. The model learns one number per bucket and head."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "T5 bias"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
-        "A learned number per distance bucket and head is added to the scores."),
+        "A learned number per distance bucket and head is added to the scores, in every layer. Keys before and after a word "
+        "have buckets of their own, so unlike ALiBi it can tell which noun comes first even without the causal mask."),
     .kind = SchemeKind::BiasesScores,
     .settings = UsesBuckets,
     .maxPositions = kMaxAlibiPositions,
@@ -200,7 +201,6 @@ extern constinit const SchemeInfo kT5Scheme{
                + QStringLiteral("bias = t5_values[h][%1]\n")
                      .arg(d.lib == QLatin1String("np") ? QStringLiteral("pe.astype(np.int64)") : QStringLiteral("pe.long()"));
     },
-    .trainable = false,
 };
 
 } // namespace pe

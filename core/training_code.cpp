@@ -12,6 +12,9 @@ QString trainingCommandLine(const TrainingSettings &s)
     arguments << QStringLiteral("--scheme") << positionName(s.position);
     if (s.causal)
         arguments << QStringLiteral("--causal");
+    if (s.position == Scheme::T5)
+        arguments << QStringLiteral("--t5-buckets") << QString::number(s.t5Buckets) << QStringLiteral("--t5-max-distance")
+                  << QString::number(s.t5MaxDistance);
     arguments << QStringLiteral("--layers") << QString::number(s.layers) << QStringLiteral("--heads") << QString::number(s.heads)
               << QStringLiteral("--d-model") << QString::number(s.dModel) << QStringLiteral("--batch") << QString::number(s.batch)
               << QStringLiteral("--lr") << QString::number(s.learningRate) << QStringLiteral("--seed") << QString::number(s.seed)

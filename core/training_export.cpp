@@ -31,6 +31,11 @@ QString positionDescription(const ModelConfig &config)
                               "of the head's slice turned by pos * base^(-2i/(D/H)); nothing is added");
     case Scheme::Alibi:
         return QStringLiteral("alibi: head h = 1..H adds -m_h * |i - j| to its scores, m_h = 2^(-8h/H); nothing is added");
+    case Scheme::T5:
+        return QStringLiteral("t5: head h adds relative_bias[h, bucket(j - i)] to its scores in every block, with %1 %2 buckets "
+                              "and max distance %3 (T5's bucket function); nothing is added")
+            .arg(config.t5.buckets).arg(config.t5.causal ? QStringLiteral("causal") : QStringLiteral("bidirectional"))
+            .arg(config.t5.maxDistance);
     default:
         return QStringLiteral("%1: x = embedding[t] + PE, PE (n x D) the app's %1 matrix for positions 0..n-1, fixed")
             .arg(schemeName(*config.position));
@@ -109,6 +114,8 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
         {QStringLiteral("per_token"), config.perToken},
         {QStringLiteral("base"), config.base},
         {QStringLiteral("max_len"), config.maxLen},
+        {QStringLiteral("t5_buckets"), config.t5.buckets},
+        {QStringLiteral("t5_max_distance"), config.t5.maxDistance},
         {QStringLiteral("vocab"), QJsonArray::fromStringList(trainer.definition().vocabulary)},
         {QStringLiteral("classes"), QJsonArray::fromStringList(trainer.definition().classes)},
         {QStringLiteral("chance"), chanceAccuracy(s.task)},

@@ -143,13 +143,11 @@ void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sente
     const auto kh = k.block(Eigen::Index(sentence) * n, head * width, n, width);
     scores.noalias() = qh * kh.transpose();
     scores *= 1.0 / std::sqrt(double(width));
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) {
-            if (shape.slopes)
-                scores(i, j) -= (*shape.slopes)[head] * std::abs(i - j);
-            if (shape.causal && j > i)
-                scores(i, j) = -std::numeric_limits<double>::infinity();
-        }
+    if (shape.bias)
+        scores += shape.bias->middleRows(Eigen::Index(head) * n, n);
+    if (shape.causal)
+        for (int i = 0; i < n; ++i)
+            scores.row(i).tail(n - 1 - i).setConstant(-std::numeric_limits<double>::infinity());
 }
 
 void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
@@ -174,8 +172,8 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
         }
 }
 
-void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const Matrix &dOut, const Matrix &q, const Matrix &k,
-                       const Matrix &v, const Matrix &weights, const AttentionShape &shape)
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const Matrix &dOut, const Matrix &q,
+                       const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape)
 {
     const int n = shape.batch.tokens;
     const Eigen::Index width = q.cols() / shape.heads;
@@ -190,10 +188,22 @@ void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const Matrix &dOut, c
             dv.block(b * n, h * width, n, width).noalias() += a.transpose() * dOutH;
             // The softmax's Jacobian applied row by row.
             const Vector rowDots = (dWeights.array() * a.array()).rowwise().sum().matrix();
-            dScores = (a.array() * (dWeights.colwise() - rowDots).array()).matrix() * scale;
+            dScores = (a.array() * (dWeights.colwise() - rowDots).array()).matrix();
+            if (dBias)
+                dBias->middleRows(Eigen::Index(h) * n, n) += dScores;
+            dScores *= scale;
             dq.block(b * n, h * width, n, width).noalias() += dScores * k.block(b * n, h * width, n, width);
             dk.block(b * n, h * width, n, width).noalias() += dScores.transpose() * q.block(b * n, h * width, n, width);
         }
+}
+
+void t5BiasBackward(Matrix &dValues, const Matrix &dBias, const Matrix &buckets)
+{
+    const Eigen::Index n = buckets.rows();
+    for (Eigen::Index h = 0; h < dValues.rows(); ++h)
+        for (Eigen::Index j = 0; j < n; ++j)
+            for (Eigen::Index i = 0; i < n; ++i)
+                dValues(h, Eigen::Index(buckets(i, j))) += dBias(h * n + i, j);
 }
 
 void poolForward(Matrix &out, const Matrix &in, BatchShape shape, Pooling pooling)

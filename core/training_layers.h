@@ -72,27 +72,35 @@ void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int he
 
 /// Multi-head scaled dot-product attention. For each sentence b and head h, with Q_h, K_h, V_h
 /// (n × d) its rows and the head's columns of q, k, v (R × D):
-/// \f[ A = \mathrm{softmax}\left(\frac{Q_h K_h^\top}{\sqrt d} - m_h\,|i - j| + M\right), \qquad O_h = A V_h \f]
-/// where m_h is ALiBi's slope of head h (slopes, H; the term is left out when slopes is null) and
-/// M is 0, or −∞ above the diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the
-/// heads' O side by side; weights (B·H·n × n) keeps each A, the block of (b, h) starting at row
-/// (b·H + h)·n. Subtracting each row's maximum before exp keeps every exponent ≤ 0.
+/// \f[ A = \mathrm{softmax}\left(\frac{Q_h K_h^\top}{\sqrt d} + G_h + M\right), \qquad O_h = A V_h \f]
+/// where G_h (n × n) is head h's bias (rows h·n … h·n + n − 1 of bias, H·n × n: ALiBi's
+/// −m_h|i − j|, T5's bucket values; left out when bias is null) and M is 0, or −∞ above the
+/// diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the heads' O side by side;
+/// weights (B·H·n × n) keeps each A, the block of (b, h) starting at row (b·H + h)·n.
+/// Subtracting each row's maximum before exp keeps every exponent ≤ 0.
 struct AttentionShape
 {
     BatchShape batch;
     int heads = 1;
     bool causal = false;
-    const Vector *slopes = nullptr;
+    const Matrix *bias = nullptr;
 };
-/// The scores (n × n) of one sentence and head before softmax: Q_h K_hᵀ/√d − m_h|i − j| + M.
+/// The scores (n × n) of one sentence and head before softmax: Q_h K_hᵀ/√d + G_h + M.
 void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape);
 void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
                       const AttentionShape &shape);
-/// With S the scaled scores and dA = dO·V_hᵀ: dV_h += Aᵀ·dO, dS = A ⊙ (dA − rowsum(dA ⊙ A)),
-/// dQ_h += dS·K_h/√d, dK_h += dSᵀ·Q_h/√d. The bias and the mask have no parameters; masked
-/// weights are exactly 0, so their dS is too.
-void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const Matrix &dOut, const Matrix &q, const Matrix &k,
-                       const Matrix &v, const Matrix &weights, const AttentionShape &shape);
+/// With S the scores and dA = dO·V_hᵀ: dV_h += Aᵀ·dO, dS = A ⊙ (dA − rowsum(dA ⊙ A)),
+/// dQ_h += dS·K_h/√d, dK_h += dSᵀ·Q_h/√d and, when dBias (H·n × n) is given, dG_h += Σ_b dS: the
+/// bias is the same for every sentence. The mask has no parameters; masked weights are exactly
+/// 0, so their dS is too.
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const Matrix &dOut, const Matrix &q,
+                       const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape);
+
+/// The backward pass of T5's bias, whose forward pass is t5Bias() for each head (rows h·n … h·n + n − 1
+/// of the H·n × n bias): dValues(h, buckets(i, j)) += dBias(h·n + i, j), with values (H × B) the
+/// bucket values and buckets (n × n) t5BucketMap() of the sentence's length. A bucket collects the
+/// gradient of every pair in it.
+void t5BiasBackward(Matrix &dValues, const Matrix &dBias, const Matrix &buckets);
 
 /// How a sentence becomes one vector: the mean of its tokens (an encoder sees them all alike),
 /// or its last token (a causal model's only token that has seen the whole sentence).

@@ -37,9 +37,29 @@ const Matrix *addedPositions(const ModelConfig &config, const ModelParameters &p
     return &storage;
 }
 
-AttentionShape attentionShape(const ModelConfig &config, BatchShape batch, const Vector &slopes)
+bool learnsBias(const ModelConfig &config)
 {
-    return {batch, config.heads, config.causal, config.position == Scheme::Alibi ? &slopes : nullptr};
+    return config.position == Scheme::T5;
+}
+
+// The bias (H·n × n) on every block's scores, head under head: ALiBi's fixed one, T5's from its
+// learned bucket values; (0 × 0) for the other schemes.
+Matrix scoreBias(const ModelConfig &config, const ModelParameters &parameters, int tokens)
+{
+    Matrix bias;
+    if (config.position != Scheme::Alibi && !learnsBias(config))
+        return bias;
+    bias.resize(Eigen::Index(config.heads) * tokens, tokens);
+    const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
+    for (int h = 0; h < config.heads; ++h)
+        bias.middleRows(Eigen::Index(h) * tokens, tokens) = learnsBias(config) ? t5Bias(tokens, config.t5, parameters.relativeBias, h)
+                                                                               : alibiBias(tokens, slopes[h]);
+    return bias;
+}
+
+AttentionShape attentionShape(const ModelConfig &config, BatchShape batch, const Matrix &bias)
+{
+    return {batch, config.heads, config.causal, bias.size() > 0 ? &bias : nullptr};
 }
 
 Pooling pooling(const ModelConfig &config)
@@ -68,6 +88,9 @@ QString validationError(const ModelConfig &config)
         return tr("max_len must be from 1 to %1 (got %2).").arg(kMaxPositions).arg(config.maxLen);
     if (!std::isfinite(config.base) || config.base <= 1.0)
         return tr("base must be a number greater than 1 (got %1).").arg(config.base);
+    if (learnsBias(config))
+        if (const QString error = validationError(config.t5); !error.isEmpty())
+            return error;
     if (config.position && !schemeInfo(*config.position).trainable)
         return tr("%1 cannot be trained here yet: the Training Lab does not learn its numbers.").arg(schemeShortTitle(*config.position));
     return {};
@@ -83,6 +106,8 @@ std::vector<NamedTensor> namedTensors(ModelParameters &p)
     std::vector<NamedTensor> tensors{{QStringLiteral("embedding"), &p.embedding, false}};
     if (p.position.size() > 0)
         tensors.push_back({QStringLiteral("position"), &p.position, false});
+    if (p.relativeBias.size() > 0)
+        tensors.push_back({QStringLiteral("relative_bias"), &p.relativeBias, false});
     for (std::size_t b = 0; b < p.blocks.size(); ++b) {
         BlockParameters &block = p.blocks[b];
         const QString prefix = QStringLiteral("block%1.").arg(b);
@@ -110,6 +135,8 @@ ModelParameters initialParameters(const ModelConfig &config, quint64 seed)
     p.embedding.resize(config.vocabulary, d);
     if (usesTable(config))
         p.position.resize(config.maxLen, d);
+    if (learnsBias(config))
+        p.relativeBias.resize(config.heads, config.t5.buckets);
     p.blocks.resize(config.layers);
     for (BlockParameters &block : p.blocks) {
         block.ln1Gain = block.ln2Gain = Matrix::Ones(1, d);
@@ -141,9 +168,9 @@ ModelParameters zerosLike(const ModelParameters &parameters)
 double modelForward(ModelActivations &a, const ModelParameters &p, const ModelConfig &config, const Batch &batch)
 {
     const BatchShape shape = batch.shape;
-    const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
     const RopeTables rope = config.position == Scheme::Rope ? ropeTables(shape.tokens, config.dModel / config.heads, config.base)
                                                             : RopeTables();
+    a.scoreBias = scoreBias(config, p, shape.tokens);
     Matrix positions;
     a.x.resize(p.blocks.size() + 1);
     a.blocks.resize(p.blocks.size());
@@ -159,7 +186,7 @@ double modelForward(ModelActivations &a, const ModelParameters &p, const ModelCo
             ropeForward(b.q, rope, shape, config.heads);
             ropeForward(b.k, rope, shape, config.heads);
         }
-        attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, slopes));
+        attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, a.scoreBias));
         linearForward(b.attention, b.heads, w.wo, nullptr);
         b.residual = a.x[l] + b.attention;
         layerNormForward(b.ln2, b.ln2Mean, b.ln2Rstd, b.residual, w.ln2Gain, w.ln2Bias);
@@ -192,8 +219,7 @@ FirstLayerAttention firstLayerAttention(const ModelParameters &p, const ModelCon
     if (const Matrix *added = addedPositions(config, p, n, storage))
         result.positions = added->topRows(n);
     result.input = a.x[0];
-    const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
-    const AttentionShape shape = attentionShape(config, batch.shape, slopes);
+    const AttentionShape shape = attentionShape(config, batch.shape, a.scoreBias);
     Matrix scores(n, n);
     for (int h = 0; h < config.heads; ++h) {
         attentionScores(scores, a.blocks[0].q, a.blocks[0].k, 0, h, shape);
@@ -207,7 +233,6 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
                    const Batch &batch)
 {
     const BatchShape shape = batch.shape;
-    const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
     const RopeTables rope = config.position == Scheme::Rope ? ropeTables(shape.tokens, config.dModel / config.heads, config.base)
                                                             : RopeTables();
     ActivationGradients &d = a.gradients;
@@ -217,6 +242,7 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
         return gradient;
     };
     crossEntropyBackward(d.logits, a.probabilities, batch.labels);
+    Matrix *dBias = learnsBias(config) ? &zeroLike(d.bias, a.scoreBias) : nullptr;
     zeroLike(d.final, a.final);
     if (config.perToken) {
         linearBackward(&d.final, g.headWeight, &g.headBias, d.logits, a.final, p.headWeight);
@@ -238,8 +264,8 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
         // h = x + Attn(LN1(x)).
         d.input = d.residual;
         linearBackward(&zeroLike(d.heads, b.heads), gw.wo, nullptr, d.residual, b.heads, w.wo);
-        attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), d.heads, b.q, b.k, b.v, b.weights,
-                          attentionShape(config, shape, slopes));
+        attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), dBias, d.heads, b.q, b.k, b.v,
+                          b.weights, attentionShape(config, shape, a.scoreBias));
         if (config.position == Scheme::Rope) {
             ropeBackward(d.q, rope, shape, config.heads);
             ropeBackward(d.k, rope, shape, config.heads);
@@ -251,6 +277,9 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
         layerNormBackward(d.input, gw.ln1Gain, gw.ln1Bias, d.ln1, a.x[l], b.ln1Mean, b.ln1Rstd, w.ln1Gain);
         std::swap(d.x, d.input);
     }
+    // Every block adds the same bias: dBias holds all their gradients.
+    if (dBias)
+        t5BiasBackward(g.relativeBias, *dBias, t5BucketMap(shape.tokens, config.t5));
     embeddingBackward(g.embedding, usesTable(config) ? &g.position : nullptr, d.x, batch.ids, shape);
 }
 

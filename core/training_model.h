@@ -30,6 +30,7 @@ struct ModelConfig
     bool perToken = false;  ///< one label per token (reverse) instead of one per sentence (who did it)
     int maxLen = 8;         ///< P, the rows of the learned table: longer sentences have no encoding
     double base = 10000.0;  ///< of the sinusoidal and RoPE frequencies
+    T5Buckets t5;           ///< t5 only: its buckets (causal ones when the model is causal)
 };
 
 /// "none" or the scheme's name.
@@ -55,6 +56,7 @@ struct ModelParameters
 {
     Matrix embedding;                   ///< (V × D)
     Matrix position;                    ///< (P × D) for the learned table, else (0 × 0)
+    Matrix relativeBias;                ///< (H × B) T5's bucket values, one set for every block as in T5; else (0 × 0)
     std::vector<BlockParameters> blocks;
     Matrix lnFGain, lnFBias;            ///< (1 × D)
     Matrix headWeight, headBias;        ///< (D × C), (1 × C)
@@ -67,11 +69,11 @@ struct NamedTensor
     Matrix *tensor;
     bool vector;
 };
-/// Every tensor of `parameters` in a fixed order (embedding, position, blocks, ln_f, head).
+/// Every tensor of `parameters` in a fixed order (embedding, position, relative_bias, blocks, ln_f, head).
 std::vector<NamedTensor> namedTensors(ModelParameters &parameters);
 
-/// The initial parameters, from the seed: every weight matrix, the embedding and the learned
-/// table drawn from N(0, 0.02²) (GPT-2's initialisation), each tensor from its own stream
+/// The initial parameters, from the seed: every weight matrix, the embedding, the learned
+/// table and T5's bucket values drawn from N(0, 0.02²) (GPT-2's initialisation), each tensor from its own stream
 /// (seed ⊕ fnv1a64(name)) so that adding a layer does not change the others; LayerNorm gains 1,
 /// every bias 0. Throws InvalidParameter when validationError(config) is not empty.
 ModelParameters initialParameters(const ModelConfig &config, quint64 seed);
@@ -97,11 +99,12 @@ struct BlockActivations
 /// (and fault in) fresh memory for them.
 struct ActivationGradients
 {
-    Matrix logits, pooled, final, x, residual, relu, hidden, ln2, input, heads, q, k, v, ln1;
+    Matrix logits, pooled, final, x, residual, relu, hidden, ln2, input, heads, q, k, v, ln1, bias;
 };
 struct ModelActivations
 {
     std::vector<Matrix> x;                ///< N + 1 of (R × D): the input, then each block's output
+    Matrix scoreBias;                     ///< (H·n × n) the bias on every block's scores (ALiBi, T5), else (0 × 0)
     std::vector<BlockActivations> blocks;
     Matrix final;                         ///< (R × D) LN_f of the last x
     Vector finalMean, finalRstd;
@@ -116,8 +119,9 @@ struct ModelActivations
 ///     x' = h + \mathrm{ReLU}(\mathrm{LN}_2(h)\,W_1 + b_1)\,W_2 + b_2 \f]
 /// where the input is x = E[t] + PE for the schemes that add a vector (PE = schemeMatrix() for
 /// positions 0 … n − 1; the learned table's first n rows), x = E[t] for none, RoPE (which turns
-/// each head's queries and keys, ropeForward()) and ALiBi (a bias −m_h |i − j| on head h's
-/// scores, m_h = 2^(−8h/H) for h = 1 … H). After the last block, LN_f, then the mean over the
+/// each head's queries and keys, ropeForward()), ALiBi (a bias −m_h |i − j| on head h's
+/// scores, m_h = 2^(−8h/H) for h = 1 … H) and T5 (a bias relativeBias(h, bucket(j − i)) on head
+/// h's scores in every block, t5Bias()). After the last block, LN_f, then the mean over the
 /// tokens (or the last token when causal) and a linear layer to C classes; a per-token task
 /// applies the linear layer at every token. The batch must fit the config: ids in [0, V),
 /// labels in [0, C), hasEncoding(config, n).
@@ -128,7 +132,7 @@ struct FirstLayerAttention
 {
     Matrix positions;             ///< (n × D) the PE added to the embeddings; (0 × 0) when nothing is added
     Matrix input;                 ///< (n × D) x = E[t] + PE, or E[t]
-    std::vector<Matrix> scores;   ///< H of (n × n) Q_h K_hᵀ/√d − m_h|i − j| + M before softmax (see attentionScores())
+    std::vector<Matrix> scores;   ///< H of (n × n) Q_h K_hᵀ/√d + G_h + M before softmax (see attentionScores())
     std::vector<Matrix> weights;  ///< H of (n × n) their softmax, the weights the model used
 };
 /// The model's forward pass on the sentence `ids` (n ≥ 1 ids in [0, V), hasEncoding(config, n))

@@ -57,6 +57,7 @@ ModelConfig modelConfig(const TrainingSettings &s)
     config.classes = int(task.classes.size());
     config.perToken = task.perToken;
     config.maxLen = s.trainLength;
+    config.t5 = {s.t5Buckets, s.t5MaxDistance, s.causal};
     return config;
 }
 

@@ -36,6 +36,8 @@ struct TrainingSettings
     quint64 seed = kDefaultSeed;
     int trainLength = 8;   ///< L_train: training sentences have from taskDefinition().shortest to L_train tokens
     int testLength = 16;   ///< the test goes on to this length, past L_train
+    int t5Buckets = T5Buckets().buckets;          ///< t5 only: how many buckets (causal ones when causal)
+    int t5MaxDistance = T5Buckets().maxDistance;  ///< t5 only: where the last bucket begins
 
     bool operator==(const TrainingSettings &) const = default;
 };

@@ -2,6 +2,7 @@
 // writes (history.json, parameters.json, init/ and final/ tensors, the first batches).
 
 #include "command_line.h"
+#include "training_code.h"
 
 #include <QImage>
 #include <QJsonArray>
@@ -10,6 +11,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+Q_DECLARE_METATYPE(pe::TrainingSettings)
 
 namespace {
 
@@ -40,6 +43,8 @@ private slots:
     void rejectsBadArguments_data();
     void rejectsBadArguments();
     void writesTheRun();
+    void showCodesCommandMakesTheSameRun_data();
+    void showCodesCommandMakesTheSameRun();
     void badArgumentsExitTwo();
     void picturesTheLabsTraining_data();
     void picturesTheLabsTraining();
@@ -68,6 +73,13 @@ void TestCommandLineTraining::readsEveryOption()
     QCOMPARE(s.testLength, 9);
     QCOMPARE(s.language, pe::TaskLanguage::Chinese);
     QCOMPARE(parse.options.outputFile, QStringLiteral("out"));
+
+    // T5's buckets; the model's causal mask makes them causal (modelConfig()).
+    const CommandLineParse t5 = parseCommandLine({"pe-explorer", "--train", "who-did-it", "--scheme", "t5", "--causal",
+                                                  "--t5-buckets", "16", "--t5-max-distance", "40"});
+    QVERIFY2(t5.error.isEmpty(), qPrintable(t5.error));
+    QCOMPARE(t5.options.training.position, std::optional(pe::Scheme::T5));
+    QCOMPARE(pe::modelConfig(t5.options.training).t5, (pe::T5Buckets{16, 40, true}));
 }
 
 void TestCommandLineTraining::defaultsAreTheLabs()
@@ -102,7 +114,12 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("test length below training length") << QStringList{"--train", "reverse", "--test-length", "5"} << "test length";
     QTest::newRow("negative seed") << QStringList{"--train", "reverse", "--seed", "-1"} << "--seed";
     QTest::newRow("batch 0") << QStringList{"--train", "reverse", "--batch", "0"} << "batch";
-    QTest::newRow("t5 is not trained yet") << QStringList{"--train", "who-did-it", "--scheme", "t5"} << "T5 bias cannot be trained here yet";
+    QTest::newRow("shaw is not trained yet") << QStringList{"--train", "who-did-it", "--scheme", "shaw"} << "Shaw cannot be trained here yet";
+    QTest::newRow("t5 buckets without t5") << QStringList{"--train", "who-did-it", "--t5-buckets", "16"} << "--t5-buckets and --t5-max-distance go with";
+    QTest::newRow("t5 buckets out of range") << QStringList{"--train", "who-did-it", "--scheme", "t5", "--t5-buckets", "2"} << "buckets must be";
+    QTest::newRow("t5 max distance within the causal exact buckets")
+        << QStringList{"--train", "who-did-it", "--scheme", "t5", "--causal", "--t5-buckets", "64", "--t5-max-distance", "20"} << "max distance must be";
+    QTest::newRow("shaw's clip with training") << QStringList{"--train", "who-did-it", "--scheme", "shaw", "--shaw-clip", "2"} << "--shaw-clip does not go with --train";
     QTest::newRow("at-step without a screenshot") << QStringList{"--view", "training", "--at-step", "5"} << "--at-step works";
     QTest::newRow("at-step of another view") << QStringList{"--screenshot", "a.png", "--at-step", "5"} << "--at-step works";
     QTest::newRow("negative at-step") << QStringList{"--screenshot", "a.png", "--view", "training", "--at-step", "-1"} << "--at-step must";
@@ -120,6 +137,33 @@ void TestCommandLineTraining::rejectsBadArguments()
     QFETCH(QString, named);
     const CommandLineParse parse = parseCommandLine(QStringList{"pe-explorer"} + arguments);
     QVERIFY2(parse.error.contains(named), qPrintable(parse.error));
+}
+
+void TestCommandLineTraining::showCodesCommandMakesTheSameRun_data()
+{
+    QTest::addColumn<pe::TrainingSettings>("settings");
+    pe::TrainingSettings defaults;
+    QTest::newRow("the lab's defaults") << defaults;
+    pe::TrainingSettings chinese = defaults;
+    chinese.language = pe::TaskLanguage::Chinese;
+    chinese.position = std::nullopt;
+    chinese.causal = true;
+    QTest::newRow("chinese, no position, causal") << chinese;
+    pe::TrainingSettings t5 = defaults;
+    t5.position = pe::Scheme::T5;
+    t5.causal = true;
+    t5.t5Buckets = 16;
+    t5.t5MaxDistance = 40;
+    QTest::newRow("t5 with 16 buckets, causal") << t5;
+}
+
+// Show Code's script names the command that makes its run folder: it must make that very run.
+void TestCommandLineTraining::showCodesCommandMakesTheSameRun()
+{
+    QFETCH(pe::TrainingSettings, settings);
+    const CommandLineParse parse = parseCommandLine(pe::trainingCommandLine(settings).split(QLatin1Char(' ')));
+    QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+    QVERIFY(parse.options.training == settings);
 }
 
 void TestCommandLineTraining::writesTheRun()

@@ -1,6 +1,6 @@
 // The hand-written backward pass of the training model against finite differences: for every
 // parameter tensor, ∂L/∂θ from modelBackward() and (L(θ + h) − L(θ − h)) / 2h agree to a relative
-// error of 1e-6, for every way position can enter, causal and not, one and two layers and heads.
+// error of 1e-6, for every way position can enter (T5's bucket values too), causal and not, one and two layers and heads.
 
 #include "training_run.h"
 
@@ -12,6 +12,7 @@ using pe::TrainingTask;
 
 Q_DECLARE_METATYPE(std::optional<pe::Scheme>)
 Q_DECLARE_METATYPE(pe::TrainingTask)
+Q_DECLARE_METATYPE(pe::T5Buckets)
 
 namespace {
 
@@ -23,7 +24,8 @@ struct Case
     pe::ModelParameters parameters;
 };
 
-Case makeCase(TrainingTask task, std::optional<Scheme> position, bool causal, int layers, int heads, int dModel)
+Case makeCase(TrainingTask task, std::optional<Scheme> position, bool causal, int layers, int heads, int dModel,
+              const pe::T5Buckets &t5)
 {
     pe::TrainingSettings settings;
     settings.task = task;
@@ -33,6 +35,8 @@ Case makeCase(TrainingTask task, std::optional<Scheme> position, bool causal, in
     settings.heads = heads;
     settings.dModel = dModel;
     settings.trainLength = 7;
+    settings.t5Buckets = t5.buckets;
+    settings.t5MaxDistance = t5.maxDistance;
     Case c{pe::modelConfig(settings), {}, {}};
     pe::RandomNumbers random(11);
     c.batch = pe::drawBatch(task, pe::TaskLanguage::English, 6, 3, pe::Split::Training, random);
@@ -71,20 +75,28 @@ void TestTrainingGradients::everyTensorMatchesFiniteDifferences_data()
     QTest::addColumn<int>("layers");
     QTest::addColumn<int>("heads");
     QTest::addColumn<int>("dModel");
+    QTest::addColumn<pe::T5Buckets>("t5");
     const std::optional<Scheme> none;
-    QTest::newRow("none, encoder, mean of tokens") << TrainingTask::WhoDidIt << none << false << 1 << 1 << 8;
-    QTest::newRow("none, causal, last token") << TrainingTask::WhoDidIt << none << true << 1 << 2 << 8;
-    QTest::newRow("sinusoidal, 2 layers, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::Sinusoidal) << false << 2 << 2 << 8;
-    QTest::newRow("sinusoidal, causal") << TrainingTask::WhoDidIt << std::optional(Scheme::Sinusoidal) << true << 1 << 2 << 8;
-    QTest::newRow("learned table") << TrainingTask::WhoDidIt << std::optional(Scheme::Learned) << false << 1 << 2 << 8;
-    QTest::newRow("learned table, per token, 2 layers") << TrainingTask::Reverse << std::optional(Scheme::Learned) << false << 2 << 1 << 6;
-    QTest::newRow("rope, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::Rope) << false << 1 << 2 << 8;
-    QTest::newRow("rope, causal, odd head width") << TrainingTask::Previous << std::optional(Scheme::Rope) << true << 2 << 2 << 6;
-    QTest::newRow("alibi, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::Alibi) << false << 1 << 2 << 8;
-    QTest::newRow("alibi, causal, per token") << TrainingTask::Previous << std::optional(Scheme::Alibi) << true << 1 << 2 << 8;
-    QTest::newRow("integer") << TrainingTask::WhoDidIt << std::optional(Scheme::Integer) << false << 1 << 1 << 4;
-    QTest::newRow("normalized") << TrainingTask::Reverse << std::optional(Scheme::Normalized) << false << 1 << 2 << 4;
-    QTest::newRow("binary") << TrainingTask::WhoDidIt << std::optional(Scheme::Binary) << true << 1 << 1 << 4;
+    QTest::newRow("none, encoder, mean of tokens") << TrainingTask::WhoDidIt << none << false << 1 << 1 << 8 << pe::T5Buckets();
+    QTest::newRow("none, causal, last token") << TrainingTask::WhoDidIt << none << true << 1 << 2 << 8 << pe::T5Buckets();
+    QTest::newRow("sinusoidal, 2 layers, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::Sinusoidal) << false << 2 << 2 << 8 << pe::T5Buckets();
+    QTest::newRow("sinusoidal, causal") << TrainingTask::WhoDidIt << std::optional(Scheme::Sinusoidal) << true << 1 << 2 << 8 << pe::T5Buckets();
+    QTest::newRow("learned table") << TrainingTask::WhoDidIt << std::optional(Scheme::Learned) << false << 1 << 2 << 8 << pe::T5Buckets();
+    QTest::newRow("learned table, per token, 2 layers") << TrainingTask::Reverse << std::optional(Scheme::Learned) << false << 2 << 1 << 6 << pe::T5Buckets();
+    QTest::newRow("rope, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::Rope) << false << 1 << 2 << 8 << pe::T5Buckets();
+    QTest::newRow("rope, causal, odd head width") << TrainingTask::Previous << std::optional(Scheme::Rope) << true << 2 << 2 << 6 << pe::T5Buckets();
+    QTest::newRow("alibi, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::Alibi) << false << 1 << 2 << 8 << pe::T5Buckets();
+    QTest::newRow("alibi, causal, per token") << TrainingTask::Previous << std::optional(Scheme::Alibi) << true << 1 << 2 << 8 << pe::T5Buckets();
+    QTest::newRow("integer") << TrainingTask::WhoDidIt << std::optional(Scheme::Integer) << false << 1 << 1 << 4 << pe::T5Buckets();
+    QTest::newRow("normalized") << TrainingTask::Reverse << std::optional(Scheme::Normalized) << false << 1 << 2 << 4 << pe::T5Buckets();
+    QTest::newRow("binary") << TrainingTask::WhoDidIt << std::optional(Scheme::Binary) << true << 1 << 1 << 4 << pe::T5Buckets();
+    // T5's 32 buckets count these sentences' distances one by one; 6 or 8 buckets with a small
+    // max distance share buckets (the gradient of a bucket sums over its pairs).
+    QTest::newRow("t5, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::T5) << false << 1 << 2 << 8 << pe::T5Buckets();
+    QTest::newRow("t5, 8 buckets, 2 layers") << TrainingTask::WhoDidIt << std::optional(Scheme::T5) << false << 2 << 2 << 8
+                                             << pe::T5Buckets{8, 5, false};
+    QTest::newRow("t5, causal, 6 buckets, per token") << TrainingTask::Previous << std::optional(Scheme::T5) << true << 1 << 2 << 8
+                                                      << pe::T5Buckets{6, 4, true};
 }
 
 void TestTrainingGradients::everyTensorMatchesFiniteDifferences()
@@ -95,7 +107,8 @@ void TestTrainingGradients::everyTensorMatchesFiniteDifferences()
     QFETCH(int, layers);
     QFETCH(int, heads);
     QFETCH(int, dModel);
-    Case c = makeCase(task, position, causal, layers, heads, dModel);
+    QFETCH(pe::T5Buckets, t5);
+    Case c = makeCase(task, position, causal, layers, heads, dModel, t5);
 
     pe::ModelActivations activations;
     pe::modelForward(activations, c.parameters, c.config, c.batch);

@@ -31,6 +31,7 @@ class Row(NamedTuple):
     seed: int = 1
     d_model: int = D_MODEL
     language: str = "en"
+    extra: tuple = ()  # more options, e.g. T5's buckets
 
 
 # Every scheme at least once, each task, causal and not, and the sizes where indexing goes wrong
@@ -58,6 +59,13 @@ ROWS = [
     Row("previous rope causal", "previous", "rope", causal=True, seed=18),
     Row("previous alibi causal", "previous", "alibi", causal=True, seed=19),
     Row("previous learned causal 2 layers 2 heads", "previous", "learned", causal=True, layers=2, heads=2, seed=20),
+    # T5's own 32 buckets count every distance of these sentences exactly; 8 or 6 buckets with a
+    # small max distance reach the logarithmic buckets and the last one.
+    Row("who-did-it t5", "who-did-it", "t5", seed=23),
+    Row("who-did-it t5 8 buckets 2 layers", "who-did-it", "t5", layers=2, seed=24,
+        extra=("--t5-buckets", "8", "--t5-max-distance", "5")),
+    Row("previous t5 causal 6 buckets", "previous", "t5", causal=True, heads=2, seed=25,
+        extra=("--t5-buckets", "6", "--t5-max-distance", "4")),
 ]
 
 
@@ -67,7 +75,7 @@ def train_command(program, row, folder):
         command.append("--causal")
     command += ["--layers", str(row.layers), "--heads", str(row.heads), "--d-model", str(row.d_model),
                 "--steps", str(STEPS), "--batch", str(BATCH), "--seed", str(row.seed),
-                "--export-training", str(folder)]
+                "--export-training", str(folder), *row.extra]
     return command
 
 

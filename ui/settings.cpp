@@ -77,6 +77,9 @@ pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const L
     training.dModel = scheme.encoding.dModel;
     training.seed = lab.seed;
     training.steps = pe::kKeptBatches;
+    const pe::T5Buckets t5 = attentionOptions(scheme, lab).t5;
+    training.t5Buckets = t5.buckets;
+    training.t5MaxDistance = t5.maxDistance;
     return training;
 }
 

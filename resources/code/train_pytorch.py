@@ -81,7 +81,7 @@ def load_batches(folder):
 
 def position_table(setup, n, parameters):
     """The n x D matrix added to the token embeddings, or None for the schemes that add nothing
-    (none; RoPE and ALiBi act inside attention instead)."""
+    (none; RoPE, ALiBi and T5 act inside attention instead)."""
     scheme, d_model = setup["scheme"], setup["d_model"]
     pos = torch.arange(n, dtype=torch.float64)[:, None]  # one row per position
     j = torch.arange(d_model)[None, :]                   # one column per dimension
@@ -125,12 +125,50 @@ def rotate(x, setup):
     return turned.reshape(batch, n, d_model)
 
 
+def t5_buckets(n, setup):
+    """T5's bucket of every (query i, key j) pair, n x n, as T5's _relative_position_bucket
+    computes it (in float32, as its code does): the distances below half a direction's buckets
+    have one bucket each, the larger ones share buckets on a logarithmic scale up to max
+    distance, and the rest share the last. Bidirectional buckets give keys after the query the
+    upper half; causal ones put every later key with the query itself."""
+    relative = torch.arange(n)[None, :] - torch.arange(n)[:, None]  # j - i
+    buckets = setup["t5_buckets"]
+    bucket = torch.zeros_like(relative)
+    if setup["causal"]:
+        distance = -torch.min(relative, torch.zeros_like(relative))
+    else:
+        buckets //= 2
+        bucket += (relative > 0).long() * buckets
+        distance = torch.abs(relative)
+    exact = buckets // 2
+    # The logarithm of 0 is never used: distance 0 is an exact bucket.
+    large = exact + (torch.log(distance.float() / exact) / math.log(setup["t5_max_distance"] / exact)
+                     * (buckets - exact)).to(torch.long)
+    large = torch.min(large, torch.full_like(large, buckets - 1))
+    return bucket + torch.where(distance < exact, distance, large)
+
+
 # ---------------------------------------------------------------------------------------------
 # Attention, blocks, model
 # ---------------------------------------------------------------------------------------------
 
-def attention(a, block, setup):
-    """Multi-head self-attention of the normalised input a (B x n x D)."""
+def score_bias(setup, n, parameters):
+    """The bias (H x n x n) ALiBi and T5 add to every block's scores, or None."""
+    heads = setup["heads"]
+    if setup["scheme"] == "alibi":
+        # Each head forgets distance at its own rate: slopes 2^(-8/H), 2^(-16/H), ..., 2^-8.
+        slopes = 2.0 ** (-8.0 * torch.arange(1, heads + 1) / heads)
+        distance = (torch.arange(n)[:, None] - torch.arange(n)[None, :]).abs().to(torch.float64)
+        return -slopes[:, None, None] * distance
+    if setup["scheme"] == "t5":
+        # One learned number per head and bucket, the same table in every block.
+        return parameters["relative_bias"][:, t5_buckets(n, setup)]
+    return None
+
+
+def attention(a, block, setup, bias):
+    """Multi-head self-attention of the normalised input a (B x n x D), with the scheme's bias
+    (H x n x n, see score_bias) added to the scores."""
     batch, n, d_model = a.shape
     heads = setup["heads"]
     d = d_model // heads
@@ -145,11 +183,8 @@ def attention(a, block, setup):
     scores = q @ k.transpose(-2, -1) / math.sqrt(d)     # B x H x n x n, rows are queries
     query = torch.arange(n)[:, None]
     key = torch.arange(n)[None, :]
-    if setup["scheme"] == "alibi":
-        # Each head forgets distance at its own rate: slopes 2^(-8/H), 2^(-16/H), ..., 2^-8.
-        slopes = 2.0 ** (-8.0 * torch.arange(1, heads + 1) / heads)
-        distance = (query - key).abs().to(torch.float64)
-        scores = scores - slopes[:, None, None] * distance
+    if bias is not None:
+        scores = scores + bias
     if setup["causal"]:
         # A query may not look at later keys; exp(-inf) = 0 gives them no weight at all.
         scores = scores.masked_fill(key > query, float("-inf"))
@@ -162,10 +197,10 @@ def layer_norm(x, gain, bias):
     return F.layer_norm(x, x.shape[-1:], gain, bias, eps=LAYER_NORM_EPS)
 
 
-def transformer_block(x, block, setup):
+def transformer_block(x, block, setup, bias):
     """Pre-LayerNorm: each sub-layer reads a normalised copy and adds its result to x, so the
     residual path from the input to the output is never normalised away."""
-    h = x + attention(layer_norm(x, block["ln1.gain"], block["ln1.bias"]), block, setup)
+    h = x + attention(layer_norm(x, block["ln1.gain"], block["ln1.bias"]), block, setup, bias)
     hidden = torch.relu(layer_norm(h, block["ln2.gain"], block["ln2.bias"]) @ block["w1"] + block["b1"])
     return h + hidden @ block["w2"] + block["b2"]
 
@@ -177,10 +212,11 @@ def model(tokens, parameters, setup):
     table = position_table(setup, n, parameters)
     if table is not None:
         x = x + table                                   # the same positions for every sentence
+    bias = score_bias(setup, n, parameters)
     for b in range(setup["layers"]):
         prefix = f"block{b}."
         block = {name[len(prefix):]: value for name, value in parameters.items() if name.startswith(prefix)}
-        x = transformer_block(x, block, setup)
+        x = transformer_block(x, block, setup, bias)
     z = layer_norm(x, parameters["ln_f.gain"], parameters["ln_f.bias"])
     if not setup["per_token"]:
         # A causal model's last token is the only one that has seen the whole sentence.

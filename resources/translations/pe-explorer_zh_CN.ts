@@ -274,27 +274,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="151"/>
+        <location filename="../../app/commands.cpp" line="143"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="157"/>
+        <location filename="../../app/commands.cpp" line="149"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="173"/>
+        <location filename="../../app/commands.cpp" line="165"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="228"/>
+        <location filename="../../app/commands.cpp" line="220"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="269"/>
+        <location filename="../../app/commands.cpp" line="261"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -400,7 +400,7 @@
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="62"/>
-        <location filename="../../app/training_command.cpp" line="85"/>
+        <location filename="../../app/training_command.cpp" line="87"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
@@ -890,48 +890,48 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="44"/>
+        <location filename="../../app/training_command.cpp" line="46"/>
         <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
         <translation>训练时 --scheme 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="59"/>
+        <location filename="../../app/training_command.cpp" line="61"/>
         <source>--%1 does not go with --train.</source>
         <translation>--%1 不能与 --train 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="67"/>
+        <location filename="../../app/training_command.cpp" line="69"/>
         <source>--train must be one of %1, got &apos;%2&apos;.</source>
         <translation>--train 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="71"/>
+        <location filename="../../app/training_command.cpp" line="73"/>
         <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="109"/>
+        <location filename="../../app/training_command.cpp" line="115"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="115"/>
+        <location filename="../../app/training_command.cpp" line="121"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="116"/>
+        <location filename="../../app/training_command.cpp" line="122"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="119"/>
+        <location filename="../../app/training_command.cpp" line="125"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -1163,127 +1163,127 @@ Click to select this cell.</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="143"/>
+        <location filename="../../ui/explorer_controls.cpp" line="140"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="145"/>
+        <location filename="../../ui/explorer_controls.cpp" line="142"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="147"/>
+        <location filename="../../ui/explorer_controls.cpp" line="144"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="149"/>
+        <location filename="../../ui/explorer_controls.cpp" line="146"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="150"/>
+        <location filename="../../ui/explorer_controls.cpp" line="147"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="152"/>
+        <location filename="../../ui/explorer_controls.cpp" line="149"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="160"/>
+        <location filename="../../ui/explorer_controls.cpp" line="157"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="177"/>
+        <location filename="../../ui/explorer_controls.cpp" line="174"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="178"/>
+        <location filename="../../ui/explorer_controls.cpp" line="175"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="179"/>
+        <location filename="../../ui/explorer_controls.cpp" line="176"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="180"/>
+        <location filename="../../ui/explorer_controls.cpp" line="177"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="183"/>
+        <location filename="../../ui/explorer_controls.cpp" line="180"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="184"/>
+        <location filename="../../ui/explorer_controls.cpp" line="181"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="186"/>
+        <location filename="../../ui/explorer_controls.cpp" line="183"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="200"/>
+        <location filename="../../ui/explorer_controls.cpp" line="197"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="201"/>
+        <location filename="../../ui/explorer_controls.cpp" line="198"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="202"/>
+        <location filename="../../ui/explorer_controls.cpp" line="199"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="203"/>
+        <location filename="../../ui/explorer_controls.cpp" line="200"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="204"/>
+        <location filename="../../ui/explorer_controls.cpp" line="201"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="205"/>
+        <location filename="../../ui/explorer_controls.cpp" line="202"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="206"/>
+        <location filename="../../ui/explorer_controls.cpp" line="203"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="207"/>
+        <location filename="../../ui/explorer_controls.cpp" line="204"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="208"/>
+        <location filename="../../ui/explorer_controls.cpp" line="205"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="209"/>
+        <location filename="../../ui/explorer_controls.cpp" line="206"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="211"/>
+        <location filename="../../ui/explorer_controls.cpp" line="208"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -2945,37 +2945,37 @@ its table has no more rows</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training_model.cpp" line="60"/>
+        <location filename="../../core/training_model.cpp" line="80"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="62"/>
+        <location filename="../../core/training_model.cpp" line="82"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="64"/>
+        <location filename="../../core/training_model.cpp" line="84"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="66"/>
+        <location filename="../../core/training_model.cpp" line="86"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="68"/>
+        <location filename="../../core/training_model.cpp" line="88"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="70"/>
+        <location filename="../../core/training_model.cpp" line="90"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="72"/>
+        <location filename="../../core/training_model.cpp" line="95"/>
         <source>%1 cannot be trained here yet: the Training Lab does not learn its numbers.</source>
         <translation>%1 暂时还不能在这里训练：训练实验室还不会学习它的数。</translation>
     </message>
@@ -3113,7 +3113,7 @@ its table has no more rows</source>
     <message>
         <location filename="../../core/position_schemes.cpp" line="43"/>
         <location filename="../../core/scheme_learned.cpp" line="16"/>
-        <location filename="../../core/attention.cpp" line="42"/>
+        <location filename="../../core/attention.cpp" line="56"/>
         <source>max_len must be a whole number from 1 to %1 (got %2).</source>
         <translation>max_len 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -3124,7 +3124,7 @@ its table has no more rows</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="58"/>
+        <location filename="../../core/position_schemes.cpp" line="51"/>
         <source>positions must be at most %1 for %2, whose matrix is positions × positions (got %3).</source>
         <translation>%2 的矩阵是 位置数 × 位置数，位置数最多为 %1（当前为 %3）。</translation>
     </message>
@@ -3139,52 +3139,52 @@ its table has no more rows</source>
         <translation>斜率（slope）必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="19"/>
+        <location filename="../../core/attention.cpp" line="33"/>
         <source>d_model must be a whole number from 1 to %1 for attention (got %2).</source>
         <translation>用于注意力时，d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="22"/>
+        <location filename="../../core/attention.cpp" line="36"/>
         <source>d_model must equal the dimension of the word vectors of %1, %2 (got %3).</source>
         <translation>d_model 必须等于 %1 中词向量的维度 %2（当前为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="25"/>
+        <location filename="../../core/attention.cpp" line="39"/>
         <source>heads must be a whole number from 1 to %1 (got %2).</source>
         <translation>注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="28"/>
+        <location filename="../../core/attention.cpp" line="42"/>
         <source>heads must divide d_model (got %1 heads for d_model %2).</source>
         <translation>注意力头数（heads）必须能整除 d_model（实际为 %1 个头，d_model 为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="31"/>
+        <location filename="../../core/attention.cpp" line="45"/>
         <source>token count must be at least 1 (got %1): the sentence is empty, type a few words.</source>
         <translation>词元数至少为 1（实际为 %1）：句子是空的，请输入几个词。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="34"/>
+        <location filename="../../core/attention.cpp" line="48"/>
         <source>token count must be at most %1 (got %2): shorten the sentence.</source>
         <translation>词元数最多为 %1（实际为 %2）：请缩短句子。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="37"/>
+        <location filename="../../core/attention.cpp" line="51"/>
         <source>position weight must be a finite number (got %1).</source>
         <translation>位置权重必须是有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="45"/>
+        <location filename="../../core/attention.cpp" line="59"/>
         <source>max_len must be at least the token count (got max_len %1 for %2 tokens): the learned table has only max_len positions, 0 to %3, and no vector for the later ones. Shorten the sentence or raise max_len.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="249"/>
+        <location filename="../../core/attention.cpp" line="248"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="253"/>
+        <location filename="../../core/attention.cpp" line="252"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -3224,12 +3224,12 @@ its table has no more rows</source>
         <translation>双向</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="116"/>
+        <location filename="../../core/scheme_t5.cpp" line="122"/>
         <source>positions must be from 0 to %1 for the T5 bucket map, which is positions × positions (got %2).</source>
         <translation>T5 的桶图是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="135"/>
+        <location filename="../../core/scheme_t5.cpp" line="141"/>
         <source>T5&apos;s values must have one column per bucket (%1) and a row for head %2 (got %3 × %4).</source>
         <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
     </message>
@@ -3655,14 +3655,14 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="62"/>
         <location filename="../../core/scheme_shaw.cpp" line="74"/>
-        <location filename="../../core/scheme_t5.cpp" line="165"/>
+        <location filename="../../core/scheme_t5.cpp" line="172"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="63"/>
         <location filename="../../core/scheme_shaw.cpp" line="75"/>
-        <location filename="../../core/scheme_t5.cpp" line="166"/>
+        <location filename="../../core/scheme_t5.cpp" line="173"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
@@ -3747,74 +3747,74 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>距离 %1 达到或超过最大距离 %2：最后一个桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="148"/>
+        <location filename="../../core/scheme_t5.cpp" line="154"/>
         <source>T5: a learned bias per distance bucket</source>
         <translation>T5：每个距离桶一个学到的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="149"/>
+        <location filename="../../core/scheme_t5.cpp" line="155"/>
         <source>No position vector: each attention score gets a number that depends on how far the key is from the query, and on which side. Near distances each have their own bucket, far ones share logarithmic buckets, and every distance past the maximum shares the last one. The model learns one number per bucket and head.</source>
         <translation>没有位置向量：每个注意力分数都加上一个数，它取决于键离查询有多远、在哪一边。近的距离各有自己的桶，远的距离共用按对数划分的桶，超过最大距离的都共用最后一个桶。模型为每个桶、每个头学习一个数。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="153"/>
+        <location filename="../../core/scheme_t5.cpp" line="159"/>
         <source>T5 bias</source>
         <translation>T5 偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="154"/>
-        <source>A learned number per distance bucket and head is added to the scores.</source>
-        <translation>每个距离桶、每个头学到的一个数被加到分数上。</translation>
+        <location filename="../../core/scheme_t5.cpp" line="160"/>
+        <source>A learned number per distance bucket and head is added to the scores, in every layer. Keys before and after a word have buckets of their own, so unlike ALiBi it can tell which noun comes first even without the causal mask.</source>
+        <translation>每个距离桶、每个头有一个学到的数，加到每一层的注意力分数上。词前面和后面的键各有自己的桶，所以与 ALiBi 不同，即使没有因果掩码，它也能分辨哪个名词在前。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="162"/>
+        <location filename="../../core/scheme_t5.cpp" line="169"/>
         <source>The buckets: one row per query position</source>
         <translation>桶：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="163"/>
+        <location filename="../../core/scheme_t5.cpp" line="170"/>
         <source>One key&apos;s bucket over all query positions</source>
         <translation>一个键在所有查询位置上的桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="164"/>
+        <location filename="../../core/scheme_t5.cpp" line="171"/>
         <source>bucket</source>
         <translation>桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="167"/>
+        <location filename="../../core/scheme_t5.cpp" line="174"/>
         <source>T5 adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows which bucket each pair of positions falls in; each head adds its own number for a bucket to the attention score. Try it in the Attention Lab.</source>
         <translation>T5 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置落在哪个桶里；每个头把自己为这个桶学的数加到注意力分数上。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="171"/>
+        <location filename="../../core/scheme_t5.cpp" line="178"/>
         <source>key %1: bucket</source>
         <translation>键 %1：桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="173"/>
+        <location filename="../../core/scheme_t5.cpp" line="180"/>
         <source>The bucket of key %1 for every query: its own bucket for near queries, then wider and wider buckets, the same from max distance %2 on.</source>
         <translation>键 %1 对每个查询的桶：近处的查询各有自己的桶，越远桶越宽，从最大距离 %2 起都相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="178"/>
+        <location filename="../../core/scheme_t5.cpp" line="185"/>
         <source>bucket(j − i = %1) = %2: %3
 the first head adds %4 (untrained: random, seed %5)</source>
         <translation>bucket(j − i = %1) = %2：%3
 第一个头加上 %4（未训练：随机，种子 %5）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="182"/>
+        <location filename="../../core/scheme_t5.cpp" line="189"/>
         <source>The bucket depends only on the offset j − i, so every diagonal has one colour. %1</source>
         <translation>桶只取决于偏移 j − i，所以每条对角线只有一种颜色。%1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="183"/>
+        <location filename="../../core/scheme_t5.cpp" line="190"/>
         <source>Causal buckets see only earlier keys: every later key shares bucket 0.</source>
         <translation>因果桶只区分前面的键：后面的键都共用桶 0。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="184"/>
+        <location filename="../../core/scheme_t5.cpp" line="191"/>
         <source>Keys before and after the query have different buckets, so unlike ALiBi a sentence read backwards gets other biases.</source>
         <translation>查询前面和后面的键落在不同的桶里，所以与 ALiBi 不同，倒过来读的句子得到的偏置也不同。</translation>
     </message>
@@ -3910,9 +3910,9 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Training</name>
     <message>
-        <location filename="../../core/training_export.cpp" line="54"/>
-        <location filename="../../core/training_export.cpp" line="68"/>
-        <location filename="../../core/training_export.cpp" line="126"/>
+        <location filename="../../core/training_export.cpp" line="59"/>
+        <location filename="../../core/training_export.cpp" line="73"/>
+        <location filename="../../core/training_export.cpp" line="133"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
