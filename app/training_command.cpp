@@ -20,7 +20,7 @@ const QStringList &trainingOptionNames()
         QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("lr"), QStringLiteral("train-length"),
         QStringLiteral("test-length"), QStringLiteral("scheme"), QStringLiteral("causal"), QStringLiteral("heads"),
         QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"), QStringLiteral("t5-buckets"),
-        QStringLiteral("t5-max-distance"),
+        QStringLiteral("t5-max-distance"), QStringLiteral("shaw-clip"),
     };
     return names;
 }
@@ -41,8 +41,7 @@ bool readPosition(const QCommandLineParser &parser, std::optional<pe::Scheme> *p
     }
     QStringList names{QStringLiteral("none")};
     for (pe::Scheme known : pe::allSchemes())
-        if (pe::schemeInfo(known).trainable)
-            names.append(pe::schemeName(known));
+        names.append(pe::schemeName(known));
     *error = CommandLine::tr("--scheme must be one of %1 for training, got '%2'.").arg(names.join(QStringLiteral(", ")), name);
     return false;
 }
@@ -94,6 +93,7 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
         return false;
     s.t5Buckets = scheme.t5.buckets;
     s.t5MaxDistance = scheme.t5.maxDistance;
+    s.shawClip = scheme.shawClip;
     if (!testLengthGiven)
         s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
     options->outputFile = parser.value(QStringLiteral("export-training"));

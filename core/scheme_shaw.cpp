@@ -61,7 +61,8 @@ extern constinit const SchemeInfo kShawScheme{
         "another, so only 2k + 1 relations exist, whatever the length of the sentence."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "Shaw"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
-        "Each key gets a learned vector for its distance to the query, clipped to ±k."),
+        "Each key gets a learned vector for its distance to the query, clipped to ±k (k = 4 here): keys farther away share "
+        "one vector per side, so a longer sentence brings no relation the model has not seen."),
     .kind = SchemeKind::RelativeKeys,
     .settings = UsesShawClip,
     .maxPositions = kMaxAlibiPositions,
@@ -96,7 +97,6 @@ extern constinit const SchemeInfo kShawScheme{
     .relativeKeys = [](const SchemeParams &params, int width) {
         return shawRelativeKeys(params.heads, params.shawClip, width, params.seed);
     },
-    .trainable = false,
 };
 
 } // namespace pe

@@ -130,8 +130,6 @@ struct SchemeInfo
     /// RelativeKeys: the vectors (H·(2k + 1) × width) added to the keys, row h·(2k + 1) + r + k
     /// for head h and relation r (params.heads, seed and shawClip are the lab's).
     Matrix (*relativeKeys)(const SchemeParams &params, int width) = nullptr;
-    /// The training core can train a model with it (Shaw's key vectors are not learned there yet).
-    bool trainable = true;
     /// The dot products of two positions follow the closed form of position_similarity.h (the
     /// similarity view then computes only what it shows).
     bool closedFormDots = false;

@@ -15,6 +15,8 @@ QString trainingCommandLine(const TrainingSettings &s)
     if (s.position == Scheme::T5)
         arguments << QStringLiteral("--t5-buckets") << QString::number(s.t5Buckets) << QStringLiteral("--t5-max-distance")
                   << QString::number(s.t5MaxDistance);
+    if (s.position == Scheme::Shaw)
+        arguments << QStringLiteral("--shaw-clip") << QString::number(s.shawClip);
     arguments << QStringLiteral("--layers") << QString::number(s.layers) << QStringLiteral("--heads") << QString::number(s.heads)
               << QStringLiteral("--d-model") << QString::number(s.dModel) << QStringLiteral("--batch") << QString::number(s.batch)
               << QStringLiteral("--lr") << QString::number(s.learningRate) << QStringLiteral("--seed") << QString::number(s.seed)

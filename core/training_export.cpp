@@ -36,6 +36,9 @@ QString positionDescription(const ModelConfig &config)
                               "and max distance %3 (T5's bucket function); nothing is added")
             .arg(config.t5.buckets).arg(config.t5.causal ? QStringLiteral("causal") : QStringLiteral("bidirectional"))
             .arg(config.t5.maxDistance);
+    case Scheme::Shaw:
+        return QStringLiteral("shaw: in each block, head h scores query i against key j plus relative_keys[h*(2k+1) + "
+                              "clip(j - i, -k, k) + k], k = %1; nothing is added").arg(config.shawClip);
     default:
         return QStringLiteral("%1: x = embedding[t] + PE, PE (n x D) the app's %1 matrix for positions 0..n-1, fixed")
             .arg(schemeName(*config.position));
@@ -116,6 +119,7 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
         {QStringLiteral("max_len"), config.maxLen},
         {QStringLiteral("t5_buckets"), config.t5.buckets},
         {QStringLiteral("t5_max_distance"), config.t5.maxDistance},
+        {QStringLiteral("shaw_clip"), config.shawClip},
         {QStringLiteral("vocab"), QJsonArray::fromStringList(trainer.definition().vocabulary)},
         {QStringLiteral("classes"), QJsonArray::fromStringList(trainer.definition().classes)},
         {QStringLiteral("chance"), chanceAccuracy(s.task)},

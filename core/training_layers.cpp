@@ -2,6 +2,7 @@
 
 #include "matrix_products.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -142,6 +143,13 @@ void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sente
     const auto qh = q.block(Eigen::Index(sentence) * n, head * width, n, width);
     const auto kh = k.block(Eigen::Index(sentence) * n, head * width, n, width);
     scores.noalias() = qh * kh.transpose();
+    if (shape.relativeKeys) {
+        const int relations = 2 * shape.clip + 1;
+        const Matrix byRelation = qh * shape.relativeKeys->middleRows(Eigen::Index(head) * relations, relations).transpose();
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                scores(i, j) += byRelation(i, std::clamp(j - i, -shape.clip, shape.clip) + shape.clip);
+    }
     scores *= 1.0 / std::sqrt(double(width));
     if (shape.bias)
         scores += shape.bias->middleRows(Eigen::Index(head) * n, n);
@@ -172,14 +180,16 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
         }
 }
 
-void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const Matrix &dOut, const Matrix &q,
-                       const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape)
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, Matrix *dRelativeKeys, const Matrix &dOut,
+                       const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape)
 {
     const int n = shape.batch.tokens;
     const Eigen::Index width = q.cols() / shape.heads;
     const double scale = 1.0 / std::sqrt(double(width));
+    const int relations = 2 * shape.clip + 1;
     Matrix dWeights(n, n);
     Matrix dScores(n, n);
+    Matrix dByRelation(n, relations);
     for (int b = 0; b < shape.batch.sentences; ++b)
         for (int h = 0; h < shape.heads; ++h) {
             const auto a = weights.middleRows((Eigen::Index(b) * shape.heads + h) * n, n);
@@ -194,6 +204,15 @@ void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const 
             dScores *= scale;
             dq.block(b * n, h * width, n, width).noalias() += dScores * k.block(b * n, h * width, n, width);
             dk.block(b * n, h * width, n, width).noalias() += dScores.transpose() * q.block(b * n, h * width, n, width);
+            if (!dRelativeKeys)
+                continue;
+            dByRelation.setZero();
+            for (int i = 0; i < n; ++i)
+                for (int j = 0; j < n; ++j)
+                    dByRelation(i, std::clamp(j - i, -shape.clip, shape.clip) + shape.clip) += dScores(i, j);
+            const Eigen::Index first = Eigen::Index(h) * relations;
+            dq.block(b * n, h * width, n, width).noalias() += dByRelation * shape.relativeKeys->middleRows(first, relations);
+            dRelativeKeys->middleRows(first, relations).noalias() += dByRelation.transpose() * q.block(b * n, h * width, n, width);
         }
 }
 

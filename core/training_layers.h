@@ -72,8 +72,10 @@ void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int he
 
 /// Multi-head scaled dot-product attention. For each sentence b and head h, with Q_h, K_h, V_h
 /// (n × d) its rows and the head's columns of q, k, v (R × D):
-/// \f[ A = \mathrm{softmax}\left(\frac{Q_h K_h^\top}{\sqrt d} + G_h + M\right), \qquad O_h = A V_h \f]
-/// where G_h (n × n) is head h's bias (rows h·n … h·n + n − 1 of bias, H·n × n: ALiBi's
+/// \f[ A = \mathrm{softmax}\left(\frac{Q_h K_h^\top + P_h}{\sqrt d} + G_h + M\right), \qquad O_h = A V_h \f]
+/// where P_h is Shaw's term, P_h(i, j) = q_i · a_{h, clip(j − i, −k, k)} with a_{h,r} row
+/// h·(2k + 1) + r + k of relativeKeys (H·(2k + 1) × d), so that query i scores key j plus the
+/// vector of their relation (left out when relativeKeys is null); G_h (n × n) is head h's bias (rows h·n … h·n + n − 1 of bias, H·n × n: ALiBi's
 /// −m_h|i − j|, T5's bucket values; left out when bias is null) and M is 0, or −∞ above the
 /// diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the heads' O side by side;
 /// weights (B·H·n × n) keeps each A, the block of (b, h) starting at row (b·H + h)·n.
@@ -84,17 +86,21 @@ struct AttentionShape
     int heads = 1;
     bool causal = false;
     const Matrix *bias = nullptr;
+    const Matrix *relativeKeys = nullptr;
+    int clip = 0;  ///< k of relativeKeys
 };
-/// The scores (n × n) of one sentence and head before softmax: Q_h K_hᵀ/√d + G_h + M.
+/// The scores (n × n) of one sentence and head before softmax: (Q_h K_hᵀ + P_h)/√d + G_h + M.
 void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape);
 void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
                       const AttentionShape &shape);
 /// With S the scores and dA = dO·V_hᵀ: dV_h += Aᵀ·dO, dS = A ⊙ (dA − rowsum(dA ⊙ A)),
 /// dQ_h += dS·K_h/√d, dK_h += dSᵀ·Q_h/√d and, when dBias (H·n × n) is given, dG_h += Σ_b dS: the
-/// bias is the same for every sentence. The mask has no parameters; masked weights are exactly
-/// 0, so their dS is too.
-void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const Matrix &dOut, const Matrix &q,
-                       const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape);
+/// bias is the same for every sentence. With Shaw's keys, E (n × (2k + 1)) sums dS/√d over the
+/// pairs of each relation, E(i, r + k) = Σ_{j: clip(j − i) = r} dS_ij/√d; then dQ_h += E·A_h and
+/// dA_h += Eᵀ·Q_h, A_h the head's (2k + 1) rows of relativeKeys (dRelativeKeys has their shape).
+/// The mask has no parameters; masked weights are exactly 0, so their dS is too.
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, Matrix *dRelativeKeys, const Matrix &dOut,
+                       const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape);
 
 /// The backward pass of T5's bias, whose forward pass is t5Bias() for each head (rows h·n … h·n + n − 1
 /// of the H·n × n bias): dValues(h, buckets(i, j)) += dBias(h·n + i, j), with values (H × B) the

@@ -57,9 +57,15 @@ Matrix scoreBias(const ModelConfig &config, const ModelParameters &parameters, i
     return bias;
 }
 
-AttentionShape attentionShape(const ModelConfig &config, BatchShape batch, const Matrix &bias)
+bool learnsRelativeKeys(const ModelConfig &config)
 {
-    return {batch, config.heads, config.causal, bias.size() > 0 ? &bias : nullptr};
+    return config.position == Scheme::Shaw;
+}
+
+AttentionShape attentionShape(const ModelConfig &config, BatchShape batch, const Matrix &bias, const BlockParameters &block)
+{
+    return {batch, config.heads, config.causal, bias.size() > 0 ? &bias : nullptr,
+            learnsRelativeKeys(config) ? &block.relativeKeys : nullptr, config.shawClip};
 }
 
 Pooling pooling(const ModelConfig &config)
@@ -91,8 +97,9 @@ QString validationError(const ModelConfig &config)
     if (learnsBias(config))
         if (const QString error = validationError(config.t5); !error.isEmpty())
             return error;
-    if (config.position && !schemeInfo(*config.position).trainable)
-        return tr("%1 cannot be trained here yet: the Training Lab does not learn its numbers.").arg(schemeShortTitle(*config.position));
+    if (learnsRelativeKeys(config))
+        if (const QString error = shawClipError(config.shawClip); !error.isEmpty())
+            return error;
     return {};
 }
 
@@ -117,6 +124,8 @@ std::vector<NamedTensor> namedTensors(ModelParameters &p)
                                             {"ln2.bias", &block.ln2Bias, true}, {"w1", &block.w1, false},
                                             {"b1", &block.b1, true}, {"w2", &block.w2, false}, {"b2", &block.b2, true}})
             tensors.push_back({prefix + QLatin1String(name), tensor, vector});
+        if (block.relativeKeys.size() > 0)
+            tensors.push_back({prefix + QStringLiteral("relative_keys"), &block.relativeKeys, false});
     }
     tensors.push_back({QStringLiteral("ln_f.gain"), &p.lnFGain, true});
     tensors.push_back({QStringLiteral("ln_f.bias"), &p.lnFBias, true});
@@ -145,6 +154,8 @@ ModelParameters initialParameters(const ModelConfig &config, quint64 seed)
         block.w1.resize(d, 4 * d);
         block.b1 = Matrix::Zero(1, 4 * d);
         block.w2.resize(4 * d, d);
+        if (learnsRelativeKeys(config))
+            block.relativeKeys.resize(Eigen::Index(config.heads) * (2 * config.shawClip + 1), d / config.heads);
     }
     p.lnFGain = Matrix::Ones(1, d);
     p.lnFBias = Matrix::Zero(1, d);
@@ -186,7 +197,7 @@ double modelForward(ModelActivations &a, const ModelParameters &p, const ModelCo
             ropeForward(b.q, rope, shape, config.heads);
             ropeForward(b.k, rope, shape, config.heads);
         }
-        attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, a.scoreBias));
+        attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, a.scoreBias, w));
         linearForward(b.attention, b.heads, w.wo, nullptr);
         b.residual = a.x[l] + b.attention;
         layerNormForward(b.ln2, b.ln2Mean, b.ln2Rstd, b.residual, w.ln2Gain, w.ln2Bias);
@@ -219,7 +230,7 @@ FirstLayerAttention firstLayerAttention(const ModelParameters &p, const ModelCon
     if (const Matrix *added = addedPositions(config, p, n, storage))
         result.positions = added->topRows(n);
     result.input = a.x[0];
-    const AttentionShape shape = attentionShape(config, batch.shape, a.scoreBias);
+    const AttentionShape shape = attentionShape(config, batch.shape, a.scoreBias, p.blocks[0]);
     Matrix scores(n, n);
     for (int h = 0; h < config.heads; ++h) {
         attentionScores(scores, a.blocks[0].q, a.blocks[0].k, 0, h, shape);
@@ -264,8 +275,9 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
         // h = x + Attn(LN1(x)).
         d.input = d.residual;
         linearBackward(&zeroLike(d.heads, b.heads), gw.wo, nullptr, d.residual, b.heads, w.wo);
-        attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), dBias, d.heads, b.q, b.k, b.v,
-                          b.weights, attentionShape(config, shape, a.scoreBias));
+        attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), dBias,
+                          learnsRelativeKeys(config) ? &gw.relativeKeys : nullptr, d.heads, b.q, b.k, b.v, b.weights,
+                          attentionShape(config, shape, a.scoreBias, w));
         if (config.position == Scheme::Rope) {
             ropeBackward(d.q, rope, shape, config.heads);
             ropeBackward(d.k, rope, shape, config.heads);

@@ -31,6 +31,7 @@ struct ModelConfig
     int maxLen = 8;         ///< P, the rows of the learned table: longer sentences have no encoding
     double base = 10000.0;  ///< of the sinusoidal and RoPE frequencies
     T5Buckets t5;           ///< t5 only: its buckets (causal ones when the model is causal)
+    int shawClip = kDefaultShawClip;  ///< shaw only: k, the relations go from −k to k
 };
 
 /// "none" or the scheme's name.
@@ -49,6 +50,9 @@ struct BlockParameters
     Matrix ln2Gain, ln2Bias;      ///< (1 × D)
     Matrix w1, b1;                ///< (D × F), (1 × F)
     Matrix w2, b2;                ///< (F × D), (1 × D)
+    /// Shaw's key vectors, (H·(2k + 1) × D/H): row h·(2k + 1) + r + k for head h and relation r,
+    /// a set for each block as in Shaw et al. (who share one set by all heads); else (0 × 0).
+    Matrix relativeKeys;
 };
 
 /// Every parameter; the same struct holds their gradients.
@@ -73,7 +77,7 @@ struct NamedTensor
 std::vector<NamedTensor> namedTensors(ModelParameters &parameters);
 
 /// The initial parameters, from the seed: every weight matrix, the embedding, the learned
-/// table and T5's bucket values drawn from N(0, 0.02²) (GPT-2's initialisation), each tensor from its own stream
+/// table, T5's bucket values and Shaw's key vectors drawn from N(0, 0.02²) (GPT-2's initialisation), each tensor from its own stream
 /// (seed ⊕ fnv1a64(name)) so that adding a layer does not change the others; LayerNorm gains 1,
 /// every bias 0. Throws InvalidParameter when validationError(config) is not empty.
 ModelParameters initialParameters(const ModelConfig &config, quint64 seed);
@@ -121,7 +125,8 @@ struct ModelActivations
 /// positions 0 … n − 1; the learned table's first n rows), x = E[t] for none, RoPE (which turns
 /// each head's queries and keys, ropeForward()), ALiBi (a bias −m_h |i − j| on head h's
 /// scores, m_h = 2^(−8h/H) for h = 1 … H) and T5 (a bias relativeBias(h, bucket(j − i)) on head
-/// h's scores in every block, t5Bias()). After the last block, LN_f, then the mean over the
+/// h's scores in every block, t5Bias()) and Shaw (each key plus its block's vector for the
+/// relation clip(j − i, −k, k) in head h's scores, attentionScores()). After the last block, LN_f, then the mean over the
 /// tokens (or the last token when causal) and a linear layer to C classes; a per-token task
 /// applies the linear layer at every token. The batch must fit the config: ids in [0, V),
 /// labels in [0, C), hasEncoding(config, n).
@@ -132,7 +137,7 @@ struct FirstLayerAttention
 {
     Matrix positions;             ///< (n × D) the PE added to the embeddings; (0 × 0) when nothing is added
     Matrix input;                 ///< (n × D) x = E[t] + PE, or E[t]
-    std::vector<Matrix> scores;   ///< H of (n × n) Q_h K_hᵀ/√d + G_h + M before softmax (see attentionScores())
+    std::vector<Matrix> scores;   ///< H of (n × n) (Q_h K_hᵀ + P_h)/√d + G_h + M before softmax (see attentionScores())
     std::vector<Matrix> weights;  ///< H of (n × n) their softmax, the weights the model used
 };
 /// The model's forward pass on the sentence `ids` (n ≥ 1 ids in [0, V), hasEncoding(config, n))

@@ -58,6 +58,7 @@ ModelConfig modelConfig(const TrainingSettings &s)
     config.perToken = task.perToken;
     config.maxLen = s.trainLength;
     config.t5 = {s.t5Buckets, s.t5MaxDistance, s.causal};
+    config.shawClip = s.shawClip;
     return config;
 }
 

@@ -38,6 +38,7 @@ struct TrainingSettings
     int testLength = 16;   ///< the test goes on to this length, past L_train
     int t5Buckets = T5Buckets().buckets;          ///< t5 only: how many buckets (causal ones when causal)
     int t5MaxDistance = T5Buckets().maxDistance;  ///< t5 only: where the last bucket begins
+    int shawClip = kDefaultShawClip;              ///< shaw only: k
 
     bool operator==(const TrainingSettings &) const = default;
 };

@@ -102,6 +102,7 @@ void TestCodeDialog::trainingScriptReplaysTheSavedRun_data()
     QTest::newRow("sinusoidal") << pe::Scheme::Sinusoidal << false;
     QTest::newRow("rope, causal") << pe::Scheme::Rope << true;
     QTest::newRow("t5, causal") << pe::Scheme::T5 << true;
+    QTest::newRow("shaw") << pe::Scheme::Shaw << false;
 }
 
 // The lab's set-up as a training script: PyTorch only, and saved with its run it replays the

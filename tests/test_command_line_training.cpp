@@ -114,12 +114,12 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("test length below training length") << QStringList{"--train", "reverse", "--test-length", "5"} << "test length";
     QTest::newRow("negative seed") << QStringList{"--train", "reverse", "--seed", "-1"} << "--seed";
     QTest::newRow("batch 0") << QStringList{"--train", "reverse", "--batch", "0"} << "batch";
-    QTest::newRow("shaw is not trained yet") << QStringList{"--train", "who-did-it", "--scheme", "shaw"} << "Shaw cannot be trained here yet";
     QTest::newRow("t5 buckets without t5") << QStringList{"--train", "who-did-it", "--t5-buckets", "16"} << "--t5-buckets and --t5-max-distance go with";
     QTest::newRow("t5 buckets out of range") << QStringList{"--train", "who-did-it", "--scheme", "t5", "--t5-buckets", "2"} << "buckets must be";
     QTest::newRow("t5 max distance within the causal exact buckets")
         << QStringList{"--train", "who-did-it", "--scheme", "t5", "--causal", "--t5-buckets", "64", "--t5-max-distance", "20"} << "max distance must be";
-    QTest::newRow("shaw's clip with training") << QStringList{"--train", "who-did-it", "--scheme", "shaw", "--shaw-clip", "2"} << "--shaw-clip does not go with --train";
+    QTest::newRow("shaw's clip without shaw") << QStringList{"--train", "who-did-it", "--scheme", "t5", "--shaw-clip", "2"} << "--shaw-clip goes with";
+    QTest::newRow("shaw's clip 0") << QStringList{"--train", "who-did-it", "--scheme", "shaw", "--shaw-clip", "0"} << "clip";
     QTest::newRow("at-step without a screenshot") << QStringList{"--view", "training", "--at-step", "5"} << "--at-step works";
     QTest::newRow("at-step of another view") << QStringList{"--screenshot", "a.png", "--at-step", "5"} << "--at-step works";
     QTest::newRow("negative at-step") << QStringList{"--screenshot", "a.png", "--view", "training", "--at-step", "-1"} << "--at-step must";
@@ -155,6 +155,10 @@ void TestCommandLineTraining::showCodesCommandMakesTheSameRun_data()
     t5.t5Buckets = 16;
     t5.t5MaxDistance = 40;
     QTest::newRow("t5 with 16 buckets, causal") << t5;
+    pe::TrainingSettings shaw = defaults;
+    shaw.position = pe::Scheme::Shaw;
+    shaw.shawClip = 2;
+    QTest::newRow("shaw with clip 2") << shaw;
 }
 
 // Show Code's script names the command that makes its run folder: it must make that very run.

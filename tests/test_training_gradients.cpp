@@ -1,6 +1,7 @@
 // The hand-written backward pass of the training model against finite differences: for every
 // parameter tensor, ∂L/∂θ from modelBackward() and (L(θ + h) − L(θ − h)) / 2h agree to a relative
-// error of 1e-6, for every way position can enter (T5's bucket values too), causal and not, one and two layers and heads.
+// error of 1e-6, for every way position can enter (T5's bucket values and Shaw's key vectors
+// too), causal and not, one and two layers and heads.
 
 #include "training_run.h"
 
@@ -10,9 +11,7 @@
 using pe::Scheme;
 using pe::TrainingTask;
 
-Q_DECLARE_METATYPE(std::optional<pe::Scheme>)
-Q_DECLARE_METATYPE(pe::TrainingTask)
-Q_DECLARE_METATYPE(pe::T5Buckets)
+Q_DECLARE_METATYPE(pe::TrainingSettings)
 
 namespace {
 
@@ -24,8 +23,7 @@ struct Case
     pe::ModelParameters parameters;
 };
 
-Case makeCase(TrainingTask task, std::optional<Scheme> position, bool causal, int layers, int heads, int dModel,
-              const pe::T5Buckets &t5)
+pe::TrainingSettings setUp(TrainingTask task, std::optional<Scheme> position, bool causal, int layers, int heads, int dModel)
 {
     pe::TrainingSettings settings;
     settings.task = task;
@@ -35,11 +33,28 @@ Case makeCase(TrainingTask task, std::optional<Scheme> position, bool causal, in
     settings.heads = heads;
     settings.dModel = dModel;
     settings.trainLength = 7;
-    settings.t5Buckets = t5.buckets;
-    settings.t5MaxDistance = t5.maxDistance;
+    return settings;
+}
+
+// With T5's buckets or Shaw's clip changed.
+pe::TrainingSettings withBuckets(pe::TrainingSettings settings, int buckets, int maxDistance)
+{
+    settings.t5Buckets = buckets;
+    settings.t5MaxDistance = maxDistance;
+    return settings;
+}
+
+pe::TrainingSettings withClip(pe::TrainingSettings settings, int clip)
+{
+    settings.shawClip = clip;
+    return settings;
+}
+
+Case makeCase(const pe::TrainingSettings &settings)
+{
     Case c{pe::modelConfig(settings), {}, {}};
     pe::RandomNumbers random(11);
-    c.batch = pe::drawBatch(task, pe::TaskLanguage::English, 6, 3, pe::Split::Training, random);
+    c.batch = pe::drawBatch(settings.task, pe::TaskLanguage::English, 6, 3, pe::Split::Training, random);
     // Weights larger than the initial 0.02 and biases and gains away from 0 and 1, so that every
     // term of every derivative shows (with tiny weights, attention is almost uniform).
     c.parameters = pe::initialParameters(c.config, 5);
@@ -69,46 +84,34 @@ private slots:
 
 void TestTrainingGradients::everyTensorMatchesFiniteDifferences_data()
 {
-    QTest::addColumn<TrainingTask>("task");
-    QTest::addColumn<std::optional<Scheme>>("position");
-    QTest::addColumn<bool>("causal");
-    QTest::addColumn<int>("layers");
-    QTest::addColumn<int>("heads");
-    QTest::addColumn<int>("dModel");
-    QTest::addColumn<pe::T5Buckets>("t5");
+    QTest::addColumn<pe::TrainingSettings>("settings");
     const std::optional<Scheme> none;
-    QTest::newRow("none, encoder, mean of tokens") << TrainingTask::WhoDidIt << none << false << 1 << 1 << 8 << pe::T5Buckets();
-    QTest::newRow("none, causal, last token") << TrainingTask::WhoDidIt << none << true << 1 << 2 << 8 << pe::T5Buckets();
-    QTest::newRow("sinusoidal, 2 layers, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::Sinusoidal) << false << 2 << 2 << 8 << pe::T5Buckets();
-    QTest::newRow("sinusoidal, causal") << TrainingTask::WhoDidIt << std::optional(Scheme::Sinusoidal) << true << 1 << 2 << 8 << pe::T5Buckets();
-    QTest::newRow("learned table") << TrainingTask::WhoDidIt << std::optional(Scheme::Learned) << false << 1 << 2 << 8 << pe::T5Buckets();
-    QTest::newRow("learned table, per token, 2 layers") << TrainingTask::Reverse << std::optional(Scheme::Learned) << false << 2 << 1 << 6 << pe::T5Buckets();
-    QTest::newRow("rope, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::Rope) << false << 1 << 2 << 8 << pe::T5Buckets();
-    QTest::newRow("rope, causal, odd head width") << TrainingTask::Previous << std::optional(Scheme::Rope) << true << 2 << 2 << 6 << pe::T5Buckets();
-    QTest::newRow("alibi, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::Alibi) << false << 1 << 2 << 8 << pe::T5Buckets();
-    QTest::newRow("alibi, causal, per token") << TrainingTask::Previous << std::optional(Scheme::Alibi) << true << 1 << 2 << 8 << pe::T5Buckets();
-    QTest::newRow("integer") << TrainingTask::WhoDidIt << std::optional(Scheme::Integer) << false << 1 << 1 << 4 << pe::T5Buckets();
-    QTest::newRow("normalized") << TrainingTask::Reverse << std::optional(Scheme::Normalized) << false << 1 << 2 << 4 << pe::T5Buckets();
-    QTest::newRow("binary") << TrainingTask::WhoDidIt << std::optional(Scheme::Binary) << true << 1 << 1 << 4 << pe::T5Buckets();
-    // T5's 32 buckets count these sentences' distances one by one; 6 or 8 buckets with a small
-    // max distance share buckets (the gradient of a bucket sums over its pairs).
-    QTest::newRow("t5, 2 heads") << TrainingTask::WhoDidIt << std::optional(Scheme::T5) << false << 1 << 2 << 8 << pe::T5Buckets();
-    QTest::newRow("t5, 8 buckets, 2 layers") << TrainingTask::WhoDidIt << std::optional(Scheme::T5) << false << 2 << 2 << 8
-                                             << pe::T5Buckets{8, 5, false};
-    QTest::newRow("t5, causal, 6 buckets, per token") << TrainingTask::Previous << std::optional(Scheme::T5) << true << 1 << 2 << 8
-                                                      << pe::T5Buckets{6, 4, true};
+    QTest::newRow("none, encoder, mean of tokens") << setUp(TrainingTask::WhoDidIt, none, false, 1, 1, 8);
+    QTest::newRow("none, causal, last token") << setUp(TrainingTask::WhoDidIt, none, true, 1, 2, 8);
+    QTest::newRow("sinusoidal, 2 layers, 2 heads") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Sinusoidal), false, 2, 2, 8);
+    QTest::newRow("sinusoidal, causal") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Sinusoidal), true, 1, 2, 8);
+    QTest::newRow("learned table") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Learned), false, 1, 2, 8);
+    QTest::newRow("learned table, per token, 2 layers") << setUp(TrainingTask::Reverse, std::optional(Scheme::Learned), false, 2, 1, 6);
+    QTest::newRow("rope, 2 heads") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Rope), false, 1, 2, 8);
+    QTest::newRow("rope, causal, odd head width") << setUp(TrainingTask::Previous, std::optional(Scheme::Rope), true, 2, 2, 6);
+    QTest::newRow("alibi, 2 heads") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Alibi), false, 1, 2, 8);
+    QTest::newRow("alibi, causal, per token") << setUp(TrainingTask::Previous, std::optional(Scheme::Alibi), true, 1, 2, 8);
+    QTest::newRow("integer") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Integer), false, 1, 1, 4);
+    QTest::newRow("normalized") << setUp(TrainingTask::Reverse, std::optional(Scheme::Normalized), false, 1, 2, 4);
+    QTest::newRow("binary") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Binary), true, 1, 1, 4);
+    QTest::newRow("t5, 2 heads") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::T5), false, 1, 2, 8);
+    QTest::newRow("t5, 8 buckets, 2 layers") << withBuckets(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::T5), false, 2, 2, 8), 8, 5);
+    QTest::newRow("t5, causal, 6 buckets, per token") << withBuckets(setUp(TrainingTask::Previous, std::optional(Scheme::T5), true, 1, 2, 8), 6, 4);
+    // Shaw's clip 4 (the lab's), and 1 and 2, below these sentences' distances, so that far keys share a vector.
+    QTest::newRow("shaw, 2 heads") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 1, 2, 8);
+    QTest::newRow("shaw, clip 2, 2 layers") << withClip(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 2, 2, 8), 2);
+    QTest::newRow("shaw, causal, clip 1, per token") << withClip(setUp(TrainingTask::Previous, std::optional(Scheme::Shaw), true, 1, 2, 8), 1);
 }
 
 void TestTrainingGradients::everyTensorMatchesFiniteDifferences()
 {
-    QFETCH(TrainingTask, task);
-    QFETCH(std::optional<Scheme>, position);
-    QFETCH(bool, causal);
-    QFETCH(int, layers);
-    QFETCH(int, heads);
-    QFETCH(int, dModel);
-    QFETCH(pe::T5Buckets, t5);
-    Case c = makeCase(task, position, causal, layers, heads, dModel, t5);
+    QFETCH(pe::TrainingSettings, settings);
+    Case c = makeCase(settings);
 
     pe::ModelActivations activations;
     pe::modelForward(activations, c.parameters, c.config, c.batch);

@@ -50,6 +50,7 @@ private slots:
     void attentionLabOffersTheTrainedModels();
     void lowerRowFitsTheWindow_data();
     void lowerRowFitsTheWindow();
+    void tenModelsAnswerInTwoColumns();
     void learnedTableFollowsItsShape_data();
     void learnedTableFollowsItsShape();
     void lessonKeepsTheSetUp_data();
@@ -410,6 +411,28 @@ void TestTrainingLab::lowerRowFitsTheWindow()
     } else {
         QVERIFY(m_lab->learnedTable()->isVisible());
     }
+}
+
+// Ten models answer in two groups of five side by side, so the answers take the height of five
+// and the charts above keep theirs.
+void TestTrainingLab::tenModelsAnswerInTwoColumns()
+{
+    const auto answersHeight = [this](const QList<std::optional<pe::Scheme>> &positions) {
+        m_state->changeTraining([&](TrainingLabSettings &s) {
+            s.positions = positions;
+            s.setUp.steps = 5;
+        });
+        QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+        waitForTraining();
+        return m_lab->trySentence()->answers()->minimumHeight();
+    };
+    m_lab->resize(1920, 1080);  // room for both groups without a wrapped heading
+    const QList<std::optional<pe::Scheme>> every = trainablePositions();
+    QCOMPARE(every.size(), 2 * TrySentence::kRowsPerGroup);
+    const int five = answersHeight(every.mid(0, TrySentence::kRowsPerGroup));
+    const int ten = answersHeight(every);
+    QCOMPARE(m_lab->trySentence()->answers()->text().count(QStringLiteral("<th")), 6);
+    QCOMPARE(ten, five);
 }
 
 void TestTrainingLab::learnedTableFollowsItsShape_data()

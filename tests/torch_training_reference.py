@@ -66,6 +66,11 @@ ROWS = [
         extra=("--t5-buckets", "8", "--t5-max-distance", "5")),
     Row("previous t5 causal 6 buckets", "previous", "t5", causal=True, heads=2, seed=25,
         extra=("--t5-buckets", "6", "--t5-max-distance", "4")),
+    # Shaw's clip 4 (the lab's) and 2, below the sentences' distances, so that relations are shared.
+    Row("who-did-it shaw", "who-did-it", "shaw", seed=26),
+    Row("previous shaw causal clip 2 layers 2", "previous", "shaw", causal=True, layers=2, seed=27,
+        extra=("--shaw-clip", "2")),
+    Row("reverse shaw 1 head clip 1", "reverse", "shaw", heads=1, seed=28, extra=("--shaw-clip", "1")),
 ]
 
 

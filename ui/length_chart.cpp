@@ -31,7 +31,7 @@ LengthChart::LengthChart(QWidget *parent)
     m_plot->yAxis->setLabel(tr("right answers (%)"));
     m_plot->yAxis->setRange(0, 105);
     setIntegerTicks(m_plot->xAxis);
-    putLegendBelow(m_plot, 3);
+    putLegendBelow(m_plot, 5);  // fewer when the plot is narrow
     unbufferData(m_plot);
     m_trainLength = addMarker(m_plot, Qt::darkGray);
     m_chance = addMarker(m_plot, Qt::darkGray, Qt::DotLine);

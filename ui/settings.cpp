@@ -36,8 +36,7 @@ QList<std::optional<pe::Scheme>> trainablePositions()
 {
     QList<std::optional<pe::Scheme>> positions{std::nullopt};
     for (pe::Scheme scheme : pe::allSchemes())
-        if (pe::schemeInfo(scheme).trainable)
-            positions.append(scheme);
+        positions.append(scheme);
     return positions;
 }
 
@@ -80,6 +79,7 @@ pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const L
     const pe::T5Buckets t5 = attentionOptions(scheme, lab).t5;
     training.t5Buckets = t5.buckets;
     training.t5MaxDistance = t5.maxDistance;
+    training.shawClip = scheme.shawClip;
     return training;
 }
 

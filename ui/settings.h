@@ -96,7 +96,7 @@ struct TrainingLabSettings
 QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings);
 /// Empty when the lab can train, else a message: no scheme ticked, or the first setting out of range.
 QString validationError(const TrainingLabSettings &settings);
-/// The schemes the lab offers, in the order of its boxes: none, then every trainable scheme of the table.
+/// The schemes the lab offers, in the order of its boxes: none, then every scheme of the table.
 QList<std::optional<pe::Scheme>> trainablePositions();
 
 /// The training run Show Code offers beside the lab: who-did-it with the lab's scheme, heads,

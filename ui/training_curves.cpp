@@ -11,11 +11,12 @@
 
 namespace {
 
-// Okabe and Ito's eight colours, told apart with every common colour-vision deficiency, and Tol's wine for a ninth: one per box of
-// the lab (none first, then the schemes in the order of the table).
+// Okabe and Ito's eight colours, told apart with every common colour-vision deficiency, then
+// Tol's wine and olive: one per box of the lab (none first, then the schemes in the order of the table).
 const QList<QColor> kRunColours{QColor(0x00, 0x00, 0x00), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
                                 QColor(0x00, 0x9e, 0x73), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x72, 0xb2),
-                                QColor(0xcc, 0x79, 0xa7), QColor(0x99, 0x99, 0x99), QColor(0x88, 0x22, 0x55)};
+                                QColor(0xcc, 0x79, 0xa7), QColor(0x99, 0x99, 0x99), QColor(0x88, 0x22, 0x55),
+                                QColor(0x99, 0x99, 0x33)};
 
 QCPItemText *addHint(QCustomPlot *plot)
 {
@@ -63,7 +64,7 @@ TrainingCurves::TrainingCurves(QWidget *parent)
     addPlotTitle(m_loss, tr("Loss of each mini-batch"));
     for (QCustomPlot *plot : {m_accuracy, m_loss}) {
         plot->xAxis->setLabel(tr("step"));
-        putLegendBelow(plot, 3);
+        putLegendBelow(plot, 5);  // fewer when the plot is narrow
         unbufferData(plot);
     }
     m_accuracy->yAxis->setLabel(tr("right answers (%)"));

@@ -82,25 +82,45 @@ void TrySentence::answer()
     const pe::TypedSentence sentence = pe::readTypedSentence(m_sentence->text(), definition);
     if (!sentence.error.isEmpty()) {
         m_answers->setText(QStringLiteral("<span style='color:#b00020'>%1</span>").arg(sentence.error.toHtmlEscaped()));
-        m_answers->setMinimumHeight(0);
+        fitAnswers();
         return;
     }
     const pe::TypedSentence other = pe::otherOrder(sentence, setUp.task, setUp.language, definition);
     const QString otherTitle = other.error.isEmpty() ? tr("Other order: %1").arg(other.words.join(QLatin1Char(' '))) : tr("Other order");
-    QString table = QStringLiteral("<table cellspacing='6'><tr><th></th><th align='left'>%1</th><th align='left'>%2</th></tr>")
-                        .arg(sentence.words.join(QLatin1Char(' ')).toHtmlEscaped(), otherTitle.toHtmlEscaped());
-    int answered = 0;
+    QStringList rows;  // one model's three cells each
     for (int run = 0; run < int(m_models.size()); ++run) {
         if (!m_models[run])
             continue;
-        ++answered;
-        table += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td>%3</td></tr>")
-                     .arg(runTitle(m_positions[run]).toHtmlEscaped(), answerText(pe::answerSentence(*m_models[run], sentence)),
-                          other.error.isEmpty() ? answerText(pe::answerSentence(*m_models[run], other))
-                                                : QStringLiteral("<i>%1</i>").arg(other.error.toHtmlEscaped()));
+        rows.append(QStringLiteral("<td><b>%1</b></td><td>%2</td><td>%3</td>")
+                        .arg(runTitle(m_positions[run]).toHtmlEscaped(), answerText(pe::answerSentence(*m_models[run], sentence)),
+                             other.error.isEmpty() ? answerText(pe::answerSentence(*m_models[run], other))
+                                                   : QStringLiteral("<i>%1</i>").arg(other.error.toHtmlEscaped())));
     }
+    // More than kRowsPerGroup models answer in two groups side by side, so the charts keep their height.
+    const int groups = rows.size() > kRowsPerGroup ? 2 : 1;
+    const int perGroup = int((rows.size() + groups - 1) / groups);
+    const QString header = QStringLiteral("<th></th><th align='left'>%1</th><th align='left'>%2</th>")
+                               .arg(sentence.words.join(QLatin1Char(' ')).toHtmlEscaped(), otherTitle.toHtmlEscaped());
+    const QString gap = QStringLiteral("<td width='24'></td>");
+    QString table = QStringLiteral("<table cellspacing='6'><tr>%1</tr>").arg(groups == 2 ? header + gap + header : header);
+    for (int row = 0; row < perGroup; ++row)
+        table += QStringLiteral("<tr>%1</tr>").arg(rows[row] + (groups == 2 && row + perGroup < rows.size() ? gap + rows[row + perGroup] : QString()));
     table += QStringLiteral("</table>");
-    m_answers->setText(answered ? table : tr("The trained models answer here once training has finished or been stopped."));
-    // A rich-text table asks for no height of its own: without this its last rows were cut off.
-    m_answers->setMinimumHeight(m_answers->sizeHint().height());
+    m_answers->setText(!rows.isEmpty() ? table : tr("The trained models answer here once training has finished or been stopped."));
+    fitAnswers();
+}
+
+void TrySentence::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitAnswers();
+}
+
+void TrySentence::fitAnswers()
+{
+    // A rich-text table asks for no height of its own: without a minimum its last rows were cut
+    // off. Its height at the label's own width, not at the narrower one sizeHint() guesses, or
+    // the window grew taller than the screen.
+    const int width = m_answers->width() > 0 ? m_answers->width() : m_answers->sizeHint().width();
+    m_answers->setMinimumHeight(m_answers->heightForWidth(width));
 }

@@ -28,9 +28,16 @@ public:
 
     QLineEdit *sentenceBox() const { return m_sentence; }
     QLabel *answers() const { return m_answers; }
+    /// Up to this many models answer in one column; more answer in two.
+    static constexpr int kRowsPerGroup = 5;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void answer();
+    /// Gives the answers the height their text takes at the label's width.
+    void fitAnswers();
 
     AppState *m_state;
     QLineEdit *m_sentence;

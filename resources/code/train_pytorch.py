@@ -81,7 +81,7 @@ def load_batches(folder):
 
 def position_table(setup, n, parameters):
     """The n x D matrix added to the token embeddings, or None for the schemes that add nothing
-    (none; RoPE, ALiBi and T5 act inside attention instead)."""
+    (none; RoPE, ALiBi, T5 and Shaw act inside attention instead)."""
     scheme, d_model = setup["scheme"], setup["d_model"]
     pos = torch.arange(n, dtype=torch.float64)[:, None]  # one row per position
     j = torch.arange(d_model)[None, :]                   # one column per dimension
@@ -180,7 +180,14 @@ def attention(a, block, setup, bias):
         return x.reshape(batch, n, heads, d).transpose(1, 2)
 
     q, k, v = split(q), split(k), split(v)
-    scores = q @ k.transpose(-2, -1) / math.sqrt(d)     # B x H x n x n, rows are queries
+    scores = q @ k.transpose(-2, -1)                    # B x H x n x n, rows are queries
+    if setup["scheme"] == "shaw":
+        # Shaw et al.: query i scores key j plus the vector of their relation clip(j - i, -k, k).
+        clip = setup["shaw_clip"]
+        relation = torch.clamp(torch.arange(n)[None, :] - torch.arange(n)[:, None], -clip, clip) + clip
+        vectors = block["relative_keys"].reshape(heads, 2 * clip + 1, d)[:, relation]  # H x n x n x d
+        scores = scores + torch.einsum("bhid,hijd->bhij", q, vectors)
+    scores = scores / math.sqrt(d)
     query = torch.arange(n)[:, None]
     key = torch.arange(n)[None, :]
     if bias is not None:

@@ -400,7 +400,7 @@
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="62"/>
-        <location filename="../../app/training_command.cpp" line="87"/>
+        <location filename="../../app/training_command.cpp" line="86"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
@@ -890,48 +890,48 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="46"/>
+        <location filename="../../app/training_command.cpp" line="45"/>
         <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
         <translation>训练时 --scheme 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="61"/>
+        <location filename="../../app/training_command.cpp" line="60"/>
         <source>--%1 does not go with --train.</source>
         <translation>--%1 不能与 --train 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="69"/>
+        <location filename="../../app/training_command.cpp" line="68"/>
         <source>--train must be one of %1, got &apos;%2&apos;.</source>
         <translation>--train 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="73"/>
+        <location filename="../../app/training_command.cpp" line="72"/>
         <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="115"/>
+        <location filename="../../app/training_command.cpp" line="116"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="121"/>
+        <location filename="../../app/training_command.cpp" line="122"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="122"/>
+        <location filename="../../app/training_command.cpp" line="123"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="125"/>
+        <location filename="../../app/training_command.cpp" line="126"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -2771,39 +2771,39 @@ its table has no more rows</source>
 <context>
     <name>TrainingCurves</name>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="25"/>
+        <location filename="../../ui/training_curves.cpp" line="26"/>
         <source>Press Train to watch the models learn.</source>
         <translation>按“训练”，观看模型如何学习。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="45"/>
+        <location filename="../../ui/training_curves.cpp" line="46"/>
         <source>chance
 %1 %</source>
         <translation>随机猜
 %1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="62"/>
+        <location filename="../../ui/training_curves.cpp" line="63"/>
         <source>Test accuracy at the training lengths</source>
         <translation>训练长度内的测试准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="63"/>
+        <location filename="../../ui/training_curves.cpp" line="64"/>
         <source>Loss of each mini-batch</source>
         <translation>每个小批量的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="65"/>
+        <location filename="../../ui/training_curves.cpp" line="66"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="69"/>
+        <location filename="../../ui/training_curves.cpp" line="70"/>
         <source>right answers (%)</source>
         <translation>正确率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="71"/>
+        <location filename="../../ui/training_curves.cpp" line="72"/>
         <source>cross-entropy</source>
         <translation>交叉熵</translation>
     </message>
@@ -2811,7 +2811,7 @@ its table has no more rows</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/settings.cpp" line="62"/>
+        <location filename="../../ui/settings.cpp" line="61"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
@@ -2945,39 +2945,34 @@ its table has no more rows</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training_model.cpp" line="80"/>
+        <location filename="../../core/training_model.cpp" line="86"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="82"/>
+        <location filename="../../core/training_model.cpp" line="88"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="84"/>
+        <location filename="../../core/training_model.cpp" line="90"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="86"/>
+        <location filename="../../core/training_model.cpp" line="92"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="88"/>
+        <location filename="../../core/training_model.cpp" line="94"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="90"/>
+        <location filename="../../core/training_model.cpp" line="96"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
-    </message>
-    <message>
-        <location filename="../../core/training_model.cpp" line="95"/>
-        <source>%1 cannot be trained here yet: the Training Lab does not learn its numbers.</source>
-        <translation>%1 暂时还不能在这里训练：训练实验室还不会学习它的数。</translation>
     </message>
     <message>
         <location filename="../../core/training_run.cpp" line="33"/>
@@ -3654,14 +3649,14 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="62"/>
-        <location filename="../../core/scheme_shaw.cpp" line="74"/>
+        <location filename="../../core/scheme_shaw.cpp" line="75"/>
         <location filename="../../core/scheme_t5.cpp" line="172"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
         <location filename="../../core/scheme_alibi.cpp" line="63"/>
-        <location filename="../../core/scheme_shaw.cpp" line="75"/>
+        <location filename="../../core/scheme_shaw.cpp" line="76"/>
         <location filename="../../core/scheme_t5.cpp" line="173"/>
         <source>key position</source>
         <translation>键的位置</translation>
@@ -3835,46 +3830,46 @@ the first head adds %4 (untrained: random, seed %5)</source>
     </message>
     <message>
         <location filename="../../core/scheme_shaw.cpp" line="63"/>
-        <source>Each key gets a learned vector for its distance to the query, clipped to ±k.</source>
-        <translation>每个键都加上一个学到的向量，对应它到查询的距离，截断在 ±k 以内。</translation>
+        <source>Each key gets a learned vector for its distance to the query, clipped to ±k (k = 4 here): keys farther away share one vector per side, so a longer sentence brings no relation the model has not seen.</source>
+        <translation>每个键按它到查询的距离得到一个学到的向量，距离截断在 ±k（这里 k = 4）：更远的键每一侧共用一个向量，所以更长的句子不会带来模型没见过的关系。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="71"/>
+        <location filename="../../core/scheme_shaw.cpp" line="72"/>
         <source>The relations: one row per query position</source>
         <translation>关系：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="72"/>
+        <location filename="../../core/scheme_shaw.cpp" line="73"/>
         <source>One key&apos;s relation over all query positions</source>
         <translation>一个键在所有查询位置上的关系</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="73"/>
+        <location filename="../../core/scheme_shaw.cpp" line="74"/>
         <source>clipped j − i</source>
         <translation>截断的 j − i</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="76"/>
+        <location filename="../../core/scheme_shaw.cpp" line="77"/>
         <source>Shaw&apos;s scheme adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows the relation of each pair of positions, j − i clipped to ±k; inside attention each key gets the vector of its relation added. Try it in the Attention Lab.</source>
         <translation>Shaw 的方案不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置的关系，即截断在 ±k 以内的 j − i；在注意力内部，每个键都会加上它那种关系的向量。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="80"/>
+        <location filename="../../core/scheme_shaw.cpp" line="81"/>
         <source>key %1: relation</source>
         <translation>键 %1：关系</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="82"/>
+        <location filename="../../core/scheme_shaw.cpp" line="83"/>
         <source>The relation of key %1 to each query: it follows the distance near the key and stays at ±%2 further away.</source>
         <translation>键 %1 与每个查询的关系：在键附近随距离变化，再远就停在 ±%2。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="86"/>
+        <location filename="../../core/scheme_shaw.cpp" line="87"/>
         <source>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4: the key gets the vector a_%4 added</source>
         <translation>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4：这个键要加上向量 a_%4</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="91"/>
+        <location filename="../../core/scheme_shaw.cpp" line="92"/>
         <source>The relation depends only on j − i: every diagonal has one colour. These positions have %1 different relations: keys more than %2 before a query cannot be told apart, nor those more than %2 after.</source>
         <translation>关系只取决于 j − i：每条对角线只有一种颜色。这些位置共有 %1 种不同的关系：在查询之前超过 %2 的键彼此无法区分，之后超过 %2 的键也一样。</translation>
     </message>
@@ -3910,9 +3905,9 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Training</name>
     <message>
-        <location filename="../../core/training_export.cpp" line="59"/>
-        <location filename="../../core/training_export.cpp" line="73"/>
-        <location filename="../../core/training_export.cpp" line="133"/>
+        <location filename="../../core/training_export.cpp" line="62"/>
+        <location filename="../../core/training_export.cpp" line="76"/>
+        <location filename="../../core/training_export.cpp" line="137"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
