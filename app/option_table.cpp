@@ -75,7 +75,8 @@ const QList<CommandLineOption> &commandLineOptions()
                                      "GPT-NeoX, LLaMA in Hugging Face)"); }},
         {{QStringLiteral("rope-scaling")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("how RoPE stretches to longer sentences: none (default),\n"
-                                     "interpolation (positions / F) or ntk (base x F^(D/(D-2)))"); }},
+                                     "interpolation (positions / F) or ntk (base x F^(D/(D-2)));\n"
+                                     "with --train, F is each test length / the training length"); }},
         {{QStringLiteral("rope-factor")}, QStringLiteral("F"), Group::Explorer, true,
          [] { return CommandLine::tr("RoPE's scaling factor, 1 to %1 (default %2)").arg(pe::kMaxRopeFactor).arg(pe::RopeScale().factor); }},
         {{QStringLiteral("scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
@@ -145,7 +146,9 @@ const QList<CommandLineOption> &commandLineOptions()
              return CommandLine::tr("train on a task and exit: who-did-it (\"the dog bit the man\"\n"
                                     "-> dog), reverse (say a sequence backwards) or previous\n"
                                     "(name the symbol before each one); --scheme NAME or none,\n"
-                                    "--causal, --heads, --d-model (default %1) and --seed apply")
+                                    "--causal, --heads, --d-model (default %1), --seed,\n"
+                                    "--t5-buckets, --t5-max-distance, --shaw-clip and\n"
+                                    "--rope-scaling (past the training length) apply")
                  .arg(pe::TrainingSettings().dModel);
          }},
         {{QStringLiteral("export-training")}, QStringLiteral("DIR"), Group::Training, false,

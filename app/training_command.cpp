@@ -20,7 +20,7 @@ const QStringList &trainingOptionNames()
         QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("lr"), QStringLiteral("train-length"),
         QStringLiteral("test-length"), QStringLiteral("scheme"), QStringLiteral("causal"), QStringLiteral("heads"),
         QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"), QStringLiteral("t5-buckets"),
-        QStringLiteral("t5-max-distance"), QStringLiteral("shaw-clip"),
+        QStringLiteral("t5-max-distance"), QStringLiteral("shaw-clip"), QStringLiteral("rope-scaling"),
     };
     return names;
 }
@@ -94,6 +94,7 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
     s.t5Buckets = scheme.t5.buckets;
     s.t5MaxDistance = scheme.t5.maxDistance;
     s.shawClip = scheme.shawClip;
+    s.ropeScaling = scheme.ropeScale.scaling;  // the factor is each test length over the training length
     if (!testLengthGiven)
         s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
     options->outputFile = parser.value(QStringLiteral("export-training"));

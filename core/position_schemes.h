@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace pe {
 
@@ -68,6 +69,7 @@ struct T5Buckets
 enum class RopeScaling { None, Interpolation, Ntk };
 QString ropeScalingName(RopeScaling scaling);  ///< "none", "interpolation", "ntk"
 bool ropeScalingFromName(const QString &name, RopeScaling *scaling);
+QStringList ropeScalingNames();  ///< every ropeScalingName(), in the order of RopeScaling
 /// RoPE's factor s goes up to this.
 inline constexpr double kMaxRopeFactor = 1000.0;
 

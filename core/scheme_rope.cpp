@@ -18,6 +18,14 @@ QString ropeScalingName(RopeScaling scaling)
     return QString::fromLatin1(kScalingNames[int(scaling)]);
 }
 
+QStringList ropeScalingNames()
+{
+    QStringList names;
+    for (const char *name : kScalingNames)
+        names.append(QString::fromLatin1(name));
+    return names;
+}
+
 bool ropeScalingFromName(const QString &name, RopeScaling *scaling)
 {
     for (int k = 0; k < int(std::size(kScalingNames)); ++k)

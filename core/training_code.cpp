@@ -17,6 +17,8 @@ QString trainingCommandLine(const TrainingSettings &s)
                   << QString::number(s.t5MaxDistance);
     if (s.position == Scheme::Shaw)
         arguments << QStringLiteral("--shaw-clip") << QString::number(s.shawClip);
+    if (s.position == Scheme::Rope && s.ropeScaling != RopeScaling::None)
+        arguments << QStringLiteral("--rope-scaling") << ropeScalingName(s.ropeScaling);
     arguments << QStringLiteral("--layers") << QString::number(s.layers) << QStringLiteral("--heads") << QString::number(s.heads)
               << QStringLiteral("--d-model") << QString::number(s.dModel) << QStringLiteral("--batch") << QString::number(s.batch)
               << QStringLiteral("--lr") << QString::number(s.learningRate) << QStringLiteral("--seed") << QString::number(s.seed)

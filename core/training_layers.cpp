@@ -87,17 +87,19 @@ void reluBackward(Matrix &dIn, const Matrix &dOut, const Matrix &in)
     dIn.array() += (in.array() > 0.0).select(dOut.array(), 0.0);
 }
 
-RopeTables ropeTables(int tokens, int headWidth, double base)
+RopeTables ropeTables(int tokens, int headWidth, double base, const RopeScale &scale)
 {
     const int pairs = headWidth / 2;
+    const double scaledBase = scaledRopeBase(base, headWidth, scale);
+    const double divisor = ropePositionDivisor(scale);
     RopeTables tables{Matrix(tokens, pairs), Matrix(tokens, pairs)};
     for (int i = 0; i < pairs; ++i) {
         // The head's own width sets the frequencies, as in RoFormer and LLaMA, so every head
         // has the whole range of wavelengths.
-        const double omega = std::pow(base, -2.0 * i / headWidth);
+        const double omega = std::pow(scaledBase, -2.0 * i / headWidth);
         for (int t = 0; t < tokens; ++t) {
-            tables.cosines(t, i) = std::cos(t * omega);
-            tables.sines(t, i) = std::sin(t * omega);
+            tables.cosines(t, i) = std::cos(t / divisor * omega);
+            tables.sines(t, i) = std::sin(t / divisor * omega);
         }
     }
     return tables;

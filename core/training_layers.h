@@ -8,7 +8,7 @@
 // F = hidden units of the feed-forward layer (4D), C = classes, V = vocabulary, P = rows
 // of a position table. Row vectors throughout: y = x·W + b.
 
-#include "sinusoidal_encoding.h"
+#include "position_schemes.h"
 
 #include <vector>
 
@@ -58,13 +58,15 @@ void reluBackward(Matrix &dIn, const Matrix &dOut, const Matrix &in);
 
 /// RoPE inside each head: the pairs (2i, 2i+1) of columns [h·d, (h+1)·d) of row r are turned by
 /// θ = t·ω_i, ω_i = base^(−2i/d), t = r mod n, i in [0, ⌊d/2⌋). cosines and sines (n × ⌊d/2⌋)
-/// hold cos θ and sin θ (ropeTables()); with odd d each head's last column is left alone.
+/// hold cos θ and sin θ (ropeTables()); with odd d each head's last column is left alone. With
+/// a scale, t is divided by ropePositionDivisor(scale) and base is scaledRopeBase(base, d, scale),
+/// as in ropeAngles().
 struct RopeTables
 {
     Matrix cosines;
     Matrix sines;
 };
-RopeTables ropeTables(int tokens, int headWidth, double base);
+RopeTables ropeTables(int tokens, int headWidth, double base, const RopeScale &scale = {});
 /// Rotates the queries or keys x (R × D) in place.
 void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads);
 /// Turns the gradient dx (R × D) back in place: the transpose of a rotation is the rotation by −θ.

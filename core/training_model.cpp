@@ -23,7 +23,7 @@ bool usesTable(const ModelConfig &config)
 }
 
 // The positions added to the word vectors for n tokens: a scheme's matrix, the learned table's
-// rows, or nothing (none, RoPE, ALiBi).
+// rows, or nothing (none and the schemes that act inside attention: RoPE, ALiBi, T5, Shaw).
 const Matrix *addedPositions(const ModelConfig &config, const ModelParameters &parameters, int tokens, Matrix &storage)
 {
     if (!config.position || !isAdditive(*config.position))
@@ -73,6 +73,14 @@ Pooling pooling(const ModelConfig &config)
     return config.causal ? Pooling::LastToken : Pooling::Mean;
 }
 
+// RoPE's cosines and sines for sentences of n tokens; empty for the other schemes.
+RopeTables ropeFor(const ModelConfig &config, int tokens)
+{
+    if (config.position != Scheme::Rope)
+        return {};
+    return ropeTables(tokens, config.dModel / config.heads, config.base, ropeScaleFor(config, tokens));
+}
+
 } // namespace
 
 QString positionName(const std::optional<Scheme> &position)
@@ -106,6 +114,13 @@ QString validationError(const ModelConfig &config)
 bool hasEncoding(const ModelConfig &config, int tokens)
 {
     return !usesTable(config) || tokens <= config.maxLen;
+}
+
+RopeScale ropeScaleFor(const ModelConfig &config, int tokens)
+{
+    if (tokens <= config.maxLen)
+        return {};
+    return {config.ropeScaling, double(tokens) / config.maxLen};
 }
 
 std::vector<NamedTensor> namedTensors(ModelParameters &p)
@@ -179,8 +194,7 @@ ModelParameters zerosLike(const ModelParameters &parameters)
 double modelForward(ModelActivations &a, const ModelParameters &p, const ModelConfig &config, const Batch &batch)
 {
     const BatchShape shape = batch.shape;
-    const RopeTables rope = config.position == Scheme::Rope ? ropeTables(shape.tokens, config.dModel / config.heads, config.base)
-                                                            : RopeTables();
+    const RopeTables rope = ropeFor(config, shape.tokens);
     a.scoreBias = scoreBias(config, p, shape.tokens);
     Matrix positions;
     a.x.resize(p.blocks.size() + 1);
@@ -244,8 +258,7 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
                    const Batch &batch)
 {
     const BatchShape shape = batch.shape;
-    const RopeTables rope = config.position == Scheme::Rope ? ropeTables(shape.tokens, config.dModel / config.heads, config.base)
-                                                            : RopeTables();
+    const RopeTables rope = ropeFor(config, shape.tokens);
     ActivationGradients &d = a.gradients;
     // The backward functions add to what they are given: each gradient starts at zero.
     const auto zeroLike = [](Matrix &gradient, const Matrix &like) -> Matrix & {

@@ -32,6 +32,7 @@ struct ModelConfig
     double base = 10000.0;  ///< of the sinusoidal and RoPE frequencies
     T5Buckets t5;           ///< t5 only: its buckets (causal ones when the model is causal)
     int shawClip = kDefaultShawClip;  ///< shaw only: k, the relations go from −k to k
+    RopeScaling ropeScaling = RopeScaling::None;  ///< rope only: how sentences longer than maxLen are turned
 };
 
 /// "none" or the scheme's name.
@@ -41,6 +42,10 @@ QString positionName(const std::optional<Scheme> &position);
 QString validationError(const ModelConfig &config);
 /// True when a sentence of n tokens has an encoding: everything but a learned table shorter than n.
 bool hasEncoding(const ModelConfig &config, int tokens);
+/// RoPE's scale for a sentence of n tokens: config.ropeScaling with the factor s = n / maxLen
+/// when n > maxLen (so "train on 8, test on 16" uses s = 2), no scaling up to maxLen, where
+/// the model trained.
+RopeScale ropeScaleFor(const ModelConfig &config, int tokens);
 
 /// One block's parameters; 1-D ones are (1 × k) rows.
 struct BlockParameters

@@ -39,6 +39,7 @@ struct TrainingSettings
     int t5Buckets = T5Buckets().buckets;          ///< t5 only: how many buckets (causal ones when causal)
     int t5MaxDistance = T5Buckets().maxDistance;  ///< t5 only: where the last bucket begins
     int shawClip = kDefaultShawClip;              ///< shaw only: k
+    RopeScaling ropeScaling = RopeScaling::None;  ///< rope only: how it stretches past L_train (ropeScaleFor())
 
     bool operator==(const TrainingSettings &) const = default;
 };

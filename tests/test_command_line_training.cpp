@@ -80,6 +80,10 @@ void TestCommandLineTraining::readsEveryOption()
     QVERIFY2(t5.error.isEmpty(), qPrintable(t5.error));
     QCOMPARE(t5.options.training.position, std::optional(pe::Scheme::T5));
     QCOMPARE(pe::modelConfig(t5.options.training).t5, (pe::T5Buckets{16, 40, true}));
+
+    const CommandLineParse rope = parseCommandLine({"pe-explorer", "--train", "previous", "--scheme", "rope", "--rope-scaling", "ntk"});
+    QVERIFY2(rope.error.isEmpty(), qPrintable(rope.error));
+    QCOMPARE(rope.options.training.ropeScaling, pe::RopeScaling::Ntk);
 }
 
 void TestCommandLineTraining::defaultsAreTheLabs()
@@ -119,6 +123,11 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("t5 max distance within the causal exact buckets")
         << QStringList{"--train", "who-did-it", "--scheme", "t5", "--causal", "--t5-buckets", "64", "--t5-max-distance", "20"} << "max distance must be";
     QTest::newRow("shaw's clip without shaw") << QStringList{"--train", "who-did-it", "--scheme", "t5", "--shaw-clip", "2"} << "--shaw-clip goes with";
+    QTest::newRow("rope scaling without rope") << QStringList{"--train", "previous", "--rope-scaling", "ntk"} << "--rope-scaling and --rope-factor go with";
+    QTest::newRow("unknown rope scaling") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-scaling", "yarn"} << "--rope-scaling must be";
+    // With --train the factor is each test length over the training length.
+    QTest::newRow("rope factor") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-scaling", "ntk", "--rope-factor", "2"}
+                                 << "--rope-factor does not go with --train";
     QTest::newRow("shaw's clip 0") << QStringList{"--train", "who-did-it", "--scheme", "shaw", "--shaw-clip", "0"} << "clip";
     QTest::newRow("at-step without a screenshot") << QStringList{"--view", "training", "--at-step", "5"} << "--at-step works";
     QTest::newRow("at-step of another view") << QStringList{"--screenshot", "a.png", "--at-step", "5"} << "--at-step works";
@@ -159,6 +168,10 @@ void TestCommandLineTraining::showCodesCommandMakesTheSameRun_data()
     shaw.position = pe::Scheme::Shaw;
     shaw.shawClip = 2;
     QTest::newRow("shaw with clip 2") << shaw;
+    pe::TrainingSettings rope = defaults;
+    rope.position = pe::Scheme::Rope;
+    rope.ropeScaling = pe::RopeScaling::Interpolation;
+    QTest::newRow("rope with interpolation") << rope;
 }
 
 // Show Code's script names the command that makes its run folder: it must make that very run.

@@ -1,7 +1,8 @@
 // Training runs: what the Training Lab claims, measured with the default settings. Without
 // position an encoder gives both orders of a sentence the same answer (so it can be right on at
 // most half of them); with the sinusoid, a learned table or RoPE it learns who did it; a learned
-// table has no encoding past its length; the same seed gives the same run, bit for bit.
+// table has no encoding past its length; the same seed gives the same run, bit for bit; RoPE's
+// scaling changes only what lies past the training length.
 
 #include "training_run.h"
 
@@ -12,6 +13,7 @@ using pe::TaskLanguage;
 
 Q_DECLARE_METATYPE(std::optional<pe::Scheme>)
 Q_DECLARE_METATYPE(pe::TaskLanguage)
+Q_DECLARE_METATYPE(pe::RopeScaling)
 
 namespace {
 
@@ -60,6 +62,8 @@ private slots:
     void sameSeedSameRun();
     void badSettingsAreNamed_data();
     void badSettingsAreNamed();
+    void ropeScalingActsPastTheTrainingLength_data();
+    void ropeScalingActsPastTheTrainingLength();
 };
 
 void TestTraining::withoutPositionBothOrdersLookTheSame_data()
@@ -174,6 +178,45 @@ void TestTraining::badSettingsAreNamed()
     const QString error = pe::validationError(settings);
     QVERIFY2(error.contains(named), qPrintable(error));
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::Trainer{settings});
+}
+
+void TestTraining::ropeScalingActsPastTheTrainingLength_data()
+{
+    QTest::addColumn<pe::RopeScaling>("scaling");
+    QTest::newRow("none") << pe::RopeScaling::None;
+    QTest::newRow("position interpolation") << pe::RopeScaling::Interpolation;
+    QTest::newRow("NTK-aware base") << pe::RopeScaling::Ntk;
+}
+
+// "Train on 8, test on 16": the factor is 16 / 8 = 2 at length 16, and the model's tables are
+// the explorer's scaled angles (ropeAngles(), written independently) for each head's width; up
+// to the training length nothing is scaled, so training and the short tests do not change.
+void TestTraining::ropeScalingActsPastTheTrainingLength()
+{
+    QFETCH(pe::RopeScaling, scaling);
+    pe::TrainingSettings settings = settingsWith(Scheme::Rope);
+    settings.task = pe::TrainingTask::Previous;
+    settings.causal = true;
+    settings.steps = 20;
+    settings.ropeScaling = scaling;
+    const pe::ModelConfig config = pe::modelConfig(settings);
+    QCOMPARE(config.maxLen, 8);
+    QCOMPARE(pe::ropeScaleFor(config, 8), pe::RopeScale());
+    QCOMPARE(pe::ropeScaleFor(config, 16), (pe::RopeScale{scaling, 2.0}));
+    const int headWidth = config.dModel / config.heads;
+    const pe::RopeTables tables = pe::ropeTables(16, headWidth, config.base, pe::ropeScaleFor(config, 16));
+    const pe::Matrix angles = pe::ropeAngles(16, headWidth, config.base, {scaling, 2.0});
+    QVERIFY((tables.cosines - angles.array().cos().matrix()).cwiseAbs().maxCoeff() <= 1e-12);
+    QVERIFY((tables.sines - angles.array().sin().matrix()).cwiseAbs().maxCoeff() <= 1e-12);
+
+    pe::TrainingSettings unscaled = settings;
+    unscaled.ropeScaling = pe::RopeScaling::None;
+    const pe::Trainer trainer = trained(settings), reference = trained(unscaled);
+    QCOMPARE(trainer.losses(), reference.losses());
+    for (int length : {settings.trainLength, 12, 16}) {
+        const bool same = trainer.logits(trainer.testBatch(length)) == reference.logits(reference.testBatch(length));
+        QCOMPARE(same, length <= settings.trainLength || scaling == pe::RopeScaling::None);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTraining)

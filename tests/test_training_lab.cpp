@@ -21,6 +21,7 @@
 #include "try_sentence.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QInputMethodEvent>
 #include <QLabel>
@@ -55,6 +56,7 @@ private slots:
     void learnedTableFollowsItsShape();
     void lessonKeepsTheSetUp_data();
     void lessonKeepsTheSetUp();
+    void ropeScalingGoesWithRope();
 
 private:
     void waitForTraining();
@@ -433,6 +435,13 @@ void TestTrainingLab::tenModelsAnswerInTwoColumns()
     const int ten = answersHeight(every);
     QCOMPARE(m_lab->trySentence()->answers()->text().count(QStringLiteral("<th")), 6);
     QCOMPARE(ten, five);
+    // Presentation mode's larger font: the answers take the height of their larger text.
+    const QFont normal = QApplication::font();
+    QFont larger = normal;
+    larger.setPointSizeF(2 * normal.pointSizeF());
+    QApplication::setFont(larger);
+    QTRY_VERIFY(m_lab->trySentence()->answers()->minimumHeight() > ten);
+    QApplication::setFont(normal);
 }
 
 void TestTrainingLab::learnedTableFollowsItsShape_data()
@@ -471,6 +480,9 @@ void TestTrainingLab::lessonKeepsTheSetUp_data()
     QTest::newRow("negative seed") << QStringLiteral("seed") << QJsonValue(-1) << QStringLiteral("training.seed must be");
     // Undefined: the field is left out, as in a file written before the lab had a seed box.
     QTest::newRow("no seed: the default one") << QStringLiteral("seed") << QJsonValue(QJsonValue::Undefined) << QString();
+    QTest::newRow("no RoPE scaling: unscaled") << QStringLiteral("rope_scaling") << QJsonValue(QJsonValue::Undefined) << QString();
+    QTest::newRow("unknown RoPE scaling") << QStringLiteral("rope_scaling") << QJsonValue(QStringLiteral("yarn"))
+                                          << QStringLiteral("training.rope_scaling must be one of none, interpolation, ntk");
 }
 
 void TestTrainingLab::lessonKeepsTheSetUp()
@@ -485,11 +497,14 @@ void TestTrainingLab::lessonKeepsTheSetUp()
     settings.setUp.trainLength = 6;
     settings.setUp.testLength = 12;
     settings.setUp.seed = 42;
+    settings.setUp.ropeScaling = pe::RopeScaling::Interpolation;
     settings.sentence = QStringLiteral("a b c");
     QJsonObject training = trainingToJson(settings);
     if (value.isUndefined()) {
         training.remove(field);
-        settings.setUp.seed = pe::kDefaultSeed;
+        const TrainingLabSettings defaults;
+        settings.setUp.seed = field == QLatin1String("seed") ? defaults.setUp.seed : settings.setUp.seed;
+        settings.setUp.ropeScaling = field == QLatin1String("rope_scaling") ? defaults.setUp.ropeScaling : settings.setUp.ropeScaling;
     } else if (!field.isEmpty()) {
         training.insert(field, value);
     }
@@ -503,6 +518,25 @@ void TestTrainingLab::lessonKeepsTheSetUp()
     } else {
         QVERIFY2(message.contains(error), qPrintable(message));
     }
+}
+
+// The scaling box means something only while RoPE is trained; its choice reaches every run.
+void TestTrainingLab::ropeScalingGoesWithRope()
+{
+    QComboBox *scaling = m_lab->controls()->ropeScalingControl();
+    QCOMPARE(scaling->count(), int(pe::ropeScalingNames().size()));
+    QVERIFY(!m_state->trainingSettings().positions.contains(pe::Scheme::Rope));
+    QVERIFY(!scaling->isEnabled());
+    const QList<QCheckBox *> &boxes = m_lab->controls()->schemeControls();
+    boxes[trainablePositions().indexOf(pe::Scheme::Rope)]->setChecked(true);
+    QVERIFY(scaling->isEnabled());
+    scaling->setCurrentIndex(scaling->findData(int(pe::RopeScaling::Interpolation)));
+    QCOMPARE(m_state->trainingSettings().setUp.ropeScaling, pe::RopeScaling::Interpolation);
+    for (const pe::TrainingSettings &run : trainingRuns(m_state->trainingSettings()))
+        QCOMPARE(run.ropeScaling, pe::RopeScaling::Interpolation);
+    // Set from a lesson, the box follows.
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.ropeScaling = pe::RopeScaling::Ntk; });
+    QCOMPARE(scaling->currentData().toInt(), int(pe::RopeScaling::Ntk));
 }
 
 QTEST_MAIN(TestTrainingLab)

@@ -79,9 +79,7 @@ QWidget *ExplorerControls::createSchemeGroup()
     m_t5Causal->setToolTip(tr("Only earlier keys get their own buckets, as in T5's decoder; every later key shares "
                               "bucket 0 with the query itself. In the Attention Lab the causal mask decides."));
     m_ropeScaling = new QComboBox;
-    m_ropeScaling->addItem(tr("no scaling"), int(pe::RopeScaling::None));
-    m_ropeScaling->addItem(tr("position interpolation"), int(pe::RopeScaling::Interpolation));
-    m_ropeScaling->addItem(tr("NTK-aware base"), int(pe::RopeScaling::Ntk));
+    addRopeScalings(m_ropeScaling);
     m_ropeScaling->setToolTip(tr("How RoPE stretches to sentences longer than it trained on: divide every position by the "
                                  "factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK)."));
     m_ropeFactor = new SliderSpinBox(tr("factor (longest / trained length)"), SliderSpinBox::Scale::Logarithmic);
@@ -318,4 +316,11 @@ void ExplorerControls::pinSelectedDimension()
 void ExplorerControls::clearPinnedDimensions()
 {
     m_state->setPinnedDimensions({});
+}
+
+void addRopeScalings(QComboBox *box)
+{
+    box->addItem(ExplorerControls::tr("no scaling"), int(pe::RopeScaling::None));
+    box->addItem(ExplorerControls::tr("position interpolation"), int(pe::RopeScaling::Interpolation));
+    box->addItem(ExplorerControls::tr("NTK-aware base"), int(pe::RopeScaling::Ntk));
 }

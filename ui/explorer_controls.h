@@ -80,3 +80,6 @@ private:
     QComboBox *m_compareScheme;
     QLabel *m_explanation;
 };
+
+/// Fills `box` with RoPE's scalings (pe::RopeScaling as item data), for the explorer and the lab.
+void addRopeScalings(QComboBox *box);

@@ -150,9 +150,7 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
     // Added after format 3 was written: older lessons turn RoPE unscaled.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_scaling"))) {
-        scheme.ropeScale.scaling = pe::RopeScaling(encoding.choice("rope_scaling", {pe::ropeScalingName(pe::RopeScaling::None),
-                                                                                   pe::ropeScalingName(pe::RopeScaling::Interpolation),
-                                                                                   pe::ropeScalingName(pe::RopeScaling::Ntk)}));
+        scheme.ropeScale.scaling = pe::RopeScaling(encoding.choice("rope_scaling", pe::ropeScalingNames()));
         scheme.ropeScale.factor = encoding.number("rope_factor", 1.0, pe::kMaxRopeFactor, pe::RopeScale().factor);
     }
     // Added after format 3 was written: older lessons have the default clip.

@@ -37,6 +37,7 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         {QStringLiteral("steps"), s.steps},
         {QStringLiteral("train_length"), s.trainLength},
         {QStringLiteral("seed"), double(s.seed)},
+        {QStringLiteral("rope_scaling"), pe::ropeScalingName(s.ropeScaling)},
         {QStringLiteral("sentence"), settings.sentence},
     };
 }
@@ -74,6 +75,9 @@ TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &sectio
     // Lesson files written before the lab had a seed box train with the default one.
     if (setUp.value(QStringLiteral("training")).toObject().contains(QStringLiteral("seed")))
         s.seed = quint64(fields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
+    // And before it had RoPE's scaling: RoPE then turns longer sentences unscaled.
+    if (setUp.value(QStringLiteral("training")).toObject().contains(QStringLiteral("rope_scaling")))
+        s.ropeScaling = pe::RopeScaling(fields.choice("rope_scaling", pe::ropeScalingNames()));
     settings.sentence = fields.text("sentence");
     if (error->isEmpty())
         if (const QString invalid = pe::validationError(s); !invalid.isEmpty())

@@ -1,6 +1,7 @@
 #include "training_controls.h"
 
 #include "app_state.h"
+#include "explorer_controls.h"
 #include "scheme_table.h"
 #include "settings.h"
 
@@ -144,6 +145,10 @@ QWidget *TrainingControls::createSetUpGroup()
                             tr("The longest training sentence, in tokens. The test goes on to twice this length."));
     m_seed = spinBox(0, kMaxLabSeed, tr("Draws the starting weights and the sentences: the same seed trains the same models, "
                                         "another seed shows how much a result owes to luck."));
+    m_ropeScaling = new QComboBox;
+    addRopeScalings(m_ropeScaling);
+    m_ropeScaling->setToolTip(tr("How RoPE turns the test sentences longer than the training length L: position "
+                                 "interpolation divides every position by n / L, NTK-aware scaling raises the base by as much."));
 
     auto *group = new QGroupBox(tr("What to train"));
     auto *form = new QFormLayout(group);
@@ -159,6 +164,7 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(tr("steps"), m_steps);
     form->addRow(tr("training length"), m_trainLength);
     form->addRow(tr("seed"), m_seed);
+    form->addRow(tr("RoPE past the training length"), m_ropeScaling);
 
     const auto change = [this](auto setter) { m_state->changeTraining([&](TrainingLabSettings &s) { setter(s.setUp); }); };
     connect(m_task, &QComboBox::currentIndexChanged, this,
@@ -176,6 +182,9 @@ QWidget *TrainingControls::createSetUpGroup()
         });
     connect(m_seed, &QSpinBox::valueChanged, this,
             [change](int value) { change([&](pe::TrainingSettings &s) { s.seed = quint64(value); }); });
+    connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, [this, change] {
+        change([this](pe::TrainingSettings &s) { s.ropeScaling = pe::RopeScaling(m_ropeScaling->currentData().toInt()); });
+    });
     return group;
 }
 
@@ -183,7 +192,7 @@ void TrainingControls::followState()
 {
     const TrainingLabSettings &settings = m_state->trainingSettings();
     const pe::TrainingSettings &s = settings.setUp;
-    const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed};
+    const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed, m_ropeScaling};
     std::vector<QSignalBlocker> blockers;
     for (QWidget *control : all)
         blockers.emplace_back(control);
@@ -203,6 +212,8 @@ void TrainingControls::followState()
     m_trainLength->setMinimum(pe::taskDefinition(s.task, s.language).shortest);
     m_trainLength->setValue(s.trainLength);
     m_seed->setValue(int(s.seed));
+    m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(s.ropeScaling)));
+    m_ropeScaling->setEnabled(settings.positions.contains(pe::Scheme::Rope));
 
     const QString error = validationError(settings);
     m_message->setText(error);

@@ -53,6 +53,7 @@ public:
     QSpinBox *stepsControl() const { return m_steps; }
     QSpinBox *trainLengthControl() const { return m_trainLength; }
     QSpinBox *seedControl() const { return m_seed; }
+    QComboBox *ropeScalingControl() const { return m_ropeScaling; }
     QPushButton *trainButton() const { return m_train; }
     QPushButton *stopButton() const { return m_stop; }
     QPushButton *resetButton() const { return m_reset; }
@@ -81,6 +82,7 @@ private:
     QSpinBox *m_steps;
     QSpinBox *m_trainLength;
     QSpinBox *m_seed;
+    QComboBox *m_ropeScaling;
     QPushButton *m_train;
     QPushButton *m_stop;
     QPushButton *m_reset;

@@ -4,6 +4,7 @@
 #include "training_answers.h"
 #include "training_controls.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -36,6 +37,7 @@ TrySentence::TrySentence(AppState *state, QWidget *parent)
     m_answers->setWordWrap(true);
     m_answers->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_answers->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_answers->installEventFilter(this);
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Try it:")));
     row->addWidget(m_sentence, 1);
@@ -110,10 +112,12 @@ void TrySentence::answer()
     fitAnswers();
 }
 
-void TrySentence::resizeEvent(QResizeEvent *event)
+bool TrySentence::eventFilter(QObject *watched, QEvent *event)
 {
-    QWidget::resizeEvent(event);
-    fitAnswers();
+    // Queued: a new font reaches the label's text only once the label has taken the event.
+    if (watched == m_answers && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        QMetaObject::invokeMethod(this, &TrySentence::fitAnswers, Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
 }
 
 void TrySentence::fitAnswers()

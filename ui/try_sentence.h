@@ -13,8 +13,8 @@ class AppState;
 class QLabel;
 class QLineEdit;
 
-/// A sentence box and a table of answers, one row per trained model: its answer and confidence for
-/// the sentence and for its other order. Words the task does not know are named in a message.
+/// A sentence box and a table of answers, one row per trained model (in two groups side by side
+/// from six models on): its answer and confidence for the sentence and for its other order. Words the task does not know are named in a message.
 class TrySentence : public QWidget
 {
     Q_OBJECT
@@ -32,7 +32,8 @@ public:
     static constexpr int kRowsPerGroup = 5;
 
 protected:
-    void resizeEvent(QResizeEvent *event) override;
+    /// The answers' height follows their width and their font (presentation mode).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void answer();

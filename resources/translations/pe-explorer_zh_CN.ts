@@ -635,17 +635,19 @@ GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     <message>
         <location filename="../../app/option_table.cpp" line="77"/>
         <source>how RoPE stretches to longer sentences: none (default),
-interpolation (positions / F) or ntk (base x F^(D/(D-2)))</source>
+interpolation (positions / F) or ntk (base x F^(D/(D-2)));
+with --train, F is each test length / the training length</source>
         <translation>RoPE 如何延伸到更长的句子：none（默认）、
-interpolation（位置 / F）或 ntk（底数 x F^(D/(D-2))）</translation>
+interpolation（位置 / F）或 ntk（底数 x F^(D/(D-2))）；
+与 --train 一起用时，F 是每个测试长度 / 训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="80"/>
+        <location filename="../../app/option_table.cpp" line="81"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="83"/>
+        <location filename="../../app/option_table.cpp" line="84"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -658,90 +660,90 @@ and Shaw the clipped j - i (positions x positions)</source>
 Shaw 导出截断的 j - i（positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="88"/>
+        <location filename="../../app/option_table.cpp" line="89"/>
         <source>Shaw&apos;s clipping distance: relations from -K to K,
 K from 1 to %1 (default %2)</source>
         <translation>Shaw 的截断距离：关系从 -K 到 K，
 K 从 1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="90"/>
+        <location filename="../../app/option_table.cpp" line="91"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器的单向桶</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="93"/>
+        <location filename="../../app/option_table.cpp" line="94"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket (default %1)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="95"/>
+        <location filename="../../app/option_table.cpp" line="96"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="97"/>
+        <location filename="../../app/option_table.cpp" line="98"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="99"/>
+        <location filename="../../app/option_table.cpp" line="100"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="101"/>
+        <location filename="../../app/option_table.cpp" line="102"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="103"/>
+        <location filename="../../app/option_table.cpp" line="104"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="105"/>
+        <location filename="../../app/option_table.cpp" line="106"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="107"/>
+        <location filename="../../app/option_table.cpp" line="108"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="109"/>
+        <location filename="../../app/option_table.cpp" line="110"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="111"/>
+        <location filename="../../app/option_table.cpp" line="112"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="113"/>
+        <location filename="../../app/option_table.cpp" line="114"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="115"/>
+        <location filename="../../app/option_table.cpp" line="116"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="117"/>
+        <location filename="../../app/option_table.cpp" line="118"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="119"/>
+        <location filename="../../app/option_table.cpp" line="120"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -752,39 +754,39 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="124"/>
+        <location filename="../../app/option_table.cpp" line="125"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="127"/>
+        <location filename="../../app/option_table.cpp" line="128"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="129"/>
+        <location filename="../../app/option_table.cpp" line="130"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="131"/>
+        <location filename="../../app/option_table.cpp" line="132"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="133"/>
+        <location filename="../../app/option_table.cpp" line="134"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="135"/>
+        <location filename="../../app/option_table.cpp" line="136"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="138"/>
+        <location filename="../../app/option_table.cpp" line="139"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -795,72 +797,76 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="145"/>
+        <location filename="../../app/option_table.cpp" line="146"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
---causal, --heads, --d-model (default %1) and --seed apply</source>
+--causal, --heads, --d-model (default %1), --seed,
+--t5-buckets, --t5-max-distance, --shaw-clip and
+--rope-scaling (past the training length) apply</source>
         <translation>在一个任务上训练后退出：who-did-it（“the dog bit the man”
 -&gt; dog，谁做了这件事）、reverse（把序列倒过来说）或 previous
 （说出每个符号前面的那个）；--scheme 名称或 none、
---causal、--heads、--d-model（默认 %1）和 --seed 都适用</translation>
+--causal、--heads、--d-model（默认 %1）、--seed、
+--t5-buckets、--t5-max-distance、--shaw-clip 和
+--rope-scaling（超出训练长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="152"/>
+        <location filename="../../app/option_table.cpp" line="155"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="155"/>
+        <location filename="../../app/option_table.cpp" line="158"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="157"/>
+        <location filename="../../app/option_table.cpp" line="160"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="159"/>
+        <location filename="../../app/option_table.cpp" line="162"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="161"/>
+        <location filename="../../app/option_table.cpp" line="164"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="163"/>
+        <location filename="../../app/option_table.cpp" line="166"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="165"/>
+        <location filename="../../app/option_table.cpp" line="168"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="168"/>
+        <location filename="../../app/option_table.cpp" line="171"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="170"/>
+        <location filename="../../app/option_table.cpp" line="173"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="171"/>
+        <location filename="../../app/option_table.cpp" line="174"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="180"/>
+        <location filename="../../app/option_table.cpp" line="183"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -873,7 +879,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="200"/>
+        <location filename="../../app/option_table.cpp" line="203"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -910,28 +916,28 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="116"/>
+        <location filename="../../app/training_command.cpp" line="117"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="122"/>
+        <location filename="../../app/training_command.cpp" line="123"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="123"/>
+        <location filename="../../app/training_command.cpp" line="124"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="126"/>
+        <location filename="../../app/training_command.cpp" line="127"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -1118,172 +1124,172 @@ Click to select this cell.</source>
         <translation>只有前面的键有自己的桶，与 T5 的解码器相同；后面的键都和查询本身共用桶 0。在注意力实验室里由因果掩码决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="82"/>
+        <location filename="../../ui/explorer_controls.cpp" line="323"/>
         <source>no scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="83"/>
+        <location filename="../../ui/explorer_controls.cpp" line="324"/>
         <source>position interpolation</source>
         <translation>位置插值</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="84"/>
+        <location filename="../../ui/explorer_controls.cpp" line="325"/>
         <source>NTK-aware base</source>
         <translation>NTK 感知的底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="85"/>
+        <location filename="../../ui/explorer_controls.cpp" line="83"/>
         <source>How RoPE stretches to sentences longer than it trained on: divide every position by the factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK).</source>
         <translation>RoPE 如何延伸到比训练时更长的句子：把每个位置除以倍数（插值），或者增大底数，让转得慢的维度对再慢上这么多倍（NTK）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="87"/>
+        <location filename="../../ui/explorer_controls.cpp" line="85"/>
         <source>factor (longest / trained length)</source>
         <translation>倍数（最长长度 / 训练长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="90"/>
+        <location filename="../../ui/explorer_controls.cpp" line="88"/>
         <source>How many times longer the sentences are than the ones it trained on.</source>
         <translation>句子比训练时的句子长多少倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="91"/>
+        <location filename="../../ui/explorer_controls.cpp" line="89"/>
         <source>clipping distance k (Shaw)</source>
         <translation>截断距离 k（Shaw）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="93"/>
+        <location filename="../../ui/explorer_controls.cpp" line="91"/>
         <source>Keys up to k positions before or after the query each get their own vector; further ones share the outermost one on their side.</source>
         <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用自己那一侧最外面的那个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="98"/>
+        <location filename="../../ui/explorer_controls.cpp" line="96"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="140"/>
+        <location filename="../../ui/explorer_controls.cpp" line="138"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="142"/>
+        <location filename="../../ui/explorer_controls.cpp" line="140"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="144"/>
+        <location filename="../../ui/explorer_controls.cpp" line="142"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="146"/>
+        <location filename="../../ui/explorer_controls.cpp" line="144"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="147"/>
+        <location filename="../../ui/explorer_controls.cpp" line="145"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="149"/>
+        <location filename="../../ui/explorer_controls.cpp" line="147"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="157"/>
+        <location filename="../../ui/explorer_controls.cpp" line="155"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="174"/>
+        <location filename="../../ui/explorer_controls.cpp" line="172"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="175"/>
+        <location filename="../../ui/explorer_controls.cpp" line="173"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="176"/>
+        <location filename="../../ui/explorer_controls.cpp" line="174"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="177"/>
+        <location filename="../../ui/explorer_controls.cpp" line="175"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="180"/>
+        <location filename="../../ui/explorer_controls.cpp" line="178"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="181"/>
+        <location filename="../../ui/explorer_controls.cpp" line="179"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="183"/>
+        <location filename="../../ui/explorer_controls.cpp" line="181"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="197"/>
+        <location filename="../../ui/explorer_controls.cpp" line="195"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="198"/>
+        <location filename="../../ui/explorer_controls.cpp" line="196"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="199"/>
+        <location filename="../../ui/explorer_controls.cpp" line="197"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="200"/>
+        <location filename="../../ui/explorer_controls.cpp" line="198"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="201"/>
+        <location filename="../../ui/explorer_controls.cpp" line="199"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="202"/>
+        <location filename="../../ui/explorer_controls.cpp" line="200"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="203"/>
+        <location filename="../../ui/explorer_controls.cpp" line="201"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="204"/>
+        <location filename="../../ui/explorer_controls.cpp" line="202"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="205"/>
+        <location filename="../../ui/explorer_controls.cpp" line="203"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="206"/>
+        <location filename="../../ui/explorer_controls.cpp" line="204"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="208"/>
+        <location filename="../../ui/explorer_controls.cpp" line="206"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -1955,52 +1961,52 @@ its table has no more rows</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="176"/>
+        <location filename="../../ui/lesson_file.cpp" line="174"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="189"/>
+        <location filename="../../ui/lesson_file.cpp" line="187"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="258"/>
+        <location filename="../../ui/lesson_file.cpp" line="256"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="260"/>
+        <location filename="../../ui/lesson_file.cpp" line="258"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="264"/>
+        <location filename="../../ui/lesson_file.cpp" line="262"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="266"/>
+        <location filename="../../ui/lesson_file.cpp" line="264"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="290"/>
+        <location filename="../../ui/lesson_file.cpp" line="288"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="311"/>
+        <location filename="../../ui/lesson_file.cpp" line="309"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="315"/>
+        <location filename="../../ui/lesson_file.cpp" line="313"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_training.cpp" line="62"/>
+        <location filename="../../ui/lesson_training.cpp" line="63"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 必须列出 %2 中的方案。</translation>
     </message>
@@ -2563,207 +2569,217 @@ its table has no more rows</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="25"/>
+        <location filename="../../ui/training_controls.cpp" line="26"/>
         <source>With the causal mask alone, each word sees only the words before it, and that is already a clue to order: the model can learn without any position (Haviv et al., 2022).</source>
         <translation>只用因果掩码时，每个词只能看到它前面的词，这本身就是词序的线索：模型不需要任何位置信息也能学会（Haviv 等人，2022）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="27"/>
+        <location filename="../../ui/training_controls.cpp" line="28"/>
         <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers, so it can only guess. Its accuracy stays at chance.</source>
         <translation>没有位置信息时，模型看到的只是一袋词：一个句子的两种词序给出完全相同的数字，所以它只能瞎猜。它的准确率停留在随机猜测水平。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="46"/>
+        <location filename="../../ui/training_controls.cpp" line="47"/>
         <source>who did it: &quot;the dog bit the man&quot; → dog</source>
         <translation>谁做的：“狗咬人”→ 狗</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="46"/>
+        <location filename="../../ui/training_controls.cpp" line="47"/>
         <source>who did it</source>
         <translation>谁做的</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="48"/>
+        <location filename="../../ui/training_controls.cpp" line="49"/>
         <source>reverse: a b c → c b a</source>
         <translation>倒序：a b c → c b a</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="48"/>
+        <location filename="../../ui/training_controls.cpp" line="49"/>
         <source>reverse</source>
         <translation>倒序</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="50"/>
+        <location filename="../../ui/training_controls.cpp" line="51"/>
         <source>previous: each symbol&apos;s neighbour on the left</source>
         <translation>前一个：每个符号左边的那个符号</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="50"/>
+        <location filename="../../ui/training_controls.cpp" line="51"/>
         <source>previous</source>
         <translation>前一个</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="57"/>
+        <location filename="../../ui/training_controls.cpp" line="58"/>
         <source>no position</source>
         <translation>无位置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="63"/>
+        <location filename="../../ui/training_controls.cpp" line="64"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="64"/>
+        <location filename="../../ui/training_controls.cpp" line="65"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="65"/>
+        <location filename="../../ui/training_controls.cpp" line="66"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="66"/>
+        <location filename="../../ui/training_controls.cpp" line="67"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="71"/>
+        <location filename="../../ui/training_controls.cpp" line="72"/>
         <source>Train one model per ticked scheme, side by side, from the same start.</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="72"/>
+        <location filename="../../ui/training_controls.cpp" line="73"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="73"/>
+        <location filename="../../ui/training_controls.cpp" line="74"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="93"/>
+        <location filename="../../ui/training_controls.cpp" line="94"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="94"/>
+        <location filename="../../ui/training_controls.cpp" line="95"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="108"/>
+        <location filename="../../ui/training_controls.cpp" line="109"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="118"/>
+        <location filename="../../ui/training_controls.cpp" line="119"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="122"/>
+        <location filename="../../ui/training_controls.cpp" line="123"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="126"/>
+        <location filename="../../ui/training_controls.cpp" line="127"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="137"/>
+        <location filename="../../ui/training_controls.cpp" line="138"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="138"/>
+        <location filename="../../ui/training_controls.cpp" line="139"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="139"/>
+        <location filename="../../ui/training_controls.cpp" line="140"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="140"/>
+        <location filename="../../ui/training_controls.cpp" line="141"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数，一个接一个堆叠。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="141"/>
+        <location filename="../../ui/training_controls.cpp" line="142"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="142"/>
+        <location filename="../../ui/training_controls.cpp" line="143"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="144"/>
+        <location filename="../../ui/training_controls.cpp" line="145"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="145"/>
+        <location filename="../../ui/training_controls.cpp" line="146"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子：同一个种子训练出同样的模型，换一个种子可以看出结果有多少是运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="148"/>
+        <location filename="../../ui/training_controls.cpp" line="150"/>
+        <source>How RoPE turns the test sentences longer than the training length L: position interpolation divides every position by n / L, NTK-aware scaling raises the base by as much.</source>
+        <translation>RoPE 如何旋转比训练长度 L 更长的测试句子：位置插值把每个位置除以 n / L，NTK 感知缩放则按同样的倍数增大底数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="153"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="151"/>
+        <location filename="../../ui/training_controls.cpp" line="156"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="152"/>
+        <location filename="../../ui/training_controls.cpp" line="157"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="153"/>
+        <location filename="../../ui/training_controls.cpp" line="158"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="156"/>
+        <location filename="../../ui/training_controls.cpp" line="161"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="157"/>
+        <location filename="../../ui/training_controls.cpp" line="162"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="158"/>
+        <location filename="../../ui/training_controls.cpp" line="163"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="159"/>
+        <location filename="../../ui/training_controls.cpp" line="164"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="160"/>
+        <location filename="../../ui/training_controls.cpp" line="165"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="161"/>
+        <location filename="../../ui/training_controls.cpp" line="166"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="237"/>
+        <location filename="../../ui/training_controls.cpp" line="167"/>
+        <source>RoPE past the training length</source>
+        <translation>超出训练长度时的 RoPE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="248"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
@@ -2845,32 +2861,32 @@ its table has no more rows</source>
 <context>
     <name>TrySentence</name>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="22"/>
+        <location filename="../../ui/try_sentence.cpp" line="23"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2 % sure)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（把握 %2%）</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="34"/>
+        <location filename="../../ui/try_sentence.cpp" line="35"/>
         <source>Type a sentence with the task&apos;s words: every trained model answers it, and the same words in the other order.</source>
         <translation>用任务中的词输入一个句子：每个训练好的模型都会回答它，也会回答同样的词换一种顺序后的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="40"/>
+        <location filename="../../ui/try_sentence.cpp" line="42"/>
         <source>Try it:</source>
         <translation>试一试：</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="89"/>
+        <location filename="../../ui/try_sentence.cpp" line="91"/>
         <source>Other order: %1</source>
         <translation>另一种顺序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="89"/>
+        <location filename="../../ui/try_sentence.cpp" line="91"/>
         <source>Other order</source>
         <translation>另一种顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="103"/>
+        <location filename="../../ui/try_sentence.cpp" line="111"/>
         <source>The trained models answer here once training has finished or been stopped.</source>
         <translation>训练完成或停止后，训练好的模型会在这里给出答案。</translation>
     </message>
@@ -2945,32 +2961,32 @@ its table has no more rows</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training_model.cpp" line="86"/>
+        <location filename="../../core/training_model.cpp" line="94"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="88"/>
+        <location filename="../../core/training_model.cpp" line="96"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="90"/>
+        <location filename="../../core/training_model.cpp" line="98"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="92"/>
+        <location filename="../../core/training_model.cpp" line="100"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="94"/>
+        <location filename="../../core/training_model.cpp" line="102"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="96"/>
+        <location filename="../../core/training_model.cpp" line="104"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
@@ -3229,7 +3245,7 @@ its table has no more rows</source>
         <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="34"/>
+        <location filename="../../core/scheme_rope.cpp" line="42"/>
         <source>RoPE&apos;s scaling factor must be from 1 to %1 (got %2).</source>
         <translation>RoPE 的缩放倍数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
@@ -3507,106 +3523,106 @@ its table has no more rows</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="147"/>
+        <location filename="../../core/scheme_rope.cpp" line="155"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="148"/>
+        <location filename="../../core/scheme_rope.cpp" line="156"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="151"/>
+        <location filename="../../core/scheme_rope.cpp" line="159"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="152"/>
+        <location filename="../../core/scheme_rope.cpp" line="160"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than it trained on.</source>
         <translation>查询和键按一个随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远。这就是为什么 RoPE 在比训练时更长的句子上通常能保持准确率。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="164"/>
+        <location filename="../../core/scheme_rope.cpp" line="172"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="165"/>
+        <location filename="../../core/scheme_rope.cpp" line="173"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="166"/>
+        <location filename="../../core/scheme_rope.cpp" line="174"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="167"/>
+        <location filename="../../core/scheme_rope.cpp" line="175"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="168"/>
+        <location filename="../../core/scheme_rope.cpp" line="176"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="169"/>
+        <location filename="../../core/scheme_rope.cpp" line="177"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="170"/>
+        <location filename="../../core/scheme_rope.cpp" line="178"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="172"/>
+        <location filename="../../core/scheme_rope.cpp" line="180"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="176"/>
+        <location filename="../../core/scheme_rope.cpp" line="184"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="180"/>
+        <location filename="../../core/scheme_rope.cpp" line="188"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="138"/>
+        <location filename="../../core/scheme_rope.cpp" line="146"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="127"/>
+        <location filename="../../core/scheme_rope.cpp" line="135"/>
         <source>angle(%1, pair %2) = (%1 / %3) · ω%2 = %4 radians
 without interpolation: %1 · ω%2 = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = (%1 / %3) · ω%2 = %4 弧度
 不插值时：%1 · ω%2 = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="132"/>
+        <location filename="../../core/scheme_rope.cpp" line="140"/>
         <source>angle(%1, pair %2) = %1 / %3^(2·%2/%4) = %5 radians, base %6 · %7^(%4/(%4 − 2))
 without scaling: %1 / %6^(2·%2/%4) = %8 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 / %3^(2·%2/%4) = %5 弧度，底数 %6 · %7^(%4/(%4 − 2))
 不缩放时：%1 / %6^(2·%2/%4) = %8 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="190"/>
+        <location filename="../../core/scheme_rope.cpp" line="198"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="192"/>
+        <location filename="../../core/scheme_rope.cpp" line="200"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="197"/>
+        <location filename="../../core/scheme_rope.cpp" line="205"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
@@ -3905,9 +3921,9 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Training</name>
     <message>
-        <location filename="../../core/training_export.cpp" line="62"/>
-        <location filename="../../core/training_export.cpp" line="76"/>
-        <location filename="../../core/training_export.cpp" line="137"/>
+        <location filename="../../core/training_export.cpp" line="63"/>
+        <location filename="../../core/training_export.cpp" line="77"/>
+        <location filename="../../core/training_export.cpp" line="139"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
