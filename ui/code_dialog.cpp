@@ -32,6 +32,9 @@ CodeDialog::CodeDialog(const QList<CodeSource> &sources, QWidget *parent)
     m_source->setVisible(m_sources.size() > 1);
     m_source->setToolTip(tr("Which matrix of the view the code rebuilds."));
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_tabs->setAccessibleName(tr("Scripts"));
+    m_numpy->setAccessibleName(tr("NumPy script"));
+    m_pytorch->setAccessibleName(tr("PyTorch script"));
     for (QPlainTextEdit *edit : {m_numpy, m_pytorch}) {
         edit->setReadOnly(true);
         edit->setFont(mono);

@@ -3,9 +3,11 @@
 #include "app_state.h"
 #include "figure_export.h"
 #include "heatmap.h"
+#include "plot_description.h"
 #include "plot_parts.h"
 #include "scheme_table.h"
 
+#include <QKeyEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -48,6 +50,9 @@ EncodingHeatmapView::EncodingHeatmapView(AppState *state, Role role, QWidget *pa
     m_plot->setMouseTracking(true);  // a cell tells its value on hover, without a button held
     connect(m_plot, &QCustomPlot::mousePress, this, &EncodingHeatmapView::selectCell);
     connect(m_plot, &QCustomPlot::mouseMove, this, &EncodingHeatmapView::showCellToolTip);
+    // From the keyboard too: Tab to the heatmap, the arrow keys move the selected cell.
+    m_plot->setFocusPolicy(Qt::StrongFocus);
+    m_plot->installEventFilter(this);
     setExportedMatrix(m_plot, [this] { return m_state->encoding(); });
 }
 
@@ -95,6 +100,27 @@ void EncodingHeatmapView::showSelection()
         placeHorizontal(m_positionLine, m_state->position());
         placeVertical(m_dimensionLine, m_state->dimension());
     });
+    const pe::SchemeInfo &info = pe::schemeInfo(m_state->schemeParams().scheme);
+    const int position = m_state->position(), column = m_state->dimension();
+    QString selection = tr("selected %1 %2, %3 %4").arg(pe::Schemes::tr(info.rowLabel)).arg(position)
+                            .arg(pe::Schemes::tr(info.columnLabel)).arg(column);
+    if (position < m_state->schemeParams().encoding.positions && column < m_state->columns())
+        selection += tr(", value %1").arg(QString::number(m_state->encodingAt({position, 1, 1}, {column, 1, 1})(0, 0), 'f', 5));
+    setPlotSelection(m_plot, selection);
+}
+
+bool EncodingHeatmapView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_plot || event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    // Rows grow downwards on the heatmap as in the matrix: Down is the next position.
+    switch (static_cast<QKeyEvent *>(event)->key()) {
+    case Qt::Key_Up: m_state->setPosition(m_state->position() - 1); return true;
+    case Qt::Key_Down: m_state->setPosition(m_state->position() + 1); return true;
+    case Qt::Key_Left: m_state->setDimension(m_state->dimension() - 1); return true;
+    case Qt::Key_Right: m_state->setDimension(m_state->dimension() + 1); return true;
+    default: return QWidget::eventFilter(watched, event);
+    }
 }
 
 void EncodingHeatmapView::selectCell(QMouseEvent *event)

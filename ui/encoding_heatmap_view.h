@@ -32,6 +32,11 @@ public:
     /// Moves the markers to the selected cell.
     void showSelection();
 
+protected:
+    /// The arrow keys on the focused heatmap move the selection: Up and Down the position, Left
+    /// and Right the dimension.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void selectCell(QMouseEvent *event);
     void showCellToolTip(QMouseEvent *event);

@@ -71,6 +71,7 @@ QWidget *LabControls::createSettingsGroup()
     m_positionWeight->setSingleStep(0.1);
     m_positionWeight->setKeyboardTracking(false);
     m_positionWeight->setToolTip(tr("w in X = E + w·PE: how loud the position is next to the word."));
+    m_positionWeight->setAccessibleName(tr("position weight w"));
     m_combine = new QComboBox;
     m_combine->addItem(tr("add: X = E + w·PE"), int(pe::Combine::Add));
     m_combine->addItem(tr("multiply: X = E ⊙ PE"), int(pe::Combine::Multiply));
@@ -172,6 +173,7 @@ QWidget *LabControls::createWeightRow()
     m_animateWeight = new QToolButton;
     m_animateWeight->setCheckable(true);
     m_animateWeight->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_animateWeight->setAccessibleName(tr("Play the position weight w"));
     m_animateWeight->setToolTip(tr("Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from "
                                    "those without.").arg(kWeightAnimationMs / 1000));
     m_weightAnimation = new QVariantAnimation(this);

@@ -25,6 +25,7 @@ LessonStepsDialog::LessonStepsDialog(const QList<TeacherStep> &steps, const QJso
     help->setWordWrap(true);
 
     m_list->setToolTip(tr("The steps in the order the class sees them."));
+    m_list->setAccessibleName(tr("Steps"));
     m_title->setToolTip(tr("The step's title, shown in bold in the caption bar."));
     m_title->setPlaceholderText(tr("e.g. Word order matters"));
     m_caption->setToolTip(tr("What the class should look at in this step."));

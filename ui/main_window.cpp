@@ -43,6 +43,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     , m_actions(this)
 {
     setWindowTitle(tr("Positional Encoding Explorer"));
+    m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_encodingExplorer, tr("Encoding Explorer"));
     m_tabs->addTab(m_attentionLab, tr("Attention Lab"));
     m_tabs->addTab(m_trainingLab, tr("Training Lab"));

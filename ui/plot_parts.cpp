@@ -1,6 +1,7 @@
 #include "plot_parts.h"
 
 #include "figure_export.h"
+#include "plot_description.h"
 #include "plot_speed.h"
 
 #include <qcustomplot.h>
@@ -223,6 +224,7 @@ QCustomPlot *createPlot(QWidget *parent)
     plot->setNoAntialiasingOnDrag(true);
     configureForSpeed(plot);
     addFigureMenu(plot);
+    describeAfterEveryReplot(plot);
     // Fitted for each size, font and set of horizontal (and word) ranges, on the layout just made: a changed
     // fit is drawn at once after it, and measured again on that layout, as a fit changes the
     // layout it measured (a wrapped title takes height from the axes). A few passes at most, so

@@ -94,12 +94,17 @@ SentencePanel::SentencePanel(AppState *state, QWidget *parent)
     buttons->addWidget(swap);
     buttons->addStretch(1);
     layout->addLayout(buttons, 0, 1, 1, 2);
-    layout->addWidget(new QLabel(tr("Sentence A")), 1, 0);
-    layout->addWidget(m_sentenceA, 1, 1);
-    layout->addWidget(chipStrip(m_chipsA), 1, 2);
-    layout->addWidget(new QLabel(tr("Sentence B")), 2, 0);
-    layout->addWidget(m_sentenceB, 2, 1);
-    layout->addWidget(chipStrip(m_chipsB), 2, 2);
+    const std::pair<QLineEdit *, QLabel *> rows[] = {{m_sentenceA, m_chipsA}, {m_sentenceB, m_chipsB}};
+    const QString names[] = {tr("Sentence A"), tr("Sentence B")};
+    for (int row = 0; row < 2; ++row) {
+        auto *label = new QLabel(names[row]);
+        label->setBuddy(rows[row].first);  // a screen reader names the box after it
+        QScrollArea *strip = chipStrip(rows[row].second);
+        strip->setAccessibleName(tr("The tokens of %1").arg(names[row]));
+        layout->addWidget(label, row + 1, 0);
+        layout->addWidget(rows[row].first, row + 1, 1);
+        layout->addWidget(strip, row + 1, 2);
+    }
     layout->addWidget(m_message, 3, 0, 1, 3);
     layout->setColumnStretch(1, 1);
     layout->setColumnStretch(2, 1);

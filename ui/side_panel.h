@@ -17,5 +17,7 @@ public:
         setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         setFixedWidth(width);
         setFrameShape(QFrame::NoFrame);
+        // Tab goes to its controls, not to the column (which scrolls to the control in focus).
+        setFocusPolicy(Qt::NoFocus);
     }
 };

@@ -22,6 +22,7 @@ SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
     , m_spinBox(new QDoubleSpinBox(this))
 {
     m_label->setBuddy(m_spinBox);
+    m_slider->setAccessibleName(label);
     m_spinBox->setDecimals(scale == Scale::Linear ? 0 : 1);
     m_spinBox->setAccelerated(true);
     // Typing "512" must not pass through 5 and 51 on the way.
@@ -106,6 +107,9 @@ void SliderSpinBox::setValue(double value)
 void SliderSpinBox::setLabel(const QString &text)
 {
     m_label->setText(text);
+    m_slider->setAccessibleName(text);
+    if (m_playButton)
+        m_playButton->setAccessibleName(tr("Play %1").arg(text));
 }
 
 void SliderSpinBox::setToolTips(const QString &text)
@@ -125,6 +129,7 @@ void SliderSpinBox::setPlayable(bool playable)
     m_playButton->setCheckable(true);
     m_playButton->setPopupMode(QToolButton::MenuButtonPopup);
     m_playButton->setToolTip(tr("Play: move this slider by itself. The arrow sets how it moves and how fast."));
+    m_playButton->setAccessibleName(tr("Play %1").arg(m_label->text()));
     auto *menu = new QMenu(m_playButton);
     auto *modes = new QActionGroup(menu);
     const QList<std::pair<QString, PlayMode>> modeNames{

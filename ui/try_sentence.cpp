@@ -39,7 +39,9 @@ TrySentence::TrySentence(AppState *state, QWidget *parent)
     m_answers->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_answers->installEventFilter(this);
     auto *row = new QHBoxLayout;
-    row->addWidget(new QLabel(tr("Try it:")));
+    auto *label = new QLabel(tr("Try it:"));
+    label->setBuddy(m_sentence);
+    row->addWidget(label);
     row->addWidget(m_sentence, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

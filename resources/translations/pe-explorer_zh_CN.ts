@@ -197,7 +197,7 @@
     <name>CodeDialog</name>
     <message>
         <location filename="../../ui/code_dialog.cpp" line="29"/>
-        <location filename="../../ui/code_dialog.cpp" line="133"/>
+        <location filename="../../ui/code_dialog.cpp" line="136"/>
         <source>Show Code</source>
         <translation>显示代码</translation>
     </message>
@@ -207,58 +207,73 @@
         <translation>代码重现视图中的哪个矩阵。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="45"/>
+        <location filename="../../ui/code_dialog.cpp" line="35"/>
+        <source>Scripts</source>
+        <translation>脚本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/code_dialog.cpp" line="36"/>
+        <source>NumPy script</source>
+        <translation>NumPy 脚本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/code_dialog.cpp" line="37"/>
+        <source>PyTorch script</source>
+        <translation>PyTorch 脚本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/code_dialog.cpp" line="48"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="46"/>
+        <location filename="../../ui/code_dialog.cpp" line="49"/>
         <source>Copies the script shown to the clipboard.</source>
         <translation>把显示的脚本复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="47"/>
+        <location filename="../../ui/code_dialog.cpp" line="50"/>
         <source>&amp;Save Script and Data…</source>
         <translation>保存脚本和数据(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="48"/>
+        <location filename="../../ui/code_dialog.cpp" line="51"/>
         <source>Writes the script and the .npy files it loads into a folder, ready to run.</source>
         <translation>把脚本及其读取的 .npy 文件写入一个文件夹，可以直接运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="51"/>
+        <location filename="../../ui/code_dialog.cpp" line="54"/>
         <source>This Python rebuilds exactly the numbers the app shows (to about 12 decimals). Paste it into a notebook, or save it with its data and run it.</source>
         <translation>这段 Python 代码精确重现程序显示的数值（约 12 位小数）。可以粘贴到笔记本中，或连同数据一起保存后运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="63"/>
-        <location filename="../../ui/code_dialog.cpp" line="69"/>
+        <location filename="../../ui/code_dialog.cpp" line="66"/>
+        <location filename="../../ui/code_dialog.cpp" line="72"/>
         <source>Save Script and Data</source>
         <translation>保存脚本和数据</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="71"/>
+        <location filename="../../ui/code_dialog.cpp" line="74"/>
         <source>Saved %1 in %2.</source>
         <translation>已将 %1 保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="85"/>
+        <location filename="../../ui/code_dialog.cpp" line="88"/>
         <source>The script replays a run of the app: “Save Script and Data” trains %1 steps and writes the run into run/ beside it.</source>
         <translation>这个脚本重放应用的一次训练：“保存脚本和数据”会训练 %1 步，并把这次训练写进旁边的 run/ 文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="92"/>
+        <location filename="../../ui/code_dialog.cpp" line="95"/>
         <source>The script needs nothing but NumPy (and PyTorch for its tab).</source>
         <translation>脚本只需要 NumPy（PyTorch 标签页需要 PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="93"/>
+        <location filename="../../ui/code_dialog.cpp" line="96"/>
         <source>The script loads %1: the app&apos;s own random numbers. “Save Script and Data” writes them beside it.</source>
         <translation>脚本会读取 %1：程序自己生成的随机数。“保存脚本和数据”会把它们写在脚本旁边。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="134"/>
+        <location filename="../../ui/code_dialog.cpp" line="137"/>
         <source>There is nothing to rebuild yet: the view shows no matrix. Type a sentence, or fix the setting the view names.</source>
         <translation>还没有可重现的内容：视图中没有矩阵。请输入一个句子，或修正视图提示的设置。</translation>
     </message>
@@ -1035,12 +1050,22 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingHeatmapView</name>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="35"/>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="37"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="121"/>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="105"/>
+        <source>selected %1 %2, %3 %4</source>
+        <translation>选中 %1 %2，%3 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="108"/>
+        <source>, value %1</source>
+        <translation>，数值 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="147"/>
         <source>%1 %2, %3 %4
 value %5
 %6
@@ -1051,7 +1076,7 @@ Click to select this cell.</source>
 点击即可选中这个单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="63"/>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="68"/>
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
@@ -1575,7 +1600,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="53"/>
-        <location filename="../../ui/lab_controls.cpp" line="237"/>
+        <location filename="../../ui/lab_controls.cpp" line="239"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
@@ -1605,197 +1630,203 @@ Click to select this cell.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="75"/>
+        <location filename="../../ui/lab_controls.cpp" line="76"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="76"/>
+        <location filename="../../ui/lab_controls.cpp" line="77"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="77"/>
+        <location filename="../../ui/lab_controls.cpp" line="78"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="79"/>
+        <location filename="../../ui/lab_controls.cpp" line="80"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="80"/>
+        <location filename="../../ui/lab_controls.cpp" line="81"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="81"/>
+        <location filename="../../ui/lab_controls.cpp" line="82"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="85"/>
+        <location filename="../../ui/lab_controls.cpp" line="86"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="86"/>
+        <location filename="../../ui/lab_controls.cpp" line="87"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，别的什么都不看，所以没有位置信息时，每一种都只能看到有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="91"/>
+        <location filename="../../ui/lab_controls.cpp" line="92"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="95"/>
+        <location filename="../../ui/lab_controls.cpp" line="96"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="97"/>
+        <location filename="../../ui/lab_controls.cpp" line="98"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="98"/>
+        <location filename="../../ui/lab_controls.cpp" line="99"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="99"/>
+        <location filename="../../ui/lab_controls.cpp" line="100"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="100"/>
+        <location filename="../../ui/lab_controls.cpp" line="101"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="101"/>
+        <location filename="../../ui/lab_controls.cpp" line="102"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="102"/>
+        <location filename="../../ui/lab_controls.cpp" line="103"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="103"/>
+        <location filename="../../ui/lab_controls.cpp" line="104"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 s(q, k)。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="104"/>
+        <location filename="../../ui/lab_controls.cpp" line="105"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="105"/>
+        <location filename="../../ui/lab_controls.cpp" line="106"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="108"/>
+        <location filename="../../ui/lab_controls.cpp" line="109"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="112"/>
+        <location filename="../../ui/lab_controls.cpp" line="113"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="114"/>
+        <location filename="../../ui/lab_controls.cpp" line="74"/>
+        <location filename="../../ui/lab_controls.cpp" line="115"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="115"/>
+        <location filename="../../ui/lab_controls.cpp" line="116"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="116"/>
+        <location filename="../../ui/lab_controls.cpp" line="117"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="117"/>
+        <location filename="../../ui/lab_controls.cpp" line="118"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="118"/>
+        <location filename="../../ui/lab_controls.cpp" line="119"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="119"/>
+        <location filename="../../ui/lab_controls.cpp" line="120"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="120"/>
+        <location filename="../../ui/lab_controls.cpp" line="121"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="175"/>
+        <location filename="../../ui/lab_controls.cpp" line="176"/>
+        <source>Play the position weight w</source>
+        <translation>播放位置权重 w</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lab_controls.cpp" line="177"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="204"/>
+        <location filename="../../ui/lab_controls.cpp" line="206"/>
         <source>%1, trained on %2</source>
         <translation>%1，在“%2”上训练</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="235"/>
+        <location filename="../../ui/lab_controls.cpp" line="237"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="236"/>
+        <location filename="../../ui/lab_controls.cpp" line="238"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="264"/>
+        <location filename="../../ui/lab_controls.cpp" line="266"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="266"/>
+        <location filename="../../ui/lab_controls.cpp" line="268"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="284"/>
+        <location filename="../../ui/lab_controls.cpp" line="286"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="293"/>
+        <location filename="../../ui/lab_controls.cpp" line="295"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="296"/>
+        <location filename="../../ui/lab_controls.cpp" line="298"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="304"/>
+        <location filename="../../ui/lab_controls.cpp" line="306"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="311"/>
+        <location filename="../../ui/lab_controls.cpp" line="313"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -2030,82 +2061,87 @@ its table has no more rows</source>
     </message>
     <message>
         <location filename="../../ui/lesson_steps_dialog.cpp" line="28"/>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="29"/>
         <source>The step&apos;s title, shown in bold in the caption bar.</source>
         <translation>这一步的标题，以粗体显示在说明栏中。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="29"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="30"/>
         <source>e.g. Word order matters</source>
         <translation>例如：语序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="30"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="31"/>
         <source>What the class should look at in this step.</source>
         <translation>这一步学生应该观察什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="31"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="32"/>
         <source>One or two sentences for the class.</source>
         <translation>给学生的一两句话。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="34"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="35"/>
         <source>&amp;Add the Current Set-up</source>
         <translation>添加当前设置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="35"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="36"/>
         <source>A new step at the end that shows the app exactly as it is now.</source>
         <translation>在末尾新增一步，完全按程序当前的样子展示。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="36"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="37"/>
         <source>&amp;Use the Current Set-up</source>
         <translation>改用当前设置(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="37"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="38"/>
         <source>The selected step shows the app as it is now; its title and caption stay.</source>
         <translation>所选步骤改为展示程序当前的样子；标题和说明保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="38"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="39"/>
         <source>Move &amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="39"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="40"/>
         <source>Move &amp;Down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="40"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="41"/>
         <source>&amp;Remove</source>
         <translation>删除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="41"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="42"/>
         <source>Deletes the selected step.</source>
         <translation>删除所选步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="50"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="51"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="51"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="52"/>
         <source>&amp;Caption:</source>
         <translation>说明(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="84"/>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="108"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="85"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="109"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="96"/>
+        <location filename="../../ui/lesson_steps_dialog.cpp" line="97"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
@@ -2119,303 +2155,346 @@ its table has no more rows</source>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="46"/>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="47"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="47"/>
+        <location filename="../../ui/main_window.cpp" line="48"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="48"/>
+        <location filename="../../ui/main_window.cpp" line="49"/>
         <source>Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="79"/>
+        <location filename="../../ui/main_window.cpp" line="80"/>
         <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="89"/>
+        <location filename="../../ui/main_window.cpp" line="90"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="90"/>
+        <location filename="../../ui/main_window.cpp" line="91"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="91"/>
+        <location filename="../../ui/main_window.cpp" line="92"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="95"/>
+        <location filename="../../ui/main_window.cpp" line="96"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="96"/>
+        <location filename="../../ui/main_window.cpp" line="97"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="98"/>
+        <location filename="../../ui/main_window.cpp" line="99"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="99"/>
+        <location filename="../../ui/main_window.cpp" line="100"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="101"/>
-        <location filename="../../ui/main_window.cpp" line="107"/>
+        <location filename="../../ui/main_window.cpp" line="102"/>
+        <location filename="../../ui/main_window.cpp" line="108"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="109"/>
+        <location filename="../../ui/main_window.cpp" line="110"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112"/>
+        <location filename="../../ui/main_window.cpp" line="113"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="118"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119"/>
+        <location filename="../../ui/main_window.cpp" line="120"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120"/>
+        <location filename="../../ui/main_window.cpp" line="121"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
         <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="128"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="130"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="146"/>
+        <location filename="../../ui/main_window.cpp" line="147"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="187"/>
+        <location filename="../../ui/main_window.cpp" line="188"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="202"/>
+        <location filename="../../ui/main_window.cpp" line="203"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window.cpp" line="204"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204"/>
+        <location filename="../../ui/main_window.cpp" line="205"/>
         <source>This list of keyboard shortcuts</source>
         <translation>本键盘快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="206"/>
+        <location filename="../../ui/main_window.cpp" line="207"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="77"/>
+        <location filename="../../ui/main_window.cpp" line="78"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="287"/>
-        <location filename="../../ui/main_window.cpp" line="297"/>
+        <location filename="../../ui/main_window.cpp" line="288"/>
+        <location filename="../../ui/main_window.cpp" line="298"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="326"/>
+        <location filename="../../ui/main_window.cpp" line="327"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="271"/>
+        <location filename="../../ui/main_window.cpp" line="272"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="302"/>
-        <location filename="../../ui/main_window.cpp" line="309"/>
+        <location filename="../../ui/main_window.cpp" line="303"/>
+        <location filename="../../ui/main_window.cpp" line="310"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="281"/>
+        <location filename="../../ui/main_window.cpp" line="282"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="154"/>
+        <location filename="../../ui/main_window.cpp" line="155"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="156"/>
+        <location filename="../../ui/main_window.cpp" line="157"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157"/>
+        <location filename="../../ui/main_window.cpp" line="158"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160"/>
+        <location filename="../../ui/main_window.cpp" line="161"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="161"/>
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="164"/>
+        <location filename="../../ui/main_window.cpp" line="165"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="166"/>
+        <location filename="../../ui/main_window.cpp" line="167"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="168"/>
+        <location filename="../../ui/main_window.cpp" line="169"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="168"/>
+        <location filename="../../ui/main_window.cpp" line="169"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136"/>
+        <location filename="../../ui/main_window.cpp" line="137"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="78"/>
+        <location filename="../../ui/main_window.cpp" line="79"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="288"/>
+        <location filename="../../ui/main_window.cpp" line="289"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="302"/>
+        <location filename="../../ui/main_window.cpp" line="303"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="320"/>
+        <location filename="../../ui/main_window.cpp" line="321"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="90"/>
+        <location filename="../../ui/main_window.cpp" line="91"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="95"/>
+        <location filename="../../ui/main_window.cpp" line="96"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119"/>
+        <location filename="../../ui/main_window.cpp" line="120"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="122"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="128"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/main_window.cpp" line="136"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="156"/>
+        <location filename="../../ui/main_window.cpp" line="157"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="165"/>
+        <location filename="../../ui/main_window.cpp" line="166"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="173"/>
+        <location filename="../../ui/main_window.cpp" line="174"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="175"/>
+        <location filename="../../ui/main_window.cpp" line="176"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112"/>
+        <location filename="../../ui/main_window.cpp" line="113"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="205"/>
+        <location filename="../../ui/main_window.cpp" line="206"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="325"/>
+        <location filename="../../ui/main_window.cpp" line="326"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
+    </message>
+</context>
+<context>
+    <name>PlotDescription</name>
+    <message>
+        <location filename="../../ui/plot_description.cpp" line="29"/>
+        <source>words</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plot_description.cpp" line="31"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plot_description.cpp" line="32"/>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 从 %2 到 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plot_description.cpp" line="42"/>
+        <source>Plot over %1</source>
+        <translation>随 %1 变化的图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plot_description.cpp" line="43"/>
+        <source>Plot of %1 against %2</source>
+        <translation>%1 随 %2 变化的图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plot_description.cpp" line="55"/>
+        <source>a colour map of %1 × %2 values, its colours from %3 to %4</source>
+        <translation>%1 × %2 个数值的颜色图，颜色从 %3 到 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plot_description.cpp" line="62"/>
+        <source>curves: %1</source>
+        <translation>曲线：%1</translation>
     </message>
 </context>
 <context>
@@ -2469,17 +2548,22 @@ its table has no more rows</source>
         <translation>把句子 A 的第一个词和最后一个词交换，得到句子 B。</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="97"/>
+        <location filename="../../ui/sentence_panel.cpp" line="98"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="100"/>
+        <location filename="../../ui/sentence_panel.cpp" line="98"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="170"/>
+        <location filename="../../ui/sentence_panel.cpp" line="103"/>
+        <source>The tokens of %1</source>
+        <translation>%1 的词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sentence_panel.cpp" line="175"/>
         <source>Sentence A needs at least two words to swap.</source>
         <translation>句子 A 至少要有两个词才能交换。</translation>
     </message>
@@ -2541,27 +2625,33 @@ its table has no more rows</source>
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="127"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="112"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="132"/>
+        <source>Play %1</source>
+        <translation>播放 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/slider_spin_box.cpp" line="131"/>
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="131"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="136"/>
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="131"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="136"/>
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="131"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="136"/>
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="142"/>
+        <location filename="../../ui/slider_spin_box.cpp" line="147"/>
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
@@ -2876,17 +2966,17 @@ its table has no more rows</source>
         <translation>试一试：</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="91"/>
+        <location filename="../../ui/try_sentence.cpp" line="93"/>
         <source>Other order: %1</source>
         <translation>另一种顺序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="91"/>
+        <location filename="../../ui/try_sentence.cpp" line="93"/>
         <source>Other order</source>
         <translation>另一种顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="111"/>
+        <location filename="../../ui/try_sentence.cpp" line="113"/>
         <source>The trained models answer here once training has finished or been stopped.</source>
         <translation>训练完成或停止后，训练好的模型会在这里给出答案。</translation>
     </message>

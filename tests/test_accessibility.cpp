@@ -1,0 +1,164 @@
+// What a screen reader finds: every control a student can reach with Tab, and every plot, has
+// an accessible name in both languages, and every plot a description of what it shows. The
+// walk goes through each view of the main window and each dialog.
+#include "app_state.h"
+#include "code_dialog.h"
+#include "encoding_heatmap_view.h"
+#include "language.h"
+#include "lesson_steps_dialog.h"
+#include "main_window.h"
+
+#include <QAbstractSpinBox>
+#include <QAccessible>
+#include <QComboBox>
+#include <QtTest>
+#include <qcustomplot.h>
+
+namespace {
+
+QString accessibleText(QWidget *widget, QAccessible::Text text)
+{
+    QAccessibleInterface *face = QAccessible::queryAccessibleInterface(widget);
+    return face ? face->text(text).trimmed() : QString();
+}
+
+// How a widget is named in a failure message: its class, object name and tooltip.
+QString describe(QWidget *widget)
+{
+    return QStringLiteral("%1 '%2' (%3)").arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName(),
+                                              widget->toolTip().left(60));
+}
+
+// The line edit inside a spin box or an editable combo box speaks through its owner.
+bool isInnerEditor(QWidget *widget)
+{
+    QWidget *parent = widget->parentWidget();
+    return qobject_cast<QAbstractSpinBox *>(parent) || qobject_cast<QComboBox *>(parent);
+}
+
+// Every problem under `root`: a focusable widget without a name, a plot without a name or a
+// description.
+QStringList unnamed(QWidget *root)
+{
+    QStringList problems;
+    QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    widgets.prepend(root);
+    for (QWidget *widget : std::as_const(widgets)) {
+        if (!widget->isVisibleTo(root) || isInnerEditor(widget))
+            continue;
+        auto *plot = qobject_cast<QCustomPlot *>(widget);
+        if (plot) {
+            plot->replot();  // what the view drew, not what the plot had when it was made
+        }
+        const bool focusable = widget->focusPolicy() & Qt::TabFocus;
+        if ((plot || focusable) && accessibleText(widget, QAccessible::Name).isEmpty())
+            problems.append(QStringLiteral("no name: ") + describe(widget));
+        if (plot && accessibleText(widget, QAccessible::Description).isEmpty())
+            problems.append(QStringLiteral("no description: ") + describe(widget));
+    }
+    return problems;
+}
+
+} // namespace
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyViewNamesItsControls_data();
+    void everyViewNamesItsControls();
+    void everyDialogNamesItsControls_data();
+    void everyDialogNamesItsControls();
+    void heatmapSelectionMovesWithTheArrowKeys_data();
+    void heatmapSelectionMovesWithTheArrowKeys();
+};
+
+void TestAccessibility::everyViewNamesItsControls_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("view");
+    for (const QString &language : availableLanguages())
+        for (const QString &view : {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training")})
+            QTest::addRow("%s, %s", qPrintable(view), qPrintable(language)) << language << view;
+}
+
+void TestAccessibility::everyViewNamesItsControls()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, view);
+    QVERIFY(installLanguage(language));
+    AppState state;
+    MainWindow window(&state);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(window.showView(view));
+    const QStringList problems = unnamed(&window);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestAccessibility::everyDialogNamesItsControls_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : availableLanguages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestAccessibility::everyDialogNamesItsControls()
+{
+    QFETCH(QString, language);
+    QVERIFY(installLanguage(language));
+    LessonStepsDialog steps({}, QJsonObject(), nullptr);
+    steps.addCurrentSetUp();
+    steps.show();
+    QStringList problems = unnamed(&steps);
+    CodeDialog code({CodeSource{QStringLiteral("Sentence A"), QStringLiteral("import numpy"), QStringLiteral("import torch"), {}, {}}});
+    code.show();
+    problems += unnamed(&code);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestAccessibility::heatmapSelectionMovesWithTheArrowKeys_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<int>("dimension");
+    QTest::newRow("down: the next position") << int(Qt::Key_Down) << 2 << 2;
+    QTest::newRow("up: the one before") << int(Qt::Key_Up) << 0 << 2;
+    QTest::newRow("right: the next dimension") << int(Qt::Key_Right) << 1 << 3;
+    QTest::newRow("left: the one before") << int(Qt::Key_Left) << 1 << 1;
+}
+
+// Tab reaches the heatmap; the arrow keys move its selected cell, and the description says
+// which cell and its value, as the formula gives it.
+void TestAccessibility::heatmapSelectionMovesWithTheArrowKeys()
+{
+    QFETCH(int, key);
+    QFETCH(int, position);
+    QFETCH(int, dimension);
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    AppState state;
+    state.setPosition(1);
+    state.setDimension(2);
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(window.showView(QStringLiteral("encoding")));
+    auto *heatmap = window.findChild<EncodingHeatmapView *>();
+    QVERIFY(heatmap);
+    QCustomPlot *plot = heatmap->findChild<QCustomPlot *>();
+    QVERIFY(plot->focusPolicy() & Qt::TabFocus);
+    QTest::keyClick(plot, Qt::Key(key));
+    QCOMPARE(state.position(), position);
+    QCOMPARE(state.dimension(), dimension);
+    const pe::SinusoidalParams &e = state.schemeParams().encoding;
+    const int pair = dimension / 2;
+    const double angle = position / std::pow(e.base, 2.0 * pair / e.dModel);
+    const double value = dimension % 2 == 0 ? std::sin(angle) : std::cos(angle);
+    const QString selection = QStringLiteral("selected position %1, dimension %2, value %3.")
+                                  .arg(position).arg(dimension).arg(QString::number(value, 'f', 5));
+    // The views draw at the next frame.
+    QTRY_VERIFY2(accessibleText(plot, QAccessible::Description).endsWith(selection),
+                 qPrintable(accessibleText(plot, QAccessible::Description)));
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "test_accessibility.moc"

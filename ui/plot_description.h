@@ -1,0 +1,18 @@
+#pragma once
+// What a screen reader says about a plot. createPlot() keeps it up to date after every replot:
+// the accessible name is the plot's title (or, without one, its axes), the description what it
+// draws — its axes and their ranges, its curves by name, the size and colour range of a colour
+// map — followed by the selection its view gives with setPlotSelection().
+
+#include <QString>
+
+class QCustomPlot;
+
+/// Names and describes `plot` now and after every replot.
+void describeAfterEveryReplot(QCustomPlot *plot);
+/// What the view has selected on the plot, as a sentence ("selected position 1, dimension 2,
+/// value 0.68156"); empty for none. The description ends with it from now on.
+void setPlotSelection(QCustomPlot *plot, const QString &selection);
+/// The accessible name and description as they are computed from the plot.
+QString plotName(QCustomPlot *plot);
+QString plotDescription(QCustomPlot *plot);
