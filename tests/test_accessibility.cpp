@@ -59,6 +59,36 @@ QStringList unnamed(QWidget *root)
     return problems;
 }
 
+// What Tab misses under `root`: the controls it never reaches, starting from the first, and a
+// control that keeps the focus.
+QStringList tabMisses(QWidget *root)
+{
+    QSet<QWidget *> expected;
+    for (QWidget *widget : root->findChildren<QWidget *>())
+        if (widget->isVisibleTo(root) && widget->isEnabled() && (widget->focusPolicy() & Qt::TabFocus) && !widget->focusProxy()
+            && !isInnerEditor(widget))
+            expected.insert(widget);
+    if (expected.isEmpty())
+        return {QStringLiteral("no control takes the focus")};
+    QWidget *first = *expected.begin();
+    first->setFocus(Qt::TabFocusReason);
+    QSet<QWidget *> reached{first};
+    for (int press = 0; press < 2 * int(expected.size()) && QApplication::focusWidget(); ++press) {
+        QWidget *before = QApplication::focusWidget();
+        QTest::keyClick(before, Qt::Key_Tab);
+        if (QApplication::focusWidget() == before)
+            return {QStringLiteral("Tab stays in ") + describe(before)};
+        if (QApplication::focusWidget() == first)
+            break;
+        reached.insert(QApplication::focusWidget());
+    }
+    QStringList missed;
+    for (QWidget *widget : std::as_const(expected))
+        if (!reached.contains(widget))
+            missed.append(QStringLiteral("not reached: ") + describe(widget));
+    return missed;
+}
+
 } // namespace
 
 class TestAccessibility : public QObject
@@ -69,6 +99,8 @@ private slots:
     void everyViewNamesItsControls();
     void everyDialogNamesItsControls_data();
     void everyDialogNamesItsControls();
+    void tabReachesEveryControl_data();
+    void tabReachesEveryControl();
     void heatmapSelectionMovesWithTheArrowKeys_data();
     void heatmapSelectionMovesWithTheArrowKeys();
 };
@@ -115,6 +147,43 @@ void TestAccessibility::everyDialogNamesItsControls()
     code.show();
     problems += unnamed(&code);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestAccessibility::tabReachesEveryControl_data()
+{
+    QTest::addColumn<QString>("view");
+    for (const QString &view : {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training")})
+        QTest::newRow(qPrintable(view)) << view;
+    QTest::newRow("lesson steps dialog") << QStringLiteral("lesson steps");
+    QTest::newRow("code dialog") << QStringLiteral("code");
+}
+
+// From the keyboard alone: Tab goes through every control of the view and comes back to where
+// it began, so no control is out of reach and none keeps the focus (a keyboard trap).
+void TestAccessibility::tabReachesEveryControl()
+{
+    QFETCH(QString, view);
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    AppState state;
+    QWidget *root = nullptr;
+    MainWindow window(&state);
+    LessonStepsDialog steps({}, QJsonObject(), nullptr);
+    CodeDialog code({CodeSource{QStringLiteral("Sentence A"), QStringLiteral("import numpy"), QStringLiteral("import torch"), {}, {}}});
+    if (view == QLatin1String("lesson steps")) {
+        steps.addCurrentSetUp();
+        root = &steps;
+    } else if (view == QLatin1String("code")) {
+        root = &code;
+    } else {
+        window.resize(1280, 720);
+        QVERIFY(window.showView(view));
+        root = &window;
+    }
+    root->show();
+    QApplication::setActiveWindow(root);
+    QVERIFY(QTest::qWaitForWindowActive(root));
+    const QStringList missed = tabMisses(root);
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QLatin1Char('\n'))));
 }
 
 void TestAccessibility::heatmapSelectionMovesWithTheArrowKeys_data()

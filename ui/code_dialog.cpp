@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -37,6 +38,7 @@ CodeDialog::CodeDialog(const QList<CodeSource> &sources, QWidget *parent)
     m_pytorch->setAccessibleName(tr("PyTorch script"));
     for (QPlainTextEdit *edit : {m_numpy, m_pytorch}) {
         edit->setReadOnly(true);
+        edit->setTabChangesFocus(true);  // no keyboard trap: Tab goes on to the buttons
         edit->setFont(mono);
         edit->setLineWrapMode(QPlainTextEdit::NoWrap);
     }
@@ -44,11 +46,17 @@ CodeDialog::CodeDialog(const QList<CodeSource> &sources, QWidget *parent)
     m_tabs->addTab(m_pytorch, QStringLiteral("PyTorch"));
     m_inputs->setWordWrap(true);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+    // Copy and Save beside the button box, not in it: added to the box, they became a loop that
+    // Tab never left for Close or the scripts.
+    auto *copy = new QPushButton(tr("&Copy"), this);
     copy->setToolTip(tr("Copies the script shown to the clipboard."));
-    QPushButton *save = buttons->addButton(tr("&Save Script and Data…"), QDialogButtonBox::ActionRole);
+    auto *save = new QPushButton(tr("&Save Script and Data…"), this);
     save->setToolTip(tr("Writes the script and the .npy files it loads into a folder, ready to run."));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto *buttonRow = new QHBoxLayout;
+    buttonRow->addWidget(copy);
+    buttonRow->addWidget(save);
+    buttonRow->addWidget(buttons, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("This Python rebuilds exactly the numbers the app shows (to about 12 decimals). "
@@ -56,7 +64,7 @@ CodeDialog::CodeDialog(const QList<CodeSource> &sources, QWidget *parent)
     layout->addWidget(m_source);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_inputs);
-    layout->addWidget(buttons);
+    layout->addLayout(buttonRow);
     resize(820, 640);
 
     connect(m_source, &QComboBox::currentIndexChanged, this, &CodeDialog::showSource);
