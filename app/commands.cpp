@@ -248,7 +248,10 @@ int saveScreenshot(const CommandLineOptions &options)
     if (options.mode == CommandLineOptions::Mode::ExportFigure)
         for (QWidget *panel : window.currentViewWidget()->findChildren<QWidget *>(QStringLiteral("controlPanel")))
             panel->hide();
-    QCoreApplication::processEvents();
+    // A layout can ask for another (the answers under Try it take the height of their text at
+    // the width the first pass gave them): a few passes, as the running app's event loop does.
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::processEvents();
 
     QString error;
     if (options.mode == CommandLineOptions::Mode::ExportFigure) {

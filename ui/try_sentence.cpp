@@ -116,8 +116,10 @@ void TrySentence::answer()
 
 bool TrySentence::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_answers && event->type() == QEvent::Resize)
+        fitAnswers();
     // Queued: a new font reaches the label's text only once the label has taken the event.
-    if (watched == m_answers && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+    if (watched == m_answers && event->type() == QEvent::FontChange)
         QMetaObject::invokeMethod(this, &TrySentence::fitAnswers, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
