@@ -2,6 +2,7 @@
 // an accessible name in both languages, and every plot a description of what it shows. The
 // walk goes through each view of the main window and each dialog.
 #include "app_state.h"
+#include "attention_map_grid.h"
 #include "code_dialog.h"
 #include "encoding_heatmap_view.h"
 #include "language.h"
@@ -101,6 +102,7 @@ private slots:
     void everyDialogNamesItsControls();
     void tabReachesEveryControl_data();
     void tabReachesEveryControl();
+    void attentionMapCellMovesWithTheArrowKeys();
     void heatmapSelectionMovesWithTheArrowKeys_data();
     void heatmapSelectionMovesWithTheArrowKeys();
 };
@@ -227,6 +229,27 @@ void TestAccessibility::heatmapSelectionMovesWithTheArrowKeys()
     // The views draw at the next frame.
     QTRY_VERIFY2(accessibleText(plot, QAccessible::Description).endsWith(selection),
                  qPrintable(accessibleText(plot, QAccessible::Description)));
+}
+
+// A map of the Attention Lab: the arrow keys move its cell, and the description names the query,
+// the key and the weight, the value the map draws there.
+void TestAccessibility::attentionMapCellMovesWithTheArrowKeys()
+{
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    AppState state;
+    MainWindow window(&state);
+    window.show();
+    QVERIFY(window.showView(QStringLiteral("attention")));
+    auto *grid = window.findChild<AttentionMapGrid *>();
+    QVERIFY(grid);
+    QCustomPlot *plot = grid->plot(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition);
+    QVERIFY(plot->focusPolicy() & Qt::TabFocus);
+    QTRY_VERIFY(grid->shownMatrix(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition).rows() >= 3);
+    for (Qt::Key key : {Qt::Key_Right, Qt::Key_Right, Qt::Key_Down, Qt::Key_Left, Qt::Key_Up, Qt::Key_Up})
+        QTest::keyClick(plot, key);  // the last Up stays on the first query
+    const pe::Matrix weights = grid->shownMatrix(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition);
+    const QString expected = QStringLiteral("selected query 0 'tigers' → key 1 'love', weight %1.").arg(QString::number(weights(0, 1), 'g', 6));
+    QVERIFY2(accessibleText(plot, QAccessible::Description).endsWith(expected), qPrintable(accessibleText(plot, QAccessible::Description)));
 }
 
 QTEST_MAIN(TestAccessibility)

@@ -4,15 +4,23 @@
 #include "figure_export.h"
 #include "heatmap.h"
 #include "label_box.h"
+#include "plot_description.h"
 #include "plot_parts.h"
 #include "scheme_table.h"
 
 #include <QGridLayout>
+#include <QHash>
 #include <QLabel>
+#include <QKeyEvent>
 #include <QToolTip>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace {
+
+// How the arrow keys move a map's cell: x the key, y the query (query 0 at the top).
+const QHash<int, QPoint> kArrowSteps{
+    {Qt::Key_Left, {-1, 0}}, {Qt::Key_Right, {1, 0}}, {Qt::Key_Up, {0, -1}}, {Qt::Key_Down, {0, 1}}};
 
 // Holds a map's plot without a layout. A new colour range can widen the colour scale's labels,
 // and QCustomPlot then asks the whole window for a new layout (2 ms of a frame); the grid shares
@@ -80,6 +88,9 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
                                                            column == WithPosition ? QStringLiteral("with-position")
                                                                                   : QStringLiteral("without-position")));
             plot->setMouseTracking(true); // a cell tells its words and value on hover
+            // and, from the keyboard, the cell the arrow keys move to (eventFilter())
+            plot->setFocusPolicy(Qt::StrongFocus);
+            plot->installEventFilter(this);
             // A long sentence's map zooms with the wheel and pans by dragging, down to a few
             // words, each then written; a double-click shows the whole map again.
             plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -140,6 +151,7 @@ void AttentionMapGrid::clearMap(Row row, Column column)
     clearHeatmap(m_maps[row][column]);
     showCellValues(m_plots[row][column], pe::Matrix());
     m_drawn[row][column].reset();
+    setPlotSelection(m_plots[row][column], QString());
     m_plots[row][column]->replot();
 }
 
@@ -237,23 +249,62 @@ void AttentionMapGrid::showWholeMap(Row row, Column column)
     plot->replot();
 }
 
-void AttentionMapGrid::showCellToolTip(Row row, Column column, QMouseEvent *event) const
+QString AttentionMapGrid::cellText(Row row, Column column, int query, int key) const
 {
     const std::optional<DrawnMap> &drawn = m_drawn[row][column];
+    if (!drawn || query < 0 || key < 0 || query >= drawn->values.rows() || key >= drawn->values.cols()
+        || query >= drawn->tokens.size() || key >= drawn->tokens.size())
+        return {};
+    const QString what = row == Difference ? tr("B minus A") : drawn->scores ? tr("score") : tr("weight");
+    return tr("query %1 '%2' → key %3 '%4'\n%5 %6")
+        .arg(query).arg(drawn->tokens[query]).arg(key).arg(drawn->tokens[key]).arg(what)
+        .arg(QString::number(drawn->values(query, key), 'g', 6));
+}
+
+void AttentionMapGrid::showCellToolTip(Row row, Column column, QMouseEvent *event) const
+{
     QCustomPlot *plot = m_plots[row][column];
     const int key = int(std::lround(plot->xAxis->pixelToCoord(event->position().x())));
     const int query = int(std::lround(plot->yAxis->pixelToCoord(event->position().y())));
-    if (!drawn || !plot->axisRect()->rect().contains(event->position().toPoint()) || query < 0 || key < 0
-        || query >= drawn->values.rows() || key >= drawn->values.cols() || query >= drawn->tokens.size() || key >= drawn->tokens.size()) {
+    const QString text = plot->axisRect()->rect().contains(event->position().toPoint()) ? cellText(row, column, query, key) : QString();
+    if (text.isEmpty())
         QToolTip::hideText();
-        return;
-    }
-    const QString what = row == Difference ? tr("B minus A") : drawn->scores ? tr("score") : tr("weight");
-    QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("query %1 '%2' → key %3 '%4'\n%5 %6")
-                           .arg(query).arg(drawn->tokens[query]).arg(key).arg(drawn->tokens[key]).arg(what)
-                           .arg(QString::number(drawn->values(query, key), 'g', 6)),
-                       plot);
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, plot);
+}
+
+void AttentionMapGrid::describeCursor(Row row, Column column, bool showTip)
+{
+    QCustomPlot *plot = m_plots[row][column];
+    QPoint &cursor = m_cursors[row][column];
+    if (const std::optional<DrawnMap> &drawn = m_drawn[row][column]; drawn && drawn->values.size() > 0)
+        cursor = QPoint(std::clamp(cursor.x(), 0, int(drawn->values.cols()) - 1), std::clamp(cursor.y(), 0, int(drawn->values.rows()) - 1));
+    const QString text = cellText(row, column, cursor.y(), cursor.x());
+    setPlotSelection(plot, text.isEmpty() ? QString() : tr("selected %1").arg(QString(text).replace(QLatin1Char('\n'), QStringLiteral(", "))));
+    if (showTip && !text.isEmpty())
+        QToolTip::showText(plot->mapToGlobal(QPoint(int(plot->xAxis->coordToPixel(cursor.x())), int(plot->yAxis->coordToPixel(cursor.y())))),
+                           text, plot);
+}
+
+bool AttentionMapGrid::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    for (int row = 0; row < 3; ++row)
+        for (int column = 0; column < 2; ++column) {
+            const std::optional<DrawnMap> &drawn = m_drawn[row][column];
+            if (watched != m_plots[row][column] || !drawn)
+                continue;
+            QPoint &cursor = m_cursors[row][column];  // x the key, y the query
+            const QPoint step = kArrowSteps.value(static_cast<QKeyEvent *>(event)->key());
+            if (step.isNull())
+                return QWidget::eventFilter(watched, event);
+            cursor = QPoint(std::clamp(cursor.x() + step.x(), 0, int(drawn->values.cols()) - 1),
+                            std::clamp(cursor.y() + step.y(), 0, int(drawn->values.rows()) - 1));
+            describeCursor(Row(row), Column(column), true);
+            return true;
+        }
+    return QWidget::eventFilter(watched, event);
 }
 
 void AttentionMapGrid::showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low,
@@ -295,4 +346,5 @@ void AttentionMapGrid::showMap(Row row, Column column, const pe::Matrix &values,
     else
         plot->replot();
     drawn = DrawnMap{values, tokens, low, high, scores};
+    describeCursor(row, column, false);
 }

@@ -3,6 +3,7 @@
 
 #include "word_order.h"
 
+#include <QPoint>
 #include <QWidget>
 #include <optional>
 
@@ -40,6 +41,11 @@ public:
     /// Empties every map, so that nothing stale is shown when a sentence cannot be computed.
     void clearMaps();
 
+protected:
+    /// The arrow keys on a focused map move its selected cell (query and key); its words and
+    /// value show as a tooltip and end the map's accessible description.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     // Shows values (n × n) on a map coloured over low..high, with the tokens on its axes.
     void showMap(Row row, Column column, const pe::Matrix &values, const QStringList &tokens, double low, double high);
@@ -54,6 +60,10 @@ private:
     pe::Matrix shownMatrixAsTyped(Row row, Column column) const;
     // The words of the cell under the mouse and its value, as a tooltip.
     void showCellToolTip(Row row, Column column, QMouseEvent *event) const;
+    // The words of a cell and its value; empty outside the map.
+    QString cellText(Row row, Column column, int query, int key) const;
+    // Ends the map's description with its selected cell, shown as a tooltip too when asked.
+    void describeCursor(Row row, Column column, bool showTip);
 
     AppState *m_state;
     const pe::WordOrderComparison *m_comparison = nullptr;  ///< the one shown, owned by the lab
@@ -72,5 +82,6 @@ private:
     QCustomPlot *m_plots[3][2];
     QCPColorMap *m_maps[3][2];
     QCPTextElement *m_titles[3][2];
+    QPoint m_cursors[3][2];  ///< each map's cell for the keyboard: x the key, y the query
     bool m_drawing = false;  ///< showMap() is setting a map's ranges
 };

@@ -82,113 +82,118 @@
 <context>
     <name>AttentionMapGrid</name>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="52"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="52"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="155"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="167"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="63"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="251"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="274"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="71"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="258"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="325"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="52"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
         <source>B minus A, word for word</source>
         <translation>B 减 A，逐词对应</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="63"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="71"/>
         <source>fixed scale</source>
         <translation>固定刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="66"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="74"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="76"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="84"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="134"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="145"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="135"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="146"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="155"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="167"/>
         <source>Sentence B, in A&apos;s word order</source>
         <translation>句子 B，按 A 的词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="180"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="192"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="180"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="192"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="203"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="215"/>
         <source>without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="203"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="215"/>
         <source>with positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="205"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="217"/>
         <source>Sentence A, %1: %2</source>
         <translation>句子 A，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="206"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="218"/>
         <source>Sentence B in A&apos;s word order, %1: %2</source>
         <translation>按 A 的词序排列的句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="207"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="219"/>
         <source>Sentence B, %1: %2</source>
         <translation>句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="208"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="220"/>
         <source>B minus A, %1: %2 / %3</source>
         <translation>B 减 A，%1：%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="251"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="258"/>
         <source>B minus A</source>
         <translation>B 减 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="253"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="259"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
 %5 %6</source>
         <translation>查询 %1 “%2” → 键 %3 “%4”
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="251"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="274"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="283"/>
+        <source>selected %1</source>
+        <translation>选中 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_map_grid.cpp" line="258"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="325"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -196,84 +201,84 @@
 <context>
     <name>CodeDialog</name>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="29"/>
-        <location filename="../../ui/code_dialog.cpp" line="136"/>
+        <location filename="../../ui/code_dialog.cpp" line="30"/>
+        <location filename="../../ui/code_dialog.cpp" line="144"/>
         <source>Show Code</source>
         <translation>显示代码</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="33"/>
+        <location filename="../../ui/code_dialog.cpp" line="34"/>
         <source>Which matrix of the view the code rebuilds.</source>
         <translation>代码重现视图中的哪个矩阵。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="35"/>
+        <location filename="../../ui/code_dialog.cpp" line="36"/>
         <source>Scripts</source>
         <translation>脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="36"/>
+        <location filename="../../ui/code_dialog.cpp" line="37"/>
         <source>NumPy script</source>
         <translation>NumPy 脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="37"/>
+        <location filename="../../ui/code_dialog.cpp" line="38"/>
         <source>PyTorch script</source>
         <translation>PyTorch 脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="48"/>
+        <location filename="../../ui/code_dialog.cpp" line="51"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="49"/>
+        <location filename="../../ui/code_dialog.cpp" line="52"/>
         <source>Copies the script shown to the clipboard.</source>
         <translation>把显示的脚本复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="50"/>
+        <location filename="../../ui/code_dialog.cpp" line="53"/>
         <source>&amp;Save Script and Data…</source>
         <translation>保存脚本和数据(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="51"/>
+        <location filename="../../ui/code_dialog.cpp" line="54"/>
         <source>Writes the script and the .npy files it loads into a folder, ready to run.</source>
         <translation>把脚本及其读取的 .npy 文件写入一个文件夹，可以直接运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="54"/>
+        <location filename="../../ui/code_dialog.cpp" line="62"/>
         <source>This Python rebuilds exactly the numbers the app shows (to about 12 decimals). Paste it into a notebook, or save it with its data and run it.</source>
         <translation>这段 Python 代码精确重现程序显示的数值（约 12 位小数）。可以粘贴到笔记本中，或连同数据一起保存后运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="66"/>
-        <location filename="../../ui/code_dialog.cpp" line="72"/>
+        <location filename="../../ui/code_dialog.cpp" line="74"/>
+        <location filename="../../ui/code_dialog.cpp" line="80"/>
         <source>Save Script and Data</source>
         <translation>保存脚本和数据</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="74"/>
+        <location filename="../../ui/code_dialog.cpp" line="82"/>
         <source>Saved %1 in %2.</source>
         <translation>已将 %1 保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="88"/>
+        <location filename="../../ui/code_dialog.cpp" line="96"/>
         <source>The script replays a run of the app: “Save Script and Data” trains %1 steps and writes the run into run/ beside it.</source>
         <translation>这个脚本重放应用的一次训练：“保存脚本和数据”会训练 %1 步，并把这次训练写进旁边的 run/ 文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="95"/>
+        <location filename="../../ui/code_dialog.cpp" line="103"/>
         <source>The script needs nothing but NumPy (and PyTorch for its tab).</source>
         <translation>脚本只需要 NumPy（PyTorch 标签页需要 PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="96"/>
+        <location filename="../../ui/code_dialog.cpp" line="104"/>
         <source>The script loads %1: the app&apos;s own random numbers. “Save Script and Data” writes them beside it.</source>
         <translation>脚本会读取 %1：程序自己生成的随机数。“保存脚本和数据”会把它们写在脚本旁边。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="137"/>
+        <location filename="../../ui/code_dialog.cpp" line="145"/>
         <source>There is nothing to rebuild yet: the view shows no matrix. Type a sentence, or fix the setting the view names.</source>
         <translation>还没有可重现的内容：视图中没有矩阵。请输入一个句子，或修正视图提示的设置。</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="261"/>
+        <location filename="../../app/commands.cpp" line="264"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
