@@ -2,14 +2,20 @@
 // an accessible name in both languages, and every plot a description of what it shows. The
 // walk goes through each view of the main window and each dialog.
 #include "app_state.h"
+#include "attention_lab.h"
 #include "attention_map_grid.h"
 #include "code_dialog.h"
 #include "encoding_heatmap_view.h"
 #include "language.h"
+#include "lesson_file.h"
 #include "lesson_steps_dialog.h"
 #include "main_window.h"
+#include "sentence_panel.h"
 
 #include <QAbstractSpinBox>
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QSlider>
 #include <QAccessible>
 #include <QComboBox>
 #include <QtTest>
@@ -102,6 +108,9 @@ private slots:
     void everyDialogNamesItsControls();
     void tabReachesEveryControl_data();
     void tabReachesEveryControl();
+    void keysAloneChangeEverySetting_data();
+    void keysAloneChangeEverySetting();
+    void examplesStepWithTheArrowKeys();
     void attentionMapCellMovesWithTheArrowKeys();
     void heatmapSelectionMovesWithTheArrowKeys_data();
     void heatmapSelectionMovesWithTheArrowKeys();
@@ -229,6 +238,90 @@ void TestAccessibility::heatmapSelectionMovesWithTheArrowKeys()
     // The views draw at the next frame.
     QTRY_VERIFY2(accessibleText(plot, QAccessible::Description).endsWith(selection),
                  qPrintable(accessibleText(plot, QAccessible::Description)));
+}
+
+void TestAccessibility::keysAloneChangeEverySetting_data()
+{
+    QTest::addColumn<QString>("view");
+    for (const QString &view : {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training")})
+        QTest::newRow(qPrintable(view)) << view;
+}
+
+// Every setting Tab reaches changes with a key: a spin box, slider or list with the arrow keys
+// (the other way at its end), a check box with Space, a text box by typing. The value the
+// control shows is what changes (or, for the examples' list, the sentences); the other tests
+// check that the app follows its controls.
+void TestAccessibility::keysAloneChangeEverySetting()
+{
+    QFETCH(QString, view);
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    AppState state;
+    MainWindow window(&state);
+    window.resize(1280, 720);
+    QVERIFY(window.showView(view));
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QStringList unchanged;
+    for (QWidget *widget : window.currentViewWidget()->findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(&window) || !widget->isEnabled() || !(widget->focusPolicy() & Qt::TabFocus) || isInnerEditor(widget))
+            continue;
+        widget->setFocus(Qt::TabFocusReason);
+        if (auto *spin = qobject_cast<QAbstractSpinBox *>(widget)) {
+            const QString before = spin->text();
+            QTest::keyClick(spin, Qt::Key_Up);
+            if (spin->text() == before)
+                QTest::keyClick(spin, Qt::Key_Down);
+            if (spin->text() == before)
+                unchanged.append(describe(widget));
+        } else if (auto *slider = qobject_cast<QSlider *>(widget)) {
+            const int before = slider->value();
+            QTest::keyClick(slider, slider->value() == slider->maximum() ? Qt::Key_Left : Qt::Key_Right);
+            if (slider->value() == before)
+                unchanged.append(describe(widget));
+        } else if (auto *combo = qobject_cast<QComboBox *>(widget)) {
+            // The examples' list goes back to its heading once it has set the sentences (its
+            // first example is the sentences the app starts with: the second one changes them).
+            const int before = combo->currentIndex();
+            const QJsonObject stateBefore = lessonToJson(state, view);
+            const auto same = [&] { return combo->currentIndex() == before && lessonToJson(state, view) == stateBefore; };
+            for (int presses = 1; presses <= 2 && same(); ++presses)
+                for (int press = 0; press < presses; ++press)
+                    QTest::keyClick(combo, before == combo->count() - 1 ? Qt::Key_Up : Qt::Key_Down);
+            if (same())
+                unchanged.append(describe(widget));
+        } else if (auto *box = qobject_cast<QCheckBox *>(widget)) {
+            const bool before = box->isChecked();
+            QTest::keyClick(box, Qt::Key_Space);
+            if (box->isChecked() == before)
+                unchanged.append(describe(widget));
+        } else if (auto *edit = qobject_cast<QLineEdit *>(widget)) {
+            const QString before = edit->text();
+            QTest::keyClicks(edit, QStringLiteral(" x"));
+            QTest::keyClick(edit, Qt::Key_Return);
+            if (edit->text() == before)
+                unchanged.append(describe(widget));
+        }
+    }
+    QVERIFY2(unchanged.isEmpty(), qPrintable(unchanged.join(QLatin1Char('\n'))));
+}
+
+// The examples' list shows the example the sentences are: Down sets the next one, and typed
+// sentences bring back its heading.
+void TestAccessibility::examplesStepWithTheArrowKeys()
+{
+    AppState state;
+    AttentionLab lab(&state);
+    QComboBox *examples = lab.sentences()->presetControl();
+    const auto presets = SentencePanel::presets();
+    QCOMPARE(examples->currentIndex(), int(presets.indexOf({state.labSettings().sentenceA, state.labSettings().sentenceB})) + 1);
+    for (int k = 0; k < 3; ++k) {
+        QTest::keyClick(examples, Qt::Key_Down);
+        QCOMPARE(state.labSettings().sentenceA, presets[examples->currentIndex() - 1].first);
+    }
+    QCOMPARE(examples->currentIndex(), 4);
+    state.changeLab([](LabSettings &lab) { lab.sentenceA = QStringLiteral("a sentence of my own"); });
+    QCOMPARE(examples->currentIndex(), 0);
 }
 
 // A map of the Attention Lab: the arrow keys move its cell, and the description names the query,

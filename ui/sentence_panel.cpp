@@ -162,8 +162,6 @@ void SentencePanel::applyPreset(int index)
         lab.sentenceA = pair.first;
         lab.sentenceB = pair.second;
     });
-    const QSignalBlocker blocker(m_presets);
-    m_presets->setCurrentIndex(0);
 }
 
 void SentencePanel::swapWords()
@@ -196,6 +194,11 @@ void SentencePanel::followState()
         const QSignalBlocker blocker(m_sentenceB);
         m_sentenceB->setText(lab.sentenceB);
     }
+    // The examples' list shows the example the sentences are, else its heading: so the arrow
+    // keys go from one example to the next.
+    const int example = int(presets().indexOf({lab.sentenceA, lab.sentenceB}));
+    const QSignalBlocker blocker(m_presets);
+    m_presets->setCurrentIndex(example + 1);
 }
 
 void SentencePanel::showTokens(const QStringList &tokensA, const QStringList &tokensB, const pe::WordVectors *vectors)
