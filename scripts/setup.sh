@@ -15,6 +15,9 @@ packages=(
   python3-torch               # the tests run the PyTorch snippets of "Show code"
   clang libclang-rt-14-dev    # libFuzzer and clang's sanitizer runtimes for scripts/fuzz.sh (Debian 12: clang 14)
   llvm-14                     # llvm-symbolizer: file and line in the fuzzers' crash reports
+  help2man                    # the manual page, made from --help at build time so it never drifts
+  dpkg-dev                    # dpkg-shlibdeps: the .deb's library dependencies (cpack)
+  lintian desktop-file-utils appstream   # scripts/package.sh checks the .deb and its desktop files
 )
 
 missing=()
