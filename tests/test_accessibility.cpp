@@ -6,6 +6,7 @@
 #include "attention_map_grid.h"
 #include "code_dialog.h"
 #include "encoding_heatmap_view.h"
+#include "guided_lesson.h"
 #include "language.h"
 #include "lesson_file.h"
 #include "lesson_steps_dialog.h"
@@ -15,6 +16,7 @@
 #include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSlider>
 #include <QAccessible>
 #include <QComboBox>
@@ -70,14 +72,14 @@ QStringList unnamed(QWidget *root)
 // control that keeps the focus.
 QStringList tabMisses(QWidget *root)
 {
-    QSet<QWidget *> expected;
+    QList<QWidget *> expected;  // in the order they were made, so that every run starts alike
     for (QWidget *widget : root->findChildren<QWidget *>())
         if (widget->isVisibleTo(root) && widget->isEnabled() && (widget->focusPolicy() & Qt::TabFocus) && !widget->focusProxy()
             && !isInnerEditor(widget))
-            expected.insert(widget);
+            expected.append(widget);
     if (expected.isEmpty())
         return {QStringLiteral("no control takes the focus")};
-    QWidget *first = *expected.begin();
+    QWidget *first = expected.first();
     first->setFocus(Qt::TabFocusReason);
     QSet<QWidget *> reached{first};
     for (int press = 0; press < 2 * int(expected.size()) && QApplication::focusWidget(); ++press) {
@@ -110,6 +112,7 @@ private slots:
     void tabReachesEveryControl();
     void keysAloneChangeEverySetting_data();
     void keysAloneChangeEverySetting();
+    void guidedLessonFromTheKeyboard();
     void examplesStepWithTheArrowKeys();
     void attentionMapCellMovesWithTheArrowKeys();
     void heatmapSelectionMovesWithTheArrowKeys_data();
@@ -304,6 +307,35 @@ void TestAccessibility::keysAloneChangeEverySetting()
         }
     }
     QVERIFY2(unchanged.isEmpty(), qPrintable(unchanged.join(QLatin1Char('\n'))));
+}
+
+// The whole guided lesson without a mouse: Ctrl+G starts it, PageDown goes through every step,
+// and Space presses the focused End lesson button (while a lesson runs Space is also its next
+// step, which must not take the key from a focused button).
+void TestAccessibility::guidedLessonFromTheKeyboard()
+{
+    QVERIFY(installLanguage(QStringLiteral("en")));
+    AppState state;
+    MainWindow window(&state);
+    window.resize(1280, 720);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_G, Qt::ControlModifier);
+    QCOMPARE(window.lessonStep(), 0);
+    const int steps = int(guidedLesson().size());
+    for (int step = 1; step < steps; ++step) {
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &window, Qt::Key_PageDown);
+        QCOMPARE(window.lessonStep(), step);
+    }
+    QPushButton *end = nullptr;
+    for (QPushButton *button : window.findChildren<QPushButton *>())
+        if (button->text() == QLatin1String("End lesson"))
+            end = button;
+    QVERIFY(end && end->isVisible());
+    end->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(end, Qt::Key_Space);
+    QTRY_COMPARE(window.lessonStep(), -1);
 }
 
 // The examples' list shows the example the sentences are: Down sets the next one, and typed

@@ -15,7 +15,9 @@
 #include "training_lab.h"
 #include "view_names.h"
 
+#include <QAbstractButton>
 #include <QActionGroup>
+#include <QKeyEvent>
 #include <QApplication>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -43,6 +45,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     , m_actions(this)
 {
     setWindowTitle(tr("Positional Encoding Explorer"));
+    qApp->installEventFilter(this);  // eventFilter(): Space for the focused button
     m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_encodingExplorer, tr("Encoding Explorer"));
     m_tabs->addTab(m_attentionLab, tr("Attention Lab"));
@@ -148,6 +151,19 @@ void MainWindow::createViewMenu()
     toolBar->setObjectName(QStringLiteral("presentationToolBar"));
     toolBar->addAction(presentation);
     toolBar->addAction(hideControls);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Accepting the shortcut override gives the key to the button (as a sentence box keeps its spaces).
+    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QAbstractButton *>(watched)) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::createLessonMenu()

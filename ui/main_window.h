@@ -68,6 +68,9 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    /// Space presses the focused button or box even while a lesson runs, where Space is also
+    /// the next step: a keyboard user can still reach End lesson and every other button.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createFileMenu();

@@ -118,6 +118,8 @@ SentencePanel::SentencePanel(AppState *state, QWidget *parent)
     connect(m_presets, &QComboBox::activated, this, [this](int index) {
         if (index > 0)
             applyPreset(index - 1);
+        else
+            followState();  // the heading says nothing: the list shows the example the sentences are
     });
     connect(swap, &QPushButton::clicked, this, &SentencePanel::swapWords);
 }

@@ -15,7 +15,7 @@ SideBySide::SideBySide(QWidget *first, const QString &firstTitle, QWidget *secon
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->addWidget(m_tabs);
     m_tabs->setDocumentMode(true);
-    m_tabs->setAccessibleName(QStringLiteral("%1 | %2").arg(firstTitle, secondTitle));
+    m_tabs->setAccessibleName(QStringLiteral("%1, %2").arg(firstTitle, secondTitle));
     arrange(true);
 }
 
