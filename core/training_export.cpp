@@ -28,8 +28,11 @@ QString positionDescription(const ModelConfig &config)
         return QStringLiteral("learned: x = embedding[t] + position[:n], the table 'position' (max_len x D) is trained");
     case Scheme::Rope:
         return QStringLiteral("rope: each head's queries and keys (after wq, wk) have their adjacent pairs (2i, 2i+1) "
-                              "of the head's slice turned by pos * base^(-2i/(D/H)); nothing is added; past max_len (%1) "
-                              "with %2 scaling, factor n / max_len").arg(config.maxLen).arg(ropeScalingName(config.ropeScaling));
+                              "of the head's slice turned by pos * base^(-2i/(D/H)); nothing is added%1")
+            .arg(config.ropeScaling == RopeScaling::None
+                     ? QString()
+                     : QStringLiteral("; past max_len (%1) with %2 scaling, factor n / max_len")
+                           .arg(config.maxLen).arg(ropeScalingName(config.ropeScaling)));
     case Scheme::Alibi:
         return QStringLiteral("alibi: head h = 1..H adds -m_h * |i - j| to its scores, m_h = 2^(-8h/H); nothing is added");
     case Scheme::T5:

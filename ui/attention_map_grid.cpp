@@ -293,7 +293,7 @@ bool AttentionMapGrid::eventFilter(QObject *watched, QEvent *event)
     for (int row = 0; row < 3; ++row)
         for (int column = 0; column < 2; ++column) {
             const std::optional<DrawnMap> &drawn = m_drawn[row][column];
-            if (watched != m_plots[row][column] || !drawn)
+            if (watched != m_plots[row][column] || !drawn || drawn->values.size() == 0)
                 continue;
             QPoint &cursor = m_cursors[row][column];  // x the key, y the query
             const QPoint step = kArrowSteps.value(static_cast<QKeyEvent *>(event)->key());

@@ -26,7 +26,9 @@ QString axisText(QCPAxis *axis)
 {
     constexpr int kMaxWords = 12;
     const QStringList words = axis->property("words").toStringList();
-    const QString label = axis->label().isEmpty() ? QCoreApplication::translate("PlotDescription", "words") : axis->label();
+    const QString label = !axis->label().isEmpty() ? axis->label()
+                          : words.isEmpty()        ? QCoreApplication::translate("PlotDescription", "values")
+                                                   : QCoreApplication::translate("PlotDescription", "words");
     if (!words.isEmpty())
         return QCoreApplication::translate("PlotDescription", "%1: %2").arg(label, words.mid(0, kMaxWords).join(QStringLiteral(" ")) + (words.size() > kMaxWords ? QStringLiteral(" …") : QString()));
     return QCoreApplication::translate("PlotDescription", "%1 from %2 to %3").arg(label, number(axis->range().lower), number(axis->range().upper));
@@ -51,10 +53,13 @@ QString plotDescription(QCustomPlot *plot)
     QStringList curves;
     for (int i = 0; i < plot->plottableCount(); ++i) {
         QCPAbstractPlottable *plottable = plot->plottable(i);
-        if (auto *map = qobject_cast<QCPColorMap *>(plottable))
-            parts.append(QCoreApplication::translate("PlotDescription", "a colour map of %1 × %2 values, its colours from %3 to %4")
-                             .arg(map->data()->keySize()).arg(map->data()->valueSize())
-                             .arg(number(map->dataRange().lower), number(map->dataRange().upper)));
+        if (auto *map = qobject_cast<QCPColorMap *>(plottable)) {
+            const QSize size = map->property("matrixSize").toSize();  // set by setHeatmapCells()
+            if (!size.isEmpty())
+                parts.append(QCoreApplication::translate("PlotDescription", "a colour map of %1 rows × %2 columns, its colours from %3 to %4")
+                                 .arg(size.height()).arg(size.width())
+                                 .arg(number(map->dataRange().lower), number(map->dataRange().upper)));
+        }
         else if (plottable->visible() && !plottable->name().isEmpty() && !curves.contains(plottable->name()))
             curves.append(plottable->name());
     }
@@ -66,21 +71,23 @@ QString plotDescription(QCustomPlot *plot)
     return parts.join(QStringLiteral("; ")) + QLatin1Char('.');
 }
 
+void describePlot(QCustomPlot *plot)
+{
+    if (const QString name = plotName(plot); plot->accessibleName() != name)
+        plot->setAccessibleName(name);
+    if (const QString description = plotDescription(plot); plot->accessibleDescription() != description)
+        plot->setAccessibleDescription(description);
+}
+
 void describeAfterEveryReplot(QCustomPlot *plot)
 {
-    const auto describe = [plot] {
-        if (const QString name = plotName(plot); plot->accessibleName() != name)
-            plot->setAccessibleName(name);
-        if (const QString description = plotDescription(plot); plot->accessibleDescription() != description)
-            plot->setAccessibleDescription(description);
-    };
-    describe();
-    QObject::connect(plot, &QCustomPlot::afterReplot, plot, describe);
+    describePlot(plot);
+    QObject::connect(plot, &QCustomPlot::afterReplot, plot, [plot] { describePlot(plot); });
 }
 
 void setPlotSelection(QCustomPlot *plot, const QString &selection)
 {
     plot->setProperty(kSelection, selection);
     // Markers move without a replot (moveMarkers()): the description follows them here.
-    plot->setAccessibleDescription(plotDescription(plot));
+    describePlot(plot);
 }

@@ -10,6 +10,8 @@ class QCustomPlot;
 
 /// Names and describes `plot` now and after every replot.
 void describeAfterEveryReplot(QCustomPlot *plot);
+/// Names and describes `plot` now: after a redraw of its layers only (replotData()).
+void describePlot(QCustomPlot *plot);
 /// What the view has selected on the plot, as a sentence ("selected position 1, dimension 2,
 /// value 0.68156"); empty for none. The description ends with it from now on.
 void setPlotSelection(QCustomPlot *plot, const QString &selection);

@@ -1,5 +1,7 @@
 #include "plot_speed.h"
 
+#include "plot_description.h"
+
 #include <qcustomplot.h>
 
 namespace {
@@ -110,6 +112,7 @@ void replotData(QCustomPlot *plot)
 {
     plot->layer(QStringLiteral("main"))->replot();
     plot->layer(QStringLiteral("overlay"))->replot();
+    describePlot(plot);  // a title or range may have changed with the data
 }
 
 QString plotFrame(QCustomPlot *plot)

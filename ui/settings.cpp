@@ -48,6 +48,8 @@ QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings)
             continue;
         pe::TrainingSettings run = settings.setUp;
         run.position = position;
+        if (position != pe::Scheme::Rope)
+            run.ropeScaling = pe::RopeScaling::None;  // the box is RoPE's alone
         run.testLength = std::min(2 * run.trainLength, pe::kMaxTrainingLength);
         runs.append(run);
     }

@@ -147,8 +147,9 @@ QWidget *TrainingControls::createSetUpGroup()
                                         "another seed shows how much a result owes to luck."));
     m_ropeScaling = new QComboBox;
     addRopeScalings(m_ropeScaling);
-    m_ropeScaling->setToolTip(tr("How RoPE turns the test sentences longer than the training length L: position "
-                                 "interpolation divides every position by n / L, NTK-aware scaling raises the base by as much."));
+    m_ropeScaling->setToolTip(tr("How RoPE turns the test sentences of n words, longer than the training length L: position "
+                                 "interpolation divides every position by n / L; NTK-aware scaling raises the base so that the "
+                                 "slowest pair turns n / L times slower and the fastest as before."));
 
     auto *group = new QGroupBox(tr("What to train"));
     auto *form = new QFormLayout(group);
