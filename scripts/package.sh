@@ -40,7 +40,7 @@ if [ "$version" != "$changelog_version" ] || [ "$version" != "$release_version" 
 fi
 
 echo "== lintian"
-lintian --fail-on error,warning "$deb"
+lintian --allow-root --fail-on error,warning "$deb"
 
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT

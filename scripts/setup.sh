@@ -16,7 +16,7 @@ packages=(
   clang libclang-rt-14-dev    # libFuzzer and clang's sanitizer runtimes for scripts/fuzz.sh (Debian 12: clang 14)
   llvm-14                     # llvm-symbolizer: file and line in the fuzzers' crash reports
   help2man                    # the manual page, made from --help at build time so it never drifts
-  dpkg-dev                    # dpkg-shlibdeps: the .deb's library dependencies (cpack)
+  dpkg-dev file               # dpkg-shlibdeps and file: the .deb's library dependencies (cpack)
   lintian desktop-file-utils appstream   # scripts/package.sh checks the .deb and its desktop files
 )
 
