@@ -44,8 +44,9 @@ ModelAnswer answerSentence(const Trainer &trainer, const TypedSentence &sentence
 /// The trained model's first-layer attention on a sentence read by readTypedSentence() (without
 /// error), as the Attention Lab shows it: firstLayerAttention() of the model's own parameters,
 /// with the positions it was trained with, or without them (x = E[t]: no PE added, no RoPE
-/// turn, no ALiBi or T5 bias, no Shaw key vectors; the causal mask, part of the model, stays). embeddings are the model's
-/// own E[t] rows (fromVectors all false), scores and weights the means of the heads'.
+/// turn, no ALiBi or T5 bias, no Shaw key vectors; the causal mask, part of the model, stays).
+/// embeddings are the model's own E[t] rows (fromVectors all false), scores and weights the
+/// means of the heads'.
 /// Throws InvalidParameter when positional and a learned table has no row for the last words.
 AttentionResult trainedAttention(const Trainer &trainer, const TypedSentence &sentence, bool positional);
 

@@ -280,10 +280,14 @@ void AttentionMapGrid::describeCursor(Row row, Column column, bool showTip)
     if (const std::optional<DrawnMap> &drawn = m_drawn[row][column]; drawn && drawn->values.size() > 0)
         cursor = QPoint(std::clamp(cursor.x(), 0, int(drawn->values.cols()) - 1), std::clamp(cursor.y(), 0, int(drawn->values.rows()) - 1));
     const QString text = cellText(row, column, cursor.y(), cursor.x());
-    setPlotSelection(plot, text.isEmpty() ? QString() : tr("selected %1").arg(QString(text).replace(QLatin1Char('\n'), QStringLiteral(", "))));
-    if (showTip && !text.isEmpty())
-        QToolTip::showText(plot->mapToGlobal(QPoint(int(plot->xAxis->coordToPixel(cursor.x())), int(plot->yAxis->coordToPixel(cursor.y())))),
-                           text, plot);
+    if (text.isEmpty()) {
+        setPlotSelection(plot, QString());
+        return;
+    }
+    setPlotSelection(plot, tr("selected %1").arg(QString(text).replace(QLatin1Char('\n'), QStringLiteral(", "))));
+    const QPoint cell(int(plot->xAxis->coordToPixel(cursor.x())), int(plot->yAxis->coordToPixel(cursor.y())));
+    if (showTip)
+        QToolTip::showText(plot->mapToGlobal(cell), text, plot);
 }
 
 bool AttentionMapGrid::eventFilter(QObject *watched, QEvent *event)

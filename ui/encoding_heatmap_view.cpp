@@ -100,13 +100,23 @@ void EncodingHeatmapView::showSelection()
         placeHorizontal(m_positionLine, m_state->position());
         placeVertical(m_dimensionLine, m_state->dimension());
     });
-    const pe::SchemeInfo &info = pe::schemeInfo(m_state->schemeParams().scheme);
+    // The state keeps the selection inside the matrix.
     const int position = m_state->position(), column = m_state->dimension();
-    QString selection = tr("selected %1 %2, %3 %4").arg(pe::Schemes::tr(info.rowLabel)).arg(position)
-                            .arg(pe::Schemes::tr(info.columnLabel)).arg(column);
-    if (position < m_state->schemeParams().encoding.positions && column < m_state->columns())
-        selection += tr(", value %1").arg(QString::number(m_state->encodingAt({position, 1, 1}, {column, 1, 1})(0, 0), 'f', 5));
-    setPlotSelection(m_plot, selection);
+    setPlotSelection(m_plot, tr("selected %1").arg(cellText(position, column, cellValue(position, column))));
+}
+
+double EncodingHeatmapView::cellValue(int position, int column) const
+{
+    return m_state->encodingAt({position, 1, 1}, {column, 1, 1})(0, 0);
+}
+
+QString EncodingHeatmapView::cellText(int position, int column, double value) const
+{
+    const pe::SchemeInfo &info = pe::schemeInfo(m_state->schemeParams().scheme);
+    return tr("%1 %2, %3 %4, value %5")
+        .arg(pe::Schemes::tr(info.rowLabel)).arg(position)
+        .arg(pe::Schemes::tr(info.columnLabel)).arg(column)
+        .arg(QString::number(value, 'f', 5));
 }
 
 bool EncodingHeatmapView::eventFilter(QObject *watched, QEvent *event)
@@ -142,14 +152,9 @@ void EncodingHeatmapView::showCellToolTip(QMouseEvent *event)
         QToolTip::hideText();
         return;
     }
-    const double value = m_state->encodingAt({position, 1, 1}, {column, 1, 1})(0, 0);
+    const double value = cellValue(position, column);
     QToolTip::showText(event->globalPosition().toPoint(),
-                       tr("%1 %2, %3 %4\nvalue %5\n%6\nClick to select this cell.")
-                           .arg(pe::Schemes::tr(info.rowLabel))
-                           .arg(position)
-                           .arg(pe::Schemes::tr(info.columnLabel))
-                           .arg(column)
-                           .arg(QString::number(value, 'f', 5))
-                           .arg(info.formula(params, position, column, value)),
+                       tr("%1\n%2\nClick to select this cell.")
+                           .arg(cellText(position, column, value), info.formula(params, position, column, value)),
                        m_plot);
 }

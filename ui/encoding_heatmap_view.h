@@ -40,6 +40,10 @@ protected:
 private:
     void selectCell(QMouseEvent *event);
     void showCellToolTip(QMouseEvent *event);
+    // Cell (position, column) of the shown matrix, and its words and value for the tooltip and
+    // the accessible description.
+    double cellValue(int position, int column) const;
+    QString cellText(int position, int column, double value) const;
 
     AppState *m_state;
     Role m_role;

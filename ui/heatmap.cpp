@@ -185,7 +185,8 @@ void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, i
         drawnColumn[c] = std::min(c, cols - 1);
     writeCells(data, cells(drawnRow, drawnColumn));
     // The matrix drawn, whatever its sampling: what a screen reader says of the map (plot_description.h).
-    map->setProperty("matrixSize", QSize(std::max(size.width(), (cols - 1) * columnStride + 1), std::max(size.height(), (rows - 1) * rowStride + 1)));
+    map->setProperty("matrixSize", QSize(std::max(size.width(), (cols - 1) * columnStride + 1),
+                                         std::max(size.height(), (rows - 1) * rowStride + 1)));
     map->setDataRange(QCPRange(low, high));
     map->keyAxis()->setRange(-0.5 * columnStride, std::max((cols - 0.5) * columnStride, size.width() - 0.5));
     map->valueAxis()->setRange(-0.5 * rowStride, std::max((rows - 0.5) * rowStride, size.height() - 0.5));

@@ -29,9 +29,12 @@ QString axisText(QCPAxis *axis)
     const QString label = !axis->label().isEmpty() ? axis->label()
                           : words.isEmpty()        ? QCoreApplication::translate("PlotDescription", "values")
                                                    : QCoreApplication::translate("PlotDescription", "words");
-    if (!words.isEmpty())
-        return QCoreApplication::translate("PlotDescription", "%1: %2").arg(label, words.mid(0, kMaxWords).join(QStringLiteral(" ")) + (words.size() > kMaxWords ? QStringLiteral(" …") : QString()));
-    return QCoreApplication::translate("PlotDescription", "%1 from %2 to %3").arg(label, number(axis->range().lower), number(axis->range().upper));
+    if (!words.isEmpty()) {
+        const QString more = words.size() > kMaxWords ? QStringLiteral(" …") : QString();
+        return QCoreApplication::translate("PlotDescription", "%1: %2").arg(label, words.mid(0, kMaxWords).join(QLatin1Char(' ')) + more);
+    }
+    return QCoreApplication::translate("PlotDescription", "%1 from %2 to %3")
+        .arg(label, number(axis->range().lower), number(axis->range().upper));
 }
 
 } // namespace
@@ -41,8 +44,9 @@ QString plotName(QCustomPlot *plot)
     const QString heading = title(plot);
     if (!heading.isEmpty())
         return heading;
-    return plot->yAxis->label().isEmpty() ? QCoreApplication::translate("PlotDescription", "Plot over %1").arg(plot->xAxis->label())
-                                          : QCoreApplication::translate("PlotDescription", "Plot of %1 against %2").arg(plot->yAxis->label(), plot->xAxis->label());
+    if (plot->yAxis->label().isEmpty())
+        return QCoreApplication::translate("PlotDescription", "Plot over %1").arg(plot->xAxis->label());
+    return QCoreApplication::translate("PlotDescription", "Plot of %1 against %2").arg(plot->yAxis->label(), plot->xAxis->label());
 }
 
 QString plotDescription(QCustomPlot *plot)
@@ -56,7 +60,8 @@ QString plotDescription(QCustomPlot *plot)
         if (auto *map = qobject_cast<QCPColorMap *>(plottable)) {
             const QSize size = map->property("matrixSize").toSize();  // set by setHeatmapCells()
             if (!size.isEmpty())
-                parts.append(QCoreApplication::translate("PlotDescription", "a colour map of %1 rows × %2 columns, its colours from %3 to %4")
+                parts.append(QCoreApplication::translate("PlotDescription",
+                                                         "a colour map of %1 rows × %2 columns, its colours from %3 to %4")
                                  .arg(size.height()).arg(size.width())
                                  .arg(number(map->dataRange().lower), number(map->dataRange().upper)));
         }

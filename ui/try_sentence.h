@@ -14,7 +14,8 @@ class QLabel;
 class QLineEdit;
 
 /// A sentence box and a table of answers, one row per trained model (in two groups side by side
-/// from six models on): its answer and confidence for the sentence and for its other order. Words the task does not know are named in a message.
+/// from six models on): its answer and confidence for the sentence and for its other order.
+/// Words the task does not know are named in a message.
 class TrySentence : public QWidget
 {
     Q_OBJECT

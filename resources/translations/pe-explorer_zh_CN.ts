@@ -95,7 +95,7 @@
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="71"/>
         <location filename="../../ui/attention_map_grid.cpp" line="258"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="325"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="329"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -187,13 +187,13 @@
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="283"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="287"/>
         <source>selected %1</source>
         <translation>选中 %1</translation>
     </message>
     <message>
         <location filename="../../ui/attention_map_grid.cpp" line="258"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="325"/>
+        <location filename="../../ui/attention_map_grid.cpp" line="329"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -1061,23 +1061,21 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     </message>
     <message>
         <location filename="../../ui/encoding_heatmap_view.cpp" line="105"/>
-        <source>selected %1 %2, %3 %4</source>
-        <translation>选中 %1 %2，%3 %4</translation>
+        <source>selected %1</source>
+        <translation>选中 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="108"/>
-        <source>, value %1</source>
-        <translation>，数值 %1</translation>
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="116"/>
+        <source>%1 %2, %3 %4, value %5</source>
+        <translation>%1 %2，%3 %4，数值 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="147"/>
-        <source>%1 %2, %3 %4
-value %5
-%6
+        <location filename="../../ui/encoding_heatmap_view.cpp" line="157"/>
+        <source>%1
+%2
 Click to select this cell.</source>
-        <translation>%1 %2，%3 %4
-数值 %5
-%6
+        <translation>%1
+%2
 点击即可选中这个单元格。</translation>
     </message>
     <message>
@@ -2477,32 +2475,32 @@ its table has no more rows</source>
         <translation>词</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="33"/>
+        <location filename="../../ui/plot_description.cpp" line="34"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="34"/>
+        <location filename="../../ui/plot_description.cpp" line="36"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 从 %2 到 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="44"/>
+        <location filename="../../ui/plot_description.cpp" line="48"/>
         <source>Plot over %1</source>
         <translation>随 %1 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="45"/>
+        <location filename="../../ui/plot_description.cpp" line="49"/>
         <source>Plot of %1 against %2</source>
         <translation>%1 随 %2 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="59"/>
+        <location filename="../../ui/plot_description.cpp" line="63"/>
         <source>a colour map of %1 rows × %2 columns, its colours from %3 to %4</source>
         <translation>%1 行 × %2 列的颜色图，颜色从 %3 到 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="67"/>
+        <location filename="../../ui/plot_description.cpp" line="72"/>
         <source>curves: %1</source>
         <translation>曲线：%1</translation>
     </message>
