@@ -71,10 +71,8 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
         *error = CommandLine::tr("--combine must be add or multiply, got '%1'.").arg(combine);
         return false;
     }
-    if (parser.isSet(QStringLiteral("score")) && !pe::scoreFromName(parser.value(QStringLiteral("score")), &lab.score)) {
-        *error = CommandLine::tr("--score must be dot, scaled, additive, bilinear or cosine, got '%1'.").arg(parser.value(QStringLiteral("score")));
+    if (!readScore(parser, &lab.score, error))
         return false;
-    }
     const QString projection = parser.value(QStringLiteral("projection"));
     if (projection == QLatin1String("random"))
         lab.projection = pe::Projection::Random;

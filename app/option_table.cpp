@@ -147,8 +147,9 @@ const QList<CommandLineOption> &commandLineOptions()
                                     "-> dog), reverse (say a sequence backwards) or previous\n"
                                     "(name the symbol before each one); --scheme NAME or none,\n"
                                     "--causal, --heads, --d-model (default %1), --seed,\n"
-                                    "--t5-buckets, --t5-max-distance, --shaw-clip and\n"
-                                    "--rope-scaling (past the training length) apply")
+                                    "--score, --t5-buckets, --t5-max-distance, --shaw-clip,\n"
+                                    "--rope-layout and --rope-scaling (past the training\n"
+                                    "length) apply")
                  .arg(pe::TrainingSettings().dModel);
          }},
         {{QStringLiteral("export-training")}, QStringLiteral("DIR"), Group::Training, false,

@@ -45,3 +45,10 @@ bool readDouble(const QCommandLineParser &parser, const QString &name, double *v
     return true;
 }
 
+bool readScore(const QCommandLineParser &parser, pe::Score *score, QString *error)
+{
+    if (!parser.isSet(QStringLiteral("score")) || pe::scoreFromName(parser.value(QStringLiteral("score")), score))
+        return true;
+    *error = CommandLine::tr("--score must be one of %1, got '%2'.").arg(pe::scoreNames().join(QStringLiteral(", ")), parser.value(QStringLiteral("score")));
+    return false;
+}

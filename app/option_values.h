@@ -2,6 +2,8 @@
 // Reading the values of command-line options: a number where a number is expected, with a
 // message naming the option when it is not.
 
+#include "score_functions.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <optional>
@@ -12,3 +14,5 @@ bool readInt(const QCommandLineParser &parser, const QString &name, int *value, 
 bool readOptionalInt(const QCommandLineParser &parser, const QString &name, std::optional<int> *value, QString *error);
 /// A finite number.
 bool readDouble(const QCommandLineParser &parser, const QString &name, double *value, QString *error);
+/// --score: a score function's name (pe::scoreName()).
+bool readScore(const QCommandLineParser &parser, pe::Score *score, QString *error);

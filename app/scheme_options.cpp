@@ -28,12 +28,10 @@ bool readLayouts(const QCommandLineParser &parser, pe::SinusoidalParams *encodin
     }
     if (!parser.isSet(QStringLiteral("rope-layout")))
         return true;
-    const QString ropeLayout = parser.value(QStringLiteral("rope-layout"));
-    if (ropeLayout != QLatin1String("pairs") && ropeLayout != QLatin1String("halves")) {
-        *error = CommandLine::tr("--rope-layout must be pairs or halves, got '%1'.").arg(ropeLayout);
+    if (!pe::ropeLayoutFromName(parser.value(QStringLiteral("rope-layout")), &encoding->layout)) {
+        *error = CommandLine::tr("--rope-layout must be pairs or halves, got '%1'.").arg(parser.value(QStringLiteral("rope-layout")));
         return false;
     }
-    encoding->layout = ropeLayout == QLatin1String("pairs") ? pe::Layout::Interleaved : pe::Layout::Concatenated;
     return true;
 }
 

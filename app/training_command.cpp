@@ -21,6 +21,7 @@ const QStringList &trainingOptionNames()
         QStringLiteral("test-length"), QStringLiteral("scheme"), QStringLiteral("causal"), QStringLiteral("heads"),
         QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"), QStringLiteral("t5-buckets"),
         QStringLiteral("t5-max-distance"), QStringLiteral("shaw-clip"), QStringLiteral("rope-scaling"),
+        QStringLiteral("rope-layout"), QStringLiteral("score"),
     };
     return names;
 }
@@ -88,6 +89,8 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
     }
     s.seed = quint64(seed);
     s.causal = parser.isSet(QStringLiteral("causal"));
+    if (!readScore(parser, &s.score, error))
+        return false;
     pe::SchemeParams scheme;
     if (!readSchemeSettings(parser, s.causal, &scheme, error))
         return false;
@@ -95,6 +98,7 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
     s.t5MaxDistance = scheme.t5.maxDistance;
     s.shawClip = scheme.shawClip;
     s.ropeScaling = scheme.ropeScale.scaling;  // the factor is each test length over the training length
+    s.ropeLayout = scheme.encoding.layout;      // --rope-layout goes with --scheme rope alone
     if (!testLengthGiven)
         s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
     options->outputFile = parser.value(QStringLiteral("export-training"));

@@ -70,6 +70,11 @@ enum class RopeScaling { None, Interpolation, Ntk };
 QString ropeScalingName(RopeScaling scaling);  ///< "none", "interpolation", "ntk"
 bool ropeScalingFromName(const QString &name, RopeScaling *scaling);
 QStringList ropeScalingNames();  ///< every ropeScalingName(), in the order of RopeScaling
+/// RoPE's layout on the command line and in files: "pairs" (Layout::Interleaved) or "halves"
+/// (Layout::Concatenated); see applyRope().
+QString ropeLayoutName(Layout layout);
+bool ropeLayoutFromName(const QString &name, Layout *layout);
+QStringList ropeLayoutNames();  ///< every ropeLayoutName(), in the order of Layout
 /// RoPE's factor s goes up to this.
 inline constexpr double kMaxRopeFactor = 1000.0;
 

@@ -10,6 +10,27 @@ namespace pe {
 namespace {
 
 const char *const kScalingNames[] = {"none", "interpolation", "ntk"};
+const char *const kLayoutNames[] = {"pairs", "halves"};  // in the order of Layout
+
+template <typename Enum, std::size_t N>
+bool fromName(const char *const (&names)[N], const QString &name, Enum *value)
+{
+    for (std::size_t k = 0; k < N; ++k)
+        if (name == QLatin1String(names[k])) {
+            *value = Enum(k);
+            return true;
+        }
+    return false;
+}
+
+template <std::size_t N>
+QStringList allNames(const char *const (&names)[N])
+{
+    QStringList list;
+    for (const char *name : names)
+        list.append(QString::fromLatin1(name));
+    return list;
+}
 
 } // namespace
 
@@ -20,20 +41,27 @@ QString ropeScalingName(RopeScaling scaling)
 
 QStringList ropeScalingNames()
 {
-    QStringList names;
-    for (const char *name : kScalingNames)
-        names.append(QString::fromLatin1(name));
-    return names;
+    return allNames(kScalingNames);
 }
 
 bool ropeScalingFromName(const QString &name, RopeScaling *scaling)
 {
-    for (int k = 0; k < int(std::size(kScalingNames)); ++k)
-        if (name == QLatin1String(kScalingNames[k])) {
-            *scaling = RopeScaling(k);
-            return true;
-        }
-    return false;
+    return fromName(kScalingNames, name, scaling);
+}
+
+QString ropeLayoutName(Layout layout)
+{
+    return QString::fromLatin1(kLayoutNames[int(layout)]);
+}
+
+QStringList ropeLayoutNames()
+{
+    return allNames(kLayoutNames);
+}
+
+bool ropeLayoutFromName(const QString &name, Layout *layout)
+{
+    return fromName(kLayoutNames, name, layout);
 }
 
 QString validationError(const RopeScale &scale)

@@ -105,6 +105,14 @@ QList<Score> allScores()
     return {Score::Dot, Score::Scaled, Score::Additive, Score::Bilinear, Score::Cosine};
 }
 
+QStringList scoreNames()
+{
+    QStringList names;
+    for (const Score score : allScores())
+        names.append(scoreName(score));
+    return names;
+}
+
 QString scoreTitle(Score score)
 {
     return Scores::tr(info(score).title);

@@ -22,6 +22,7 @@ enum class Score {
 QString scoreName(Score score);  ///< "dot", "scaled", "additive", "bilinear", "cosine"
 bool scoreFromName(const QString &name, Score *score);
 QList<Score> allScores();        ///< in the order of the enum
+QStringList scoreNames();        ///< every scoreName(), in the order of the enum
 /// Its name for the lab's box, translated: "scaled dot (the paper)".
 QString scoreTitle(Score score);
 /// The formula, as the lab writes it beside the maps: "s(q, k) = q·k / √d_k".

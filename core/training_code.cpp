@@ -19,6 +19,10 @@ QString trainingCommandLine(const TrainingSettings &s)
         arguments << QStringLiteral("--shaw-clip") << QString::number(s.shawClip);
     if (s.position == Scheme::Rope && s.ropeScaling != RopeScaling::None)
         arguments << QStringLiteral("--rope-scaling") << ropeScalingName(s.ropeScaling);
+    if (s.position == Scheme::Rope && s.ropeLayout != Layout::Interleaved)
+        arguments << QStringLiteral("--rope-layout") << ropeLayoutName(s.ropeLayout);
+    if (s.score != Score::Scaled)
+        arguments << QStringLiteral("--score") << scoreName(s.score);
     arguments << QStringLiteral("--layers") << QString::number(s.layers) << QStringLiteral("--heads") << QString::number(s.heads)
               << QStringLiteral("--d-model") << QString::number(s.dModel) << QStringLiteral("--batch") << QString::number(s.batch)
               << QStringLiteral("--lr") << QString::number(s.learningRate) << QStringLiteral("--seed") << QString::number(s.seed)

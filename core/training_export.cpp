@@ -27,9 +27,11 @@ QString positionDescription(const ModelConfig &config)
     case Scheme::Learned:
         return QStringLiteral("learned: x = embedding[t] + position[:n], the table 'position' (max_len x D) is trained");
     case Scheme::Rope:
-        return QStringLiteral("rope: each head's queries and keys (after wq, wk) have their adjacent pairs (2i, 2i+1) "
-                              "of the head's slice turned by pos * base^(-2i/(D/H)); nothing is added%1")
-            .arg(config.ropeScaling == RopeScaling::None
+        return QStringLiteral("rope: each head's queries and keys (after wq, wk) have their %1 "
+                              "of the head's slice turned by pos * base^(-2i/(D/H)); nothing is added%2")
+            .arg(config.ropeLayout == Layout::Interleaved ? QStringLiteral("adjacent pairs (2i, 2i+1)")
+                                                          : QStringLiteral("halves (i, ceil(d/2)+i)"),
+                 config.ropeScaling == RopeScaling::None
                      ? QString()
                      : QStringLiteral("; past max_len (%1) with %2 scaling, factor n / max_len")
                            .arg(config.maxLen).arg(ropeScalingName(config.ropeScaling)));
@@ -125,6 +127,8 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
         {QStringLiteral("t5_max_distance"), config.t5.maxDistance},
         {QStringLiteral("shaw_clip"), config.shawClip},
         {QStringLiteral("rope_scaling"), ropeScalingName(config.ropeScaling)},
+        {QStringLiteral("rope_layout"), ropeLayoutName(config.ropeLayout)},
+        {QStringLiteral("score"), scoreName(config.score)},
         {QStringLiteral("vocab"), QJsonArray::fromStringList(trainer.definition().vocabulary)},
         {QStringLiteral("classes"), QJsonArray::fromStringList(trainer.definition().classes)},
         {QStringLiteral("chance"), chanceAccuracy(s.task)},

@@ -2,9 +2,10 @@
 
 #include "matrix_products.h"
 
-#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace pe {
 
@@ -108,51 +109,47 @@ RopeTables ropeTables(int tokens, int headWidth, double base, const RopeScale &s
 namespace {
 
 // Turns each pair by +θ (direction 1) or −θ (direction −1).
-void rotatePairs(Matrix &x, const RopeTables &tables, BatchShape shape, int heads, double direction)
+void rotatePairs(Matrix &x, const RopeTables &tables, BatchShape shape, int heads, Layout layout, double direction)
 {
-    const Eigen::Index width = x.cols() / heads;
+    const int width = int(x.cols()) / heads;
+    const Eigen::Index pairs = tables.cosines.cols();
+    // The two columns of each pair inside a head: the sine and cosine columns of the sinusoidal layout.
+    std::vector<std::pair<int, int>> columns(pairs);
+    for (Eigen::Index i = 0; i < pairs; ++i)
+        columns[i] = {dimensionOf({int(i), true}, width, layout), dimensionOf({int(i), false}, width, layout)};
     for (Eigen::Index r = 0; r < x.rows(); ++r) {
         const Eigen::Index t = r % shape.tokens;
         for (int h = 0; h < heads; ++h)
-            for (Eigen::Index i = 0; i < tables.cosines.cols(); ++i) {
+            for (Eigen::Index i = 0; i < pairs; ++i) {
                 const double c = tables.cosines(t, i);
                 const double s = direction * tables.sines(t, i);
-                double &even = x(r, h * width + 2 * i);
-                double &odd = x(r, h * width + 2 * i + 1);
-                const double e = even;
-                even = c * e - s * odd;
-                odd = s * e + c * odd;
+                double &first = x(r, h * width + columns[i].first);
+                double &second = x(r, h * width + columns[i].second);
+                const double e = first;
+                first = c * e - s * second;
+                second = s * e + c * second;
             }
     }
 }
 
 } // namespace
 
-void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads)
+void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads, Layout layout)
 {
-    rotatePairs(x, tables, shape, heads, 1.0);
+    rotatePairs(x, tables, shape, heads, layout, 1.0);
 }
 
-void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int heads)
+void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int heads, Layout layout)
 {
-    rotatePairs(dx, tables, shape, heads, -1.0);
+    rotatePairs(dx, tables, shape, heads, layout, -1.0);
 }
 
 void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape)
 {
     const int n = shape.batch.tokens;
     const Eigen::Index width = q.cols() / shape.heads;
-    const auto qh = q.block(Eigen::Index(sentence) * n, head * width, n, width);
-    const auto kh = k.block(Eigen::Index(sentence) * n, head * width, n, width);
-    scores.noalias() = qh * kh.transpose();
-    if (shape.relativeKeys) {
-        const int relations = 2 * shape.clip + 1;
-        const Matrix byRelation = qh * shape.relativeKeys->middleRows(Eigen::Index(head) * relations, relations).transpose();
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                scores(i, j) += byRelation(i, std::clamp(j - i, -shape.clip, shape.clip) + shape.clip);
-    }
-    scores *= 1.0 / std::sqrt(double(width));
+    headScoresForward(scores, q.block(Eigen::Index(sentence) * n, head * width, n, width),
+                      k.block(Eigen::Index(sentence) * n, head * width, n, width), head, shape.scoring);
     if (shape.bias)
         scores += shape.bias->middleRows(Eigen::Index(head) * n, n);
     if (shape.causal)
@@ -182,16 +179,14 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
         }
 }
 
-void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, Matrix *dRelativeKeys, const Matrix &dOut,
-                       const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape)
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const ScoreGradients &scoreGradients,
+                       const Matrix &dOut, const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights,
+                       const AttentionShape &shape)
 {
     const int n = shape.batch.tokens;
     const Eigen::Index width = q.cols() / shape.heads;
-    const double scale = 1.0 / std::sqrt(double(width));
-    const int relations = 2 * shape.clip + 1;
     Matrix dWeights(n, n);
     Matrix dScores(n, n);
-    Matrix dByRelation(n, relations);
     for (int b = 0; b < shape.batch.sentences; ++b)
         for (int h = 0; h < shape.heads; ++h) {
             const auto a = weights.middleRows((Eigen::Index(b) * shape.heads + h) * n, n);
@@ -203,18 +198,9 @@ void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, Matrix
             dScores = (a.array() * (dWeights.colwise() - rowDots).array()).matrix();
             if (dBias)
                 dBias->middleRows(Eigen::Index(h) * n, n) += dScores;
-            dScores *= scale;
-            dq.block(b * n, h * width, n, width).noalias() += dScores * k.block(b * n, h * width, n, width);
-            dk.block(b * n, h * width, n, width).noalias() += dScores.transpose() * q.block(b * n, h * width, n, width);
-            if (!dRelativeKeys)
-                continue;
-            dByRelation.setZero();
-            for (int i = 0; i < n; ++i)
-                for (int j = 0; j < n; ++j)
-                    dByRelation(i, std::clamp(j - i, -shape.clip, shape.clip) + shape.clip) += dScores(i, j);
-            const Eigen::Index first = Eigen::Index(h) * relations;
-            dq.block(b * n, h * width, n, width).noalias() += dByRelation * shape.relativeKeys->middleRows(first, relations);
-            dRelativeKeys->middleRows(first, relations).noalias() += dByRelation.transpose() * q.block(b * n, h * width, n, width);
+            headScoresBackward(dq.block(b * n, h * width, n, width), dk.block(b * n, h * width, n, width), scoreGradients,
+                               dScores, q.block(b * n, h * width, n, width), k.block(b * n, h * width, n, width), h,
+                               shape.scoring);
         }
 }
 

@@ -9,6 +9,7 @@
 // of a position table. Row vectors throughout: y = x·W + b.
 
 #include "position_schemes.h"
+#include "training_scores.h"
 
 #include <vector>
 
@@ -56,11 +57,13 @@ void reluForward(Matrix &out, const Matrix &in);
 /// dIn += dOut where in > 0.
 void reluBackward(Matrix &dIn, const Matrix &dOut, const Matrix &in);
 
-/// RoPE inside each head: the pairs (2i, 2i+1) of columns [h·d, (h+1)·d) of row r are turned by
-/// θ = t·ω_i, ω_i = base^(−2i/d), t = r mod n, i in [0, ⌊d/2⌋). cosines and sines (n × ⌊d/2⌋)
-/// hold cos θ and sin θ (ropeTables()); with odd d each head's last column is left alone. With
-/// a scale, t is divided by ropePositionDivisor(scale) and base is scaledRopeBase(base, d, scale),
-/// as in ropeAngles().
+/// RoPE inside each head: the pairs of columns (a_i, b_i) of the head's slice [h·d, (h+1)·d) of
+/// row r are turned by θ = t·ω_i, ω_i = base^(−2i/d), t = r mod n, i in [0, ⌊d/2⌋), with
+/// (a_i, b_i) = (2i, 2i + 1) for Layout::Interleaved (adjacent pairs: the RoFormer paper, GPT-J)
+/// and (i, ⌈d/2⌉ + i) for Layout::Concatenated (halves: GPT-NeoX, LLaMA in Hugging Face), as in
+/// applyRope(). cosines and sines (n × ⌊d/2⌋) hold cos θ and sin θ (ropeTables()); with odd d
+/// one column of each head is left alone. With a scale, t is divided by
+/// ropePositionDivisor(scale) and base is scaledRopeBase(base, d, scale), as in ropeAngles().
 struct RopeTables
 {
     Matrix cosines;
@@ -68,41 +71,39 @@ struct RopeTables
 };
 RopeTables ropeTables(int tokens, int headWidth, double base, const RopeScale &scale = {});
 /// Rotates the queries or keys x (R × D) in place.
-void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads);
+void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads, Layout layout);
 /// Turns the gradient dx (R × D) back in place: the transpose of a rotation is the rotation by −θ.
-void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int heads);
+void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int heads, Layout layout);
 
-/// Multi-head scaled dot-product attention. For each sentence b and head h, with Q_h, K_h, V_h
-/// (n × d) its rows and the head's columns of q, k, v (R × D):
-/// \f[ A = \mathrm{softmax}\left(\frac{Q_h K_h^\top + P_h}{\sqrt d} + G_h + M\right), \qquad O_h = A V_h \f]
-/// where P_h is Shaw's term, P_h(i, j) = q_i · a_{h, clip(j − i, −k, k)} with a_{h,r} row
-/// h·(2k + 1) + r + k of relativeKeys (H·(2k + 1) × d), so that query i scores key j plus the
-/// vector of their relation (left out when relativeKeys is null); G_h (n × n) is head h's bias (rows h·n … h·n + n − 1 of bias, H·n × n: ALiBi's
-/// −m_h|i − j|, T5's bucket values; left out when bias is null) and M is 0, or −∞ above the
-/// diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the heads' O side by side;
-/// weights (B·H·n × n) keeps each A, the block of (b, h) starting at row (b·H + h)·n.
-/// Subtracting each row's maximum before exp keeps every exponent ≤ 0.
+/// Multi-head attention. For each sentence b and head h, with Q_h, K_h, V_h (n × d) its rows and
+/// the head's columns of q, k, v (R × D):
+/// \f[ A = \mathrm{softmax}\left(S_h + G_h + M\right), \qquad O_h = A V_h \f]
+/// where S_h (n × n) are the head's scores, S_h(i, j) = s(q_i, k_j + a_{h, clip(j − i, −k, k)})
+/// for the score function s (the scaled dot product q·k/√d by default) with Shaw's vectors a
+/// (headScoresForward(); a = 0 without them); G_h (n × n) is head h's bias (rows h·n … h·n + n − 1
+/// of bias, H·n × n: ALiBi's −m_h|i − j|, T5's bucket values; left out when bias is null) and M
+/// is 0, or −∞ above the diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the
+/// heads' O side by side; weights (B·H·n × n) keeps each A, the block of (b, h) starting at row
+/// (b·H + h)·n. Subtracting each row's maximum before exp keeps every exponent ≤ 0.
 struct AttentionShape
 {
     BatchShape batch;
     int heads = 1;
     bool causal = false;
     const Matrix *bias = nullptr;
-    const Matrix *relativeKeys = nullptr;
-    int clip = 0;  ///< k of relativeKeys
+    ScoreShape scoring;  ///< the score function, its weights and Shaw's keys
 };
-/// The scores (n × n) of one sentence and head before softmax: (Q_h K_hᵀ + P_h)/√d + G_h + M.
+/// The scores (n × n) of one sentence and head before softmax: S_h + G_h + M.
 void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape);
 void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
                       const AttentionShape &shape);
-/// With S the scores and dA = dO·V_hᵀ: dV_h += Aᵀ·dO, dS = A ⊙ (dA − rowsum(dA ⊙ A)),
-/// dQ_h += dS·K_h/√d, dK_h += dSᵀ·Q_h/√d and, when dBias (H·n × n) is given, dG_h += Σ_b dS: the
-/// bias is the same for every sentence. With Shaw's keys, E (n × (2k + 1)) sums dS/√d over the
-/// pairs of each relation, E(i, r + k) = Σ_{j: clip(j − i) = r} dS_ij/√d; then dQ_h += E·A_h and
-/// dA_h += Eᵀ·Q_h, A_h the head's (2k + 1) rows of relativeKeys (dRelativeKeys has their shape).
-/// The mask has no parameters; masked weights are exactly 0, so their dS is too.
-void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, Matrix *dRelativeKeys, const Matrix &dOut,
-                       const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape);
+/// With dA = dO·V_hᵀ: dV_h += Aᵀ·dO, dS = A ⊙ (dA − rowsum(dA ⊙ A)), then dQ_h, dK_h and the
+/// score's own gradients from dS by headScoresBackward(); when dBias (H·n × n) is given,
+/// dG_h += Σ_b dS: the bias is the same for every sentence. The mask has no parameters; masked
+/// weights are exactly 0, so their dS is too.
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const ScoreGradients &scoreGradients,
+                       const Matrix &dOut, const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights,
+                       const AttentionShape &shape);
 
 /// The backward pass of T5's bias, whose forward pass is t5Bias() for each head (rows h·n … h·n + n − 1
 /// of the H·n × n bias): dValues(h, buckets(i, j)) += dBias(h·n + i, j), with values (H × B) the

@@ -65,7 +65,7 @@ bool learnsRelativeKeys(const ModelConfig &config)
 AttentionShape attentionShape(const ModelConfig &config, BatchShape batch, const Matrix &bias, const BlockParameters &block)
 {
     return {batch, config.heads, config.causal, bias.size() > 0 ? &bias : nullptr,
-            learnsRelativeKeys(config) ? &block.relativeKeys : nullptr, config.shawClip};
+            {config.score, &block.score, learnsRelativeKeys(config) ? &block.relativeKeys : nullptr, config.shawClip}};
 }
 
 Pooling pooling(const ModelConfig &config)
@@ -141,6 +141,10 @@ std::vector<NamedTensor> namedTensors(ModelParameters &p)
             tensors.push_back({prefix + QLatin1String(name), tensor, vector});
         if (block.relativeKeys.size() > 0)
             tensors.push_back({prefix + QStringLiteral("relative_keys"), &block.relativeKeys, false});
+        for (auto [name, tensor] : {std::pair{"score_w1", &block.score.w1}, {"score_w2", &block.score.w2},
+                                    {"score_v", &block.score.v}, {"score_bilinear", &block.score.bilinear}})
+            if (tensor->size() > 0)
+                tensors.push_back({prefix + QLatin1String(name), tensor, false});
     }
     tensors.push_back({QStringLiteral("ln_f.gain"), &p.lnFGain, true});
     tensors.push_back({QStringLiteral("ln_f.bias"), &p.lnFBias, true});
@@ -171,6 +175,7 @@ ModelParameters initialParameters(const ModelConfig &config, quint64 seed)
         block.w2.resize(4 * d, d);
         if (learnsRelativeKeys(config))
             block.relativeKeys.resize(Eigen::Index(config.heads) * (2 * config.shawClip + 1), d / config.heads);
+        block.score = scoreParameterShapes(config.score, config.heads, d / config.heads);
     }
     p.lnFGain = Matrix::Ones(1, d);
     p.lnFBias = Matrix::Zero(1, d);
@@ -208,8 +213,8 @@ double modelForward(ModelActivations &a, const ModelParameters &p, const ModelCo
         linearForward(b.k, b.ln1, w.wk, nullptr);
         linearForward(b.v, b.ln1, w.wv, nullptr);
         if (config.position == Scheme::Rope) {
-            ropeForward(b.q, rope, shape, config.heads);
-            ropeForward(b.k, rope, shape, config.heads);
+            ropeForward(b.q, rope, shape, config.heads, config.ropeLayout);
+            ropeForward(b.k, rope, shape, config.heads, config.ropeLayout);
         }
         attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, a.scoreBias, w));
         linearForward(b.attention, b.heads, w.wo, nullptr);
@@ -289,11 +294,11 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
         d.input = d.residual;
         linearBackward(&zeroLike(d.heads, b.heads), gw.wo, nullptr, d.residual, b.heads, w.wo);
         attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), dBias,
-                          learnsRelativeKeys(config) ? &gw.relativeKeys : nullptr, d.heads, b.q, b.k, b.v, b.weights,
-                          attentionShape(config, shape, a.scoreBias, w));
+                          {learnsRelativeKeys(config) ? &gw.relativeKeys : nullptr, &gw.score}, d.heads, b.q, b.k, b.v,
+                          b.weights, attentionShape(config, shape, a.scoreBias, w));
         if (config.position == Scheme::Rope) {
-            ropeBackward(d.q, rope, shape, config.heads);
-            ropeBackward(d.k, rope, shape, config.heads);
+            ropeBackward(d.q, rope, shape, config.heads, config.ropeLayout);
+            ropeBackward(d.k, rope, shape, config.heads, config.ropeLayout);
         }
         zeroLike(d.ln1, b.ln1);
         linearBackward(&d.ln1, gw.wq, nullptr, d.q, b.ln1, w.wq);

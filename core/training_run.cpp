@@ -60,6 +60,8 @@ ModelConfig modelConfig(const TrainingSettings &s)
     config.t5 = {s.t5Buckets, s.t5MaxDistance, s.causal};
     config.shawClip = s.shawClip;
     config.ropeScaling = s.ropeScaling;
+    config.ropeLayout = s.ropeLayout;
+    config.score = s.score;
     return config;
 }
 

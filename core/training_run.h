@@ -40,6 +40,8 @@ struct TrainingSettings
     int t5MaxDistance = T5Buckets().maxDistance;  ///< t5 only: where the last bucket begins
     int shawClip = kDefaultShawClip;              ///< shaw only: k
     RopeScaling ropeScaling = RopeScaling::None;  ///< rope only: how it stretches past L_train (ropeScaleFor())
+    Layout ropeLayout = Layout::Interleaved;      ///< rope only: adjacent pairs or halves
+    Score score = Score::Scaled;                  ///< how queries and keys make scores, in every scheme
 
     bool operator==(const TrainingSettings &) const = default;
 };

@@ -27,11 +27,15 @@ inline void actOnTrainingLab(TrainingLab *lab, const std::function<int(int)> &pi
     TrainingControls *controls = lab->controls();
     const int kind = pick(100);
     if (kind < 20) {
-        QComboBox *box = pick(2) == 0 ? controls->taskControl() : controls->languageControl();
+        const std::pair<QComboBox *, const char *> boxes[] = {{controls->taskControl(), "task"}, {controls->languageControl(), "language"},
+                                                              {controls->scoreControl(), "score"},
+                                                              {controls->ropeLayoutControl(), "RoPE layout"},
+                                                              {controls->ropeScalingControl(), "RoPE scaling"}};
+        const auto [box, name] = boxes[pick(5)];
         if (!box->isEnabled())
             return;
         const int index = pick(int(box->count()));
-        note(QStringLiteral("training %1 choice %2").arg(box == controls->taskControl() ? "task" : "language").arg(index));
+        note(QStringLiteral("training %1 choice %2").arg(QLatin1String(name)).arg(index));
         box->setCurrentIndex(index);
     } else if (kind < 35) {
         QList<QCheckBox *> boxes = controls->schemeControls();

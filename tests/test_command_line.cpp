@@ -153,7 +153,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("rope has half the columns") << QStringList{"--scheme", "rope", "--d-model", "8", "--dimension", "4"} << "--dimension";
     QTest::newRow("unknown projection") << QStringList{"--projection", "learned"} << "--projection";
     QTest::newRow("unknown rope layout") << QStringList{"--scheme", "rope", "--rope-layout", "interleaved"} << "--rope-layout must be pairs or halves";
-    QTest::newRow("unknown score") << QStringList{"--score", "general"} << "--score must be dot, scaled, additive, bilinear or cosine";
+    QTest::newRow("unknown score") << QStringList{"--score", "general"} << "--score must be one of dot, scaled, additive, bilinear, cosine, got";
     QTest::newRow("both layouts") << QStringList{"--scheme", "rope", "--layout", "concatenated", "--rope-layout", "halves"} << "--rope-layout goes with";
     QTest::newRow("rope layout without rope") << QStringList{"--rope-layout", "halves"} << "--rope-layout goes with --scheme rope";
     QTest::newRow("sinusoidal layout with rope") << QStringList{"--scheme", "rope", "--layout", "concatenated"} << "--layout with the sinusoidal";

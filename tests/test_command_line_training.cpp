@@ -84,6 +84,12 @@ void TestCommandLineTraining::readsEveryOption()
     const CommandLineParse rope = parseCommandLine({"pe-explorer", "--train", "previous", "--scheme", "rope", "--rope-scaling", "ntk"});
     QVERIFY2(rope.error.isEmpty(), qPrintable(rope.error));
     QCOMPARE(rope.options.training.ropeScaling, pe::RopeScaling::Ntk);
+
+    const CommandLineParse scored = parseCommandLine({"pe-explorer", "--train", "who-did-it", "--scheme", "rope", "--rope-layout",
+                                                      "halves", "--score", "additive"});
+    QVERIFY2(scored.error.isEmpty(), qPrintable(scored.error));
+    QCOMPARE(scored.options.training.ropeLayout, pe::Layout::Concatenated);
+    QCOMPARE(scored.options.training.score, pe::Score::Additive);
 }
 
 void TestCommandLineTraining::defaultsAreTheLabs()
@@ -128,6 +134,10 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     // With --train the factor is each test length over the training length.
     QTest::newRow("rope factor") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-scaling", "ntk", "--rope-factor", "2"}
                                  << "--rope-factor does not go with --train";
+    QTest::newRow("rope layout without rope") << QStringList{"--train", "previous", "--rope-layout", "halves"} << "--rope-layout goes with";
+    QTest::newRow("unknown rope layout") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-layout", "thirds"}
+                                         << "--rope-layout must be pairs or halves";
+    QTest::newRow("unknown score") << QStringList{"--train", "previous", "--score", "general"} << "--score must be one of";
     QTest::newRow("shaw's clip 0") << QStringList{"--train", "who-did-it", "--scheme", "shaw", "--shaw-clip", "0"} << "clip";
     QTest::newRow("at-step without a screenshot") << QStringList{"--view", "training", "--at-step", "5"} << "--at-step works";
     QTest::newRow("at-step of another view") << QStringList{"--screenshot", "a.png", "--at-step", "5"} << "--at-step works";
@@ -172,6 +182,12 @@ void TestCommandLineTraining::showCodesCommandMakesTheSameRun_data()
     rope.position = pe::Scheme::Rope;
     rope.ropeScaling = pe::RopeScaling::Interpolation;
     QTest::newRow("rope with interpolation") << rope;
+    rope.ropeLayout = pe::Layout::Concatenated;
+    rope.score = pe::Score::Bilinear;
+    QTest::newRow("rope in halves, bilinear") << rope;
+    pe::TrainingSettings cosine = defaults;
+    cosine.score = pe::Score::Cosine;
+    QTest::newRow("cosine") << cosine;
 }
 
 // Show Code's script names the command that makes its run folder: it must make that very run.

@@ -1,7 +1,7 @@
 // The hand-written backward pass of the training model against finite differences: for every
 // parameter tensor, ∂L/∂θ from modelBackward() and (L(θ + h) − L(θ − h)) / 2h agree to a relative
 // error of 1e-6, for every way position can enter (T5's bucket values and Shaw's key vectors
-// too), causal and not, one and two layers and heads.
+// too), every score function, causal and not, one and two layers and heads.
 
 #include "training_run.h"
 
@@ -50,6 +50,18 @@ pe::TrainingSettings withClip(pe::TrainingSettings settings, int clip)
     return settings;
 }
 
+pe::TrainingSettings inHalves(pe::TrainingSettings settings)
+{
+    settings.ropeLayout = pe::Layout::Concatenated;
+    return settings;
+}
+
+pe::TrainingSettings scoredBy(pe::TrainingSettings settings, pe::Score score)
+{
+    settings.score = score;
+    return settings;
+}
+
 Case makeCase(const pe::TrainingSettings &settings)
 {
     Case c{pe::modelConfig(settings), {}, {}};
@@ -94,6 +106,8 @@ void TestTrainingGradients::everyTensorMatchesFiniteDifferences_data()
     QTest::newRow("learned table, per token, 2 layers") << setUp(TrainingTask::Reverse, std::optional(Scheme::Learned), false, 2, 1, 6);
     QTest::newRow("rope, 2 heads") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Rope), false, 1, 2, 8);
     QTest::newRow("rope, causal, odd head width") << setUp(TrainingTask::Previous, std::optional(Scheme::Rope), true, 2, 2, 6);
+    QTest::newRow("rope in halves, 2 heads") << inHalves(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Rope), false, 1, 2, 8));
+    QTest::newRow("rope in halves, odd head width") << inHalves(setUp(TrainingTask::Previous, std::optional(Scheme::Rope), true, 1, 2, 10));
     QTest::newRow("alibi, 2 heads") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Alibi), false, 1, 2, 8);
     QTest::newRow("alibi, causal, per token") << setUp(TrainingTask::Previous, std::optional(Scheme::Alibi), true, 1, 2, 8);
     QTest::newRow("integer") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Integer), false, 1, 1, 4);
@@ -106,6 +120,17 @@ void TestTrainingGradients::everyTensorMatchesFiniteDifferences_data()
     QTest::newRow("shaw, 2 heads") << setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 1, 2, 8);
     QTest::newRow("shaw, clip 2, 2 layers") << withClip(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 2, 2, 8), 2);
     QTest::newRow("shaw, causal, clip 1, per token") << withClip(setUp(TrainingTask::Previous, std::optional(Scheme::Shaw), true, 1, 2, 8), 1);
+    // The score functions, alone and with Shaw's keys inside them (their vectors go through W₂,
+    // the lengths or W like the keys do).
+    using pe::Score;
+    QTest::newRow("dot, sinusoidal") << scoredBy(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Sinusoidal), false, 1, 2, 8), Score::Dot);
+    QTest::newRow("additive, rope, 2 layers") << scoredBy(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Rope), false, 2, 2, 8), Score::Additive);
+    QTest::newRow("bilinear, alibi, causal") << scoredBy(setUp(TrainingTask::Previous, std::optional(Scheme::Alibi), true, 1, 2, 8), Score::Bilinear);
+    QTest::newRow("cosine, learned table") << scoredBy(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Learned), false, 1, 2, 8), Score::Cosine);
+    QTest::newRow("additive, shaw, clip 2") << scoredBy(withClip(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 1, 2, 8), 2), Score::Additive);
+    QTest::newRow("bilinear, shaw, 2 layers") << scoredBy(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 2, 2, 8), Score::Bilinear);
+    QTest::newRow("cosine, shaw, causal, clip 1") << scoredBy(withClip(setUp(TrainingTask::Previous, std::optional(Scheme::Shaw), true, 1, 2, 8), 1), Score::Cosine);
+    QTest::newRow("dot, shaw, 1 head") << scoredBy(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 1, 1, 8), Score::Dot);
 }
 
 void TestTrainingGradients::everyTensorMatchesFiniteDifferences()

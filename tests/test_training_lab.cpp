@@ -1,6 +1,6 @@
 // The Training Lab as a student uses it: Train draws a curve per ticked scheme, Stop keeps what
-// was learned, Reset and a new task forget it, typed sentences are answered, and lesson files
-// keep the set-up.
+// was learned, Reset and a new task forget it, typed sentences are answered. The set-up's own
+// boxes and lesson files: test_training_set_up.cpp.
 
 #include "app_state.h"
 #include "attention_lab.h"
@@ -12,7 +12,6 @@
 #include "slider_spin_box.h"
 #include "learned_table_view.h"
 #include "length_chart.h"
-#include "lesson_training.h"
 #include "training_answers.h"
 #include "training_controls.h"
 #include "training_curves.h"
@@ -54,9 +53,6 @@ private slots:
     void tenModelsAnswerInTwoColumns();
     void learnedTableFollowsItsShape_data();
     void learnedTableFollowsItsShape();
-    void lessonKeepsTheSetUp_data();
-    void lessonKeepsTheSetUp();
-    void ropeScalingGoesWithRope();
 
 private:
     void waitForTraining();
@@ -464,80 +460,6 @@ void TestTrainingLab::learnedTableFollowsItsShape()
     QTRY_COMPARE(view.learnedPlot()->height() > size.height() / 2, columns == 4);
     // The learned table and the sinusoidal one are the same size, in every arrangement.
     QCOMPARE(view.learnedPlot()->size(), view.sinusoidalPlot()->size());
-}
-
-void TestTrainingLab::lessonKeepsTheSetUp_data()
-{
-    QTest::addColumn<QString>("field");
-    QTest::addColumn<QJsonValue>("value");
-    QTest::addColumn<QString>("error");
-    QTest::newRow("as saved") << QString() << QJsonValue() << QString();
-    QTest::newRow("unknown scheme") << QStringLiteral("schemes") << QJsonValue(QJsonArray{QStringLiteral("magic")})
-                                    << QStringLiteral("training.schemes must list schemes");
-    QTest::newRow("too many steps") << QStringLiteral("steps") << QJsonValue(kMaxLabSteps + 1) << QStringLiteral("training.steps must be");
-    QTest::newRow("heads not dividing d_model") << QStringLiteral("heads") << QJsonValue(3) << QStringLiteral("heads must be from 1 to 8 and divide");
-    QTest::newRow("unknown task") << QStringLiteral("task") << QJsonValue(QStringLiteral("translate")) << QStringLiteral("training.task must be one of");
-    QTest::newRow("negative seed") << QStringLiteral("seed") << QJsonValue(-1) << QStringLiteral("training.seed must be");
-    // Undefined: the field is left out, as in a file written before the lab had a seed box.
-    QTest::newRow("no seed: the default one") << QStringLiteral("seed") << QJsonValue(QJsonValue::Undefined) << QString();
-    QTest::newRow("no RoPE scaling: unscaled") << QStringLiteral("rope_scaling") << QJsonValue(QJsonValue::Undefined) << QString();
-    QTest::newRow("unknown RoPE scaling") << QStringLiteral("rope_scaling") << QJsonValue(QStringLiteral("yarn"))
-                                          << QStringLiteral("training.rope_scaling must be one of none, interpolation, ntk");
-}
-
-void TestTrainingLab::lessonKeepsTheSetUp()
-{
-    QFETCH(QString, field);
-    QFETCH(QJsonValue, value);
-    QFETCH(QString, error);
-    TrainingLabSettings settings;
-    settings.positions = {pe::Scheme::Rope, std::nullopt};
-    settings.setUp.task = pe::TrainingTask::Previous;
-    settings.setUp.causal = true;
-    settings.setUp.trainLength = 6;
-    settings.setUp.testLength = 12;
-    settings.setUp.seed = 42;
-    settings.setUp.ropeScaling = pe::RopeScaling::Interpolation;
-    settings.sentence = QStringLiteral("a b c");
-    QJsonObject training = trainingToJson(settings);
-    if (value.isUndefined()) {
-        training.remove(field);
-        const TrainingLabSettings defaults;
-        settings.setUp.seed = field == QLatin1String("seed") ? defaults.setUp.seed : settings.setUp.seed;
-        settings.setUp.ropeScaling = field == QLatin1String("rope_scaling") ? defaults.setUp.ropeScaling : settings.setUp.ropeScaling;
-    } else if (!field.isEmpty()) {
-        training.insert(field, value);
-    }
-    QString message;
-    const TrainingLabSettings read = readTraining(QJsonObject{{QStringLiteral("training"), training}}, QStringLiteral("training"), &message);
-    if (error.isEmpty()) {
-        QCOMPARE(message, QString());
-        // The boxes' order, not the order ticked.
-        settings.positions = {std::nullopt, pe::Scheme::Rope};
-        QVERIFY(read == settings);
-    } else {
-        QVERIFY2(message.contains(error), qPrintable(message));
-    }
-}
-
-// The scaling box means something only while RoPE is trained; its choice reaches RoPE's run.
-void TestTrainingLab::ropeScalingGoesWithRope()
-{
-    QComboBox *scaling = m_lab->controls()->ropeScalingControl();
-    QCOMPARE(scaling->count(), int(pe::ropeScalingNames().size()));
-    QVERIFY(!m_state->trainingSettings().positions.contains(pe::Scheme::Rope));
-    QVERIFY(!scaling->isEnabled());
-    const QList<QCheckBox *> &boxes = m_lab->controls()->schemeControls();
-    boxes[trainablePositions().indexOf(pe::Scheme::Rope)]->setChecked(true);
-    QVERIFY(scaling->isEnabled());
-    scaling->setCurrentIndex(scaling->findData(int(pe::RopeScaling::Interpolation)));
-    QCOMPARE(m_state->trainingSettings().setUp.ropeScaling, pe::RopeScaling::Interpolation);
-    // RoPE's run turns with it; the others' history.json do not name a scaling they never use.
-    for (const pe::TrainingSettings &run : trainingRuns(m_state->trainingSettings()))
-        QCOMPARE(run.ropeScaling, run.position == pe::Scheme::Rope ? pe::RopeScaling::Interpolation : pe::RopeScaling::None);
-    // Set from a lesson, the box follows.
-    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.ropeScaling = pe::RopeScaling::Ntk; });
-    QCOMPARE(scaling->currentData().toInt(), int(pe::RopeScaling::Ntk));
 }
 
 QTEST_MAIN(TestTrainingLab)

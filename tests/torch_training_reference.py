@@ -53,6 +53,10 @@ ROWS = [
     Row("who-did-it alibi 1 head", "who-did-it", "alibi", heads=1, seed=14),
     Row("who-did-it rope 8 heads", "who-did-it", "rope", heads=8, seed=15),
     Row("who-did-it rope odd head width", "who-did-it", "rope", d_model=12, heads=4, seed=21),
+    # RoPE's halves (GPT-NeoX, LLaMA in Hugging Face), with an even and an odd head width.
+    Row("who-did-it rope halves", "who-did-it", "rope", heads=2, seed=29, extra=("--rope-layout", "halves")),
+    Row("previous rope halves causal odd head width", "previous", "rope", causal=True, d_model=12, heads=4, seed=30,
+        extra=("--rope-layout", "halves")),
     Row("who-did-it Chinese sinusoidal", "who-did-it", "sinusoidal", seed=22, language="zh"),
     Row("reverse sinusoidal", "reverse", "sinusoidal", seed=16),
     Row("reverse learned", "reverse", "learned", seed=17),
@@ -71,6 +75,15 @@ ROWS = [
     Row("previous shaw causal clip 2 layers 2", "previous", "shaw", causal=True, layers=2, seed=27,
         extra=("--shaw-clip", "2")),
     Row("reverse shaw 1 head clip 1", "reverse", "shaw", heads=1, seed=28, extra=("--shaw-clip", "1")),
+    # The score functions, with their own weights (additive, bilinear), alone and with Shaw's keys.
+    Row("who-did-it sinusoidal dot", "who-did-it", "sinusoidal", seed=31, extra=("--score", "dot")),
+    Row("who-did-it rope additive", "who-did-it", "rope", heads=2, seed=32, extra=("--score", "additive")),
+    Row("previous alibi bilinear causal", "previous", "alibi", causal=True, seed=33, extra=("--score", "bilinear")),
+    Row("who-did-it learned cosine 2 layers", "who-did-it", "learned", layers=2, seed=34, extra=("--score", "cosine")),
+    Row("who-did-it shaw additive clip 2", "who-did-it", "shaw", seed=35, extra=("--score", "additive", "--shaw-clip", "2")),
+    Row("previous shaw cosine causal", "previous", "shaw", causal=True, heads=2, seed=36, extra=("--score", "cosine")),
+    Row("reverse shaw bilinear 1 head", "reverse", "shaw", heads=1, seed=37, extra=("--score", "bilinear")),
+    Row("who-did-it t5 dot 2 layers", "who-did-it", "t5", layers=2, seed=38, extra=("--score", "dot")),
 ]
 
 

@@ -82,8 +82,7 @@ QWidget *LabControls::createSettingsGroup()
     m_projection->setToolTip(tr("Queries and keys are the input vectors themselves, or random projections of them, or those of a "
                                 "model the Training Lab has trained: its first layer, with its own words."));
     m_score = new QComboBox;
-    for (const pe::Score score : pe::allScores())
-        m_score->addItem(tr("%1: %2").arg(pe::scoreTitle(score), pe::scoreFormula(score).section(QStringLiteral(" = "), 1)), int(score));
+    addScores(m_score);
     m_score->setToolTip(tr("How a query and a key make a score. Each one compares two vectors and nothing else, so without "
                            "position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K."));
     m_seed = new QSpinBox;
@@ -257,7 +256,7 @@ void LabControls::followState()
     m_combine->setEnabled(additive && !model);
     m_projection->setCurrentIndex(model ? kProjections + int(m_state->trainedModels().indexOf(lab.trained))
                                         : m_projection->findData(int(lab.projection)));
-    m_score->setCurrentIndex(m_score->findData(int(model ? pe::Score::Scaled : lab.score)));
+    m_score->setCurrentIndex(m_score->findData(int(model ? model->score : lab.score)));
     m_seed->setValue(int(lab.seed));
     const int heads = model ? model->heads : lab.heads;
     m_heads->setValue(heads);
@@ -313,4 +312,11 @@ void LabControls::showEmbeddingsNote(const QStringList &tokensA, const QStringLi
                 + tr("Tokens the file lacks (<span style=\"background-color:#fcd9b8;\"><i>&nbsp;orange&nbsp;</i></span>) "
                      "get a random vector instead.");
     m_embeddingsNote->setText(text);
+}
+
+void addScores(QComboBox *box)
+{
+    for (const pe::Score score : pe::allScores())
+        box->addItem(LabControls::tr("%1: %2").arg(pe::scoreTitle(score), pe::scoreFormula(score).section(QStringLiteral(" = "), 1)),
+                     int(score));
 }

@@ -82,3 +82,7 @@ private:
     QVariantAnimation *m_weightAnimation;
     QLabel *m_embeddingsNote;
 };
+
+/// Fills `box` with the score functions (pe::Score as item data) and their formulas, for the
+/// Attention Lab and the Training Lab.
+void addScores(QComboBox *box);

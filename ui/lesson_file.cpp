@@ -51,7 +51,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("positions"), encoding.positions},
              {QStringLiteral("base"), encoding.base},
              {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
-             {QStringLiteral("rope_layout"), encoding.layout == pe::Layout::Interleaved ? QStringLiteral("pairs") : QStringLiteral("halves")},
+             {QStringLiteral("rope_layout"), pe::ropeLayoutName(encoding.layout)},
              {QStringLiteral("max_len"), scheme.maxLen},
              {QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.ropeScale.scaling)},
              {QStringLiteral("rope_factor"), scheme.ropeScale.factor},
@@ -145,8 +145,7 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     // adjacent pairs, whatever the file's layout said for the sinusoidal scheme.
     if (scheme.scheme == pe::Scheme::Rope)
         scheme.encoding.layout = root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_layout"))
-                                         && encoding.choice("rope_layout", {QStringLiteral("pairs"), QStringLiteral("halves")}) == 1
-                                     ? pe::Layout::Concatenated : pe::Layout::Interleaved;
+                                     ? pe::Layout(encoding.choice("rope_layout", pe::ropeLayoutNames())) : pe::Layout::Interleaved;
     scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
     // Added after format 3 was written: older lessons turn RoPE unscaled.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_scaling"))) {
@@ -207,12 +206,8 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     lab.lowerCase = labFields.boolean("lower_case");
     lab.showScores = labFields.boolean("show_scores");
     // Added after format 3 was written: older lessons score with the paper's scaled dot product.
-    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("score"))) {
-        QStringList names;
-        for (const pe::Score score : pe::allScores())
-            names.append(pe::scoreName(score));
-        lab.score = pe::Score(labFields.choice("score", names));
-    }
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("score")))
+        lab.score = pe::Score(labFields.choice("score", pe::scoreNames()));
     // Added after format 2 was written: older lessons draw B as typed.
     if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("b_in_a_order")))
         lab.bInAOrder = labFields.boolean("b_in_a_order");

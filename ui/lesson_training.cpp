@@ -38,6 +38,8 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         {QStringLiteral("train_length"), s.trainLength},
         {QStringLiteral("seed"), double(s.seed)},
         {QStringLiteral("rope_scaling"), pe::ropeScalingName(s.ropeScaling)},
+        {QStringLiteral("rope_layout"), pe::ropeLayoutName(s.ropeLayout)},
+        {QStringLiteral("score"), pe::scoreName(s.score)},
         {QStringLiteral("sentence"), settings.sentence},
     };
 }
@@ -73,11 +75,18 @@ TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &sectio
     s.trainLength = fields.integer("train_length", 1, kMaxLabTrainLength, s.trainLength);
     s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
     // Lesson files written before the lab had a seed box train with the default one.
-    if (setUp.value(QStringLiteral("training")).toObject().contains(QStringLiteral("seed")))
+    const QJsonObject training = setUp.value(QStringLiteral("training")).toObject();
+    if (training.contains(QStringLiteral("seed")))
         s.seed = quint64(fields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
     // And before it had RoPE's scaling: RoPE then turns longer sentences unscaled.
-    if (setUp.value(QStringLiteral("training")).toObject().contains(QStringLiteral("rope_scaling")))
+    if (training.contains(QStringLiteral("rope_scaling")))
         s.ropeScaling = pe::RopeScaling(fields.choice("rope_scaling", pe::ropeScalingNames()));
+    // And before it turned RoPE's halves: RoPE then turns adjacent pairs.
+    if (training.contains(QStringLiteral("rope_layout")))
+        s.ropeLayout = pe::Layout(fields.choice("rope_layout", pe::ropeLayoutNames()));
+    // And before it had score functions: the scaled dot product.
+    if (training.contains(QStringLiteral("score")))
+        s.score = pe::Score(fields.choice("score", pe::scoreNames()));
     settings.sentence = fields.text("sentence");
     if (error->isEmpty())
         if (const QString invalid = pe::validationError(s); !invalid.isEmpty())

@@ -48,8 +48,10 @@ QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings)
             continue;
         pe::TrainingSettings run = settings.setUp;
         run.position = position;
-        if (position != pe::Scheme::Rope)
-            run.ropeScaling = pe::RopeScaling::None;  // the box is RoPE's alone
+        if (position != pe::Scheme::Rope) {  // the RoPE boxes are RoPE's alone
+            run.ropeScaling = pe::RopeScaling::None;
+            run.ropeLayout = pe::Layout::Interleaved;
+        }
         run.testLength = std::min(2 * run.trainLength, pe::kMaxTrainingLength);
         runs.append(run);
     }
@@ -82,6 +84,9 @@ pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const L
     training.t5Buckets = t5.buckets;
     training.t5MaxDistance = t5.maxDistance;
     training.shawClip = scheme.shawClip;
+    training.score = lab.score;
+    if (scheme.scheme == pe::Scheme::Rope)  // the sinusoidal scheme's layout is the explorer's alone
+        training.ropeLayout = scheme.encoding.layout;
     return training;
 }
 

@@ -2,6 +2,7 @@
 
 #include "app_state.h"
 #include "explorer_controls.h"
+#include "lab_controls.h"
 #include "scheme_table.h"
 #include "settings.h"
 
@@ -151,6 +152,16 @@ QWidget *TrainingControls::createSetUpGroup()
                                  "interpolation divides every position by n / L; NTK-aware scaling raises the base so that the "
                                  "slowest pair turns n / L times slower and the fastest as before."));
 
+    m_ropeLayout = new QComboBox;
+    const pe::SchemeInfo &rope = pe::schemeInfo(pe::Scheme::Rope);
+    for (const pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated})
+        m_ropeLayout->addItem(pe::Schemes::tr(rope.layoutTitles[int(layout)]), int(layout));
+    m_ropeLayout->setToolTip(pe::Schemes::tr(rope.layoutTip));
+    m_score = new QComboBox;
+    addScores(m_score);
+    m_score->setToolTip(tr("How each head's queries and keys make its scores, in every run. Additive and bilinear learn "
+                           "their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1."));
+
     auto *group = new QGroupBox(tr("What to train"));
     auto *form = new QFormLayout(group);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
@@ -165,6 +176,8 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(tr("steps"), m_steps);
     form->addRow(tr("training length"), m_trainLength);
     form->addRow(tr("seed"), m_seed);
+    form->addRow(tr("score"), m_score);
+    form->addRow(tr("RoPE's pairs"), m_ropeLayout);
     form->addRow(tr("RoPE past the training length"), m_ropeScaling);
 
     const auto change = [this](auto setter) { m_state->changeTraining([&](TrainingLabSettings &s) { setter(s.setUp); }); };
@@ -186,6 +199,11 @@ QWidget *TrainingControls::createSetUpGroup()
     connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, [this, change] {
         change([this](pe::TrainingSettings &s) { s.ropeScaling = pe::RopeScaling(m_ropeScaling->currentData().toInt()); });
     });
+    connect(m_ropeLayout, &QComboBox::currentIndexChanged, this, [this, change] {
+        change([this](pe::TrainingSettings &s) { s.ropeLayout = pe::Layout(m_ropeLayout->currentData().toInt()); });
+    });
+    connect(m_score, &QComboBox::currentIndexChanged, this,
+            [this, change] { change([this](pe::TrainingSettings &s) { s.score = pe::Score(m_score->currentData().toInt()); }); });
     return group;
 }
 
@@ -193,7 +211,8 @@ void TrainingControls::followState()
 {
     const TrainingLabSettings &settings = m_state->trainingSettings();
     const pe::TrainingSettings &s = settings.setUp;
-    const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed, m_ropeScaling};
+    const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed,
+                               m_score, m_ropeLayout, m_ropeScaling};
     std::vector<QSignalBlocker> blockers;
     for (QWidget *control : all)
         blockers.emplace_back(control);
@@ -214,7 +233,10 @@ void TrainingControls::followState()
     m_trainLength->setValue(s.trainLength);
     m_seed->setValue(int(s.seed));
     m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(s.ropeScaling)));
+    m_score->setCurrentIndex(m_score->findData(int(s.score)));
+    m_ropeLayout->setCurrentIndex(m_ropeLayout->findData(int(s.ropeLayout)));
     m_ropeScaling->setEnabled(settings.positions.contains(pe::Scheme::Rope));
+    m_ropeLayout->setEnabled(m_ropeScaling->isEnabled());
 
     const QString error = validationError(settings);
     m_message->setText(error);

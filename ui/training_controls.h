@@ -54,6 +54,8 @@ public:
     QSpinBox *trainLengthControl() const { return m_trainLength; }
     QSpinBox *seedControl() const { return m_seed; }
     QComboBox *ropeScalingControl() const { return m_ropeScaling; }
+    QComboBox *ropeLayoutControl() const { return m_ropeLayout; }
+    QComboBox *scoreControl() const { return m_score; }
     QPushButton *trainButton() const { return m_train; }
     QPushButton *stopButton() const { return m_stop; }
     QPushButton *resetButton() const { return m_reset; }
@@ -83,6 +85,8 @@ private:
     QSpinBox *m_trainLength;
     QSpinBox *m_seed;
     QComboBox *m_ropeScaling;
+    QComboBox *m_ropeLayout;
+    QComboBox *m_score;
     QPushButton *m_train;
     QPushButton *m_stop;
     QPushButton *m_reset;

@@ -105,9 +105,10 @@ def position_table(setup, n, parameters):
 
 
 def rotate(x, setup):
-    """RoPE: inside each head's slice of x (B x n x D), turn the column pairs (2i, 2i+1) by the
-    angle pos * base^(-2i/d). A query and a key then score by their distance, not by where
-    they stand. With an odd head width the last column has no partner and stays as it is."""
+    """RoPE: inside each head's slice of x (B x n x D), turn the column pairs by the angle
+    pos * base^(-2i/d): adjacent pairs (2i, 2i+1) as in the RoFormer paper and GPT-J, or halves
+    (i, ceil(d/2)+i) as in GPT-NeoX and LLaMA in Hugging Face. A query and a key then score by
+    their distance, not by where they stand. With an odd head width one column has no partner."""
     batch, n, d_model = x.shape
     heads = setup["heads"]
     d = d_model // heads
@@ -118,10 +119,13 @@ def rotate(x, setup):
     cos = torch.cos(angle)[None, :, None, :]            # broadcast over sentences and heads
     sin = torch.sin(angle)[None, :, None, :]
     per_head = x.reshape(batch, n, heads, d)
-    x0 = per_head[..., 0:2 * half:2]
-    x1 = per_head[..., 1:2 * half:2]
-    turned = torch.stack((x0 * cos - x1 * sin, x0 * sin + x1 * cos), dim=-1).flatten(-2)
-    turned = torch.cat((turned, per_head[..., 2 * half:]), dim=-1)  # the odd column, if any
+    if setup.get("rope_layout", "pairs") == "halves":
+        first, second = per_head[..., :half], per_head[..., d - half:]
+        turned = torch.cat((first * cos - second * sin, per_head[..., half:d - half], first * sin + second * cos), dim=-1)
+    else:
+        x0, x1 = per_head[..., 0:2 * half:2], per_head[..., 1:2 * half:2]
+        turned = torch.stack((x0 * cos - x1 * sin, x0 * sin + x1 * cos), dim=-1).flatten(-2)
+        turned = torch.cat((turned, per_head[..., 2 * half:]), dim=-1)  # the odd column, if any
     return turned.reshape(batch, n, d_model)
 
 
@@ -166,6 +170,27 @@ def score_bias(setup, n, parameters):
     return None
 
 
+def score_of(q, k, vectors, block, setup):
+    """s(q_i, k_j + a_ij) for every query i and key j of each head, q and k B x H x n x d, a the
+    vectors of Shaw's relations (H x n x n x d) or None. Row vectors: W multiplies from the right."""
+    score, heads, d = setup.get("score", "scaled"), q.shape[1], q.shape[-1]
+    if score == "bilinear":
+        q = q @ block["score_bilinear"].reshape(heads, d, d)  # q W k^T: the key meets q W
+    if score in ("dot", "scaled", "bilinear"):
+        scores = q @ k.transpose(-2, -1)
+        if vectors is not None:
+            scores = scores + torch.einsum("bhid,hijd->bhij", q, vectors)
+        return scores / math.sqrt(d) if score == "scaled" else scores
+    keys = k[:, :, None] if vectors is None else k[:, :, None] + vectors  # B x H x (1 or n) x n x d
+    if score == "cosine":
+        # Only the angle counts: every score lies between -1 and 1.
+        return (q[..., None, :] * keys).sum(-1) / (q.norm(dim=-1)[..., None] * keys.norm(dim=-1))
+    # additive (Bahdanau): v . tanh(q W1 + k W2), one small network per head
+    w1, w2 = block["score_w1"].reshape(heads, d, d), block["score_w2"].reshape(heads, d, d)
+    hidden = torch.tanh((q @ w1)[..., None, :] + keys @ w2[:, None])
+    return (hidden * block["score_v"][:, None, None, :]).sum(-1)
+
+
 def attention(a, block, setup, bias):
     """Multi-head self-attention of the normalised input a (B x n x D), with the scheme's bias
     (H x n x n, see score_bias) added to the scores."""
@@ -180,14 +205,13 @@ def attention(a, block, setup, bias):
         return x.reshape(batch, n, heads, d).transpose(1, 2)
 
     q, k, v = split(q), split(k), split(v)
-    scores = q @ k.transpose(-2, -1)                    # B x H x n x n, rows are queries
+    vectors = None
     if setup["scheme"] == "shaw":
         # Shaw et al.: query i scores key j plus the vector of their relation clip(j - i, -k, k).
         clip = setup["shaw_clip"]
         relation = torch.clamp(torch.arange(n)[None, :] - torch.arange(n)[:, None], -clip, clip) + clip
         vectors = block["relative_keys"].reshape(heads, 2 * clip + 1, d)[:, relation]  # H x n x n x d
-        scores = scores + torch.einsum("bhid,hijd->bhij", q, vectors)
-    scores = scores / math.sqrt(d)
+    scores = score_of(q, k, vectors, block, setup)      # B x H x n x n, rows are queries
     query = torch.arange(n)[:, None]
     key = torch.arange(n)[None, :]
     if bias is not None:

@@ -334,6 +334,11 @@
         <translation>--%1 需要一个整数，实际为“%2”。</translation>
     </message>
     <message>
+        <location filename="../../app/option_values.cpp" line="52"/>
+        <source>--score must be one of %1, got &apos;%2&apos;.</source>
+        <translation>--score 必须是 %1 之一，实际为“%2”。</translation>
+    </message>
+    <message>
         <location filename="../../app/command_line.cpp" line="28"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
@@ -354,62 +359,62 @@
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="96"/>
+        <location filename="../../app/command_line.cpp" line="94"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="108"/>
+        <location filename="../../app/command_line.cpp" line="106"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="129"/>
+        <location filename="../../app/command_line.cpp" line="127"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="133"/>
+        <location filename="../../app/command_line.cpp" line="131"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="136"/>
+        <location filename="../../app/command_line.cpp" line="134"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="140"/>
+        <location filename="../../app/command_line.cpp" line="138"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="175"/>
+        <location filename="../../app/command_line.cpp" line="173"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="200"/>
+        <location filename="../../app/command_line.cpp" line="198"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="210"/>
+        <location filename="../../app/command_line.cpp" line="208"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="67"/>
+        <location filename="../../app/scheme_options.cpp" line="65"/>
         <source>--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.</source>
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="270"/>
+        <location filename="../../app/command_line.cpp" line="268"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="181"/>
+        <location filename="../../app/command_line.cpp" line="179"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
@@ -420,32 +425,27 @@
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="62"/>
-        <location filename="../../app/training_command.cpp" line="86"/>
+        <location filename="../../app/training_command.cpp" line="87"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="75"/>
-        <source>--score must be dot, scaled, additive, bilinear or cosine, got &apos;%1&apos;.</source>
-        <translation>--score 必须是 dot、scaled、additive、bilinear 或 cosine，实际为“%1”。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="86"/>
+        <location filename="../../app/command_line.cpp" line="84"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="231"/>
+        <location filename="../../app/command_line.cpp" line="229"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="241"/>
+        <location filename="../../app/command_line.cpp" line="239"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="245"/>
+        <location filename="../../app/command_line.cpp" line="243"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
@@ -460,72 +460,72 @@
         <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="33"/>
+        <location filename="../../app/scheme_options.cpp" line="32"/>
         <source>--rope-layout must be pairs or halves, got &apos;%1&apos;.</source>
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="43"/>
+        <location filename="../../app/scheme_options.cpp" line="41"/>
         <source>--rope-scaling and --rope-factor go with --scheme rope or --compare-scheme rope.</source>
         <translation>--rope-scaling 和 --rope-factor 要与 --scheme rope 或 --compare-scheme rope 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="47"/>
+        <location filename="../../app/scheme_options.cpp" line="45"/>
         <source>--rope-scaling must be none, interpolation or ntk, got &apos;%1&apos;.</source>
         <translation>--rope-scaling 必须是 none、interpolation 或 ntk，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="53"/>
+        <location filename="../../app/scheme_options.cpp" line="51"/>
         <source>--rope-factor needs --rope-scaling interpolation or ntk.</source>
         <translation>--rope-factor 需要 --rope-scaling interpolation 或 ntk。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="78"/>
+        <location filename="../../app/scheme_options.cpp" line="76"/>
         <source>--shaw-clip goes with --scheme shaw or --compare-scheme shaw.</source>
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="279"/>
+        <location filename="../../app/command_line.cpp" line="277"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="283"/>
+        <location filename="../../app/command_line.cpp" line="281"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="293"/>
+        <location filename="../../app/command_line.cpp" line="291"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="295"/>
+        <location filename="../../app/command_line.cpp" line="293"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="305"/>
+        <location filename="../../app/command_line.cpp" line="303"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="312"/>
+        <location filename="../../app/command_line.cpp" line="310"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="322"/>
+        <location filename="../../app/command_line.cpp" line="320"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="332"/>
+        <location filename="../../app/command_line.cpp" line="330"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="339"/>
+        <location filename="../../app/command_line.cpp" line="337"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -822,71 +822,73 @@ words missing from the file keep their random vector
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
 --causal, --heads, --d-model (default %1), --seed,
---t5-buckets, --t5-max-distance, --shaw-clip and
---rope-scaling (past the training length) apply</source>
+--score, --t5-buckets, --t5-max-distance, --shaw-clip,
+--rope-layout and --rope-scaling (past the training
+length) apply</source>
         <translation>在一个任务上训练后退出：who-did-it（“the dog bit the man”
 -&gt; dog，谁做了这件事）、reverse（把序列倒过来说）或 previous
 （说出每个符号前面的那个）；--scheme 名称或 none、
 --causal、--heads、--d-model（默认 %1）、--seed、
---t5-buckets、--t5-max-distance、--shaw-clip 和
---rope-scaling（超出训练长度时）都适用</translation>
+--score、--t5-buckets、--t5-max-distance、--shaw-clip、
+--rope-layout 和 --rope-scaling（超出训练长度时）
+都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="155"/>
+        <location filename="../../app/option_table.cpp" line="156"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="158"/>
+        <location filename="../../app/option_table.cpp" line="159"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="160"/>
+        <location filename="../../app/option_table.cpp" line="161"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="162"/>
+        <location filename="../../app/option_table.cpp" line="163"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="164"/>
+        <location filename="../../app/option_table.cpp" line="165"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="166"/>
+        <location filename="../../app/option_table.cpp" line="167"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="168"/>
+        <location filename="../../app/option_table.cpp" line="169"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="171"/>
+        <location filename="../../app/option_table.cpp" line="172"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="173"/>
+        <location filename="../../app/option_table.cpp" line="174"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="174"/>
+        <location filename="../../app/option_table.cpp" line="175"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="183"/>
+        <location filename="../../app/option_table.cpp" line="184"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -899,7 +901,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="203"/>
+        <location filename="../../app/option_table.cpp" line="204"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -916,48 +918,48 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="45"/>
+        <location filename="../../app/training_command.cpp" line="46"/>
         <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
         <translation>训练时 --scheme 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="60"/>
+        <location filename="../../app/training_command.cpp" line="61"/>
         <source>--%1 does not go with --train.</source>
         <translation>--%1 不能与 --train 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="68"/>
+        <location filename="../../app/training_command.cpp" line="69"/>
         <source>--train must be one of %1, got &apos;%2&apos;.</source>
         <translation>--train 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="72"/>
+        <location filename="../../app/training_command.cpp" line="73"/>
         <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="117"/>
+        <location filename="../../app/training_command.cpp" line="121"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="123"/>
+        <location filename="../../app/training_command.cpp" line="127"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="124"/>
+        <location filename="../../app/training_command.cpp" line="128"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="127"/>
+        <location filename="../../app/training_command.cpp" line="131"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -1603,7 +1605,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="53"/>
-        <location filename="../../ui/lab_controls.cpp" line="239"/>
+        <location filename="../../ui/lab_controls.cpp" line="238"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
@@ -1663,173 +1665,173 @@ Click to select this cell.</source>
         <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="86"/>
+        <location filename="../../ui/lab_controls.cpp" line="320"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="87"/>
+        <location filename="../../ui/lab_controls.cpp" line="86"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，别的什么都不看，所以没有位置信息时，每一种都只能看到有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="92"/>
+        <location filename="../../ui/lab_controls.cpp" line="91"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="96"/>
+        <location filename="../../ui/lab_controls.cpp" line="95"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="98"/>
+        <location filename="../../ui/lab_controls.cpp" line="97"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="99"/>
+        <location filename="../../ui/lab_controls.cpp" line="98"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="100"/>
+        <location filename="../../ui/lab_controls.cpp" line="99"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="101"/>
+        <location filename="../../ui/lab_controls.cpp" line="100"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="102"/>
+        <location filename="../../ui/lab_controls.cpp" line="101"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="103"/>
+        <location filename="../../ui/lab_controls.cpp" line="102"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="104"/>
+        <location filename="../../ui/lab_controls.cpp" line="103"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 s(q, k)。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="105"/>
+        <location filename="../../ui/lab_controls.cpp" line="104"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="106"/>
+        <location filename="../../ui/lab_controls.cpp" line="105"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="109"/>
+        <location filename="../../ui/lab_controls.cpp" line="108"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="113"/>
+        <location filename="../../ui/lab_controls.cpp" line="112"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
         <location filename="../../ui/lab_controls.cpp" line="74"/>
-        <location filename="../../ui/lab_controls.cpp" line="115"/>
+        <location filename="../../ui/lab_controls.cpp" line="114"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="116"/>
+        <location filename="../../ui/lab_controls.cpp" line="115"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="117"/>
+        <location filename="../../ui/lab_controls.cpp" line="116"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="118"/>
+        <location filename="../../ui/lab_controls.cpp" line="117"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="119"/>
+        <location filename="../../ui/lab_controls.cpp" line="118"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="120"/>
+        <location filename="../../ui/lab_controls.cpp" line="119"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="121"/>
+        <location filename="../../ui/lab_controls.cpp" line="120"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="176"/>
+        <location filename="../../ui/lab_controls.cpp" line="175"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="177"/>
+        <location filename="../../ui/lab_controls.cpp" line="176"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="206"/>
+        <location filename="../../ui/lab_controls.cpp" line="205"/>
         <source>%1, trained on %2</source>
         <translation>%1，在“%2”上训练</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="237"/>
+        <location filename="../../ui/lab_controls.cpp" line="236"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="238"/>
+        <location filename="../../ui/lab_controls.cpp" line="237"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="266"/>
+        <location filename="../../ui/lab_controls.cpp" line="265"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="268"/>
+        <location filename="../../ui/lab_controls.cpp" line="267"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="286"/>
+        <location filename="../../ui/lab_controls.cpp" line="285"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="295"/>
+        <location filename="../../ui/lab_controls.cpp" line="294"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="298"/>
+        <location filename="../../ui/lab_controls.cpp" line="297"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="306"/>
+        <location filename="../../ui/lab_controls.cpp" line="305"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="313"/>
+        <location filename="../../ui/lab_controls.cpp" line="312"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -1995,52 +1997,52 @@ its table has no more rows</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="174"/>
+        <location filename="../../ui/lesson_file.cpp" line="173"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="187"/>
+        <location filename="../../ui/lesson_file.cpp" line="186"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="256"/>
+        <location filename="../../ui/lesson_file.cpp" line="251"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="258"/>
+        <location filename="../../ui/lesson_file.cpp" line="253"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="262"/>
+        <location filename="../../ui/lesson_file.cpp" line="257"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="264"/>
+        <location filename="../../ui/lesson_file.cpp" line="259"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="288"/>
+        <location filename="../../ui/lesson_file.cpp" line="283"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="309"/>
+        <location filename="../../ui/lesson_file.cpp" line="304"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="313"/>
+        <location filename="../../ui/lesson_file.cpp" line="308"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_training.cpp" line="63"/>
+        <location filename="../../ui/lesson_training.cpp" line="65"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 必须列出 %2 中的方案。</translation>
     </message>
@@ -2667,217 +2669,232 @@ its table has no more rows</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="26"/>
+        <location filename="../../ui/training_controls.cpp" line="27"/>
         <source>With the causal mask alone, each word sees only the words before it, and that is already a clue to order: the model can learn without any position (Haviv et al., 2022).</source>
         <translation>只用因果掩码时，每个词只能看到它前面的词，这本身就是词序的线索：模型不需要任何位置信息也能学会（Haviv 等人，2022）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="28"/>
+        <location filename="../../ui/training_controls.cpp" line="29"/>
         <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers, so it can only guess. Its accuracy stays at chance.</source>
         <translation>没有位置信息时，模型看到的只是一袋词：一个句子的两种词序给出完全相同的数字，所以它只能瞎猜。它的准确率停留在随机猜测水平。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="47"/>
+        <location filename="../../ui/training_controls.cpp" line="48"/>
         <source>who did it: &quot;the dog bit the man&quot; → dog</source>
         <translation>谁做的：“狗咬人”→ 狗</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="47"/>
+        <location filename="../../ui/training_controls.cpp" line="48"/>
         <source>who did it</source>
         <translation>谁做的</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="49"/>
+        <location filename="../../ui/training_controls.cpp" line="50"/>
         <source>reverse: a b c → c b a</source>
         <translation>倒序：a b c → c b a</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="49"/>
+        <location filename="../../ui/training_controls.cpp" line="50"/>
         <source>reverse</source>
         <translation>倒序</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="51"/>
+        <location filename="../../ui/training_controls.cpp" line="52"/>
         <source>previous: each symbol&apos;s neighbour on the left</source>
         <translation>前一个：每个符号左边的那个符号</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="51"/>
+        <location filename="../../ui/training_controls.cpp" line="52"/>
         <source>previous</source>
         <translation>前一个</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="58"/>
+        <location filename="../../ui/training_controls.cpp" line="59"/>
         <source>no position</source>
         <translation>无位置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="64"/>
+        <location filename="../../ui/training_controls.cpp" line="65"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="65"/>
+        <location filename="../../ui/training_controls.cpp" line="66"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="66"/>
+        <location filename="../../ui/training_controls.cpp" line="67"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="67"/>
+        <location filename="../../ui/training_controls.cpp" line="68"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="72"/>
+        <location filename="../../ui/training_controls.cpp" line="73"/>
         <source>Train one model per ticked scheme, side by side, from the same start.</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="73"/>
+        <location filename="../../ui/training_controls.cpp" line="74"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="74"/>
+        <location filename="../../ui/training_controls.cpp" line="75"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="94"/>
+        <location filename="../../ui/training_controls.cpp" line="95"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="95"/>
+        <location filename="../../ui/training_controls.cpp" line="96"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="109"/>
+        <location filename="../../ui/training_controls.cpp" line="110"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="119"/>
+        <location filename="../../ui/training_controls.cpp" line="120"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="123"/>
+        <location filename="../../ui/training_controls.cpp" line="124"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="127"/>
+        <location filename="../../ui/training_controls.cpp" line="128"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="138"/>
+        <location filename="../../ui/training_controls.cpp" line="139"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="139"/>
+        <location filename="../../ui/training_controls.cpp" line="140"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="140"/>
+        <location filename="../../ui/training_controls.cpp" line="141"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="141"/>
+        <location filename="../../ui/training_controls.cpp" line="142"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数，一个接一个堆叠。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="142"/>
+        <location filename="../../ui/training_controls.cpp" line="143"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="143"/>
+        <location filename="../../ui/training_controls.cpp" line="144"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="145"/>
+        <location filename="../../ui/training_controls.cpp" line="146"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="146"/>
+        <location filename="../../ui/training_controls.cpp" line="147"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子：同一个种子训练出同样的模型，换一个种子可以看出结果有多少是运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="150"/>
+        <location filename="../../ui/training_controls.cpp" line="151"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L: position interpolation divides every position by n / L; NTK-aware scaling raises the base so that the slowest pair turns n / L times slower and the fastest as before.</source>
         <translation>RoPE 如何旋转比训练长度 L 更长、有 n 个词的测试句子：位置插值把每个位置除以 n / L；NTK 感知缩放增大底数，使最慢的一对转得慢 n / L 倍，最快的一对不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="154"/>
+        <location filename="../../ui/training_controls.cpp" line="162"/>
+        <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
+        <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="165"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="157"/>
+        <location filename="../../ui/training_controls.cpp" line="168"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="158"/>
+        <location filename="../../ui/training_controls.cpp" line="169"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="159"/>
+        <location filename="../../ui/training_controls.cpp" line="170"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="162"/>
+        <location filename="../../ui/training_controls.cpp" line="173"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="163"/>
+        <location filename="../../ui/training_controls.cpp" line="174"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="164"/>
+        <location filename="../../ui/training_controls.cpp" line="175"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="165"/>
+        <location filename="../../ui/training_controls.cpp" line="176"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="166"/>
+        <location filename="../../ui/training_controls.cpp" line="177"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="167"/>
+        <location filename="../../ui/training_controls.cpp" line="178"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="168"/>
+        <location filename="../../ui/training_controls.cpp" line="179"/>
+        <source>score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="180"/>
+        <source>RoPE&apos;s pairs</source>
+        <translation>RoPE 的配对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="181"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="249"/>
+        <location filename="../../ui/training_controls.cpp" line="271"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
@@ -2925,7 +2942,7 @@ its table has no more rows</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/settings.cpp" line="63"/>
+        <location filename="../../ui/settings.cpp" line="65"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
@@ -3303,12 +3320,12 @@ its table has no more rows</source>
         <translation>词向量的维度必须在 1 到 %1 之间，且每个词有 %2 个值（当前 %4 个词共有 %3 个值）。</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="135"/>
+        <location filename="../../core/score_functions.cpp" line="143"/>
         <source>the additive score takes words × words × d_k = %1 tanh, more than %2: use fewer words, a smaller d_model or more heads.</source>
         <translation>加性分数需要计算 词数 × 词数 × d_k = %1 次 tanh，超过了 %2：请减少词数、减小 d_model 或增加注意力头数。</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="143"/>
+        <location filename="../../core/score_functions.cpp" line="151"/>
         <source>queries and keys must have the same width (got %1 and %2).</source>
         <translation>查询和键的宽度必须相同（实际为 %1 和 %2）。</translation>
     </message>
@@ -3343,7 +3360,7 @@ its table has no more rows</source>
         <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="42"/>
+        <location filename="../../core/scheme_rope.cpp" line="70"/>
         <source>RoPE&apos;s scaling factor must be from 1 to %1 (got %2).</source>
         <translation>RoPE 的缩放倍数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
@@ -3621,106 +3638,106 @@ its table has no more rows</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="155"/>
+        <location filename="../../core/scheme_rope.cpp" line="183"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="156"/>
+        <location filename="../../core/scheme_rope.cpp" line="184"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="159"/>
+        <location filename="../../core/scheme_rope.cpp" line="187"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="160"/>
+        <location filename="../../core/scheme_rope.cpp" line="188"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than it trained on.</source>
         <translation>查询和键按一个随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远。这就是为什么 RoPE 在比训练时更长的句子上通常能保持准确率。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="172"/>
+        <location filename="../../core/scheme_rope.cpp" line="200"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="173"/>
+        <location filename="../../core/scheme_rope.cpp" line="201"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="174"/>
+        <location filename="../../core/scheme_rope.cpp" line="202"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="175"/>
+        <location filename="../../core/scheme_rope.cpp" line="203"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="176"/>
+        <location filename="../../core/scheme_rope.cpp" line="204"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="177"/>
+        <location filename="../../core/scheme_rope.cpp" line="205"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="178"/>
+        <location filename="../../core/scheme_rope.cpp" line="206"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="180"/>
+        <location filename="../../core/scheme_rope.cpp" line="208"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="184"/>
+        <location filename="../../core/scheme_rope.cpp" line="212"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="188"/>
+        <location filename="../../core/scheme_rope.cpp" line="216"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="146"/>
+        <location filename="../../core/scheme_rope.cpp" line="174"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="135"/>
+        <location filename="../../core/scheme_rope.cpp" line="163"/>
         <source>angle(%1, pair %2) = (%1 / %3) · ω%2 = %4 radians
 without interpolation: %1 · ω%2 = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = (%1 / %3) · ω%2 = %4 弧度
 不插值时：%1 · ω%2 = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="140"/>
+        <location filename="../../core/scheme_rope.cpp" line="168"/>
         <source>angle(%1, pair %2) = %1 / %3^(2·%2/%4) = %5 radians, base %6 · %7^(%4/(%4 − 2))
 without scaling: %1 / %6^(2·%2/%4) = %8 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 / %3^(2·%2/%4) = %5 弧度，底数 %6 · %7^(%4/(%4 − 2))
 不缩放时：%1 / %6^(2·%2/%4) = %8 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="198"/>
+        <location filename="../../core/scheme_rope.cpp" line="226"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="200"/>
+        <location filename="../../core/scheme_rope.cpp" line="228"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="205"/>
+        <location filename="../../core/scheme_rope.cpp" line="233"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
@@ -4019,9 +4036,9 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Training</name>
     <message>
-        <location filename="../../core/training_export.cpp" line="66"/>
-        <location filename="../../core/training_export.cpp" line="80"/>
-        <location filename="../../core/training_export.cpp" line="142"/>
+        <location filename="../../core/training_export.cpp" line="68"/>
+        <location filename="../../core/training_export.cpp" line="82"/>
+        <location filename="../../core/training_export.cpp" line="146"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
