@@ -328,7 +328,11 @@ void TestTrainingLab::attentionLabOffersTheTrainedModels()
     attention.show();
     QComboBox *queries = attention.controls()->projectionControl();
     QCOMPARE(queries->count(), 2);  // identity, random
-    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.steps = 60; });
+    // The models score with cosine, the lab with its own score until a model is chosen.
+    m_state->changeTraining([](TrainingLabSettings &s) {
+        s.setUp.steps = 60;
+        s.setUp.score = pe::Score::Cosine;
+    });
     QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
     waitForTraining();
     // One entry per run with a position: sinusoidal and learned, not "no position".
@@ -347,6 +351,7 @@ void TestTrainingLab::attentionLabOffersTheTrainedModels()
     QVERIFY(attention.comparison()->maxDifferenceWithout <= 1e-12);
     QVERIFY(attention.comparison()->maxDifferenceWith > 1e-6);
     QCOMPARE(attention.controls()->dModelControl()->value(), 32.0);
+    QCOMPARE(attention.controls()->scoreControl()->currentData().toInt(), int(pe::Score::Cosine));
     QVERIFY(!attention.controls()->headsControl()->isEnabled());
     QVERIFY(attention.controls()->embeddingsNote()->text().contains(QStringLiteral("60")));
 
@@ -371,6 +376,7 @@ void TestTrainingLab::attentionLabOffersTheTrainedModels()
     QCOMPARE(queries->count(), 2);
     QVERIFY(!m_state->labSettings().trained);
     QCOMPARE(queries->currentData().toInt(), int(pe::Projection::Random));
+    QCOMPARE(attention.controls()->scoreControl()->currentData().toInt(), int(pe::Score::Scaled));
     QVERIFY(attention.controls()->headsControl()->isEnabled());
     QCOMPARE(attention.comparison()->a.size(), 10);  // the app's own tokens again, with its random vectors
 }

@@ -178,7 +178,11 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(tr("seed"), m_seed);
     form->addRow(tr("score"), m_score);
     form->addRow(tr("RoPE's pairs"), m_ropeLayout);
-    form->addRow(tr("RoPE past the training length"), m_ropeScaling);
+    // A label this long would narrow every box beside it: this box goes under it, the panel's width.
+    auto *ropeScalingLabel = new QLabel(tr("RoPE past the training length"));
+    ropeScalingLabel->setBuddy(m_ropeScaling);
+    form->addRow(ropeScalingLabel);
+    form->addRow(m_ropeScaling);
 
     const auto change = [this](auto setter) { m_state->changeTraining([&](TrainingLabSettings &s) { setter(s.setUp); }); };
     connect(m_task, &QComboBox::currentIndexChanged, this,
