@@ -148,8 +148,8 @@ const QList<CommandLineOption> &commandLineOptions()
                                     "(name the symbol before each one); --scheme NAME or none,\n"
                                     "--causal, --heads, --d-model (default %1), --seed,\n"
                                     "--score, --t5-buckets, --t5-max-distance, --shaw-clip,\n"
-                                    "--rope-layout and --rope-scaling (past the training\n"
-                                    "length) apply")
+                                    "--shaw-values, --rope-layout and --rope-scaling (past\n"
+                                    "the training length) apply")
                  .arg(pe::TrainingSettings().dModel);
          }},
         {{QStringLiteral("export-training")}, QStringLiteral("DIR"), Group::Training, false,
@@ -171,6 +171,9 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("test-length")}, QStringLiteral("L"), Group::Training, false,
          [] { return CommandLine::tr("test every length up to L, %1 to %2 (default %3)")
                   .arg(QStringLiteral("--train-length")).arg(pe::kMaxTrainingLength).arg(pe::TrainingSettings().testLength); }},
+        {{QStringLiteral("shaw-values")}, QString(), Group::Training, false,
+         [] { return CommandLine::tr("with --scheme shaw: relative values as well as keys, each\n"
+                                     "output adds the vectors of its relations"); }},
         {{QStringLiteral("h"), QStringLiteral("help")}, QString(), Group::Other, false, [] { return CommandLine::tr("show this help"); }},
         {{QStringLiteral("v"), QStringLiteral("version")}, QString(), Group::Other, false, [] { return CommandLine::tr("show the version"); }},
     };

@@ -21,7 +21,7 @@ const QStringList &trainingOptionNames()
         QStringLiteral("test-length"), QStringLiteral("scheme"), QStringLiteral("causal"), QStringLiteral("heads"),
         QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"), QStringLiteral("t5-buckets"),
         QStringLiteral("t5-max-distance"), QStringLiteral("shaw-clip"), QStringLiteral("rope-scaling"),
-        QStringLiteral("rope-layout"), QStringLiteral("score"),
+        QStringLiteral("rope-layout"), QStringLiteral("score"), QStringLiteral("shaw-values"),
     };
     return names;
 }
@@ -97,6 +97,11 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
     s.t5Buckets = scheme.t5.buckets;
     s.t5MaxDistance = scheme.t5.maxDistance;
     s.shawClip = scheme.shawClip;
+    s.shawValues = parser.isSet(QStringLiteral("shaw-values"));
+    if (s.shawValues && s.position != pe::Scheme::Shaw) {
+        *error = CommandLine::tr("--shaw-values goes with --scheme shaw.");
+        return false;
+    }
     s.ropeScaling = scheme.ropeScale.scaling;  // the factor is each test length over the training length
     s.ropeLayout = scheme.encoding.layout;      // --rope-layout goes with --scheme rope alone
     if (!testLengthGiven)

@@ -17,6 +17,8 @@ QString trainingCommandLine(const TrainingSettings &s)
                   << QString::number(s.t5MaxDistance);
     if (s.position == Scheme::Shaw)
         arguments << QStringLiteral("--shaw-clip") << QString::number(s.shawClip);
+    if (s.position == Scheme::Shaw && s.shawValues)
+        arguments << QStringLiteral("--shaw-values");
     if (s.position == Scheme::Rope && s.ropeScaling != RopeScaling::None)
         arguments << QStringLiteral("--rope-scaling") << ropeScalingName(s.ropeScaling);
     if (s.position == Scheme::Rope && s.ropeLayout != Layout::Interleaved)

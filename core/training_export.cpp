@@ -44,7 +44,11 @@ QString positionDescription(const ModelConfig &config)
             .arg(config.t5.maxDistance);
     case Scheme::Shaw:
         return QStringLiteral("shaw: in each block, head h scores query i against key j plus relative_keys[h*(2k+1) + "
-                              "clip(j - i, -k, k) + k], k = %1; nothing is added").arg(config.shawClip);
+                              "clip(j - i, -k, k) + k], k = %1%2; nothing is added")
+            .arg(config.shawClip)
+            .arg(config.shawValues ? QStringLiteral(", and each output adds relative_values of its relations, weighted "
+                                                    "as their keys")
+                                   : QString());
     default:
         return QStringLiteral("%1: x = embedding[t] + PE, PE (n x D) the app's %1 matrix for positions 0..n-1, fixed")
             .arg(schemeName(*config.position));
@@ -126,6 +130,7 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
         {QStringLiteral("t5_buckets"), config.t5.buckets},
         {QStringLiteral("t5_max_distance"), config.t5.maxDistance},
         {QStringLiteral("shaw_clip"), config.shawClip},
+        {QStringLiteral("shaw_values"), config.position == Scheme::Shaw && config.shawValues},
         {QStringLiteral("rope_scaling"), ropeScalingName(config.ropeScaling)},
         {QStringLiteral("rope_layout"), ropeLayoutName(config.ropeLayout)},
         {QStringLiteral("score"), scoreName(config.score)},

@@ -134,6 +134,28 @@ void rotatePairs(Matrix &x, const RopeTables &tables, BatchShape shape, int head
 
 } // namespace
 
+namespace {
+
+// Head h's 2k + 1 rows of Shaw's vectors.
+template <typename Stacked>
+auto headRelations(Stacked &stacked, int head, int clip)
+{
+    return stacked.middleRows(Eigen::Index(head) * (2 * clip + 1), 2 * clip + 1);
+}
+
+// (n × (2k + 1)) each query's weights summed per relation: E(i, r + k) = Σ_{j: r(i,j) = r} A_ij.
+template <typename Weights>
+Matrix byRelation(const Weights &weights, int clip)
+{
+    Matrix summed = Matrix::Zero(weights.rows(), 2 * clip + 1);
+    for (Eigen::Index j = 0; j < weights.cols(); ++j)
+        for (Eigen::Index i = 0; i < weights.rows(); ++i)
+            summed(i, relationRow(int(i), int(j), clip)) += weights(i, j);
+    return summed;
+}
+
+} // namespace
+
 void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads, Layout layout)
 {
     rotatePairs(x, tables, shape, heads, layout, 1.0);
@@ -176,12 +198,14 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
             }
             weights.middleRows((Eigen::Index(b) * shape.heads + h) * n, n) = scores;
             out.block(b * n, h * width, n, width).noalias() = scores * v.block(b * n, h * width, n, width);
+            if (shape.relativeValues)
+                out.block(b * n, h * width, n, width).noalias() +=
+                    byRelation(scores, shape.scoring.clip) * headRelations(*shape.relativeValues, h, shape.scoring.clip);
         }
 }
 
-void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const ScoreGradients &scoreGradients,
-                       const Matrix &dOut, const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights,
-                       const AttentionShape &shape)
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradients &gradients, const Matrix &dOut,
+                       const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape)
 {
     const int n = shape.batch.tokens;
     const Eigen::Index width = q.cols() / shape.heads;
@@ -193,12 +217,21 @@ void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const 
             const auto dOutH = dOut.block(b * n, h * width, n, width);
             dWeights.noalias() = dOutH * v.block(b * n, h * width, n, width).transpose();
             dv.block(b * n, h * width, n, width).noalias() += a.transpose() * dOutH;
+            if (shape.relativeValues) {
+                const int clip = shape.scoring.clip;
+                const Matrix perRelation = dOutH * headRelations(*shape.relativeValues, h, clip).transpose();
+                for (int j = 0; j < n; ++j)
+                    for (int i = 0; i < n; ++i)
+                        dWeights(i, j) += perRelation(i, relationRow(i, j, clip));
+                if (gradients.relativeValues)
+                    headRelations(*gradients.relativeValues, h, clip).noalias() += byRelation(a, clip).transpose() * dOutH;
+            }
             // The softmax's Jacobian applied row by row.
             const Vector rowDots = (dWeights.array() * a.array()).rowwise().sum().matrix();
             dScores = (a.array() * (dWeights.colwise() - rowDots).array()).matrix();
-            if (dBias)
-                dBias->middleRows(Eigen::Index(h) * n, n) += dScores;
-            headScoresBackward(dq.block(b * n, h * width, n, width), dk.block(b * n, h * width, n, width), scoreGradients,
+            if (gradients.bias)
+                gradients.bias->middleRows(Eigen::Index(h) * n, n) += dScores;
+            headScoresBackward(dq.block(b * n, h * width, n, width), dk.block(b * n, h * width, n, width), gradients.scoring,
                                dScores, q.block(b * n, h * width, n, width), k.block(b * n, h * width, n, width), h,
                                shape.scoring);
         }

@@ -84,26 +84,37 @@ void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int he
 /// of bias, H·n × n: ALiBi's −m_h|i − j|, T5's bucket values; left out when bias is null) and M
 /// is 0, or −∞ above the diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the
 /// heads' O side by side; weights (B·H·n × n) keeps each A, the block of (b, h) starting at row
-/// (b·H + h)·n. Subtracting each row's maximum before exp keeps every exponent ≤ 0.
+/// (b·H + h)·n. Subtracting each row's maximum before exp keeps every exponent ≤ 0. With Shaw's
+/// relative values, each output also takes the vectors of its relations (Shaw et al., 2018):
+/// \f[ O_h(i) = \sum_j A_{ij} \left(v_j + a^V_{h, \mathrm{clip}(j - i, -k, k)}\right) \f]
+/// with a^V_{h,r} row h·(2k + 1) + r + k of relativeValues (H·(2k + 1) × d).
 struct AttentionShape
 {
     BatchShape batch;
     int heads = 1;
     bool causal = false;
     const Matrix *bias = nullptr;
-    ScoreShape scoring;  ///< the score function, its weights and Shaw's keys
+    ScoreShape scoring;                     ///< the score function, its weights and Shaw's keys (clip k)
+    const Matrix *relativeValues = nullptr; ///< Shaw's values, or null
+};
+/// Where attentionBackward() adds the gradients of what the attention learns besides q, k, v.
+struct AttentionGradients
+{
+    Matrix *bias = nullptr;            ///< (H·n × n), summed over the sentences
+    ScoreGradients scoring;            ///< Shaw's keys and the score's weights
+    Matrix *relativeValues = nullptr;  ///< (H·(2k + 1) × d)
 };
 /// The scores (n × n) of one sentence and head before softmax: S_h + G_h + M.
 void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape);
 void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
                       const AttentionShape &shape);
 /// With dA = dO·V_hᵀ: dV_h += Aᵀ·dO, dS = A ⊙ (dA − rowsum(dA ⊙ A)), then dQ_h, dK_h and the
-/// score's own gradients from dS by headScoresBackward(); when dBias (H·n × n) is given,
-/// dG_h += Σ_b dS: the bias is the same for every sentence. The mask has no parameters; masked
-/// weights are exactly 0, so their dS is too.
-void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const ScoreGradients &scoreGradients,
-                       const Matrix &dOut, const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights,
-                       const AttentionShape &shape);
+/// score's own gradients from dS by headScoresBackward(); when gradients.bias (H·n × n) is
+/// given, dG_h += Σ_b dS: the bias is the same for every sentence. With Shaw's values, dA_ij
+/// also gets dO_i·a^V_{r(i,j)}, and a^V_r collects Σ_i (Σ_{j: r(i,j) = r} A_ij) dO_i. The mask has
+/// no parameters; masked weights are exactly 0, so their dS is too.
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradients &gradients, const Matrix &dOut,
+                       const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape);
 
 /// The backward pass of T5's bias, whose forward pass is t5Bias() for each head (rows h·n … h·n + n − 1
 /// of the H·n × n bias): dValues(h, buckets(i, j)) += dBias(h·n + i, j), with values (H × B) the

@@ -62,10 +62,16 @@ bool learnsRelativeKeys(const ModelConfig &config)
     return config.position == Scheme::Shaw;
 }
 
+bool learnsRelativeValues(const ModelConfig &config)
+{
+    return learnsRelativeKeys(config) && config.shawValues;
+}
+
 AttentionShape attentionShape(const ModelConfig &config, BatchShape batch, const Matrix &bias, const BlockParameters &block)
 {
     return {batch, config.heads, config.causal, bias.size() > 0 ? &bias : nullptr,
-            {config.score, &block.score, learnsRelativeKeys(config) ? &block.relativeKeys : nullptr, config.shawClip}};
+            {config.score, &block.score, learnsRelativeKeys(config) ? &block.relativeKeys : nullptr, config.shawClip},
+            learnsRelativeValues(config) ? &block.relativeValues : nullptr};
 }
 
 Pooling pooling(const ModelConfig &config)
@@ -141,6 +147,8 @@ std::vector<NamedTensor> namedTensors(ModelParameters &p)
             tensors.push_back({prefix + QLatin1String(name), tensor, vector});
         if (block.relativeKeys.size() > 0)
             tensors.push_back({prefix + QStringLiteral("relative_keys"), &block.relativeKeys, false});
+        if (block.relativeValues.size() > 0)
+            tensors.push_back({prefix + QStringLiteral("relative_values"), &block.relativeValues, false});
         for (auto [name, tensor] : {std::pair{"score_w1", &block.score.w1}, {"score_w2", &block.score.w2},
                                     {"score_v", &block.score.v}, {"score_bilinear", &block.score.bilinear}})
             if (tensor->size() > 0)
@@ -175,6 +183,8 @@ ModelParameters initialParameters(const ModelConfig &config, quint64 seed)
         block.w2.resize(4 * d, d);
         if (learnsRelativeKeys(config))
             block.relativeKeys.resize(Eigen::Index(config.heads) * (2 * config.shawClip + 1), d / config.heads);
+        if (learnsRelativeValues(config))
+            block.relativeValues.resize(block.relativeKeys.rows(), block.relativeKeys.cols());
         block.score = scoreParameterShapes(config.score, config.heads, d / config.heads);
     }
     p.lnFGain = Matrix::Ones(1, d);
@@ -293,9 +303,10 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
         // h = x + Attn(LN1(x)).
         d.input = d.residual;
         linearBackward(&zeroLike(d.heads, b.heads), gw.wo, nullptr, d.residual, b.heads, w.wo);
-        attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), dBias,
-                          {learnsRelativeKeys(config) ? &gw.relativeKeys : nullptr, &gw.score}, d.heads, b.q, b.k, b.v,
-                          b.weights, attentionShape(config, shape, a.scoreBias, w));
+        const AttentionGradients attentionGradients{dBias, {learnsRelativeKeys(config) ? &gw.relativeKeys : nullptr, &gw.score},
+                                                    learnsRelativeValues(config) ? &gw.relativeValues : nullptr};
+        attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), attentionGradients, d.heads, b.q, b.k,
+                          b.v, b.weights, attentionShape(config, shape, a.scoreBias, w));
         if (config.position == Scheme::Rope) {
             ropeBackward(d.q, rope, shape, config.heads, config.ropeLayout);
             ropeBackward(d.k, rope, shape, config.heads, config.ropeLayout);

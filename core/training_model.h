@@ -32,6 +32,7 @@ struct ModelConfig
     double base = 10000.0;  ///< of the sinusoidal and RoPE frequencies
     T5Buckets t5;           ///< t5 only: its buckets (causal ones when the model is causal)
     int shawClip = kDefaultShawClip;  ///< shaw only: k, the relations go from −k to k
+    bool shawValues = false;          ///< shaw only: relative values too, not only keys (attentionForward())
     RopeScaling ropeScaling = RopeScaling::None;  ///< rope only: how sentences longer than maxLen are turned
     Layout ropeLayout = Layout::Interleaved;      ///< rope only: adjacent pairs or halves (ropeForward())
     Score score = Score::Scaled;  ///< how each head's queries and keys make its scores (headScoresForward())
@@ -60,6 +61,7 @@ struct BlockParameters
     /// Shaw's key vectors, (H·(2k + 1) × D/H): row h·(2k + 1) + r + k for head h and relation r,
     /// a set for each block as in Shaw et al. (who share one set by all heads); else (0 × 0).
     Matrix relativeKeys;
+    Matrix relativeValues;  ///< Shaw's value vectors when config.shawValues, shaped as relativeKeys; else (0 × 0)
     ScoreParameters score;  ///< the score function's own weights (additive, bilinear), else (0 × 0)
 };
 
@@ -85,7 +87,7 @@ struct NamedTensor
 std::vector<NamedTensor> namedTensors(ModelParameters &parameters);
 
 /// The initial parameters, from the seed: every weight matrix, the embedding, the learned
-/// table, T5's bucket values, Shaw's key vectors and the score's weights drawn from N(0, 0.02²) (GPT-2's initialisation), each tensor from its own stream
+/// table, T5's bucket values, Shaw's key and value vectors and the score's weights drawn from N(0, 0.02²) (GPT-2's initialisation), each tensor from its own stream
 /// (seed ⊕ fnv1a64(name)) so that adding a layer does not change the others; LayerNorm gains 1,
 /// every bias 0. Throws InvalidParameter when validationError(config) is not empty.
 ModelParameters initialParameters(const ModelConfig &config, quint64 seed);
@@ -134,7 +136,8 @@ struct ModelActivations
 /// each head's queries and keys, ropeForward()), ALiBi (a bias −m_h |i − j| on head h's
 /// scores, m_h = 2^(−8h/H) for h = 1 … H) and T5 (a bias relativeBias(h, bucket(j − i)) on head
 /// h's scores in every block, t5Bias()) and Shaw (each key plus its block's vector for the
-/// relation clip(j − i, −k, k) in head h's scores, attentionScores()). Each head scores with
+/// relation clip(j − i, −k, k) in head h's scores, attentionScores(); with shawValues each output
+/// adds the value vectors of its relations too, attentionForward()). Each head scores with
 /// config.score (headScoresForward()). After the last block, LN_f, then the mean over the
 /// tokens (or the last token when causal) and a linear layer to C classes; a per-token task
 /// applies the linear layer at every token. The batch must fit the config: ids in [0, V),

@@ -59,6 +59,7 @@ ModelConfig modelConfig(const TrainingSettings &s)
     config.maxLen = s.trainLength;
     config.t5 = {s.t5Buckets, s.t5MaxDistance, s.causal};
     config.shawClip = s.shawClip;
+    config.shawValues = s.shawValues;
     config.ropeScaling = s.ropeScaling;
     config.ropeLayout = s.ropeLayout;
     config.score = s.score;

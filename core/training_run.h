@@ -39,6 +39,7 @@ struct TrainingSettings
     int t5Buckets = T5Buckets().buckets;          ///< t5 only: how many buckets (causal ones when causal)
     int t5MaxDistance = T5Buckets().maxDistance;  ///< t5 only: where the last bucket begins
     int shawClip = kDefaultShawClip;              ///< shaw only: k
+    bool shawValues = false;                      ///< shaw only: relative values as well as keys
     RopeScaling ropeScaling = RopeScaling::None;  ///< rope only: how it stretches past L_train (ropeScaleFor())
     Layout ropeLayout = Layout::Interleaved;      ///< rope only: adjacent pairs or halves
     Score score = Score::Scaled;                  ///< how queries and keys make scores, in every scheme

@@ -1,6 +1,5 @@
 #include "training_scores.h"
 
-#include <algorithm>
 #include <cmath>
 
 namespace pe {
@@ -17,7 +16,7 @@ int relationCount(const ScoreShape &shape)
 // r + k for the relation r = clip(j − i, −k, k) of query i and key j: its row among a head's K.
 int relation(int i, int j, const ScoreShape &shape)
 {
-    return std::clamp(j - i, -shape.clip, shape.clip) + shape.clip;
+    return relationRow(i, j, shape.clip);
 }
 
 // Head h's rows of a tensor that stacks the heads' rows of `rows` each.

@@ -6,6 +6,8 @@
 
 #include "score_functions.h"
 
+#include <algorithm>
+
 namespace pe {
 
 /// The weights a score function learns in one block, the heads' stacked as Shaw's keys are:
@@ -36,6 +38,13 @@ struct ScoreGradients
     Matrix *relativeKeys = nullptr;     ///< (H·K × d)
     ScoreParameters *weights = nullptr;
 };
+
+/// r + k, the row of query i's relation to key j, r = clip(j − i, −k, k), among the 2k + 1
+/// vectors a head has of Shaw's keys or values.
+inline int relationRow(int query, int key, int clip)
+{
+    return std::clamp(key - query, -clip, clip) + clip;
+}
 
 using ConstBlock = Eigen::Ref<const Matrix>;
 using MutableBlock = Eigen::Ref<Matrix>;

@@ -90,6 +90,10 @@ void TestCommandLineTraining::readsEveryOption()
     QVERIFY2(scored.error.isEmpty(), qPrintable(scored.error));
     QCOMPARE(scored.options.training.ropeLayout, pe::Layout::Concatenated);
     QCOMPARE(scored.options.training.score, pe::Score::Additive);
+
+    const CommandLineParse values = parseCommandLine({"pe-explorer", "--train", "previous", "--scheme", "shaw", "--shaw-values"});
+    QVERIFY2(values.error.isEmpty(), qPrintable(values.error));
+    QVERIFY(values.options.training.shawValues);
 }
 
 void TestCommandLineTraining::defaultsAreTheLabs()
@@ -138,6 +142,7 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("unknown rope layout") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-layout", "thirds"}
                                          << "--rope-layout must be pairs or halves";
     QTest::newRow("unknown score") << QStringList{"--train", "previous", "--score", "general"} << "--score must be one of";
+    QTest::newRow("shaw values without shaw") << QStringList{"--train", "previous", "--shaw-values"} << "--shaw-values goes with --scheme shaw";
     QTest::newRow("shaw's clip 0") << QStringList{"--train", "who-did-it", "--scheme", "shaw", "--shaw-clip", "0"} << "clip";
     QTest::newRow("at-step without a screenshot") << QStringList{"--view", "training", "--at-step", "5"} << "--at-step works";
     QTest::newRow("at-step of another view") << QStringList{"--screenshot", "a.png", "--at-step", "5"} << "--at-step works";
@@ -178,6 +183,8 @@ void TestCommandLineTraining::showCodesCommandMakesTheSameRun_data()
     shaw.position = pe::Scheme::Shaw;
     shaw.shawClip = 2;
     QTest::newRow("shaw with clip 2") << shaw;
+    shaw.shawValues = true;
+    QTest::newRow("shaw with values") << shaw;
     pe::TrainingSettings rope = defaults;
     rope.position = pe::Scheme::Rope;
     rope.ropeScaling = pe::RopeScaling::Interpolation;

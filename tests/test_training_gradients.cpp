@@ -56,6 +56,12 @@ pe::TrainingSettings inHalves(pe::TrainingSettings settings)
     return settings;
 }
 
+pe::TrainingSettings withValues(pe::TrainingSettings settings)
+{
+    settings.shawValues = true;
+    return settings;
+}
+
 pe::TrainingSettings scoredBy(pe::TrainingSettings settings, pe::Score score)
 {
     settings.score = score;
@@ -130,6 +136,10 @@ void TestTrainingGradients::everyTensorMatchesFiniteDifferences_data()
     QTest::newRow("additive, shaw, clip 2") << scoredBy(withClip(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 1, 2, 8), 2), Score::Additive);
     QTest::newRow("bilinear, shaw, 2 layers") << scoredBy(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 2, 2, 8), Score::Bilinear);
     QTest::newRow("cosine, shaw, causal, clip 1") << scoredBy(withClip(setUp(TrainingTask::Previous, std::optional(Scheme::Shaw), true, 1, 2, 8), 1), Score::Cosine);
+    // Shaw's relative values, with the keys: the output takes the vectors of its relations too.
+    QTest::newRow("shaw values, 2 heads") << withValues(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 1, 2, 8));
+    QTest::newRow("shaw values, causal, clip 1, 2 layers, cosine")
+        << scoredBy(withValues(withClip(setUp(TrainingTask::Previous, std::optional(Scheme::Shaw), true, 2, 2, 8), 1)), Score::Cosine);
     QTest::newRow("dot, shaw, 1 head") << scoredBy(setUp(TrainingTask::WhoDidIt, std::optional(Scheme::Shaw), false, 1, 1, 8), Score::Dot);
 }
 

@@ -1,6 +1,6 @@
 // The Training Lab's set-up as a teacher makes it: the boxes that belong to one scheme (RoPE's
-// layout and scaling) act only while it is ticked and reach only its run, the score reaches
-// every run, and lesson files keep all of it (older files read with the defaults).
+// layout and scaling, Shaw's values) act only while it is ticked and reach only its run, the
+// score reaches every run, and lesson files keep all of it (older files read with the defaults).
 
 #include "app_state.h"
 #include "lesson_training.h"
@@ -22,6 +22,7 @@ private slots:
     void lessonKeepsTheSetUp_data();
     void lessonKeepsTheSetUp();
     void ropeBoxesGoWithRope();
+    void shawValuesGoWithShaw();
     void scoreReachesEveryRun();
 
 private:
@@ -63,6 +64,9 @@ void TestTrainingSetUp::lessonKeepsTheSetUp_data()
     QTest::newRow("unknown RoPE layout") << QStringLiteral("rope_layout") << QJsonValue(QStringLiteral("thirds"))
                                          << QStringLiteral("training.rope_layout must be one of pairs, halves");
     QTest::newRow("no score: scaled dot") << QStringLiteral("score") << QJsonValue(QJsonValue::Undefined) << QString();
+    QTest::newRow("no Shaw values: keys alone") << QStringLiteral("shaw_values") << QJsonValue(QJsonValue::Undefined) << QString();
+    QTest::newRow("Shaw values not a boolean") << QStringLiteral("shaw_values") << QJsonValue(QStringLiteral("yes"))
+                                               << QStringLiteral("training.shaw_values must be");
     QTest::newRow("unknown score") << QStringLiteral("score") << QJsonValue(QStringLiteral("general"))
                                    << QStringLiteral("training.score must be one of dot, scaled, additive, bilinear, cosine");
 }
@@ -82,6 +86,7 @@ void TestTrainingSetUp::lessonKeepsTheSetUp()
     settings.setUp.ropeScaling = pe::RopeScaling::Interpolation;
     settings.setUp.ropeLayout = pe::Layout::Concatenated;
     settings.setUp.score = pe::Score::Additive;
+    settings.setUp.shawValues = true;
     settings.sentence = QStringLiteral("a b c");
     QJsonObject training = trainingToJson(settings);
     if (value.isUndefined()) {
@@ -92,6 +97,7 @@ void TestTrainingSetUp::lessonKeepsTheSetUp()
         s.ropeScaling = field == QLatin1String("rope_scaling") ? defaults.ropeScaling : s.ropeScaling;
         s.ropeLayout = field == QLatin1String("rope_layout") ? defaults.ropeLayout : s.ropeLayout;
         s.score = field == QLatin1String("score") ? defaults.score : s.score;
+        s.shawValues = field == QLatin1String("shaw_values") ? defaults.shawValues : s.shawValues;
     } else if (!field.isEmpty()) {
         training.insert(field, value);
     }
@@ -140,6 +146,24 @@ void TestTrainingSetUp::ropeBoxesGoWithRope()
     });
     QCOMPARE(scaling->currentData().toInt(), int(pe::RopeScaling::Ntk));
     QCOMPARE(layout->currentData().toInt(), int(pe::Layout::Interleaved));
+}
+
+// Shaw's values box means something only while Shaw is trained, and reaches Shaw's run alone.
+void TestTrainingSetUp::shawValuesGoWithShaw()
+{
+    QCheckBox *values = m_lab->controls()->shawValuesControl();
+    QVERIFY(!values->isEnabled());
+    const QList<QCheckBox *> &boxes = m_lab->controls()->schemeControls();
+    boxes[trainablePositions().indexOf(pe::Scheme::Shaw)]->setChecked(true);
+    QVERIFY(values->isEnabled());
+    values->click();
+    QVERIFY(m_state->trainingSettings().setUp.shawValues);
+    const QList<pe::TrainingSettings> runs = trainingRuns(m_state->trainingSettings());
+    QVERIFY(runs.size() >= 2);
+    for (const pe::TrainingSettings &run : runs)
+        QCOMPARE(run.shawValues, run.position == pe::Scheme::Shaw);
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.shawValues = false; });
+    QVERIFY(!values->isChecked());
 }
 
 // One score for the whole comparison: every run scores with it, whatever its scheme.

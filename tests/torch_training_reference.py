@@ -84,6 +84,10 @@ ROWS = [
     Row("previous shaw cosine causal", "previous", "shaw", causal=True, heads=2, seed=36, extra=("--score", "cosine")),
     Row("reverse shaw bilinear 1 head", "reverse", "shaw", heads=1, seed=37, extra=("--score", "bilinear")),
     Row("who-did-it t5 dot 2 layers", "who-did-it", "t5", layers=2, seed=38, extra=("--score", "dot")),
+    # Shaw's relative values as well as keys.
+    Row("who-did-it shaw values", "who-did-it", "shaw", seed=39, extra=("--shaw-values",)),
+    Row("previous shaw values causal clip 2 additive", "previous", "shaw", causal=True, heads=2, seed=40,
+        extra=("--shaw-values", "--shaw-clip", "2", "--score", "additive")),
 ]
 
 

@@ -40,6 +40,7 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         {QStringLiteral("rope_scaling"), pe::ropeScalingName(s.ropeScaling)},
         {QStringLiteral("rope_layout"), pe::ropeLayoutName(s.ropeLayout)},
         {QStringLiteral("score"), pe::scoreName(s.score)},
+        {QStringLiteral("shaw_values"), s.shawValues},
         {QStringLiteral("sentence"), settings.sentence},
     };
 }
@@ -87,6 +88,9 @@ TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &sectio
     // And before it had score functions: the scaled dot product.
     if (training.contains(QStringLiteral("score")))
         s.score = pe::Score(fields.choice("score", pe::scoreNames()));
+    // And before it had Shaw's relative values: keys alone.
+    if (training.contains(QStringLiteral("shaw_values")))
+        s.shawValues = fields.boolean("shaw_values");
     settings.sentence = fields.text("sentence");
     if (error->isEmpty())
         if (const QString invalid = pe::validationError(s); !invalid.isEmpty())

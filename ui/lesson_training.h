@@ -9,7 +9,7 @@
 /// {"task": "who-did-it", "language": "en", "schemes": ["none", "sinusoidal", "learned"],
 ///  "causal": false, "d_model": 32, "layers": 1, "heads": 2, "steps": 300, "train_length": 8,
 ///  "seed": 42, "rope_scaling": "none", "rope_layout": "pairs",
-///  "score": "scaled", "sentence": "the cat chased the mouse"}
+///  "score": "scaled", "shaw_values": false, "sentence": "the cat chased the mouse"}
 QJsonObject trainingToJson(const TrainingLabSettings &settings);
 
 /// Reads the "training" object of a set-up (`section` names it in messages); a set-up without

@@ -52,6 +52,7 @@ QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings)
             run.ropeScaling = pe::RopeScaling::None;
             run.ropeLayout = pe::Layout::Interleaved;
         }
+        run.shawValues = run.shawValues && position == pe::Scheme::Shaw;  // Shaw's box alone
         run.testLength = std::min(2 * run.trainLength, pe::kMaxTrainingLength);
         runs.append(run);
     }

@@ -157,6 +157,9 @@ QWidget *TrainingControls::createSetUpGroup()
     for (const pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated})
         m_ropeLayout->addItem(pe::Schemes::tr(rope.layoutTitles[int(layout)]), int(layout));
     m_ropeLayout->setToolTip(pe::Schemes::tr(rope.layoutTip));
+    m_shawValues = new QCheckBox(tr("Shaw: relative values too"));
+    m_shawValues->setToolTip(tr("Besides a vector per relation added to the keys, another added to the values: each word's output "
+                                "then also carries how far away the words it looks at are (Shaw et al., 2018)."));
     m_score = new QComboBox;
     addScores(m_score);
     m_score->setToolTip(tr("How each head's queries and keys make its scores, in every run. Additive and bilinear learn "
@@ -171,12 +174,21 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(schemes);
     form->addRow(m_causal);
     form->addRow(tr("d_model"), m_dModel);
-    form->addRow(tr("layers"), m_layers);
-    form->addRow(tr("heads"), m_heads);
+    // Layers and heads share a row, so that Train stays in sight on a 720-pixel projector.
+    auto *layersLabel = new QLabel(tr("layers"));
+    layersLabel->setBuddy(m_layers);
+    auto *headsLabel = new QLabel(tr("heads"));
+    headsLabel->setBuddy(m_heads);
+    auto *shape = new QHBoxLayout;
+    shape->addWidget(m_layers, 1);
+    shape->addWidget(headsLabel);
+    shape->addWidget(m_heads, 1);
+    form->addRow(layersLabel, shape);
     form->addRow(tr("steps"), m_steps);
     form->addRow(tr("training length"), m_trainLength);
     form->addRow(tr("seed"), m_seed);
     form->addRow(tr("score"), m_score);
+    form->addRow(m_shawValues);
     form->addRow(tr("RoPE's pairs"), m_ropeLayout);
     // A label this long would narrow every box beside it: this box goes under it, the panel's width.
     auto *ropeScalingLabel = new QLabel(tr("RoPE past the training length"));
@@ -206,6 +218,7 @@ QWidget *TrainingControls::createSetUpGroup()
     connect(m_ropeLayout, &QComboBox::currentIndexChanged, this, [this, change] {
         change([this](pe::TrainingSettings &s) { s.ropeLayout = pe::Layout(m_ropeLayout->currentData().toInt()); });
     });
+    connect(m_shawValues, &QCheckBox::toggled, this, [change](bool on) { change([on](pe::TrainingSettings &s) { s.shawValues = on; }); });
     connect(m_score, &QComboBox::currentIndexChanged, this,
             [this, change] { change([this](pe::TrainingSettings &s) { s.score = pe::Score(m_score->currentData().toInt()); }); });
     return group;
@@ -216,7 +229,7 @@ void TrainingControls::followState()
     const TrainingLabSettings &settings = m_state->trainingSettings();
     const pe::TrainingSettings &s = settings.setUp;
     const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed,
-                               m_score, m_ropeLayout, m_ropeScaling};
+                               m_score, m_ropeLayout, m_shawValues, m_ropeScaling};
     std::vector<QSignalBlocker> blockers;
     for (QWidget *control : all)
         blockers.emplace_back(control);
@@ -241,6 +254,8 @@ void TrainingControls::followState()
     m_ropeLayout->setCurrentIndex(m_ropeLayout->findData(int(s.ropeLayout)));
     m_ropeScaling->setEnabled(settings.positions.contains(pe::Scheme::Rope));
     m_ropeLayout->setEnabled(m_ropeScaling->isEnabled());
+    m_shawValues->setChecked(s.shawValues);
+    m_shawValues->setEnabled(settings.positions.contains(pe::Scheme::Shaw));
 
     const QString error = validationError(settings);
     m_message->setText(error);

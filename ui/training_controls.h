@@ -56,6 +56,7 @@ public:
     QComboBox *ropeScalingControl() const { return m_ropeScaling; }
     QComboBox *ropeLayoutControl() const { return m_ropeLayout; }
     QComboBox *scoreControl() const { return m_score; }
+    QCheckBox *shawValuesControl() const { return m_shawValues; }
     QPushButton *trainButton() const { return m_train; }
     QPushButton *stopButton() const { return m_stop; }
     QPushButton *resetButton() const { return m_reset; }
@@ -87,6 +88,7 @@ private:
     QComboBox *m_ropeScaling;
     QComboBox *m_ropeLayout;
     QComboBox *m_score;
+    QCheckBox *m_shawValues;
     QPushButton *m_train;
     QPushButton *m_stop;
     QPushButton *m_reset;

@@ -205,7 +205,7 @@ def attention(a, block, setup, bias):
         return x.reshape(batch, n, heads, d).transpose(1, 2)
 
     q, k, v = split(q), split(k), split(v)
-    vectors = None
+    vectors = relation = None
     if setup["scheme"] == "shaw":
         # Shaw et al.: query i scores key j plus the vector of their relation clip(j - i, -k, k).
         clip = setup["shaw_clip"]
@@ -220,7 +220,12 @@ def attention(a, block, setup, bias):
         # A query may not look at later keys; exp(-inf) = 0 gives them no weight at all.
         scores = scores.masked_fill(key > query, float("-inf"))
     weights = torch.softmax(scores, dim=-1)
-    out = (weights @ v).transpose(1, 2).reshape(batch, n, d_model)  # heads side by side again
+    out = weights @ v
+    if setup.get("shaw_values", False):
+        # ... and its output takes value j plus the value vector of the same relation.
+        values = block["relative_values"].reshape(heads, -1, d)[:, relation]  # H x n x n x d
+        out = out + torch.einsum("bhij,hijd->bhid", weights, values)
+    out = out.transpose(1, 2).reshape(batch, n, d_model)  # heads side by side again
     return out @ block["wo"]
 
 

@@ -823,15 +823,15 @@ words missing from the file keep their random vector
 (name the symbol before each one); --scheme NAME or none,
 --causal, --heads, --d-model (default %1), --seed,
 --score, --t5-buckets, --t5-max-distance, --shaw-clip,
---rope-layout and --rope-scaling (past the training
-length) apply</source>
+--shaw-values, --rope-layout and --rope-scaling (past
+the training length) apply</source>
         <translation>在一个任务上训练后退出：who-did-it（“the dog bit the man”
 -&gt; dog，谁做了这件事）、reverse（把序列倒过来说）或 previous
 （说出每个符号前面的那个）；--scheme 名称或 none、
 --causal、--heads、--d-model（默认 %1）、--seed、
 --score、--t5-buckets、--t5-max-distance、--shaw-clip、
---rope-layout 和 --rope-scaling（超出训练长度时）
-都适用</translation>
+--shaw-values、--rope-layout 和 --rope-scaling（超出训练
+长度时）都适用</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="156"/>
@@ -878,17 +878,24 @@ the learned table has this many rows</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="174"/>
+        <location filename="../../app/option_table.cpp" line="175"/>
+        <source>with --scheme shaw: relative values as well as keys, each
+output adds the vectors of its relations</source>
+        <translation>与 --scheme shaw 一起用：除了键，值也加上相对向量，
+每个输出都加上它各个关系的向量</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="177"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="175"/>
+        <location filename="../../app/option_table.cpp" line="178"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="184"/>
+        <location filename="../../app/option_table.cpp" line="187"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -901,7 +908,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="204"/>
+        <location filename="../../app/option_table.cpp" line="207"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -938,28 +945,33 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="121"/>
+        <location filename="../../app/training_command.cpp" line="102"/>
+        <source>--shaw-values goes with --scheme shaw.</source>
+        <translation>--shaw-values 要和 --scheme shaw 一起用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="126"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="127"/>
+        <location filename="../../app/training_command.cpp" line="132"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="128"/>
+        <location filename="../../app/training_command.cpp" line="133"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="131"/>
+        <location filename="../../app/training_command.cpp" line="136"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -2042,7 +2054,7 @@ its table has no more rows</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_training.cpp" line="65"/>
+        <location filename="../../ui/lesson_training.cpp" line="66"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 必须列出 %2 中的方案。</translation>
     </message>
@@ -2824,77 +2836,87 @@ its table has no more rows</source>
         <translation>RoPE 如何旋转比训练长度 L 更长、有 n 个词的测试句子：位置插值把每个位置除以 n / L；NTK 感知缩放增大底数，使最慢的一对转得慢 n / L 倍，最快的一对不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="162"/>
+        <location filename="../../ui/training_controls.cpp" line="160"/>
+        <source>Shaw: relative values too</source>
+        <translation>Shaw：值也加相对向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="161"/>
+        <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
+        <translation>除了给键加上每种关系的一个向量，再给值加上另一个：这样每个词的输出也带着它所关注的词离它有多远（Shaw 等，2018）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_controls.cpp" line="165"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="165"/>
+        <location filename="../../ui/training_controls.cpp" line="168"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="168"/>
+        <location filename="../../ui/training_controls.cpp" line="171"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="169"/>
+        <location filename="../../ui/training_controls.cpp" line="172"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="170"/>
+        <location filename="../../ui/training_controls.cpp" line="173"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="173"/>
+        <location filename="../../ui/training_controls.cpp" line="176"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="174"/>
+        <location filename="../../ui/training_controls.cpp" line="177"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="175"/>
+        <location filename="../../ui/training_controls.cpp" line="178"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="176"/>
+        <location filename="../../ui/training_controls.cpp" line="179"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="177"/>
+        <location filename="../../ui/training_controls.cpp" line="180"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="178"/>
+        <location filename="../../ui/training_controls.cpp" line="181"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="179"/>
+        <location filename="../../ui/training_controls.cpp" line="182"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="180"/>
+        <location filename="../../ui/training_controls.cpp" line="183"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="181"/>
+        <location filename="../../ui/training_controls.cpp" line="186"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="271"/>
+        <location filename="../../ui/training_controls.cpp" line="282"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
@@ -2942,7 +2964,7 @@ its table has no more rows</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/settings.cpp" line="65"/>
+        <location filename="../../ui/settings.cpp" line="66"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
@@ -3076,32 +3098,32 @@ its table has no more rows</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training_model.cpp" line="94"/>
+        <location filename="../../core/training_model.cpp" line="100"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="96"/>
+        <location filename="../../core/training_model.cpp" line="102"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="98"/>
+        <location filename="../../core/training_model.cpp" line="104"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="100"/>
+        <location filename="../../core/training_model.cpp" line="106"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="102"/>
+        <location filename="../../core/training_model.cpp" line="108"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="104"/>
+        <location filename="../../core/training_model.cpp" line="110"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
@@ -4036,9 +4058,9 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Training</name>
     <message>
-        <location filename="../../core/training_export.cpp" line="68"/>
-        <location filename="../../core/training_export.cpp" line="82"/>
-        <location filename="../../core/training_export.cpp" line="146"/>
+        <location filename="../../core/training_export.cpp" line="72"/>
+        <location filename="../../core/training_export.cpp" line="86"/>
+        <location filename="../../core/training_export.cpp" line="151"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
