@@ -143,17 +143,6 @@ auto headRelations(Stacked &stacked, int head, int clip)
     return stacked.middleRows(Eigen::Index(head) * (2 * clip + 1), 2 * clip + 1);
 }
 
-// (n × (2k + 1)) each query's weights summed per relation: E(i, r + k) = Σ_{j: r(i,j) = r} A_ij.
-template <typename Weights>
-Matrix byRelation(const Weights &weights, int clip)
-{
-    Matrix summed = Matrix::Zero(weights.rows(), 2 * clip + 1);
-    for (Eigen::Index j = 0; j < weights.cols(); ++j)
-        for (Eigen::Index i = 0; i < weights.rows(); ++i)
-            summed(i, relationRow(int(i), int(j), clip)) += weights(i, j);
-    return summed;
-}
-
 } // namespace
 
 void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads, Layout layout)
@@ -200,7 +189,7 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
             out.block(b * n, h * width, n, width).noalias() = scores * v.block(b * n, h * width, n, width);
             if (shape.relativeValues)
                 out.block(b * n, h * width, n, width).noalias() +=
-                    byRelation(scores, shape.scoring.clip) * headRelations(*shape.relativeValues, h, shape.scoring.clip);
+                    sumByRelation(scores, shape.scoring.clip) * headRelations(*shape.relativeValues, h, shape.scoring.clip);
         }
 }
 
@@ -224,7 +213,7 @@ void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradie
                     for (int i = 0; i < n; ++i)
                         dWeights(i, j) += perRelation(i, relationRow(i, j, clip));
                 if (gradients.relativeValues)
-                    headRelations(*gradients.relativeValues, h, clip).noalias() += byRelation(a, clip).transpose() * dOutH;
+                    headRelations(*gradients.relativeValues, h, clip).noalias() += sumByRelation(a, clip).transpose() * dOutH;
             }
             // The softmax's Jacobian applied row by row.
             const Vector rowDots = (dWeights.array() * a.array()).rowwise().sum().matrix();

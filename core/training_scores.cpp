@@ -62,10 +62,7 @@ void linearBackward(MutableBlock dq, MutableBlock dk, const ScoreGradients &grad
     dk.noalias() += dS.transpose() * queries;
     if (shape.relativeKeys) {
         const int count = relationCount(shape);
-        Matrix byRelation = Matrix::Zero(dS.rows(), count);
-        for (Eigen::Index j = 0; j < dS.cols(); ++j)
-            for (Eigen::Index i = 0; i < dS.rows(); ++i)
-                byRelation(i, relation(int(i), int(j), shape)) += dS(i, j);
+        const Matrix byRelation = sumByRelation(dS, shape.clip);
         dQueries.noalias() += byRelation * headRows(*shape.relativeKeys, head, count);
         if (gradients.relativeKeys)
             headRows(*gradients.relativeKeys, head, count).noalias() += byRelation.transpose() * queries;
@@ -221,6 +218,15 @@ constexpr TrainingScore kTrainingScores[] = {
 };
 
 } // namespace
+
+Matrix sumByRelation(const ConstBlock &pairs, int clip)
+{
+    Matrix summed = Matrix::Zero(pairs.rows(), 2 * clip + 1);
+    for (Eigen::Index j = 0; j < pairs.cols(); ++j)
+        for (Eigen::Index i = 0; i < pairs.rows(); ++i)
+            summed(i, relationRow(int(i), int(j), clip)) += pairs(i, j);
+    return summed;
+}
 
 ScoreParameters scoreParameterShapes(Score score, int heads, int width)
 {

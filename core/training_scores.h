@@ -49,6 +49,10 @@ inline int relationRow(int query, int key, int clip)
 using ConstBlock = Eigen::Ref<const Matrix>;
 using MutableBlock = Eigen::Ref<Matrix>;
 
+/// Returns (n × (2k + 1)) the entries of pairs (n × n, query × key) summed per relation:
+/// E(i, r + k) = Σ_{j: clip(j − i, −k, k) = r} pairs(i, j). Far keys share their side's relation.
+Matrix sumByRelation(const ConstBlock &pairs, int clip);
+
 /// scores (n × n) of head h of one sentence, q and k (n × d) its queries and keys: query i
 /// against key j, the key plus the vector a_{h,r} of their relation r = clip(j − i, −k, k) with
 /// Shaw's keys (row h·K + r + k of relativeKeys; a = 0 without them):
