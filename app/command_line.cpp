@@ -1,15 +1,15 @@
 #include "command_line.h"
 
-#include "figure_export.h"
-#include "guided_lesson.h"
-#include "language.h"
-#include "view_names.h"
-#include "matrix_export.h"
+#include "classroom/guided_lesson.h"
+#include "export/matrix_export.h"
 #include "option_table.h"
 #include "option_values.h"
+#include "plots/figure_export.h"
 #include "scheme_options.h"
+#include "shell/language.h"
+#include "state/view_names.h"
+#include "text/tokenizer.h"
 #include "training_command.h"
-#include "tokenizer.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

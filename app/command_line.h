@@ -1,9 +1,9 @@
 #pragma once
 // Parsing of pe-explorer's command line into plain options; no side effects, so it is easy to test.
 
-#include "app_state.h"
-#include "training_run.h"
-#include "view_names.h"
+#include "state/app_state.h"
+#include "state/view_names.h"
+#include "training/run.h"
 
 #include <QSize>
 #include <QString>

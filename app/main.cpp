@@ -1,10 +1,10 @@
-#include "app_state.h"
+#include "classroom/lesson_file.h"
 #include "command_line.h"
 #include "commands.h"
-#include "language.h"
-#include "lesson_file.h"
-#include "main_window.h"
 #include "option_table.h"
+#include "shell/language.h"
+#include "shell/main_window.h"
+#include "state/app_state.h"
 #include "training_command.h"
 
 #include <QApplication>

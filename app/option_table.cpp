@@ -1,10 +1,10 @@
 #include "option_table.h"
 
-#include "attention.h"
-#include "position_schemes.h"
-#include "settings.h"
-#include "training_run.h"
-#include "view_names.h"
+#include "attention/attention.h"
+#include "schemes/position_schemes.h"
+#include "state/settings.h"
+#include "state/view_names.h"
+#include "training/run.h"
 
 #include <optional>
 

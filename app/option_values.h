@@ -2,7 +2,7 @@
 // Reading the values of command-line options: a number where a number is expected, with a
 // message naming the option when it is not.
 
-#include "score_functions.h"
+#include "attention/score_functions.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -2,7 +2,7 @@
 // The command line's settings of one scheme: the layouts, RoPE's scaling, T5's buckets and
 // Shaw's clip, each only with its scheme (as --scheme or --compare-scheme).
 
-#include "position_schemes.h"
+#include "schemes/position_schemes.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -3,8 +3,8 @@
 #include "option_table.h"
 #include "option_values.h"
 #include "scheme_options.h"
-#include "scheme_table.h"
-#include "training_export.h"
+#include "schemes/table.h"
+#include "training/export.h"
 
 #include <QElapsedTimer>
 #include <cstdio>

@@ -4,32 +4,32 @@
 <context>
     <name>ActionTable</name>
     <message>
-        <location filename="../../ui/action_table.cpp" line="30"/>
+        <location filename="../../ui/shell/action_table.cpp" line="30"/>
         <source>Arrow keys, Home, End</source>
         <translation>方向键、Home、End</translation>
     </message>
     <message>
-        <location filename="../../ui/action_table.cpp" line="30"/>
+        <location filename="../../ui/shell/action_table.cpp" line="30"/>
         <source>Move the slider that has the focus</source>
         <translation>移动当前获得焦点的滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/action_table.cpp" line="31"/>
+        <location filename="../../ui/shell/action_table.cpp" line="31"/>
         <source>Mouse wheel, drag</source>
         <translation>鼠标滚轮、拖动</translation>
     </message>
     <message>
-        <location filename="../../ui/action_table.cpp" line="31"/>
+        <location filename="../../ui/shell/action_table.cpp" line="31"/>
         <source>Zoom and move a curve plot; double-click to reset it</source>
         <translation>缩放和移动曲线图；双击恢复原样</translation>
     </message>
     <message>
-        <location filename="../../ui/action_table.cpp" line="32"/>
+        <location filename="../../ui/shell/action_table.cpp" line="32"/>
         <source>Right click</source>
         <translation>右键单击</translation>
     </message>
     <message>
-        <location filename="../../ui/action_table.cpp" line="32"/>
+        <location filename="../../ui/shell/action_table.cpp" line="32"/>
         <source>Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy</source>
         <translation>把图表保存为 PNG、SVG 或 PDF，或把它的矩阵保存为 CSV 或 .npy</translation>
     </message>
@@ -37,44 +37,44 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="143"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="143"/>
         <source>Training: %1, with %2, its first %3 steps (PyTorch)</source>
         <translation>训练：%1，使用 %2，前 %3 步（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="148"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="148"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="148"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="148"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="154"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="154"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="161"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="161"/>
         <source>Training: who did it, with %1 (PyTorch)</source>
         <translation>训练：谁做了这件事，使用 %1（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="59"/>
-        <location filename="../../ui/attention_lab.cpp" line="94"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="59"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="94"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="61"/>
-        <location filename="../../ui/attention_lab.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="61"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="96"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="112"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
@@ -82,118 +82,118 @@
 <context>
     <name>AttentionMapGrid</name>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="60"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="167"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="60"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="167"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="71"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="258"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="329"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="71"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="258"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="329"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="60"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="60"/>
         <source>B minus A, word for word</source>
         <translation>B 减 A，逐词对应</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="71"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="71"/>
         <source>fixed scale</source>
         <translation>固定刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="74"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="74"/>
         <source>query</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="84"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="84"/>
         <source>key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="145"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="145"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="146"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="146"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="167"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="167"/>
         <source>Sentence B, in A&apos;s word order</source>
         <translation>句子 B，按 A 的词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="192"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="192"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="192"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="192"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="215"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="215"/>
         <source>without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="215"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="215"/>
         <source>with positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="217"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="217"/>
         <source>Sentence A, %1: %2</source>
         <translation>句子 A，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="218"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="218"/>
         <source>Sentence B in A&apos;s word order, %1: %2</source>
         <translation>按 A 的词序排列的句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="219"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="219"/>
         <source>Sentence B, %1: %2</source>
         <translation>句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="220"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="220"/>
         <source>B minus A, %1: %2 / %3</source>
         <translation>B 减 A，%1：%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="258"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="258"/>
         <source>B minus A</source>
         <translation>B 减 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="259"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="259"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
 %5 %6</source>
         <translation>查询 %1 “%2” → 键 %3 “%4”
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="287"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="287"/>
         <source>selected %1</source>
         <translation>选中 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_map_grid.cpp" line="258"/>
-        <location filename="../../ui/attention_map_grid.cpp" line="329"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="258"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="329"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -201,84 +201,84 @@
 <context>
     <name>CodeDialog</name>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="30"/>
-        <location filename="../../ui/code_dialog.cpp" line="144"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="30"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="144"/>
         <source>Show Code</source>
         <translation>显示代码</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="34"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="34"/>
         <source>Which matrix of the view the code rebuilds.</source>
         <translation>代码重现视图中的哪个矩阵。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="36"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="36"/>
         <source>Scripts</source>
         <translation>脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="37"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="37"/>
         <source>NumPy script</source>
         <translation>NumPy 脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="38"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="38"/>
         <source>PyTorch script</source>
         <translation>PyTorch 脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="51"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="51"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="52"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="52"/>
         <source>Copies the script shown to the clipboard.</source>
         <translation>把显示的脚本复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="53"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="53"/>
         <source>&amp;Save Script and Data…</source>
         <translation>保存脚本和数据(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="54"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="54"/>
         <source>Writes the script and the .npy files it loads into a folder, ready to run.</source>
         <translation>把脚本及其读取的 .npy 文件写入一个文件夹，可以直接运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="62"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="62"/>
         <source>This Python rebuilds exactly the numbers the app shows (to about 12 decimals). Paste it into a notebook, or save it with its data and run it.</source>
         <translation>这段 Python 代码精确重现程序显示的数值（约 12 位小数）。可以粘贴到笔记本中，或连同数据一起保存后运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="74"/>
-        <location filename="../../ui/code_dialog.cpp" line="80"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="74"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="80"/>
         <source>Save Script and Data</source>
         <translation>保存脚本和数据</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="82"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="82"/>
         <source>Saved %1 in %2.</source>
         <translation>已将 %1 保存到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="96"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="96"/>
         <source>The script replays a run of the app: “Save Script and Data” trains %1 steps and writes the run into run/ beside it.</source>
         <translation>这个脚本重放应用的一次训练：“保存脚本和数据”会训练 %1 步，并把这次训练写进旁边的 run/ 文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="103"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="103"/>
         <source>The script needs nothing but NumPy (and PyTorch for its tab).</source>
         <translation>脚本只需要 NumPy（PyTorch 标签页需要 PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="104"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="104"/>
         <source>The script loads %1: the app&apos;s own random numbers. “Save Script and Data” writes them beside it.</source>
         <translation>脚本会读取 %1：程序自己生成的随机数。“保存脚本和数据”会把它们写在脚本旁边。</translation>
     </message>
     <message>
-        <location filename="../../ui/code_dialog.cpp" line="145"/>
+        <location filename="../../ui/classroom/code_dialog.cpp" line="145"/>
         <source>There is nothing to rebuild yet: the view shows no matrix. Type a sentence, or fix the setting the view names.</source>
         <translation>还没有可重现的内容：视图中没有矩阵。请输入一个句子，或修正视图提示的设置。</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>ColourMapMenu</name>
     <message>
-        <location filename="../../ui/colour_map_menu.cpp" line="9"/>
+        <location filename="../../ui/shell/colour_map_menu.cpp" line="9"/>
         <source>&amp;Colour Map</source>
         <translation>配色方案(&amp;C)</translation>
     </message>
@@ -979,7 +979,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>CurvesView</name>
     <message>
-        <location filename="../../ui/curves_view.cpp" line="40"/>
+        <location filename="../../ui/explorer/curves_view.cpp" line="40"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -987,73 +987,73 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EmbeddingsMenu</name>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="13"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="13"/>
         <source>E&amp;mbeddings</source>
         <translation>词向量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="16"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="16"/>
         <source>Reading the word vectors…</source>
         <translation>正在读取词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="16"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="16"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="19"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="19"/>
         <source>&amp;Random Vectors (Untrained)</source>
         <translation>随机向量（未训练）(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="27"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="27"/>
         <source>Each word gets its own fixed random vector, as in a model before training.</source>
         <translation>每个词都有自己固定的随机向量，就像训练前的模型。</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="28"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="28"/>
         <source>&amp;Sample Word Vectors</source>
         <translation>示例词向量(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="29"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="29"/>
         <source>A few dozen English words and Chinese characters with hand-made 8-dimensional vectors: animals near animals, verbs near verbs.</source>
         <translation>几十个英文单词和汉字，配有手工设计的 8 维向量：动物靠近动物，动词靠近动词。</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="31"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="31"/>
         <source>&amp;Load Word Vectors…</source>
         <translation>加载词向量(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="32"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="32"/>
         <source>Load Word Vectors</source>
         <translation>加载词向量</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="33"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="33"/>
         <source>Word vectors (*.txt *.vec);;All files (*)</source>
         <translation>词向量 (*.txt *.vec);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="37"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="37"/>
         <source>A GloVe or word2vec text file, e.g. glove.6B.50d.txt. Its dimension becomes d_model in the lab.</source>
         <translation>GloVe 或 word2vec 文本文件，例如 glove.6B.50d.txt。其维度成为实验室中的 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="44"/>
-        <location filename="../../ui/embeddings_menu.cpp" line="98"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="44"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="98"/>
         <source>Word Vectors</source>
         <translation>词向量</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="58"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="58"/>
         <source>%1 word vectors of %2 dimensions from %3; d_model in the lab is now %2.</source>
         <translation>已从 %3 读取 %1 个 %2 维词向量；实验室中的 d_model 现在是 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/embeddings_menu.cpp" line="69"/>
+        <location filename="../../ui/shell/embeddings_menu.cpp" line="69"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -1061,7 +1061,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingExplorer</name>
     <message>
-        <location filename="../../ui/encoding_explorer.cpp" line="160"/>
+        <location filename="../../ui/explorer/encoding_explorer.cpp" line="160"/>
         <source>%1 — %2 positions, d_model %3</source>
         <translation>%1 — %2 个位置，d_model %3</translation>
     </message>
@@ -1069,22 +1069,22 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingHeatmapView</name>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="37"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="37"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="105"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="105"/>
         <source>selected %1</source>
         <translation>选中 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="116"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="116"/>
         <source>%1 %2, %3 %4, value %5</source>
         <translation>%1 %2，%3 %4，数值 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="157"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="157"/>
         <source>%1
 %2
 Click to select this cell.</source>
@@ -1093,7 +1093,7 @@ Click to select this cell.</source>
 点击即可选中这个单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/encoding_heatmap_view.cpp" line="68"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="68"/>
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
@@ -1101,237 +1101,237 @@ Click to select this cell.</source>
 <context>
     <name>ExplorerControls</name>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="52"/>
+        <location filename="../../ui/explorer/controls.cpp" line="53"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="53"/>
+        <location filename="../../ui/explorer/controls.cpp" line="54"/>
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="64"/>
+        <location filename="../../ui/explorer/controls.cpp" line="65"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="67"/>
+        <location filename="../../ui/explorer/controls.cpp" line="68"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="68"/>
+        <location filename="../../ui/explorer/controls.cpp" line="69"/>
         <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="69"/>
+        <location filename="../../ui/explorer/controls.cpp" line="70"/>
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="71"/>
+        <location filename="../../ui/explorer/controls.cpp" line="72"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="72"/>
+        <location filename="../../ui/explorer/controls.cpp" line="73"/>
         <source>buckets (T5)</source>
         <translation>桶数（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="74"/>
+        <location filename="../../ui/explorer/controls.cpp" line="75"/>
         <source>How many numbers each head learns for distances: T5 uses 32.</source>
         <translation>每个头为距离学习多少个数：T5 用 32 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="75"/>
+        <location filename="../../ui/explorer/controls.cpp" line="76"/>
         <source>max distance (T5)</source>
         <translation>最大距离（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="77"/>
+        <location filename="../../ui/explorer/controls.cpp" line="78"/>
         <source>From this distance on, all distances share the last bucket: T5 uses 128.</source>
         <translation>从这个距离起，所有距离共用最后一个桶：T5 用 128。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="78"/>
+        <location filename="../../ui/explorer/controls.cpp" line="79"/>
         <source>causal buckets (a decoder&apos;s)</source>
         <translation>因果桶（解码器用的）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="79"/>
+        <location filename="../../ui/explorer/controls.cpp" line="80"/>
         <source>Only earlier keys get their own buckets, as in T5&apos;s decoder; every later key shares bucket 0 with the query itself. In the Attention Lab the causal mask decides.</source>
         <translation>只有前面的键有自己的桶，与 T5 的解码器相同；后面的键都和查询本身共用桶 0。在注意力实验室里由因果掩码决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="323"/>
+        <location filename="../../ui/widgets/choices.cpp" line="54"/>
         <source>no scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="324"/>
+        <location filename="../../ui/widgets/choices.cpp" line="55"/>
         <source>position interpolation</source>
         <translation>位置插值</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="325"/>
+        <location filename="../../ui/widgets/choices.cpp" line="56"/>
         <source>NTK-aware base</source>
         <translation>NTK 感知的底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="83"/>
+        <location filename="../../ui/explorer/controls.cpp" line="84"/>
         <source>How RoPE stretches to sentences longer than it trained on: divide every position by the factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK).</source>
         <translation>RoPE 如何延伸到比训练时更长的句子：把每个位置除以倍数（插值），或者增大底数，让转得慢的维度对再慢上这么多倍（NTK）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="85"/>
+        <location filename="../../ui/explorer/controls.cpp" line="86"/>
         <source>factor (longest / trained length)</source>
         <translation>倍数（最长长度 / 训练长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="88"/>
+        <location filename="../../ui/explorer/controls.cpp" line="89"/>
         <source>How many times longer the sentences are than the ones it trained on.</source>
         <translation>句子比训练时的句子长多少倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="89"/>
+        <location filename="../../ui/explorer/controls.cpp" line="90"/>
         <source>clipping distance k (Shaw)</source>
         <translation>截断距离 k（Shaw）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="91"/>
+        <location filename="../../ui/explorer/controls.cpp" line="92"/>
         <source>Keys up to k positions before or after the query each get their own vector; further ones share the outermost one on their side.</source>
         <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用自己那一侧最外面的那个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="96"/>
+        <location filename="../../ui/explorer/controls.cpp" line="97"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="138"/>
+        <location filename="../../ui/explorer/controls.cpp" line="139"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="140"/>
+        <location filename="../../ui/explorer/controls.cpp" line="141"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="142"/>
+        <location filename="../../ui/explorer/controls.cpp" line="143"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="144"/>
+        <location filename="../../ui/explorer/controls.cpp" line="145"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="145"/>
+        <location filename="../../ui/explorer/controls.cpp" line="146"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="147"/>
+        <location filename="../../ui/explorer/controls.cpp" line="148"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="155"/>
+        <location filename="../../ui/explorer/controls.cpp" line="156"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="172"/>
+        <location filename="../../ui/explorer/controls.cpp" line="173"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="173"/>
+        <location filename="../../ui/explorer/controls.cpp" line="174"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="174"/>
+        <location filename="../../ui/explorer/controls.cpp" line="175"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="175"/>
+        <location filename="../../ui/explorer/controls.cpp" line="176"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="178"/>
+        <location filename="../../ui/explorer/controls.cpp" line="179"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="179"/>
+        <location filename="../../ui/explorer/controls.cpp" line="180"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="181"/>
+        <location filename="../../ui/explorer/controls.cpp" line="182"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="195"/>
+        <location filename="../../ui/explorer/controls.cpp" line="196"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="196"/>
+        <location filename="../../ui/explorer/controls.cpp" line="197"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="197"/>
+        <location filename="../../ui/explorer/controls.cpp" line="198"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="198"/>
+        <location filename="../../ui/explorer/controls.cpp" line="199"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="199"/>
+        <location filename="../../ui/explorer/controls.cpp" line="200"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="200"/>
+        <location filename="../../ui/explorer/controls.cpp" line="201"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="201"/>
+        <location filename="../../ui/explorer/controls.cpp" line="202"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="202"/>
+        <location filename="../../ui/explorer/controls.cpp" line="203"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="203"/>
+        <location filename="../../ui/explorer/controls.cpp" line="204"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="204"/>
+        <location filename="../../ui/explorer/controls.cpp" line="205"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer_controls.cpp" line="206"/>
+        <location filename="../../ui/explorer/controls.cpp" line="207"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -1339,49 +1339,49 @@ Click to select this cell.</source>
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="51"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="51"/>
         <source>%1: a figure is saved as .png, .svg or .pdf.</source>
         <translation>%1：图片只能保存为 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="76"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="76"/>
         <source>Save as PNG (%1×)…</source>
         <translation>另存为 PNG（%1×）…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="77"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="77"/>
         <source>Save as SVG…</source>
         <translation>另存为 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="78"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="78"/>
         <source>Save as PDF…</source>
         <translation>另存为 PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="79"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="79"/>
         <source>Copy image</source>
         <translation>复制图片</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="82"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="82"/>
         <source>Save matrix as CSV…</source>
         <translation>把矩阵保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="83"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="83"/>
         <source>Save matrix for NumPy (.npy)…</source>
         <translation>把矩阵保存为 NumPy 文件（.npy）…</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="90"/>
-        <location filename="../../ui/figure_export.cpp" line="97"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="90"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="97"/>
         <source>Save Figure</source>
         <translation>保存图片</translation>
     </message>
     <message>
-        <location filename="../../ui/figure_export.cpp" line="102"/>
-        <location filename="../../ui/figure_export.cpp" line="110"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="102"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="110"/>
         <source>Save Matrix</source>
         <translation>保存矩阵</translation>
     </message>
@@ -1389,7 +1389,7 @@ Click to select this cell.</source>
 <context>
     <name>FormulaPanel</name>
     <message>
-        <location filename="../../ui/formula_panel.cpp" line="11"/>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="11"/>
         <source>Formula with its numbers</source>
         <translation>代入数值的公式</translation>
     </message>
@@ -1397,142 +1397,142 @@ Click to select this cell.</source>
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="54"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="54"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="55"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="55"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。读句子的模型必须知道每个词所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="59"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="59"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="60"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="60"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图就是句子 A 的图把行和列重新排了序。结论也这样说：注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="67"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="67"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="68"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="76"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="76"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="77"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="77"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一个都是一条波，维度越高，波长越长。它们合在一起就像时钟的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="86"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="86"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="87"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几对相差很大，最后几对几乎一样。每个位置都有一个别的位置没有的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="95"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="95"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="96"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="96"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>整个编码画成热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词在长文本中的大致位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="104"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="104"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="105"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="105"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="113"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="113"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="114"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="114"/>
         <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match. The verdict says the orders differ, and the bottom map shows where.</source>
         <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上。结论说两种词序不同，下方的图显示了差在哪里。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="121"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="121"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="122"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="122"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="129"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="129"/>
         <source>A learned table has an end</source>
         <translation>学习得到的表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="130"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="130"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="136"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="136"/>
         <source>Train a model without position</source>
         <translation>训练一个没有位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="137"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="137"/>
         <source>A tiny Transformer learns to say who did it: 狗咬人 → 狗. Without position it trains and trains, but its accuracy stays on the chance line: 狗咬人 and 人咬狗 look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="141"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="141"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="142"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="142"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
         <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机猜测线。然后在“试一试”里输入一个句子：换一种顺序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="146"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="146"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="147"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="147"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer.</source>
         <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示了超过这个长度会怎样：表中没有对应的行，模型根本读不了这个句子；而正弦波仍然能给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="151"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="151"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/guided_lesson.cpp" line="152"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="152"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme menu to try the others.</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。改变方案菜单可以试试其他方案。</translation>
     </message>
@@ -1540,17 +1540,17 @@ Click to select this cell.</source>
 <context>
     <name>Heatmap</name>
     <message>
-        <location filename="../../ui/heatmap.cpp" line="111"/>
+        <location filename="../../ui/state/colour_map.cpp" line="42"/>
         <source>Blue–white–red and viridis (colour-blind safe)</source>
         <translation>蓝–白–红与 viridis（色盲友好）</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmap.cpp" line="112"/>
+        <location filename="../../ui/state/colour_map.cpp" line="43"/>
         <source>Purple–white–orange and cividis (colour-blind safe)</source>
         <translation>紫–白–橙与 cividis（色盲友好）</translation>
     </message>
     <message>
-        <location filename="../../ui/heatmap.cpp" line="113"/>
+        <location filename="../../ui/state/colour_map.cpp" line="44"/>
         <source>Greys (for black-and-white printing)</source>
         <translation>灰度（适合黑白打印）</translation>
     </message>
@@ -1558,47 +1558,47 @@ Click to select this cell.</source>
 <context>
     <name>InsideOneWord</name>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="20"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="20"/>
         <source>Inside one word</source>
         <translation>单个词的内部</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="26"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="26"/>
         <source>A word of sentence A to look inside.</source>
         <translation>选择句子 A 中的一个词，查看它的内部。</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="28"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="28"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="83"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="83"/>
         <source>word vector E</source>
         <translation>词向量 E</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="86"/>
         <source>position %1: PE</source>
         <translation>位置 %1：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="87"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="87"/>
         <source>input X</source>
         <translation>输入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="94"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="94"/>
         <source>&apos;%1&apos; is token %2 of sentence A.</source>
         <translation>“%1”是句子 A 的 %2 号词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="101"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position; with position there are none here.</source>
         <translation>“%1”是 A 的第 %2 个词元、B 的第 %3 个词元。它的两个输入向量的余弦相似度：不含位置时为 %4；含位置的向量这里没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/inside_one_word.cpp" line="110"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="110"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
         <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
@@ -1606,244 +1606,244 @@ Click to select this cell.</source>
 <context>
     <name>LabControls</name>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="37"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="37"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="38"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="38"/>
         <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="53"/>
-        <location filename="../../ui/lab_controls.cpp" line="238"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="53"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="238"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="55"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="55"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="61"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="61"/>
         <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="66"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="66"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>学习的位置表只为 max_len 以下的每个位置各有一行，之后就什么都没有：词元更多的句子，最后几个词没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="68"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="68"/>
         <source>max_len (learned table)</source>
         <translation>max_len（学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="73"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="73"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="76"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="76"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="77"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="77"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="78"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="78"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="80"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="80"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="81"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="81"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="82"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="320"/>
+        <location filename="../../ui/widgets/choices.cpp" line="48"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，别的什么都不看，所以没有位置信息时，每一种都只能看到有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="91"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="91"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="95"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="95"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="97"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="97"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="99"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="101"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="102"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="102"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="103"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="103"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 s(q, k)。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="108"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="108"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="74"/>
-        <location filename="../../ui/lab_controls.cpp" line="114"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="74"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="114"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="115"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="115"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="116"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="116"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="117"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="118"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="118"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="119"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="119"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="120"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="175"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="175"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="176"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="176"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="205"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="205"/>
         <source>%1, trained on %2</source>
         <translation>%1，在“%2”上训练</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="236"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="236"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="237"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="237"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="265"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="265"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="267"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="267"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="285"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="285"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="294"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="294"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="297"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="297"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="305"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="305"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lab_controls.cpp" line="312"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="312"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -1851,7 +1851,7 @@ Click to select this cell.</source>
 <context>
     <name>LabelBox</name>
     <message>
-        <location filename="../../ui/label_box.cpp" line="21"/>
+        <location filename="../../ui/widgets/label_box.cpp" line="21"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1859,44 +1859,44 @@ Click to select this cell.</source>
 <context>
     <name>LearnedTableView</name>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="32"/>
-        <location filename="../../ui/learned_table_view.cpp" line="81"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="32"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="81"/>
         <source>Learned table</source>
         <translation>可学习的位置表</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="32"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="32"/>
         <source>Its rows&apos; similarity</source>
         <translation>各行之间的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="32"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="32"/>
         <source>Sinusoidal table</source>
         <translation>正弦位置表</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="41"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="41"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="41"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="41"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="48"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="48"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="48"/>
-        <location filename="../../ui/learned_table_view.cpp" line="49"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="48"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="49"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/learned_table_view.cpp" line="92"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="92"/>
         <source>Learned table at step %1</source>
         <translation>第 %1 步时的可学习位置表</translation>
     </message>
@@ -1904,34 +1904,34 @@ Click to select this cell.</source>
 <context>
     <name>LengthChart</name>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="29"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="30"/>
         <source>Test accuracy by sentence length</source>
         <translation>不同句子长度下的测试准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="30"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="31"/>
         <source>tokens in the sentence</source>
         <translation>句子中的词元数</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="31"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="32"/>
         <source>right answers (%)</source>
         <translation>正确率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="44"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="45"/>
         <source>After training: how each model does on shorter and longer sentences.</source>
         <translation>训练之后：每个模型在更短和更长的句子上表现如何。</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="73"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="74"/>
         <source>trained on
 up to %1 tokens</source>
         <translation>训练句子
 最多 %1 个词元</translation>
     </message>
     <message>
-        <location filename="../../ui/length_chart.cpp" line="99"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="100"/>
         <source>%1: no encoding past %2 tokens,
 its table has no more rows</source>
         <translation>%1：超过 %2 个词元就没有编码，
@@ -1941,37 +1941,37 @@ its table has no more rows</source>
 <context>
     <name>LessonBar</name>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="16"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="16"/>
         <source>◀ Back</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="17"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="17"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="28"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="28"/>
         <source>The previous step (PageUp).</source>
         <translation>上一步（PageUp）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="29"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="29"/>
         <source>The next step (Space or PageDown).</source>
         <translation>下一步（空格键或 PageDown）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="30"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="30"/>
         <source>End lesson</source>
         <translation>结束课程</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="31"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="31"/>
         <source>Close the caption bar and keep exploring from here.</source>
         <translation>关闭说明栏，从这里继续自由探索。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_bar.cpp" line="94"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="94"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
@@ -1979,82 +1979,82 @@ its table has no more rows</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson_fields.cpp" line="10"/>
+        <location filename="../../ui/classroom/lesson_fields.cpp" line="10"/>
         <source>%1 must be a whole number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_fields.cpp" line="20"/>
+        <location filename="../../ui/classroom/lesson_fields.cpp" line="20"/>
         <source>%1 must be a number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_fields.cpp" line="30"/>
+        <location filename="../../ui/classroom/lesson_fields.cpp" line="30"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须是 true 或 false。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_fields.cpp" line="38"/>
+        <location filename="../../ui/classroom/lesson_fields.cpp" line="38"/>
         <source>%1 must be text.</source>
         <translation>%1 必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_fields.cpp" line="46"/>
+        <location filename="../../ui/classroom/lesson_fields.cpp" line="46"/>
         <source>%1 must be one of %2.</source>
         <translation>%1 必须是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_fields.cpp" line="54"/>
+        <location filename="../../ui/classroom/lesson_fields.cpp" line="54"/>
         <source>%1 must be a list.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="173"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="173"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="186"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="186"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="251"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="251"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="253"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="253"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="257"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="257"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="259"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="259"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="283"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="283"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="304"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="304"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_file.cpp" line="308"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="308"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_training.cpp" line="66"/>
+        <location filename="../../ui/classroom/lesson_training.cpp" line="66"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 必须列出 %2 中的方案。</translation>
     </message>
@@ -2062,103 +2062,103 @@ its table has no more rows</source>
 <context>
     <name>LessonStepsDialog</name>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="21"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="21"/>
         <source>Lesson Steps</source>
         <translation>课程步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="22"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="22"/>
         <source>Set the app up as you want a step to look, then add it here with a title and one or two sentences for the class. Save the lesson file to keep the steps; Lesson › Start Lesson then shows them one by one.</source>
         <translation>先把程序设置成你希望这一步呈现的样子，再在这里添加它，并写上标题和给学生的一两句话。保存课程文件即可保留这些步骤；之后用“课程 › 开始课程”逐步展示。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="27"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="27"/>
         <source>The steps in the order the class sees them.</source>
         <translation>按学生看到的顺序排列的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="28"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="28"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="29"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="29"/>
         <source>The step&apos;s title, shown in bold in the caption bar.</source>
         <translation>这一步的标题，以粗体显示在说明栏中。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="30"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="30"/>
         <source>e.g. Word order matters</source>
         <translation>例如：语序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="31"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="31"/>
         <source>What the class should look at in this step.</source>
         <translation>这一步学生应该观察什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="32"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="32"/>
         <source>One or two sentences for the class.</source>
         <translation>给学生的一两句话。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="35"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="35"/>
         <source>&amp;Add the Current Set-up</source>
         <translation>添加当前设置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="36"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="36"/>
         <source>A new step at the end that shows the app exactly as it is now.</source>
         <translation>在末尾新增一步，完全按程序当前的样子展示。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="37"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="37"/>
         <source>&amp;Use the Current Set-up</source>
         <translation>改用当前设置(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="38"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="38"/>
         <source>The selected step shows the app as it is now; its title and caption stay.</source>
         <translation>所选步骤改为展示程序当前的样子；标题和说明保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="39"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="39"/>
         <source>Move &amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="40"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="40"/>
         <source>Move &amp;Down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="41"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="41"/>
         <source>&amp;Remove</source>
         <translation>删除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="42"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="42"/>
         <source>Deletes the selected step.</source>
         <translation>删除所选步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="51"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="51"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="52"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="52"/>
         <source>&amp;Caption:</source>
         <translation>说明(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="85"/>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="109"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="85"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="109"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson_steps_dialog.cpp" line="97"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="97"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
@@ -2166,312 +2166,312 @@ its table has no more rows</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="47"/>
+        <location filename="../../ui/shell/main_window.cpp" line="47"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="49"/>
+        <location filename="../../ui/shell/main_window.cpp" line="49"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="50"/>
+        <location filename="../../ui/shell/main_window.cpp" line="50"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="51"/>
+        <location filename="../../ui/shell/main_window.cpp" line="51"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="52"/>
+        <location filename="../../ui/shell/main_window.cpp" line="52"/>
         <source>Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="83"/>
+        <location filename="../../ui/shell/main_window.cpp" line="83"/>
         <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="93"/>
+        <location filename="../../ui/shell/main_window.cpp" line="93"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="94"/>
+        <location filename="../../ui/shell/main_window.cpp" line="94"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="95"/>
+        <location filename="../../ui/shell/main_window.cpp" line="95"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="99"/>
+        <location filename="../../ui/shell/main_window.cpp" line="99"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="100"/>
+        <location filename="../../ui/shell/main_window.cpp" line="100"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="102"/>
+        <location filename="../../ui/shell/main_window.cpp" line="102"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="103"/>
+        <location filename="../../ui/shell/main_window.cpp" line="103"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="105"/>
-        <location filename="../../ui/main_window.cpp" line="111"/>
+        <location filename="../../ui/shell/main_window.cpp" line="105"/>
+        <location filename="../../ui/shell/main_window.cpp" line="111"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="113"/>
+        <location filename="../../ui/shell/main_window.cpp" line="113"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="116"/>
+        <location filename="../../ui/shell/main_window.cpp" line="116"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121"/>
+        <location filename="../../ui/shell/main_window.cpp" line="121"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/shell/main_window.cpp" line="123"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window.cpp" line="124"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
         <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/shell/main_window.cpp" line="132"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
+        <location filename="../../ui/shell/main_window.cpp" line="133"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="150"/>
+        <location filename="../../ui/shell/main_window.cpp" line="150"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204"/>
+        <location filename="../../ui/shell/main_window.cpp" line="204"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219"/>
+        <location filename="../../ui/shell/main_window.cpp" line="219"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220"/>
+        <location filename="../../ui/shell/main_window.cpp" line="220"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="221"/>
+        <location filename="../../ui/shell/main_window.cpp" line="221"/>
         <source>This list of keyboard shortcuts</source>
         <translation>本键盘快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="223"/>
+        <location filename="../../ui/shell/main_window.cpp" line="223"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="81"/>
+        <location filename="../../ui/shell/main_window.cpp" line="81"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="304"/>
-        <location filename="../../ui/main_window.cpp" line="314"/>
+        <location filename="../../ui/shell/main_window.cpp" line="304"/>
+        <location filename="../../ui/shell/main_window.cpp" line="314"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="343"/>
+        <location filename="../../ui/shell/main_window.cpp" line="343"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="288"/>
+        <location filename="../../ui/shell/main_window.cpp" line="288"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="319"/>
-        <location filename="../../ui/main_window.cpp" line="326"/>
+        <location filename="../../ui/shell/main_window.cpp" line="319"/>
+        <location filename="../../ui/shell/main_window.cpp" line="326"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="298"/>
+        <location filename="../../ui/shell/main_window.cpp" line="298"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="171"/>
+        <location filename="../../ui/shell/main_window.cpp" line="171"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="173"/>
+        <location filename="../../ui/shell/main_window.cpp" line="173"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="174"/>
+        <location filename="../../ui/shell/main_window.cpp" line="174"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177"/>
+        <location filename="../../ui/shell/main_window.cpp" line="177"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="178"/>
+        <location filename="../../ui/shell/main_window.cpp" line="178"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="181"/>
+        <location filename="../../ui/shell/main_window.cpp" line="181"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="183"/>
+        <location filename="../../ui/shell/main_window.cpp" line="183"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="185"/>
+        <location filename="../../ui/shell/main_window.cpp" line="185"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="185"/>
+        <location filename="../../ui/shell/main_window.cpp" line="185"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138"/>
+        <location filename="../../ui/shell/main_window.cpp" line="138"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window.cpp" line="140"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="82"/>
+        <location filename="../../ui/shell/main_window.cpp" line="82"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="305"/>
+        <location filename="../../ui/shell/main_window.cpp" line="305"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="319"/>
+        <location filename="../../ui/shell/main_window.cpp" line="319"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.cpp" line="337"/>
+        <location filename="../../ui/shell/main_window.cpp" line="337"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="94"/>
+        <location filename="../../ui/shell/main_window.cpp" line="94"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="99"/>
+        <location filename="../../ui/shell/main_window.cpp" line="99"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/shell/main_window.cpp" line="123"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="126"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/shell/main_window.cpp" line="132"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
+        <location filename="../../ui/shell/main_window.cpp" line="139"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="173"/>
+        <location filename="../../ui/shell/main_window.cpp" line="173"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182"/>
+        <location filename="../../ui/shell/main_window.cpp" line="182"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="190"/>
+        <location filename="../../ui/shell/main_window.cpp" line="190"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192"/>
+        <location filename="../../ui/shell/main_window.cpp" line="192"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="116"/>
+        <location filename="../../ui/shell/main_window.cpp" line="116"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="222"/>
+        <location filename="../../ui/shell/main_window.cpp" line="222"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="342"/>
+        <location filename="../../ui/shell/main_window.cpp" line="342"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -2479,42 +2479,42 @@ its table has no more rows</source>
 <context>
     <name>PlotDescription</name>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="30"/>
+        <location filename="../../ui/plots/description.cpp" line="30"/>
         <source>values</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="31"/>
+        <location filename="../../ui/plots/description.cpp" line="31"/>
         <source>words</source>
         <translation>词</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="34"/>
+        <location filename="../../ui/plots/description.cpp" line="34"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="36"/>
+        <location filename="../../ui/plots/description.cpp" line="36"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 从 %2 到 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="48"/>
+        <location filename="../../ui/plots/description.cpp" line="48"/>
         <source>Plot over %1</source>
         <translation>随 %1 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="49"/>
+        <location filename="../../ui/plots/description.cpp" line="49"/>
         <source>Plot of %1 against %2</source>
         <translation>%1 随 %2 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="63"/>
+        <location filename="../../ui/plots/description.cpp" line="63"/>
         <source>a colour map of %1 rows × %2 columns, its colours from %3 to %4</source>
         <translation>%1 行 × %2 列的颜色图，颜色从 %3 到 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plot_description.cpp" line="72"/>
+        <location filename="../../ui/plots/description.cpp" line="72"/>
         <source>curves: %1</source>
         <translation>曲线：%1</translation>
     </message>
@@ -2522,7 +2522,7 @@ its table has no more rows</source>
 <context>
     <name>RecentLessonsMenu</name>
     <message>
-        <location filename="../../ui/recent_lessons_menu.cpp" line="14"/>
+        <location filename="../../ui/shell/recent_lessons_menu.cpp" line="14"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -2530,62 +2530,62 @@ its table has no more rows</source>
 <context>
     <name>SentencePanel</name>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="24"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="24"/>
         <source>&lt;i&gt;No tokens yet: type a sentence.&lt;/i&gt;</source>
         <translation>&lt;i&gt;还没有词元：请输入一个句子。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="37"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="37"/>
         <source> … (%1 tokens in all)</source>
         <translation> …（共 %1 个词元）</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="72"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="72"/>
         <source>Type any sentence, in English, Chinese or both. Each word, punctuation mark and Chinese character is a token.</source>
         <translation>输入任意句子，英文、中文或中英混合都可以。每个单词、标点符号和汉字都是一个词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="76"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="76"/>
         <source>The tokens attention sees, each with its position.</source>
         <translation>注意力看到的词元，每个都标出了它的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="78"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="78"/>
         <source>Examples…</source>
         <translation>例句…</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="81"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="81"/>
         <source>Pairs of sentences with the same words in a different order.</source>
         <translation>成对的句子：词相同，但顺序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="84"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="84"/>
         <source>Swap words</source>
         <translation>交换词语</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="85"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="85"/>
         <source>Make sentence B from sentence A by swapping its first and last words.</source>
         <translation>把句子 A 的第一个词和最后一个词交换，得到句子 B。</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="98"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="98"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="103"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="103"/>
         <source>The tokens of %1</source>
         <translation>%1 的词元</translation>
     </message>
     <message>
-        <location filename="../../ui/sentence_panel.cpp" line="175"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="175"/>
         <source>Sentence A needs at least two words to swap.</source>
         <translation>句子 A 至少要有两个词才能交换。</translation>
     </message>
@@ -2593,7 +2593,7 @@ its table has no more rows</source>
 <context>
     <name>SessionMemory</name>
     <message>
-        <location filename="../../ui/session_memory.cpp" line="23"/>
+        <location filename="../../ui/shell/session_memory.cpp" line="23"/>
         <source>Your set-up could not be saved for next time: %1</source>
         <translation>无法保存当前设置供下次使用：%1</translation>
     </message>
@@ -2601,45 +2601,45 @@ its table has no more rows</source>
 <context>
     <name>SimilarityView</name>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="44"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="44"/>
         <source>Similarity to the selected position</source>
         <translation>与选中位置的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="45"/>
-        <location filename="../../ui/similarity_view.cpp" line="68"/>
-        <location filename="../../ui/similarity_view.cpp" line="69"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="45"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="68"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="69"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="46"/>
-        <location filename="../../ui/similarity_view.cpp" line="64"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="46"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="64"/>
         <source>dot product</source>
         <translation>点积</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="48"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="48"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="53"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="53"/>
         <source>dot product (left axis)</source>
         <translation>点积（左轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="59"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="59"/>
         <source>cosine (right axis)</source>
         <translation>余弦（右轴）</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="67"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="67"/>
         <source>Dot products of all pairs</source>
         <translation>所有位置两两之间的点积</translation>
     </message>
     <message>
-        <location filename="../../ui/similarity_view.cpp" line="123"/>
+        <location filename="../../ui/explorer/similarity_view.cpp" line="123"/>
         <source>Similarity to position %1</source>
         <translation>与位置 %1 的相似度</translation>
     </message>
@@ -2647,33 +2647,33 @@ its table has no more rows</source>
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="112"/>
-        <location filename="../../ui/slider_spin_box.cpp" line="132"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="112"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="132"/>
         <source>Play %1</source>
         <translation>播放 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="131"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="131"/>
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="136"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="136"/>
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="136"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="136"/>
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="136"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="136"/>
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/slider_spin_box.cpp" line="147"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="147"/>
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
@@ -2681,242 +2681,242 @@ its table has no more rows</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="27"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="26"/>
         <source>With the causal mask alone, each word sees only the words before it, and that is already a clue to order: the model can learn without any position (Haviv et al., 2022).</source>
         <translation>只用因果掩码时，每个词只能看到它前面的词，这本身就是词序的线索：模型不需要任何位置信息也能学会（Haviv 等人，2022）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="29"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="28"/>
         <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers, so it can only guess. Its accuracy stays at chance.</source>
         <translation>没有位置信息时，模型看到的只是一袋词：一个句子的两种词序给出完全相同的数字，所以它只能瞎猜。它的准确率停留在随机猜测水平。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="48"/>
+        <location filename="../../ui/widgets/choices.cpp" line="31"/>
         <source>who did it: &quot;the dog bit the man&quot; → dog</source>
         <translation>谁做的：“狗咬人”→ 狗</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="48"/>
+        <location filename="../../ui/widgets/choices.cpp" line="31"/>
         <source>who did it</source>
         <translation>谁做的</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="50"/>
+        <location filename="../../ui/widgets/choices.cpp" line="33"/>
         <source>reverse: a b c → c b a</source>
         <translation>倒序：a b c → c b a</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="50"/>
+        <location filename="../../ui/widgets/choices.cpp" line="33"/>
         <source>reverse</source>
         <translation>倒序</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="52"/>
+        <location filename="../../ui/widgets/choices.cpp" line="35"/>
         <source>previous: each symbol&apos;s neighbour on the left</source>
         <translation>前一个：每个符号左边的那个符号</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="52"/>
+        <location filename="../../ui/widgets/choices.cpp" line="35"/>
         <source>previous</source>
         <translation>前一个</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="59"/>
+        <location filename="../../ui/widgets/choices.cpp" line="42"/>
         <source>no position</source>
         <translation>无位置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="65"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="46"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="66"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="47"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="67"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="48"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="68"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="49"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="73"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="54"/>
         <source>Train one model per ticked scheme, side by side, from the same start.</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="74"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="55"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="75"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="56"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="95"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="76"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="96"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="77"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="110"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="91"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="120"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="101"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="124"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="105"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="128"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="109"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="139"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="120"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="140"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="121"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="141"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="122"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="142"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="123"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数，一个接一个堆叠。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="143"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="124"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="144"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="125"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="146"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="127"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="147"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="128"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子：同一个种子训练出同样的模型，换一个种子可以看出结果有多少是运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="151"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="132"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L: position interpolation divides every position by n / L; NTK-aware scaling raises the base so that the slowest pair turns n / L times slower and the fastest as before.</source>
         <translation>RoPE 如何旋转比训练长度 L 更长、有 n 个词的测试句子：位置插值把每个位置除以 n / L；NTK 感知缩放增大底数，使最慢的一对转得慢 n / L 倍，最快的一对不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="160"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
         <source>Shaw: relative values too</source>
         <translation>Shaw：值也加相对向量</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="161"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
         <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
         <translation>除了给键加上每种关系的一个向量，再给值加上另一个：这样每个词的输出也带着它所关注的词离它有多远（Shaw 等，2018）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="165"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="146"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="168"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="149"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="171"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="152"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="172"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="153"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="173"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="154"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="176"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="157"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="177"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="159"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="178"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="161"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="179"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="168"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="180"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="169"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="181"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="182"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="183"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="186"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="175"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_controls.cpp" line="282"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="271"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
@@ -2924,39 +2924,39 @@ its table has no more rows</source>
 <context>
     <name>TrainingCurves</name>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="26"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="27"/>
         <source>Press Train to watch the models learn.</source>
         <translation>按“训练”，观看模型如何学习。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="46"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="47"/>
         <source>chance
 %1 %</source>
         <translation>随机猜
 %1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="63"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="64"/>
         <source>Test accuracy at the training lengths</source>
         <translation>训练长度内的测试准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="64"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="65"/>
         <source>Loss of each mini-batch</source>
         <translation>每个小批量的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="66"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="67"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="70"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="71"/>
         <source>right answers (%)</source>
         <translation>正确率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_curves.cpp" line="72"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="73"/>
         <source>cross-entropy</source>
         <translation>交叉熵</translation>
     </message>
@@ -2964,33 +2964,33 @@ its table has no more rows</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/settings.cpp" line="66"/>
+        <location filename="../../ui/state/settings.cpp" line="66"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="40"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="41"/>
         <source>Accuracy by sentence length</source>
         <translation>按句子长度的准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="40"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="41"/>
         <source>The learned table forming</source>
         <translation>学习到的位置表如何形成</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="219"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="220"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="227"/>
-        <location filename="../../ui/training_lab.cpp" line="232"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="228"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="233"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab.cpp" line="227"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="228"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -2998,32 +2998,32 @@ its table has no more rows</source>
 <context>
     <name>TrySentence</name>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="23"/>
+        <location filename="../../ui/training_lab/try_sentence.cpp" line="24"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2 % sure)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（把握 %2%）</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="35"/>
+        <location filename="../../ui/training_lab/try_sentence.cpp" line="36"/>
         <source>Type a sentence with the task&apos;s words: every trained model answers it, and the same words in the other order.</source>
         <translation>用任务中的词输入一个句子：每个训练好的模型都会回答它，也会回答同样的词换一种顺序后的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="42"/>
+        <location filename="../../ui/training_lab/try_sentence.cpp" line="43"/>
         <source>Try it:</source>
         <translation>试一试：</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="93"/>
+        <location filename="../../ui/training_lab/try_sentence.cpp" line="94"/>
         <source>Other order: %1</source>
         <translation>另一种顺序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="93"/>
+        <location filename="../../ui/training_lab/try_sentence.cpp" line="94"/>
         <source>Other order</source>
         <translation>另一种顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/try_sentence.cpp" line="113"/>
+        <location filename="../../ui/training_lab/try_sentence.cpp" line="114"/>
         <source>The trained models answer here once training has finished or been stopped.</source>
         <translation>训练完成或停止后，训练好的模型会在这里给出答案。</translation>
     </message>
@@ -3031,58 +3031,58 @@ its table has no more rows</source>
 <context>
     <name>VectorView</name>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="21"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="21"/>
         <source>One position across dimensions</source>
         <translation>一个位置在各个维度上的取值</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="22"/>
-        <location filename="../../ui/vector_view.cpp" line="83"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="22"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="83"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="23"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="23"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="69"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="69"/>
         <source>sin, selected position</source>
         <translation>sin，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="69"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="69"/>
         <source>cos, selected position</source>
         <translation>cos，选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="70"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="70"/>
         <source>sin, compared position</source>
         <translation>sin，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="70"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="70"/>
         <source>cos, compared position</source>
         <translation>cos，对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="72"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="72"/>
         <source>selected position</source>
         <translation>选中的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="72"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="72"/>
         <source>compared position</source>
         <translation>对比的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="79"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="79"/>
         <source>Position %1 (solid) and position %2 (dashed)</source>
         <translation>位置 %1（实线）和位置 %2（虚线）</translation>
     </message>
     <message>
-        <location filename="../../ui/vector_view.cpp" line="83"/>
+        <location filename="../../ui/explorer/vector_view.cpp" line="83"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -3090,7 +3090,7 @@ its table has no more rows</source>
 <context>
     <name>WordVectorsLoader</name>
     <message>
-        <location filename="../../ui/word_vectors_loader.cpp" line="64"/>
+        <location filename="../../ui/shell/word_vectors_loader.cpp" line="64"/>
         <source>%1 is too large for this computer&apos;s memory.</source>
         <translation>%1 太大，这台电脑的内存放不下。</translation>
     </message>
@@ -3098,87 +3098,87 @@ its table has no more rows</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training_model.cpp" line="100"/>
+        <location filename="../../core/training/model.cpp" line="100"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="102"/>
+        <location filename="../../core/training/model.cpp" line="102"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="104"/>
+        <location filename="../../core/training/model.cpp" line="104"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="106"/>
+        <location filename="../../core/training/model.cpp" line="106"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="108"/>
+        <location filename="../../core/training/model.cpp" line="108"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_model.cpp" line="110"/>
+        <location filename="../../core/training/model.cpp" line="110"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_run.cpp" line="33"/>
+        <location filename="../../core/training/run.cpp" line="33"/>
         <source>steps must be from 1 to %1 (got %2).</source>
         <translation>步数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_run.cpp" line="35"/>
+        <location filename="../../core/training/run.cpp" line="35"/>
         <source>the batch must hold from 1 to %1 sentences (got %2).</source>
         <translation>每批必须有 1 到 %1 个句子（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_run.cpp" line="37"/>
+        <location filename="../../core/training/run.cpp" line="37"/>
         <source>the learning rate must be above 0 and at most 1 (got %1).</source>
         <translation>学习率必须大于 0 且不超过 1（得到 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_run.cpp" line="39"/>
+        <location filename="../../core/training/run.cpp" line="39"/>
         <source>the training length must be from %1 (the shortest sentence of %2) to %3 (got %4).</source>
         <translation>训练长度必须在 %1（%2 最短的句子）到 %3 之间（得到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_run.cpp" line="42"/>
+        <location filename="../../core/training/run.cpp" line="42"/>
         <source>the test length must be from the training length (%1) to %2 (got %3).</source>
         <translation>测试长度必须在训练长度（%1）到 %2 之间（得到 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="47"/>
+        <location filename="../../core/training/answers.cpp" line="47"/>
         <source>Type a sentence made of the task&apos;s words.</source>
         <translation>请用任务中的词输入一个句子。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="49"/>
+        <location filename="../../core/training/answers.cpp" line="49"/>
         <source>The model never saw: %1. Its words are: %2.</source>
         <translation>模型从没见过：%1。它认识的词有：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="52"/>
+        <location filename="../../core/training/answers.cpp" line="52"/>
         <source>The task&apos;s sentences have at least %1 words; this one has %2.</source>
         <translation>这个任务的句子至少有 %1 个词；这一句只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="55"/>
+        <location filename="../../core/training/answers.cpp" line="55"/>
         <source>At most %1 words, please; this sentence has %2.</source>
         <translation>最多只能有 %1 个词；这个句子有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="72"/>
+        <location filename="../../core/training/answers.cpp" line="72"/>
         <source>No other order to try: the task&apos;s sentences have two nouns with the verb between them.</source>
         <translation>没有另一种顺序可试：这个任务的句子是两个名词中间夹着动词。</translation>
     </message>
     <message>
-        <location filename="../../core/training_answers.cpp" line="27"/>
+        <location filename="../../core/training/answers.cpp" line="27"/>
         <source>The learned table has rows for %1 positions only: a sentence of %2 words has no encoding past them.</source>
         <translation>可学习的位置表只有 %1 个位置的行：%2 个词的句子，超出的部分没有编码。</translation>
     </message>
@@ -3186,9 +3186,9 @@ its table has no more rows</source>
 <context>
     <name>pe::Export</name>
     <message>
-        <location filename="../../core/matrix_export.cpp" line="139"/>
-        <location filename="../../core/matrix_export.cpp" line="144"/>
-        <location filename="../../core/matrix_export.cpp" line="148"/>
+        <location filename="../../core/export/matrix_export.cpp" line="139"/>
+        <location filename="../../core/export/matrix_export.cpp" line="144"/>
+        <location filename="../../core/export/matrix_export.cpp" line="148"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3196,203 +3196,203 @@ its table has no more rows</source>
 <context>
     <name>pe::Parameters</name>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="35"/>
-        <location filename="../../core/token_embedding.cpp" line="15"/>
-        <location filename="../../core/scheme_learned.cpp" line="19"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="30"/>
+        <location filename="../../core/schemes/learned.cpp" line="19"/>
+        <location filename="../../core/text/token_embedding.cpp" line="15"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="38"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="33"/>
         <source>positions must be a whole number from 1 to %1 (got %2).</source>
         <translation>位置数（positions）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="41"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="36"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="44"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="39"/>
         <source>positions × d_model must be at most %1 values (got %2 × %3).</source>
         <translation>位置数 × d_model 最多只能有 %1 个数值（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="102"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="97"/>
         <source>position must be 0 or more (got %1).</source>
         <translation>位置（position）必须大于或等于 0（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="104"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="99"/>
         <source>dimension must be from 0 to %1 (got %2).</source>
         <translation>维度（dimension）必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="177"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="172"/>
         <source>%1 must be from 0 to %2 (got %3 to %4).</source>
         <translation>%1 必须在 0 到 %2 之间（实际为 %3 到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="184"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="179"/>
         <source>pair</source>
         <translation>频率对（pair）</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="185"/>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="211"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="180"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="206"/>
         <source>position</source>
         <translation>位置（position）</translation>
     </message>
     <message>
-        <location filename="../../core/sinusoidal_encoding.cpp" line="212"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="207"/>
         <source>dimension</source>
         <translation>维度（dimension）</translation>
     </message>
     <message>
-        <location filename="../../core/token_embedding.cpp" line="53"/>
+        <location filename="../../core/text/token_embedding.cpp" line="53"/>
         <source>rows × columns must be from 0 to %1 values (got %2 × %3).</source>
         <translation>行数 × 列数必须在 0 到 %1 个数值之间（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/token_embedding.cpp" line="56"/>
+        <location filename="../../core/text/token_embedding.cpp" line="56"/>
         <source>standard deviation must be a finite number of 0 or more (got %1).</source>
         <translation>标准差必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="43"/>
-        <location filename="../../core/scheme_learned.cpp" line="16"/>
-        <location filename="../../core/attention.cpp" line="56"/>
+        <location filename="../../core/schemes/position_schemes.cpp" line="43"/>
+        <location filename="../../core/schemes/learned.cpp" line="16"/>
+        <location filename="../../core/attention/attention.cpp" line="56"/>
         <source>max_len must be a whole number from 1 to %1 (got %2).</source>
         <translation>max_len 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="46"/>
-        <location filename="../../core/scheme_alibi.cpp" line="15"/>
+        <location filename="../../core/schemes/position_schemes.cpp" line="46"/>
+        <location filename="../../core/schemes/alibi.cpp" line="15"/>
         <source>heads must be a whole number from 1 to %1 for ALiBi (got %2).</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/position_schemes.cpp" line="51"/>
+        <location filename="../../core/schemes/position_schemes.cpp" line="51"/>
         <source>positions must be at most %1 for %2, whose matrix is positions × positions (got %3).</source>
         <translation>%2 的矩阵是 位置数 × 位置数，位置数最多为 %1（当前为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="28"/>
+        <location filename="../../core/schemes/alibi.cpp" line="28"/>
         <source>positions must be from 0 to %1 for the ALiBi bias, which is positions × positions (got %2).</source>
         <translation>ALiBi 偏置的位置数（positions）必须在 0 到 %1 之间，因为偏置矩阵大小是位置数 × 位置数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="31"/>
+        <location filename="../../core/schemes/alibi.cpp" line="31"/>
         <source>slope must be a finite number of 0 or more (got %1).</source>
         <translation>斜率（slope）必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="33"/>
+        <location filename="../../core/attention/attention.cpp" line="33"/>
         <source>d_model must be a whole number from 1 to %1 for attention (got %2).</source>
         <translation>用于注意力时，d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="36"/>
+        <location filename="../../core/attention/attention.cpp" line="36"/>
         <source>d_model must equal the dimension of the word vectors of %1, %2 (got %3).</source>
         <translation>d_model 必须等于 %1 中词向量的维度 %2（当前为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="39"/>
+        <location filename="../../core/attention/attention.cpp" line="39"/>
         <source>heads must be a whole number from 1 to %1 (got %2).</source>
         <translation>注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="42"/>
+        <location filename="../../core/attention/attention.cpp" line="42"/>
         <source>heads must divide d_model (got %1 heads for d_model %2).</source>
         <translation>注意力头数（heads）必须能整除 d_model（实际为 %1 个头，d_model 为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="45"/>
+        <location filename="../../core/attention/attention.cpp" line="45"/>
         <source>token count must be at least 1 (got %1): the sentence is empty, type a few words.</source>
         <translation>词元数至少为 1（实际为 %1）：句子是空的，请输入几个词。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="48"/>
+        <location filename="../../core/attention/attention.cpp" line="48"/>
         <source>token count must be at most %1 (got %2): shorten the sentence.</source>
         <translation>词元数最多为 %1（实际为 %2）：请缩短句子。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="51"/>
+        <location filename="../../core/attention/attention.cpp" line="51"/>
         <source>position weight must be a finite number (got %1).</source>
         <translation>位置权重必须是有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="59"/>
+        <location filename="../../core/attention/attention.cpp" line="59"/>
         <source>max_len must be at least the token count (got max_len %1 for %2 tokens): the learned table has only max_len positions, 0 to %3, and no vector for the later ones. Shorten the sentence or raise max_len.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="248"/>
+        <location filename="../../core/attention/attention.cpp" line="248"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention.cpp" line="252"/>
+        <location filename="../../core/attention/attention.cpp" line="252"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="303"/>
+        <location filename="../../core/text/word_vectors.cpp" line="303"/>
         <source>word vectors must have a dimension from 1 to %1 and %2 values per word (got %3 values for %4 words).</source>
         <translation>词向量的维度必须在 1 到 %1 之间，且每个词有 %2 个值（当前 %4 个词共有 %3 个值）。</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="143"/>
+        <location filename="../../core/attention/score_functions.cpp" line="143"/>
         <source>the additive score takes words × words × d_k = %1 tanh, more than %2: use fewer words, a smaller d_model or more heads.</source>
         <translation>加性分数需要计算 词数 × 词数 × d_k = %1 次 tanh，超过了 %2：请减少词数、减小 d_model 或增加注意力头数。</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="151"/>
+        <location filename="../../core/attention/score_functions.cpp" line="151"/>
         <source>queries and keys must have the same width (got %1 and %2).</source>
         <translation>查询和键的宽度必须相同（实际为 %1 和 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="12"/>
+        <location filename="../../core/schemes/t5.cpp" line="12"/>
         <source>buckets must be a whole number from %1 to %2 for T5 (got %3).</source>
         <translation>T5 的桶数必须是 %1 到 %2 之间的整数（当前为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="15"/>
+        <location filename="../../core/schemes/t5.cpp" line="15"/>
         <source>max distance must be a whole number from %1 to %2 for T5 with %3 %4 buckets: more than the %5 distances its buckets count one by one (got %6).</source>
         <translation>T5 有 %3 个%4桶时，最大距离必须是 %1 到 %2 之间的整数：要大于逐个计数的 %5 个距离（当前为 %6）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="18"/>
+        <location filename="../../core/schemes/t5.cpp" line="18"/>
         <source>causal</source>
         <translation>因果</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="18"/>
+        <location filename="../../core/schemes/t5.cpp" line="18"/>
         <source>bidirectional</source>
         <translation>双向</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="122"/>
+        <location filename="../../core/schemes/t5.cpp" line="122"/>
         <source>positions must be from 0 to %1 for the T5 bucket map, which is positions × positions (got %2).</source>
         <translation>T5 的桶图是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="141"/>
+        <location filename="../../core/schemes/t5.cpp" line="141"/>
         <source>T5&apos;s values must have one column per bucket (%1) and a row for head %2 (got %3 × %4).</source>
         <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="70"/>
+        <location filename="../../core/schemes/rope.cpp" line="70"/>
         <source>RoPE&apos;s scaling factor must be from 1 to %1 (got %2).</source>
         <translation>RoPE 的缩放倍数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="30"/>
+        <location filename="../../core/schemes/shaw.cpp" line="30"/>
         <source>the clipping distance k must be a whole number from 1 to %1 for Shaw&apos;s relative keys (got %2).</source>
         <translation>Shaw 相对键的截断距离 k 必须是 1 到 %1 之间的整数（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="39"/>
+        <location filename="../../core/schemes/shaw.cpp" line="39"/>
         <source>positions must be from 0 to %1 for Shaw&apos;s distances, which are positions × positions (got %2).</source>
         <translation>Shaw 的距离矩阵是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
@@ -3400,629 +3400,629 @@ its table has no more rows</source>
 <context>
     <name>pe::Schemes</name>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="15"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="15"/>
         <source>dimension %1: sin, λ = %2</source>
         <translation>维度 %1：sin，λ = %2</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="15"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="15"/>
         <source>dimension %1: cos, λ = %2</source>
         <translation>维度 %1：cos，λ = %2</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="24"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="24"/>
         <source>Dimension %1 repeats every %2 positions: its wavelength λ. %3</source>
         <translation>维度 %1 每隔 %2 个位置重复一次：这就是它的波长 λ。%3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="50"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="50"/>
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="50"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="50"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="51"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="51"/>
         <source>Dimension %1 is the %2 of pair i = %3.</source>
         <translation>维度 %1 是第 i = %3 对的%2。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="52"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="52"/>
         <source>Frequency ω%1 = 1 / %2^(2·%1/%3) = %4</source>
         <translation>频率 ω%1 = 1 / %2^(2·%1/%3) = %4</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="55"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="55"/>
         <source>Wavelength 2π/ω%1 = %2 positions</source>
         <translation>波长 2π/ω%1 = %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="68"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="68"/>
         <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.</source>
         <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="72"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="72"/>
         <source>Largest difference over all p: %1.</source>
         <translation>所有 p 上的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="73"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="73"/>
         <source>Largest difference over %1 positions p, one in every %2: %3.</source>
         <translation>在 %1 个位置 p 上（每 %2 个取一个）的最大差值：%3。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="78"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="78"/>
         <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
         <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="103"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="103"/>
         <source>sinusoidal (the paper)</source>
         <translation>正弦（论文中的方案）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="104"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="104"/>
         <source>Each position gets a pattern of sines and cosines, from fast waves to very slow ones, like the hands of a clock. The values stay between −1 and 1, and moving k positions turns every pair by the same angle wherever you start, so the model can learn to look a fixed distance away.</source>
         <translation>每个位置都得到一组正弦和余弦值，从变化很快的波到变化非常慢的波，就像时钟的指针。数值始终在 −1 和 1 之间；而且无论从哪里出发，移动 k 个位置都会让每一对转过相同的角度，因此模型可以学会关注固定距离之外的词。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="108"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="108"/>
         <source>sinusoidal</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_sinusoidal.cpp" line="109"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="109"/>
         <source>Every position adds its own pattern of waves to the word, so the model can tell the first noun from the second and learns the task. Longer sentences than it trained on still have an encoding, but patterns it never saw: accuracy usually falls slowly as sentences grow.</source>
         <translation>每个位置都给词加上自己独有的一组波，所以模型能分清第一个名词和第二个名词，从而学会这个任务。比训练时更长的句子仍然有编码，但其中的模式是模型从没见过的：句子越长，准确率通常会慢慢下降。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="11"/>
+        <location filename="../../core/schemes/integer.cpp" line="11"/>
         <source>integer: the position itself</source>
         <translation>整数：位置本身</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="12"/>
+        <location filename="../../core/schemes/integer.cpp" line="12"/>
         <source>Each position is simply its number, copied into every dimension. The numbers grow without bound: by position 100 they are a hundred times larger than the word vectors and swamp the meaning of the words.</source>
         <translation>每个位置就是它自己的序号，复制到每一个维度中。这些数会无限增大：到位置 100 时，它们已经是词向量的一百倍，淹没了词本身的含义。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="16"/>
+        <location filename="../../core/schemes/integer.cpp" line="16"/>
         <source>integer</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="17"/>
+        <location filename="../../core/schemes/integer.cpp" line="17"/>
         <source>The position number itself is added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position and stays at chance, as with no position at all.</source>
         <translation>把位置序号本身加到每一个维度上：每一维加的都是同一个数。每个模块一开始的 LayerNorm 会减去向量的平均值，正好把这个数减掉：这个模型根本看不到位置，准确率停在随机猜测的水平，和没有位置信息一样。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="31"/>
+        <location filename="../../core/schemes/integer.cpp" line="31"/>
         <source>Dimension %1 is the position itself: it grows without bound.</source>
         <translation>第 %1 维就是位置本身：它会无限增大。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_integer.cpp" line="34"/>
+        <location filename="../../core/schemes/integer.cpp" line="34"/>
         <source>PE(%1, %2) = %1</source>
         <translation>PE(%1, %2) = %1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="11"/>
+        <location filename="../../core/schemes/normalized.cpp" line="11"/>
         <source>normalized: position / (L − 1)</source>
         <translation>归一化：位置 / (L − 1)</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="12"/>
+        <location filename="../../core/schemes/normalized.cpp" line="12"/>
         <source>The position is divided by the last position of the sentence, so it stays between 0 and 1. But the same position then means different things in sentences of different lengths: position 2 is 1.0 in a sentence of three words and about 0.02 in a sentence of a hundred.</source>
         <translation>位置除以句子的最后一个位置，所以始终在 0 和 1 之间。但这样一来，同一个位置在长度不同的句子里含义就不同了：位置 2 在三个词的句子里是 1.0，在一百个词的句子里大约是 0.02。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="16"/>
+        <location filename="../../core/schemes/normalized.cpp" line="16"/>
         <source>normalized</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="17"/>
+        <location filename="../../core/schemes/normalized.cpp" line="17"/>
         <source>The position divided by the sentence length minus one, added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position and stays at chance.</source>
         <translation>位置除以（句子长度 − 1），加到每一个维度上：每一维加的都是同一个数。每个模块一开始的 LayerNorm 会减去向量的平均值，正好把这个数减掉：这个模型根本看不到位置，准确率停在随机猜测的水平。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="31"/>
+        <location filename="../../core/schemes/normalized.cpp" line="31"/>
         <source>Dimension %1 is position / %2: one step means something else for every length.</source>
         <translation>第 %1 维是 位置 / %2：句子长度不同，一步的含义也不同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_normalized.cpp" line="35"/>
+        <location filename="../../core/schemes/normalized.cpp" line="35"/>
         <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
         <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="29"/>
+        <location filename="../../core/schemes/binary.cpp" line="29"/>
         <source>binary: the bits of the position</source>
         <translation>二进制：位置的二进制位</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="30"/>
+        <location filename="../../core/schemes/binary.cpp" line="30"/>
         <source>The position is written in binary, one bit per dimension, so the values stay 0 or 1. But they jump instead of changing smoothly: going from 7 to 8 flips four bits at once, and with d_model bits the codes start again from 0 after 2^d_model positions.</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="92"/>
+        <location filename="../../core/schemes/table.h" line="92"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="93"/>
+        <location filename="../../core/schemes/table.h" line="93"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="94"/>
+        <location filename="../../core/schemes/table.h" line="94"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="95"/>
+        <location filename="../../core/schemes/table.h" line="95"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="96"/>
+        <location filename="../../core/schemes/table.h" line="96"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="98"/>
+        <location filename="../../core/schemes/table.h" line="98"/>
         <source>interleaved (the paper)</source>
         <translation>交错排列（论文中的方式）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="99"/>
+        <location filename="../../core/schemes/table.h" line="99"/>
         <source>concatenated (sines, then cosines)</source>
         <translation>拼接（先全部正弦，再全部余弦）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.h" line="100"/>
+        <location filename="../../core/schemes/table.h" line="100"/>
         <source>Where the sine and cosine of each frequency go in the vector.</source>
         <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="34"/>
+        <location filename="../../core/schemes/binary.cpp" line="34"/>
         <source>binary</source>
         <translation>二进制</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="35"/>
+        <location filename="../../core/schemes/binary.cpp" line="35"/>
         <source>Each position is written in bits. Every position up to 2^d_model is different, but neighbours can differ in many bits at once, and a sentence longer than the training length uses bit patterns the model never saw.</source>
         <translation>每个位置用二进制位写出。2^d_model 以内的位置各不相同，但相邻位置可能同时有很多位不同，而且比训练长度更长的句子会用到模型从没见过的二进制模式。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="47"/>
+        <location filename="../../core/schemes/binary.cpp" line="47"/>
         <source>Dimension %1 is bit %1 of the position: it flips every %2 positions.</source>
         <translation>第 %1 维是位置的第 %1 个二进制位：每隔 %2 个位置翻转一次。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="48"/>
+        <location filename="../../core/schemes/binary.cpp" line="48"/>
         <source>2^%1</source>
         <translation>2^%1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="51"/>
+        <location filename="../../core/schemes/binary.cpp" line="51"/>
         <source>PE(%1, %2) = bit %2 of %1 = %3</source>
         <translation>PE(%1, %2) = %1 的第 %2 位 = %3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_binary.cpp" line="53"/>
+        <location filename="../../core/schemes/binary.cpp" line="53"/>
         <source>%1 bits count only to %2: later positions repeat earlier codes.</source>
         <translation>%1 个二进制位只能数到 %2：之后的位置会重复前面的编码。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="28"/>
+        <location filename="../../core/schemes/learned.cpp" line="28"/>
         <source>learned: a table, one row per position</source>
         <translation>可学习：一张表，每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="29"/>
+        <location filename="../../core/schemes/learned.cpp" line="29"/>
         <source>The model learns one vector per position during training, as BERT and GPT-2 do (here they are still random). It can learn any pattern, but the table has only max_len rows: nothing exists past max_len, so a longer sentence cannot be read at all.</source>
         <translation>模型在训练中为每个位置学习一个向量，BERT 和 GPT-2 就是这样做的（这里它们还是随机的）。它可以学到任何模式，但这张表只有 max_len 行：超过 max_len 的位置什么都没有，所以更长的句子根本无法读入。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="33"/>
+        <location filename="../../core/schemes/learned.cpp" line="33"/>
         <source>learned</source>
         <translation>可学习</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="34"/>
+        <location filename="../../core/schemes/learned.cpp" line="34"/>
         <source>The model learns one vector per position, and at the training lengths it does as well as the waves. But the table has no row past the training length, so a longer sentence cannot be read at all: the gap in the length chart.</source>
         <translation>模型为每个位置学习一个向量，在训练长度以内它和正弦波表现得一样好。但这张表在训练长度之后就没有行了，所以更长的句子根本无法读入：这就是长度图中的缺口。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="51"/>
+        <location filename="../../core/schemes/learned.cpp" line="51"/>
         <source>value (blank: no row)</source>
         <translation>数值（空白：没有这一行）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="53"/>
+        <location filename="../../core/schemes/learned.cpp" line="53"/>
         <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
         <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="58"/>
+        <location filename="../../core/schemes/learned.cpp" line="58"/>
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
         <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_learned.cpp" line="60"/>
+        <location filename="../../core/schemes/learned.cpp" line="60"/>
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="183"/>
+        <location filename="../../core/schemes/rope.cpp" line="183"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="184"/>
+        <location filename="../../core/schemes/rope.cpp" line="184"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="187"/>
+        <location filename="../../core/schemes/rope.cpp" line="187"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="188"/>
+        <location filename="../../core/schemes/rope.cpp" line="188"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than it trained on.</source>
         <translation>查询和键按一个随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远。这就是为什么 RoPE 在比训练时更长的句子上通常能保持准确率。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="200"/>
+        <location filename="../../core/schemes/rope.cpp" line="200"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="201"/>
+        <location filename="../../core/schemes/rope.cpp" line="201"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="202"/>
+        <location filename="../../core/schemes/rope.cpp" line="202"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="203"/>
+        <location filename="../../core/schemes/rope.cpp" line="203"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="204"/>
+        <location filename="../../core/schemes/rope.cpp" line="204"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="205"/>
+        <location filename="../../core/schemes/rope.cpp" line="205"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="206"/>
+        <location filename="../../core/schemes/rope.cpp" line="206"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="208"/>
+        <location filename="../../core/schemes/rope.cpp" line="208"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="212"/>
+        <location filename="../../core/schemes/rope.cpp" line="212"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="216"/>
+        <location filename="../../core/schemes/rope.cpp" line="216"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="174"/>
+        <location filename="../../core/schemes/rope.cpp" line="174"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="163"/>
+        <location filename="../../core/schemes/rope.cpp" line="163"/>
         <source>angle(%1, pair %2) = (%1 / %3) · ω%2 = %4 radians
 without interpolation: %1 · ω%2 = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = (%1 / %3) · ω%2 = %4 弧度
 不插值时：%1 · ω%2 = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="168"/>
+        <location filename="../../core/schemes/rope.cpp" line="168"/>
         <source>angle(%1, pair %2) = %1 / %3^(2·%2/%4) = %5 radians, base %6 · %7^(%4/(%4 − 2))
 without scaling: %1 / %6^(2·%2/%4) = %8 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 / %3^(2·%2/%4) = %5 弧度，底数 %6 · %7^(%4/(%4 − 2))
 不缩放时：%1 / %6^(2·%2/%4) = %8 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="226"/>
+        <location filename="../../core/schemes/rope.cpp" line="226"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="228"/>
+        <location filename="../../core/schemes/rope.cpp" line="228"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_rope.cpp" line="233"/>
+        <location filename="../../core/schemes/rope.cpp" line="233"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
 相邻成对与前后两半是同一个旋转，只是维度顺序不同：把维度重新排列后，两者的分数最多相差 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="43"/>
+        <location filename="../../core/schemes/alibi.cpp" line="43"/>
         <source>ALiBi: a distance penalty on attention</source>
         <translation>ALiBi：对注意力施加距离惩罚</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="44"/>
+        <location filename="../../core/schemes/alibi.cpp" line="44"/>
         <source>No position vector at all: the words go into attention unchanged. Each attention score gets a penalty that grows with the distance between the two words, steeper in some heads than in others, so nearby words count more.</source>
         <translation>完全没有位置向量：词原样进入注意力。每个注意力分数都会受到一个惩罚，惩罚随两个词之间的距离增大而增大，在某些头中比其他头更陡，因此距离近的词更重要。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="48"/>
+        <location filename="../../core/schemes/alibi.cpp" line="48"/>
         <source>ALiBi</source>
         <translation>ALiBi</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="49"/>
+        <location filename="../../core/schemes/alibi.cpp" line="49"/>
         <source>Attention is lowered the farther apart two words are, by the same amount to the left and to the right. Without the causal mask the model cannot tell which noun comes first, and stays near chance; with the mask, left and right differ and it learns.</source>
         <translation>两个词相距越远，它们之间的注意力就被压得越低，而且向左和向右压低的幅度相同。没有因果掩码时，模型分不清哪个名词在前，准确率停留在随机猜测水平附近；有了掩码，左右不再对称，模型就能学会。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="59"/>
+        <location filename="../../core/schemes/alibi.cpp" line="59"/>
         <source>The bias: one row per query position</source>
         <translation>偏置：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="60"/>
+        <location filename="../../core/schemes/alibi.cpp" line="60"/>
         <source>One key over all query positions</source>
         <translation>一个键在所有查询位置上的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="61"/>
+        <location filename="../../core/schemes/alibi.cpp" line="61"/>
         <source>bias</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="62"/>
-        <location filename="../../core/scheme_shaw.cpp" line="75"/>
-        <location filename="../../core/scheme_t5.cpp" line="172"/>
+        <location filename="../../core/schemes/alibi.cpp" line="62"/>
+        <location filename="../../core/schemes/shaw.cpp" line="75"/>
+        <location filename="../../core/schemes/t5.cpp" line="172"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="63"/>
-        <location filename="../../core/scheme_shaw.cpp" line="76"/>
-        <location filename="../../core/scheme_t5.cpp" line="173"/>
+        <location filename="../../core/schemes/alibi.cpp" line="63"/>
+        <location filename="../../core/schemes/shaw.cpp" line="76"/>
+        <location filename="../../core/schemes/t5.cpp" line="173"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="64"/>
+        <location filename="../../core/schemes/alibi.cpp" line="64"/>
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="68"/>
+        <location filename="../../core/schemes/alibi.cpp" line="68"/>
         <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="70"/>
+        <location filename="../../core/schemes/alibi.cpp" line="70"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="72"/>
+        <location filename="../../core/schemes/alibi.cpp" line="72"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="75"/>
+        <location filename="../../core/schemes/alibi.cpp" line="75"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_alibi.cpp" line="79"/>
+        <location filename="../../core/schemes/alibi.cpp" line="79"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="53"/>
+        <location filename="../../core/schemes/table.cpp" line="53"/>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="58"/>
+        <location filename="../../core/schemes/table.cpp" line="58"/>
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="76"/>
+        <location filename="../../core/schemes/table.cpp" line="76"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="78"/>
+        <location filename="../../core/schemes/table.cpp" line="78"/>
         <source>It changes at a middle pace: %1 waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有 %1 个波。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="80"/>
+        <location filename="../../core/schemes/table.cpp" line="80"/>
         <source>It changes slowly: less than one wave across the positions shown.</source>
         <translation>它变化得很慢：在显示的位置范围内还不到一个波。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_table.cpp" line="81"/>
+        <location filename="../../core/schemes/table.cpp" line="81"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="46"/>
+        <location filename="../../core/schemes/t5.cpp" line="46"/>
         <source>a later key: causal buckets put it with the query itself</source>
         <translation>后面的键：因果桶把它和查询本身放在一起</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="48"/>
+        <location filename="../../core/schemes/t5.cpp" line="48"/>
         <source>distance %1 has a bucket of its own</source>
         <translation>距离 %1 有自己的桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="50"/>
+        <location filename="../../core/schemes/t5.cpp" line="50"/>
         <source>distance %1 shares a logarithmic bucket</source>
         <translation>距离 %1 与其他距离共用一个对数桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="51"/>
+        <location filename="../../core/schemes/t5.cpp" line="51"/>
         <source>distance %1 is max distance %2 or more: the last bucket</source>
         <translation>距离 %1 达到或超过最大距离 %2：最后一个桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="154"/>
+        <location filename="../../core/schemes/t5.cpp" line="154"/>
         <source>T5: a learned bias per distance bucket</source>
         <translation>T5：每个距离桶一个学到的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="155"/>
+        <location filename="../../core/schemes/t5.cpp" line="155"/>
         <source>No position vector: each attention score gets a number that depends on how far the key is from the query, and on which side. Near distances each have their own bucket, far ones share logarithmic buckets, and every distance past the maximum shares the last one. The model learns one number per bucket and head.</source>
         <translation>没有位置向量：每个注意力分数都加上一个数，它取决于键离查询有多远、在哪一边。近的距离各有自己的桶，远的距离共用按对数划分的桶，超过最大距离的都共用最后一个桶。模型为每个桶、每个头学习一个数。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="159"/>
+        <location filename="../../core/schemes/t5.cpp" line="159"/>
         <source>T5 bias</source>
         <translation>T5 偏置</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="160"/>
+        <location filename="../../core/schemes/t5.cpp" line="160"/>
         <source>A learned number per distance bucket and head is added to the scores, in every layer. Keys before and after a word have buckets of their own, so unlike ALiBi it can tell which noun comes first even without the causal mask.</source>
         <translation>每个距离桶、每个头有一个学到的数，加到每一层的注意力分数上。词前面和后面的键各有自己的桶，所以与 ALiBi 不同，即使没有因果掩码，它也能分辨哪个名词在前。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="169"/>
+        <location filename="../../core/schemes/t5.cpp" line="169"/>
         <source>The buckets: one row per query position</source>
         <translation>桶：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="170"/>
+        <location filename="../../core/schemes/t5.cpp" line="170"/>
         <source>One key&apos;s bucket over all query positions</source>
         <translation>一个键在所有查询位置上的桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="171"/>
+        <location filename="../../core/schemes/t5.cpp" line="171"/>
         <source>bucket</source>
         <translation>桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="174"/>
+        <location filename="../../core/schemes/t5.cpp" line="174"/>
         <source>T5 adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows which bucket each pair of positions falls in; each head adds its own number for a bucket to the attention score. Try it in the Attention Lab.</source>
         <translation>T5 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置落在哪个桶里；每个头把自己为这个桶学的数加到注意力分数上。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="178"/>
+        <location filename="../../core/schemes/t5.cpp" line="178"/>
         <source>key %1: bucket</source>
         <translation>键 %1：桶</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="180"/>
+        <location filename="../../core/schemes/t5.cpp" line="180"/>
         <source>The bucket of key %1 for every query: its own bucket for near queries, then wider and wider buckets, the same from max distance %2 on.</source>
         <translation>键 %1 对每个查询的桶：近处的查询各有自己的桶，越远桶越宽，从最大距离 %2 起都相同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="185"/>
+        <location filename="../../core/schemes/t5.cpp" line="185"/>
         <source>bucket(j − i = %1) = %2: %3
 the first head adds %4 (untrained: random, seed %5)</source>
         <translation>bucket(j − i = %1) = %2：%3
 第一个头加上 %4（未训练：随机，种子 %5）</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="189"/>
+        <location filename="../../core/schemes/t5.cpp" line="189"/>
         <source>The bucket depends only on the offset j − i, so every diagonal has one colour. %1</source>
         <translation>桶只取决于偏移 j − i，所以每条对角线只有一种颜色。%1</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="190"/>
+        <location filename="../../core/schemes/t5.cpp" line="190"/>
         <source>Causal buckets see only earlier keys: every later key shares bucket 0.</source>
         <translation>因果桶只区分前面的键：后面的键都共用桶 0。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_t5.cpp" line="191"/>
+        <location filename="../../core/schemes/t5.cpp" line="191"/>
         <source>Keys before and after the query have different buckets, so unlike ALiBi a sentence read backwards gets other biases.</source>
         <translation>查询前面和后面的键落在不同的桶里，所以与 ALiBi 不同，倒过来读的句子得到的偏置也不同。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="57"/>
+        <location filename="../../core/schemes/shaw.cpp" line="57"/>
         <source>Shaw: relative keys, clipped</source>
         <translation>Shaw：截断的相对键</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="58"/>
+        <location filename="../../core/schemes/shaw.cpp" line="58"/>
         <source>No position vector: inside attention, each key gets a learned vector for how far it is from the query, from −k to k. Keys more than k before the query all share one vector and those more than k after share another, so only 2k + 1 relations exist, whatever the length of the sentence.</source>
         <translation>没有位置向量：在注意力内部，每个键都加上一个学到的向量，表示它离查询多远，从 −k 到 k。在查询之前超过 k 的键共用一个向量，之后超过 k 的键共用另一个，所以无论句子多长，都只有 2k + 1 种关系。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="62"/>
+        <location filename="../../core/schemes/shaw.cpp" line="62"/>
         <source>Shaw</source>
         <translation>Shaw</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="63"/>
+        <location filename="../../core/schemes/shaw.cpp" line="63"/>
         <source>Each key gets a learned vector for its distance to the query, clipped to ±k (k = 4 here): keys farther away share one vector per side, so a longer sentence brings no relation the model has not seen.</source>
         <translation>每个键按它到查询的距离得到一个学到的向量，距离截断在 ±k（这里 k = 4）：更远的键每一侧共用一个向量，所以更长的句子不会带来模型没见过的关系。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="72"/>
+        <location filename="../../core/schemes/shaw.cpp" line="72"/>
         <source>The relations: one row per query position</source>
         <translation>关系：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="73"/>
+        <location filename="../../core/schemes/shaw.cpp" line="73"/>
         <source>One key&apos;s relation over all query positions</source>
         <translation>一个键在所有查询位置上的关系</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="74"/>
+        <location filename="../../core/schemes/shaw.cpp" line="74"/>
         <source>clipped j − i</source>
         <translation>截断的 j − i</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="77"/>
+        <location filename="../../core/schemes/shaw.cpp" line="77"/>
         <source>Shaw&apos;s scheme adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows the relation of each pair of positions, j − i clipped to ±k; inside attention each key gets the vector of its relation added. Try it in the Attention Lab.</source>
         <translation>Shaw 的方案不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置的关系，即截断在 ±k 以内的 j − i；在注意力内部，每个键都会加上它那种关系的向量。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="81"/>
+        <location filename="../../core/schemes/shaw.cpp" line="81"/>
         <source>key %1: relation</source>
         <translation>键 %1：关系</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="83"/>
+        <location filename="../../core/schemes/shaw.cpp" line="83"/>
         <source>The relation of key %1 to each query: it follows the distance near the key and stays at ±%2 further away.</source>
         <translation>键 %1 与每个查询的关系：在键附近随距离变化，再远就停在 ±%2。</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="87"/>
+        <location filename="../../core/schemes/shaw.cpp" line="87"/>
         <source>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4: the key gets the vector a_%4 added</source>
         <translation>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4：这个键要加上向量 a_%4</translation>
     </message>
     <message>
-        <location filename="../../core/scheme_shaw.cpp" line="92"/>
+        <location filename="../../core/schemes/shaw.cpp" line="92"/>
         <source>The relation depends only on j − i: every diagonal has one colour. These positions have %1 different relations: keys more than %2 before a query cannot be told apart, nor those more than %2 after.</source>
         <translation>关系只取决于 j − i：每条对角线只有一种颜色。这些位置共有 %1 种不同的关系：在查询之前超过 %2 的键彼此无法区分，之后超过 %2 的键也一样。</translation>
     </message>
@@ -4030,27 +4030,27 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Scores</name>
     <message>
-        <location filename="../../core/score_functions.cpp" line="61"/>
+        <location filename="../../core/attention/score_functions.cpp" line="61"/>
         <source>dot</source>
         <translation>点积</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="64"/>
+        <location filename="../../core/attention/score_functions.cpp" line="64"/>
         <source>scaled dot (the paper)</source>
         <translation>缩放点积（论文）</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="67"/>
+        <location filename="../../core/attention/score_functions.cpp" line="67"/>
         <source>additive (Bahdanau)</source>
         <translation>加性（Bahdanau）</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="69"/>
+        <location filename="../../core/attention/score_functions.cpp" line="69"/>
         <source>bilinear (Luong)</source>
         <translation>双线性（Luong）</translation>
     </message>
     <message>
-        <location filename="../../core/score_functions.cpp" line="74"/>
+        <location filename="../../core/attention/score_functions.cpp" line="74"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
@@ -4058,9 +4058,9 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Training</name>
     <message>
-        <location filename="../../core/training_export.cpp" line="72"/>
-        <location filename="../../core/training_export.cpp" line="86"/>
-        <location filename="../../core/training_export.cpp" line="151"/>
+        <location filename="../../core/training/export.cpp" line="72"/>
+        <location filename="../../core/training/export.cpp" line="86"/>
+        <location filename="../../core/training/export.cpp" line="151"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
@@ -4068,27 +4068,27 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::WordOrder</name>
     <message>
-        <location filename="../../core/word_order.cpp" line="105"/>
+        <location filename="../../core/attention/word_order.cpp" line="105"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="108"/>
+        <location filename="../../core/attention/word_order.cpp" line="108"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="109"/>
+        <location filename="../../core/attention/word_order.cpp" line="109"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="113"/>
+        <location filename="../../core/attention/word_order.cpp" line="113"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../core/word_order.cpp" line="118"/>
+        <location filename="../../core/attention/word_order.cpp" line="118"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
@@ -4096,107 +4096,107 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::WordVectors</name>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="14"/>
+        <location filename="../../core/text/word_vectors.cpp" line="14"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="15"/>
+        <location filename="../../core/text/word_vectors.cpp" line="15"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="16"/>
+        <location filename="../../core/text/word_vectors.cpp" line="16"/>
         <source>%1, line %2: %3</source>
         <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="94"/>
+        <location filename="../../core/text/word_vectors.cpp" line="94"/>
         <source>the line is longer than %1 bytes, which no word and %2 values need: this is not a word vectors file.</source>
         <translation>这一行超过 %1 字节，一个词加 %2 个值用不了这么长：这不是词向量文件。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="114"/>
+        <location filename="../../core/text/word_vectors.cpp" line="114"/>
         <source>the file could not be read: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="152"/>
+        <location filename="../../core/text/word_vectors.cpp" line="152"/>
         <source>byte %1 of the line is 0x%2, which is not text. Binary files such as word2vec&apos;s .bin cannot be read: save the vectors as text (in gensim: save_word2vec_format(path, binary=False)).</source>
         <translation>这一行的第 %1 个字节是 0x%2，不是文本。无法读取 word2vec 的 .bin 等二进制文件：请把向量保存为文本（gensim 中用 save_word2vec_format(path, binary=False)）。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="210"/>
+        <location filename="../../core/text/word_vectors.cpp" line="210"/>
         <source>the word2vec header &quot;%1 %2&quot; must give the number of words and their dimension, from 1 to %3.</source>
         <translation>word2vec 文件头“%1 %2”必须给出词数和维度（1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="220"/>
+        <location filename="../../core/text/word_vectors.cpp" line="220"/>
         <source>the word &quot;%1&quot; is not valid UTF-8.</source>
         <translation>词“%1”不是有效的 UTF-8。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="222"/>
+        <location filename="../../core/text/word_vectors.cpp" line="222"/>
         <source>the word &quot;%1&quot; has no values after it.</source>
         <translation>词“%1”后面没有数值。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="225"/>
+        <location filename="../../core/text/word_vectors.cpp" line="225"/>
         <source>the word &quot;%1&quot; has %2 values; attention takes at most %3 dimensions.</source>
         <translation>词“%1”有 %2 个值；注意力最多支持 %3 维。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="231"/>
+        <location filename="../../core/text/word_vectors.cpp" line="231"/>
         <source>the word &quot;%1&quot; has %2 values, but the header on line %3 says every word has %4.</source>
         <translation>词“%1”有 %2 个值，但第 %3 行的文件头说每个词有 %4 个。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="233"/>
+        <location filename="../../core/text/word_vectors.cpp" line="233"/>
         <source>the word &quot;%1&quot; has %2 values, but the word on line %3 has %4: every word needs the same number.</source>
         <translation>词“%1”有 %2 个值，但第 %3 行的词有 %4 个：每个词的数值个数必须相同。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="237"/>
+        <location filename="../../core/text/word_vectors.cpp" line="237"/>
         <source>the header on line %1 promises %2 words, but there are more.</source>
         <translation>第 %1 行的文件头说有 %2 个词，但实际更多。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="241"/>
+        <location filename="../../core/text/word_vectors.cpp" line="241"/>
         <source>the file holds more than %1 values (%2 words of %3), more than the app can keep in memory.</source>
         <translation>文件中的数值超过 %1 个（%2 个词，每个 %3 维），超出程序能放入内存的数量。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="260"/>
+        <location filename="../../core/text/word_vectors.cpp" line="260"/>
         <source>value %1 of the word &quot;%2&quot;, %3, is too large or too close to 0 for a double.</source>
         <translation>词“%2”的第 %1 个值 %3 太大或太接近 0，无法用双精度数表示。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="263"/>
+        <location filename="../../core/text/word_vectors.cpp" line="263"/>
         <source>value %1 of the word &quot;%2&quot;, &quot;%3&quot;, is not a number.</source>
         <translation>词“%2”的第 %1 个值“%3”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="266"/>
+        <location filename="../../core/text/word_vectors.cpp" line="266"/>
         <source>value %1 of the word &quot;%2&quot; is %3: every value must be a finite number.</source>
         <translation>词“%2”的第 %1 个值是 %3：每个值都必须是有限的数。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="282"/>
+        <location filename="../../core/text/word_vectors.cpp" line="282"/>
         <source>the header promises %1 words, but %2 follow it.</source>
         <translation>文件头说有 %1 个词，但后面只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="286"/>
+        <location filename="../../core/text/word_vectors.cpp" line="286"/>
         <source>the file is empty: it holds no word vectors.</source>
         <translation>文件是空的：没有词向量。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="287"/>
+        <location filename="../../core/text/word_vectors.cpp" line="287"/>
         <source>the file holds no word vectors.</source>
         <translation>文件中没有词向量。</translation>
     </message>
     <message>
-        <location filename="../../core/word_vectors.cpp" line="295"/>
+        <location filename="../../core/text/word_vectors.cpp" line="295"/>
         <source>the file could not be opened: %1</source>
         <translation>无法打开文件：%1</translation>
     </message>

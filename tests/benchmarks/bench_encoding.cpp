@@ -6,7 +6,7 @@
 // what the explorer meets when a slider moves. A freed block stays in the heap whatever the
 // threshold says later, so scripts/bench.sh runs each row in a process of its own.
 
-#include "sinusoidal_encoding.h"
+#include "schemes/sinusoidal_encoding.h"
 
 #include <QtTest>
 #include <malloc.h>

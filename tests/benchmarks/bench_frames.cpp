@@ -1,10 +1,10 @@
 // One frame of the app after a slider move: the state changes, every visible view
 // recomputes, and the window paints (offscreen, 1600 x 1000).
 
-#include "app_state.h"
-#include "attention_lab.h"
-#include "main_window.h"
-#include "training_lab.h"
+#include "state/app_state.h"
+#include "attention_lab/attention_lab.h"
+#include "shell/main_window.h"
+#include "training_lab/training_lab.h"
 
 #include <QtTest>
 

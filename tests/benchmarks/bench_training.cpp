@@ -2,7 +2,7 @@
 // heads, 64 sentences a batch): forward, backward and Adam. scripts/bench.sh compares it with the
 // same step in PyTorch (resources/code/train_pytorch.py --time) in the same run.
 
-#include "training_run.h"
+#include "training/run.h"
 
 #include <QtTest>
 

@@ -8,11 +8,10 @@
 // - word vectors, when a --vectors file was read, have d_model's dimension;
 // - an attention export has attention options and a sentence that the core accepts.
 
+#include "attention/attention.h"
 #include "command_line.h"
-
-#include "attention.h"
-#include "position_schemes.h"
-#include "tokenizer.h"
+#include "schemes/position_schemes.h"
+#include "text/tokenizer.h"
 
 #include <QStringList>
 #include <cstddef>

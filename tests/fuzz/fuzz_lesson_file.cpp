@@ -9,8 +9,8 @@
 // AppState is a plain QObject and the messages only go through QCoreApplication::translate(),
 // which works without an application object, so none is created (as in test_lesson_file).
 
-#include "app_state.h"
-#include "lesson_file.h"
+#include "classroom/lesson_file.h"
+#include "state/app_state.h"
 
 #include <QByteArray>
 #include <QString>

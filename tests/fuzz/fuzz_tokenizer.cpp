@@ -6,7 +6,7 @@
 //   (QChar::isSpace), i.e. nothing but whitespace is dropped and no whitespace is kept;
 // - lower-casing changes each token's text, never where the tokens are.
 
-#include "tokenizer.h"
+#include "text/tokenizer.h"
 
 #include <QString>
 #include <cstddef>

@@ -6,7 +6,7 @@
 // - each word is found at its own row (lookup(words[k]) == k) and words hold no space or tab;
 // - progress reports growing byte counts that end at the input's size.
 
-#include "word_vectors.h"
+#include "text/word_vectors.h"
 
 #include <QBuffer>
 #include <cmath>

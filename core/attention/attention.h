@@ -1,0 +1,155 @@
+#pragma once
+// Dimension letters used below: n = number of tokens, D = d_model, H = heads, d_k = D / H.
+
+#include "attention/score_functions.h"
+#include "schemes/position_schemes.h"
+#include "schemes/sinusoidal_encoding.h"
+#include "text/token_embedding.h"
+
+#include <QString>
+#include <QList>
+#include <QStringList>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pe {
+
+struct WordVectors;  // word_vectors.h
+class AttentionCache;  // attention_cache.h
+
+/// How an additive scheme's PE enters the input of attention (rope and alibi do not use it).
+enum class Combine {
+    Add,       ///< X = E + w·PE, as in the paper
+    Multiply,  ///< X = E ⊙ PE, element by element (w is not used)
+};
+
+/// Where queries and keys come from.
+enum class Projection {
+    Identity,  ///< W_Q = W_K = I: a token scores its own vector highest, which is easy to explain
+    Random,    ///< W_Q, W_K drawn from N(0, 1/D), like an untrained layer (see computeAttention())
+};
+
+inline constexpr int kMaxHeads = 8;
+inline constexpr int kMaxAttentionTokens = 512;
+/// Attention stops below kMaxDModel: the random projections alone are two (D × D) matrices.
+inline constexpr int kMaxAttentionDModel = 2048;
+
+struct AttentionOptions
+{
+    int dModel = 64;                  ///< D, in [1, kMaxAttentionDModel]
+    bool positional = true;           ///< false: X = E, and word order is invisible to attention
+    Combine combine = Combine::Add;
+    double positionWeight = 1.0;      ///< w, any finite number (used by Combine::Add)
+    Projection projection = Projection::Identity;
+    quint64 seed = kDefaultSeed;      ///< for the embeddings and the random projections
+    int heads = 1;                    ///< H in [1, kMaxHeads], must divide D
+    bool causal = false;              ///< query i sees keys j <= i only, as in a decoder
+    double base = 10000.0;            ///< for the sinusoidal PE and RoPE's frequencies
+    Layout layout = Layout::Interleaved;
+    Scheme scheme = Scheme::Sinusoidal;  ///< how position enters (used when positional)
+    int maxLen = kDefaultMaxLen;      ///< learned: rows of the table, in [1, kMaxPositions]; n must be at most maxLen
+    Score score = Score::Scaled;      ///< how a query and a key make a score (score_functions.h)
+    T5Buckets t5;                     ///< t5: the buckets; its values are t5BucketValues(heads, buckets, seed)
+    RopeScale ropeScale;              ///< rope: how it stretches to longer sentences
+    int shawClip = kDefaultShawClip;  ///< shaw: k; its vectors are shawRelativeKeys(heads, k, d_k, seed)
+    /// Word vectors read from a file (readWordVectors()); null for the random embeddings of an
+    /// untrained model. When set, D must equal their dimension.
+    std::shared_ptr<const WordVectors> vectors;
+};
+
+/// The scheme's settings in the options: scheme, D, n positions, base, layout, max_len, seed,
+/// heads, T5's buckets, RoPE's scale and Shaw's clip.
+SchemeParams schemeSettings(const AttentionOptions &options, int positions);
+
+/// Empty when the options and the number of tokens are in range, otherwise a message naming
+/// the first parameter that is not: d_model (in range, then equal to the word vectors' dimension), heads ("heads must divide d_model"), token count
+/// (an empty sentence asks for a word), position weight, max_len (learned scheme with position
+/// only: its range, then "the learned table has only max_len positions" when n > maxLen), T5's
+/// buckets (t5 with position only), for
+/// the additive score n · n · d_k at most kMaxAdditiveTerms, then base.
+QString validationError(const AttentionOptions &options, int tokenCount);
+
+struct AttentionResult
+{
+    QStringList tokens;
+    Matrix embeddings;                ///< (n × D) E
+    QList<bool> fromVectors;          ///< (n) true where E's row is the word vectors' one, false where it is random
+    Matrix positionalEncoding;        ///< (n × D) PE rows 0..n-1 of an additive scheme; (0 × 0) without position, for rope and for alibi
+    Matrix inputs;                    ///< (n × D) X
+    std::vector<Matrix> headScores;   ///< H of (n × n) s(Q_h, K_h) (+ B_h for alibi), masked entries −∞
+    std::vector<Matrix> headWeights;  ///< H of (n × n) softmax of each row of headScores
+    Matrix scores;                    ///< (n × n) mean of headScores (masked entries −∞)
+    Matrix weights;                   ///< (n × n) mean of headWeights; each row sums to 1
+};
+
+/// Scaled dot-product attention (Vaswani et al., 2017) on an untrained model. The input is
+/// \f[ X = E + w \cdot PE \quad\text{(add)}, \qquad X = E \odot PE \quad\text{(multiply)},
+///     \qquad X = E \quad\text{(no position, rope, alibi)} \f]
+/// and each head h in [0, H) computes
+/// \f[ A_h = \mathrm{softmax}\left(s(Q_h, K_h) + B_h + M\right), \qquad
+///     Q = \rho(X W_Q), \quad K = \rho(X W_K) \f]
+/// where:
+/// - E (n × D) holds the token embeddings: without word vectors the random ones of
+///   tokenEmbeddings(tokens, D, s); with them, tokenEmbeddings(tokens, vectors, s), the file's
+///   vector of each word it has and the random one of each word it lacks (fromVectors says which);
+///   w is the position weight and ⊙ the element-wise product;
+/// - PE (n × D) is the additive scheme's schemeMatrix() for positions 0..n-1 with L = n, so
+///   normalized divides by the sentence's own last position n − 1; learned takes the first n
+///   rows of learnedTable(maxLen, D, s) and needs n ≤ maxLen;
+/// - W_Q, W_K (D × D) are I, or randomNormalMatrix(D, D, 1/√D, s ⊕ fnv1a64("W_Q")) and the
+///   same with "W_K", s being the seed; σ = 1/√D keeps the rows of Q and K as long as those of X;
+/// - ρ is applyRope() with the scheme rope, applied to the whole (n × D) Q and K before they are
+///   split into heads, and the identity otherwise. Rotating after the projection is what makes
+///   Q_h K_hᵀ depend on the offset between positions only; rotating the whole D keeps one angle
+///   matrix, ropeAngles(n, D, base), for the explorer to show. Real models (RoFormer, LLaMA)
+///   rotate each head with the frequencies of d_k instead; with odd d_k a pair here straddles
+///   two heads, whose scores are then not purely relative (their sum still is);
+/// - B_h (n × n) is alibiBias(n, m_h) with m = alibiSlopes(H) for the scheme alibi, and 0
+///   otherwise; it is part of headScores;
+/// - Q_h, K_h (n × d_k) are columns [h·d_k, (h+1)·d_k) of Q and K;
+/// - s is the score function of options.score, scoreMatrix() with the seed: by default the
+///   scaled dot product Q_h K_hᵀ / √d_k, whose division keeps the scores' spread near 1 whatever
+///   d_k is, so softmax does not saturate as heads get wider;
+/// - M (n × n) is 0, or with causal attention −∞ above the diagonal (a token cannot see later ones);
+/// - softmax acts on each row (softmaxRows()): row i says how query token i spreads its attention.
+/// With Combine::Add and random projections, Q is computed as E·W_Q + w·(PE·W_Q) (equal up to
+/// rounding): with a `cache`, the two products are kept for the last two sentences and encodings
+/// asked for, so a new position weight costs no (D × D) product. The same for K.
+/// The values V = X W_V are not computed: the weights, which the app shows, do not depend on them.
+/// Throws InvalidParameter when validationError(options, n) is not empty.
+AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options, AttentionCache *cache = nullptr);
+
+struct RandomProjections
+{
+    int dModel = -1;
+    quint64 seed = 0;
+    Matrix query; ///< (D × D) W_Q
+    Matrix key;   ///< (D × D) W_K
+};
+
+/// The W_Q and W_K of Projection::Random (see computeAttention()), drawn from the seed;
+/// D in [1, kMaxAttentionDModel], as computeAttention() checks.
+RandomProjections randomProjections(int dModel, quint64 seed);
+
+/// Returns (n × m) the softmax of each row of scores (n × m):
+/// \f[ \mathrm{softmax}(s)_j = \frac{e^{s_j - m}}{\sum_k e^{s_k - m}}, \qquad m = \max_k s_k \f]
+/// where s is one row. Subtracting m changes nothing mathematically but keeps every exponent
+/// at most 0, so e^{s_j - m} never overflows (e^{710} is already infinite) and the largest term is
+/// exactly 1, so the sum never underflows to 0. Entries of −∞ (masked) get weight exactly 0;
+/// a row that is entirely −∞ has nothing to attend to and stays all zeros. Scores must be
+/// finite or −∞.
+Matrix softmaxRows(const Matrix &scores);
+
+/// For two token lists holding the same multiset: returns the permutation p (n) with
+/// B[k] == A[p[k]], matching the k-th occurrence of a token in B with its k-th occurrence
+/// in A; std::nullopt when the multisets differ.
+std::optional<std::vector<int>> tokenPermutation(const QStringList &a, const QStringList &b);
+
+/// Aligns sentence A's (n × n) matrix to sentence B's order: returns (n × n) M with
+/// \f[ M_{ij} = a_{p_i p_j}, \qquad\text{i.e.}\qquad M = P A P^\top \f]
+/// where p comes from tokenPermutation(A, B) and P is its permutation matrix (P_{i p_i} = 1).
+/// Throws InvalidParameter unless a is square, p has one index per row and every index is a row.
+Matrix permuteMatrix(const Matrix &a, const std::vector<int> &permutation);
+
+} // namespace pe

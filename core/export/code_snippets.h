@@ -1,0 +1,61 @@
+#pragma once
+// Python that rebuilds the matrices the app shows, for students who continue in a notebook.
+// Dimension letters used below: L = number of positions, D = d_model, n = number of tokens.
+
+#include "attention/attention.h"
+#include "schemes/position_schemes.h"
+
+#include <QList>
+#include <QString>
+#include <utility>
+
+namespace pe {
+
+enum class CodeLanguage {
+    NumPy,
+    PyTorch,
+};
+
+/// The two libraries' spellings of the same operations, for the lines each scheme's entry writes
+/// (scheme_table.h); each %1, %2 is filled with .arg().
+struct CodeDialect
+{
+    QString lib;      ///< "np" or "torch"
+    QString header;   ///< imports
+    QString load;     ///< %1: file name
+    QString arange;   ///< %1: count, float64
+    QString zeros;    ///< %1: shape
+    QString concat;   ///< %1: list of arrays
+    QString full;     ///< %1: shape, %2: value
+    QString upper;    ///< %1: n, a boolean matrix true above the diagonal
+
+    static CodeDialect of(CodeLanguage language);
+};
+
+/// Lines that set `slope`, ALiBi's slope 2^(-8h/heads) of head `h` (counted from 1), and `pos`.
+QString alibiSlopeCode(const CodeDialect &d, const QString &h);
+
+/// The arrays a snippet loads with np.load(), by file name, to be saved beside it: what the
+/// app drew at random (word vectors, projections, the learned table) cannot be written as a
+/// formula short enough to read, so the snippet starts from the app's own numbers.
+using CodeInputs = QList<std::pair<QString, Matrix>>;
+
+/// A runnable script that leaves in `pe` (an L × D array; L × floor(D/2) angles for rope;
+/// L × L biases for alibi; L × L buckets for t5) exactly schemeMatrix(params), within rounding (1e-12). The
+/// formulas are written out as in the header of position_schemes.h; learned loads
+/// "learned_table.npy" (see encodingCodeInputs()). PyTorch snippets compute in float64.
+/// Throws InvalidParameter when validationError(params) is not empty.
+QString encodingCode(const SchemeParams &params, CodeLanguage language);
+CodeInputs encodingCodeInputs(const SchemeParams &params);
+
+/// A runnable script that leaves in `weights` (n × n) computeAttention(tokens, options).weights
+/// within rounding (1e-12), and in `head_weights` each head's. It loads "embeddings.npy" (the
+/// rows E of computeAttention()), and "w_q.npy" / "w_k.npy" for random projections and
+/// "learned_table.npy" for the learned scheme, "t5_values.npy" for t5 (see attentionCodeInputs()); everything else
+/// (the position encoding, RoPE, ALiBi, the causal mask, softmax) is written out. A flag at the
+/// top, `use_position`, turns positional information off as the lab's left column does.
+/// Throws InvalidParameter when validationError(options, n) is not empty.
+QString attentionCode(const QStringList &tokens, const AttentionOptions &options, CodeLanguage language);
+CodeInputs attentionCodeInputs(const QStringList &tokens, const AttentionOptions &options);
+
+} // namespace pe

@@ -1,0 +1,21 @@
+#pragma once
+// Speed behind one wall: the matrix products of training go through OpenBLAS, which picks the
+// processor's fastest kernels when the program starts (AVX2 and FMA where the processor has them).
+// The app is built for every x86-64 processor, so Eigen's own products use 2-wide SSE2 and run at
+// about half the speed for the training's sizes. Eigen's product stays the reference:
+// test_matrix_products checks one against the other.
+// Dimension letters used below: m, k, n = the sizes of a product (m × k)·(k × n).
+
+#include "math/types.h"
+
+namespace pe {
+
+/// Whether a factor is used as it is or transposed.
+enum class Transposed { No, Yes };
+
+/// out = op(a)·op(b) + keep·out, with op(x) = x or xᵀ: (m × k)·(k × n) → (m × n). keep is 0
+/// (out is resized and overwritten) or 1 (the product is added to out, which must be m × n).
+/// One thread: the Training Lab trains one scheme per core.
+void multiply(Matrix &out, const Matrix &a, Transposed ta, const Matrix &b, Transposed tb, double keep = 0.0);
+
+} // namespace pe

@@ -1,0 +1,50 @@
+#pragma once
+// The types every part of the core speaks in: Eigen's dense matrices and vectors, the error a
+// parameter out of range raises, and the sampled rows or columns a view draws.
+
+#include <Eigen/Dense>
+#include <QString>
+#include <algorithm>
+#include <stdexcept>
+
+namespace pe {
+
+using Matrix = Eigen::MatrixXd;
+using Vector = Eigen::VectorXd;
+
+/// Thrown by the core when a parameter is outside its allowed range; what() names the
+/// parameter and the range, ready to show to a user.
+class InvalidParameter : public std::invalid_argument
+{
+public:
+    explicit InvalidParameter(const QString &message);
+    QString message() const { return QString::fromUtf8(what()); }
+};
+
+/// Allowed ranges. The core refuses anything outside them instead of clamping.
+inline constexpr int kMaxDModel = 16384;
+inline constexpr int kMaxPositions = 1 << 20;
+inline constexpr qint64 kMaxMatrixValues = qint64(1) << 27; ///< 1 GiB of doubles
+
+/// Indices first, first + stride, first + 2·stride … (count of them): the rows or columns a view samples.
+struct IndexRange
+{
+    int first = 0;
+    int stride = 1;
+    int count = 0;
+};
+
+/// The same indices for an Eigen matrix: matrix(indices(rows), indices(columns)).
+inline auto indices(IndexRange range)
+{
+    return Eigen::seqN(range.first, range.count, range.stride);
+}
+
+/// Every stride-th index of 0 … count-1, with the stride chosen so that at most `maxSamples`
+/// remain: a view never needs more samples than it has pixels.
+inline int sampleStride(int count, int maxSamples)
+{
+    return std::max(1, (count + maxSamples - 1) / maxSamples);
+}
+
+} // namespace pe

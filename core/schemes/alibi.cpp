@@ -1,0 +1,93 @@
+// Attention with linear biases (Press et al., 2022): a penalty on the scores, nothing added.
+
+#include "export/code_snippets.h"
+#include "schemes/table.h"
+
+namespace pe {
+
+static_assert(qint64(kMaxAlibiPositions) * kMaxAlibiPositions <= kMaxMatrixValues
+                  && qint64(kMaxAlibiPositions + 1) * (kMaxAlibiPositions + 1) > kMaxMatrixValues,
+              "kMaxAlibiPositions is the largest L with an (L × L) matrix of at most kMaxMatrixValues values");
+
+Vector alibiSlopes(int heads)
+{
+    if (heads < 1 || heads > kMaxAlibiHeads)
+        throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "heads must be a whole number from 1 to %1 for ALiBi (got %2).")
+                                   .arg(kMaxAlibiHeads).arg(heads));
+    Vector slopes(heads);
+    // When H divides 8h the exponent is a whole number and exp2 returns the power of two
+    // exactly: 8 heads get exactly 1/2 … 1/256, as in the paper (the tests check it).
+    for (int h = 1; h <= heads; ++h)
+        slopes[h - 1] = std::exp2(-8.0 * h / heads);
+    return slopes;
+}
+
+Matrix alibiBias(int n, double slope)
+{
+    if (n < 0 || n > kMaxAlibiPositions)
+        throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "positions must be from 0 to %1 for the ALiBi bias, which is positions × positions (got %2).")
+                                   .arg(kMaxAlibiPositions).arg(n));
+    if (!std::isfinite(slope) || slope < 0.0)
+        throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "slope must be a finite number of 0 or more (got %1).")
+                                   .arg(slope));
+    Matrix bias(n, n);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+            bias(i, j) = -slope * std::abs(i - j);
+    return bias;
+}
+
+extern constinit const SchemeInfo kAlibiScheme{
+    .scheme = Scheme::Alibi,
+    .name = "alibi",
+    .title = QT_TRANSLATE_NOOP("pe::Schemes", "ALiBi: a distance penalty on attention"),
+    .explanation = QT_TRANSLATE_NOOP("pe::Schemes",
+        "No position vector at all: the words go into attention unchanged. "
+        "Each attention score gets a penalty that grows with the distance between the two words, "
+        "steeper in some heads than in others, so nearby words count more."),
+    .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "ALiBi"),
+    .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
+        "Attention is lowered the farther apart two words are, by the same amount to the left and to the right. "
+        "Without the causal mask the model cannot tell which noun comes first, and stays near chance; with the mask, "
+        "left and right differ and it learns."),
+    .kind = SchemeKind::BiasesScores,
+    .settings = UsesHeads,
+    .maxPositions = kMaxAlibiPositions,
+    .columns = [](const SchemeParams &params) { return params.encoding.positions; },
+    .matrix = [](const SchemeParams &params) { return alibiBias(params.encoding.positions, alibiSlopes(params.heads)[0]); },
+    .valueRange = [](int, const std::function<double()> &largest) { return ValueRange{false, -largest(), 0.0}; },
+    .heatmapTitle = QT_TRANSLATE_NOOP("pe::Schemes", "The bias: one row per query position"),
+    .curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One key over all query positions"),
+    .valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "bias"),
+    .rowLabel = QT_TRANSLATE_NOOP("pe::Schemes", "query position"),
+    .columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "key position"),
+    .whyNoVectors = QT_TRANSLATE_NOOP("pe::Schemes",
+        "ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. "
+        "The heatmap is the penalty added to each attention score: the further apart two words are, "
+        "the less they attend to each other. Try it in the Attention Lab."),
+    .sameOrderNote = QT_TRANSLATE_NOOP("pe::Schemes", "— ALiBi's penalty is the same in both directions, so a sentence "
+                                                      "and its mirror image look alike"),
+    .curveName = [](const SchemeParams &, int column) { return Schemes::tr("key %1: bias").arg(column); },
+    .curveCaption = [](const SchemeParams &, int column) {
+        return Schemes::tr("The penalty for attending from each position to position %1: it grows with the distance.").arg(column);
+    },
+    .formula = [](const SchemeParams &params, int position, int column, double value) {
+        return Schemes::tr("bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)")
+            .arg(position).arg(column).arg(QString::number(value, 'f', 5)).arg(alibiSlopes(params.heads)[0]);
+    },
+    .offsetCheck = [](const SchemeParams &, int, int) {
+        return Schemes::tr("The penalty depends only on the distance |i − j|, and the same in both directions: "
+                           "a sentence read backwards gets exactly the same penalties.");
+    },
+    .code = [](const SchemeParams &, const CodeDialect &d) {
+        return alibiSlopeCode(d, QStringLiteral("1"))
+               + QStringLiteral("pe = -slope * abs(pos[:, None] - pos[None, :])  # B[i, j] = -slope * |i - j|, the first head's\n");
+    },
+    .scoreBias = [](const SchemeParams &params, int n, int head) { return alibiBias(n, alibiSlopes(params.heads)[head]); },
+    .biasCode = [](const CodeDialect &d) {
+        return QStringLiteral("# ALiBi: a penalty growing with the distance, steeper for early heads\n")
+               + alibiSlopeCode(d, QStringLiteral("(h + 1)")) + QStringLiteral("bias = -slope * abs(pos[:, None] - pos[None, :])\n");
+    },
+};
+
+} // namespace pe

@@ -1,0 +1,82 @@
+#include "schemes/position_schemes.h"
+
+#include "schemes/table.h"
+
+#include <QCoreApplication>
+
+// What differs between the schemes is in their entries (scheme_table.h); the functions here ask them.
+
+namespace pe {
+
+QString schemeName(Scheme scheme)
+{
+    return QString::fromLatin1(schemeInfo(scheme).name);
+}
+
+bool schemeFromName(const QString &name, Scheme *scheme)
+{
+    for (const Scheme candidate : allSchemes())
+        if (name == schemeName(candidate)) {
+            *scheme = candidate;
+            return true;
+        }
+    return false;
+}
+
+bool isAdditive(Scheme scheme)
+{
+    return schemeInfo(scheme).kind == SchemeKind::AddedToWords;
+}
+
+QString schemeExplanation(Scheme scheme)
+{
+    return Schemes::tr(schemeInfo(scheme).explanation);
+}
+
+QString validationError(const SchemeParams &params)
+{
+    const QString encodingError = validationError(params.encoding);
+    if (!encodingError.isEmpty())
+        return encodingError;
+    const SchemeInfo &info = schemeInfo(params.scheme);
+    if ((info.settings & UsesMaxLen) && (params.maxLen < 1 || params.maxLen > kMaxPositions))
+        return QCoreApplication::translate("pe::Parameters", "max_len must be a whole number from 1 to %1 (got %2).")
+            .arg(kMaxPositions).arg(params.maxLen);
+    if ((info.settings & UsesHeads) && (params.heads < 1 || params.heads > kMaxAlibiHeads))
+        return QCoreApplication::translate("pe::Parameters", "heads must be a whole number from 1 to %1 for ALiBi (got %2).")
+            .arg(kMaxAlibiHeads).arg(params.heads);
+    if (QString error = schemeSettingsError(params); !error.isEmpty())
+        return error;
+    if (params.encoding.positions > info.maxPositions)
+        return QCoreApplication::translate("pe::Parameters", "positions must be at most %1 for %2, whose matrix is positions × positions (got %3).")
+            .arg(info.maxPositions).arg(schemeShortTitle(params.scheme)).arg(params.encoding.positions);
+    return {};
+}
+
+QString schemeSettingsError(const SchemeParams &params)
+{
+    const int settings = schemeInfo(params.scheme).settings;
+    QString error;
+    if (settings & UsesRopeScale)
+        error = validationError(params.ropeScale);
+    if (error.isEmpty() && (settings & UsesShawClip))
+        error = shawClipError(params.shawClip);
+    if (error.isEmpty() && (settings & UsesBuckets))
+        error = validationError(params.t5);
+    return error;
+}
+
+Matrix schemeMatrix(const SchemeParams &params)
+{
+    const QString error = validationError(params);
+    if (!error.isEmpty())
+        throw InvalidParameter(error);
+    return schemeInfo(params.scheme).matrix(params);
+}
+
+int schemeColumns(const SchemeParams &params)
+{
+    return schemeInfo(params.scheme).columns(params);
+}
+
+} // namespace pe

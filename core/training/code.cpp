@@ -1,0 +1,51 @@
+#include "training/code.h"
+
+#include <QFile>
+
+namespace pe {
+
+QString trainingCommandLine(const TrainingSettings &s)
+{
+    QStringList arguments{QStringLiteral("pe-explorer"), QStringLiteral("--train"), taskName(s.task)};
+    if (s.task == TrainingTask::WhoDidIt && s.language != TaskLanguage::English)
+        arguments << QStringLiteral("--task-language") << languageName(s.language);
+    arguments << QStringLiteral("--scheme") << positionName(s.position);
+    if (s.causal)
+        arguments << QStringLiteral("--causal");
+    if (s.position == Scheme::T5)
+        arguments << QStringLiteral("--t5-buckets") << QString::number(s.t5Buckets) << QStringLiteral("--t5-max-distance")
+                  << QString::number(s.t5MaxDistance);
+    if (s.position == Scheme::Shaw)
+        arguments << QStringLiteral("--shaw-clip") << QString::number(s.shawClip);
+    if (s.position == Scheme::Shaw && s.shawValues)
+        arguments << QStringLiteral("--shaw-values");
+    if (s.position == Scheme::Rope && s.ropeScaling != RopeScaling::None)
+        arguments << QStringLiteral("--rope-scaling") << ropeScalingName(s.ropeScaling);
+    if (s.position == Scheme::Rope && s.ropeLayout != Layout::Interleaved)
+        arguments << QStringLiteral("--rope-layout") << ropeLayoutName(s.ropeLayout);
+    if (s.score != Score::Scaled)
+        arguments << QStringLiteral("--score") << scoreName(s.score);
+    arguments << QStringLiteral("--layers") << QString::number(s.layers) << QStringLiteral("--heads") << QString::number(s.heads)
+              << QStringLiteral("--d-model") << QString::number(s.dModel) << QStringLiteral("--batch") << QString::number(s.batch)
+              << QStringLiteral("--lr") << QString::number(s.learningRate) << QStringLiteral("--seed") << QString::number(s.seed)
+              << QStringLiteral("--train-length") << QString::number(s.trainLength) << QStringLiteral("--steps")
+              << QString::number(s.steps) << QStringLiteral("--export-training") << QStringLiteral("run");
+    return arguments.join(QLatin1Char(' '));
+}
+
+QString trainingCode(const TrainingSettings &settings)
+{
+    QFile script(QStringLiteral(":/code/train_pytorch.py"));
+    script.open(QIODevice::ReadOnly);  // compiled into the program: it is always there
+    return QStringLiteral("# %1, %2, %3 layer(s), %4 head(s), d_model %5.\n"
+                          "# Make the run folder with the app (Save Script and Data does it too):\n"
+                          "#   %6\n"
+                          "# then train the same model again with PyTorch and compare:\n"
+                          "#   python3 code_pytorch.py run --check\n")
+               .arg(taskName(settings.task), positionName(settings.position),
+                    QString::number(settings.layers), QString::number(settings.heads), QString::number(settings.dModel),
+                    trainingCommandLine(settings))
+           + QString::fromUtf8(script.readAll());
+}
+
+} // namespace pe

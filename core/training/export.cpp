@@ -1,0 +1,169 @@
+#include "training/export.h"
+
+#include "export/matrix_export.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace pe {
+
+namespace {
+
+QJsonArray numbers(const std::vector<double> &values)
+{
+    QJsonArray array;
+    for (double value : values)
+        array.append(value);
+    return array;
+}
+
+QString positionDescription(const ModelConfig &config)
+{
+    if (!config.position)
+        return QStringLiteral("none: nothing tells the model where a token stands");
+    switch (*config.position) {
+    case Scheme::Learned:
+        return QStringLiteral("learned: x = embedding[t] + position[:n], the table 'position' (max_len x D) is trained");
+    case Scheme::Rope:
+        return QStringLiteral("rope: each head's queries and keys (after wq, wk) have their %1 "
+                              "of the head's slice turned by pos * base^(-2i/(D/H)); nothing is added%2")
+            .arg(config.ropeLayout == Layout::Interleaved ? QStringLiteral("adjacent pairs (2i, 2i+1)")
+                                                          : QStringLiteral("halves (i, ceil(d/2)+i)"),
+                 config.ropeScaling == RopeScaling::None
+                     ? QString()
+                     : QStringLiteral("; past max_len (%1) with %2 scaling, factor n / max_len")
+                           .arg(config.maxLen).arg(ropeScalingName(config.ropeScaling)));
+    case Scheme::Alibi:
+        return QStringLiteral("alibi: head h = 1..H adds -m_h * |i - j| to its scores, m_h = 2^(-8h/H); nothing is added");
+    case Scheme::T5:
+        return QStringLiteral("t5: head h adds relative_bias[h, bucket(j - i)] to its scores in every block, with %1 %2 buckets "
+                              "and max distance %3 (T5's bucket function); nothing is added")
+            .arg(config.t5.buckets).arg(config.t5.causal ? QStringLiteral("causal") : QStringLiteral("bidirectional"))
+            .arg(config.t5.maxDistance);
+    case Scheme::Shaw:
+        return QStringLiteral("shaw: in each block, head h scores query i against key j plus relative_keys[h*(2k+1) + "
+                              "clip(j - i, -k, k) + k], k = %1%2; nothing is added")
+            .arg(config.shawClip)
+            .arg(config.shawValues ? QStringLiteral(", and each output adds relative_values of its relations, weighted "
+                                                    "as their keys")
+                                   : QString());
+    default:
+        return QStringLiteral("%1: x = embedding[t] + PE, PE (n x D) the app's %1 matrix for positions 0..n-1, fixed")
+            .arg(schemeName(*config.position));
+    }
+}
+
+QJsonArray shapeOf(const NamedTensor &named)
+{
+    const qint64 rows = named.tensor->rows(), cols = named.tensor->cols();
+    return named.vector ? QJsonArray{cols} : QJsonArray{rows, cols};
+}
+
+QString writeJson(const QString &path, const QJsonObject &object)
+{
+    return writeFileAtomically(path, QJsonDocument(object).toJson(QJsonDocument::Indented));
+}
+
+QString writeTensors(const QString &directory, ModelParameters parameters)
+{
+    if (!QDir().mkpath(directory))
+        return QCoreApplication::translate("pe::Training", "Cannot make the folder %1.").arg(directory);
+    for (const NamedTensor &named : namedTensors(parameters)) {
+        const QList<qsizetype> shape = named.vector ? QList<qsizetype>{named.tensor->cols()} : QList<qsizetype>{};
+        const QString error = writeFileAtomically(directory + QLatin1Char('/') + named.name + QStringLiteral(".npy"),
+                                                  matrixToNpy(*named.tensor, shape));
+        if (!error.isEmpty())
+            return error;
+    }
+    return {};
+}
+
+QString writeBatches(const QString &directory, const Trainer &trainer)
+{
+    if (!QDir().mkpath(directory))
+        return QCoreApplication::translate("pe::Training", "Cannot make the folder %1.").arg(directory);
+    const std::vector<Batch> &batches = trainer.firstBatches();
+    for (std::size_t s = 0; s < batches.size(); ++s) {
+        const Batch &batch = batches[s];
+        const QList<qsizetype> tokens{batch.shape.sentences, batch.shape.tokens};
+        const QList<qsizetype> labels = trainer.config().perToken ? tokens : QList<qsizetype>{batch.shape.sentences};
+        const QString prefix = directory + QLatin1Char('/');
+        QString error = writeFileAtomically(prefix + QStringLiteral("tokens_%1.npy").arg(s),
+                                            integersToNpy({batch.ids.begin(), batch.ids.end()}, tokens));
+        if (error.isEmpty())
+            error = writeFileAtomically(prefix + QStringLiteral("labels_%1.npy").arg(s),
+                                        integersToNpy({batch.labels.begin(), batch.labels.end()}, labels));
+        if (!error.isEmpty())
+            return error;
+    }
+    return {};
+}
+
+} // namespace
+
+QJsonObject trainingHistory(const Trainer &trainer, double seconds)
+{
+    const TrainingSettings &s = trainer.settings();
+    const ModelConfig &config = trainer.config();
+    QJsonObject byLength;
+    for (const LengthAccuracy &measured : trainer.testAccuracyByLength())
+        byLength.insert(QString::number(measured.length),
+                        measured.accuracy ? QJsonValue(*measured.accuracy) : QJsonValue(QStringLiteral("no encoding")));
+    return QJsonObject{
+        {QStringLiteral("task"), taskName(s.task)},
+        {QStringLiteral("language"), languageName(s.language)},
+        {QStringLiteral("scheme"), positionName(s.position)},
+        {QStringLiteral("causal"), s.causal},
+        {QStringLiteral("layers"), s.layers},
+        {QStringLiteral("heads"), s.heads},
+        {QStringLiteral("d_model"), s.dModel},
+        {QStringLiteral("lr"), s.learningRate},
+        {QStringLiteral("batch"), s.batch},
+        {QStringLiteral("seed"), qint64(s.seed)},
+        {QStringLiteral("train_length"), s.trainLength},
+        {QStringLiteral("test_length"), s.testLength},
+        {QStringLiteral("per_token"), config.perToken},
+        {QStringLiteral("base"), config.base},
+        {QStringLiteral("max_len"), config.maxLen},
+        {QStringLiteral("t5_buckets"), config.t5.buckets},
+        {QStringLiteral("t5_max_distance"), config.t5.maxDistance},
+        {QStringLiteral("shaw_clip"), config.shawClip},
+        {QStringLiteral("shaw_values"), config.position == Scheme::Shaw && config.shawValues},
+        {QStringLiteral("rope_scaling"), ropeScalingName(config.ropeScaling)},
+        {QStringLiteral("rope_layout"), ropeLayoutName(config.ropeLayout)},
+        {QStringLiteral("score"), scoreName(config.score)},
+        {QStringLiteral("vocab"), QJsonArray::fromStringList(trainer.definition().vocabulary)},
+        {QStringLiteral("classes"), QJsonArray::fromStringList(trainer.definition().classes)},
+        {QStringLiteral("chance"), chanceAccuracy(s.task)},
+        {QStringLiteral("steps"), trainer.stepsDone()},
+        {QStringLiteral("loss"), numbers(trainer.losses())},
+        {QStringLiteral("train_accuracy"), numbers(trainer.trainAccuracies())},
+        {QStringLiteral("test_accuracy_by_length"), byLength},
+        {QStringLiteral("seconds"), seconds},
+    };
+}
+
+QString exportTraining(const QString &directory, const Trainer &trainer, double seconds)
+{
+    if (!QDir().mkpath(directory))
+        return QCoreApplication::translate("pe::Training", "Cannot make the folder %1.").arg(directory);
+    ModelParameters shapes = trainer.parameters();
+    QJsonArray parameters;
+    for (const NamedTensor &named : namedTensors(shapes))
+        parameters.append(QJsonObject{{QStringLiteral("name"), named.name}, {QStringLiteral("shape"), shapeOf(named)}});
+    const QDir dir(directory);
+    for (const QString &error : {writeJson(dir.filePath(QStringLiteral("history.json")), trainingHistory(trainer, seconds)),
+                                 writeJson(dir.filePath(QStringLiteral("parameters.json")),
+                                           {{QStringLiteral("parameters"), parameters},
+                                            {QStringLiteral("position"), positionDescription(trainer.config())}}),
+                                 writeTensors(dir.filePath(QStringLiteral("init")), trainer.initialParameters()),
+                                 writeTensors(dir.filePath(QStringLiteral("final")), trainer.parameters()),
+                                 writeBatches(dir.filePath(QStringLiteral("batches")), trainer)})
+        if (!error.isEmpty())
+            return error;
+    return {};
+}
+
+} // namespace pe

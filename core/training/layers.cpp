@@ -1,0 +1,280 @@
+#include "training/layers.h"
+
+#include "math/matrix_products.h"
+
+#include <cmath>
+#include <limits>
+#include <utility>
+#include <vector>
+
+namespace pe {
+
+namespace {
+
+constexpr double kLayerNormEpsilon = 1e-5;  // PyTorch's default
+
+} // namespace
+
+void embeddingForward(Matrix &out, const std::vector<int> &ids, BatchShape shape, const Matrix &embedding,
+                      const Matrix *positions)
+{
+    out.resize(shape.rows(), embedding.cols());
+    for (int r = 0; r < shape.rows(); ++r) {
+        out.row(r) = embedding.row(ids[r]);
+        if (positions)
+            out.row(r) += positions->row(r % shape.tokens);
+    }
+}
+
+void embeddingBackward(Matrix &dEmbedding, Matrix *dPositions, const Matrix &dOut, const std::vector<int> &ids,
+                       BatchShape shape)
+{
+    for (int r = 0; r < shape.rows(); ++r) {
+        dEmbedding.row(ids[r]) += dOut.row(r);
+        if (dPositions)
+            dPositions->row(r % shape.tokens) += dOut.row(r);
+    }
+}
+
+void linearForward(Matrix &out, const Matrix &in, const Matrix &weight, const Matrix *bias)
+{
+    multiply(out, in, Transposed::No, weight, Transposed::No);
+    if (bias)
+        out.rowwise() += bias->row(0);
+}
+
+void linearBackward(Matrix *dIn, Matrix &dWeight, Matrix *dBias, const Matrix &dOut, const Matrix &in,
+                    const Matrix &weight)
+{
+    multiply(dWeight, in, Transposed::Yes, dOut, Transposed::No, 1.0);
+    if (dBias)
+        *dBias += dOut.colwise().sum();
+    if (dIn)
+        multiply(*dIn, dOut, Transposed::No, weight, Transposed::Yes, 1.0);
+}
+
+void layerNormForward(Matrix &out, Vector &mean, Vector &rstd, const Matrix &in, const Matrix &gain,
+                      const Matrix &bias)
+{
+    const Eigen::Index columns = in.cols();
+    mean = in.rowwise().mean();
+    out = in.colwise() - mean;
+    // The biased variance of the centred rows, as PyTorch divides by D, not D − 1.
+    rstd = ((out.array().square().rowwise().sum() / double(columns)) + kLayerNormEpsilon).rsqrt().matrix();
+    out = out.array().colwise() * rstd.array();
+    out = (out.array().rowwise() * gain.row(0).array()).rowwise() + bias.row(0).array();
+}
+
+void layerNormBackward(Matrix &dIn, Matrix &dGain, Matrix &dBias, const Matrix &dOut, const Matrix &in,
+                       const Vector &mean, const Vector &rstd, const Matrix &gain)
+{
+    const Matrix normalized = ((in.colwise() - mean).array().colwise() * rstd.array()).matrix();
+    const Matrix dNormalized = (dOut.array().rowwise() * gain.row(0).array()).matrix();
+    dGain += (dOut.array() * normalized.array()).colwise().sum().matrix();
+    dBias += dOut.colwise().sum();
+    const Vector meanD = dNormalized.rowwise().mean();
+    const Vector meanDx = (dNormalized.array() * normalized.array()).rowwise().mean().matrix();
+    dIn.array() += ((dNormalized.colwise() - meanD).array() - normalized.array().colwise() * meanDx.array())
+                       .colwise() * rstd.array();
+}
+
+void reluForward(Matrix &out, const Matrix &in)
+{
+    out = in.cwiseMax(0.0);
+}
+
+void reluBackward(Matrix &dIn, const Matrix &dOut, const Matrix &in)
+{
+    dIn.array() += (in.array() > 0.0).select(dOut.array(), 0.0);
+}
+
+RopeTables ropeTables(int tokens, int headWidth, double base, const RopeScale &scale)
+{
+    const int pairs = headWidth / 2;
+    const double scaledBase = scaledRopeBase(base, headWidth, scale);
+    const double divisor = ropePositionDivisor(scale);
+    RopeTables tables{Matrix(tokens, pairs), Matrix(tokens, pairs)};
+    for (int i = 0; i < pairs; ++i) {
+        // The head's own width sets the frequencies, as in RoFormer and LLaMA, so every head
+        // has the whole range of wavelengths.
+        const double omega = std::pow(scaledBase, -2.0 * i / headWidth);
+        for (int t = 0; t < tokens; ++t) {
+            tables.cosines(t, i) = std::cos(t / divisor * omega);
+            tables.sines(t, i) = std::sin(t / divisor * omega);
+        }
+    }
+    return tables;
+}
+
+namespace {
+
+// Turns each pair by +θ (direction 1) or −θ (direction −1).
+void rotatePairs(Matrix &x, const RopeTables &tables, BatchShape shape, int heads, Layout layout, double direction)
+{
+    const int width = int(x.cols()) / heads;
+    const Eigen::Index pairs = tables.cosines.cols();
+    // The two columns of each pair inside a head: the sine and cosine columns of the sinusoidal layout.
+    std::vector<std::pair<int, int>> columns(pairs);
+    for (Eigen::Index i = 0; i < pairs; ++i)
+        columns[i] = {dimensionOf({int(i), true}, width, layout), dimensionOf({int(i), false}, width, layout)};
+    for (Eigen::Index r = 0; r < x.rows(); ++r) {
+        const Eigen::Index t = r % shape.tokens;
+        for (int h = 0; h < heads; ++h)
+            for (Eigen::Index i = 0; i < pairs; ++i) {
+                const double c = tables.cosines(t, i);
+                const double s = direction * tables.sines(t, i);
+                double &first = x(r, h * width + columns[i].first);
+                double &second = x(r, h * width + columns[i].second);
+                const double e = first;
+                first = c * e - s * second;
+                second = s * e + c * second;
+            }
+    }
+}
+
+} // namespace
+
+namespace {
+
+// Head h's 2k + 1 rows of Shaw's vectors.
+template <typename Stacked>
+auto headRelations(Stacked &stacked, int head, int clip)
+{
+    return stacked.middleRows(Eigen::Index(head) * (2 * clip + 1), 2 * clip + 1);
+}
+
+} // namespace
+
+void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads, Layout layout)
+{
+    rotatePairs(x, tables, shape, heads, layout, 1.0);
+}
+
+void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int heads, Layout layout)
+{
+    rotatePairs(dx, tables, shape, heads, layout, -1.0);
+}
+
+void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape)
+{
+    const int n = shape.batch.tokens;
+    const Eigen::Index width = q.cols() / shape.heads;
+    headScoresForward(scores, q.block(Eigen::Index(sentence) * n, head * width, n, width),
+                      k.block(Eigen::Index(sentence) * n, head * width, n, width), head, shape.scoring);
+    if (shape.bias)
+        scores += shape.bias->middleRows(Eigen::Index(head) * n, n);
+    if (shape.causal)
+        for (int i = 0; i < n; ++i)
+            scores.row(i).tail(n - 1 - i).setConstant(-std::numeric_limits<double>::infinity());
+}
+
+void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
+                      const AttentionShape &shape)
+{
+    const int n = shape.batch.tokens;
+    const Eigen::Index width = q.cols() / shape.heads;
+    out.resize(q.rows(), q.cols());
+    weights.resize(Eigen::Index(shape.batch.sentences) * shape.heads * n, n);
+    Matrix scores(n, n);
+    for (int b = 0; b < shape.batch.sentences; ++b)
+        for (int h = 0; h < shape.heads; ++h) {
+            attentionScores(scores, q, k, b, h, shape);
+            for (int i = 0; i < n; ++i) {
+                // Every row keeps its diagonal, so its maximum is finite.
+                const double largest = scores.row(i).maxCoeff();
+                scores.row(i) = (scores.row(i).array() - largest).exp();
+                scores.row(i) /= scores.row(i).sum();
+            }
+            weights.middleRows((Eigen::Index(b) * shape.heads + h) * n, n) = scores;
+            out.block(b * n, h * width, n, width).noalias() = scores * v.block(b * n, h * width, n, width);
+            if (shape.relativeValues)
+                out.block(b * n, h * width, n, width).noalias() +=
+                    sumByRelation(scores, shape.scoring.clip) * headRelations(*shape.relativeValues, h, shape.scoring.clip);
+        }
+}
+
+void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradients &gradients, const Matrix &dOut,
+                       const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape)
+{
+    const int n = shape.batch.tokens;
+    const Eigen::Index width = q.cols() / shape.heads;
+    Matrix dWeights(n, n);
+    Matrix dScores(n, n);
+    for (int b = 0; b < shape.batch.sentences; ++b)
+        for (int h = 0; h < shape.heads; ++h) {
+            const auto a = weights.middleRows((Eigen::Index(b) * shape.heads + h) * n, n);
+            const auto dOutH = dOut.block(b * n, h * width, n, width);
+            dWeights.noalias() = dOutH * v.block(b * n, h * width, n, width).transpose();
+            dv.block(b * n, h * width, n, width).noalias() += a.transpose() * dOutH;
+            if (shape.relativeValues) {
+                const int clip = shape.scoring.clip;
+                const Matrix perRelation = dOutH * headRelations(*shape.relativeValues, h, clip).transpose();
+                for (int j = 0; j < n; ++j)
+                    for (int i = 0; i < n; ++i)
+                        dWeights(i, j) += perRelation(i, relationRow(i, j, clip));
+                if (gradients.relativeValues)
+                    headRelations(*gradients.relativeValues, h, clip).noalias() += sumByRelation(a, clip).transpose() * dOutH;
+            }
+            // The softmax's Jacobian applied row by row.
+            const Vector rowDots = (dWeights.array() * a.array()).rowwise().sum().matrix();
+            dScores = (a.array() * (dWeights.colwise() - rowDots).array()).matrix();
+            if (gradients.bias)
+                gradients.bias->middleRows(Eigen::Index(h) * n, n) += dScores;
+            headScoresBackward(dq.block(b * n, h * width, n, width), dk.block(b * n, h * width, n, width), gradients.scoring,
+                               dScores, q.block(b * n, h * width, n, width), k.block(b * n, h * width, n, width), h,
+                               shape.scoring);
+        }
+}
+
+void t5BiasBackward(Matrix &dValues, const Matrix &dBias, const Matrix &buckets)
+{
+    const Eigen::Index n = buckets.rows();
+    for (Eigen::Index h = 0; h < dValues.rows(); ++h)
+        for (Eigen::Index j = 0; j < n; ++j)
+            for (Eigen::Index i = 0; i < n; ++i)
+                dValues(h, Eigen::Index(buckets(i, j))) += dBias(h * n + i, j);
+}
+
+void poolForward(Matrix &out, const Matrix &in, BatchShape shape, Pooling pooling)
+{
+    out.resize(shape.sentences, in.cols());
+    for (int b = 0; b < shape.sentences; ++b)
+        out.row(b) = pooling == Pooling::Mean ? Matrix(in.middleRows(b * shape.tokens, shape.tokens).colwise().mean())
+                                              : Matrix(in.row(b * shape.tokens + shape.tokens - 1));
+}
+
+void poolBackward(Matrix &dIn, const Matrix &dOut, BatchShape shape, Pooling pooling)
+{
+    for (int b = 0; b < shape.sentences; ++b) {
+        if (pooling == Pooling::LastToken) {
+            dIn.row(b * shape.tokens + shape.tokens - 1) += dOut.row(b);
+            continue;
+        }
+        for (int t = 0; t < shape.tokens; ++t)
+            dIn.row(b * shape.tokens + t) += dOut.row(b) / double(shape.tokens);
+    }
+}
+
+double crossEntropyForward(Matrix &probabilities, const Matrix &logits, const std::vector<int> &labels)
+{
+    // The row maximum is subtracted before exp, so no exponent overflows; log p is then
+    // z_y − max − log Σ exp(z − max), which stays finite even when p_y underflows to 0.
+    const Vector largest = logits.rowwise().maxCoeff();
+    probabilities = (logits.colwise() - largest).array().exp().matrix();
+    const Vector sums = probabilities.rowwise().sum();
+    double loss = 0.0;
+    for (Eigen::Index r = 0; r < logits.rows(); ++r)
+        loss -= logits(r, labels[r]) - largest[r] - std::log(sums[r]);
+    probabilities.array().colwise() /= sums.array();
+    return loss / double(logits.rows());
+}
+
+void crossEntropyBackward(Matrix &dLogits, const Matrix &probabilities, const std::vector<int> &labels)
+{
+    dLogits = probabilities;
+    for (Eigen::Index r = 0; r < dLogits.rows(); ++r)
+        dLogits(r, labels[r]) -= 1.0;
+    dLogits /= double(dLogits.rows());
+}
+
+} // namespace pe

@@ -1,0 +1,352 @@
+#include "training/model.h"
+
+#include "schemes/table.h"
+#include "text/token_embedding.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+
+constexpr double kInitialDeviation = 0.02;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("pe", text);
+}
+
+bool usesTable(const ModelConfig &config)
+{
+    return config.position == Scheme::Learned;
+}
+
+// The positions added to the word vectors for n tokens: a scheme's matrix, the learned table's
+// rows, or nothing (none and the schemes that act inside attention: RoPE, ALiBi, T5, Shaw).
+const Matrix *addedPositions(const ModelConfig &config, const ModelParameters &parameters, int tokens, Matrix &storage)
+{
+    if (!config.position || !isAdditive(*config.position))
+        return nullptr;
+    if (usesTable(config))
+        return &parameters.position;
+    SchemeParams params;
+    params.scheme = *config.position;
+    params.encoding = SinusoidalParams{config.dModel, tokens, config.base, Layout::Interleaved};
+    storage = schemeMatrix(params);
+    return &storage;
+}
+
+bool learnsBias(const ModelConfig &config)
+{
+    return config.position == Scheme::T5;
+}
+
+// The bias (H·n × n) on every block's scores, head under head: ALiBi's fixed one, T5's from its
+// learned bucket values; (0 × 0) for the other schemes.
+Matrix scoreBias(const ModelConfig &config, const ModelParameters &parameters, int tokens)
+{
+    Matrix bias;
+    if (config.position != Scheme::Alibi && !learnsBias(config))
+        return bias;
+    bias.resize(Eigen::Index(config.heads) * tokens, tokens);
+    const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
+    for (int h = 0; h < config.heads; ++h)
+        bias.middleRows(Eigen::Index(h) * tokens, tokens) = learnsBias(config) ? t5Bias(tokens, config.t5, parameters.relativeBias, h)
+                                                                               : alibiBias(tokens, slopes[h]);
+    return bias;
+}
+
+bool learnsRelativeKeys(const ModelConfig &config)
+{
+    return config.position == Scheme::Shaw;
+}
+
+bool learnsRelativeValues(const ModelConfig &config)
+{
+    return learnsRelativeKeys(config) && config.shawValues;
+}
+
+AttentionShape attentionShape(const ModelConfig &config, BatchShape batch, const Matrix &bias, const BlockParameters &block)
+{
+    return {batch, config.heads, config.causal, bias.size() > 0 ? &bias : nullptr,
+            {config.score, &block.score, learnsRelativeKeys(config) ? &block.relativeKeys : nullptr, config.shawClip},
+            learnsRelativeValues(config) ? &block.relativeValues : nullptr};
+}
+
+Pooling pooling(const ModelConfig &config)
+{
+    return config.causal ? Pooling::LastToken : Pooling::Mean;
+}
+
+// RoPE's cosines and sines for sentences of n tokens; empty for the other schemes.
+RopeTables ropeFor(const ModelConfig &config, int tokens)
+{
+    if (config.position != Scheme::Rope)
+        return {};
+    return ropeTables(tokens, config.dModel / config.heads, config.base, ropeScaleFor(config, tokens));
+}
+
+} // namespace
+
+QString positionName(const std::optional<Scheme> &position)
+{
+    return position ? schemeName(*position) : QStringLiteral("none");
+}
+
+QString validationError(const ModelConfig &config)
+{
+    if (config.layers < 1 || config.layers > kMaxTrainingLayers)
+        return tr("layers must be from 1 to %1 (got %2).").arg(kMaxTrainingLayers).arg(config.layers);
+    if (config.dModel < 2 || config.dModel > kMaxTrainingDModel)
+        return tr("d_model must be from 2 to %1 for training (got %2).").arg(kMaxTrainingDModel).arg(config.dModel);
+    if (config.heads < 1 || config.heads > kMaxTrainingHeads || config.dModel % config.heads != 0)
+        return tr("heads must be from 1 to %1 and divide d_model (%2), got %3.").arg(kMaxTrainingHeads).arg(config.dModel).arg(config.heads);
+    if (config.vocabulary < 1 || config.classes < 2)
+        return tr("a task needs at least one word and two answers.");
+    if (usesTable(config) && (config.maxLen < 1 || config.maxLen > kMaxPositions))
+        return tr("max_len must be from 1 to %1 (got %2).").arg(kMaxPositions).arg(config.maxLen);
+    if (!std::isfinite(config.base) || config.base <= 1.0)
+        return tr("base must be a number greater than 1 (got %1).").arg(config.base);
+    if (learnsBias(config))
+        if (const QString error = validationError(config.t5); !error.isEmpty())
+            return error;
+    if (learnsRelativeKeys(config))
+        if (const QString error = shawClipError(config.shawClip); !error.isEmpty())
+            return error;
+    return {};
+}
+
+bool hasEncoding(const ModelConfig &config, int tokens)
+{
+    return !usesTable(config) || tokens <= config.maxLen;
+}
+
+RopeScale ropeScaleFor(const ModelConfig &config, int tokens)
+{
+    if (tokens <= config.maxLen)
+        return {};
+    return {config.ropeScaling, double(tokens) / config.maxLen};
+}
+
+std::vector<NamedTensor> namedTensors(ModelParameters &p)
+{
+    std::vector<NamedTensor> tensors{{QStringLiteral("embedding"), &p.embedding, false}};
+    if (p.position.size() > 0)
+        tensors.push_back({QStringLiteral("position"), &p.position, false});
+    if (p.relativeBias.size() > 0)
+        tensors.push_back({QStringLiteral("relative_bias"), &p.relativeBias, false});
+    for (std::size_t b = 0; b < p.blocks.size(); ++b) {
+        BlockParameters &block = p.blocks[b];
+        const QString prefix = QStringLiteral("block%1.").arg(b);
+        for (auto [name, tensor, vector] : {std::tuple{"ln1.gain", &block.ln1Gain, true}, {"ln1.bias", &block.ln1Bias, true},
+                                            {"wq", &block.wq, false}, {"wk", &block.wk, false}, {"wv", &block.wv, false},
+                                            {"wo", &block.wo, false}, {"ln2.gain", &block.ln2Gain, true},
+                                            {"ln2.bias", &block.ln2Bias, true}, {"w1", &block.w1, false},
+                                            {"b1", &block.b1, true}, {"w2", &block.w2, false}, {"b2", &block.b2, true}})
+            tensors.push_back({prefix + QLatin1String(name), tensor, vector});
+        if (block.relativeKeys.size() > 0)
+            tensors.push_back({prefix + QStringLiteral("relative_keys"), &block.relativeKeys, false});
+        if (block.relativeValues.size() > 0)
+            tensors.push_back({prefix + QStringLiteral("relative_values"), &block.relativeValues, false});
+        for (auto [name, tensor] : {std::pair{"score_w1", &block.score.w1}, {"score_w2", &block.score.w2},
+                                    {"score_v", &block.score.v}, {"score_bilinear", &block.score.bilinear}})
+            if (tensor->size() > 0)
+                tensors.push_back({prefix + QLatin1String(name), tensor, false});
+    }
+    tensors.push_back({QStringLiteral("ln_f.gain"), &p.lnFGain, true});
+    tensors.push_back({QStringLiteral("ln_f.bias"), &p.lnFBias, true});
+    tensors.push_back({QStringLiteral("head.w"), &p.headWeight, false});
+    tensors.push_back({QStringLiteral("head.b"), &p.headBias, true});
+    return tensors;
+}
+
+ModelParameters initialParameters(const ModelConfig &config, quint64 seed)
+{
+    const QString error = validationError(config);
+    if (!error.isEmpty())
+        throw InvalidParameter(error);
+    const int d = config.dModel;
+    ModelParameters p;
+    p.embedding.resize(config.vocabulary, d);
+    if (usesTable(config))
+        p.position.resize(config.maxLen, d);
+    if (learnsBias(config))
+        p.relativeBias.resize(config.heads, config.t5.buckets);
+    p.blocks.resize(config.layers);
+    for (BlockParameters &block : p.blocks) {
+        block.ln1Gain = block.ln2Gain = Matrix::Ones(1, d);
+        block.ln1Bias = block.ln2Bias = block.b2 = Matrix::Zero(1, d);
+        block.wq = block.wk = block.wv = block.wo = Matrix(d, d);
+        block.w1.resize(d, 4 * d);
+        block.b1 = Matrix::Zero(1, 4 * d);
+        block.w2.resize(4 * d, d);
+        if (learnsRelativeKeys(config))
+            block.relativeKeys.resize(Eigen::Index(config.heads) * (2 * config.shawClip + 1), d / config.heads);
+        if (learnsRelativeValues(config))
+            block.relativeValues.resize(block.relativeKeys.rows(), block.relativeKeys.cols());
+        block.score = scoreParameterShapes(config.score, config.heads, d / config.heads);
+    }
+    p.lnFGain = Matrix::Ones(1, d);
+    p.lnFBias = Matrix::Zero(1, d);
+    p.headWeight.resize(d, config.classes);
+    p.headBias = Matrix::Zero(1, config.classes);
+    for (const NamedTensor &named : namedTensors(p))
+        if (!named.vector)
+            *named.tensor = randomNormalMatrix(int(named.tensor->rows()), int(named.tensor->cols()), kInitialDeviation,
+                                               seed ^ fnv1a64(named.name.toUtf8()));
+    return p;
+}
+
+ModelParameters zerosLike(const ModelParameters &parameters)
+{
+    ModelParameters zeros = parameters;
+    for (const NamedTensor &named : namedTensors(zeros))
+        named.tensor->setZero();
+    return zeros;
+}
+
+double modelForward(ModelActivations &a, const ModelParameters &p, const ModelConfig &config, const Batch &batch)
+{
+    const BatchShape shape = batch.shape;
+    const RopeTables rope = ropeFor(config, shape.tokens);
+    a.scoreBias = scoreBias(config, p, shape.tokens);
+    Matrix positions;
+    a.x.resize(p.blocks.size() + 1);
+    a.blocks.resize(p.blocks.size());
+    embeddingForward(a.x[0], batch.ids, shape, p.embedding, addedPositions(config, p, shape.tokens, positions));
+    for (std::size_t l = 0; l < p.blocks.size(); ++l) {
+        const BlockParameters &w = p.blocks[l];
+        BlockActivations &b = a.blocks[l];
+        layerNormForward(b.ln1, b.ln1Mean, b.ln1Rstd, a.x[l], w.ln1Gain, w.ln1Bias);
+        linearForward(b.q, b.ln1, w.wq, nullptr);
+        linearForward(b.k, b.ln1, w.wk, nullptr);
+        linearForward(b.v, b.ln1, w.wv, nullptr);
+        if (config.position == Scheme::Rope) {
+            ropeForward(b.q, rope, shape, config.heads, config.ropeLayout);
+            ropeForward(b.k, rope, shape, config.heads, config.ropeLayout);
+        }
+        attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, a.scoreBias, w));
+        linearForward(b.attention, b.heads, w.wo, nullptr);
+        b.residual = a.x[l] + b.attention;
+        layerNormForward(b.ln2, b.ln2Mean, b.ln2Rstd, b.residual, w.ln2Gain, w.ln2Bias);
+        linearForward(b.hidden, b.ln2, w.w1, &w.b1);
+        reluForward(b.relu, b.hidden);
+        linearForward(b.feedForward, b.relu, w.w2, &w.b2);
+        a.x[l + 1] = b.residual + b.feedForward;
+    }
+    layerNormForward(a.final, a.finalMean, a.finalRstd, a.x.back(), p.lnFGain, p.lnFBias);
+    if (config.perToken) {
+        linearForward(a.logits, a.final, p.headWeight, &p.headBias);
+    } else {
+        poolForward(a.pooled, a.final, shape, pooling(config));
+        linearForward(a.logits, a.pooled, p.headWeight, &p.headBias);
+    }
+    return crossEntropyForward(a.probabilities, a.logits, batch.labels);
+}
+
+FirstLayerAttention firstLayerAttention(const ModelParameters &p, const ModelConfig &config, const std::vector<int> &ids)
+{
+    const int n = int(ids.size());
+    Batch batch;
+    batch.shape = {1, n};
+    batch.ids = ids;
+    batch.labels.assign(config.perToken ? ids.size() : 1, 0);
+    ModelActivations a;
+    modelForward(a, p, config, batch);
+    FirstLayerAttention result;
+    Matrix storage;
+    if (const Matrix *added = addedPositions(config, p, n, storage))
+        result.positions = added->topRows(n);
+    result.input = a.x[0];
+    const AttentionShape shape = attentionShape(config, batch.shape, a.scoreBias, p.blocks[0]);
+    Matrix scores(n, n);
+    for (int h = 0; h < config.heads; ++h) {
+        attentionScores(scores, a.blocks[0].q, a.blocks[0].k, 0, h, shape);
+        result.scores.push_back(scores);
+        result.weights.push_back(a.blocks[0].weights.middleRows(Eigen::Index(h) * n, n));
+    }
+    return result;
+}
+
+void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameters &p, const ModelConfig &config,
+                   const Batch &batch)
+{
+    const BatchShape shape = batch.shape;
+    const RopeTables rope = ropeFor(config, shape.tokens);
+    ActivationGradients &d = a.gradients;
+    // The backward functions add to what they are given: each gradient starts at zero.
+    const auto zeroLike = [](Matrix &gradient, const Matrix &like) -> Matrix & {
+        gradient.setZero(like.rows(), like.cols());
+        return gradient;
+    };
+    crossEntropyBackward(d.logits, a.probabilities, batch.labels);
+    Matrix *dBias = learnsBias(config) ? &zeroLike(d.bias, a.scoreBias) : nullptr;
+    zeroLike(d.final, a.final);
+    if (config.perToken) {
+        linearBackward(&d.final, g.headWeight, &g.headBias, d.logits, a.final, p.headWeight);
+    } else {
+        linearBackward(&zeroLike(d.pooled, a.pooled), g.headWeight, &g.headBias, d.logits, a.pooled, p.headWeight);
+        poolBackward(d.final, d.pooled, shape, pooling(config));
+    }
+    layerNormBackward(zeroLike(d.x, a.x.back()), g.lnFGain, g.lnFBias, d.final, a.x.back(), a.finalMean, a.finalRstd, p.lnFGain);
+    for (std::size_t l = p.blocks.size(); l-- > 0;) {
+        const BlockParameters &w = p.blocks[l];
+        BlockParameters &gw = g.blocks[l];
+        const BlockActivations &b = a.blocks[l];
+        // x' = h + FF(LN2(h)): dx flows to h directly and through the feed-forward layer.
+        d.residual = d.x;
+        linearBackward(&zeroLike(d.relu, b.relu), gw.w2, &gw.b2, d.x, b.relu, w.w2);
+        reluBackward(zeroLike(d.hidden, b.hidden), d.relu, b.hidden);
+        linearBackward(&zeroLike(d.ln2, b.ln2), gw.w1, &gw.b1, d.hidden, b.ln2, w.w1);
+        layerNormBackward(d.residual, gw.ln2Gain, gw.ln2Bias, d.ln2, b.residual, b.ln2Mean, b.ln2Rstd, w.ln2Gain);
+        // h = x + Attn(LN1(x)).
+        d.input = d.residual;
+        linearBackward(&zeroLike(d.heads, b.heads), gw.wo, nullptr, d.residual, b.heads, w.wo);
+        const AttentionGradients attentionGradients{dBias, {learnsRelativeKeys(config) ? &gw.relativeKeys : nullptr, &gw.score},
+                                                    learnsRelativeValues(config) ? &gw.relativeValues : nullptr};
+        attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), attentionGradients, d.heads, b.q, b.k,
+                          b.v, b.weights, attentionShape(config, shape, a.scoreBias, w));
+        if (config.position == Scheme::Rope) {
+            ropeBackward(d.q, rope, shape, config.heads, config.ropeLayout);
+            ropeBackward(d.k, rope, shape, config.heads, config.ropeLayout);
+        }
+        zeroLike(d.ln1, b.ln1);
+        linearBackward(&d.ln1, gw.wq, nullptr, d.q, b.ln1, w.wq);
+        linearBackward(&d.ln1, gw.wk, nullptr, d.k, b.ln1, w.wk);
+        linearBackward(&d.ln1, gw.wv, nullptr, d.v, b.ln1, w.wv);
+        layerNormBackward(d.input, gw.ln1Gain, gw.ln1Bias, d.ln1, a.x[l], b.ln1Mean, b.ln1Rstd, w.ln1Gain);
+        std::swap(d.x, d.input);
+    }
+    // Every block adds the same bias: dBias holds all their gradients.
+    if (dBias)
+        t5BiasBackward(g.relativeBias, *dBias, t5BucketMap(shape.tokens, config.t5));
+    embeddingBackward(g.embedding, usesTable(config) ? &g.position : nullptr, d.x, batch.ids, shape);
+}
+
+Adam::Adam(const ModelParameters &parameters, double learningRate)
+    : m_learningRate(learningRate), m_first(zerosLike(parameters)), m_second(zerosLike(parameters))
+{
+}
+
+void Adam::step(ModelParameters &parameters, ModelParameters &gradients)
+{
+    constexpr double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
+    ++m_step;
+    const double correction1 = 1.0 - std::pow(beta1, m_step);
+    const double correction2Root = std::sqrt(1.0 - std::pow(beta2, m_step));
+    const double stepSize = m_learningRate / correction1;
+    const std::vector<NamedTensor> theta = namedTensors(parameters);
+    const std::vector<NamedTensor> g = namedTensors(gradients);
+    const std::vector<NamedTensor> m = namedTensors(m_first);
+    const std::vector<NamedTensor> v = namedTensors(m_second);
+    for (std::size_t i = 0; i < theta.size(); ++i) {
+        // In PyTorch's order of operations, so the two agree to rounding.
+        *m[i].tensor = *m[i].tensor * beta1 + *g[i].tensor * (1.0 - beta1);
+        *v[i].tensor = *v[i].tensor * beta2 + g[i].tensor->cwiseProduct(*g[i].tensor) * (1.0 - beta2);
+        const Matrix denominator = ((v[i].tensor->array().sqrt() / correction2Root) + epsilon).matrix();
+        *theta[i].tensor -= stepSize * m[i].tensor->cwiseQuotient(denominator);
+    }
+}
+
+} // namespace pe

@@ -1,0 +1,270 @@
+// The "Show code" snippets: each one, run by Python with the arrays it loads, rebuilds the
+// matrix the app computes to 1e-12, in NumPy and in PyTorch.
+
+#include "export/code_snippets.h"
+#include "export/matrix_export.h"
+#include "text/tokenizer.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+Q_DECLARE_METATYPE(pe::SchemeParams)
+Q_DECLARE_METATYPE(pe::AttentionOptions)
+Q_DECLARE_METATYPE(pe::CodeLanguage)
+
+namespace {
+
+const QString kPython = QStringLiteral("/usr/bin/python3");
+
+// Compares the snippet's `result` with expected.npy: same shape, NaN in the same places,
+// every other value within 1e-12. Exit status 0 only then.
+const char kCheck[] = R"(
+import numpy as _np
+_expected = _np.load("expected.npy")
+_got = _np.asarray(%1, dtype=_np.float64)
+assert _got.shape == _expected.shape, ("shape", _got.shape, _expected.shape)
+_nan = _np.isnan(_expected)
+assert (_np.isnan(_got) == _nan).all(), "NaN in other places"
+_error = _np.abs(_got[~_nan] - _expected[~_nan]).max(initial=0.0)
+print("max |difference|:", _error)
+raise SystemExit(0 if _error <= 1e-12 else 1)
+)";
+
+bool hasTorch()
+{
+    static const bool available = QProcess::execute(kPython, {QStringLiteral("-c"), QStringLiteral("import torch")}) == 0;
+    return available;
+}
+
+// Runs `code` with `inputs` beside it and checks `variable` against `expected`.
+void runAndCompare(const QString &code, const pe::CodeInputs &inputs, const QString &variable, const pe::Matrix &expected,
+                   pe::CodeLanguage language)
+{
+    if (language == pe::CodeLanguage::PyTorch && !hasTorch())
+        QSKIP("PyTorch is not installed (scripts/setup.sh installs python3-torch)");
+    QTemporaryDir dir;
+    for (const auto &input : inputs)
+        QCOMPARE(pe::writeFileAtomically(dir.filePath(input.first), pe::matrixToNpy(input.second)), QString());
+    QCOMPARE(pe::writeFileAtomically(dir.filePath(QStringLiteral("expected.npy")), pe::matrixToNpy(expected)), QString());
+    QCOMPARE(pe::writeFileAtomically(dir.filePath(QStringLiteral("snippet.py")),
+                                     (code + QString::fromLatin1(kCheck).arg(variable)).toUtf8()), QString());
+    QProcess python;
+    python.setWorkingDirectory(dir.path());
+    python.setProcessChannelMode(QProcess::MergedChannels);
+    python.start(kPython, {QStringLiteral("snippet.py")});
+    QVERIFY(python.waitForFinished(120000));
+    const QString output = QString::fromUtf8(python.readAll());
+    QVERIFY2(python.exitStatus() == QProcess::NormalExit && python.exitCode() == 0,
+             qPrintable(output + QStringLiteral("\n--- snippet ---\n") + code));
+}
+
+pe::SchemeParams scheme(pe::Scheme kind, int dModel, int positions, double base = 10000.0,
+                        pe::Layout layout = pe::Layout::Interleaved)
+{
+    pe::SchemeParams params;
+    params.scheme = kind;
+    params.encoding = {dModel, positions, base, layout};
+    params.maxLen = 40;
+    params.heads = 4;
+    return params;
+}
+
+pe::SchemeParams ropeScheme(const pe::RopeScale &scale)
+{
+    pe::SchemeParams params = scheme(pe::Scheme::Rope, 33, 2000);
+    params.ropeScale = scale;
+    return params;
+}
+
+pe::SchemeParams t5Scheme(const pe::T5Buckets &t5)
+{
+    pe::SchemeParams params = scheme(pe::Scheme::T5, 16, 400);
+    params.t5 = t5;
+    return params;
+}
+
+} // namespace
+
+class TestCodeSnippets : public QObject
+{
+    Q_OBJECT
+private slots:
+    void encodingCodeRebuildsTheMatrix_data();
+    void encodingCodeRebuildsTheMatrix();
+    void attentionCodeRebuildsTheWeights_data();
+    void attentionCodeRebuildsTheWeights();
+    void tokensAreValidPythonStrings();
+};
+
+void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
+{
+    QTest::addColumn<pe::SchemeParams>("params");
+    QTest::addColumn<pe::CodeLanguage>("language");
+    const QList<std::pair<const char *, pe::SchemeParams>> cases{
+        {"sinusoidal 2048x512", scheme(pe::Scheme::Sinusoidal, 512, 2048)},
+        {"sinusoidal odd d_model 63", scheme(pe::Scheme::Sinusoidal, 63, 100)},
+        {"sinusoidal concatenated base 100", scheme(pe::Scheme::Sinusoidal, 7, 50, 100.0, pe::Layout::Concatenated)},
+        {"integer", scheme(pe::Scheme::Integer, 16, 30)},
+        {"normalized", scheme(pe::Scheme::Normalized, 16, 30)},
+        {"normalized one position", scheme(pe::Scheme::Normalized, 4, 1)},
+        {"binary d_model 70", scheme(pe::Scheme::Binary, 70, 300)},
+        {"learned past max_len", scheme(pe::Scheme::Learned, 12, 60)},
+        {"rope odd d_model", scheme(pe::Scheme::Rope, 65, 8192)},
+        {"alibi", scheme(pe::Scheme::Alibi, 16, 64)},
+        {"t5", scheme(pe::Scheme::T5, 16, 300)},
+        {"rope interpolation 2.5", ropeScheme({pe::RopeScaling::Interpolation, 2.5})},
+        {"shaw", scheme(pe::Scheme::Shaw, 16, 50)},
+        {"rope ntk 4", ropeScheme({pe::RopeScaling::Ntk, 4.0})},
+        {"t5 causal, 19 buckets", t5Scheme({19, 128, true})},
+        {"t5 144 buckets, max 100", t5Scheme({144, 100, false})},
+    };
+    for (const auto &[name, params] : cases) {
+        QTest::addRow("%s, NumPy", name) << params << pe::CodeLanguage::NumPy;
+        QTest::addRow("%s, PyTorch", name) << params << pe::CodeLanguage::PyTorch;
+    }
+}
+
+void TestCodeSnippets::encodingCodeRebuildsTheMatrix()
+{
+    QFETCH(pe::SchemeParams, params);
+    QFETCH(pe::CodeLanguage, language);
+    runAndCompare(pe::encodingCode(params, language), pe::encodingCodeInputs(params), QStringLiteral("pe"),
+                  pe::schemeMatrix(params), language);
+}
+
+void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
+{
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<pe::AttentionOptions>("options");
+    QTest::addColumn<pe::CodeLanguage>("language");
+    pe::AttentionOptions paper;  // sinusoidal, added, identity projections, one head
+    pe::AttentionOptions random = paper;
+    random.projection = pe::Projection::Random;
+    random.heads = 4;
+    pe::AttentionOptions without = random;
+    without.positional = false;
+    pe::AttentionOptions causal = random;
+    causal.causal = true;
+    causal.positionWeight = 2.5;
+    pe::AttentionOptions multiply = random;
+    multiply.combine = pe::Combine::Multiply;
+    multiply.layout = pe::Layout::Concatenated;
+    multiply.dModel = 15;
+    multiply.heads = 3;
+    pe::AttentionOptions learned = random;
+    learned.scheme = pe::Scheme::Learned;
+    learned.maxLen = 12;
+    pe::AttentionOptions rope = random;
+    rope.scheme = pe::Scheme::Rope;
+    rope.dModel = 30;
+    rope.heads = 6;  // odd d_k: a pair straddles two heads
+    pe::AttentionOptions halves = rope;  // GPT-NeoX's and Hugging Face LLaMA's layout
+    halves.layout = pe::Layout::Concatenated;
+    pe::AttentionOptions ntk = halves;
+    ntk.ropeScale = {pe::RopeScaling::Ntk, 3.0};
+    pe::AttentionOptions interpolation = rope;
+    interpolation.ropeScale = {pe::RopeScaling::Interpolation, 2.0};
+    pe::AttentionOptions halvesOdd = halves;
+    halvesOdd.dModel = 15;
+    halvesOdd.heads = 3;
+    // Every score function but the paper's (which every other row uses).
+    QList<pe::AttentionOptions> scored;
+    for (const pe::Score score : {pe::Score::Dot, pe::Score::Additive, pe::Score::Bilinear, pe::Score::Cosine}) {
+        pe::AttentionOptions options = random;
+        options.score = score;
+        scored.append(options);
+    }
+    scored[1].causal = true;  // the additive score with a mask
+    scored[2].scheme = pe::Scheme::Alibi;  // the bilinear score with a bias
+    pe::AttentionOptions alibi = causal;
+    alibi.scheme = pe::Scheme::Alibi;
+    alibi.heads = 8;
+    pe::AttentionOptions t5 = random;
+    t5.scheme = pe::Scheme::T5;
+    t5.t5 = {8, 6, false};  // few buckets, so a short sentence reaches the logarithmic ones
+    pe::AttentionOptions t5Causal = t5;
+    t5Causal.causal = true;
+    t5Causal.t5.causal = true;
+    pe::AttentionOptions shaw = random;
+    shaw.scheme = pe::Scheme::Shaw;
+    shaw.shawClip = 2;
+    pe::AttentionOptions shawAdditive = shaw;
+    shawAdditive.score = pe::Score::Additive;
+    shawAdditive.causal = true;
+    pe::AttentionOptions shawCosine = shaw;
+    shawCosine.score = pe::Score::Cosine;
+    pe::AttentionOptions integer = random;
+    integer.scheme = pe::Scheme::Integer;
+    integer.positionWeight = 0.1;
+    const QList<std::tuple<const char *, QString, pe::AttentionOptions>> cases{
+        {"the paper's, identity", QStringLiteral("Tigers love rabbits."), paper},
+        {"random, 4 heads", QStringLiteral("Tigers love rabbits."), random},
+        {"without position", QStringLiteral("Rabbits love tigers."), without},
+        {"causal, weight 2.5", QStringLiteral("我爱北京天安门"), causal},
+        {"multiply, concatenated, d_model 15", QStringLiteral("I do not like the story, \"really\" 😀"), multiply},
+        {"learned", QStringLiteral("the cat sat on the mat"), learned},
+        {"rope, odd d_k", QStringLiteral("你爱我"), rope},
+        {"rope in halves", QStringLiteral("the dog bit the man"), halves},
+        {"rope in halves, ntk 3", QStringLiteral("the dog bit the man"), ntk},
+        {"rope, interpolation 2", QStringLiteral("the dog bit the man"), interpolation},
+        {"rope in halves, odd d_model", QStringLiteral("the man bit the dog"), halvesOdd},
+        {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
+        {"integer, weight 0.1", QStringLiteral("one two three"), integer},
+        {"t5, 8 buckets", QStringLiteral("a b c d e f g h i j"), t5},
+        {"shaw, k 2", QStringLiteral("the dog bit the man"), shaw},
+        {"shaw, additive score, causal", QStringLiteral("the dog bit the man"), shawAdditive},
+        {"shaw, cosine score", QStringLiteral("我爱北京天安门"), shawCosine},
+        {"t5, causal", QStringLiteral("a b c d e f g h i j"), t5Causal},
+        {"dot score", QStringLiteral("Tigers love rabbits."), scored[0]},
+        {"additive score, causal", QStringLiteral("the dog bit the man"), scored[1]},
+        {"bilinear score, alibi", QStringLiteral("the man bit the dog"), scored[2]},
+        {"cosine score", QStringLiteral("我爱北京天安门"), scored[3]},
+    };
+    for (const auto &[name, sentence, options] : cases) {
+        QTest::addRow("%s, NumPy", name) << sentence << options << pe::CodeLanguage::NumPy;
+        QTest::addRow("%s, PyTorch", name) << sentence << options << pe::CodeLanguage::PyTorch;
+    }
+}
+
+void TestCodeSnippets::attentionCodeRebuildsTheWeights()
+{
+    QFETCH(QString, sentence);
+    QFETCH(pe::AttentionOptions, options);
+    QFETCH(pe::CodeLanguage, language);
+    const QStringList tokens = pe::tokenTexts(pe::tokenize(sentence));
+    runAndCompare(pe::attentionCode(tokens, options, language), pe::attentionCodeInputs(tokens, options),
+                  QStringLiteral("weights"), pe::computeAttention(tokens, options).weights, language);
+}
+
+void TestCodeSnippets::tokensAreValidPythonStrings()
+{
+    // Quotes, backslashes, control characters, an emoji and a lone surrogate: the snippet's
+    // `tokens` list must read back as exactly these strings.
+    const QStringList tokens{QStringLiteral("\"quoted\""), QStringLiteral("back\\slash"), QStringLiteral("tab\there"),
+                             QStringLiteral("😀"), QString(QChar(0xd800)), QStringLiteral("爱")};
+    pe::AttentionOptions options;
+    options.dModel = 4;
+    QString code = pe::attentionCode(tokens, options, pe::CodeLanguage::NumPy);
+    code += QStringLiteral("\nimport json\nprint(json.dumps(tokens))\n");
+    QTemporaryDir dir;
+    QCOMPARE(pe::writeFileAtomically(dir.filePath(QStringLiteral("embeddings.npy")),
+                                     pe::matrixToNpy(pe::attentionCodeInputs(tokens, options).first().second)), QString());
+    QCOMPARE(pe::writeFileAtomically(dir.filePath(QStringLiteral("snippet.py")), code.toUtf8()), QString());
+    QProcess python;
+    python.setWorkingDirectory(dir.path());
+    python.start(kPython, {QStringLiteral("snippet.py")});
+    QVERIFY(python.waitForFinished(60000));
+    QCOMPARE(python.exitCode(), 0);
+    const QByteArray output = python.readAllStandardOutput();
+    const QByteArray json = output.mid(output.lastIndexOf("\n[") + 1).trimmed();
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, json.constData());
+    QCOMPARE(document.array().size(), tokens.size());
+    for (qsizetype k = 0; k < tokens.size(); ++k)
+        QCOMPARE(document.array()[k].toString(), tokens[k]);
+}
+
+QTEST_GUILESS_MAIN(TestCodeSnippets)
+#include "test_code_snippets.moc"

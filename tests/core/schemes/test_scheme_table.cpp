@@ -1,0 +1,158 @@
+// The scheme table (scheme_table.h): every entry is its scheme's, its matrix has the shape and
+// the values its colours and curves promise, and its formula writes out the value an
+// independent formula gives.
+
+#include "support/matrix_compare.h"
+#include "schemes/table.h"
+
+#include <QtTest>
+#include <cmath>
+
+using pe::Scheme;
+Q_DECLARE_METATYPE(pe::Scheme)
+Q_DECLARE_METATYPE(pe::SchemeParams)
+
+namespace {
+
+pe::SchemeParams paramsFor(Scheme scheme, int dModel, int positions, int maxLen = 5)
+{
+    pe::SchemeParams params;
+    params.scheme = scheme;
+    params.encoding.dModel = dModel;
+    params.encoding.positions = positions;
+    params.maxLen = maxLen;
+    return params;
+}
+
+} // namespace
+
+class TestSchemeTable : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyEntryIsItsScheme();
+    void matrixHasItsShapeAndRange_data();
+    void matrixHasItsShapeAndRange();
+    void formulaWritesOutTheValue_data();
+    void formulaWritesOutTheValue();
+    void textsAreFilledIn_data();
+    void textsAreFilledIn();
+};
+
+void TestSchemeTable::everyEntryIsItsScheme()
+{
+    QSet<QString> names;
+    for (const Scheme scheme : pe::allSchemes()) {
+        const pe::SchemeInfo &info = pe::schemeInfo(scheme);
+        QCOMPARE(info.scheme, scheme);
+        Scheme parsed = Scheme::Sinusoidal;
+        QVERIFY(pe::schemeFromName(pe::schemeName(scheme), &parsed));
+        QCOMPARE(parsed, scheme);
+        names.insert(pe::schemeName(scheme));
+        // Only the schemes that add nothing to the words say why there is no vector to draw.
+        QCOMPARE(info.whyNoVectors == nullptr, info.kind == pe::SchemeKind::AddedToWords);
+        QVERIFY(info.matrix && info.valueRange && info.curveCaption && info.formula && info.code);
+    }
+    QCOMPARE(names.size(), pe::allSchemes().size());
+}
+
+void TestSchemeTable::matrixHasItsShapeAndRange_data()
+{
+    QTest::addColumn<Scheme>("scheme");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("positions");
+    for (const Scheme scheme : pe::allSchemes()) {
+        const QByteArray name = pe::schemeName(scheme).toUtf8();
+        QTest::newRow(name + ", 16 × 8") << scheme << 8 << 16;
+        QTest::newRow(name + ", odd d_model") << scheme << 7 << 33;
+        QTest::newRow(name + ", one position") << scheme << 4 << 1;
+    }
+}
+
+void TestSchemeTable::matrixHasItsShapeAndRange()
+{
+    QFETCH(Scheme, scheme);
+    QFETCH(int, dModel);
+    QFETCH(int, positions);
+    const pe::SchemeParams params = paramsFor(scheme, dModel, positions);
+    const pe::SchemeInfo &info = pe::schemeInfo(scheme);
+    const pe::Matrix matrix = pe::schemeMatrix(params);
+    QCOMPARE(matrix.rows(), positions);
+    QCOMPARE(matrix.cols(), info.columns(params));
+    QCOMPARE(pe::schemeColumns(params), info.columns(params));
+
+    // Where the entries can be had without the matrix, they are its entries bit for bit.
+    if (info.entriesAt) {
+        const pe::IndexRange rows{0, 2, (positions + 1) / 2};
+        const pe::IndexRange columns{1, 3, (int(matrix.cols()) - 1 + 2) / 3};
+        COMPARE_MATRICES(info.entriesAt(params, rows, columns), matrix(pe::indices(rows), pe::indices(columns)), 0.0);
+    }
+    // Every cell a heatmap shows lies inside its colour range, which is centred on 0 when diverging.
+    const pe::ValueRange range = info.valueRange(positions, [&] { return pe::largestFiniteMagnitude(matrix); });
+    QVERIFY(range.low < range.high);
+    if (range.diverging)
+        QCOMPARE(range.low, -range.high);
+    for (Eigen::Index k = 0; k < matrix.size(); ++k) {
+        if (!std::isfinite(matrix.data()[k]))
+            continue;
+        const double shown = info.cellValue ? info.cellValue(matrix.data()[k]) : matrix.data()[k];
+        QVERIFY2(shown >= range.low && shown <= range.high,
+                 qPrintable(QStringLiteral("%1 outside [%2, %3]").arg(shown).arg(range.low).arg(range.high)));
+        if (info.valueBound > 0)
+            QVERIFY(std::abs(matrix.data()[k]) <= info.valueBound);
+    }
+}
+
+void TestSchemeTable::formulaWritesOutTheValue_data()
+{
+    QTest::addColumn<pe::SchemeParams>("params");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("expected");
+    // Each expectation from the formula itself, not from the app.
+    QTest::newRow("sinusoidal: sin(3 / 10000^(4/8))") << paramsFor(Scheme::Sinusoidal, 8, 10) << 3 << 4
+                                                     << QString::number(std::sin(3 / std::pow(10000.0, 0.5)), 'f', 5);
+    QTest::newRow("integer: the position") << paramsFor(Scheme::Integer, 8, 10) << 7 << 0 << QStringLiteral("PE(7, 0) = 7");
+    QTest::newRow("normalized: 4 / 10") << paramsFor(Scheme::Normalized, 8, 11) << 4 << 2 << QStringLiteral("= 0.40000");
+    QTest::newRow("binary: bit 1 of 6") << paramsFor(Scheme::Binary, 8, 10) << 6 << 1 << QStringLiteral("bit 1 of 6 = 1");
+    QTest::newRow("learned: no row past max_len") << paramsFor(Scheme::Learned, 8, 10, 5) << 7 << 1 << QStringLiteral("no row 7");
+    QTest::newRow("rope: 3 / 10000^(2/8)") << paramsFor(Scheme::Rope, 8, 10) << 3 << 1 << QStringLiteral("= 0.30000 radians");
+    QTest::newRow("alibi: -1/2 · |2 - 5|") << paramsFor(Scheme::Alibi, 8, 10) << 2 << 5 << QStringLiteral("= -1.50000");
+}
+
+void TestSchemeTable::formulaWritesOutTheValue()
+{
+    QFETCH(pe::SchemeParams, params);
+    QFETCH(int, position);
+    QFETCH(int, column);
+    QFETCH(QString, expected);
+    const double value = pe::schemeMatrix(params)(position, column);
+    const QString text = pe::schemeInfo(params.scheme).formula(params, position, column, value);
+    QVERIFY2(text.contains(expected), qPrintable(text));
+}
+
+void TestSchemeTable::textsAreFilledIn_data()
+{
+    QTest::addColumn<Scheme>("scheme");
+    for (const Scheme scheme : pe::allSchemes())
+        QTest::newRow(qPrintable(pe::schemeName(scheme))) << scheme;
+}
+
+void TestSchemeTable::textsAreFilledIn()
+{
+    QFETCH(Scheme, scheme);
+    const pe::SchemeParams params = paramsFor(scheme, 8, 12);
+    const pe::SchemeInfo &info = pe::schemeInfo(scheme);
+    QStringList texts{pe::schemeTitle(scheme), pe::schemeExplanation(scheme), info.curveName(params, 3),
+                      info.curveCaption(params, 3), info.offsetCheck(params, 1, 4)};
+    if (info.formulaDetails)
+        texts.append(info.formulaDetails(params, 3));
+    for (const QString &text : texts) {
+        QVERIFY(!text.trimmed().isEmpty());
+        // Every placeholder was given its number.
+        QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("%\\d"))), qPrintable(text));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSchemeTable)
+#include "test_scheme_table.moc"

@@ -1,0 +1,556 @@
+// The Attention Lab driven as a student would: typing sentences, picking examples, changing
+// options. The maps must hold the core's numbers and the verdict must follow.
+
+#include "state/app_state.h"
+#include "attention_lab/attention_lab.h"
+#include "attention_lab/attention_map_grid.h"
+#include "attention_lab/inside_one_word.h"
+#include "attention_lab/controls.h"
+#include "attention_lab/sentence_panel.h"
+#include "widgets/slider_spin_box.h"
+#include "text/tokenizer.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QtTest>
+#include <qcustomplot.h>
+
+static void retype(QLineEdit *edit, const QString &text)
+{
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, text);
+}
+
+class TestAttentionLab : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void typingUpdatesTokensMapsAndVerdict();
+    void presetsFlipTheVerdict_data();
+    void presetsFlipTheVerdict();
+    void mapsHoldTheCoreWeights();
+    void everyMapFollowsEachChange();
+    void swapWordsBuildsSentenceB();
+    void badSettingsExplainAndKeepTheText_data();
+    void badSettingsExplainAndKeepTheText();
+    void unusualSentences_data();
+    void unusualSentences();
+    void typedNonsenseIsRefused_data();
+    void typedNonsenseIsRefused();
+    void dModelBeyondTheSliderShowsAsSet_data();
+    void dModelBeyondTheSliderShowsAsSet();
+    void differentWordsAreNotCompared();
+    void rawScoresOption();
+    void longSentencesStayUsable();
+    void tokenPanelShowsTheSameWordInBothOrders();
+    void optionsReachTheState();
+    void everySchemeKeepsTheVerdictWithoutPosition_data();
+    void everySchemeKeepsTheVerdictWithoutPosition();
+    void learnedTableRefusesLongSentences();
+    void eachHeadHasItsOwnMap();
+    void wordVectorsSetDModelAndMarkMissingWords();
+    void codeSourcesFollowTheSentences_data();
+    void codeSourcesFollowTheSentences();
+    void textsSetWhileHiddenGetTheirRoom();
+
+private:
+    AppState *m_state = nullptr;
+    AttentionLab *m_lab = nullptr;
+};
+
+void TestAttentionLab::init()
+{
+    m_state = new AppState;
+    m_lab = new AttentionLab(m_state);
+    m_lab->resize(1400, 900);
+    m_lab->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_lab));
+}
+
+void TestAttentionLab::cleanup()
+{
+    delete m_lab;
+    delete m_state;
+}
+
+void TestAttentionLab::typingUpdatesTokensMapsAndVerdict()
+{
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), "the cat saw the dog");
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::B), "the dog saw the cat");
+    QCOMPARE(m_state->labSettings().sentenceA, QStringLiteral("the cat saw the dog"));
+    QVERIFY(m_lab->sentences()->tokenChips(SentencePanel::A)->text().contains("cat"));
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 5);
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::WithPosition)->data()->keySize(), 5);
+    QVERIFY2(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering (max difference 0.000)"),
+             qPrintable(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text()));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("the orders differ"));
+    QVERIFY(m_lab->sentences()->message()->text().isEmpty());
+}
+
+void TestAttentionLab::presetsFlipTheVerdict_data()
+{
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<QString>("projection");
+    const QStringList names{"tigers", "我爱你", "我爱北京天安门", "I do not like"};
+    for (int i = 0; i < names.size(); ++i) {
+        QTest::addRow("%s, identity", qPrintable(names[i])) << i << "identity";
+        QTest::addRow("%s, random", qPrintable(names[i])) << i << "random";
+    }
+}
+
+void TestAttentionLab::presetsFlipTheVerdict()
+{
+    QFETCH(int, preset);
+    QFETCH(QString, projection);
+    m_lab->controls()->projectionControl()->setCurrentIndex(projection == "random" ? 1 : 0);
+    m_lab->sentences()->presetControl()->setCurrentIndex(preset + 1);
+    emit m_lab->sentences()->presetControl()->activated(preset + 1);
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), SentencePanel::presets()[preset].first);
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::B)->text(), SentencePanel::presets()[preset].second);
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("the orders differ"));
+    QVERIFY(m_lab->comparison()->maxDifferenceWithout < 1e-12);
+    QVERIFY(m_lab->comparison()->maxDifferenceWith > 1e-4);
+}
+
+void TestAttentionLab::mapsHoldTheCoreWeights()
+{
+    m_lab->controls()->projectionControl()->setCurrentIndex(1);
+    const QStringList tokens = pe::tokenTexts(pe::tokenize(m_state->labSettings().sentenceA));
+    pe::AttentionOptions options = m_state->attentionOptions();
+    const pe::AttentionResult expected = pe::computeAttention(tokens, options);
+    QCPColorMapData *cells = m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data();
+    for (int query = 0; query < tokens.size(); ++query)
+        for (int key = 0; key < tokens.size(); ++key)
+            QCOMPARE(cells->cell(key, query), expected.weights(query, key));
+    for (int query = 0; query < tokens.size(); ++query)
+        QVERIFY(std::abs(expected.weights.row(query).sum() - 1.0) <= 1e-12);
+}
+
+// A change redraws only the maps it changes: each map must still show what the core computed,
+// with the colour range and the tokens of the moment.
+void TestAttentionLab::everyMapFollowsEachChange()
+{
+    const auto checkMaps = [this](const char *change) {
+        for (int row = 0; row < 3; ++row) {
+            for (int column = 0; column < 2; ++column) {
+                const auto r = AttentionMapGrid::Row(row);
+                const auto c = AttentionMapGrid::Column(column);
+                const pe::Matrix shown = m_lab->maps()->shownMatrix(r, c);
+                QCPColorMap *map = m_lab->maps()->map(r, c);
+                const double low = map->dataRange().lower;
+                for (int query = 0; query < shown.rows(); ++query)
+                    for (int key = 0; key < shown.cols(); ++key)
+                        QVERIFY2(map->data()->cell(key, query) == (std::isfinite(shown(query, key)) ? shown(query, key) : low),
+                                 qPrintable(QStringLiteral("%1: map %2,%3 cell %4,%5").arg(change).arg(row).arg(column).arg(query).arg(key)));
+                const bool inAOrder = m_state->labSettings().bInAOrder;
+                const QStringList &tokens = row == AttentionMapGrid::SentenceA || inAOrder ? m_lab->comparison()->a
+                                                                                           : m_lab->comparison()->b;
+                const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(m_lab->maps()->plot(r, c)->xAxis->ticker());
+                QVERIFY(ticker);
+                QCOMPARE(ticker->ticks().value(0), tokens.first());
+            }
+        }
+        // Differences of weights on one fixed scale, the same for both columns.
+        for (int column = 0; column < 2; ++column) {
+            const QCPRange range = m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::Column(column))->dataRange();
+            QCOMPARE(range.lower, -1.0);
+            QCOMPARE(range.upper, 1.0);
+        }
+    };
+    m_lab->controls()->projectionControl()->setCurrentIndex(1);
+    checkMaps("random projections");
+    m_lab->controls()->positionWeightControl()->setValue(2.5);
+    checkMaps("position weight");
+    m_lab->controls()->scoresControl()->setChecked(true);
+    checkMaps("scores");
+    m_lab->controls()->causalControl()->setChecked(true);
+    checkMaps("causal mask");
+    m_lab->controls()->positionWeightControl()->setValue(0.5);
+    checkMaps("position weight, scores");
+    m_lab->controls()->scoresControl()->setChecked(false);
+    checkMaps("weights");
+    m_lab->controls()->bInAOrderControl()->setChecked(true);
+    checkMaps("B in A's word order");
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("one two three four");
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText("four three two one");
+    checkMaps("other sentences");
+}
+
+void TestAttentionLab::swapWordsBuildsSentenceB()
+{
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), "Tigers love rabbits.");
+    m_lab->sentences()->swapWords();
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::B)->text(), QStringLiteral("rabbits love Tigers."));
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("我爱你"); // Chinese comes from an input method, not key codes
+    m_lab->sentences()->swapWords();
+    QCOMPARE(m_state->labSettings().sentenceB, QStringLiteral("你爱我"));
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), "alone!");
+    m_lab->sentences()->swapWords();
+    QVERIFY(m_lab->sentences()->message()->text().contains("two words"));
+}
+
+void TestAttentionLab::badSettingsExplainAndKeepTheText_data()
+{
+    QTest::addColumn<QString>("sentenceB");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("heads do not divide d_model") << "Rabbits love tigers." << 5 << "heads";
+    QTest::newRow("empty sentence B") << "" << 1 << "Sentence B";
+    QTest::newRow("only spaces") << "    " << 1 << "Sentence B";
+    QTest::newRow("too many tokens") << QString("word ").repeated(600) << 1 << "token count";
+}
+
+void TestAttentionLab::badSettingsExplainAndKeepTheText()
+{
+    QFETCH(QString, sentenceB);
+    QFETCH(int, heads);
+    QFETCH(QString, named);
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText(sentenceB);
+    m_lab->controls()->headsControl()->setValue(heads);
+    QVERIFY2(m_lab->sentences()->message()->text().contains(named), qPrintable(m_lab->sentences()->message()->text()));
+    QVERIFY(!m_lab->comparison());
+    // Nothing stale: every map is empty, and nothing the student typed is lost.
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 0);
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::WithoutPosition)->data()->keySize(), 0);
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::B)->text(), sentenceB);
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), QStringLiteral("Tigers love rabbits."));
+    // Fixing the problem brings everything back.
+    m_lab->controls()->headsControl()->setValue(1);
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText("Rabbits love tigers.");
+    QVERIFY(m_lab->comparison());
+    QVERIFY(m_lab->sentences()->message()->text().isEmpty());
+}
+
+void TestAttentionLab::unusualSentences_data()
+{
+    QTest::addColumn<QString>("sentenceA");
+    QTest::addColumn<QString>("sentenceB");
+    QTest::addColumn<int>("tokens");       // the size of each map; 0 when the lab refuses
+    QTest::addColumn<QString>("shown");    // in the message when refused, else in the token chips
+    QTest::newRow("emoji") << QStringLiteral("\U0001F42F love \U0001F430") << QStringLiteral("\U0001F430 love \U0001F42F")
+                           << 3 << QStringLiteral("\U0001F42F");
+    QTest::newRow("right-to-left text") << QStringLiteral("שלום עולם יפה") << QStringLiteral("יפה עולם שלום") << 3
+                                        << QStringLiteral("עולם");
+    QTest::newRow("combining marks") << QStringLiteral("Cafe\u0301 au lait") << QStringLiteral("lait au Cafe\u0301") << 3
+                                     << QStringLiteral("cafe\u0301");
+    QTest::newRow("control characters") << QStringLiteral("a\u0001b c") << QStringLiteral("c a\u0001b") << 4
+                                        << QStringLiteral("U+0001");
+    QTest::newRow("10,000 tokens") << QStringLiteral("word ").repeated(10000) << QStringLiteral("Rabbits love tigers.") << 0
+                                   << QStringLiteral("token count must be at most 512 (got 10000)");
+    QTest::newRow("1 MB of text pasted") << QStringLiteral("tigers ok ").repeated(100000) << QStringLiteral("Rabbits love tigers.")
+                                         << 0 << QStringLiteral("token count must be at most 512 (got 200000)");
+}
+
+void TestAttentionLab::unusualSentences()
+{
+    QFETCH(QString, sentenceA);
+    QFETCH(QString, sentenceB);
+    QFETCH(int, tokens);
+    QFETCH(QString, shown);
+    // Pasted or typed through an input method: the text arrives whole, not as key presses.
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText(sentenceA);
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText(sentenceB);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), sentenceA); // nothing cut or lost
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::B)->text(), sentenceB);
+    for (AttentionMapGrid::Row row : {AttentionMapGrid::SentenceA, AttentionMapGrid::SentenceB, AttentionMapGrid::Difference})
+        for (AttentionMapGrid::Column column : {AttentionMapGrid::WithoutPosition, AttentionMapGrid::WithPosition})
+            QCOMPARE(m_lab->maps()->map(row, column)->data()->keySize(), tokens);
+    if (tokens == 0) {
+        QVERIFY2(m_lab->sentences()->message()->text().contains(shown), qPrintable(m_lab->sentences()->message()->text()));
+        QVERIFY(!m_lab->comparison());
+        return;
+    }
+    QVERIFY2(m_lab->sentences()->message()->text().isEmpty(), qPrintable(m_lab->sentences()->message()->text()));
+    QVERIFY2(m_lab->sentences()->tokenChips(SentencePanel::A)->text().contains(shown), qPrintable(m_lab->sentences()->tokenChips(SentencePanel::A)->text()));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("the orders differ"));
+}
+
+void TestAttentionLab::typedNonsenseIsRefused_data()
+{
+    QTest::addColumn<QString>("control");
+    QTest::addColumn<QString>("typed");
+    for (const char *control : {"heads", "position weight", "d_model"})
+        for (const char *typed : {"nan", "NaN", "abc", "-"})
+            QTest::addRow("%s: %s", control, typed) << QString::fromLatin1(control) << QString::fromLatin1(typed);
+    QTest::newRow("position weight: inf") << "position weight" << "inf";
+}
+
+void TestAttentionLab::typedNonsenseIsRefused()
+{
+    QFETCH(QString, control);
+    QFETCH(QString, typed);
+    QAbstractSpinBox *spin = control == "heads"             ? static_cast<QAbstractSpinBox *>(m_lab->controls()->headsControl())
+                             : control == "position weight" ? m_lab->controls()->positionWeightControl()
+                                                            : m_lab->controls()->dModelControl()->spinBox();
+    const int dModel = m_state->encodingParams().dModel;
+    const LabSettings lab = m_state->labSettings();
+    const QString shown = spin->text();
+    spin->setFocus();
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, typed); // the validator refuses every key
+    QTest::keyClick(spin, Qt::Key_Return);
+    spin->clearFocus();
+    QCoreApplication::processEvents();
+    QCOMPARE(spin->text(), shown);
+    QCOMPARE(m_state->encodingParams().dModel, dModel);
+    QCOMPARE(m_state->labSettings().heads, lab.heads);
+    QCOMPARE(m_state->labSettings().positionWeight, lab.positionWeight);
+    QVERIFY(m_lab->comparison());
+    QVERIFY(m_lab->sentences()->message()->text().isEmpty());
+}
+
+void TestAttentionLab::dModelBeyondTheSliderShowsAsSet_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<bool>("computed");
+    QTest::newRow("d_model 1") << 1 << true;
+    QTest::newRow("d_model 3, odd") << 3 << true;
+    QTest::newRow("the largest d_model, above the lab's") << pe::kMaxDModel << false;
+}
+
+// A lesson file or the command line may set a d_model the lab's slider does not reach.
+void TestAttentionLab::dModelBeyondTheSliderShowsAsSet()
+{
+    QFETCH(int, dModel);
+    QFETCH(bool, computed);
+    QCOMPARE(m_state->setDModel(dModel), QString());
+    QCoreApplication::processEvents();
+    QCOMPARE(m_lab->controls()->dModelControl()->value(), double(dModel));
+    QCOMPARE(bool(m_lab->comparison()), computed);
+    if (computed) {
+        QCOMPARE(m_lab->comparison()->aWith.inputs.cols(), dModel);
+        QVERIFY(m_lab->sentences()->message()->text().isEmpty());
+    } else {
+        QVERIFY2(m_lab->sentences()->message()->text().contains(QStringLiteral("d_model must be a whole number from 1 to %1").arg(pe::kMaxAttentionDModel)),
+                 qPrintable(m_lab->sentences()->message()->text()));
+        QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 0);
+    }
+}
+
+void TestAttentionLab::differentWordsAreNotCompared()
+{
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::B), "Rabbits love carrots.");
+    QVERIFY(m_lab->sentences()->message()->text().contains("do not hold the same tokens"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("no word-for-word comparison"));
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::Difference, AttentionMapGrid::WithPosition)->data()->keySize(), 0);
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceB, AttentionMapGrid::WithPosition)->data()->keySize(), 4);
+}
+
+void TestAttentionLab::rawScoresOption()
+{
+    QTest::keyClick(m_lab->controls()->scoresControl(), Qt::Key_Space);
+    QVERIFY(m_state->labSettings().showScores);
+    QCPColorMap *map = m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithoutPosition);
+    QCOMPARE(map->colorScale()->axis()->label(), QStringLiteral("score"));
+    QCOMPARE(map->data()->cell(1, 0), m_lab->comparison()->aWithout.scores(0, 1));
+    QTest::keyClick(m_lab->controls()->causalControl(), Qt::Key_Space);
+    // A masked score (−∞) is drawn at the bottom of the colour range, never as NaN.
+    QCOMPARE(map->data()->cell(1, 0), map->dataRange().lower);
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("causal mask alone"));
+}
+
+void TestAttentionLab::longSentencesStayUsable()
+{
+    QStringList words;
+    for (int k = 0; k < 300; ++k)
+        words.append(QStringLiteral("w%1").arg(k % 50));
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText(words.join(' '));
+    std::reverse(words.begin(), words.end());
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText(words.join(' '));
+    QVERIFY(m_lab->comparison());
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 300);
+    QVERIFY(m_lab->sentences()->tokenChips(SentencePanel::A)->text().contains("300 tokens in all"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering"));
+}
+
+void TestAttentionLab::tokenPanelShowsTheSameWordInBothOrders()
+{
+    m_lab->insideOneWord()->tokenControl()->setCurrentIndex(0);
+    const QString text = m_lab->insideOneWord()->tokenSimilarity()->text();
+    QVERIFY2(text.contains("'tigers' is token 0 in A and token 2 in B"), qPrintable(text));
+    QVERIFY(text.contains("1.000 without position"));
+    QVERIFY(!text.contains("1.000 with position"));
+}
+
+void TestAttentionLab::optionsReachTheState()
+{
+    m_lab->controls()->combineControl()->setCurrentIndex(1);
+    QCOMPARE(m_state->labSettings().combine, pe::Combine::Multiply);
+    QVERIFY(!m_lab->controls()->positionWeightControl()->isEnabled());
+    m_lab->controls()->combineControl()->setCurrentIndex(0);
+    m_lab->controls()->positionWeightControl()->setValue(2.5);
+    QCOMPARE(m_state->attentionOptions().positionWeight, 2.5);
+    QTest::keyClick(m_lab->controls()->lowerCaseControl(), Qt::Key_Space);
+    QVERIFY(!m_state->labSettings().lowerCase);
+    QVERIFY(m_lab->sentences()->message()->text().contains("do not hold the same tokens")); // Tigers ≠ tigers now
+    SliderSpinBox *dModel = m_lab->controls()->dModelControl();
+    dModel->spinBox()->selectAll();
+    QTest::keyClicks(dModel->spinBox(), "16");
+    QTest::keyClick(dModel->spinBox(), Qt::Key_Return);
+    QCOMPARE(m_state->encodingParams().dModel, 16);
+    QCOMPARE(m_lab->comparison()->aWith.inputs.cols(), 16);
+}
+
+void TestAttentionLab::everySchemeKeepsTheVerdictWithoutPosition_data()
+{
+    QTest::addColumn<int>("scheme");
+    for (pe::Scheme scheme : pe::allSchemes())
+        QTest::newRow(qPrintable(pe::schemeName(scheme))) << int(scheme);
+}
+
+void TestAttentionLab::everySchemeKeepsTheVerdictWithoutPosition()
+{
+    QFETCH(int, scheme);
+    m_lab->controls()->projectionControl()->setCurrentIndex(1);
+    m_lab->controls()->schemeControl()->setCurrentIndex(m_lab->controls()->schemeControl()->findData(scheme));
+    QCOMPARE(int(m_state->scheme()), scheme);
+    // Not a mirror image, so that ALiBi can tell the orders apart too.
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("the cat saw the dog");
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText("the dog saw the cat");
+    QVERIFY2(m_lab->comparison(), qPrintable(m_lab->sentences()->message()->text()));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains("identical up to reordering"));
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("the orders differ"));
+    QCOMPARE(m_lab->controls()->positionWeightControl()->isEnabled(), pe::isAdditive(pe::Scheme(scheme)));
+    m_lab->insideOneWord()->tokenControl()->setCurrentIndex(1);
+    QVERIFY(m_lab->insideOneWord()->tokenSimilarity()->text().contains("1.000 without position"));
+}
+
+void TestAttentionLab::learnedTableRefusesLongSentences()
+{
+    m_state->setScheme(pe::Scheme::Learned);
+    m_state->setMaxLen(4);
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("one two three four five");
+    QVERIFY2(m_lab->sentences()->message()->text().contains("max_len"), qPrintable(m_lab->sentences()->message()->text()));
+    QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), QStringLiteral("one two three four five"));
+    // The maps without position need no table: they stay; those with position say why they are empty.
+    QVERIFY(m_lab->comparison() && m_lab->comparison()->aWith.weights.size() == 0);
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithoutPosition)->data()->keySize(), 5);
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithPosition)->text().contains("max_len"));
+    // max_len beside the maps, for the learned scheme only, brings them back.
+    QVERIFY(m_lab->controls()->maxLenControl()->isVisibleTo(m_lab));
+    m_lab->controls()->maxLenControl()->setValue(5);
+    QCOMPARE(m_state->schemeParams().maxLen, 5);
+    QVERIFY(m_lab->comparison() && m_lab->comparison()->positionError.isEmpty());
+    QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 5);
+    m_state->setScheme(pe::Scheme::Sinusoidal);
+    QVERIFY(!m_lab->controls()->maxLenControl()->isVisibleTo(m_lab));
+}
+
+void TestAttentionLab::eachHeadHasItsOwnMap()
+{
+    m_lab->controls()->projectionControl()->setCurrentIndex(1);
+    m_lab->controls()->headsControl()->setValue(4);
+    QComboBox *shown = m_lab->controls()->shownHeadControl();
+    QCOMPARE(shown->count(), 5); // the mean and four heads
+    QCPColorMapData *cells = m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data();
+    QCOMPARE(cells->cell(1, 0), m_lab->comparison()->aWith.weights(0, 1));
+    shown->setCurrentIndex(3);
+    QCOMPARE(m_state->labSettings().shownHead, 2);
+    QCOMPARE(cells->cell(1, 0), m_lab->comparison()->aWith.headWeights[2](0, 1));
+    QVERIFY(m_lab->comparison()->aWith.headWeights[2](0, 1) != m_lab->comparison()->aWith.weights(0, 1));
+    m_lab->controls()->headsControl()->setValue(2); // head 3 no longer exists: back to the last one
+    QCOMPARE(m_state->labSettings().shownHead, 1);
+    QCOMPARE(shown->count(), 3);
+}
+
+void TestAttentionLab::wordVectorsSetDModelAndMarkMissingWords()
+{
+    LabSettings lab = m_state->labSettings();
+    lab.vectorsFile = QStringLiteral(":/vectors/sample-glove.txt");
+    lab.vectors = std::make_shared<const pe::WordVectors>(pe::loadWordVectorsFile(lab.vectorsFile));
+    m_state->setLabSettings(lab);
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), QStringLiteral("Tigers love zebras."));
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::B), QStringLiteral("Zebras love tigers."));
+
+    QCOMPARE(m_lab->controls()->dModelControl()->value(), 8.0);
+    QVERIFY(!m_lab->controls()->dModelControl()->isEnabled());
+    QCOMPARE(m_state->encodingParams().dModel, 64);  // the explorer keeps its own
+    QVERIFY(m_lab->controls()->embeddingsNote()->text().contains(QStringLiteral("sample-glove.txt")));
+    // "zebras" is not in the file: its chip alone is marked.
+    const QString chips = m_lab->sentences()->tokenChips(SentencePanel::A)->text();
+    QCOMPARE(chips.count(QStringLiteral("#fcd9b8")), 1);
+    QVERIFY(chips.indexOf(QStringLiteral("#fcd9b8")) > chips.indexOf(QStringLiteral("love")));
+    // The maps use the file's vectors: "tigers" is row 0 of E.
+    const pe::AttentionResult &with = m_lab->comparison()->aWith;
+    QCOMPARE(with.embeddings.cols(), 8);
+    QVERIFY((with.embeddings.row(0).transpose() - lab.vectors->vector(lab.vectors->lookup("tigers"))).cwiseAbs().maxCoeff() == 0.0);
+    QVERIFY(m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition)->text().contains(QStringLiteral("identical")));
+
+    lab.vectorsFile.clear();
+    lab.vectors.reset();
+    m_state->setLabSettings(lab);
+    QCOMPARE(m_lab->controls()->dModelControl()->value(), 64.0);
+    QVERIFY(m_lab->controls()->dModelControl()->isEnabled());
+    QVERIFY(!m_lab->sentences()->tokenChips(SentencePanel::A)->text().contains(QStringLiteral("#fcd9b8")));
+}
+
+void TestAttentionLab::codeSourcesFollowTheSentences_data()
+{
+    QTest::addColumn<QString>("sentenceA");
+    QTest::addColumn<QString>("sentenceB");
+    QTest::addColumn<QStringList>("titles");
+    QTest::newRow("both") << "tigers love rabbits" << "rabbits love tigers"
+                          << QStringList{"Sentence A: tigers love rabbits", "Sentence B: rabbits love tigers"};
+    QTest::newRow("A empty") << "" << "rabbits love tigers" << QStringList{"Sentence B: rabbits love tigers"};
+    QTest::newRow("both empty") << "" << "  " << QStringList{};
+}
+
+void TestAttentionLab::codeSourcesFollowTheSentences()
+{
+    QFETCH(QString, sentenceA);
+    QFETCH(QString, sentenceB);
+    QFETCH(QStringList, titles);
+    m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText(sentenceA);
+    m_lab->sentences()->sentenceEdit(SentencePanel::B)->setText(sentenceB);
+    QList<CodeSource> sources = m_lab->codeSources();
+    // Last, whatever the sentences: the PyTorch script that trains a model with the lab's set-up.
+    QVERIFY(!sources.isEmpty() && sources.last().training);
+    QVERIFY(sources.last().title.startsWith(QStringLiteral("Training: who did it")));
+    QVERIFY(sources.last().numpy.isEmpty() && sources.last().pytorch.contains(QStringLiteral("torch.optim.Adam")));
+    sources.removeLast();
+    QStringList shown;
+    for (const CodeSource &source : sources) {
+        shown.append(source.title);
+        QVERIFY(source.numpy.contains(QStringLiteral("np.load(\"embeddings.npy\")")));
+        QCOMPARE(source.inputs.first().first, QStringLiteral("embeddings.npy"));
+    }
+    QCOMPARE(shown, titles);
+}
+
+// The lab computes while its tab is hidden: once shown, each changing label is as tall as its text.
+void TestAttentionLab::textsSetWhileHiddenGetTheirRoom()
+{
+    const auto checkRoom = [this] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        for (QLabel *label : {m_lab->insideOneWord()->tokenSimilarity(), m_lab->maps()->verdict(AttentionMapGrid::WithoutPosition),
+                              m_lab->maps()->verdict(AttentionMapGrid::WithPosition)}) {
+            QVERIFY(!label->text().isEmpty());
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(QStringLiteral("%1: %2 px for %3").arg(label->text()).arg(label->height())
+                                    .arg(label->heightForWidth(label->width()))));
+        }
+    };
+    checkRoom(); // set in the constructor, before the first show
+    m_lab->hide();
+    LabSettings lab = m_state->labSettings();
+    lab.sentenceA = QStringLiteral("Extraordinarily long words wrap.");
+    lab.sentenceB = QStringLiteral("wrap long words Extraordinarily.");
+    lab.causal = true;
+    m_state->setLabSettings(lab);
+    m_lab->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_lab));
+    checkRoom();
+}
+
+QTEST_MAIN(TestAttentionLab)
+#include "test_attention_lab.moc"

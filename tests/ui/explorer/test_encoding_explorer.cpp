@@ -1,0 +1,508 @@
+// The Encoding Explorer driven through its real sliders and spin boxes: every view must show
+// the core's numbers for the selection, and no control may point outside the matrix.
+
+#include "state/app_state.h"
+#include "explorer/curves_view.h"
+#include "explorer/encoding_explorer.h"
+#include "explorer/encoding_heatmap_view.h"
+#include "explorer/controls.h"
+#include "explorer/formula_panel.h"
+#include "schemes/table.h"
+#include "explorer/similarity_view.h"
+#include "explorer/vector_view.h"
+#include "widgets/slider_spin_box.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QtTest>
+#include <numbers>
+#include <qcustomplot.h>
+
+// The views redraw once per pass of the event loop, after a burst of changes.
+static void settle()
+{
+    QCoreApplication::processEvents();
+}
+
+// Types a value into a spin box as a user would: select all, type, press Enter.
+static void typeInto(SliderSpinBox *control, const QString &text)
+{
+    QDoubleSpinBox *spin = control->spinBox();
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+    settle();
+}
+
+
+
+class TestEncodingExplorer : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void movedMarkersLeaveNoTrace_data();
+    void movedMarkersLeaveNoTrace();
+    void typedSettingsReachEveryView_data();
+    void typedSettingsReachEveryView();
+    void sliderKeysMoveTheSelection();
+    void selectionMovesDoNotRecompute();
+    void shrinkingClampsTheSelection_data();
+    void shrinkingClampsTheSelection();
+    void workedExampleFormula();
+    void clickingACellSelectsIt();
+    void classicCurvesPreset();
+    void classicVectorsPreset();
+    void largeMatrixIsSampledNotTruncated();
+    void layoutAndBaseControls();
+    void extremeSettingsShowAsSet_data();
+    void extremeSettingsShowAsSet();
+    void typedNonsenseIsRefused_data();
+    void typedNonsenseIsRefused();
+    void offsetCheckIsTiny();
+    void everySchemeIsShown_data();
+    void everySchemeIsShown();
+    void compareModeShowsTheSecondScheme();
+
+private:
+    // Checks every view against the core for the current state.
+    void verifyViewsMatchCore();
+
+    AppState *m_state = nullptr;
+    EncodingExplorer *m_explorer = nullptr;
+};
+
+void TestEncodingExplorer::init()
+{
+    m_state = new AppState;
+    m_explorer = new EncodingExplorer(m_state);
+    m_explorer->resize(1400, 900);
+    m_explorer->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_explorer));
+}
+
+void TestEncodingExplorer::cleanup()
+{
+    delete m_explorer;
+    delete m_state;
+}
+
+void TestEncodingExplorer::verifyViewsMatchCore()
+{
+    settle();
+    const pe::SinusoidalParams &params = m_state->encodingParams();
+    const int position = m_state->position();
+    const int dimension = m_state->dimension();
+    const double expected = pe::sinusoidalValue(position, dimension, params);
+
+    // Heatmap: cell (dimension, position) holds the core value (no sampling at these sizes).
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
+    QCOMPARE(cells->keySize(), std::max(params.dModel, 2));
+    QCOMPARE(cells->valueSize(), std::max(params.positions, 2));
+    QCOMPARE(cells->cell(dimension, position), expected);
+
+    // Curves: the first graph is the selected dimension's column.
+    QCPGraph *curve = m_explorer->curvesView()->plot()->graph(0);
+    QCOMPARE(curve->dataCount(), params.positions);
+    for (int p = 0; p < params.positions; ++p)
+        QCOMPARE((curve->data()->constBegin() + p)->value, pe::sinusoidalValue(p, dimension, params));
+
+    // Vector: the first two graphs are the selected position's sines and cosines.
+    QCPGraph *sines = m_explorer->vectorView()->plot()->graph(0);
+    QCPGraph *cosines = m_explorer->vectorView()->plot()->graph(1);
+    QCOMPARE(sines->dataCount(), (params.dModel + 1) / 2);
+    QCOMPARE(cosines->dataCount(), params.dModel / 2);
+    for (int i = 0; i < sines->dataCount(); ++i)
+        QCOMPARE((sines->data()->constBegin() + i)->value,
+                 pe::sinusoidalValue(position, pe::dimensionOf({i, true}, params.dModel, params.layout), params));
+    for (int i = 0; i < cosines->dataCount(); ++i)
+        QCOMPARE((cosines->data()->constBegin() + i)->value,
+                 pe::sinusoidalValue(position, pe::dimensionOf({i, false}, params.dModel, params.layout), params));
+
+    // Formula: the value to 5 decimals.
+    const QString value = QString::number(expected, 'f', 5);
+    QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains(value),
+             qPrintable(m_explorer->formulaPanel()->formulaLabel()->text() + " lacks " + value));
+
+    // Markers at the selection.
+    QCOMPARE(m_explorer->heatmapView()->positionMarker()->point1->coords().y(), double(position));
+    QCOMPARE(m_explorer->heatmapView()->dimensionMarker()->point1->coords().x(), double(dimension));
+
+    // Controls show the state.
+    QCOMPARE(int(m_explorer->controls()->positionControl()->value()), position);
+    QCOMPARE(int(m_explorer->controls()->dimensionControl()->value()), dimension);
+    QCOMPARE(int(m_explorer->controls()->dModelControl()->value()), params.dModel);
+    QCOMPARE(int(m_explorer->controls()->positionsControl()->value()), params.positions);
+}
+
+void TestEncodingExplorer::typedSettingsReachEveryView_data()
+{
+    QTest::addColumn<QString>("dModel");
+    QTest::addColumn<QString>("positions");
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("dimension");
+    QTest::newRow("worked example d_model 4") << "4" << "20" << "2" << "3";
+    QTest::newRow("odd d_model 7") << "7" << "50" << "10" << "6";
+    QTest::newRow("paper size 512") << "512" << "300" << "123" << "200";
+}
+
+void TestEncodingExplorer::typedSettingsReachEveryView()
+{
+    QFETCH(QString, dModel);
+    QFETCH(QString, positions);
+    QFETCH(QString, position);
+    QFETCH(QString, dimension);
+    typeInto(m_explorer->controls()->dModelControl(), dModel);
+    typeInto(m_explorer->controls()->positionsControl(), positions);
+    typeInto(m_explorer->controls()->positionControl(), position);
+    typeInto(m_explorer->controls()->dimensionControl(), dimension);
+    QCOMPARE(m_state->encodingParams().dModel, dModel.toInt());
+    QCOMPARE(m_state->encodingParams().positions, positions.toInt());
+    QCOMPARE(m_state->position(), position.toInt());
+    QCOMPARE(m_state->dimension(), dimension.toInt());
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::sliderKeysMoveTheSelection()
+{
+    QSlider *slider = m_explorer->controls()->positionControl()->slider();
+    const int before = m_state->position();
+    QTest::keyClick(slider, Qt::Key_Right);
+    QCOMPARE(m_state->position(), before + 1);
+    QTest::keyClick(slider, Qt::Key_End);
+    QCOMPARE(m_state->position(), m_state->encodingParams().positions - 1);
+    QTest::keyClick(m_explorer->controls()->dimensionControl()->slider(), Qt::Key_Home);
+    QCOMPARE(m_state->dimension(), 0);
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::selectionMovesDoNotRecompute()
+{
+    QSignalSpy recomputed(m_state, &AppState::encodingChanged);
+    QSignalSpy moved(m_state, &AppState::selectionChanged);
+    QTest::keyClick(m_explorer->controls()->positionControl()->slider(), Qt::Key_Right);
+    QTest::keyClick(m_explorer->controls()->dimensionControl()->slider(), Qt::Key_Right);
+    QCOMPARE(recomputed.count(), 0);
+    QCOMPARE(moved.count(), 2);
+    typeInto(m_explorer->controls()->dModelControl(), "100");
+    QCOMPARE(recomputed.count(), 1);
+}
+
+void TestEncodingExplorer::shrinkingClampsTheSelection_data()
+{
+    QTest::addColumn<bool>("shrinkPositions");
+    QTest::newRow("positions shrink below the position") << true;
+    QTest::newRow("d_model shrinks below the dimension") << false;
+}
+
+void TestEncodingExplorer::shrinkingClampsTheSelection()
+{
+    QFETCH(bool, shrinkPositions);
+    typeInto(m_explorer->controls()->positionControl(), "100");
+    typeInto(m_explorer->controls()->dimensionControl(), "60");
+    m_explorer->controls()->pinSelectedDimension();
+    settle();
+    QCOMPARE(m_state->position(), 100);
+    QCOMPARE(m_state->dimension(), 60);
+    if (shrinkPositions) {
+        typeInto(m_explorer->controls()->positionsControl(), "30");
+        QCOMPARE(m_state->position(), 29);
+        QCOMPARE(m_explorer->controls()->positionControl()->slider()->maximum(), 29);
+        QCOMPARE(m_explorer->similarityView()->curvePlot()->graph(0)->dataCount(), 30);
+    } else {
+        typeInto(m_explorer->controls()->dModelControl(), "10");
+        QCOMPARE(m_state->dimension(), 9);
+        QCOMPARE(m_explorer->controls()->dimensionControl()->slider()->maximum(), 9);
+        QVERIFY(m_state->pinnedDimensions().isEmpty());
+        QCOMPARE(m_explorer->curvesView()->plot()->graphCount(), 1);
+    }
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::workedExampleFormula()
+{
+    typeInto(m_explorer->controls()->dModelControl(), "4");
+    typeInto(m_explorer->controls()->positionControl(), "2");
+    typeInto(m_explorer->controls()->dimensionControl(), "3");
+    QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains("PE(2, 3) = cos(2 / 10000^(2·1/4)) = cos(0.02) = 0.99980"),
+             qPrintable(m_explorer->formulaPanel()->formulaLabel()->text()));
+    pe::SchemeParams params;
+    params.encoding = {4, 10, 10000.0, pe::Layout::Interleaved};
+    QCOMPARE(pe::schemeInfo(pe::Scheme::Sinusoidal).formula(params, 2, 0, pe::sinusoidalValue(2, 0, params.encoding)),
+             QStringLiteral("PE(2, 0) = sin(2 / 10000^(2·0/4)) = sin(2) = 0.90930"));
+}
+
+void TestEncodingExplorer::clickingACellSelectsIt()
+{
+    QCustomPlot *plot = m_explorer->heatmapView()->plot();
+    plot->replot();
+    const QPoint cell(int(plot->xAxis->coordToPixel(17)), int(plot->yAxis->coordToPixel(42)));
+    QTest::mouseClick(plot, Qt::LeftButton, Qt::NoModifier, cell);
+    QCOMPARE(m_state->dimension(), 17);
+    QCOMPARE(m_state->position(), 42);
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::classicCurvesPreset()
+{
+    typeInto(m_explorer->controls()->dModelControl(), "300");
+    m_explorer->controls()->showClassicCurves();
+    settle();
+    QCOMPARE(m_state->encodingParams().dModel, 64);
+    QCOMPARE(m_state->encodingParams().positions, 128);
+    QCustomPlot *curves = m_explorer->curvesView()->plot();
+    QCOMPARE(curves->graphCount(), 3);
+    QVERIFY(curves->graph(0)->name().startsWith("dimension 2:"));
+    QVERIFY(curves->graph(1)->name().startsWith("dimension 6:"));
+    QVERIFY(curves->graph(2)->name().startsWith("dimension 12:"));
+    const double overlaid = curves->graph(2)->data()->constBegin()->value;
+    QTest::keyClick(m_explorer->controls()->stackedControl(), Qt::Key_Space);
+    settle();
+    QVERIFY(m_state->stackedCurves());
+    QCOMPARE(curves->graph(2)->data()->constBegin()->value, overlaid - 5.0);
+}
+
+void TestEncodingExplorer::classicVectorsPreset()
+{
+    m_explorer->controls()->showClassicVectors();
+    settle();
+    QCOMPARE(m_state->encodingParams().dModel, 64);
+    QCOMPARE(m_state->position(), 1);
+    QCOMPARE(m_state->comparePosition(), 5);
+    QCustomPlot *vectors = m_explorer->vectorView()->plot();
+    QCOMPARE(vectors->graphCount(), 4);
+    QCOMPARE(vectors->graph(2)->dataCount(), 32);
+    QCOMPARE(vectors->graph(2)->data()->constBegin()->value, std::sin(5.0));
+    QCOMPARE(vectors->graph(3)->data()->constBegin()->value, std::cos(5.0));
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::largeMatrixIsSampledNotTruncated()
+{
+    typeInto(m_explorer->controls()->dModelControl(), "2048");
+    typeInto(m_explorer->controls()->positionsControl(), "8192");
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
+    QVERIFY(cells->keySize() <= 1024);
+    QVERIFY(cells->valueSize() <= 1024);
+    // The sampled cells still span the whole matrix, each at its true coordinates.
+    const int lastDimension = int(cells->keyRange().upper);
+    const int lastPosition = int(cells->valueRange().upper);
+    const int columnStride = lastDimension / (cells->keySize() - 1);
+    const int rowStride = lastPosition / (cells->valueSize() - 1);
+    QVERIFY(columnStride > 1 && rowStride > 1);
+    QVERIFY(lastDimension > 2047 - columnStride);
+    QVERIFY(lastPosition > 8191 - rowStride);
+    QCOMPARE(cells->cell(cells->keySize() - 1, cells->valueSize() - 1),
+             pe::sinusoidalValue(lastPosition, lastDimension, m_state->encodingParams()));
+    QCOMPARE(cells->cell(1, 1), pe::sinusoidalValue(rowStride, columnStride, m_state->encodingParams()));
+    QCPColorMapData *similarity = m_explorer->similarityView()->map()->data();
+    QVERIFY(similarity->keySize() <= 512);
+}
+
+void TestEncodingExplorer::layoutAndBaseControls()
+{
+    typeInto(m_explorer->controls()->dModelControl(), "6");
+    m_explorer->controls()->layoutControl()->setCurrentIndex(1);
+    QCOMPARE(m_state->encodingParams().layout, pe::Layout::Concatenated);
+    typeInto(m_explorer->controls()->baseControl(), "100");
+    QCOMPARE(m_state->encodingParams().base, 100.0);
+    QTest::keyClick(m_explorer->controls()->baseControl()->slider(), Qt::Key_End);
+    QCOMPARE(m_state->encodingParams().base, 1e6);
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::extremeSettingsShowAsSet_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<double>("base");
+    QTest::addColumn<bool>("everyCell"); // small enough for the heatmap to hold every cell
+    QTest::newRow("d_model 1") << 1 << 20 << 10000.0 << true;
+    QTest::newRow("odd d_model 9") << 9 << 20 << 10000.0 << true;
+    QTest::newRow("positions 1") << 8 << 1 << 10000.0 << true;
+    QTest::newRow("d_model 1, positions 1") << 1 << 1 << 10000.0 << true;
+    QTest::newRow("base just above 1") << 8 << 20 << 1.0001 << true;
+    QTest::newRow("huge base") << 8 << 20 << 1e12 << true;
+    QTest::newRow("largest d_model") << pe::kMaxDModel << 4 << 10000.0 << false;
+    QTest::newRow("most positions") << 2 << pe::kMaxPositions << 10000.0 << false;
+}
+
+// Settings a lesson file or the command line may hold, beyond the sliders' own range: the
+// controls must show them as they are, and every view the matrix they describe.
+void TestEncodingExplorer::extremeSettingsShowAsSet()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, positions);
+    QFETCH(double, base);
+    QFETCH(bool, everyCell);
+    QCOMPARE(m_state->setEncodingParams({dModel, positions, base, pe::Layout::Interleaved}), QString());
+    m_state->setPosition(positions - 1);
+    m_state->setDimension(dModel - 1);
+    settle();
+    QCOMPARE(m_explorer->controls()->dModelControl()->value(), double(dModel));
+    QCOMPARE(m_explorer->controls()->positionsControl()->value(), double(positions));
+    QCOMPARE(m_explorer->controls()->baseControl()->value(), base);
+    if (everyCell) {
+        verifyViewsMatchCore();
+        return;
+    }
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
+    QCOMPARE(cells->cell(cells->keySize() - 1, cells->valueSize() - 1),
+             pe::sinusoidalValue(int(cells->valueRange().upper), int(cells->keyRange().upper), m_state->encodingParams()));
+    const QString value = QString::number(pe::sinusoidalValue(positions - 1, dModel - 1, m_state->encodingParams()), 'f', 5);
+    QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains(value), qPrintable(m_explorer->formulaPanel()->formulaLabel()->text()));
+}
+
+void TestEncodingExplorer::typedNonsenseIsRefused_data()
+{
+    QTest::addColumn<QString>("control");
+    QTest::addColumn<QString>("typed");
+    for (const char *control : {"d_model", "positions", "base", "position"})
+        for (const char *typed : {"nan", "NaN", "abc", "-", "inf"})
+            QTest::addRow("%s: %s", control, typed) << QString::fromLatin1(control) << QString::fromLatin1(typed);
+}
+
+void TestEncodingExplorer::typedNonsenseIsRefused()
+{
+    QFETCH(QString, control);
+    QFETCH(QString, typed);
+    SliderSpinBox *box = control == "d_model"     ? m_explorer->controls()->dModelControl()
+                         : control == "positions" ? m_explorer->controls()->positionsControl()
+                         : control == "base"      ? m_explorer->controls()->baseControl()
+                                                  : m_explorer->controls()->positionControl();
+    const pe::SinusoidalParams before = m_state->encodingParams();
+    const int position = m_state->position();
+    const QString shown = box->spinBox()->text();
+    box->spinBox()->setFocus();
+    typeInto(box, typed); // the validator refuses every key
+    box->spinBox()->clearFocus();
+    settle();
+    QCOMPARE(box->spinBox()->text(), shown);
+    QCOMPARE(m_state->encodingParams().dModel, before.dModel);
+    QCOMPARE(m_state->encodingParams().positions, before.positions);
+    QCOMPARE(m_state->encodingParams().base, before.base);
+    QCOMPARE(m_state->position(), position);
+    verifyViewsMatchCore();
+}
+
+void TestEncodingExplorer::offsetCheckIsTiny()
+{
+    // Default: even d_model 64, offset 4. The text shows the largest difference, ~1e-14.
+    const QString text = m_explorer->formulaPanel()->offsetCheckLabel()->text();
+    const QRegularExpression difference(QStringLiteral("over all p: ([0-9.e+-]+)\\."));
+    const auto match = difference.match(text);
+    QVERIFY2(match.hasMatch(), qPrintable(text));
+    QVERIFY(match.captured(1).toDouble() < 1e-12);
+    typeInto(m_explorer->controls()->dModelControl(), "7");
+    QVERIFY(m_explorer->formulaPanel()->offsetCheckLabel()->text().contains("odd d_model"));
+}
+
+void TestEncodingExplorer::everySchemeIsShown_data()
+{
+    QTest::addColumn<int>("scheme");
+    QTest::addColumn<bool>("vectorViews");
+    for (pe::Scheme scheme : pe::allSchemes())
+        QTest::newRow(qPrintable(pe::schemeName(scheme))) << int(scheme) << pe::isAdditive(scheme);
+}
+
+void TestEncodingExplorer::everySchemeIsShown()
+{
+    QFETCH(int, scheme);
+    QFETCH(bool, vectorViews);
+    typeInto(m_explorer->controls()->dModelControl(), "16");
+    typeInto(m_explorer->controls()->positionsControl(), "100");
+    QComboBox *box = m_explorer->controls()->schemeControl();
+    box->setCurrentIndex(box->findData(scheme));
+    settle();
+    QCOMPARE(int(m_state->scheme()), scheme);
+    // The heatmap holds the core's matrix (RoPE: its angles turned into [0, 2π)).
+    const pe::Matrix expected = pe::schemeMatrix(m_state->schemeParams());
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
+    QCOMPARE(cells->keySize(), int(expected.cols()));
+    QCOMPARE(cells->valueSize(), int(expected.rows()));
+    const int row = 3;
+    const int column = 5;
+    const double value = expected(row, column);
+    const double shown = cells->cell(column, row);
+    if (pe::Scheme(scheme) == pe::Scheme::Rope)
+        QCOMPARE(shown, std::fmod(value, 2 * std::numbers::pi));
+    else
+        QCOMPARE(shown, value);
+    QCOMPARE(m_explorer->vectorViewsShown(), vectorViews);
+    QVERIFY(!m_explorer->controls()->schemeExplanation()->text().isEmpty());
+    QCOMPARE(m_explorer->controls()->maxLenControl()->isVisible(), pe::Scheme(scheme) == pe::Scheme::Learned);
+    // The dimension slider reaches exactly the matrix's last column.
+    QCOMPARE(m_explorer->controls()->dimensionControl()->slider()->maximum(), int(expected.cols()) - 1);
+    QVERIFY(!m_explorer->formulaPanel()->formulaLabel()->text().isEmpty());
+}
+
+void TestEncodingExplorer::compareModeShowsTheSecondScheme()
+{
+    typeInto(m_explorer->controls()->dModelControl(), "8");
+    QComboBox *second = m_explorer->controls()->compareSchemeControl();
+    second->setCurrentIndex(second->findData(int(pe::Scheme::Binary)));
+    QTest::keyClick(m_explorer->controls()->compareControl(), Qt::Key_Space);
+    settle();
+    QCOMPARE(m_state->compareScheme(), std::optional(pe::Scheme::Binary));
+    QCPColorMapData *cells = m_explorer->compareView()->map()->data();
+    QCOMPARE(cells->cell(0, 5), 1.0); // 5 = 101 in binary: bit 0 is 1
+    QCOMPARE(cells->cell(1, 5), 0.0);
+    QCOMPARE(cells->cell(2, 5), 1.0);
+    // Show Code offers both matrices, each at the explorer's settings.
+    const QList<CodeSource> sources = m_explorer->codeSources();
+    QCOMPARE(sources.size(), 2);
+    QVERIFY(sources[0].numpy.contains(QStringLiteral("d_model, base = 128, 8, 10000")));
+    QVERIFY(sources[1].title.startsWith(QStringLiteral("binary")));
+    QTest::keyClick(m_explorer->controls()->compareControl(), Qt::Key_Space);
+    settle();
+    QVERIFY(!m_state->compareScheme());
+    QCOMPARE(m_explorer->codeSources().size(), 1);
+}
+
+QTEST_MAIN(TestEncodingExplorer)
+void TestEncodingExplorer::movedMarkersLeaveNoTrace_data()
+{
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<int>("dModel");
+    QTest::newRow("default size") << 128 << 64;
+    QTest::newRow("sampled 2048 x 512") << 2048 << 512;
+}
+
+void TestEncodingExplorer::movedMarkersLeaveNoTrace()
+{
+    // Markers repaint only the strips they leave and enter: what the window shows afterwards must
+    // be what a full redraw shows, to the pixel (the window's own pixels, not a new rendering).
+    QFETCH(int, positions);
+    QFETCH(int, dModel);
+    m_state->setEncodingParams({dModel, positions, 10000.0, pe::Layout::Interleaved});
+    settle();
+    for (int step = 1; step <= 4; ++step) {
+        m_state->setPosition(positions * step / 5);
+        settle();
+        m_state->setDimension(dModel * step / 5);
+        settle();
+        m_state->setComparePosition(positions - positions * step / 5);
+        settle();
+    }
+    settle(); // the last change's paint
+    const auto shown = [this] { return m_explorer->screen()->grabWindow(m_explorer->winId()).toImage(); };
+    const QImage moved = shown();
+    for (QCustomPlot *plot : m_explorer->findChildren<QCustomPlot *>())
+        plot->replot();
+    settle();
+    const QImage redrawn = shown();
+    QCOMPARE(moved.size(), redrawn.size());
+    int differing = 0;
+    for (int y = 0; y < moved.height(); ++y)
+        for (int x = 0; x < moved.width(); ++x)
+            differing += moved.pixel(x, y) != redrawn.pixel(x, y);
+    QCOMPARE(differing, 0);
+}
+
+#include "test_encoding_explorer.moc"

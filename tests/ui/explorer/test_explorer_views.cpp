@@ -1,0 +1,192 @@
+// The explorer's views tell the truth for every scheme: each plot's axes hold all of its data,
+// its titles and axis labels name what the scheme draws, the controls the scheme does not read
+// are disabled, and a heatmap cell tells its value on a plain hover.
+
+#include "state/app_state.h"
+#include "explorer/curves_view.h"
+#include "explorer/encoding_explorer.h"
+#include "explorer/encoding_heatmap_view.h"
+#include "explorer/controls.h"
+#include "schemes/table.h"
+#include "explorer/similarity_view.h"
+#include "widgets/slider_spin_box.h"
+#include "explorer/vector_view.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QToolTip>
+#include <QtTest>
+#include <qcustomplot.h>
+
+Q_DECLARE_METATYPE(pe::Scheme)
+
+namespace {
+
+QString titleOf(QCustomPlot *plot)
+{
+    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
+        if (auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)))
+            return title->text();
+    return {};
+}
+
+// Every finite point of every graph lies inside the ranges of its axes.
+void verifyGraphsInsideAxes(QCustomPlot *plot)
+{
+    for (int g = 0; g < plot->graphCount(); ++g) {
+        const QCPGraph *graph = plot->graph(g);
+        const QCPRange keys = graph->keyAxis()->range();
+        const QCPRange values = graph->valueAxis()->range();
+        for (auto point = graph->data()->constBegin(); point != graph->data()->constEnd(); ++point) {
+            if (!std::isfinite(point->value))
+                continue;
+            QVERIFY2(keys.contains(point->key) && values.contains(point->value),
+                     qPrintable(QStringLiteral("%1: graph %2 has (%3, %4) outside [%5, %6] × [%7, %8]")
+                                    .arg(titleOf(plot)).arg(g).arg(point->key).arg(point->value)
+                                    .arg(keys.lower).arg(keys.upper).arg(values.lower).arg(values.upper)));
+        }
+    }
+}
+
+} // namespace
+
+class TestExplorerViews : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void plotsHoldTheirDataAndNameIt_data();
+    void plotsHoldTheirDataAndNameIt();
+    void slowWavesAreCaptionedAsSlow();
+    void hoverTellsTheValue();
+    void compareBoxShowsTheComparedScheme_data();
+    void compareBoxShowsTheComparedScheme();
+
+private:
+    void choose(pe::Scheme scheme);
+
+    AppState *m_state = nullptr;
+    EncodingExplorer *m_explorer = nullptr;
+};
+
+void TestExplorerViews::init()
+{
+    m_state = new AppState;
+    m_explorer = new EncodingExplorer(m_state);
+    m_explorer->resize(1400, 900);
+    m_explorer->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_explorer));
+}
+
+void TestExplorerViews::cleanup()
+{
+    delete m_explorer;
+    delete m_state;
+}
+
+void TestExplorerViews::choose(pe::Scheme scheme)
+{
+    QComboBox *box = m_explorer->controls()->schemeControl();
+    box->setCurrentIndex(box->findData(int(scheme)));
+    QCoreApplication::processEvents();
+}
+
+void TestExplorerViews::compareBoxShowsTheComparedScheme_data()
+{
+    QTest::addColumn<pe::Scheme>("compared");
+    for (const pe::Scheme scheme : pe::allSchemes())
+        QTest::newRow(pe::schemeName(scheme).toUtf8()) << scheme;
+}
+
+void TestExplorerViews::compareBoxShowsTheComparedScheme()
+{
+    // As a lesson file or the command line sets it: the box names the heatmap shown beside.
+    QFETCH(pe::Scheme, compared);
+    m_state->setCompareScheme(compared);
+    const ExplorerControls *controls = m_explorer->controls();
+    QTRY_VERIFY(controls->compareControl()->isChecked()); // the explorer follows the state at its next frame
+    QCOMPARE(controls->compareSchemeControl()->currentData().toInt(), int(compared));
+    m_state->setCompareScheme(std::nullopt);
+    QTRY_VERIFY(!controls->compareControl()->isChecked());
+    QCOMPARE(controls->compareSchemeControl()->currentData().toInt(), int(compared)); // kept for the next time
+}
+
+void TestExplorerViews::plotsHoldTheirDataAndNameIt_data()
+{
+    QTest::addColumn<pe::Scheme>("scheme");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<bool>("lastColumn");
+    for (const pe::Scheme scheme : pe::allSchemes()) {
+        const QByteArray name = pe::schemeName(scheme).toUtf8();
+        QTest::newRow(name + ", first position, column 1") << scheme << 1 << false;
+        QTest::newRow(name + ", position 97, last column") << scheme << 97 << true;
+    }
+}
+
+void TestExplorerViews::plotsHoldTheirDataAndNameIt()
+{
+    QFETCH(pe::Scheme, scheme);
+    QFETCH(int, position);
+    QFETCH(bool, lastColumn);
+    pe::SchemeParams params = m_state->schemeParams();
+    params.scheme = scheme;
+    params.encoding.dModel = 16;
+    params.encoding.positions = 100;
+    QCOMPARE(m_state->setSchemeParams(params), QString());
+    QCoreApplication::processEvents();
+    // The position moves after the settings, as a student drags it: the axes must follow.
+    m_state->setPosition(position);
+    m_state->setDimension(lastColumn ? m_state->columns() - 1 : 1);
+    QCoreApplication::processEvents();
+
+    const pe::SchemeInfo &info = pe::schemeInfo(scheme);
+    QList<QCustomPlot *> plots{m_explorer->curvesView()->plot()};
+    if (m_explorer->vectorViewsShown())
+        plots << m_explorer->vectorView()->plot() << m_explorer->similarityView()->curvePlot();
+    for (QCustomPlot *plot : plots)
+        verifyGraphsInsideAxes(plot);
+
+    QCustomPlot *heatmap = m_explorer->heatmapView()->plot();
+    QCOMPARE(titleOf(heatmap), pe::Schemes::tr(info.heatmapTitle));
+    QCOMPARE(heatmap->xAxis->label(), pe::Schemes::tr(info.columnLabel));
+    QCOMPARE(heatmap->yAxis->label(), pe::Schemes::tr(info.rowLabel));
+    QCOMPARE(titleOf(m_explorer->curvesView()->plot()), pe::Schemes::tr(info.curvesTitle));
+    QCOMPARE(m_explorer->curvesView()->plot()->xAxis->label(), pe::Schemes::tr(info.rowLabel));
+
+    // Only what the scheme reads can be changed, and the selection is named after its columns.
+    ExplorerControls *controls = m_explorer->controls();
+    QCOMPARE(controls->baseControl()->isEnabled(), bool(info.settings & pe::UsesBase));
+    QCOMPARE(controls->layoutControl()->isEnabled(), bool(info.settings & pe::UsesLayout));
+    QCOMPARE(controls->dimensionControl()->findChild<QLabel *>()->text(), pe::Schemes::tr(info.columnLabel));
+}
+
+void TestExplorerViews::slowWavesAreCaptionedAsSlow()
+{
+    // d_model 64, 128 positions: dimension 30 has wavelength 471, a quarter of a wave on screen.
+    m_state->setDimension(30);
+    QCoreApplication::processEvents();
+    const QString caption = m_explorer->curvesView()->caption()->text();
+    QVERIFY2(caption.contains(QStringLiteral("471")) && caption.contains(QStringLiteral("less than one wave")), qPrintable(caption));
+    m_state->setDimension(10);  // wavelength 26.5: 4.8 waves, changes quickly
+    QCoreApplication::processEvents();
+    QVERIFY(m_explorer->curvesView()->caption()->text().contains(QStringLiteral("quickly")));
+    m_state->setDimension(20);  // wavelength 2π · 10000^(20/64) = 111.7: 1.1 waves
+    QCoreApplication::processEvents();
+    QVERIFY2(m_explorer->curvesView()->caption()->text().contains(QStringLiteral("1.1 waves")),
+             qPrintable(m_explorer->curvesView()->caption()->text()));
+}
+
+void TestExplorerViews::hoverTellsTheValue()
+{
+    QCustomPlot *plot = m_explorer->heatmapView()->plot();
+    const QPoint cell(int(plot->xAxis->coordToPixel(5)), int(plot->yAxis->coordToPixel(3)));
+    QTest::mouseMove(plot, cell);  // no button held
+    const QString value = QString::number(pe::sinusoidalValue(3, 5, m_state->encodingParams()), 'f', 5);
+    QTRY_VERIFY2(QToolTip::text().contains(value), qPrintable(QToolTip::text()));
+    QVERIFY(QToolTip::text().contains(QStringLiteral("position 3, dimension 5")));
+    QCOMPARE(m_state->position(), 1);  // a hover selects nothing
+}
+
+QTEST_MAIN(TestExplorerViews)
+#include "test_explorer_views.moc"

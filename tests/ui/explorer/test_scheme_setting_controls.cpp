@@ -1,0 +1,211 @@
+// The settings of one scheme in the Encoding Explorer (T5's buckets, RoPE's scaling), driven
+// through the real controls: shown only for their scheme, each reaching the state and the
+// heatmap, and never leaving the settings out of range.
+
+#include "state/app_state.h"
+#include "explorer/encoding_explorer.h"
+#include "explorer/controls.h"
+#include "state/settings.h"
+#include "widgets/slider_spin_box.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QtTest>
+
+Q_DECLARE_METATYPE(pe::T5Buckets)
+Q_DECLARE_METATYPE(pe::RopeScale)
+
+namespace {
+
+// Types a value into a spin box as a user would: select all, type, press Enter.
+void typeInto(SliderSpinBox *control, const QString &text)
+{
+    QDoubleSpinBox *spin = control->spinBox();
+    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class TestSchemeSettingControls : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void shownOnlyForT5();
+    void eachControlReachesTheMatrix_data();
+    void eachControlReachesTheMatrix();
+    void theLabsMaskKeepsTheBucketsValid();
+    void ropeScalingReachesTheAngles_data();
+    void ropeScalingReachesTheAngles();
+    void shawClipReachesTheRelations();
+    void comparedSchemesShowTheirSettings();
+    void scalingKeepsAFactorTheBoxRounds();
+
+private:
+    AppState *m_state = nullptr;
+    EncodingExplorer *m_explorer = nullptr;
+};
+
+void TestSchemeSettingControls::init()
+{
+    m_state = new AppState;
+    m_explorer = new EncodingExplorer(m_state);
+    m_explorer->resize(1280, 900);
+    m_explorer->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_explorer));
+    ExplorerControls *controls = m_explorer->controls();
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::T5)));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_state->scheme(), pe::Scheme::T5);
+}
+
+void TestSchemeSettingControls::cleanup()
+{
+    delete m_explorer;
+    delete m_state;
+}
+
+void TestSchemeSettingControls::shownOnlyForT5()
+{
+    ExplorerControls *controls = m_explorer->controls();
+    const QList<QWidget *> t5Controls{controls->t5BucketsControl(), controls->t5MaxDistanceControl(), controls->t5CausalControl()};
+    for (QWidget *control : t5Controls)
+        QVERIFY(control->isVisibleTo(m_explorer));
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Alibi)));
+    QCoreApplication::processEvents();
+    for (QWidget *control : t5Controls)
+        QVERIFY(!control->isVisibleTo(m_explorer));
+}
+
+void TestSchemeSettingControls::eachControlReachesTheMatrix_data()
+{
+    QTest::addColumn<QString>("buckets");      // typed, or empty to leave it
+    QTest::addColumn<QString>("maxDistance");  // typed, or empty to leave it
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<pe::T5Buckets>("expected");
+    QTest::newRow("buckets 8") << "8" << "" << false << pe::T5Buckets{8, 128, false};
+    QTest::newRow("max distance 20") << "" << "20" << false << pe::T5Buckets{32, 20, false};
+    QTest::newRow("causal") << "" << "" << true << pe::T5Buckets{32, 128, true};
+    // 64 causal buckets count 32 distances one by one: max distance 20 is raised to 33.
+    QTest::newRow("more buckets lift max distance") << "64" << "20" << true << pe::T5Buckets{64, 33, true};
+    // The box starts above the 8 distances 32 buckets count one by one: 3 is refused.
+    QTest::newRow("max distance cannot go below the exact ones") << "" << "3" << false << pe::T5Buckets{32, 128, false};
+}
+
+void TestSchemeSettingControls::eachControlReachesTheMatrix()
+{
+    QFETCH(QString, buckets);
+    QFETCH(QString, maxDistance);
+    QFETCH(bool, causal);
+    QFETCH(pe::T5Buckets, expected);
+    ExplorerControls *controls = m_explorer->controls();
+    if (!maxDistance.isEmpty())
+        typeInto(controls->t5MaxDistanceControl(), maxDistance);
+    if (!buckets.isEmpty())
+        typeInto(controls->t5BucketsControl(), buckets);
+    if (causal)
+        controls->t5CausalControl()->click();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_state->schemeParams().t5, expected);
+    // The controls show what the matrix uses.
+    QCOMPARE(int(controls->t5BucketsControl()->value()), expected.buckets);
+    QCOMPARE(int(controls->t5MaxDistanceControl()->value()), expected.maxDistance);
+    QCOMPARE(controls->t5CausalControl()->isChecked(), expected.causal);
+    QVERIFY(m_state->encoding() == pe::t5BucketMap(m_state->encodingParams().positions, expected));
+}
+
+void TestSchemeSettingControls::theLabsMaskKeepsTheBucketsValid()
+{
+    // Bidirectional, 32 buckets count 8 distances one by one, so 9 is a valid max distance; under
+    // the lab's causal mask they count 16, and the lab raises it to 17 instead of showing nothing.
+    pe::SchemeParams scheme = m_state->schemeParams();
+    scheme.t5 = {32, 9, false};
+    QCOMPARE(m_state->setSchemeParams(scheme), QString());
+    LabSettings lab = m_state->labSettings();
+    lab.causal = true;
+    const pe::AttentionOptions options = attentionOptions(m_state->schemeParams(), lab);
+    QCOMPARE(options.t5, (pe::T5Buckets{32, 17, true}));
+    QCOMPARE(pe::validationError(options, 3), QString());
+}
+
+void TestSchemeSettingControls::ropeScalingReachesTheAngles_data()
+{
+    QTest::addColumn<int>("scaling");  // the box's row
+    QTest::addColumn<QString>("factor");
+    QTest::addColumn<pe::RopeScale>("expected");
+    QTest::newRow("interpolation 4") << 1 << "4" << pe::RopeScale{pe::RopeScaling::Interpolation, 4.0};
+    QTest::newRow("ntk 2") << 2 << "" << pe::RopeScale{pe::RopeScaling::Ntk, 2.0};
+    QTest::newRow("none") << 0 << "" << pe::RopeScale{pe::RopeScaling::None, 2.0};
+}
+
+void TestSchemeSettingControls::ropeScalingReachesTheAngles()
+{
+    QFETCH(int, scaling);
+    QFETCH(QString, factor);
+    QFETCH(pe::RopeScale, expected);
+    ExplorerControls *controls = m_explorer->controls();
+    QVERIFY(!controls->ropeScalingControl()->isVisibleTo(m_explorer));  // T5 is shown
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Rope)));
+    QCoreApplication::processEvents();
+    QVERIFY(controls->ropeScalingControl()->isVisibleTo(m_explorer));
+    QVERIFY(!controls->ropeFactorControl()->isEnabled());  // no scaling, no factor
+    controls->ropeScalingControl()->setCurrentIndex(scaling);
+    QCoreApplication::processEvents();  // the factor box is enabled once the explorer follows the state
+    if (!factor.isEmpty())
+        typeInto(controls->ropeFactorControl(), factor);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_state->schemeParams().ropeScale, expected);
+    QCOMPARE(controls->ropeFactorControl()->isEnabled(), expected.scaling != pe::RopeScaling::None);
+    const pe::SinusoidalParams &e = m_state->encodingParams();
+    QVERIFY(m_state->encoding() == pe::ropeAngles(e.positions, e.dModel, e.base, expected));
+}
+
+void TestSchemeSettingControls::shawClipReachesTheRelations()
+{
+    ExplorerControls *controls = m_explorer->controls();
+    QVERIFY(!controls->shawClipControl()->isVisibleTo(m_explorer));  // T5 is shown
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Shaw)));
+    QCoreApplication::processEvents();
+    QVERIFY(controls->shawClipControl()->isVisibleTo(m_explorer));
+    typeInto(controls->shawClipControl(), QStringLiteral("7"));
+    QCOMPARE(m_state->schemeParams().shawClip, 7);
+    QVERIFY(m_state->encoding() == pe::shawClippedDistances(m_state->encodingParams().positions, 7));
+}
+
+void TestSchemeSettingControls::comparedSchemesShowTheirSettings()
+{
+    ExplorerControls *controls = m_explorer->controls();
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Sinusoidal)));
+    QCoreApplication::processEvents();
+    QVERIFY(!controls->t5BucketsControl()->isVisibleTo(m_explorer));
+    // The compared heatmap is T5's: its buckets can be set.
+    m_state->setCompareScheme(pe::Scheme::T5);
+    QCoreApplication::processEvents();
+    QVERIFY(controls->t5BucketsControl()->isVisibleTo(m_explorer));
+    QVERIFY(!controls->shawClipControl()->isVisibleTo(m_explorer));
+    m_state->setCompareScheme(pe::Scheme::Shaw);
+    QCoreApplication::processEvents();
+    QVERIFY(controls->shawClipControl()->isVisibleTo(m_explorer));
+    QVERIFY(!controls->t5BucketsControl()->isVisibleTo(m_explorer));
+}
+
+void TestSchemeSettingControls::scalingKeepsAFactorTheBoxRounds()
+{
+    pe::SchemeParams scheme = m_state->schemeParams();
+    scheme.scheme = pe::Scheme::Rope;
+    scheme.ropeScale = {pe::RopeScaling::Ntk, 1.0625};  // from a lesson file: more digits than the box shows
+    QCOMPARE(m_state->setSchemeParams(scheme), QString());
+    QCoreApplication::processEvents();
+    ExplorerControls *controls = m_explorer->controls();
+    controls->ropeScalingControl()->setCurrentIndex(controls->ropeScalingControl()->findData(int(pe::RopeScaling::Interpolation)));
+    QCoreApplication::processEvents();
+    QCOMPARE(m_state->schemeParams().ropeScale, (pe::RopeScale{pe::RopeScaling::Interpolation, 1.0625}));
+}
+
+QTEST_MAIN(TestSchemeSettingControls)
+#include "test_scheme_setting_controls.moc"

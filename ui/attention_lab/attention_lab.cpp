@@ -1,0 +1,164 @@
+#include "attention_lab/attention_lab.h"
+
+#include "attention_lab/attention_map_grid.h"
+#include "attention_lab/controls.h"
+#include "attention_lab/inside_one_word.h"
+#include "attention_lab/sentence_panel.h"
+#include "schemes/table.h"
+#include "state/app_state.h"
+#include "text/tokenizer.h"
+#include "training/answers.h"
+#include "training/code.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+AttentionLab::AttentionLab(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_sentences(new SentencePanel(state))
+    , m_maps(new AttentionMapGrid(state))
+    , m_insideOneWord(new InsideOneWord)
+    , m_controls(new LabControls(state, m_insideOneWord, this))
+{
+    auto *main = new QVBoxLayout;
+    main->addWidget(m_sentences);
+    main->addWidget(m_maps, 1);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(main, 1);
+    layout->addWidget(m_controls);
+
+    connect(m_controls, &LabControls::codeRequested, this, [this] { showCodeDialog(this, codeSources()); });
+    connect(m_state, &AppState::labChanged, this, &AttentionLab::recomputeWhenShown);
+    connect(m_state, &AppState::encodingChanged, this, &AttentionLab::recomputeWhenShown);
+    recomputeWhenShown();
+}
+
+void AttentionLab::recompute()
+{
+    m_sentences->followState();
+    m_controls->followState();
+    const LabSettings &lab = m_state->labSettings();
+    if (lab.trained) {
+        recomputeTrained(*lab.trained);
+        return;
+    }
+    const pe::TokenizerOptions tokenizer{lab.lowerCase};
+    m_tokensA = pe::tokenTexts(pe::tokenize(lab.sentenceA, tokenizer));
+    m_tokensB = pe::tokenTexts(pe::tokenize(lab.sentenceB, tokenizer));
+    m_sentences->showTokens(m_tokensA, m_tokensB, lab.vectors.get());
+    m_controls->showEmbeddingsNote(m_tokensA, m_tokensB);
+
+    const pe::AttentionOptions options = m_state->attentionOptions();
+    QStringList errors;
+    const QString errorA = pe::validationError(options, int(m_tokensA.size()));
+    const QString errorB = pe::validationError(options, int(m_tokensB.size()));
+    if (!errorA.isEmpty())
+        errors.append(tr("Sentence A: %1").arg(errorA));
+    if (!errorB.isEmpty() && errorB != errorA)
+        errors.append(tr("Sentence B: %1").arg(errorB));
+    if (!errors.isEmpty()) {
+        m_sentences->message()->setText(errors.join(QLatin1Char('\n')));
+        // A learned table shorter than the sentence: the maps without position need none.
+        pe::AttentionOptions plain = options;
+        plain.positional = false;
+        if (pe::validationError(plain, int(m_tokensA.size())).isEmpty() && pe::validationError(plain, int(m_tokensB.size())).isEmpty()) {
+            m_comparison = pe::compareWithoutPosition(m_tokensA, m_tokensB, options);
+            m_maps->showComparison(*m_comparison, pe::visibleTokens(m_tokensA), pe::visibleTokens(m_tokensB));
+        } else {
+            m_comparison.reset();
+            m_maps->clearMaps();
+        }
+        m_insideOneWord->showComparison(m_comparison ? &*m_comparison : nullptr, m_tokensA);
+        return;
+    }
+    m_comparison = pe::compareWordOrders(m_tokensA, m_tokensB, options, std::exchange(m_comparison, std::nullopt), &m_attentionCache);
+    m_sentences->message()->setText(m_comparison->permutation ? QString() : differentTokensMessage());
+    m_maps->showComparison(*m_comparison, pe::visibleTokens(m_tokensA), pe::visibleTokens(m_tokensB));
+    m_insideOneWord->showComparison(&*m_comparison, m_tokensA);
+}
+
+void AttentionLab::recomputeTrained(const pe::Trainer &model)
+{
+    const LabSettings &lab = m_state->labSettings();
+    const pe::TypedSentence a = pe::readTypedSentence(lab.sentenceA, model.definition());
+    const pe::TypedSentence b = pe::readTypedSentence(lab.sentenceB, model.definition());
+    m_tokensA = a.words;
+    m_tokensB = b.words;
+    m_sentences->showTokens(m_tokensA, m_tokensB, nullptr);
+    m_controls->showEmbeddingsNote(m_tokensA, m_tokensB);
+    QStringList errors;
+    if (!a.error.isEmpty())
+        errors.append(tr("Sentence A: %1").arg(a.error));
+    if (!b.error.isEmpty() && b.error != a.error)
+        errors.append(tr("Sentence B: %1").arg(b.error));
+    m_comparison.reset();
+    if (!errors.isEmpty()) {
+        m_sentences->message()->setText(errors.join(QLatin1Char('\n')));
+        m_maps->clearMaps();
+        m_insideOneWord->showComparison(nullptr, m_tokensA);
+        return;
+    }
+    m_comparison = pe::compareTrainedOrders(model, a, b);
+    m_sentences->message()->setText(m_comparison->permutation ? QString() : differentTokensMessage());
+    m_maps->showComparison(*m_comparison, m_tokensA, m_tokensB);
+    m_insideOneWord->showComparison(&*m_comparison, m_tokensA);
+}
+
+QString AttentionLab::differentTokensMessage()
+{
+    return tr("The two sentences do not hold the same tokens, so they cannot be matched word for word. "
+              "Use the same words in another order to compare them.");
+}
+
+void AttentionLab::recomputeWhenShown()
+{
+    // On a tab not shown (the explorer's d_model slider changes the lab too), the work waits for
+    // showEvent(): it took over a millisecond of every explorer frame.
+    if (isVisible()) {
+        recompute();
+        return;
+    }
+    // Cheap, and the controls show the state wherever they are.
+    m_sentences->followState();
+    m_controls->followState();
+    m_recomputeWhenShown = true;
+}
+
+void AttentionLab::showEvent(QShowEvent *event)
+{
+    if (std::exchange(m_recomputeWhenShown, false))
+        recompute();
+    QWidget::showEvent(event);
+}
+
+QList<CodeSource> AttentionLab::codeSources() const
+{
+    if (const std::shared_ptr<const pe::Trainer> &model = m_state->labSettings().trained) {
+        // The weights come from training: the script trains the same model on the batches the run kept.
+        pe::TrainingSettings run = model->settings();
+        run.steps = pe::kKeptBatches;
+        return {{tr("Training: %1, with %2, its first %3 steps (PyTorch)")
+                     .arg(pe::taskName(run.task), pe::positionName(run.position)).arg(run.steps),
+                 QString(), pe::trainingCode(run), {}, run}};
+    }
+    const pe::AttentionOptions options = m_state->attentionOptions();
+    const std::pair<QString, const QStringList *> sentences[] = {{tr("Sentence A"), &m_tokensA}, {tr("Sentence B"), &m_tokensB}};
+    QList<CodeSource> sources;
+    for (const auto &sentence : sentences) {
+        const QStringList &tokens = *sentence.second;
+        if (!pe::validationError(options, int(tokens.size())).isEmpty())
+            continue;
+        sources.append({tr("%1: %2").arg(sentence.first, tokens.join(QLatin1Char(' '))),
+                        pe::attentionCode(tokens, options, pe::CodeLanguage::NumPy),
+                        pe::attentionCode(tokens, options, pe::CodeLanguage::PyTorch),
+                        pe::attentionCodeInputs(tokens, options)});
+    }
+    const pe::TrainingSettings training = labTrainingSettings(m_state->schemeParams(), m_state->labSettings());
+    if (pe::validationError(training).isEmpty())
+        sources.append({tr("Training: who did it, with %1 (PyTorch)").arg(pe::schemeTitle(m_state->scheme())), QString(),
+                        pe::trainingCode(training), {}, training});
+    return sources;
+}

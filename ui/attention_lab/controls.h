@@ -1,0 +1,84 @@
+#pragma once
+// The Attention Lab's side panel: the attention settings, "Inside one word", the word vectors' note.
+
+#include "widgets/side_panel.h"
+
+class AppState;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+class QToolButton;
+class QVariantAnimation;
+class SliderSpinBox;
+
+/// Every setting of the lab, in a scroll area the window hides on request (object name
+/// "controlPanel"). Each control changes the AppState and follows it in followState().
+class LabControls : public SidePanel
+{
+    Q_OBJECT
+public:
+    /// `insideOneWord` goes under the settings and takes the panel's spare height.
+    LabControls(AppState *state, QWidget *insideOneWord, QWidget *parent = nullptr);
+
+    SliderSpinBox *dModelControl() const { return m_dModel; }
+    QComboBox *schemeControl() const { return m_scheme; }
+    /// The learned table's rows (shared with the explorer), shown for the learned scheme only.
+    QSpinBox *maxLenControl() const { return m_maxLen; }
+    QSpinBox *headsControl() const { return m_heads; }
+    QComboBox *shownHeadControl() const { return m_shownHead; }
+    QDoubleSpinBox *positionWeightControl() const { return m_positionWeight; }
+    QComboBox *combineControl() const { return m_combine; }
+    QComboBox *projectionControl() const { return m_projection; }
+    QComboBox *scoreControl() const { return m_score; }
+    QCheckBox *causalControl() const { return m_causal; }
+    QCheckBox *lowerCaseControl() const { return m_lowerCase; }
+    QCheckBox *scoresControl() const { return m_showScores; }
+    QCheckBox *bInAOrderControl() const { return m_bInAOrder; }
+    /// ▶ beside w: moves w from 0 to 1 in kWeightAnimationMs, so the maps separate before the class.
+    QToolButton *animateWeightControl() const { return m_animateWeight; }
+    static constexpr int kWeightAnimationMs = 4000;
+    /// True while ▶ moves w.
+    bool weightPlaying() const;
+    /// What the word vectors are: random, or read from a file (which, and what d_model it gives).
+    QLabel *embeddingsNote() const { return m_embeddingsNote; }
+
+    /// Sets every control to the state without echoing it back.
+    void followState();
+    /// The note on the word vectors, counting the tokens of both sentences a file lacks.
+    void showEmbeddingsNote(const QStringList &tokensA, const QStringList &tokensB);
+
+signals:
+    /// "Show Code…" was pressed.
+    void codeRequested();
+
+private:
+    QWidget *createSettingsGroup();
+    // w, with its ▶.
+    QWidget *createWeightRow();
+    void animateWeight(bool play);
+    // Identity and random, then one entry per trained model.
+    void fillProjections();
+    static constexpr int kProjections = 2;
+
+    AppState *m_state;
+    SliderSpinBox *m_dModel;
+    QComboBox *m_scheme;
+    QSpinBox *m_maxLen;
+    QLabel *m_maxLenLabel;
+    QDoubleSpinBox *m_positionWeight;
+    QComboBox *m_combine;
+    QComboBox *m_projection;
+    QComboBox *m_score;
+    QSpinBox *m_seed;
+    QSpinBox *m_heads;
+    QComboBox *m_shownHead;
+    QCheckBox *m_causal;
+    QCheckBox *m_lowerCase;
+    QCheckBox *m_showScores;
+    QCheckBox *m_bInAOrder;
+    QToolButton *m_animateWeight;
+    QVariantAnimation *m_weightAnimation;
+    QLabel *m_embeddingsNote;
+};

@@ -1,0 +1,160 @@
+#include "classroom/guided_lesson.h"
+
+#include "state/app_state.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+struct GuidedLesson
+{
+    Q_DECLARE_TR_FUNCTIONS(GuidedLesson)
+};
+
+// Every step starts from the defaults, the selection too, so a step shows the same whatever
+// came before it (the colour map is the teacher's choice and stays). The Training Lab's set-up
+// is set once, so that showing a step again does not pass through another set-up, which would
+// forget the models trained with this one.
+void reset(AppState *state, const pe::SinusoidalParams &encoding, pe::Scheme scheme = pe::Scheme::Sinusoidal,
+           const TrainingLabSettings &training = TrainingLabSettings())
+{
+    ExplorerSettings explorer;
+    explorer.scheme.scheme = scheme;
+    explorer.scheme.encoding = encoding;
+    state->setExplorerSettings(explorer);
+    state->setLabSettings(LabSettings());
+    state->setTrainingSettings(training);
+}
+
+// The Training Lab with these schemes ticked, the rest of its set-up the defaults.
+TrainingLabSettings training(const QList<std::optional<pe::Scheme>> &positions, pe::TaskLanguage language)
+{
+    TrainingLabSettings settings;
+    settings.positions = positions;
+    settings.setUp.language = language;
+    settings.sentence = defaultTrySentence(settings.setUp.task, language);
+    return settings;
+}
+
+void sentences(AppState *state, const QString &a, const QString &b, pe::Projection projection = pe::Projection::Random)
+{
+    LabSettings lab;
+    lab.sentenceA = a;
+    lab.sentenceB = b;
+    lab.projection = projection;
+    state->setLabSettings(lab);
+}
+
+} // namespace
+
+QList<LessonStep> guidedLesson()
+{
+    const pe::SinusoidalParams paper{64, 128, 10000.0, pe::Layout::Interleaved};
+    return {
+        {GuidedLesson::tr("Word order matters"),
+         GuidedLesson::tr("“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. "
+               "A model that reads sentences must know where each word stands."),
+         QStringLiteral("attention"),
+         [paper](AppState *s) { reset(s, paper); sentences(s, QStringLiteral("我爱你"), QStringLiteral("你爱我")); }},
+        {GuidedLesson::tr("Attention alone cannot see the order"),
+         GuidedLesson::tr("Look at the left column: without positional information, sentence B's map is sentence A's map with its rows "
+               "and columns reordered. The verdict says so: attention cannot tell the two sentences apart."),
+         QStringLiteral("attention"),
+         [paper](AppState *s) {
+             reset(s, paper);
+             sentences(s, QStringLiteral("Tigers love rabbits."), QStringLiteral("Rabbits love tigers."));
+         }},
+        {GuidedLesson::tr("The formula, worked out"),
+         GuidedLesson::tr("Each position gets a vector of sines and cosines. With d_model 4, position 2 is "
+               "(sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number."),
+         QStringLiteral("encoding"),
+         [](AppState *s) {
+             reset(s, {4, 20, 10000.0, pe::Layout::Interleaved});
+             s->setPosition(2);
+             s->setDimension(3);
+         }},
+        {GuidedLesson::tr("Waves of different speeds"),
+         GuidedLesson::tr("Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer "
+               "the wave. Together they work like the hands of a clock."),
+         QStringLiteral("encoding"),
+         [paper](AppState *s) {
+             reset(s, paper);
+             s->setDimension(2);
+             s->setPinnedDimensions({2, 6, 12});
+             s->setStackedCurves(true);
+         }},
+        {GuidedLesson::tr("Two positions, two vectors"),
+         GuidedLesson::tr("The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. "
+               "Every position gets a pattern no other position has."),
+         QStringLiteral("encoding"),
+         [paper](AppState *s) {
+             reset(s, paper);
+             s->setPosition(1);
+             s->setComparePosition(5);
+         }},
+        {GuidedLesson::tr("Fast on the left, slow on the right"),
+         GuidedLesson::tr("The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and "
+               "tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is."),
+         QStringLiteral("encoding"),
+         [](AppState *s) {
+             reset(s, {128, 512, 10000.0, pe::Layout::Interleaved});
+             s->setDimension(100);
+             s->setPosition(200);
+         }},
+        {GuidedLesson::tr("Similarity depends only on the distance"),
+         GuidedLesson::tr("Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions "
+               "four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³."),
+         QStringLiteral("encoding"),
+         [paper](AppState *s) {
+             reset(s, paper);
+             s->setPosition(40);
+             s->setComparePosition(44);
+         }},
+        {GuidedLesson::tr("With position, attention sees the order"),
+         GuidedLesson::tr("Now the right column: the positional encoding is added to each word's vector, and the two maps no longer "
+               "match. The verdict says the orders differ, and the bottom map shows where."),
+         QStringLiteral("attention"),
+         [paper](AppState *s) {
+             reset(s, paper);
+             sentences(s, QStringLiteral("我爱北京天安门"), QStringLiteral("我爱天安门北京"));
+         }},
+        {GuidedLesson::tr("Why not something simpler?"),
+         GuidedLesson::tr("Left: the paper's sines and cosines; right: the position written in binary. Binary jumps from row to row, "
+               "and other simple ideas grow without bound or change meaning with the sentence's length."),
+         QStringLiteral("encoding"),
+         [](AppState *s) {
+             reset(s, {16, 100, 10000.0, pe::Layout::Interleaved});
+             s->setCompareScheme(pe::Scheme::Binary);
+         }},
+        {GuidedLesson::tr("A learned table has an end"),
+         GuidedLesson::tr("Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all "
+               "(the blank rows), so they cannot read a longer text."),
+         QStringLiteral("encoding"),
+         [](AppState *s) {
+             reset(s, {16, 100, 10000.0, pe::Layout::Interleaved}, pe::Scheme::Learned);
+         }},
+        {GuidedLesson::tr("Train a model without position"),
+         GuidedLesson::tr("A tiny Transformer learns to say who did it: 狗咬人 → 狗. Without position it trains and trains, but its "
+               "accuracy stays on the chance line: 狗咬人 and 人咬狗 look exactly the same to it."),
+         QStringLiteral("training"),
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt}, pe::TaskLanguage::Chinese)); }},
+        {GuidedLesson::tr("The same model, with position"),
+         GuidedLesson::tr("Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few "
+               "hundred steps. Then type a sentence under Try it: the other order gets the other answer."),
+         QStringLiteral("training"),
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt, pe::Scheme::Sinusoidal}, pe::TaskLanguage::English)); }},
+        {GuidedLesson::tr("A learned table cannot read longer sentences"),
+         GuidedLesson::tr("The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what "
+               "happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer."),
+         QStringLiteral("training"),
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({pe::Scheme::Sinusoidal, pe::Scheme::Learned}, pe::TaskLanguage::English)); }},
+        {GuidedLesson::tr("Modern models: rotate instead of add"),
+         GuidedLesson::tr("RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, "
+               "so attention depends only on how far apart two words are. Change the scheme menu to try the others."),
+         QStringLiteral("attention"),
+         [paper](AppState *s) {
+             reset(s, paper, pe::Scheme::Rope);
+             sentences(s, QStringLiteral("the cat saw the dog"), QStringLiteral("the dog saw the cat"));
+         }},
+    };
+}

@@ -1,0 +1,106 @@
+#include "classroom/lesson_bar.h"
+
+#include "classroom/lesson_file.h"
+#include "state/app_state.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+
+LessonBar::LessonBar(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_title(new QLabel(this))
+    , m_caption(new QLabel(this))
+    , m_back(new QPushButton(tr("◀ Back"), this))
+    , m_next(new QPushButton(tr("Next ▶"), this))
+{
+    setObjectName(QStringLiteral("lessonBar"));
+    // A pale yellow band. A palette, not a style sheet: a style sheet fixes the fonts of the
+    // bar and its labels, and they would no longer grow with presentation mode.
+    QPalette band = palette();
+    band.setColor(QPalette::Window, QColor(0xff, 0xf6, 0xd5));
+    setPalette(band);
+    setAutoFillBackground(true);
+    followApplicationFont();
+    m_caption->setWordWrap(true);
+    m_back->setToolTip(tr("The previous step (PageUp)."));
+    m_next->setToolTip(tr("The next step (Space or PageDown)."));
+    auto *end = new QPushButton(tr("End lesson"), this);
+    end->setToolTip(tr("Close the caption bar and keep exploring from here."));
+    auto *layout = new QGridLayout(this);
+    layout->addWidget(m_title, 0, 0);
+    layout->addWidget(m_caption, 1, 0, 1, 4);
+    layout->addWidget(m_back, 0, 1);
+    layout->addWidget(m_next, 0, 2);
+    layout->addWidget(end, 0, 3);
+    layout->setColumnStretch(0, 1);
+    hide();
+    connect(m_back, &QPushButton::clicked, this, [this] { showStep(m_step - 1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { showStep(m_step + 1); });
+    connect(end, &QPushButton::clicked, this, &LessonBar::end);
+}
+
+bool LessonBar::event(QEvent *event)
+{
+    // The bar's own font follows the application's (FontChange); its labels have their own.
+    // A bar hidden since the window opened gets its font when first shown (Polish).
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::ApplicationFontChange || event->type() == QEvent::Polish)
+        followApplicationFont();
+    return QWidget::event(event);
+}
+
+void LessonBar::followApplicationFont()
+{
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+    QFont captionFont = font();
+    captionFont.setPointSizeF(captionFont.pointSizeF() * 1.15);
+    m_caption->setFont(captionFont);
+}
+
+void LessonBar::start(bool builtIn)
+{
+    m_builtIn = builtIn;
+    showStep(0);
+}
+
+QList<LessonStep> LessonBar::steps() const
+{
+    if (m_builtIn || m_state->teacherSteps().isEmpty())
+        return guidedLesson();
+    QList<LessonStep> steps;
+    for (const TeacherStep &step : m_state->teacherSteps())
+        steps.append({step.title, step.caption, step.setUp.value(QStringLiteral("view")).toString(), [step](AppState *state) {
+                          QString view;
+                          applyTeacherStep(step, state, &view); // checked when the lesson was opened
+                      }});
+    return steps;
+}
+
+void LessonBar::showStep(int index)
+{
+    const QList<LessonStep> steps = this->steps();
+    if (steps.isEmpty())
+        return;
+    index = std::clamp(index, 0, int(steps.size()) - 1);
+    const LessonStep &step = steps[index];
+    m_step = index;
+    step.setUp(m_state);
+    emit stepShown(step.view);
+    m_title->setText(tr("Step %1 of %2 — %3").arg(index + 1).arg(steps.size()).arg(step.title));
+    m_caption->setText(step.caption);
+    m_back->setEnabled(index > 0);
+    m_next->setEnabled(index + 1 < steps.size());
+    show();
+}
+
+void LessonBar::end()
+{
+    m_step = -1;
+    hide();
+    emit ended();
+}

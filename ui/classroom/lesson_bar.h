@@ -1,0 +1,53 @@
+#pragma once
+// The guided lesson's caption bar, above the views.
+
+#include "classroom/guided_lesson.h"
+
+#include <QWidget>
+
+class AppState;
+class QLabel;
+class QPushButton;
+
+/// Shows one step of a lesson at a time: "Step N of M — title", its caption, and Back, Next and
+/// End buttons. Showing a step applies every setting of it to the state. The steps are the
+/// teacher's own (AppState::teacherSteps()) when the lesson has some, the built-in ones otherwise.
+/// Hidden until a lesson starts.
+class LessonBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LessonBar(AppState *state, QWidget *parent = nullptr);
+
+    /// Starts at the first step; with `builtIn`, the built-in lesson even when the teacher wrote steps.
+    void start(bool builtIn);
+    /// Shows step `index` (clamped to the steps there are) of the lesson started last.
+    void showStep(int index);
+    void end();
+    /// The step shown, or -1 when no lesson runs.
+    int step() const { return m_step; }
+    QLabel *caption() const { return m_caption; }
+    QLabel *title() const { return m_title; }
+
+signals:
+    /// A step set the state up; the window shows the view it names.
+    void stepShown(const QString &view);
+    void ended();
+
+protected:
+    /// Keeps the title and caption larger than the bar's font, whatever it becomes
+    /// (presentation mode scales the application's).
+    bool event(QEvent *event) override;
+
+private:
+    QList<LessonStep> steps() const;
+    void followApplicationFont();
+
+    AppState *m_state;
+    QLabel *m_title;
+    QLabel *m_caption;
+    QPushButton *m_back;
+    QPushButton *m_next;
+    int m_step = -1;
+    bool m_builtIn = false;  ///< the built-in lesson runs although the teacher wrote steps
+};

@@ -1,0 +1,311 @@
+#include "classroom/lesson_file.h"
+
+#include "classroom/lesson_fields.h"
+#include "classroom/lesson_training.h"
+#include "state/app_state.h"
+#include "state/view_names.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <cmath>
+#include <optional>
+
+namespace {
+
+QString combineName(pe::Combine combine)
+{
+    return combine == pe::Combine::Add ? QStringLiteral("add") : QStringLiteral("multiply");
+}
+
+QString projectionName(pe::Projection projection)
+{
+    return projection == pe::Projection::Identity ? QStringLiteral("identity") : QStringLiteral("random");
+}
+
+QStringList schemeNames()
+{
+    QStringList names;
+    for (pe::Scheme scheme : pe::allSchemes())
+        names.append(pe::schemeName(scheme));
+    return names;
+}
+
+} // namespace
+
+QJsonObject setUpToJson(const AppState &state, const QString &view)
+{
+    const ExplorerSettings &explorer = state.explorerSettings();
+    const pe::SchemeParams &scheme = explorer.scheme;
+    const pe::SinusoidalParams &encoding = scheme.encoding;
+    QJsonArray pinned;
+    for (int j : explorer.pinnedDimensions)
+        pinned.append(j);
+    const LabSettings &lab = state.labSettings();
+    return {
+        {QStringLiteral("view"), view},
+        {QStringLiteral("encoding"), QJsonObject{
+             {QStringLiteral("scheme"), pe::schemeName(scheme.scheme)},
+             {QStringLiteral("d_model"), encoding.dModel},
+             {QStringLiteral("positions"), encoding.positions},
+             {QStringLiteral("base"), encoding.base},
+             {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
+             {QStringLiteral("rope_layout"), pe::ropeLayoutName(encoding.layout)},
+             {QStringLiteral("max_len"), scheme.maxLen},
+             {QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.ropeScale.scaling)},
+             {QStringLiteral("rope_factor"), scheme.ropeScale.factor},
+             {QStringLiteral("shaw_clip"), scheme.shawClip},
+             {QStringLiteral("t5_buckets"), scheme.t5.buckets},
+             {QStringLiteral("t5_max_distance"), scheme.t5.maxDistance},
+             {QStringLiteral("t5_causal"), scheme.t5.causal},
+             {QStringLiteral("compare_scheme"), explorer.compareScheme ? pe::schemeName(*explorer.compareScheme) : QString()},
+         }},
+        {QStringLiteral("selection"), QJsonObject{
+             {QStringLiteral("position"), explorer.position},
+             {QStringLiteral("dimension"), explorer.dimension},
+             {QStringLiteral("compare_position"), explorer.comparePosition},
+             {QStringLiteral("pinned_dimensions"), pinned},
+             {QStringLiteral("stacked_curves"), explorer.stackedCurves},
+         }},
+        {QStringLiteral("lab"), QJsonObject{
+             {QStringLiteral("sentence_a"), lab.sentenceA},
+             {QStringLiteral("sentence_b"), lab.sentenceB},
+             {QStringLiteral("position_weight"), lab.positionWeight},
+             {QStringLiteral("combine"), combineName(lab.combine)},
+             {QStringLiteral("projection"), projectionName(lab.projection)},
+             {QStringLiteral("score"), pe::scoreName(lab.score)},
+             {QStringLiteral("seed"), qint64(lab.seed)},
+             {QStringLiteral("heads"), lab.heads},
+             {QStringLiteral("shown_head"), lab.shownHead},
+             {QStringLiteral("causal"), lab.causal},
+             {QStringLiteral("lower_case"), lab.lowerCase},
+             {QStringLiteral("show_scores"), lab.showScores},
+             {QStringLiteral("b_in_a_order"), lab.bInAOrder},
+             {QStringLiteral("vectors_file"), lab.vectorsFile},
+         }},
+        {QStringLiteral("training"), trainingToJson(state.trainingSettings())},
+        {QStringLiteral("appearance"), QJsonObject{
+             {QStringLiteral("colour_map"), colourMapKey(state.colourMap())},
+         }},
+    };
+}
+
+QJsonObject lessonToJson(const AppState &state, const QString &view)
+{
+    QJsonObject lesson = setUpToJson(state, view);
+    lesson.insert(QStringLiteral("format"), kLessonFormat);
+    if (!state.teacherSteps().isEmpty()) {
+        QJsonArray steps;
+        for (const TeacherStep &step : state.teacherSteps())
+            steps.append(QJsonObject{{QStringLiteral("title"), step.title},
+                                     {QStringLiteral("caption"), step.caption},
+                                     {QStringLiteral("set_up"), step.setUp}});
+        lesson.insert(QStringLiteral("steps"), steps);
+    }
+    return lesson;
+}
+
+QByteArray lessonToBytes(const AppState &state, const QString &view)
+{
+    return QJsonDocument(lessonToJson(state, view)).toJson(QJsonDocument::Indented);
+}
+
+namespace {
+
+// A set-up read from JSON and checked, not yet applied.
+struct SetUp
+{
+    QString view;
+    ExplorerSettings explorer;
+    LabSettings lab;
+    TrainingLabSettings training;
+    ColourMap colourMap = ColourMap::BlueRed;
+};
+
+// Reads a set-up, naming fields from `prefix` ("" for the lesson itself, "steps[2]." for a
+// step). Returns the first problem, or an empty string.
+QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
+{
+    QString error;
+    FieldReader top(root, prefix.isEmpty() ? QStringLiteral("lesson") : prefix.chopped(1), &error);
+    setUp->view = viewNames().value(top.choice("view", viewNames()));
+
+    FieldReader encoding(root.value(QStringLiteral("encoding")).toObject(), prefix + QStringLiteral("encoding"), &error);
+    ExplorerSettings &explorer = setUp->explorer;
+    pe::SchemeParams &scheme = explorer.scheme;
+    const pe::SinusoidalParams defaults;
+    scheme.scheme = pe::allSchemes().value(encoding.choice("scheme", schemeNames()));
+    scheme.encoding.dModel = encoding.integer("d_model", 1, pe::kMaxDModel, defaults.dModel);
+    scheme.encoding.positions = encoding.integer("positions", 1, pe::kMaxPositions, defaults.positions);
+    scheme.encoding.base = encoding.number("base", 1.0, 1e300, defaults.base);
+    scheme.encoding.layout = encoding.choice("layout", {QStringLiteral("interleaved"), QStringLiteral("concatenated")}) == 0
+                                 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+    // Added after format 3 was written: RoPE read the layout since, and before it always turned
+    // adjacent pairs, whatever the file's layout said for the sinusoidal scheme.
+    if (scheme.scheme == pe::Scheme::Rope)
+        scheme.encoding.layout = root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_layout"))
+                                     ? pe::Layout(encoding.choice("rope_layout", pe::ropeLayoutNames())) : pe::Layout::Interleaved;
+    scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
+    // Added after format 3 was written: older lessons turn RoPE unscaled.
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_scaling"))) {
+        scheme.ropeScale.scaling = pe::RopeScaling(encoding.choice("rope_scaling", pe::ropeScalingNames()));
+        scheme.ropeScale.factor = encoding.number("rope_factor", 1.0, pe::kMaxRopeFactor, pe::RopeScale().factor);
+    }
+    // Added after format 3 was written: older lessons have the default clip.
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("shaw_clip")))
+        scheme.shawClip = encoding.integer("shaw_clip", 1, pe::kMaxShawClip, pe::kDefaultShawClip);
+    // Added after format 3 was written: older lessons have T5's own buckets.
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("t5_buckets"))) {
+        scheme.t5.buckets = encoding.integer("t5_buckets", pe::kMinT5Buckets, pe::kMaxT5Buckets, pe::T5Buckets().buckets);
+        scheme.t5.maxDistance = encoding.integer("t5_max_distance", 2, pe::kMaxPositions, pe::T5Buckets().maxDistance);
+        scheme.t5.causal = encoding.boolean("t5_causal");
+        // Checked whatever the scheme: the compared heatmap or a later change of scheme uses them.
+        if (error.isEmpty())
+            error = pe::validationError(scheme.t5);
+    }
+    const QString compareName = encoding.text("compare_scheme");
+    if (error.isEmpty() && !compareName.isEmpty()) {
+        pe::Scheme compared;
+        if (pe::schemeFromName(compareName, &compared))
+            explorer.compareScheme = compared;
+        else
+            error = LessonFile::tr("%1 must be empty or one of %2.").arg(prefix + QStringLiteral("encoding.compare_scheme"),
+                                                                         schemeNames().join(QStringLiteral(", ")));
+    }
+    if (error.isEmpty())
+        error = pe::validationError(scheme);
+
+    FieldReader selection(root.value(QStringLiteral("selection")).toObject(), prefix + QStringLiteral("selection"), &error);
+    explorer.position = selection.integer("position", 0, scheme.encoding.positions - 1, 0);
+    explorer.dimension = selection.integer("dimension", 0, selectableColumns(scheme) - 1, 0);
+    explorer.comparePosition = selection.integer("compare_position", 0, scheme.encoding.positions - 1, 0);
+    for (const QJsonValue &value : selection.array("pinned_dimensions")) {
+        if (!value.isDouble() || value.toInt(-1) < 0 || value.toInt(-1) >= pe::schemeColumns(scheme)) {
+            if (error.isEmpty())
+                error = LessonFile::tr("%1 must list dimensions of the matrix.").arg(prefix + QStringLiteral("selection.pinned_dimensions"));
+            break;
+        }
+        explorer.pinnedDimensions.append(value.toInt());
+    }
+    explorer.stackedCurves = selection.boolean("stacked_curves");
+
+    FieldReader labFields(root.value(QStringLiteral("lab")).toObject(), prefix + QStringLiteral("lab"), &error);
+    LabSettings &lab = setUp->lab;
+    lab.sentenceA = labFields.text("sentence_a");
+    lab.sentenceB = labFields.text("sentence_b");
+    lab.positionWeight = labFields.number("position_weight", kMinPositionWeight, kMaxPositionWeight, LabSettings().positionWeight);
+    lab.combine = labFields.choice("combine", {QStringLiteral("add"), QStringLiteral("multiply")}) == 0 ? pe::Combine::Add
+                                                                                                        : pe::Combine::Multiply;
+    lab.projection = labFields.choice("projection", {QStringLiteral("identity"), QStringLiteral("random")}) == 0
+                         ? pe::Projection::Identity : pe::Projection::Random;
+    lab.seed = quint64(labFields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
+    lab.heads = labFields.integer("heads", 1, pe::kMaxHeads, 1);
+    lab.shownHead = labFields.integer("shown_head", -1, lab.heads - 1, -1);
+    lab.causal = labFields.boolean("causal");
+    lab.lowerCase = labFields.boolean("lower_case");
+    lab.showScores = labFields.boolean("show_scores");
+    // Added after format 3 was written: older lessons score with the paper's scaled dot product.
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("score")))
+        lab.score = pe::Score(labFields.choice("score", pe::scoreNames()));
+    // Added after format 2 was written: older lessons draw B as typed.
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("b_in_a_order")))
+        lab.bInAOrder = labFields.boolean("b_in_a_order");
+    // Added in format 2; the file is read after the lesson is applied (MainWindow, applyOptions()).
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("vectors_file")))
+        lab.vectorsFile = labFields.text("vectors_file");
+
+    // Added in format 3: older lessons train the lab's defaults.
+    setUp->training = readTraining(root, prefix + QStringLiteral("training"), &error);
+
+    // Added in format 2: older lessons have the default colours.
+    if (root.contains(QStringLiteral("appearance"))) {
+        FieldReader appearance(root.value(QStringLiteral("appearance")).toObject(), prefix + QStringLiteral("appearance"), &error);
+        QStringList keys;
+        for (ColourMap map : allColourMaps())
+            keys.append(colourMapKey(map));
+        setUp->colourMap = allColourMaps().value(appearance.choice("colour_map", keys));
+    }
+    return error;
+}
+
+void applySetUp(SetUp setUp, AppState *state, QString *view)
+{
+    // The same file keeps the vectors already read; another one waits to be read.
+    if (setUp.lab.vectorsFile == state->labSettings().vectorsFile)
+        setUp.lab.vectors = state->labSettings().vectors;
+    state->setExplorerSettings(setUp.explorer);
+    state->setLabSettings(setUp.lab);
+    state->setTrainingSettings(setUp.training);
+    state->setColourMap(setUp.colourMap);
+    *view = setUp.view;
+}
+
+} // namespace
+
+QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return LessonFile::tr("This is not a lesson file: %1 at character %2.").arg(parseError.errorString()).arg(parseError.offset);
+    if (!document.isObject())
+        return LessonFile::tr("This is not a lesson file: it holds no settings.");
+    const QJsonObject root = document.object();
+    const QJsonValue format = root.value(QStringLiteral("format"));
+    if (!format.isDouble())
+        return LessonFile::tr("This is not a lesson file: it has no \"format\" number.");
+    if (format.toDouble() > kLessonFormat)
+        return LessonFile::tr("This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). "
+                  "Please update the app.").arg(format.toDouble()).arg(kLessonFormat);
+
+    SetUp setUp;
+    QString error = readSetUp(root, QString(), &setUp);
+    QList<TeacherStep> steps;
+    if (error.isEmpty() && root.contains(QStringLiteral("steps"))) {
+        FieldReader top(root, QStringLiteral("lesson"), &error);
+        const QJsonArray stepValues = top.array("steps");
+        for (qsizetype k = 0; k < stepValues.size() && error.isEmpty(); ++k) {
+            const QString name = QStringLiteral("steps[%1]").arg(k);
+            const QJsonObject object = stepValues[k].toObject();
+            FieldReader fields(object, name, &error);
+            TeacherStep step;
+            step.title = fields.text("title");
+            step.caption = fields.text("caption");
+            step.setUp = object.value(QStringLiteral("set_up")).toObject();
+            SetUp checked;
+            if (error.isEmpty())
+                error = readSetUp(step.setUp, name + QStringLiteral(".set_up."), &checked);
+            steps.append(step);
+        }
+    }
+    if (!error.isEmpty())
+        return LessonFile::tr("This lesson file cannot be opened: %1").arg(error);
+
+    // Everything is valid: apply it all.
+    applySetUp(setUp, state, view);
+    state->setTeacherSteps(steps);
+    return {};
+}
+
+QString applyTeacherStep(const TeacherStep &step, AppState *state, QString *view)
+{
+    SetUp setUp;
+    const QString error = readSetUp(step.setUp, QString(), &setUp);
+    if (error.isEmpty())
+        applySetUp(setUp, state, view);
+    return error;
+}
+
+QString openLessonFile(const QString &path, AppState *state, QString *view)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return LessonFile::tr("Cannot open %1: %2").arg(path, file.errorString());
+    // A lesson is a few kilobytes; anything this large is not one, and reading it would only stall.
+    constexpr qint64 kMaxLessonBytes = 16 * 1024 * 1024;
+    if (file.size() > kMaxLessonBytes)
+        return LessonFile::tr("%1 is not a lesson file: it is far too large.").arg(path);
+    const QString error = applyLesson(file.readAll(), state, view);
+    return error.isEmpty() ? QString() : QStringLiteral("%1: %2").arg(path, error);
+}

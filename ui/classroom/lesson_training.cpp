@@ -1,0 +1,99 @@
+#include "classroom/lesson_training.h"
+
+#include "classroom/lesson_fields.h"
+
+namespace {
+
+QStringList taskNames()
+{
+    QStringList names;
+    for (pe::TrainingTask task : pe::allTasks())
+        names.append(pe::taskName(task));
+    return names;
+}
+
+QString positionKey(const std::optional<pe::Scheme> &position)
+{
+    return position ? pe::schemeName(*position) : QStringLiteral("none");
+}
+
+} // namespace
+
+QJsonObject trainingToJson(const TrainingLabSettings &settings)
+{
+    const pe::TrainingSettings &s = settings.setUp;
+    QJsonArray schemes;
+    for (const std::optional<pe::Scheme> &position : trainablePositions())
+        if (settings.positions.contains(position))
+            schemes.append(positionKey(position));
+    return {
+        {QStringLiteral("task"), pe::taskName(s.task)},
+        {QStringLiteral("language"), pe::languageName(s.language)},
+        {QStringLiteral("schemes"), schemes},
+        {QStringLiteral("causal"), s.causal},
+        {QStringLiteral("d_model"), s.dModel},
+        {QStringLiteral("layers"), s.layers},
+        {QStringLiteral("heads"), s.heads},
+        {QStringLiteral("steps"), s.steps},
+        {QStringLiteral("train_length"), s.trainLength},
+        {QStringLiteral("seed"), double(s.seed)},
+        {QStringLiteral("rope_scaling"), pe::ropeScalingName(s.ropeScaling)},
+        {QStringLiteral("rope_layout"), pe::ropeLayoutName(s.ropeLayout)},
+        {QStringLiteral("score"), pe::scoreName(s.score)},
+        {QStringLiteral("shaw_values"), s.shawValues},
+        {QStringLiteral("sentence"), settings.sentence},
+    };
+}
+
+TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &section, QString *error)
+{
+    TrainingLabSettings settings;
+    if (!setUp.contains(QStringLiteral("training")))
+        return settings;
+    FieldReader fields(setUp.value(QStringLiteral("training")).toObject(), section, error);
+    pe::TrainingSettings &s = settings.setUp;
+    s.task = pe::allTasks().value(fields.choice("task", taskNames()));
+    s.language = fields.choice("language", {QStringLiteral("en"), QStringLiteral("zh")}) == 0 ? pe::TaskLanguage::English
+                                                                                            : pe::TaskLanguage::Chinese;
+    QStringList keys;
+    for (const std::optional<pe::Scheme> &position : trainablePositions())
+        keys.append(positionKey(position));
+    settings.positions.clear();
+    for (const QJsonValue &value : fields.array("schemes")) {
+        const int index = int(keys.indexOf(value.toString()));
+        if (index < 0) {
+            if (error->isEmpty())
+                *error = LessonFile::tr("%1 must list schemes among %2.").arg(section + QStringLiteral(".schemes"), keys.join(QStringLiteral(", ")));
+            break;
+        }
+        settings.positions.append(trainablePositions()[index]);
+    }
+    s.causal = fields.boolean("causal");
+    s.dModel = fields.integer("d_model", 2, pe::kMaxTrainingDModel, s.dModel);
+    s.layers = fields.integer("layers", 1, pe::kMaxTrainingLayers, s.layers);
+    s.heads = fields.integer("heads", 1, pe::kMaxTrainingHeads, s.heads);
+    s.steps = fields.integer("steps", 1, kMaxLabSteps, s.steps);
+    s.trainLength = fields.integer("train_length", 1, kMaxLabTrainLength, s.trainLength);
+    s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
+    // Lesson files written before the lab had a seed box train with the default one.
+    const QJsonObject training = setUp.value(QStringLiteral("training")).toObject();
+    if (training.contains(QStringLiteral("seed")))
+        s.seed = quint64(fields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
+    // And before it had RoPE's scaling: RoPE then turns longer sentences unscaled.
+    if (training.contains(QStringLiteral("rope_scaling")))
+        s.ropeScaling = pe::RopeScaling(fields.choice("rope_scaling", pe::ropeScalingNames()));
+    // And before it turned RoPE's halves: RoPE then turns adjacent pairs.
+    if (training.contains(QStringLiteral("rope_layout")))
+        s.ropeLayout = pe::Layout(fields.choice("rope_layout", pe::ropeLayoutNames()));
+    // And before it had score functions: the scaled dot product.
+    if (training.contains(QStringLiteral("score")))
+        s.score = pe::Score(fields.choice("score", pe::scoreNames()));
+    // And before it had Shaw's relative values: keys alone.
+    if (training.contains(QStringLiteral("shaw_values")))
+        s.shawValues = fields.boolean("shaw_values");
+    settings.sentence = fields.text("sentence");
+    if (error->isEmpty())
+        if (const QString invalid = pe::validationError(s); !invalid.isEmpty())
+            *error = QStringLiteral("%1: %2").arg(section, invalid);
+    return settings;
+}

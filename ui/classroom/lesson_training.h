@@ -1,0 +1,17 @@
+#pragma once
+// The Training Lab's part of a lesson file: its set-up, not the trained weights (training again
+// takes seconds, and a class should see it happen).
+
+#include "state/settings.h"
+
+#include <QJsonObject>
+
+/// {"task": "who-did-it", "language": "en", "schemes": ["none", "sinusoidal", "learned"],
+///  "causal": false, "d_model": 32, "layers": 1, "heads": 2, "steps": 300, "train_length": 8,
+///  "seed": 42, "rope_scaling": "none", "rope_layout": "pairs",
+///  "score": "scaled", "shaw_values": false, "sentence": "the cat chased the mouse"}
+QJsonObject trainingToJson(const TrainingLabSettings &settings);
+
+/// Reads the "training" object of a set-up (`section` names it in messages); a set-up without
+/// one (older lessons) gives the defaults. The first problem goes to `error`.
+TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &section, QString *error);

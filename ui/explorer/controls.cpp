@@ -1,0 +1,321 @@
+#include "explorer/controls.h"
+
+#include "schemes/table.h"
+#include "state/app_state.h"
+#include "widgets/choices.h"
+#include "widgets/label_box.h"
+#include "widgets/slider_spin_box.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+// The sliders' own ranges. A lesson file or the command line may go beyond them (d_model 1,
+// base 1.0001): the range then widens to the value, so a control never shows another number
+// than the matrix uses.
+constexpr int kDModelSliderMin = 2, kDModelSliderMax = 2048;
+constexpr int kPositionsSliderMin = 2, kPositionsSliderMax = 8192;
+constexpr double kBaseSliderMin = 10, kBaseSliderMax = 1e6;
+constexpr int kMaxLenSliderMax = 8192;
+constexpr int kBucketsSliderMax = 128, kMaxDistanceSliderMax = 4096;
+constexpr int kShawClipSliderMax = 64;
+
+QComboBox *schemeMenu()
+{
+    auto *box = new QComboBox;
+    for (pe::Scheme scheme : pe::allSchemes())
+        box->addItem(pe::schemeTitle(scheme), int(scheme));
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(12);
+    return box;
+}
+
+} // namespace
+
+ExplorerControls::ExplorerControls(AppState *state, QWidget *formulaPanel, QWidget *parent)
+    : SidePanel(310, parent)
+    , m_state(state)
+{
+    auto *panel = new QWidget;
+    auto *panelLayout = new QVBoxLayout(panel);
+    panelLayout->addWidget(createSchemeGroup());
+    panelLayout->addWidget(createEncodingGroup());
+    panelLayout->addWidget(createSelectionGroup());
+    panelLayout->addWidget(formulaPanel);  // above the curves' buttons: the lesson points at it
+    panelLayout->addWidget(createCurvesGroup());
+    auto *showCode = new QPushButton(tr("Show Code…"));
+    showCode->setToolTip(tr("The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C)."));
+    connect(showCode, &QPushButton::clicked, this, &ExplorerControls::codeRequested);
+    panelLayout->addWidget(showCode);
+    panelLayout->addStretch(1);
+
+    setWidget(panel);
+}
+
+QWidget *ExplorerControls::createSchemeGroup()
+{
+    m_scheme = schemeMenu();
+    m_scheme->setToolTip(tr("How positions are written down: the paper's sines and cosines, or an alternative."));
+    m_compareScheme = schemeMenu();
+    m_compareScheme->setCurrentIndex(m_compareScheme->findData(int(pe::Scheme::Binary)));
+    m_compare = new QCheckBox(tr("Compare with"));
+    m_compare->setToolTip(tr("Show a second scheme's heatmap beside the first, at the same settings."));
+    m_maxLen = new SliderSpinBox(tr("max_len (rows of the learned table)"), SliderSpinBox::Scale::Linear);
+    m_maxLen->setRange(1, kMaxLenSliderMax);
+    m_maxLen->setToolTips(tr("A learned table has a row for each position up to max_len, and nothing after."));
+    m_t5Buckets = new SliderSpinBox(tr("buckets (T5)"), SliderSpinBox::Scale::Linear);
+    m_t5Buckets->setRange(pe::kMinT5Buckets, kBucketsSliderMax);
+    m_t5Buckets->setToolTips(tr("How many numbers each head learns for distances: T5 uses 32."));
+    m_t5MaxDistance = new SliderSpinBox(tr("max distance (T5)"), SliderSpinBox::Scale::Linear);
+    m_t5MaxDistance->setRange(2, kMaxDistanceSliderMax);
+    m_t5MaxDistance->setToolTips(tr("From this distance on, all distances share the last bucket: T5 uses 128."));
+    m_t5Causal = new QCheckBox(tr("causal buckets (a decoder's)"));
+    m_t5Causal->setToolTip(tr("Only earlier keys get their own buckets, as in T5's decoder; every later key shares "
+                              "bucket 0 with the query itself. In the Attention Lab the causal mask decides."));
+    m_ropeScaling = new QComboBox;
+    addRopeScalings(m_ropeScaling);
+    m_ropeScaling->setToolTip(tr("How RoPE stretches to sentences longer than it trained on: divide every position by the "
+                                 "factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK)."));
+    m_ropeFactor = new SliderSpinBox(tr("factor (longest / trained length)"), SliderSpinBox::Scale::Logarithmic);
+    m_ropeFactor->setRange(1, 64);
+    m_ropeFactor->spinBox()->setDecimals(3);
+    m_ropeFactor->setToolTips(tr("How many times longer the sentences are than the ones it trained on."));
+    m_shawClip = new SliderSpinBox(tr("clipping distance k (Shaw)"), SliderSpinBox::Scale::Linear);
+    m_shawClip->setRange(1, kShawClipSliderMax);
+    m_shawClip->setToolTips(tr("Keys up to k positions before or after the query each get their own vector; further ones share "
+                                "the outermost one on their side."));
+    m_explanation = new QLabel;
+    m_explanation->setWordWrap(true);
+
+    auto *group = new QGroupBox(tr("Scheme"));
+    auto *layout = new QGridLayout(group);
+    layout->addWidget(m_scheme, 0, 0, 1, 2);
+    layout->addWidget(m_explanation, 1, 0, 1, 2);
+    layout->addWidget(m_maxLen, 2, 0, 1, 2);
+    layout->addWidget(m_t5Buckets, 3, 0, 1, 2);
+    layout->addWidget(m_t5MaxDistance, 4, 0, 1, 2);
+    layout->addWidget(m_t5Causal, 5, 0, 1, 2);
+    layout->addWidget(m_ropeScaling, 6, 0, 1, 2);
+    layout->addWidget(m_ropeFactor, 7, 0, 1, 2);
+    layout->addWidget(m_shawClip, 8, 0, 1, 2);
+    layout->addWidget(m_compare, 9, 0);
+    layout->addWidget(m_compareScheme, 9, 1);
+    layout->setColumnStretch(1, 1);
+
+    connect(m_scheme, &QComboBox::currentIndexChanged, this,
+            [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
+    connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setMaxLen(int(value)); });
+    const auto t5Changed = [this] {
+        m_state->setT5(pe::t5WithRoomForExact({int(m_t5Buckets->value()), int(m_t5MaxDistance->value()), m_t5Causal->isChecked()}));
+    };
+    connect(m_t5Buckets, &SliderSpinBox::valueChanged, this, t5Changed);
+    connect(m_t5MaxDistance, &SliderSpinBox::valueChanged, this, t5Changed);
+    connect(m_t5Causal, &QCheckBox::toggled, this, t5Changed);
+    // Each control changes its own part: the other keeps the state's value, not the one a box shows.
+    connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, [this] {
+        m_state->setRopeScale({pe::RopeScaling(m_ropeScaling->currentData().toInt()), m_state->schemeParams().ropeScale.factor});
+    });
+    connect(m_ropeFactor, &SliderSpinBox::valueChanged, this,
+            [this](double factor) { m_state->setRopeScale({m_state->schemeParams().ropeScale.scaling, factor}); });
+    connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setShawClip(int(value)); });
+    const auto compareChanged = [this] {
+        m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
+                                                         : std::nullopt);
+    };
+    connect(m_compare, &QCheckBox::toggled, this, compareChanged);
+    connect(m_compareScheme, &QComboBox::currentIndexChanged, this, compareChanged);
+    return group;
+}
+
+QWidget *ExplorerControls::createEncodingGroup()
+{
+    m_dModel = new SliderSpinBox(tr("d_model (width of each vector)"), SliderSpinBox::Scale::Linear);
+    m_dModel->setRange(kDModelSliderMin, kDModelSliderMax);
+    m_dModel->setToolTips(tr("How many numbers encode each position. Odd values are allowed: the last dimension is then a sine."));
+    m_dModel->setPlayable(true);
+    m_positions = new SliderSpinBox(tr("positions shown"), SliderSpinBox::Scale::Linear);
+    m_positions->setRange(kPositionsSliderMin, kPositionsSliderMax);
+    m_positions->setToolTips(tr("How many positions (rows) to compute and show."));
+    m_base = new SliderSpinBox(tr("base"), SliderSpinBox::Scale::Logarithmic);
+    m_base->setRange(kBaseSliderMin, kBaseSliderMax);
+    m_base->setToolTips(tr("The paper uses 10000. A larger base makes the slowest waves even slower."));
+    m_layout = new QComboBox;
+    m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_layout->setMinimumContentsLength(12);
+    // Named by the scheme shown (followState()): sines and cosines, or RoPE's pairs.
+    m_layout->addItem(QString(), int(pe::Layout::Interleaved));
+    m_layout->addItem(QString(), int(pe::Layout::Concatenated));
+
+    auto *group = new QGroupBox(tr("Encoding"));
+    auto *layout = new QVBoxLayout(group);
+    layout->addWidget(m_dModel);
+    layout->addWidget(m_positions);
+    layout->addWidget(m_base);
+    layout->addWidget(m_layout);
+
+    connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
+    connect(m_positions, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setPositions(int(value)); });
+    connect(m_base, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setBase(value); });
+    connect(m_layout, &QComboBox::currentIndexChanged, this,
+            [this] { m_state->setLayout(pe::Layout(m_layout->currentData().toInt())); });
+    return group;
+}
+
+QWidget *ExplorerControls::createSelectionGroup()
+{
+    m_position = new SliderSpinBox(tr("position"), SliderSpinBox::Scale::Linear);
+    m_position->setToolTips(tr("The selected position: a row of the heatmap."));
+    m_dimension = new SliderSpinBox(tr("dimension"), SliderSpinBox::Scale::Linear);
+    m_dimension->setToolTips(tr("The selected dimension: a column of the heatmap."));
+    for (SliderSpinBox *control : {m_position, m_dimension})
+        control->setPlayable(true);
+    m_comparePosition = new SliderSpinBox(tr("compare with position"), SliderSpinBox::Scale::Linear);
+    m_comparePosition->setToolTips(tr("A second position, drawn dashed in the vector view and compared in the similarity views."));
+
+    auto *group = new QGroupBox(tr("Selection"));
+    auto *layout = new QVBoxLayout(group);
+    for (SliderSpinBox *control : {m_position, m_dimension, m_comparePosition})
+        layout->addWidget(control);
+
+    connect(m_position, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setPosition(int(value)); });
+    connect(m_dimension, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDimension(int(value)); });
+    connect(m_comparePosition, &SliderSpinBox::valueChanged, this,
+            [this](double value) { m_state->setComparePosition(int(value)); });
+    return group;
+}
+
+QWidget *ExplorerControls::createCurvesGroup()
+{
+    auto *pin = new QPushButton(tr("Pin dimension"));
+    pin->setToolTip(tr("Keep the selected dimension's curve on the plot to compare it with others."));
+    auto *clearPins = new QPushButton(tr("Clear pins"));
+    clearPins->setToolTip(tr("Remove every pinned curve."));
+    m_stacked = new QCheckBox(tr("Stack the curves"));
+    m_stacked->setToolTip(tr("Draw each curve on its own line instead of on the same axes."));
+    auto *classicCurves = new QPushButton(tr("Classic figure: dimensions 2, 6, 12"));
+    classicCurves->setToolTip(tr("d_model 64, 128 positions, the curves of dimensions 2, 6 and 12."));
+    auto *classicVectors = new QPushButton(tr("Classic figure: positions 1 and 5"));
+    classicVectors->setToolTip(tr("d_model 64: the 32 sines and 32 cosines of positions 1 and 5."));
+
+    auto *group = new QGroupBox(tr("Curves"));
+    auto *layout = new QGridLayout(group);
+    layout->addWidget(pin, 0, 0);
+    layout->addWidget(clearPins, 0, 1);
+    layout->addWidget(m_stacked, 1, 0, 1, 2);
+    layout->addWidget(classicCurves, 2, 0, 1, 2);
+    layout->addWidget(classicVectors, 3, 0, 1, 2);
+
+    connect(pin, &QPushButton::clicked, this, &ExplorerControls::pinSelectedDimension);
+    connect(clearPins, &QPushButton::clicked, this, &ExplorerControls::clearPinnedDimensions);
+    connect(m_stacked, &QCheckBox::toggled, m_state, &AppState::setStackedCurves);
+    connect(classicCurves, &QPushButton::clicked, this, &ExplorerControls::showClassicCurves);
+    connect(classicVectors, &QPushButton::clicked, this, &ExplorerControls::showClassicVectors);
+    return group;
+}
+
+void ExplorerControls::followState()
+{
+    const pe::SchemeParams &scheme = m_state->schemeParams();
+    const pe::SinusoidalParams &params = scheme.encoding;
+    m_position->setRange(0, params.positions - 1);
+    m_comparePosition->setRange(0, params.positions - 1);
+    m_dimension->setRange(0, m_state->columns() - 1);
+    m_maxLen->setValue(scheme.maxLen);
+    // Only the settings the scheme reads can be changed; the selection is named after its columns.
+    const pe::SchemeInfo &info = pe::schemeInfo(scheme.scheme);
+    m_maxLen->setVisible(info.settings & pe::UsesMaxLen);
+    // A scheme's own settings show while it is on screen, as the scheme or the compared one.
+    const int shown = info.settings | (m_state->compareScheme() ? pe::schemeInfo(*m_state->compareScheme()).settings : 0);
+    m_t5Buckets->setRange(pe::kMinT5Buckets, std::max(kBucketsSliderMax, scheme.t5.buckets));
+    m_t5MaxDistance->setRange(pe::t5ExactDistances(scheme.t5) + 1, std::max(kMaxDistanceSliderMax, scheme.t5.maxDistance));
+    m_t5Buckets->setValue(scheme.t5.buckets);
+    m_t5MaxDistance->setValue(scheme.t5.maxDistance);
+    const QSignalBlocker causalBlocker(m_t5Causal);
+    m_t5Causal->setChecked(scheme.t5.causal);
+    for (QWidget *control : std::initializer_list<QWidget *>{m_t5Buckets, m_t5MaxDistance, m_t5Causal})
+        control->setVisible(shown & pe::UsesBuckets);
+    const QSignalBlocker scalingBlocker(m_ropeScaling);
+    m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(scheme.ropeScale.scaling)));
+    m_ropeScaling->setVisible(shown & pe::UsesRopeScale);
+    m_ropeFactor->setRange(1, std::max(64.0, scheme.ropeScale.factor));
+    m_ropeFactor->setValue(scheme.ropeScale.factor);
+    m_ropeFactor->setVisible(shown & pe::UsesRopeScale);
+    m_ropeFactor->setEnabled(scheme.ropeScale.scaling != pe::RopeScaling::None);
+    m_shawClip->setRange(1, std::max(kShawClipSliderMax, scheme.shawClip));
+    m_shawClip->setValue(scheme.shawClip);
+    m_shawClip->setVisible(shown & pe::UsesShawClip);
+    m_base->setEnabled(info.settings & pe::UsesBase);
+    m_layout->setEnabled(info.settings & pe::UsesLayout);
+    // The layout box speaks of the scheme that uses it; renamed only when that changes, not on every slider move.
+    const pe::SchemeInfo &layoutOwner = info.settings & pe::UsesLayout ? info : pe::schemeInfo(pe::Scheme::Sinusoidal);
+    if (const QString tip = pe::Schemes::tr(layoutOwner.layoutTip); m_layout->toolTip() != tip) {
+        m_layout->setToolTip(tip);
+        for (int i = 0; i < 2; ++i)
+            m_layout->setItemText(i, pe::Schemes::tr(layoutOwner.layoutTitles[i]));
+    }
+    m_dimension->setLabel(pe::Schemes::tr(info.columnLabel));
+    const QSignalBlocker schemeBlocker(m_scheme);
+    m_scheme->setCurrentIndex(m_scheme->findData(int(scheme.scheme)));
+    const QSignalBlocker compareBlocker(m_compare);
+    m_compare->setChecked(m_state->compareScheme().has_value());
+    if (const auto &compared = m_state->compareScheme()) { // off, the box keeps the last choice
+        const QSignalBlocker compareSchemeBlocker(m_compareScheme);
+        m_compareScheme->setCurrentIndex(m_compareScheme->findData(int(*compared)));
+    }
+    m_explanation->setText(pe::schemeExplanation(scheme.scheme));
+    m_dModel->setRange(std::min(kDModelSliderMin, params.dModel), std::max(kDModelSliderMax, params.dModel));
+    m_positions->setRange(std::min(kPositionsSliderMin, params.positions), std::max(kPositionsSliderMax, params.positions));
+    m_base->setRange(std::min(kBaseSliderMin, params.base), std::max(kBaseSliderMax, params.base));
+    if (const int decimals = params.base < kBaseSliderMin ? 6 : 1; m_base->spinBox()->decimals() != decimals) {
+        // Only on a change: the spin box then measures itself and the panel lays itself out again.
+        const QSignalBlocker blocker(m_base->spinBox()); // fewer decimals round the value: not a change by the user
+        m_base->spinBox()->setDecimals(decimals);
+    }
+    m_dModel->setValue(params.dModel);
+    m_positions->setValue(params.positions);
+    m_base->setValue(params.base);
+    m_position->setValue(m_state->position());
+    m_dimension->setValue(m_state->dimension());
+    m_comparePosition->setValue(m_state->comparePosition());
+    const QSignalBlocker layoutBlocker(m_layout);
+    m_layout->setCurrentIndex(m_layout->findData(int(params.layout)));
+    const QSignalBlocker stackedBlocker(m_stacked);
+    m_stacked->setChecked(m_state->stackedCurves());
+}
+
+void ExplorerControls::showClassicCurves()
+{
+    pe::SinusoidalParams params = m_state->encodingParams();
+    params.dModel = 64;
+    params.positions = 128;
+    m_state->setEncodingParams(params);
+    m_state->setDimension(2);
+    m_state->setPinnedDimensions({2, 6, 12});
+}
+
+void ExplorerControls::showClassicVectors()
+{
+    pe::SinusoidalParams params = m_state->encodingParams();
+    params.dModel = 64;
+    m_state->setEncodingParams(params);
+    m_state->setPosition(1);
+    m_state->setComparePosition(5);
+}
+
+void ExplorerControls::pinSelectedDimension()
+{
+    m_state->setPinnedDimensions(m_state->pinnedDimensions() + QList<int>{m_state->dimension()});
+}
+
+void ExplorerControls::clearPinnedDimensions()
+{
+    m_state->setPinnedDimensions({});
+}
+

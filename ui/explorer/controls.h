@@ -1,0 +1,82 @@
+#pragma once
+// The explorer's side panel: scheme, encoding settings, selection, the formula and the curves' buttons.
+
+#include "widgets/side_panel.h"
+
+class AppState;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class SliderSpinBox;
+
+/// Every control of the Encoding Explorer, in a scroll area the window hides on request
+/// (object name "controlPanel"). Each control changes the AppState and follows it in
+/// followState(): a lesson, the command line or a click on a plot moves the sliders too.
+class ExplorerControls : public SidePanel
+{
+    Q_OBJECT
+public:
+    /// `formulaPanel` goes between the selection and the curves' buttons: the lesson points at it there.
+    ExplorerControls(AppState *state, QWidget *formulaPanel, QWidget *parent = nullptr);
+
+    SliderSpinBox *positionControl() const { return m_position; }
+    SliderSpinBox *dimensionControl() const { return m_dimension; }
+    SliderSpinBox *dModelControl() const { return m_dModel; }
+    SliderSpinBox *positionsControl() const { return m_positions; }
+    SliderSpinBox *baseControl() const { return m_base; }
+    SliderSpinBox *comparePositionControl() const { return m_comparePosition; }
+    QComboBox *layoutControl() const { return m_layout; }
+    QComboBox *schemeControl() const { return m_scheme; }
+    SliderSpinBox *maxLenControl() const { return m_maxLen; }
+    SliderSpinBox *t5BucketsControl() const { return m_t5Buckets; }
+    SliderSpinBox *t5MaxDistanceControl() const { return m_t5MaxDistance; }
+    QCheckBox *t5CausalControl() const { return m_t5Causal; }
+    QComboBox *ropeScalingControl() const { return m_ropeScaling; }
+    SliderSpinBox *ropeFactorControl() const { return m_ropeFactor; }
+    SliderSpinBox *shawClipControl() const { return m_shawClip; }
+    QCheckBox *compareControl() const { return m_compare; }
+    QComboBox *compareSchemeControl() const { return m_compareScheme; }
+    QCheckBox *stackedControl() const { return m_stacked; }
+    QLabel *schemeExplanation() const { return m_explanation; }
+
+    /// Sets every control to the state without echoing it back.
+    void followState();
+
+    /// One click to the classic figure: dimensions 2, 6 and 12 over 128 positions at d_model 64.
+    void showClassicCurves();
+    /// One click to the classic figure: positions 1 and 5 across the 32 pairs of d_model 64.
+    void showClassicVectors();
+    void pinSelectedDimension();
+    void clearPinnedDimensions();
+
+signals:
+    /// "Show Code…" was pressed.
+    void codeRequested();
+
+private:
+    QWidget *createSchemeGroup();
+    QWidget *createEncodingGroup();
+    QWidget *createSelectionGroup();
+    QWidget *createCurvesGroup();
+
+    AppState *m_state;
+    SliderSpinBox *m_position;
+    SliderSpinBox *m_dimension;
+    SliderSpinBox *m_dModel;
+    SliderSpinBox *m_positions;
+    SliderSpinBox *m_base;
+    SliderSpinBox *m_comparePosition;
+    QComboBox *m_layout;
+    QCheckBox *m_stacked;
+    QComboBox *m_scheme;
+    SliderSpinBox *m_maxLen;
+    SliderSpinBox *m_t5Buckets;
+    SliderSpinBox *m_t5MaxDistance;
+    QCheckBox *m_t5Causal;
+    QComboBox *m_ropeScaling;
+    SliderSpinBox *m_ropeFactor;
+    SliderSpinBox *m_shawClip;
+    QCheckBox *m_compare;
+    QComboBox *m_compareScheme;
+    QLabel *m_explanation;
+};

@@ -1,0 +1,98 @@
+#include "plots/description.h"
+
+#include <QCoreApplication>
+#include <qcustomplot.h>
+
+namespace {
+
+const char kSelection[] = "pe_selection";
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 5);
+}
+
+QString title(QCustomPlot *plot)
+{
+    QStringList titles;
+    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
+        if (auto *text = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)); text && !text->text().isEmpty())
+            titles.append(text->text());
+    return titles.join(QStringLiteral(" "));
+}
+
+// An axis of words (setWordTicks()) lists them, a few at most; a numeric one gives its range.
+QString axisText(QCPAxis *axis)
+{
+    constexpr int kMaxWords = 12;
+    const QStringList words = axis->property("words").toStringList();
+    const QString label = !axis->label().isEmpty() ? axis->label()
+                          : words.isEmpty()        ? QCoreApplication::translate("PlotDescription", "values")
+                                                   : QCoreApplication::translate("PlotDescription", "words");
+    if (!words.isEmpty()) {
+        const QString more = words.size() > kMaxWords ? QStringLiteral(" …") : QString();
+        return QCoreApplication::translate("PlotDescription", "%1: %2").arg(label, words.mid(0, kMaxWords).join(QLatin1Char(' ')) + more);
+    }
+    return QCoreApplication::translate("PlotDescription", "%1 from %2 to %3")
+        .arg(label, number(axis->range().lower), number(axis->range().upper));
+}
+
+} // namespace
+
+QString plotName(QCustomPlot *plot)
+{
+    const QString heading = title(plot);
+    if (!heading.isEmpty())
+        return heading;
+    if (plot->yAxis->label().isEmpty())
+        return QCoreApplication::translate("PlotDescription", "Plot over %1").arg(plot->xAxis->label());
+    return QCoreApplication::translate("PlotDescription", "Plot of %1 against %2").arg(plot->yAxis->label(), plot->xAxis->label());
+}
+
+QString plotDescription(QCustomPlot *plot)
+{
+    QStringList parts;
+    for (QCPAxisRect *rect : plot->axisRects())
+        parts.append(axisText(rect->axis(QCPAxis::atBottom)) + QStringLiteral(", ") + axisText(rect->axis(QCPAxis::atLeft)));
+    QStringList curves;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *plottable = plot->plottable(i);
+        if (auto *map = qobject_cast<QCPColorMap *>(plottable)) {
+            const QSize size = map->property("matrixSize").toSize();  // set by setHeatmapCells()
+            if (!size.isEmpty())
+                parts.append(QCoreApplication::translate("PlotDescription",
+                                                         "a colour map of %1 rows × %2 columns, its colours from %3 to %4")
+                                 .arg(size.height()).arg(size.width())
+                                 .arg(number(map->dataRange().lower), number(map->dataRange().upper)));
+        }
+        else if (plottable->visible() && !plottable->name().isEmpty() && !curves.contains(plottable->name()))
+            curves.append(plottable->name());
+    }
+    if (!curves.isEmpty())
+        parts.append(QCoreApplication::translate("PlotDescription", "curves: %1").arg(curves.join(QStringLiteral(", "))));
+    const QString selection = plot->property(kSelection).toString();
+    if (!selection.isEmpty())
+        parts.append(selection);
+    return parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+}
+
+void describePlot(QCustomPlot *plot)
+{
+    if (const QString name = plotName(plot); plot->accessibleName() != name)
+        plot->setAccessibleName(name);
+    if (const QString description = plotDescription(plot); plot->accessibleDescription() != description)
+        plot->setAccessibleDescription(description);
+}
+
+void describeAfterEveryReplot(QCustomPlot *plot)
+{
+    describePlot(plot);
+    QObject::connect(plot, &QCustomPlot::afterReplot, plot, [plot] { describePlot(plot); });
+}
+
+void setPlotSelection(QCustomPlot *plot, const QString &selection)
+{
+    plot->setProperty(kSelection, selection);
+    // Markers move without a replot (moveMarkers()): the description follows them here.
+    describePlot(plot);
+}

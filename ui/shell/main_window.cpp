@@ -1,0 +1,351 @@
+#include "shell/main_window.h"
+
+#include "attention_lab/attention_lab.h"
+#include "classroom/code_dialog.h"
+#include "classroom/lesson_file.h"
+#include "classroom/lesson_steps_dialog.h"
+#include "explorer/encoding_explorer.h"
+#include "export/matrix_export.h"
+#include "plots/figure_export.h"
+#include "plots/heatmap.h"
+#include "shell/colour_map_menu.h"
+#include "shell/language.h"
+#include "shell/recent_lessons_menu.h"
+#include "state/app_state.h"
+#include "state/view_names.h"
+#include "training_lab/training_lab.h"
+
+#include <QAbstractButton>
+#include <QActionGroup>
+#include <QKeyEvent>
+#include <QApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+MainWindow::MainWindow(AppState *state, QWidget *parent)
+    : QMainWindow(parent)
+    , m_state(state)
+    , m_tabs(new QTabWidget(this))
+    , m_encodingExplorer(new EncodingExplorer(state, this))
+    , m_attentionLab(new AttentionLab(state, this))
+    , m_trainingLab(new TrainingLab(state, this))
+    , m_lessonBar(new LessonBar(state, this))
+    , m_presentation(new PresentationMode(this))
+    , m_embeddings(new EmbeddingsMenu(state, this))
+    , m_session(new SessionMemory(this, m_tabs, state))
+    , m_recentLessons(new RecentLessonsMenu(this))
+    , m_actions(this)
+{
+    setWindowTitle(tr("Positional Encoding Explorer"));
+    qApp->installEventFilter(this);  // eventFilter(): Space for the focused button
+    m_tabs->setAccessibleName(tr("Views"));
+    m_tabs->addTab(m_encodingExplorer, tr("Encoding Explorer"));
+    m_tabs->addTab(m_attentionLab, tr("Attention Lab"));
+    m_tabs->addTab(m_trainingLab, tr("Training Lab"));
+    m_tabs->setDocumentMode(true);
+    connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);
+    // A lesson keeps the Training Lab's set-up, not its weights: a step there trains live, unless
+    // the lab already has runs of that set-up (the window a change of language rebuilds finds
+    // them training or trained; another set-up would have reset them).
+    connect(m_lessonBar, &LessonBar::stepShown, this, [this](const QString &view) {
+        if (view == QLatin1String("training") && !m_trainingLab->hasCurves())
+            m_trainingLab->train();
+    });
+
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_lessonBar);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+
+    createFileMenu();
+    createViewMenu();
+    createLessonMenu();
+    menuBar()->addMenu(m_embeddings);
+    connect(m_embeddings, &EmbeddingsMenu::loaded, this, [this](const QString &message) { statusBar()->showMessage(message); });
+    createLanguageMenu();
+    createHelpMenu();
+
+    // A hint for the view shown, until another message takes its place.
+    const auto showHint = [this] {
+        const QString hints[] = {tr("Drag the sliders to explore how each position gets its own pattern."),
+                                 tr("Type two sentences with the same words in another order, and compare their attention."),
+                                 tr("Tick the schemes to compare and press Train: which models learn who did what to whom?")};
+        statusBar()->showMessage(hints[std::clamp(m_tabs->currentIndex(), 0, 2)]);
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, showHint);
+    showHint();
+    resize(kDefaultWindowSize);
+}
+
+void MainWindow::createFileMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&File"));
+    m_actions.add(menu, {.text = tr("&Open Lesson…"), .keys = {QKeySequence::Open}, .keysHelp = tr("Open a lesson"),
+                         .toolTip = tr("Open a lesson file: every setting, sentence and view as a teacher saved them."),
+                         .triggered = [this] { openLessonDialog(); }});
+    menu->addMenu(m_recentLessons);
+    connect(m_recentLessons, &RecentLessonsMenu::chosen, this, &MainWindow::openLessonOrWarn);
+    m_actions.add(menu, {.text = tr("&Save Lesson As…"), .keys = {QKeySequence::Save}, .keysHelp = tr("Save the lesson"),
+                         .toolTip = tr("Save every setting, both sentences and the view, to open them in class."),
+                         .triggered = [this] { saveLessonDialog(); }});
+    m_actions.add(menu, {.text = tr("&Export All Figures…"),
+                         .toolTip = tr("Every plot of every view as a PNG at twice the screen's size, for slides, and the training curves as CSV."),
+                         .triggered = [this] {
+                             const QString folder = QFileDialog::getExistingDirectory(this, tr("Export All Figures"));
+                             if (folder.isEmpty())
+                                 return;
+                             QString error;
+                             const QStringList written = exportAllFigures(folder, &error);
+                             if (!error.isEmpty())
+                                 QMessageBox::warning(this, tr("Export All Figures"), error);
+                             else
+                                 statusBar()->showMessage(tr("%1 figures saved in %2").arg(written.size()).arg(folder));
+                         }});
+    menu->addSeparator();
+    m_actions.add(menu, {.text = tr("&Quit"), .keys = {QKeySequence::Quit}, .keysHelp = tr("Quit"), .triggered = [this] { close(); }});
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&View"));
+    QAction *presentation = m_actions.add(
+        menu, {.text = tr("&Presentation Mode"), .keys = {QKeySequence(Qt::Key_F11)}, .keysHelp = tr("Presentation mode on or off"),
+               .toolTip = tr("Full screen with large fonts and lines, for a projector (F11; Esc leaves it)."),
+               .switched = [this](bool on) { setPresentationMode(on); }});
+    QAction *leave = m_actions.add(nullptr, {.keys = {QKeySequence(Qt::Key_Escape)}, .keysHelp = tr("Leave presentation mode"),
+                                             .triggered = [this] { setPresentationMode(false); }});
+    leave->setEnabled(false);
+    connect(m_presentation, &PresentationMode::switched, presentation, &QAction::setChecked);
+    connect(m_presentation, &PresentationMode::switched, leave, &QAction::setEnabled);
+    QAction *hideControls = m_actions.add(
+        menu, {.text = tr("&Hide Controls"), .keys = {QKeySequence(Qt::CTRL | Qt::Key_H)}, .keysHelp = tr("Hide or show the controls"),
+               .toolTip = tr("Give the whole width to the plots, for a projector; again to bring the controls back."),
+               .switched = [this](bool hidden) {
+                   for (QWidget *panel : findChildren<QWidget *>(QStringLiteral("controlPanel")))
+                       panel->setVisible(!hidden);
+               }});
+    m_actions.add(menu, {.text = tr("Show &Code…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)},
+                         .keysHelp = tr("Show the Python code of the view"),
+                         .toolTip = tr("NumPy and PyTorch code that rebuilds what the view shows."), .triggered = [this] {
+                             const QWidget *view = m_tabs->currentWidget();
+                             showCodeDialog(this, view == m_encodingExplorer ? m_encodingExplorer->codeSources()
+                                                  : view == m_attentionLab   ? m_attentionLab->codeSources()
+                                                                             : m_trainingLab->codeSources());
+                         }});
+    menu->addMenu(new ColourMapMenu(m_state, this));
+    // The views draw their heatmaps in the state's colour map from the start; a new one redraws them.
+    connect(m_state, &AppState::appearanceChanged, this, [this] { restyleHeatmaps(this, m_state->colourMap()); });
+
+    QToolBar *toolBar = addToolBar(tr("Presentation"));
+    toolBar->setObjectName(QStringLiteral("presentationToolBar"));
+    toolBar->addAction(presentation);
+    toolBar->addAction(hideControls);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Accepting the shortcut override gives the key to the button (as a sentence box keeps its spaces).
+    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QAbstractButton *>(watched)) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::createLessonMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("L&esson"));
+    menu->setToolTipsVisible(true);
+    m_actions.add(menu, {.text = tr("&Start Lesson"), .keys = {QKeySequence(Qt::CTRL | Qt::Key_G)}, .keysHelp = tr("Start the guided lesson"),
+                         .toolTip = tr("A class, step by step: each step sets everything up and says what to look at. "
+                                       "The steps of the open lesson file if it has any, the built-in lesson otherwise."),
+                         .triggered = [this] { m_lessonBar->start(false); }});
+    m_actions.add(menu, {.text = tr("Start the &Built-in Lesson"),
+                         .toolTip = tr("The app's own 20-minute lesson on word order and positional encodings."),
+                         .triggered = [this] { m_lessonBar->start(true); }});
+    menu->addSeparator();
+    m_actions.add(menu, {.text = tr("&Add This Set-up as a Step…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)},
+                         .keysHelp = tr("Add the current set-up as a step of your own lesson"),
+                         .toolTip = tr("Write your own lesson: the app as it is now becomes its next step."),
+                         .triggered = [this] { editTeacherSteps(true); }});
+    m_actions.add(menu, {.text = tr("&Edit Steps…"), .toolTip = tr("Reorder, retitle, re-record or remove the steps of your own lesson."),
+                         .triggered = [this] { editTeacherSteps(false); }});
+    // Forward and back while a lesson runs; a sentence box still takes its spaces first.
+    const QList<QAction *> stepKeys{
+        m_actions.add(nullptr, {.keys = {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},
+                                .keysHelp = tr("Next step of the guided lesson"),
+                                .triggered = [this] { showLessonStep(lessonStep() + 1); }}),
+        m_actions.add(nullptr, {.keys = {QKeySequence(Qt::Key_PageUp)}, .keysHelp = tr("Previous step of the guided lesson"),
+                                .triggered = [this] { showLessonStep(lessonStep() - 1); }}),
+    };
+    for (QAction *action : stepKeys) {
+        action->setEnabled(false);
+        connect(m_lessonBar, &LessonBar::stepShown, action, [action] { action->setEnabled(true); });
+        connect(m_lessonBar, &LessonBar::ended, action, [action] { action->setEnabled(false); });
+    }
+}
+
+void MainWindow::createLanguageMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(this);
+    const QString current = QSettings().value(QStringLiteral("language"), systemLanguage()).toString();
+    for (const QString &code : availableLanguages()) {
+        // Each language is named in itself, so anyone can find their own.
+        QAction *action = menu->addAction(code == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("简体中文"));
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { emit languageChosen(code); });
+    }
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Help"));
+    m_actions.add(menu, {.text = tr("&Keyboard Shortcuts"), .keys = {QKeySequence::HelpContents},
+                         .keysHelp = tr("This list of keyboard shortcuts"),
+                         .triggered = [this] { QMessageBox::information(this, tr("Keyboard Shortcuts"), shortcutsText()); }});
+    m_actions.add(menu, {.text = tr("&About Positional Encoding Explorer"), .triggered = [this] { showAbout(); }});
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_session->rememberWindowGeometry();
+    QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::showView(const QString &name)
+{
+    const int index = int(viewNames().indexOf(name));
+    if (index < 0)
+        return false;
+    m_tabs->setCurrentIndex(index);
+    return true;
+}
+
+QString MainWindow::currentView() const
+{
+    return viewNames().value(m_tabs->currentIndex());
+}
+
+QWidget *MainWindow::currentViewWidget() const
+{
+    return m_tabs->currentWidget();
+}
+
+QStringList MainWindow::exportAllFigures(const QString &folder, QString *error)
+{
+    // The pictures of the current state: a view not shown may still wait to draw it.
+    m_encodingExplorer->refreshNow();
+    m_attentionLab->recomputeNow();
+    QStringList written;
+    for (int tab = 0; tab < m_tabs->count(); ++tab) {
+        int number = 0;
+        for (QCustomPlot *plot : m_tabs->widget(tab)->findChildren<QCustomPlot *>()) {
+            if (!plot->isVisibleTo(m_tabs->widget(tab))) // the compared heatmap with compare off
+                continue;
+            ++number;
+            const QString path = QStringLiteral("%1/%2-%3.png")
+                                     .arg(folder, viewNames().value(tab), figureFileName(plot, QStringLiteral("%1").arg(number, 2, 10, QLatin1Char('0'))));
+            *error = saveFigure(plot, path, 2.0);
+            if (!error->isEmpty())
+                return written;
+            written.append(path);
+        }
+    }
+    if (m_trainingLab->hasCurves()) {
+        const QString path = folder + QStringLiteral("/training-curves.csv");
+        *error = pe::writeFileAtomically(path, m_trainingLab->curvesCsv().toUtf8());
+        if (error->isEmpty())
+            written.append(path);
+    }
+    return written;
+}
+
+QString MainWindow::openLesson(const QString &path)
+{
+    QString view;
+    const QString error = openLessonFile(path, m_state, &view);
+    if (!error.isEmpty())
+        return error;
+    showView(view);
+    m_recentLessons->remember(path);
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()));
+    return {};
+}
+
+QString MainWindow::saveLesson(const QString &path)
+{
+    const QString error = pe::writeFileAtomically(path, lessonToBytes(*m_state, currentView()));
+    if (!error.isEmpty())
+        return error;
+    m_recentLessons->remember(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    return {};
+}
+
+void MainWindow::openLessonDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Lesson"), QString(),
+                                                      tr("Lessons (*.pelesson);;All files (*)"));
+    if (!path.isEmpty())
+        openLessonOrWarn(path);
+}
+
+void MainWindow::openLessonOrWarn(const QString &path)
+{
+    const QString error = openLesson(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Open Lesson"), error);
+}
+
+void MainWindow::saveLessonDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Lesson"), QString(), tr("Lessons (*.pelesson)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pelesson")))
+        path += QLatin1String(".pelesson");
+    const QString error = saveLesson(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Save Lesson"), error);
+}
+
+void MainWindow::editTeacherSteps(bool addCurrent)
+{
+    LessonStepsDialog dialog(m_state->teacherSteps(), setUpToJson(*m_state, currentView()), this);
+    if (addCurrent)
+        dialog.addCurrentSetUp();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_state->setTeacherSteps(dialog.steps());
+    statusBar()->showMessage(tr("Your lesson has %n step(s); save the lesson file to keep them.", nullptr, int(dialog.steps().size())));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Positional Encoding Explorer"),
+                       tr("<h3>Positional Encoding Explorer %1</h3>"
+                          "<p>How Transformers know word order.</p>"
+                          "<p>The sinusoidal encoding is the one of Vaswani et al., "
+                          "<i>Attention Is All You Need</i> (2017); RoPE is from Su et al. (2021), "
+                          "ALiBi from Press et al. (2022).</p>"
+                          "<p>Licensed under the MIT licence. Built with Qt (LGPL 3), "
+                          "QCustomPlot (GPL 3) and Eigen (MPL 2).</p>")
+                           .arg(QApplication::applicationVersion()));
+}

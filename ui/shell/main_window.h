@@ -1,0 +1,100 @@
+#pragma once
+
+#include "classroom/lesson_bar.h"
+#include "classroom/presentation_mode.h"
+#include "shell/action_table.h"
+#include "shell/embeddings_menu.h"
+#include "shell/session_memory.h"
+
+#include <QMainWindow>
+
+class AppState;
+class AttentionLab;
+class EncodingExplorer;
+class QLabel;
+class QTabWidget;
+class RecentLessonsMenu;
+class TrainingLab;
+
+/// The three views in tabs under the guided lesson's caption bar, and the menus. Each part of the
+/// shell has its own class (LessonBar, PresentationMode, SessionMemory, and the Embeddings,
+/// Colour Map and Open Recent menus); the window composes them, and declares its actions once,
+/// in an ActionTable.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(AppState *state, QWidget *parent = nullptr);
+
+    EncodingExplorer *encodingExplorer() const { return m_encodingExplorer; }
+    AttentionLab *attentionLab() const { return m_attentionLab; }
+    TrainingLab *trainingLab() const { return m_trainingLab; }
+    /// Shows the view with this command-line name (see viewNames()); false if there is none.
+    bool showView(const QString &name);
+    QString currentView() const;
+    QWidget *currentViewWidget() const;
+    /// Saves every plot of every view as PNG into `folder`. Returns the files written.
+    QStringList exportAllFigures(const QString &folder, QString *error);
+
+    /// Opens a lesson file. Returns an empty string, or why it could not (then nothing changed).
+    QString openLesson(const QString &path);
+    /// Saves the whole set-up to a lesson file. Returns an empty string, or why it could not.
+    QString saveLesson(const QString &path);
+
+    // The parts of the shell, as the app and the tests ask for them.
+    /// Off unless asked for: a screenshot or a test leaves the user's files alone.
+    void autosaveTo(const QString &path) { m_session->autosaveTo(path); }
+    void restoreWindowGeometry() { m_session->restoreWindowGeometry(); }
+
+    /// The guided lesson. Space or PageDown go forward, PageUp back.
+    void startGuidedLesson() { m_lessonBar->start(false); }
+    void showLessonStep(int index) { m_lessonBar->showStep(index); }
+    void endGuidedLesson() { m_lessonBar->end(); }
+    /// The step shown, or -1 when no lesson runs.
+    int lessonStep() const { return m_lessonBar->step(); }
+    QLabel *lessonCaption() const { return m_lessonBar->caption(); }
+
+    void setPresentationMode(bool on) { m_presentation->setOn(on); }
+    bool presentationMode() const { return m_presentation->isOn(); }
+
+    void loadWordVectors(const QString &path) { m_embeddings->loadWordVectors(path); }
+
+    /// The table Help › Keyboard Shortcuts shows, as rich text.
+    QString shortcutsText() const { return m_actions.shortcutsText(); }
+
+signals:
+    /// The user picked another language in the menu: the window is rebuilt in it.
+    void languageChosen(const QString &code);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    /// Space presses the focused button or box even while a lesson runs, where Space is also
+    /// the next step: a keyboard user can still reach End lesson and every other button.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void createFileMenu();
+    void createViewMenu();
+    void createLessonMenu();
+    void createLanguageMenu();
+    void createHelpMenu();
+    void showAbout();
+    void openLessonDialog();
+    void saveLessonDialog();
+    /// Opens the lesson, or says why it could not.
+    void openLessonOrWarn(const QString &path);
+    /// Lesson › Edit Steps; with `addCurrent`, a step holding the current set-up is added first.
+    void editTeacherSteps(bool addCurrent);
+
+    AppState *m_state;
+    QTabWidget *m_tabs;
+    EncodingExplorer *m_encodingExplorer;
+    AttentionLab *m_attentionLab;
+    TrainingLab *m_trainingLab;
+    LessonBar *m_lessonBar;
+    PresentationMode *m_presentation;
+    EmbeddingsMenu *m_embeddings;
+    SessionMemory *m_session;
+    RecentLessonsMenu *m_recentLessons;
+    ActionTable m_actions;
+};

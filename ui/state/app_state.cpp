@@ -1,0 +1,232 @@
+#include "state/app_state.h"
+
+#include "schemes/table.h"
+#include "state/training_runner.h"
+
+AppState::AppState(QObject *parent)
+    : QObject(parent)
+    , m_trainingRunner(new TrainingRunner(this))
+{
+}
+
+const pe::Matrix &AppState::encoding() const
+{
+    if (m_encodingStale) {
+        m_encoding = pe::schemeMatrix(m_explorer.scheme);
+        m_encodingStale = false;
+    }
+    return m_encoding;
+}
+
+int AppState::columns() const
+{
+    return selectableColumns(m_explorer.scheme);
+}
+
+pe::Matrix AppState::encodingAt(pe::IndexRange rows, pe::IndexRange columns) const
+{
+    if (m_encodingStale)
+        if (const auto entriesAt = pe::schemeInfo(scheme()).entriesAt)
+            return entriesAt(m_explorer.scheme, rows, columns);
+    return encoding()(pe::indices(rows), pe::indices(columns));
+}
+
+pe::Matrix AppState::compareEncoding() const
+{
+    pe::SchemeParams params = m_explorer.scheme;
+    params.scheme = m_explorer.compareScheme.value_or(params.scheme);
+    return pe::validationError(params).isEmpty() ? pe::schemeMatrix(params) : pe::Matrix();
+}
+
+namespace {
+
+bool sameMatrix(const pe::SchemeParams &a, const pe::SchemeParams &b)
+{
+    const pe::SinusoidalParams &x = a.encoding;
+    const pe::SinusoidalParams &y = b.encoding;
+    return x.dModel == y.dModel && x.positions == y.positions && x.base == y.base && x.layout == y.layout
+        && a.scheme == b.scheme && a.maxLen == b.maxLen && a.seed == b.seed && a.heads == b.heads && a.t5 == b.t5
+        && a.ropeScale == b.ropeScale && a.shawClip == b.shawClip;
+}
+
+bool sameSelection(const ExplorerSettings &a, const ExplorerSettings &b)
+{
+    // Two empty lists are equal without asking QList: Qt 6.4 compares them with memcmp(nullptr, …, 0)
+    // when only one has a buffer, undefined behaviour UBSan stops at.
+    const bool samePins = a.pinnedDimensions.isEmpty() ? b.pinnedDimensions.isEmpty() : a.pinnedDimensions == b.pinnedDimensions;
+    return samePins && a.position == b.position && a.dimension == b.dimension && a.comparePosition == b.comparePosition
+        && a.stackedCurves == b.stackedCurves;
+}
+
+} // namespace
+
+QString AppState::setExplorerSettings(const ExplorerSettings &settings)
+{
+    const QString error = pe::validationError(settings.scheme);
+    if (!error.isEmpty())
+        return error;
+    const ExplorerSettings next = clampSelection(settings);
+    const bool encodingChanges = !sameMatrix(next.scheme, m_explorer.scheme) || next.compareScheme != m_explorer.compareScheme;
+    const bool selectionChanges = !sameSelection(next, m_explorer);
+    m_explorer = next;
+    if (encodingChanges) {
+        m_encodingStale = true;
+        emit encodingChanged(); // the views redraw everything, the selection too
+    } else if (selectionChanges) {
+        emit selectionChanged();
+    }
+    return {};
+}
+
+QString AppState::setSchemeParams(const pe::SchemeParams &params)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme = params; });
+}
+
+QString AppState::setEncodingParams(const pe::SinusoidalParams &encoding)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding = encoding; });
+}
+
+QString AppState::setDModel(int dModel)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding.dModel = dModel; });
+}
+
+QString AppState::setPositions(int positions)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding.positions = positions; });
+}
+
+QString AppState::setBase(double base)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding.base = base; });
+}
+
+void AppState::setLayout(pe::Layout layout)
+{
+    changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding.layout = layout; });
+}
+
+QString AppState::setScheme(pe::Scheme scheme)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.scheme = scheme; });
+}
+
+QString AppState::setMaxLen(int maxLen)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.maxLen = maxLen; });
+}
+
+QString AppState::setT5(const pe::T5Buckets &t5)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.t5 = t5; });
+}
+
+QString AppState::setRopeScale(const pe::RopeScale &scale)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.ropeScale = scale; });
+}
+
+QString AppState::setShawClip(int clip)
+{
+    return changeExplorer([&](ExplorerSettings &s) { s.scheme.shawClip = clip; });
+}
+
+void AppState::setCompareScheme(const std::optional<pe::Scheme> &scheme)
+{
+    changeExplorer([&](ExplorerSettings &s) { s.compareScheme = scheme; });
+}
+
+void AppState::setPosition(int position)
+{
+    changeExplorer([&](ExplorerSettings &s) { s.position = position; });
+}
+
+void AppState::setDimension(int dimension)
+{
+    changeExplorer([&](ExplorerSettings &s) { s.dimension = dimension; });
+}
+
+void AppState::setComparePosition(int position)
+{
+    changeExplorer([&](ExplorerSettings &s) { s.comparePosition = position; });
+}
+
+void AppState::setPinnedDimensions(const QList<int> &dimensions)
+{
+    changeExplorer([&](ExplorerSettings &s) { s.pinnedDimensions = dimensions; });
+}
+
+void AppState::setStackedCurves(bool stacked)
+{
+    changeExplorer([&](ExplorerSettings &s) { s.stackedCurves = stacked; });
+}
+
+QString AppState::changeExplorer(const std::function<void(ExplorerSettings &)> &change)
+{
+    ExplorerSettings explorer = m_explorer;
+    change(explorer);
+    return setExplorerSettings(explorer);
+}
+
+void AppState::changeLab(const std::function<void(LabSettings &)> &change)
+{
+    LabSettings lab = m_lab;
+    change(lab);
+    setLabSettings(lab);
+}
+
+void AppState::setLabSettings(const LabSettings &settings)
+{
+    if (settings == m_lab)
+        return;
+    m_lab = settings;
+    emit labChanged();
+}
+
+void AppState::changeTraining(const std::function<void(TrainingLabSettings &)> &change)
+{
+    TrainingLabSettings training = m_training;
+    change(training);
+    setTrainingSettings(training);
+}
+
+void AppState::setTrainedModels(const QList<std::shared_ptr<const pe::Trainer>> &models)
+{
+    if (models == m_trainedModels)
+        return;
+    m_trainedModels = models;
+    emit trainedModelsChanged();
+    if (m_lab.trained && !models.contains(m_lab.trained))
+        changeLab([](LabSettings &lab) { lab.trained.reset(); });
+}
+
+void AppState::setTrainingSettings(const TrainingLabSettings &settings)
+{
+    if (settings == m_training)
+        return;
+    m_training = settings;
+    emit trainingChanged();
+}
+
+void AppState::setColourMap(ColourMap map)
+{
+    if (map == m_colourMap)
+        return;
+    m_colourMap = map;
+    emit appearanceChanged();
+}
+
+void AppState::setTeacherSteps(const QList<TeacherStep> &steps)
+{
+    if (steps == m_teacherSteps)
+        return;
+    m_teacherSteps = steps;
+    emit teacherStepsChanged();
+}
+
+pe::AttentionOptions AppState::attentionOptions() const
+{
+    return ::attentionOptions(m_explorer.scheme, m_lab);
+}

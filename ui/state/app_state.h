@@ -1,0 +1,142 @@
+#pragma once
+// The one state object of the app: widgets change it through its setters and redraw on its signals.
+
+#include "schemes/sinusoidal_encoding.h"
+#include "state/colour_map.h"
+#include "state/settings.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <functional>
+
+class TrainingRunner;
+
+/// One step of a lesson a teacher wrote: the set-up it shows and what it says about it.
+struct TeacherStep
+{
+    QString title;
+    QString caption;
+    QJsonObject setUp;  ///< a lesson without steps (see lesson_file.h), applied when the step is shown
+
+    bool operator==(const TeacherStep &) const = default;
+};
+
+class AppState : public QObject
+{
+    Q_OBJECT
+public:
+    explicit AppState(QObject *parent = nullptr);
+
+    const pe::SinusoidalParams &encodingParams() const { return m_explorer.scheme.encoding; }
+    /// The scheme shown, with its own settings (max_len for the learned table).
+    const pe::SchemeParams &schemeParams() const { return m_explorer.scheme; }
+    pe::Scheme scheme() const { return m_explorer.scheme.scheme; }
+    /// The scheme's matrix (see pe::schemeMatrix(): positions × d_model for the schemes that add a
+    /// vector, positions × d_model/2 angles for RoPE, positions × positions for ALiBi). Computed when
+    /// first asked for after a change, so a burst of slider moves costs one computation.
+    const pe::Matrix &encoding() const;
+    /// Columns of encoding(), without computing it: what the dimension slider can reach.
+    int columns() const;
+    /// Entries of encoding() at these rows and columns. For the paper's scheme just they are
+    /// computed (bit for bit the same), so the explorer's views cost what the screen shows and the
+    /// whole matrix is computed only when something asks for it, as figure export does.
+    pe::Matrix encodingAt(pe::IndexRange rows, pe::IndexRange columns) const;
+    /// The second scheme of the explorer's compare mode, if it is on.
+    const std::optional<pe::Scheme> &compareScheme() const { return m_explorer.compareScheme; }
+    /// Its matrix at the same settings.
+    pe::Matrix compareEncoding() const;
+    int position() const { return m_explorer.position; }
+    int dimension() const { return m_explorer.dimension; }
+    /// The second position the vector and similarity views compare with.
+    int comparePosition() const { return m_explorer.comparePosition; }
+    /// Extra dimensions drawn on the curves view, in the order they were pinned.
+    const QList<int> &pinnedDimensions() const { return m_explorer.pinnedDimensions; }
+    /// Curves drawn one above the other instead of on the same axes.
+    bool stackedCurves() const { return m_explorer.stackedCurves; }
+
+    /// How every heatmap is coloured.
+    ColourMap colourMap() const { return m_colourMap; }
+    void setColourMap(ColourMap map);
+
+    /// The steps of the teacher's own lesson, saved in the lesson file; empty for the built-in lesson.
+    const QList<TeacherStep> &teacherSteps() const { return m_teacherSteps; }
+    void setTeacherSteps(const QList<TeacherStep> &steps);
+
+    const LabSettings &labSettings() const { return m_lab; }
+    void setLabSettings(const LabSettings &settings);
+    /// Applies `change` to a copy of the lab's settings and sets the result.
+    void changeLab(const std::function<void(LabSettings &)> &change);
+    /// The attention options of the lab at the current encoding settings.
+    pe::AttentionOptions attentionOptions() const;
+
+    /// What the Training Lab trains.
+    const TrainingLabSettings &trainingSettings() const { return m_training; }
+    void setTrainingSettings(const TrainingLabSettings &settings);
+    /// Applies `change` to a copy of the Training Lab's settings and sets the result.
+    void changeTraining(const std::function<void(TrainingLabSettings &)> &change);
+    /// The models the Training Lab has trained with a position (finished or stopped), in the
+    /// order of its boxes: the Attention Lab can take its queries and keys from them. A model
+    /// dropped from the list is dropped from the Attention Lab too.
+    const QList<std::shared_ptr<const pe::Trainer>> &trainedModels() const { return m_trainedModels; }
+    void setTrainedModels(const QList<std::shared_ptr<const pe::Trainer>> &models);
+    /// The Training Lab's runs, kept here rather than in a window: the window a change of
+    /// language rebuilds finds them training or trained, with their whole history.
+    TrainingRunner *trainingRunner() const { return m_trainingRunner; }
+
+    /// Everything the explorer shows. Setting it checks the scheme's settings (nothing changes
+    /// when they are invalid: the reason is returned) and clamps the selection into the matrix.
+    const ExplorerSettings &explorerSettings() const { return m_explorer; }
+    QString setExplorerSettings(const ExplorerSettings &settings);
+    /// Applies `change` to a copy of the explorer's settings and sets the result.
+    QString changeExplorer(const std::function<void(ExplorerSettings &)> &change);
+
+    /// Applies new parameters when they are valid, clamping the selection into the new matrix.
+    /// Returns an empty string, or the reason nothing changed.
+    QString setEncodingParams(const pe::SinusoidalParams &params);
+    QString setDModel(int dModel);
+    QString setPositions(int positions);
+    QString setBase(double base);
+    void setLayout(pe::Layout layout);
+    /// Scheme and encoding settings at once, checked together.
+    QString setSchemeParams(const pe::SchemeParams &params);
+    QString setScheme(pe::Scheme scheme);
+    QString setMaxLen(int maxLen);
+    QString setT5(const pe::T5Buckets &t5);
+    QString setRopeScale(const pe::RopeScale &scale);
+    QString setShawClip(int clip);
+    void setCompareScheme(const std::optional<pe::Scheme> &scheme);
+
+    /// Selection setters clamp to the matrix: a slider can never point outside it.
+    void setPosition(int position);
+    void setDimension(int dimension);
+    void setComparePosition(int position);
+    /// Dimensions outside the matrix and repeats are dropped.
+    void setPinnedDimensions(const QList<int> &dimensions);
+    void setStackedCurves(bool stacked);
+
+signals:
+    /// The parameters, and so the matrix, changed (the selection may have been clamped too).
+    void encodingChanged();
+    /// Only what is selected or pinned changed; the matrix is unchanged.
+    void selectionChanged();
+    /// The lab's sentences or options changed.
+    void labChanged();
+    /// The Training Lab's set-up changed.
+    void trainingChanged();
+    /// The Training Lab has other trained models (trainedModels()).
+    void trainedModelsChanged();
+    /// The colour map changed.
+    void appearanceChanged();
+    void teacherStepsChanged();
+
+private:
+    ExplorerSettings m_explorer;
+    mutable pe::Matrix m_encoding;
+    mutable bool m_encodingStale = true;
+    LabSettings m_lab;
+    TrainingLabSettings m_training;
+    QList<std::shared_ptr<const pe::Trainer>> m_trainedModels;
+    TrainingRunner *m_trainingRunner;
+    ColourMap m_colourMap = ColourMap::BlueRed;
+    QList<TeacherStep> m_teacherSteps;
+};

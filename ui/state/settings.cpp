@@ -1,0 +1,118 @@
+#include "state/settings.h"
+
+#include "schemes/table.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+int selectableColumns(const pe::SchemeParams &scheme)
+{
+    return std::max(1, pe::schemeColumns(scheme));
+}
+
+ExplorerSettings clampSelection(ExplorerSettings settings)
+{
+    const int positions = settings.scheme.encoding.positions;
+    const int columns = selectableColumns(settings.scheme);
+    settings.position = std::clamp(settings.position, 0, positions - 1);
+    settings.comparePosition = std::clamp(settings.comparePosition, 0, positions - 1);
+    settings.dimension = std::clamp(settings.dimension, 0, columns - 1);
+    QList<int> kept;
+    for (int j : settings.pinnedDimensions)
+        if (j >= 0 && j < columns && !kept.contains(j))
+            kept.append(j);
+    settings.pinnedDimensions = kept;
+    return settings;
+}
+
+QString defaultTrySentence(pe::TrainingTask task, pe::TaskLanguage language)
+{
+    if (task != pe::TrainingTask::WhoDidIt)
+        return QStringLiteral("a b c d e f");
+    return language == pe::TaskLanguage::Chinese ? QStringLiteral("猫追老鼠") : QStringLiteral("the cat chased the mouse");
+}
+
+QList<std::optional<pe::Scheme>> trainablePositions()
+{
+    QList<std::optional<pe::Scheme>> positions{std::nullopt};
+    for (pe::Scheme scheme : pe::allSchemes())
+        positions.append(scheme);
+    return positions;
+}
+
+QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings)
+{
+    QList<pe::TrainingSettings> runs;
+    for (const std::optional<pe::Scheme> &position : trainablePositions()) {
+        if (!settings.positions.contains(position))
+            continue;
+        pe::TrainingSettings run = settings.setUp;
+        run.position = position;
+        if (position != pe::Scheme::Rope) {  // the RoPE boxes are RoPE's alone
+            run.ropeScaling = pe::RopeScaling::None;
+            run.ropeLayout = pe::Layout::Interleaved;
+        }
+        run.shawValues = run.shawValues && position == pe::Scheme::Shaw;  // Shaw's box alone
+        run.testLength = std::min(2 * run.trainLength, pe::kMaxTrainingLength);
+        runs.append(run);
+    }
+    return runs;
+}
+
+QString validationError(const TrainingLabSettings &settings)
+{
+    const QList<pe::TrainingSettings> runs = trainingRuns(settings);
+    if (runs.isEmpty())
+        return QCoreApplication::translate("TrainingLab", "Tick at least one scheme to train.");
+    for (const pe::TrainingSettings &run : runs) {
+        const QString error = pe::validationError(run);
+        if (!error.isEmpty())
+            return error;
+    }
+    return {};
+}
+
+pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const LabSettings &lab)
+{
+    pe::TrainingSettings training;
+    training.position = scheme.scheme;
+    training.causal = lab.causal;
+    training.heads = lab.heads;
+    training.dModel = scheme.encoding.dModel;
+    training.seed = lab.seed;
+    training.steps = pe::kKeptBatches;
+    const pe::T5Buckets t5 = attentionOptions(scheme, lab).t5;
+    training.t5Buckets = t5.buckets;
+    training.t5MaxDistance = t5.maxDistance;
+    training.shawClip = scheme.shawClip;
+    training.score = lab.score;
+    if (scheme.scheme == pe::Scheme::Rope)  // the sinusoidal scheme's layout is the explorer's alone
+        training.ropeLayout = scheme.encoding.layout;
+    return training;
+}
+
+pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab)
+{
+    pe::AttentionOptions options;
+    options.dModel = scheme.encoding.dModel;
+    options.base = scheme.encoding.base;
+    options.layout = scheme.encoding.layout;
+    options.scheme = scheme.scheme;
+    options.maxLen = scheme.maxLen;
+    options.positionWeight = lab.positionWeight;
+    options.combine = lab.combine;
+    options.projection = lab.projection;
+    options.score = lab.score;
+    options.seed = lab.seed;
+    options.heads = lab.heads;
+    options.causal = lab.causal;
+    options.ropeScale = scheme.ropeScale;
+    options.shawClip = scheme.shawClip;
+    // As in T5: bidirectional buckets in the encoder, causal ones under the decoder's mask.
+    options.t5 = pe::t5WithRoomForExact({scheme.t5.buckets, scheme.t5.maxDistance, lab.causal});
+    if (lab.vectors) {
+        options.vectors = lab.vectors;
+        options.dModel = lab.vectors->dimension;
+    }
+    return options;
+}

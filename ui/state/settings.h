@@ -1,0 +1,110 @@
+#pragma once
+// One settings struct per area of the app: what the Encoding Explorer shows, what the
+// Attention Lab shows and what the Training Lab trains. AppState holds one of each; the lesson file, the command line and the
+// tests read and write these same structs, and every limit of a setting is named here once
+// (the limits the mathematics needs live in core/, beside the formulas).
+
+#include "attention/attention.h"
+#include "schemes/position_schemes.h"
+#include "text/word_vectors.h"
+#include "training/run.h"
+
+#include <QList>
+#include <QString>
+#include <memory>
+#include <optional>
+
+/// The lab's seed box and the files' "seed" go up to this.
+inline constexpr int kMaxLabSeed = 999999;
+/// The lab's position weight w in X = E + w·PE.
+inline constexpr double kMinPositionWeight = 0.0;
+inline constexpr double kMaxPositionWeight = 10.0;
+
+/// What the Encoding Explorer shows: the scheme with its settings, the compared scheme and the
+/// selection. The selection is kept inside the scheme's matrix (clampSelection()).
+struct ExplorerSettings
+{
+    pe::SchemeParams scheme;                 ///< the scheme, d_model, positions, base, layout, max_len
+    std::optional<pe::Scheme> compareScheme; ///< the second heatmap of compare mode, if on
+    int position = 1;                        ///< the selected row
+    int dimension = 2;                       ///< the selected column
+    int comparePosition = 5;                 ///< the second position of the vector and similarity views
+    QList<int> pinnedDimensions;             ///< extra curves, in the order they were pinned
+    bool stackedCurves = false;              ///< curves one above the other instead of on the same axes
+};
+
+/// Columns of the scheme's matrix: what the dimension slider can reach (at least one: d_model 1
+/// leaves RoPE no pair to turn).
+int selectableColumns(const pe::SchemeParams &scheme);
+
+/// The selection moved inside the matrix of `settings.scheme`; pinned columns outside it and
+/// repeated ones are dropped.
+ExplorerSettings clampSelection(ExplorerSettings settings);
+
+/// What the Attention Lab shows; d_model, base and layout come from the encoding settings.
+struct LabSettings
+{
+    QString sentenceA = QStringLiteral("Tigers love rabbits.");
+    QString sentenceB = QStringLiteral("Rabbits love tigers.");
+    double positionWeight = 1.0;  ///< in [kMinPositionWeight, kMaxPositionWeight]
+    pe::Combine combine = pe::Combine::Add;
+    pe::Projection projection = pe::Projection::Random;
+    pe::Score score = pe::Score::Scaled;  ///< how a query and a key make a score
+    quint64 seed = pe::kDefaultSeed; ///< in [0, kMaxLabSeed]
+    int heads = 1;                   ///< in [1, pe::kMaxHeads], dividing d_model
+    bool causal = false;
+    bool lowerCase = true;
+    bool showScores = false;  ///< raw scores instead of softmax weights in the four maps
+    int shownHead = -1;       ///< the head whose maps are shown, 0-based; -1 for the mean of all heads
+    bool bInAOrder = false;   ///< sentence B's maps and the differences drawn in A's word order (pe::inOrderOfA())
+    /// Word vectors from a file instead of random ones: their path (empty for random vectors),
+    /// and, once read, the vectors themselves. Their dimension is the lab's d_model; the
+    /// explorer keeps its own. A path without vectors is waiting to be read (see MainWindow).
+    QString vectorsFile;
+    std::shared_ptr<const pe::WordVectors> vectors;
+    /// Queries and keys from a model of the Training Lab instead (its first layer, with its own
+    /// words, d_model, heads, causal mask and positions), or null for `projection`. Not kept in
+    /// lesson files: they keep set-ups, not weights.
+    std::shared_ptr<const pe::Trainer> trained;
+
+    bool operator==(const LabSettings &) const = default;
+};
+
+/// The Training Lab's step box goes up to this: 5000 steps take about ten seconds a run.
+inline constexpr int kMaxLabSteps = 5000;
+/// And its training length to this, so that twice it is still a test length.
+inline constexpr int kMaxLabTrainLength = pe::kMaxTrainingLength / 2;
+
+/// The sentence "Try it" offers for a task: "the cat chased the mouse", 猫追老鼠, or symbols.
+QString defaultTrySentence(pe::TrainingTask task, pe::TaskLanguage language);
+
+/// What the Training Lab trains: one run per ticked scheme, all with the same set-up.
+struct TrainingLabSettings
+{
+    /// Task, language, causal mask, d_model, layers, heads, steps and training length of every
+    /// run; its position is each run's own, and the test goes on to twice the training length.
+    pe::TrainingSettings setUp;
+    /// The schemes to train side by side, nullopt for none, in the order of the lab's boxes.
+    QList<std::optional<pe::Scheme>> positions{std::nullopt, pe::Scheme::Sinusoidal, pe::Scheme::Learned};
+    /// The sentence a student asks the trained models about ("Try it").
+    QString sentence = defaultTrySentence(pe::TrainingTask::WhoDidIt, pe::TaskLanguage::English);
+
+    bool operator==(const TrainingLabSettings &) const = default;
+};
+
+/// The runs the lab trains, one per ticked scheme, in the order of the boxes (none first).
+QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings);
+/// Empty when the lab can train, else a message: no scheme ticked, or the first setting out of range.
+QString validationError(const TrainingLabSettings &settings);
+/// The schemes the lab offers, in the order of its boxes: none, then every scheme of the table.
+QList<std::optional<pe::Scheme>> trainablePositions();
+
+/// The training run Show Code offers beside the lab: who-did-it with the lab's scheme, heads,
+/// causal mask, d_model and seed, for the kKeptBatches steps the PyTorch script replays. Its
+/// validationError() says when the lab's set-up cannot be trained (d_model above 256).
+pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const LabSettings &lab);
+
+/// The attention options of the lab at these scheme and encoding settings (with positional
+/// information). T5's buckets follow the lab's causal mask, as in T5's encoder and decoder, with
+/// the max distance raised above the distances causal buckets count one by one if need be.
+pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabSettings &lab);

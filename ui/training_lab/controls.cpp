@@ -1,0 +1,281 @@
+#include "training_lab/controls.h"
+
+#include "schemes/table.h"
+#include "state/app_state.h"
+#include "state/settings.h"
+#include "widgets/choices.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <vector>
+
+namespace {
+
+// What training without any position shows, which has no entry in the scheme table.
+QString noPositionNote(bool causal)
+{
+    return causal ? TrainingControls::tr("With the causal mask alone, each word sees only the words before it, and that is "
+                                         "already a clue to order: the model can learn without any position (Haviv et al., 2022).")
+                  : TrainingControls::tr("Without position the model sees a bag of words: both orders of a sentence give exactly "
+                                         "the same numbers, so it can only guess. Its accuracy stays at chance.");
+}
+
+QSpinBox *spinBox(int low, int high, const QString &toolTip)
+{
+    auto *box = new QSpinBox;
+    box->setRange(low, high);
+    box->setKeyboardTracking(false);
+    box->setToolTip(toolTip);
+    return box;
+}
+
+} // namespace
+
+TrainingControls::TrainingControls(AppState *state, QWidget *parent)
+    : SidePanel(340, parent)
+    , m_state(state)
+    , m_train(new QPushButton(tr("Train")))
+    , m_stop(new QPushButton(tr("Stop")))
+    , m_reset(new QPushButton(tr("Reset")))
+    , m_saveCurves(new QPushButton(tr("Save Curves as CSV…")))
+    , m_message(new QLabel)
+    , m_progressLayout(new QVBoxLayout)
+    , m_notes(new QLabel)
+{
+    m_train->setToolTip(tr("Train one model per ticked scheme, side by side, from the same start."));
+    m_stop->setToolTip(tr("Stop training; what the models learned so far stays."));
+    m_reset->setToolTip(tr("Forget the trained models and their curves."));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_notes->setWordWrap(true);
+    m_notes->setTextFormat(Qt::RichText);
+
+    auto *panel = new QWidget;
+    auto *panelLayout = new QVBoxLayout(panel);
+    panelLayout->addWidget(createSetUpGroup());
+    panelLayout->addWidget(m_message);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_train);
+    buttons->addWidget(m_stop);
+    buttons->addWidget(m_reset);
+    panelLayout->addLayout(buttons);
+    panelLayout->addLayout(m_progressLayout);
+    panelLayout->addWidget(m_notes);
+    panelLayout->addStretch(1);
+    auto *files = new QHBoxLayout;
+    files->addWidget(m_saveCurves);
+    auto *showCode = new QPushButton(tr("Show Code…"));
+    showCode->setToolTip(tr("The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C)."));
+    files->addWidget(showCode);
+    panelLayout->addLayout(files);
+    connect(showCode, &QPushButton::clicked, this, &TrainingControls::codeRequested);
+    for (QComboBox *box : panel->findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
+    setWidget(panel);
+
+    connect(m_train, &QPushButton::clicked, this, &TrainingControls::trainRequested);
+    connect(m_stop, &QPushButton::clicked, this, &TrainingControls::stopRequested);
+    connect(m_reset, &QPushButton::clicked, this, &TrainingControls::resetRequested);
+    connect(m_saveCurves, &QPushButton::clicked, this, &TrainingControls::saveCurvesRequested);
+    m_saveCurves->setToolTip(tr("The loss and test accuracy of every step and scheme, for a spreadsheet."));
+    showRunning(false, false);
+    followState();
+}
+
+QWidget *TrainingControls::createSetUpGroup()
+{
+    m_task = new QComboBox;
+    for (pe::TrainingTask task : pe::allTasks())
+        m_task->addItem(taskTitle(task), int(task));
+    m_task->setToolTip(tr("What the model learns. Each task needs word order: the same words in another order have another answer."));
+    m_language = new QComboBox;
+    m_language->addItem(QStringLiteral("English"), int(pe::TaskLanguage::English));
+    m_language->addItem(QStringLiteral("中文"), int(pe::TaskLanguage::Chinese));
+    m_language->setToolTip(tr("The language of the who-did-it sentences: \"the dog bit the man\" or 狗咬人."));
+    auto *schemes = new QGridLayout;
+    for (const std::optional<pe::Scheme> &position : trainablePositions()) {
+        auto *box = new QCheckBox(runTitle(position));
+        box->setToolTip(position ? pe::schemeTitle(*position) : tr("Nothing tells the model where a word stands."));
+        schemes->addWidget(box, int(m_schemes.size()) / 2, int(m_schemes.size()) % 2);
+        m_schemes.append(box);
+        connect(box, &QCheckBox::toggled, this, [this, position](bool on) {
+            m_state->changeTraining([&](TrainingLabSettings &s) {
+                s.positions.removeAll(position);
+                if (on)
+                    s.positions.append(position);
+            });
+        });
+    }
+    m_causal = new QCheckBox(tr("Causal mask: see only earlier words"));
+    m_causal->setToolTip(tr("As in a decoder such as GPT; the last word then answers for the sentence."));
+    m_dModel = spinBox(2, pe::kMaxTrainingDModel, tr("The width of every vector in the model."));
+    m_layers = spinBox(1, pe::kMaxTrainingLayers, tr("Transformer blocks, one after the other."));
+    m_heads = spinBox(1, pe::kMaxTrainingHeads, tr("Attention heads; they must divide d_model."));
+    m_steps = spinBox(1, kMaxLabSteps, tr("Training steps, each on a mini-batch of 32 sentences of one length."));
+    m_trainLength = spinBox(1, kMaxLabTrainLength,
+                            tr("The longest training sentence, in tokens. The test goes on to twice this length."));
+    m_seed = spinBox(0, kMaxLabSeed, tr("Draws the starting weights and the sentences: the same seed trains the same models, "
+                                        "another seed shows how much a result owes to luck."));
+    m_ropeScaling = new QComboBox;
+    addRopeScalings(m_ropeScaling);
+    m_ropeScaling->setToolTip(tr("How RoPE turns the test sentences of n words, longer than the training length L: position "
+                                 "interpolation divides every position by n / L; NTK-aware scaling raises the base so that the "
+                                 "slowest pair turns n / L times slower and the fastest as before."));
+
+    m_ropeLayout = new QComboBox;
+    const pe::SchemeInfo &rope = pe::schemeInfo(pe::Scheme::Rope);
+    for (const pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated})
+        m_ropeLayout->addItem(pe::Schemes::tr(rope.layoutTitles[int(layout)]), int(layout));
+    m_ropeLayout->setToolTip(pe::Schemes::tr(rope.layoutTip));
+    m_shawValues = new QCheckBox(tr("Shaw: relative values too"));
+    m_shawValues->setToolTip(tr("Besides a vector per relation added to the keys, another added to the values: each word's output "
+                                "then also carries how far away the words it looks at are (Shaw et al., 2018)."));
+    m_score = new QComboBox;
+    addScores(m_score);
+    m_score->setToolTip(tr("How each head's queries and keys make its scores, in every run. Additive and bilinear learn "
+                           "their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1."));
+
+    auto *group = new QGroupBox(tr("What to train"));
+    auto *form = new QFormLayout(group);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(tr("task"), m_task);
+    form->addRow(tr("sentences in"), m_language);
+    form->addRow(new QLabel(tr("schemes, trained side by side:")));
+    form->addRow(schemes);
+    form->addRow(m_causal);
+    form->addRow(tr("d_model"), m_dModel);
+    // Layers and heads share a row, so that Train stays in sight on a 720-pixel projector.
+    auto *layersLabel = new QLabel(tr("layers"));
+    layersLabel->setBuddy(m_layers);
+    auto *headsLabel = new QLabel(tr("heads"));
+    headsLabel->setBuddy(m_heads);
+    auto *shape = new QHBoxLayout;
+    shape->addWidget(m_layers, 1);
+    shape->addWidget(headsLabel);
+    shape->addWidget(m_heads, 1);
+    form->addRow(layersLabel, shape);
+    form->addRow(tr("steps"), m_steps);
+    form->addRow(tr("training length"), m_trainLength);
+    form->addRow(tr("seed"), m_seed);
+    form->addRow(tr("score"), m_score);
+    form->addRow(m_shawValues);
+    form->addRow(tr("RoPE's pairs"), m_ropeLayout);
+    // A label this long would narrow every box beside it: this box goes under it, the panel's width.
+    auto *ropeScalingLabel = new QLabel(tr("RoPE past the training length"));
+    ropeScalingLabel->setBuddy(m_ropeScaling);
+    form->addRow(ropeScalingLabel);
+    form->addRow(m_ropeScaling);
+
+    const auto change = [this](auto setter) { m_state->changeTraining([&](TrainingLabSettings &s) { setter(s.setUp); }); };
+    connect(m_task, &QComboBox::currentIndexChanged, this,
+            [this, change] { change([this](pe::TrainingSettings &s) { s.task = pe::TrainingTask(m_task->currentData().toInt()); }); });
+    connect(m_language, &QComboBox::currentIndexChanged, this, [this, change] {
+        change([this](pe::TrainingSettings &s) { s.language = pe::TaskLanguage(m_language->currentData().toInt()); });
+    });
+    connect(m_causal, &QCheckBox::toggled, this, [change](bool on) { change([on](pe::TrainingSettings &s) { s.causal = on; }); });
+    const std::pair<QSpinBox *, int pe::TrainingSettings::*> numbers[] = {
+        {m_dModel, &pe::TrainingSettings::dModel}, {m_layers, &pe::TrainingSettings::layers}, {m_heads, &pe::TrainingSettings::heads},
+        {m_steps, &pe::TrainingSettings::steps}, {m_trainLength, &pe::TrainingSettings::trainLength}};
+    for (const auto &number : numbers)
+        connect(number.first, &QSpinBox::valueChanged, this, [change, field = number.second](int value) {
+            change([&](pe::TrainingSettings &s) { s.*field = value; });
+        });
+    connect(m_seed, &QSpinBox::valueChanged, this,
+            [change](int value) { change([&](pe::TrainingSettings &s) { s.seed = quint64(value); }); });
+    connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, [this, change] {
+        change([this](pe::TrainingSettings &s) { s.ropeScaling = pe::RopeScaling(m_ropeScaling->currentData().toInt()); });
+    });
+    connect(m_ropeLayout, &QComboBox::currentIndexChanged, this, [this, change] {
+        change([this](pe::TrainingSettings &s) { s.ropeLayout = pe::Layout(m_ropeLayout->currentData().toInt()); });
+    });
+    connect(m_shawValues, &QCheckBox::toggled, this, [change](bool on) { change([on](pe::TrainingSettings &s) { s.shawValues = on; }); });
+    connect(m_score, &QComboBox::currentIndexChanged, this,
+            [this, change] { change([this](pe::TrainingSettings &s) { s.score = pe::Score(m_score->currentData().toInt()); }); });
+    return group;
+}
+
+void TrainingControls::followState()
+{
+    const TrainingLabSettings &settings = m_state->trainingSettings();
+    const pe::TrainingSettings &s = settings.setUp;
+    const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed,
+                               m_score, m_ropeLayout, m_shawValues, m_ropeScaling};
+    std::vector<QSignalBlocker> blockers;
+    for (QWidget *control : all)
+        blockers.emplace_back(control);
+    for (QCheckBox *box : std::as_const(m_schemes))
+        blockers.emplace_back(box);
+    m_task->setCurrentIndex(m_task->findData(int(s.task)));
+    m_language->setCurrentIndex(m_language->findData(int(s.language)));
+    m_language->setEnabled(s.task == pe::TrainingTask::WhoDidIt);
+    const QList<std::optional<pe::Scheme>> positions = trainablePositions();
+    for (int i = 0; i < int(positions.size()); ++i)
+        m_schemes[i]->setChecked(settings.positions.contains(positions[i]));
+    m_causal->setChecked(s.causal);
+    m_dModel->setValue(s.dModel);
+    m_layers->setValue(s.layers);
+    m_heads->setValue(s.heads);
+    m_steps->setValue(s.steps);
+    m_trainLength->setMinimum(pe::taskDefinition(s.task, s.language).shortest);
+    m_trainLength->setValue(s.trainLength);
+    m_seed->setValue(int(s.seed));
+    m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(s.ropeScaling)));
+    m_score->setCurrentIndex(m_score->findData(int(s.score)));
+    m_ropeLayout->setCurrentIndex(m_ropeLayout->findData(int(s.ropeLayout)));
+    m_ropeScaling->setEnabled(settings.positions.contains(pe::Scheme::Rope));
+    m_ropeLayout->setEnabled(m_ropeScaling->isEnabled());
+    m_shawValues->setChecked(s.shawValues);
+    m_shawValues->setEnabled(settings.positions.contains(pe::Scheme::Shaw));
+
+    const QString error = validationError(settings);
+    m_message->setText(error);
+    m_message->setVisible(!error.isEmpty());
+    m_train->setEnabled(error.isEmpty() && !m_stop->isEnabled());
+
+    QStringList notes;
+    for (const std::optional<pe::Scheme> &position : positions)
+        if (settings.positions.contains(position))
+            notes.append(QStringLiteral("<p><b>%1</b>: %2</p>")
+                             .arg(runTitle(position).toHtmlEscaped(),
+                                  (position ? pe::Schemes::tr(pe::schemeInfo(*position).trainingNote) : noPositionNote(s.causal)).toHtmlEscaped()));
+    m_notes->setText(notes.join(QString()));
+}
+
+void TrainingControls::showRunning(bool running, bool trained)
+{
+    m_stop->setEnabled(running);
+    m_reset->setEnabled(running || trained);
+    m_saveCurves->setEnabled(running || trained);
+    m_train->setEnabled(!running && validationError(m_state->trainingSettings()).isEmpty());
+}
+
+void TrainingControls::showRuns(const QList<std::optional<pe::Scheme>> &positions, int steps)
+{
+    qDeleteAll(m_progress);
+    m_progress.clear();
+    for (const std::optional<pe::Scheme> &position : positions) {
+        auto *bar = new QProgressBar;
+        bar->setRange(0, steps);
+        bar->setValue(0);
+        bar->setFormat(tr("%1: %v of %m steps").arg(runTitle(position)));
+        m_progressLayout->addWidget(bar);
+        m_progress.append(bar);
+    }
+}
+
+void TrainingControls::showProgress(int run, int step)
+{
+    if (run >= 0 && run < int(m_progress.size()))
+        m_progress[run]->setValue(step);
+}

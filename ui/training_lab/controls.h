@@ -1,0 +1,94 @@
+#pragma once
+// The Training Lab's side panel: what to train, Train / Stop / Reset, a progress bar per run, and
+// what each result means.
+
+#include "schemes/position_schemes.h"
+#include "training/tasks.h"
+#include "widgets/side_panel.h"
+
+#include <QList>
+#include <optional>
+
+class AppState;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QVBoxLayout;
+
+/// Every setting of the Training Lab, in a scroll area the window hides on request (object name
+/// "controlPanel"). Each control changes the AppState and follows it in followState(); the
+/// buttons only ask, the lab decides.
+class TrainingControls : public SidePanel
+{
+    Q_OBJECT
+public:
+    explicit TrainingControls(AppState *state, QWidget *parent = nullptr);
+
+    /// Shows the state's set-up in the controls, says why it cannot be trained if so, and explains
+    /// what each ticked scheme's result means.
+    void followState();
+    /// The buttons as they fit a run that trains (`running`) and results that exist (`trained`).
+    void showRunning(bool running, bool trained);
+    /// One progress bar per run, named as the runs are, each from 0 to `steps`.
+    void showRuns(const QList<std::optional<pe::Scheme>> &positions, int steps);
+    void showProgress(int run, int step);
+
+    QComboBox *taskControl() const { return m_task; }
+    QComboBox *languageControl() const { return m_language; }
+    /// The box of each scheme, in the order of trainablePositions().
+    const QList<QCheckBox *> &schemeControls() const { return m_schemes; }
+    QCheckBox *causalControl() const { return m_causal; }
+    QSpinBox *dModelControl() const { return m_dModel; }
+    QSpinBox *layersControl() const { return m_layers; }
+    QSpinBox *headsControl() const { return m_heads; }
+    QSpinBox *stepsControl() const { return m_steps; }
+    QSpinBox *trainLengthControl() const { return m_trainLength; }
+    QSpinBox *seedControl() const { return m_seed; }
+    QComboBox *ropeScalingControl() const { return m_ropeScaling; }
+    QComboBox *ropeLayoutControl() const { return m_ropeLayout; }
+    QComboBox *scoreControl() const { return m_score; }
+    QCheckBox *shawValuesControl() const { return m_shawValues; }
+    QPushButton *trainButton() const { return m_train; }
+    QPushButton *stopButton() const { return m_stop; }
+    QPushButton *resetButton() const { return m_reset; }
+    QPushButton *saveCurvesButton() const { return m_saveCurves; }
+    QLabel *message() const { return m_message; }
+    QList<QProgressBar *> progressBars() const { return m_progress; }
+
+signals:
+    void trainRequested();
+    void stopRequested();
+    void resetRequested();
+    void saveCurvesRequested();
+    void codeRequested();
+
+private:
+    QWidget *createSetUpGroup();
+
+    AppState *m_state;
+    QComboBox *m_task;
+    QComboBox *m_language;
+    QList<QCheckBox *> m_schemes;
+    QCheckBox *m_causal;
+    QSpinBox *m_dModel;
+    QSpinBox *m_layers;
+    QSpinBox *m_heads;
+    QSpinBox *m_steps;
+    QSpinBox *m_trainLength;
+    QSpinBox *m_seed;
+    QComboBox *m_ropeScaling;
+    QComboBox *m_ropeLayout;
+    QComboBox *m_score;
+    QCheckBox *m_shawValues;
+    QPushButton *m_train;
+    QPushButton *m_stop;
+    QPushButton *m_reset;
+    QPushButton *m_saveCurves;
+    QLabel *m_message;
+    QVBoxLayout *m_progressLayout;
+    QList<QProgressBar *> m_progress;
+    QLabel *m_notes;
+};

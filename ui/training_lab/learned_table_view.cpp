@@ -1,0 +1,103 @@
+#include "training_lab/learned_table_view.h"
+
+#include "plots/figure_export.h"
+#include "plots/heatmap.h"
+#include "plots/parts.h"
+#include "schemes/position_schemes.h"
+#include "schemes/table.h"
+#include "state/app_state.h"
+
+#include <QGridLayout>
+#include <QResizeEvent>
+#include <qcustomplot.h>
+
+namespace {
+
+// Cosine similarity of every row with every row (P × P): 1 on the diagonal, and a pattern off it
+// when nearby positions have learned to look alike.
+pe::Matrix rowSimilarities(const pe::Matrix &table)
+{
+    pe::Matrix unit = table;
+    for (Eigen::Index r = 0; r < unit.rows(); ++r)
+        if (const double norm = unit.row(r).norm(); norm > 0.0)
+            unit.row(r) /= norm;
+    return unit * unit.transpose();
+}
+
+} // namespace
+
+LearnedTableView::LearnedTableView(AppState *state, QWidget *parent)
+    : QWidget(parent)
+{
+    const QString titles[] = {tr("Learned table"), tr("Its rows' similarity"), tr("Sinusoidal table"), tr("Its rows' similarity")};
+    const char *names[] = {"learned-table", "learned-table-similarity", "sinusoidal-table", "sinusoidal-table-similarity"};
+    m_layout = new QGridLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(2);
+    for (int i = 0; i < 4; ++i) {
+        QCustomPlot *plot = createPlot(this);
+        plot->setMinimumSize(120, 100);
+        const bool table = i % 2 == 0;
+        m_maps[i] = setupHeatmap(plot, HeatmapScale::Diverging, table ? tr("value") : tr("cosine"), state->colourMap());
+        QCPTextElement *title = addPlotTitle(plot, titles[i]);
+        if (i == 0)
+            m_learnedTitle = title;
+        setFigureName(plot, QLatin1String(names[i]));
+        setIntegerTicks(plot->xAxis);
+        setIntegerTicks(plot->yAxis);
+        plot->xAxis->setLabel(table ? tr("dimension") : tr("position"));
+        plot->yAxis->setLabel(tr("position"));
+        unbufferData(plot);
+        m_plots[i] = plot;
+    }
+    arrange(2);
+}
+
+void LearnedTableView::arrange(int columns)
+{
+    m_columns = columns;
+    for (int i = 0; i < 4; ++i) {
+        m_layout->removeWidget(m_plots[i]);
+        m_layout->addWidget(m_plots[i], i / columns, i % columns);
+    }
+}
+
+void LearnedTableView::resizeEvent(QResizeEvent *event)
+{
+    // Wide and low, as in a tab on a projector: one row of four, where two rows would squash
+    // every table to a strip.
+    const int columns = event->size().width() >= 3 * event->size().height() ? 4 : 2;
+    if (columns != m_columns)
+        arrange(columns);
+    QWidget::resizeEvent(event);
+}
+
+void LearnedTableView::start(int positions, int dModel)
+{
+    pe::SchemeParams params;
+    params.scheme = pe::Scheme::Sinusoidal;
+    params.encoding = pe::SinusoidalParams{dModel, positions, 10000.0, pe::Layout::Interleaved};
+    showPair(2, pe::schemeMatrix(params));
+    m_learnedTitle->setText(tr("Learned table"));
+    for (int i = 0; i < 2; ++i) {
+        clearHeatmap(m_maps[i]);
+        m_plots[i]->replot();
+    }
+    m_step = -1;
+}
+
+void LearnedTableView::showTable(int step, const pe::Matrix &table)
+{
+    m_step = step;
+    m_learnedTitle->setText(tr("Learned table at step %1").arg(step));
+    showPair(0, table);
+}
+
+void LearnedTableView::showPair(int first, const pe::Matrix &table)
+{
+    const double extent = pe::largestFiniteMagnitude(table);
+    setHeatmapCells(m_maps[first], table, 1, 1, -extent, extent);
+    setHeatmapCells(m_maps[first + 1], rowSimilarities(table), 1, 1, -1.0, 1.0);
+    m_plots[first]->replot(QCustomPlot::rpQueuedReplot);
+    m_plots[first + 1]->replot(QCustomPlot::rpQueuedReplot);
+}

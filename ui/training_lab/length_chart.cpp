@@ -1,0 +1,126 @@
+#include "training_lab/length_chart.h"
+
+#include "plots/figure_export.h"
+#include "plots/parts.h"
+#include "training_lab/controls.h"
+#include "training_lab/curves.h"
+#include "widgets/choices.h"
+
+#include <QVBoxLayout>
+#include <limits>
+#include <qcustomplot.h>
+
+namespace {
+
+QCPItemText *addLabel(QCustomPlot *plot, Qt::Alignment alignment)
+{
+    auto *label = new QCPItemText(plot);
+    label->setPositionAlignment(alignment);
+    label->setColor(Qt::darkGray);
+    return label;
+}
+
+} // namespace
+
+LengthChart::LengthChart(QWidget *parent)
+    : QWidget(parent)
+    , m_plot(createPlot(this))
+{
+    setFigureName(m_plot, QStringLiteral("accuracy-by-length"));
+    addPlotTitle(m_plot, tr("Test accuracy by sentence length"));
+    m_plot->xAxis->setLabel(tr("tokens in the sentence"));
+    m_plot->yAxis->setLabel(tr("right answers (%)"));
+    m_plot->yAxis->setRange(0, 105);
+    setIntegerTicks(m_plot->xAxis);
+    putLegendBelow(m_plot, 5);  // fewer when the plot is narrow
+    unbufferData(m_plot);
+    m_trainLength = addMarker(m_plot, Qt::darkGray);
+    m_chance = addMarker(m_plot, Qt::darkGray, Qt::DotLine);
+    // At the foot of the marker, where the lines of the training lengths (high up) do not pass.
+    m_trainLengthLabel = addLabel(m_plot, Qt::AlignRight | Qt::AlignBottom);
+    m_trainLengthLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_hint = addLabel(m_plot, Qt::AlignCenter);
+    m_hint->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_hint->position->setCoords(0.5, 0.5);
+    m_hint->setText(tr("After training: how each model does on shorter and longer sentences."));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    const pe::TrainingSettings defaults;
+    clear(pe::taskDefinition(defaults.task, defaults.language).shortest, defaults.testLength);
+}
+
+void LengthChart::showMarks(std::optional<double> chance)
+{
+    m_trainLength->setVisible(chance.has_value());
+    m_trainLengthLabel->setVisible(chance.has_value());
+    showChance(m_chance, chance);
+}
+
+void LengthChart::start(const QList<std::optional<pe::Scheme>> &positions, int shortest, int trainLength, int testLength, double chance)
+{
+    clear(shortest, testLength);
+    m_positions = positions;
+    for (const std::optional<pe::Scheme> &position : positions) {
+        QCPGraph *graph = addCurve(m_plot);
+        graph->setName(runTitle(position));
+        graph->setPen(QPen(runColour(position), 2));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
+    }
+    // Between the longest training sentence and the first longer one.
+    placeVertical(m_trainLength, trainLength + 0.5);
+    m_trainLengthLabel->position->setCoords(trainLength + 0.4, 0.97);
+    m_trainLengthLabel->setText(tr("trained on\nup to %1 tokens").arg(trainLength));
+    showMarks(chance);
+    m_hint->setVisible(true);
+    m_plot->replot();
+}
+
+void LengthChart::addRun(int run, const std::vector<pe::LengthAccuracy> &byLength)
+{
+    if (run < 0 || run >= m_plot->graphCount())
+        return;
+    const std::optional<pe::Scheme> position = m_positions[run];
+    QCPGraph *graph = m_plot->graph(run);
+    int firstGap = 0, lastGap = 0;
+    for (const pe::LengthAccuracy &measured : byLength) {
+        // NaN breaks the line: there is no value to draw, and the text says why.
+        graph->addData(measured.length, measured.accuracy ? 100 * *measured.accuracy : std::numeric_limits<double>::quiet_NaN());
+        if (!measured.accuracy) {
+            firstGap = firstGap ? firstGap : measured.length;
+            lastGap = measured.length;
+        }
+    }
+    if (firstGap) {
+        auto *gap = addLabel(m_plot, Qt::AlignHCenter | Qt::AlignTop);
+        gap->setColor(runColour(position));
+        gap->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        gap->position->setCoords((firstGap + lastGap) / 2.0, 0.04 + 0.12 * double(m_gaps.size()));
+        gap->setText(tr("%1: no encoding past %2 tokens,\nits table has no more rows").arg(runTitle(position)).arg(firstGap - 1));
+        m_gaps.append(gap);
+    }
+    m_hint->setVisible(false);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LengthChart::clear(int shortest, int testLength)
+{
+    m_plot->xAxis->setRange(shortest - 0.5, testLength + 0.5);
+    m_plot->clearGraphs();
+    m_positions.clear();
+    for (QCPItemText *gap : std::as_const(m_gaps))
+        m_plot->removeItem(gap);
+    m_gaps.clear();
+    showMarks(std::nullopt);
+    m_hint->setVisible(true);
+    m_plot->replot();
+}
+
+QStringList LengthChart::gapTexts() const
+{
+    QStringList texts;
+    for (const QCPItemText *gap : m_gaps)
+        texts.append(gap->text());
+    return texts;
+}

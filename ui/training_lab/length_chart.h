@@ -1,0 +1,48 @@
+#pragma once
+// The Training Lab's length chart: how each trained model does on sentences of every length,
+// shorter and longer than it trained on.
+
+#include "training/run.h"
+
+#include <QList>
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+class QCPItemStraightLine;
+class QCPItemText;
+class QCustomPlot;
+
+/// One line per finished run: test accuracy against sentence length, the longest training
+/// sentence marked, the chance level drawn. A length without encoding (past a learned table) is a
+/// gap in its line, with the reason written in it.
+class LengthChart : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LengthChart(QWidget *parent = nullptr);
+
+    /// New axes for runs trained on lengths up to `trainLength` and tested to `testLength`, and an
+    /// empty line per run, so that the legend lists them in the order of the boxes.
+    void start(const QList<std::optional<pe::Scheme>> &positions, int shortest, int trainLength, int testLength, double chance);
+    /// Draws the line of run `run` once it has finished.
+    void addRun(int run, const std::vector<pe::LengthAccuracy> &byLength);
+    /// Nothing trained: an empty chart over the lengths `shortest` to `testLength` that says when it fills.
+    void clear(int shortest, int testLength);
+
+    QCustomPlot *plot() const { return m_plot; }
+    /// The reasons written in the gaps, for tests.
+    QStringList gapTexts() const;
+
+private:
+    /// The training length's and the chance level's lines and labels (none before training).
+    void showMarks(std::optional<double> chance);
+
+    QCustomPlot *m_plot;
+    QCPItemStraightLine *m_trainLength;
+    QCPItemStraightLine *m_chance;
+    QCPItemText *m_trainLengthLabel;
+    QCPItemText *m_hint;
+    QList<QCPItemText *> m_gaps;
+    QList<std::optional<pe::Scheme>> m_positions;
+};

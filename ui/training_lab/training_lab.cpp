@@ -1,0 +1,234 @@
+#include "training_lab/training_lab.h"
+
+#include "export/matrix_export.h"
+#include "state/app_state.h"
+#include "state/training_runner.h"
+#include "training/code.h"
+#include "training_lab/controls.h"
+#include "training_lab/curves.h"
+#include "training_lab/learned_table_view.h"
+#include "training_lab/length_chart.h"
+#include "training_lab/try_sentence.h"
+#include "widgets/choices.h"
+#include "widgets/side_by_side.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QVBoxLayout>
+
+namespace {
+
+QList<std::optional<pe::Scheme>> positionsOf(const QList<pe::TrainingSettings> &runs)
+{
+    QList<std::optional<pe::Scheme>> positions;
+    for (const pe::TrainingSettings &run : runs)
+        positions.append(run.position);
+    return positions;
+}
+
+} // namespace
+
+TrainingLab::TrainingLab(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_runner(state->trainingRunner())
+    , m_controls(new TrainingControls(state, this))
+    , m_curves(new TrainingCurves)
+    , m_lengthChart(new LengthChart)
+    , m_learnedTable(new LearnedTableView(state))
+    , m_trySentence(new TrySentence(state))
+    , m_lower(new SideBySide(m_lengthChart, tr("Accuracy by sentence length"), m_learnedTable, tr("The learned table forming")))
+{
+    auto *main = new QVBoxLayout;
+    main->addWidget(m_curves, 1);
+    main->addWidget(m_lower, 1);
+    main->addWidget(m_trySentence);
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(main, 1);
+    layout->addWidget(m_controls);
+
+    connect(m_controls, &TrainingControls::trainRequested, this, &TrainingLab::train);
+    connect(m_controls, &TrainingControls::stopRequested, this, &TrainingLab::stop);
+    connect(m_controls, &TrainingControls::resetRequested, this, &TrainingLab::reset);
+    connect(m_controls, &TrainingControls::saveCurvesRequested, this, &TrainingLab::saveCurvesDialog);
+    connect(m_controls, &TrainingControls::codeRequested, this, [this] { showCodeDialog(this, codeSources()); });
+    connect(m_state, &AppState::trainingChanged, this, &TrainingLab::followState);
+    // The runner outlives windows: a lab that has forgotten its runs (m_runs empty) ignores runs
+    // another window's lab started on the same state.
+    connect(m_runner, &TrainingRunner::progressed, this, [this](int run, int step, double loss, double, double test) {
+        if (!m_runs.isEmpty()) {
+            m_curves->addStep(run, step, loss, test);
+            m_controls->showProgress(run, step);
+        }
+    });
+    connect(m_runner, &TrainingRunner::positionTableChanged, this, [this](int, int step, const pe::Matrix &table) {
+        if (!m_runs.isEmpty())
+            m_learnedTable->showTable(step, table);
+    });
+    connect(m_runner, &TrainingRunner::runFinished, this, [this](int run) {
+        if (!m_runs.isEmpty())
+            runFinished(run);
+    });
+    connect(m_runner, &TrainingRunner::allFinished, this, [this] {
+        if (!m_runs.isEmpty())
+            allFinished();
+    });
+    if (m_runner->runCount() > 0)
+        showRunner();
+    else
+        reset();
+}
+
+void TrainingLab::train()
+{
+    const TrainingLabSettings &settings = m_state->trainingSettings();
+    if (!validationError(settings).isEmpty())
+        return;
+    m_runs = trainingRuns(settings);
+    startViews();
+    m_runner->start(m_runs);
+    publishTrainedModels();
+}
+
+void TrainingLab::showRunner()
+{
+    for (int run = 0; run < m_runner->runCount(); ++run)
+        m_runs.append(m_runner->settings(run));
+    startViews();
+    for (int run = 0; run < m_runner->runCount(); ++run) {
+        for (const TrainingRunner::Progress &progress : m_runner->history(run)) {
+            m_curves->addStep(run, progress.step, progress.loss, progress.testAccuracy);
+            m_controls->showProgress(run, progress.step);
+        }
+        if (m_runner->tableStep(run) >= 0)
+            m_learnedTable->showTable(m_runner->tableStep(run), m_runner->table(run));
+        if (m_runner->result(run))
+            runFinished(run);
+    }
+    if (!m_runner->isRunning())
+        allFinished();
+}
+
+void TrainingLab::startViews()
+{
+    const pe::TrainingSettings &first = m_runs.first();
+    const QList<std::optional<pe::Scheme>> positions = positionsOf(m_runs);
+    const double chance = pe::chanceAccuracy(first.task);
+    m_curves->start(positions, first.steps, chance);
+    m_lengthChart->start(positions, pe::taskDefinition(first.task, first.language).shortest, first.trainLength, first.testLength, chance);
+    m_learnedTable->start(first.trainLength, first.dModel);
+    m_controls->showRuns(positions, first.steps);
+    m_trySentence->showModels(positions, QList<std::shared_ptr<const pe::Trainer>>(m_runs.size()));
+    if (positions.contains(pe::Scheme::Learned))
+        m_lower->showSecond();
+    m_controls->showRunning(true, false);
+}
+
+void TrainingLab::allFinished()
+{
+    m_controls->showRunning(false, true);
+    m_lower->showFirst();  // the end of the story: which schemes go past the training length
+    emit trainingFinished();
+}
+
+void TrainingLab::stop()
+{
+    m_runner->stop();
+}
+
+void TrainingLab::reset()
+{
+    m_runner->reset();
+    m_runs.clear();
+    showSetUp();
+    m_controls->showRuns({}, 0);
+    m_controls->showRunning(false, false);
+    m_trySentence->showModels({}, {});
+    publishTrainedModels();
+}
+
+bool TrainingLab::isTraining() const
+{
+    return m_runner->isRunning();
+}
+
+bool TrainingLab::hasResults() const
+{
+    for (int run = 0; run < m_runner->runCount(); ++run)
+        if (m_runner->result(run))
+            return true;
+    return false;
+}
+
+void TrainingLab::followState()
+{
+    m_controls->followState();
+    m_trySentence->followState();
+    // Models trained on another set-up would answer for settings no longer on screen.
+    if (!m_runs.isEmpty() && trainingRuns(m_state->trainingSettings()) != m_runs)
+        reset();
+    if (m_runs.isEmpty())
+        showSetUp();
+}
+
+void TrainingLab::showSetUp()
+{
+    const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
+    m_curves->clear(setUp.steps);
+    m_lengthChart->clear(pe::taskDefinition(setUp.task, setUp.language).shortest, setUp.testLength);
+    m_learnedTable->start(setUp.trainLength, setUp.dModel);
+    m_lower->setSecondShown(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
+}
+
+void TrainingLab::runFinished(int run)
+{
+    m_controls->showProgress(run, m_runner->result(run)->stepsDone());
+    m_lengthChart->addRun(run, m_runner->lengthAccuracy(run));
+    QList<std::shared_ptr<const pe::Trainer>> models;
+    for (int i = 0; i < m_runner->runCount(); ++i)
+        models.append(m_runner->result(i));
+    m_trySentence->showModels(positionsOf(m_runs), models);
+    publishTrainedModels();
+}
+
+void TrainingLab::publishTrainedModels()
+{
+    QList<std::shared_ptr<const pe::Trainer>> trained;
+    for (int run = 0; run < m_runner->runCount(); ++run)
+        if (std::shared_ptr<const pe::Trainer> model = m_runner->result(run); model && model->config().position)
+            trained.append(model);
+    m_state->setTrainedModels(trained);
+}
+
+bool TrainingLab::hasCurves() const
+{
+    return !m_runs.isEmpty();
+}
+
+QString TrainingLab::curvesCsv() const
+{
+    return m_curves->csv();
+}
+
+QList<CodeSource> TrainingLab::codeSources() const
+{
+    QList<CodeSource> sources;
+    for (pe::TrainingSettings run : trainingRuns(m_state->trainingSettings())) {
+        // The script replays the batches a run keeps.
+        run.steps = pe::kKeptBatches;
+        sources.append({tr("Training: %1, with %2 (PyTorch)").arg(pe::taskName(run.task), runTitle(run.position)), QString(),
+                        pe::trainingCode(run), {}, run});
+    }
+    return sources;
+}
+
+void TrainingLab::saveCurvesDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Curves as CSV"), QStringLiteral("training-curves.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const QString error = pe::writeFileAtomically(path, curvesCsv().toUtf8());
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Save Curves as CSV"), error);
+}

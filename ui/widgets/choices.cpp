@@ -1,0 +1,57 @@
+#include "widgets/choices.h"
+
+#include "attention/score_functions.h"
+#include "schemes/table.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+
+namespace {
+
+// The translation contexts these texts have always had, from the panels that first showed them.
+struct TrainingControlsTr
+{
+    Q_DECLARE_TR_FUNCTIONS(TrainingControls)
+};
+struct LabControlsTr
+{
+    Q_DECLARE_TR_FUNCTIONS(LabControls)
+};
+struct ExplorerControlsTr
+{
+    Q_DECLARE_TR_FUNCTIONS(ExplorerControls)
+};
+
+} // namespace
+
+QString taskTitle(pe::TrainingTask task, bool withExample)
+{
+    switch (task) {
+    case pe::TrainingTask::WhoDidIt:
+        return withExample ? TrainingControlsTr::tr("who did it: \"the dog bit the man\" → dog") : TrainingControlsTr::tr("who did it");
+    case pe::TrainingTask::Reverse:
+        return withExample ? TrainingControlsTr::tr("reverse: a b c → c b a") : TrainingControlsTr::tr("reverse");
+    case pe::TrainingTask::Previous:
+        return withExample ? TrainingControlsTr::tr("previous: each symbol's neighbour on the left") : TrainingControlsTr::tr("previous");
+    }
+    return {};
+}
+
+QString runTitle(const std::optional<pe::Scheme> &position)
+{
+    return position ? pe::schemeShortTitle(*position) : TrainingControlsTr::tr("no position");
+}
+
+void addScores(QComboBox *box)
+{
+    for (const pe::Score score : pe::allScores())
+        box->addItem(LabControlsTr::tr("%1: %2").arg(pe::scoreTitle(score), pe::scoreFormula(score).section(QStringLiteral(" = "), 1)),
+                     int(score));
+}
+
+void addRopeScalings(QComboBox *box)
+{
+    box->addItem(ExplorerControlsTr::tr("no scaling"), int(pe::RopeScaling::None));
+    box->addItem(ExplorerControlsTr::tr("position interpolation"), int(pe::RopeScaling::Interpolation));
+    box->addItem(ExplorerControlsTr::tr("NTK-aware base"), int(pe::RopeScaling::Ntk));
+}

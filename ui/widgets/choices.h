@@ -1,0 +1,24 @@
+#pragma once
+// Names and box entries that more than one view shows: a training task's and a run's titles (the
+// Training Lab, and the Attention Lab's trained models), the score functions (both labs) and
+// RoPE's scalings (the explorer and the Training Lab).
+
+#include "schemes/position_schemes.h"
+#include "training/tasks.h"
+
+#include <QString>
+#include <optional>
+
+class QComboBox;
+
+/// The task's name in the lab's box, in the current language, with an example or alone.
+QString taskTitle(pe::TrainingTask task, bool withExample = true);
+/// A run's name in boxes and legends: "no position" or the scheme's short title.
+QString runTitle(const std::optional<pe::Scheme> &position);
+
+/// Fills `box` with the score functions (pe::Score as item data) and their formulas, for the
+/// Attention Lab and the Training Lab.
+void addScores(QComboBox *box);
+
+/// Fills `box` with RoPE's scalings (pe::RopeScaling as item data), for the explorer and the lab.
+void addRopeScalings(QComboBox *box);
