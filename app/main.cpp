@@ -4,6 +4,7 @@
 #include "option_table.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
+#include "shell/window_placement.h"
 #include "state/app_state.h"
 #include "training_command.h"
 
@@ -123,8 +124,10 @@ int main(int argc, char *argv[])
         next->setGeometry(geometry);
         if (!window) {
             next->resize(options.size);
-            if (!options.stateGiven && options.lessonFile.isEmpty())
-                next->restoreWindowGeometry();
+            const bool remembered = !options.stateGiven && options.lessonFile.isEmpty() && next->restoreWindowGeometry();
+            // On a screen smaller than the window (a projector, a small laptop) the window fills the
+            // screen instead of running off it; a new window opens in the middle.
+            fitOnScreen(next.get(), !remembered);
         }
         next->autosaveTo(sessionFile());
         QObject::connect(next.get(), &MainWindow::languageChosen, next.get(),

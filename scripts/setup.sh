@@ -10,7 +10,7 @@ packages=(
   libopenblas-dev             # the training's matrix products, with the processor's fastest kernels
   fonts-wqy-microhei          # Chinese text renders as boxes without a CJK font
   qt6-translations-l10n       # Qt's own dialog buttons in Chinese
-  xvfb xauth                  # real windows and screenshots without a screen
+  xvfb xauth xdotool          # real windows and screenshots without a screen, and a test that reads them
   python3-numpy               # independent reference computations in the tests
   python3-torch               # the tests run the PyTorch snippets of "Show code"
   clang libclang-rt-14-dev    # libFuzzer and clang's sanitizer runtimes for scripts/fuzz.sh (Debian 12: clang 14)

@@ -44,7 +44,7 @@ public:
     // The parts of the shell, as the app and the tests ask for them.
     /// Off unless asked for: a screenshot or a test leaves the user's files alone.
     void autosaveTo(const QString &path) { m_session->autosaveTo(path); }
-    void restoreWindowGeometry() { m_session->restoreWindowGeometry(); }
+    bool restoreWindowGeometry() { return m_session->restoreWindowGeometry(); }
 
     /// The guided lesson. Space or PageDown go forward, PageUp back.
     void startGuidedLesson() { m_lessonBar->start(false); }

@@ -45,9 +45,9 @@ void SessionMemory::saveSoon()
         m_autosave.start();
 }
 
-void SessionMemory::restoreWindowGeometry()
+bool SessionMemory::restoreWindowGeometry()
 {
-    m_window->restoreGeometry(QSettings().value(QStringLiteral("windowGeometry")).toByteArray());
+    return m_window->restoreGeometry(QSettings().value(QStringLiteral("windowGeometry")).toByteArray());
 }
 
 void SessionMemory::rememberWindowGeometry()

@@ -20,8 +20,8 @@ public:
     SessionMemory(MainWindow *window, QTabWidget *views, AppState *state);
 
     void autosaveTo(const QString &path);
-    /// Where the window was when it was last closed.
-    void restoreWindowGeometry();
+    /// Where the window was when it was last closed; false when nothing was remembered.
+    bool restoreWindowGeometry();
     /// Remembers where the window is; called as it closes.
     void rememberWindowGeometry();
 
