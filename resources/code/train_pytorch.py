@@ -345,14 +345,14 @@ def check(directory, layout, parameters, losses, setup):
     return ok and worst <= TOLERANCE
 
 
-def main():
+def main(argv=None):
     parser = argparse.ArgumentParser(description="Train the Training Lab's Transformer again with PyTorch.")
     parser.add_argument("directory", type=Path, help="the folder written by --export-training")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true",
                       help="compare the losses and final parameters with the app's; exit 1 when they differ")
     mode.add_argument("--time", type=int, metavar="N", help="time N training steps")
-    arguments = parser.parse_args()
+    arguments = parser.parse_args(argv)
 
     directory = arguments.directory
     if not directory.is_dir():

@@ -5,15 +5,20 @@ For each row below, the app trains 20 steps and exports the run; resources/code/
 then replays the same mini-batches from the same initial parameters with torch autograd and
 torch.optim.Adam, and --check fails when a loss or a final parameter differs by more than 1e-9.
 An independent check of the app's hand-written backward pass: nothing here shares code with it.
+The script is loaded once and its main() called for each row, as `train_pytorch.py FOLDER --check`
+would run it: importing PyTorch takes longer than a replay.
 """
+import contextlib
+import importlib.util
+import io
 import os
 import subprocess
 import sys
 import tempfile
+import traceback
 from pathlib import Path
 from typing import NamedTuple
 
-PYTHON = "/usr/bin/python3"
 SCRIPT = Path(__file__).resolve().parents[3] / "resources" / "code" / "train_pytorch.py"
 D_MODEL = 16
 STEPS = 20
@@ -101,25 +106,43 @@ def train_command(program, row, folder):
     return command
 
 
-def run(command, environment):
-    return subprocess.run(command, capture_output=True, text=True, env=environment, timeout=TIMEOUT)
+def load_script():
+    spec = importlib.util.spec_from_file_location("train_pytorch", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def check_row(program, row, environment):
+def replay(script, folder):
+    """(exit status, what it printed, what it printed on stderr) of `train_pytorch.py FOLDER --check`."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = script.main([folder, "--check"])
+        except SystemExit as exit_:  # give_up(): the export lacks a file
+            status = exit_.code
+        except Exception:  # the script broke
+            traceback.print_exc()
+            status = 2
+    return status, out.getvalue(), err.getvalue()
+
+
+def check_row(script, program, row, environment):
     """(passed, one line saying why)."""
     with tempfile.TemporaryDirectory() as folder:
         try:
-            app = run(train_command(program, row, folder), environment)
-            if app.returncode != 0:
-                return False, f"the app exited with {app.returncode}: {app.stderr.strip()}"
-            check = run([PYTHON, str(SCRIPT), folder, "--check"], environment)
+            app = subprocess.run(train_command(program, row, folder), capture_output=True, text=True,
+                                 env=environment, timeout=TIMEOUT)
         except subprocess.TimeoutExpired as error:
             return False, f"timed out after {TIMEOUT} s: {' '.join(error.cmd)}"
+        if app.returncode != 0:
+            return False, f"the app exited with {app.returncode}: {app.stderr.strip()}"
+        status, output, errors = replay(script, folder)
     # The script prints every step's loss first; the comparison is in its last lines.
-    summary = [line for line in check.stdout.splitlines() if line.startswith(("loss:", "parameters:"))]
-    if check.returncode not in (0, 1):  # 2: the export lacks a file, or the script broke
-        summary.append(f"train_pytorch.py exited with {check.returncode}: {check.stderr.strip()}")
-    return check.returncode == 0, "; ".join(summary)
+    summary = [line for line in output.splitlines() if line.startswith(("loss:", "parameters:"))]
+    if status not in (0, 1):  # 2: the export lacks a file, or the script broke
+        summary.append(f"train_pytorch.py exited with {status}: {errors.strip()}")
+    return status == 0, "; ".join(summary)
 
 
 def main():
@@ -129,9 +152,10 @@ def main():
     program = sys.argv[1]
     # The app is a Qt program: offscreen lets it run on a machine with no display.
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    script = load_script()
     failures = 0
     for row in ROWS:
-        passed, details = check_row(program, row, environment)
+        passed, details = check_row(script, program, row, environment)
         failures += not passed
         print(f"{'PASS' if passed else 'FAIL'} {row.name}: {details}", flush=True)
     print(f"{len(ROWS) - failures} passed, {failures} failed")
