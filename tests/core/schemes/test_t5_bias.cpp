@@ -126,7 +126,8 @@ void TestT5Bias::pyTorchAgrees()
     QFETCH(int, maxDistance);
     QFETCH(bool, causal);
     const QString python = QStringLiteral("/usr/bin/python3");
-    if (QProcess::execute(python, {QStringLiteral("-c"), QStringLiteral("import torch")}) != 0)
+    static const bool hasTorch = QProcess::execute(python, {QStringLiteral("-c"), QStringLiteral("import torch")}) == 0;
+    if (!hasTorch)
         QSKIP("PyTorch is not installed (scripts/setup.sh installs python3-torch)");
     // Hugging Face's T5Attention._relative_position_bucket, as it is written there.
     const QString script = QStringLiteral(

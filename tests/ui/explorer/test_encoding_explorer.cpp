@@ -1,16 +1,14 @@
 // The Encoding Explorer driven through its real sliders and spin boxes: every view must show
 // the core's numbers for the selection, and no control may point outside the matrix.
 
-#include "state/app_state.h"
+#include "ui/explorer/explorer_fixture.h"
 #include "explorer/curves_view.h"
-#include "explorer/encoding_explorer.h"
 #include "explorer/encoding_heatmap_view.h"
 #include "explorer/controls.h"
 #include "explorer/formula_panel.h"
 #include "schemes/table.h"
 #include "explorer/similarity_view.h"
 #include "explorer/vector_view.h"
-#include "widgets/slider_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,28 +18,9 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QtTest>
-#include <numbers>
 #include <qcustomplot.h>
 
-// The views redraw once per pass of the event loop, after a burst of changes.
-static void settle()
-{
-    QCoreApplication::processEvents();
-}
-
-// Types a value into a spin box as a user would: select all, type, press Enter.
-static void typeInto(SliderSpinBox *control, const QString &text)
-{
-    QDoubleSpinBox *spin = control->spinBox();
-    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Return);
-    settle();
-}
-
-
-
-class TestEncodingExplorer : public QObject
+class TestEncodingExplorer : public QObject, public ExplorerFixture
 {
     Q_OBJECT
 private slots:
@@ -66,31 +45,20 @@ private slots:
     void typedNonsenseIsRefused_data();
     void typedNonsenseIsRefused();
     void offsetCheckIsTiny();
-    void everySchemeIsShown_data();
-    void everySchemeIsShown();
-    void compareModeShowsTheSecondScheme();
 
 private:
     // Checks every view against the core for the current state.
     void verifyViewsMatchCore();
-
-    AppState *m_state = nullptr;
-    EncodingExplorer *m_explorer = nullptr;
 };
 
 void TestEncodingExplorer::init()
 {
-    m_state = new AppState;
-    m_explorer = new EncodingExplorer(m_state);
-    m_explorer->resize(1400, 900);
-    m_explorer->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_explorer));
+    openExplorer();
 }
 
 void TestEncodingExplorer::cleanup()
 {
-    delete m_explorer;
-    delete m_state;
+    closeExplorer();
 }
 
 void TestEncodingExplorer::verifyViewsMatchCore()
@@ -403,69 +371,6 @@ void TestEncodingExplorer::offsetCheckIsTiny()
     QVERIFY(m_explorer->formulaPanel()->offsetCheckLabel()->text().contains("odd d_model"));
 }
 
-void TestEncodingExplorer::everySchemeIsShown_data()
-{
-    QTest::addColumn<int>("scheme");
-    QTest::addColumn<bool>("vectorViews");
-    for (pe::Scheme scheme : pe::allSchemes())
-        QTest::newRow(qPrintable(pe::schemeName(scheme))) << int(scheme) << pe::isAdditive(scheme);
-}
-
-void TestEncodingExplorer::everySchemeIsShown()
-{
-    QFETCH(int, scheme);
-    QFETCH(bool, vectorViews);
-    typeInto(m_explorer->controls()->dModelControl(), "16");
-    typeInto(m_explorer->controls()->positionsControl(), "100");
-    QComboBox *box = m_explorer->controls()->schemeControl();
-    box->setCurrentIndex(box->findData(scheme));
-    settle();
-    QCOMPARE(int(m_state->scheme()), scheme);
-    // The heatmap holds the core's matrix (RoPE: its angles turned into [0, 2π)).
-    const pe::Matrix expected = pe::schemeMatrix(m_state->schemeParams());
-    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
-    QCOMPARE(cells->keySize(), int(expected.cols()));
-    QCOMPARE(cells->valueSize(), int(expected.rows()));
-    const int row = 3;
-    const int column = 5;
-    const double value = expected(row, column);
-    const double shown = cells->cell(column, row);
-    if (pe::Scheme(scheme) == pe::Scheme::Rope)
-        QCOMPARE(shown, std::fmod(value, 2 * std::numbers::pi));
-    else
-        QCOMPARE(shown, value);
-    QCOMPARE(m_explorer->vectorViewsShown(), vectorViews);
-    QVERIFY(!m_explorer->controls()->schemeExplanation()->text().isEmpty());
-    QCOMPARE(m_explorer->controls()->maxLenControl()->isVisible(), pe::Scheme(scheme) == pe::Scheme::Learned);
-    // The dimension slider reaches exactly the matrix's last column.
-    QCOMPARE(m_explorer->controls()->dimensionControl()->slider()->maximum(), int(expected.cols()) - 1);
-    QVERIFY(!m_explorer->formulaPanel()->formulaLabel()->text().isEmpty());
-}
-
-void TestEncodingExplorer::compareModeShowsTheSecondScheme()
-{
-    typeInto(m_explorer->controls()->dModelControl(), "8");
-    QComboBox *second = m_explorer->controls()->compareSchemeControl();
-    second->setCurrentIndex(second->findData(int(pe::Scheme::Binary)));
-    QTest::keyClick(m_explorer->controls()->compareControl(), Qt::Key_Space);
-    settle();
-    QCOMPARE(m_state->compareScheme(), std::optional(pe::Scheme::Binary));
-    QCPColorMapData *cells = m_explorer->compareView()->map()->data();
-    QCOMPARE(cells->cell(0, 5), 1.0); // 5 = 101 in binary: bit 0 is 1
-    QCOMPARE(cells->cell(1, 5), 0.0);
-    QCOMPARE(cells->cell(2, 5), 1.0);
-    // Show Code offers both matrices, each at the explorer's settings.
-    const QList<CodeSource> sources = m_explorer->codeSources();
-    QCOMPARE(sources.size(), 2);
-    QVERIFY(sources[0].numpy.contains(QStringLiteral("d_model, base = 128, 8, 10000")));
-    QVERIFY(sources[1].title.startsWith(QStringLiteral("binary")));
-    QTest::keyClick(m_explorer->controls()->compareControl(), Qt::Key_Space);
-    settle();
-    QVERIFY(!m_state->compareScheme());
-    QCOMPARE(m_explorer->codeSources().size(), 1);
-}
-
-QTEST_MAIN(TestEncodingExplorer)
 void TestEncodingExplorer::movedMarkersLeaveNoTrace_data()
 {
     QTest::addColumn<int>("positions");
@@ -505,4 +410,5 @@ void TestEncodingExplorer::movedMarkersLeaveNoTrace()
     QCOMPARE(differing, 0);
 }
 
+QTEST_MAIN(TestEncodingExplorer)
 #include "test_encoding_explorer.moc"

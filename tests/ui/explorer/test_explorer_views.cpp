@@ -1,21 +1,25 @@
-// The explorer's views tell the truth for every scheme: each plot's axes hold all of its data,
-// its titles and axis labels name what the scheme draws, the controls the scheme does not read
-// are disabled, and a heatmap cell tells its value on a plain hover.
+// The explorer's views tell the truth for every scheme: the heatmap holds the core's matrix, each
+// plot's axes hold all of its data, its titles and axis labels name what the scheme draws, the
+// controls the scheme does not read are disabled, compare mode shows the second scheme beside the
+// first, and a heatmap cell tells its value on a plain hover.
 
-#include "state/app_state.h"
+#include "ui/explorer/explorer_fixture.h"
 #include "explorer/curves_view.h"
-#include "explorer/encoding_explorer.h"
 #include "explorer/encoding_heatmap_view.h"
 #include "explorer/controls.h"
+#include "explorer/formula_panel.h"
 #include "schemes/table.h"
 #include "explorer/similarity_view.h"
-#include "widgets/slider_spin_box.h"
 #include "explorer/vector_view.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
+#include <QSlider>
 #include <QToolTip>
 #include <QtTest>
+#include <cmath>
+#include <numbers>
 #include <qcustomplot.h>
 
 Q_DECLARE_METATYPE(pe::Scheme)
@@ -50,7 +54,7 @@ void verifyGraphsInsideAxes(QCustomPlot *plot)
 
 } // namespace
 
-class TestExplorerViews : public QObject
+class TestExplorerViews : public QObject, public ExplorerFixture
 {
     Q_OBJECT
 private slots:
@@ -62,27 +66,22 @@ private slots:
     void hoverTellsTheValue();
     void compareBoxShowsTheComparedScheme_data();
     void compareBoxShowsTheComparedScheme();
+    void everySchemeIsShown_data();
+    void everySchemeIsShown();
+    void compareModeShowsTheSecondScheme();
 
 private:
     void choose(pe::Scheme scheme);
-
-    AppState *m_state = nullptr;
-    EncodingExplorer *m_explorer = nullptr;
 };
 
 void TestExplorerViews::init()
 {
-    m_state = new AppState;
-    m_explorer = new EncodingExplorer(m_state);
-    m_explorer->resize(1400, 900);
-    m_explorer->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_explorer));
+    openExplorer();
 }
 
 void TestExplorerViews::cleanup()
 {
-    delete m_explorer;
-    delete m_state;
+    closeExplorer();
 }
 
 void TestExplorerViews::choose(pe::Scheme scheme)
@@ -186,6 +185,66 @@ void TestExplorerViews::hoverTellsTheValue()
     QTRY_VERIFY2(QToolTip::text().contains(value), qPrintable(QToolTip::text()));
     QVERIFY(QToolTip::text().contains(QStringLiteral("position 3, dimension 5")));
     QCOMPARE(m_state->position(), 1);  // a hover selects nothing
+}
+
+void TestExplorerViews::everySchemeIsShown_data()
+{
+    QTest::addColumn<int>("scheme");
+    QTest::addColumn<bool>("vectorViews");
+    for (pe::Scheme scheme : pe::allSchemes())
+        QTest::newRow(qPrintable(pe::schemeName(scheme))) << int(scheme) << pe::isAdditive(scheme);
+}
+
+void TestExplorerViews::everySchemeIsShown()
+{
+    QFETCH(int, scheme);
+    QFETCH(bool, vectorViews);
+    typeInto(m_explorer->controls()->dModelControl(), "16");
+    typeInto(m_explorer->controls()->positionsControl(), "100");
+    choose(pe::Scheme(scheme));
+    QCOMPARE(int(m_state->scheme()), scheme);
+    // The heatmap holds the core's matrix (RoPE: its angles turned into [0, 2π)).
+    const pe::Matrix expected = pe::schemeMatrix(m_state->schemeParams());
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
+    QCOMPARE(cells->keySize(), int(expected.cols()));
+    QCOMPARE(cells->valueSize(), int(expected.rows()));
+    const int row = 3;
+    const int column = 5;
+    const double value = expected(row, column);
+    const double shown = cells->cell(column, row);
+    if (pe::Scheme(scheme) == pe::Scheme::Rope)
+        QCOMPARE(shown, std::fmod(value, 2 * std::numbers::pi));
+    else
+        QCOMPARE(shown, value);
+    QCOMPARE(m_explorer->vectorViewsShown(), vectorViews);
+    QVERIFY(!m_explorer->controls()->schemeExplanation()->text().isEmpty());
+    QCOMPARE(m_explorer->controls()->maxLenControl()->isVisible(), pe::Scheme(scheme) == pe::Scheme::Learned);
+    // The dimension slider reaches exactly the matrix's last column.
+    QCOMPARE(m_explorer->controls()->dimensionControl()->slider()->maximum(), int(expected.cols()) - 1);
+    QVERIFY(!m_explorer->formulaPanel()->formulaLabel()->text().isEmpty());
+}
+
+void TestExplorerViews::compareModeShowsTheSecondScheme()
+{
+    typeInto(m_explorer->controls()->dModelControl(), "8");
+    QComboBox *second = m_explorer->controls()->compareSchemeControl();
+    second->setCurrentIndex(second->findData(int(pe::Scheme::Binary)));
+    QTest::keyClick(m_explorer->controls()->compareControl(), Qt::Key_Space);
+    settle();
+    QCOMPARE(m_state->compareScheme(), std::optional(pe::Scheme::Binary));
+    QCPColorMapData *cells = m_explorer->compareView()->map()->data();
+    QCOMPARE(cells->cell(0, 5), 1.0); // 5 = 101 in binary: bit 0 is 1
+    QCOMPARE(cells->cell(1, 5), 0.0);
+    QCOMPARE(cells->cell(2, 5), 1.0);
+    // Show Code offers both matrices, each at the explorer's settings.
+    const QList<CodeSource> sources = m_explorer->codeSources();
+    QCOMPARE(sources.size(), 2);
+    QVERIFY(sources[0].numpy.contains(QStringLiteral("d_model, base = 128, 8, 10000")));
+    QVERIFY(sources[1].title.startsWith(QStringLiteral("binary")));
+    QTest::keyClick(m_explorer->controls()->compareControl(), Qt::Key_Space);
+    settle();
+    QVERIFY(!m_state->compareScheme());
+    QCOMPARE(m_explorer->codeSources().size(), 1);
 }
 
 QTEST_MAIN(TestExplorerViews)

@@ -3,6 +3,7 @@
 // heatmap, and never leaving the settings out of range.
 
 #include "state/app_state.h"
+#include "ui/explorer/explorer_fixture.h"
 #include "explorer/encoding_explorer.h"
 #include "explorer/controls.h"
 #include "state/settings.h"
@@ -15,20 +16,6 @@
 
 Q_DECLARE_METATYPE(pe::T5Buckets)
 Q_DECLARE_METATYPE(pe::RopeScale)
-
-namespace {
-
-// Types a value into a spin box as a user would: select all, type, press Enter.
-void typeInto(SliderSpinBox *control, const QString &text)
-{
-    QDoubleSpinBox *spin = control->spinBox();
-    QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(spin, text);
-    QTest::keyClick(spin, Qt::Key_Return);
-    QCoreApplication::processEvents();
-}
-
-} // namespace
 
 class TestSchemeSettingControls : public QObject
 {

@@ -1,31 +1,22 @@
-// The main window: presentation mode, lesson files through the window, and the autosave that
-// keeps a teacher's set-up when the app closes or dies.
+// The main window: presentation mode, the colour-map and embeddings menus, exporting every figure,
+// hiding the controls, and the shortcuts it lists. Lessons through the window are in
+// test_main_window_lessons.cpp.
 
-#include "shell/action_table.h"
-#include "state/app_state.h"
 #include "attention_lab/attention_lab.h"
 #include "attention_lab/attention_map_grid.h"
-#include "shell/embeddings_menu.h"
 #include "explorer/encoding_explorer.h"
-#include "classroom/guided_lesson.h"
-#include "classroom/lesson_file.h"
 #include "classroom/lesson_bar.h"
-#include "shell/main_window.h"
-#include "export/matrix_export.h"
 #include "classroom/presentation_mode.h"
-#include "training_lab/training_lab.h"
+#include "shell/action_table.h"
+#include "shell/embeddings_menu.h"
+#include "ui/shell/main_window_fixture.h"
 
 #include <QLabel>
-#include <QMessageBox>
 #include <QProgressDialog>
-#include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QtTest>
-#include <csignal>
-#include <sys/resource.h>
 #include <qcustomplot.h>
 
-class TestMainWindow : public QObject
+class TestMainWindow : public QObject, private MainWindowFixture
 {
     Q_OBJECT
 private slots:
@@ -38,72 +29,28 @@ private slots:
     void colourMapMenuRecoloursHeatmaps_data();
     void colourMapMenuRecoloursHeatmaps();
     void windowsKeepTheirOwnColourMaps();
-    void teacherStepsReplaceTheBuiltInLesson();
     void embeddingsMenuLoadsTheSampleVectors();
     void badVectorsFileKeepsThePreviousVectors_data();
     void badVectorsFileKeepsThePreviousVectors();
     void cancelledVectorsChangeNothing();
-    void lessonVectorsAreReadAfterOpening_data();
-    void lessonVectorsAreReadAfterOpening();
-    void autosaveFollowsChanges();
-    void lessonsOpenThroughTheWindow();
-    void failedSaveKeepsTheOldLesson_data();
-    void failedSaveKeepsTheOldLesson();
-    void guidedLessonStepsWithTheKeys();
     void exportAllFigures();
     void hideControlsGivesThePlotsTheWidth();
     void shortcutsDialogListsTheRealKeys();
-    void everyGuidedStepShowsWithoutWarnings();
-    void aRebuiltWindowKeepsALessonStepsTraining();
-
-private:
-    QTemporaryDir m_dir;
-    AppState *m_state = nullptr;
-    MainWindow *m_window = nullptr;
 };
-
-// A change of language rebuilds the window and shows the lesson's step again: a step that trains
-// keeps the runs it started instead of training anew.
-void TestMainWindow::aRebuiltWindowKeepsALessonStepsTraining()
-{
-    const QList<LessonStep> steps = guidedLesson();
-    const auto step = std::find_if(steps.begin(), steps.end(), [](const LessonStep &s) { return s.view == QLatin1String("training"); });
-    QVERIFY(step != steps.end());
-    const int index = int(step - steps.begin());
-    m_window->showLessonStep(index);
-    QVERIFY(m_window->trainingLab()->hasCurves());
-    QSignalSpy finished(m_window->trainingLab(), &TrainingLab::trainingFinished);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
-    const QString curves = m_window->trainingLab()->curvesCsv();
-    MainWindow rebuilt(m_state);
-    rebuilt.showLessonStep(index);
-    QVERIFY(!rebuilt.trainingLab()->isTraining());
-    QCOMPARE(rebuilt.trainingLab()->curvesCsv(), curves);
-    QVERIFY(rebuilt.trainingLab()->hasResults());
-    // Another step's set-up and back: that one trains live again.
-    rebuilt.showLessonStep(index + 1 < steps.size() && steps[index + 1].view == QLatin1String("training") ? index + 1 : 0);
-    rebuilt.showLessonStep(index);
-    QVERIFY(rebuilt.trainingLab()->isTraining());
-}
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true); // recent lessons go to a test settings file
+    useTestSettings();
 }
 
 void TestMainWindow::init()
 {
-    m_state = new AppState;
-    m_window = new MainWindow(m_state);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    openWindow();
 }
 
 void TestMainWindow::cleanup()
 {
-    m_window->setPresentationMode(false);
-    delete m_window;
-    delete m_state;
+    closeWindow();
 }
 
 void TestMainWindow::presentationModeScalesFontsAndLines()
@@ -155,14 +102,6 @@ void TestMainWindow::presentationModeIsHighContrast()
     m_window->setPresentationMode(false);
     QCOMPARE(QApplication::palette(), before);
     QCOMPARE(plot->xAxis->grid()->pen().color(), grid);
-}
-
-static QAction *findAction(QWidget *window, const QString &text)
-{
-    for (QAction *action : window->findChildren<QAction *>())
-        if (action->text() == text)
-            return action;
-    return nullptr;
 }
 
 // The colour of the lowest value of the first heatmap in `view`.
@@ -221,21 +160,6 @@ void TestMainWindow::windowsKeepTheirOwnColourMaps()
     QCOMPARE(lowestColour(other.attentionLab()->maps()), QColor(Qt::black));
 }
 
-void TestMainWindow::teacherStepsReplaceTheBuiltInLesson()
-{
-    AppState setUp;
-    setUp.setDModel(24);
-    m_state->setTeacherSteps({{QStringLiteral("Mine"), QStringLiteral("My own words."), setUpToJson(setUp, QStringLiteral("encoding"))}});
-    m_window->startGuidedLesson();
-    QCOMPARE(m_window->lessonCaption()->text(), QStringLiteral("My own words."));
-    QCOMPARE(m_state->encodingParams().dModel, 24);
-    QTest::keyClick(m_window, Qt::Key_PageDown); // one step only: stays there
-    QCOMPARE(m_window->lessonStep(), 0);
-    findAction(m_window, MainWindow::tr("Start the &Built-in Lesson"))->trigger();
-    QCOMPARE(m_window->lessonCaption()->text(), guidedLesson().first().caption);
-    QCOMPARE(m_state->teacherSteps().size(), 1);
-}
-
 void TestMainWindow::embeddingsMenuLoadsTheSampleVectors()
 {
     findAction(m_window, EmbeddingsMenu::tr("&Sample Word Vectors"))->trigger();
@@ -247,14 +171,6 @@ void TestMainWindow::embeddingsMenuLoadsTheSampleVectors()
     findAction(m_window, EmbeddingsMenu::tr("&Random Vectors (Untrained)"))->trigger();
     QVERIFY(!m_state->labSettings().vectors);
     QCOMPARE(m_state->attentionOptions().dModel, m_state->encodingParams().dModel);
-}
-
-static QMessageBox *shownMessage(QWidget *window)
-{
-    for (QMessageBox *box : window->findChildren<QMessageBox *>())
-        if (box->isVisible())
-            return box;
-    return nullptr;
 }
 
 void TestMainWindow::badVectorsFileKeepsThePreviousVectors_data()
@@ -318,144 +234,6 @@ void TestMainWindow::cancelledVectorsChangeNothing()
     QTRY_VERIFY_WITH_TIMEOUT(m_state->labSettings().vectors, 30000);
     QCOMPARE(m_state->labSettings().vectors->count(), 16000);
     QCOMPARE(m_state->labSettings().vectors->dimension, 300);
-}
-
-void TestMainWindow::lessonVectorsAreReadAfterOpening_data()
-{
-    QTest::addColumn<QString>("vectorsFile");
-    QTest::addColumn<bool>("readable");
-    QTest::newRow("the sample") << EmbeddingsMenu::sampleVectorsFile() << true;
-    QTest::newRow("a file that is gone") << QStringLiteral("/no/such/vectors.txt") << false;
-}
-
-void TestMainWindow::lessonVectorsAreReadAfterOpening()
-{
-    QFETCH(QString, vectorsFile);
-    QFETCH(bool, readable);
-    AppState saved;
-    LabSettings lab = saved.labSettings();
-    lab.sentenceA = QStringLiteral("我爱你");
-    lab.vectorsFile = vectorsFile;
-    saved.setLabSettings(lab);
-    const QString path = m_dir.filePath(QStringLiteral("vectors.pelesson"));
-    QCOMPARE(pe::writeFileAtomically(path, lessonToBytes(saved, QStringLiteral("attention"))), QString());
-
-    QCOMPARE(m_window->openLesson(path), QString());
-    if (readable) {
-        QTRY_VERIFY(m_state->labSettings().vectors);
-        QCOMPARE(m_state->labSettings().vectorsFile, vectorsFile);
-    } else {
-        QTRY_VERIFY(shownMessage(m_window));
-        QVERIFY(shownMessage(m_window)->text().contains(vectorsFile));
-        shownMessage(m_window)->close();
-        QVERIFY(m_state->labSettings().vectorsFile.isEmpty());  // back to random vectors
-    }
-    QCOMPARE(m_state->labSettings().sentenceA, QStringLiteral("我爱你"));  // nothing typed is lost
-}
-
-void TestMainWindow::autosaveFollowsChanges()
-{
-    const QString session = m_dir.filePath(QStringLiteral("session.pelesson"));
-    m_window->autosaveTo(session);
-    m_state->setDModel(33);
-    m_window->showView(QStringLiteral("attention"));
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(session), 10000);
-    AppState restored;
-    QString view;
-    QCOMPARE(openLessonFile(session, &restored, &view), QString());
-    QCOMPARE(restored.encodingParams().dModel, 33);
-    QCOMPARE(view, QStringLiteral("attention"));
-}
-
-void TestMainWindow::lessonsOpenThroughTheWindow()
-{
-    const QString path = m_dir.filePath(QStringLiteral("class.pelesson"));
-    m_state->setDModel(12);
-    QCOMPARE(m_window->saveLesson(path), QString());
-    m_state->setDModel(100);
-    QCOMPARE(m_window->openLesson(path), QString());
-    QCOMPARE(m_state->encodingParams().dModel, 12);
-    QVERIFY(m_window->saveLesson(m_dir.filePath(QStringLiteral("no/such/folder/x.pelesson"))).contains("Cannot write"));
-    QFile broken(m_dir.filePath(QStringLiteral("broken.pelesson")));
-    QVERIFY(broken.open(QIODevice::WriteOnly));
-    broken.write("{\"format\": 1, \"view\": ");
-    broken.close();
-    QVERIFY(!m_window->openLesson(broken.fileName()).isEmpty());
-    QCOMPARE(m_state->encodingParams().dModel, 12);
-}
-
-void TestMainWindow::failedSaveKeepsTheOldLesson_data()
-{
-    QTest::addColumn<QString>("destination");
-    QTest::addColumn<QString>("says");
-    QTest::newRow("a path under a regular file") << "under a file" << "Cannot write";
-    QTest::newRow("a read-only folder") << "read-only" << "Cannot write";
-    QTest::newRow("a full disk") << "full" << "No space left on device";
-    QTest::newRow("a disk that fills during the write") << "fills" << "Cannot write";
-}
-
-// What File › Save Lesson As… shows in its dialog, and the lesson already saved stays whole.
-void TestMainWindow::failedSaveKeepsTheOldLesson()
-{
-    QFETCH(QString, destination);
-    QFETCH(QString, says);
-    QTemporaryDir dir;
-    QString path = dir.filePath(QStringLiteral("class.pelesson"));
-    m_state->setDModel(12);
-    QCOMPARE(m_window->saveLesson(path), QString());
-    const QByteArray saved = lessonToBytes(*m_state, m_window->currentView());
-    m_state->setDModel(100);
-    rlimit original{};
-    QVERIFY(getrlimit(RLIMIT_FSIZE, &original) == 0);
-    if (destination == "under a file") {
-        path = dir.filePath(QStringLiteral("class.pelesson/copy.pelesson"));
-    } else if (destination == "read-only") {
-        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
-        QFile probe(dir.filePath(QStringLiteral("probe")));
-        if (probe.open(QIODevice::WriteOnly))
-            QSKIP("running as root: a read-only folder still takes files");
-    } else if (destination == "full") {
-        if (!QFileInfo::exists(QStringLiteral("/dev/full")))
-            QSKIP("this system has no /dev/full to play a full disk");
-        path = dir.filePath(QStringLiteral("full.pelesson"));
-        QVERIFY(QFile::link(QStringLiteral("/dev/full"), path));
-    } else if (destination == "fills") {
-        std::signal(SIGXFSZ, SIG_IGN); // a failed write, not a killed process
-        rlimit small = original;
-        small.rlim_cur = 100; // less than a lesson
-        QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
-    }
-    const QString error = m_window->saveLesson(path);
-    setrlimit(RLIMIT_FSIZE, &original);
-    std::signal(SIGXFSZ, SIG_DFL);
-    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-    QVERIFY2(error.contains(says), qPrintable(error));
-    QFile old(dir.filePath(QStringLiteral("class.pelesson")));
-    QVERIFY(old.open(QIODevice::ReadOnly));
-    QCOMPARE(old.readAll(), saved);
-    if (destination == "full")
-        QVERIFY(!QFileInfo(QStringLiteral("/dev/full")).isFile()); // still the device
-}
-
-void TestMainWindow::guidedLessonStepsWithTheKeys()
-{
-    QVERIFY(m_window->lessonStep() < 0);
-    m_window->startGuidedLesson();
-    QCOMPARE(m_window->lessonStep(), 0);
-    QCOMPARE(m_window->currentView(), QStringLiteral("attention"));
-    QCOMPARE(m_state->labSettings().sentenceA, QStringLiteral("我爱你"));
-    QTest::keyClick(m_window, Qt::Key_PageDown);
-    QTest::keyClick(m_window, Qt::Key_Space);
-    QCOMPARE(m_window->lessonStep(), 2);
-    QCOMPARE(m_window->currentView(), QStringLiteral("encoding"));
-    QCOMPARE(m_state->encodingParams().dModel, 4); // the worked example
-    QCOMPARE(m_state->position(), 2);
-    QVERIFY(m_window->lessonCaption()->text().contains("sin 0.02"));
-    QTest::keyClick(m_window, Qt::Key_PageUp);
-    QCOMPARE(m_window->lessonStep(), 1);
-    m_window->endGuidedLesson();
-    QTest::keyClick(m_window, Qt::Key_PageDown);
-    QCOMPARE(m_window->lessonStep(), -1); // the keys step only while a lesson runs
 }
 
 void TestMainWindow::exportAllFigures()
@@ -535,30 +313,6 @@ void TestMainWindow::shortcutsDialogListsTheRealKeys()
     listed.sort();
     actionKeys.sort();
     QCOMPARE(listed, actionKeys);
-}
-
-static QStringList warnings;
-static void collectWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    // The offscreen platform's note about size hints is not about the app.
-    if (type != QtDebugMsg && type != QtInfoMsg && !message.contains("propagateSizeHints"))
-        warnings.append(message);
-}
-
-void TestMainWindow::everyGuidedStepShowsWithoutWarnings()
-{
-    warnings.clear();
-    const QtMessageHandler previous = qInstallMessageHandler(collectWarnings);
-    const int steps = int(guidedLesson().size());
-    QVERIFY(steps >= 9);
-    for (int step = 0; step < steps; ++step) {
-        m_window->showLessonStep(step);
-        QCoreApplication::processEvents();
-        QVERIFY(!m_window->grab().isNull());
-        QCOMPARE(m_window->lessonStep(), step);
-    }
-    qInstallMessageHandler(previous);
-    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,164 @@
+// The house plan (README, "Architecture") holds in the tree: every folder the README's map names
+// exists and every folder of core/ and ui/ is on the map; the core includes no widget; the three
+// tabs never include each other, and each folder of ui/ reaches only the rooms below it; no
+// product file is over 400 lines and no test file over 500.
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QtTest>
+
+namespace {
+
+const QString kSource = QStringLiteral(PE_SOURCE_DIR);
+
+QString readText(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+// The README's architecture section: from its heading to the next heading of the same level.
+QString architectureSection()
+{
+    const QString readme = readText(kSource + QStringLiteral("/README.md"));
+    const qsizetype start = readme.indexOf(QStringLiteral("\n## Architecture"));
+    const qsizetype end = readme.indexOf(QStringLiteral("\n## "), start + 1);
+    return start < 0 ? QString() : readme.mid(start, end < 0 ? -1 : end - start);
+}
+
+// The folders the map names, as `core/math/` in backticks.
+QStringList mappedFolders()
+{
+    QStringList folders;
+    static const QRegularExpression folder(QStringLiteral("`((?:core|ui|app|tests)(?:/[a-z_]+)*)/`"));
+    for (const auto &match : folder.globalMatch(architectureSection()))
+        if (!folders.contains(match.captured(1)))
+            folders.append(match.captured(1));
+    return folders;
+}
+
+QStringList subfolders(const QString &root)
+{
+    return QDir(kSource + QLatin1Char('/') + root).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+QStringList sourceFiles(const QString &folder)
+{
+    QStringList files;
+    QDirIterator it(kSource + QLatin1Char('/') + folder, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    files.sort();
+    return files;
+}
+
+// The project's includes of a file: "training/model.h" gives "training".
+QStringList includedFolders(const QString &path)
+{
+    QStringList folders;
+    static const QRegularExpression include(QStringLiteral("^#include \"([a-z_]+)/"), QRegularExpression::MultilineOption);
+    for (const auto &match : include.globalMatch(readText(path)))
+        folders.append(match.captured(1));
+    return folders;
+}
+
+} // namespace
+
+class TestArchitecture : public QObject
+{
+    Q_OBJECT
+private slots:
+    void mappedFolderExists_data();
+    void mappedFolderExists();
+    void everyFolderIsMapped();
+    void includesReachOnlyBelow_data();
+    void includesReachOnlyBelow();
+    void filesStaySmall_data();
+    void filesStaySmall();
+};
+
+void TestArchitecture::mappedFolderExists_data()
+{
+    QTest::addColumn<QString>("folder");
+    const QStringList folders = mappedFolders();
+    QVERIFY2(folders.size() >= 10, "the README's Architecture section names too few folders");
+    for (const QString &folder : folders)
+        QTest::newRow(qPrintable(folder)) << folder;
+}
+
+void TestArchitecture::mappedFolderExists()
+{
+    QFETCH(QString, folder);
+    QVERIFY2(QDir(kSource + QLatin1Char('/') + folder).exists(), qPrintable(folder + QStringLiteral(" is gone")));
+}
+
+void TestArchitecture::everyFolderIsMapped()
+{
+    const QStringList mapped = mappedFolders();
+    for (const QString &root : {QStringLiteral("core"), QStringLiteral("ui")})
+        for (const QString &folder : subfolders(root))
+            QVERIFY2(mapped.contains(root + QLatin1Char('/') + folder),
+                     qPrintable(QStringLiteral("%1/%2/ is not on the README's map").arg(root, folder)));
+}
+
+// Each folder and the folders its files may include from, besides its own.
+void TestArchitecture::includesReachOnlyBelow_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QStringList>("allowed");
+    const QStringList core = subfolders(QStringLiteral("core"));
+    for (const QString &folder : core)
+        QTest::newRow(qPrintable(QStringLiteral("core/") + folder)) << QStringLiteral("core/") + folder << core;
+    const QStringList state = core + QStringList{QStringLiteral("state")};
+    const QStringList shared = state + QStringList{QStringLiteral("plots"), QStringLiteral("widgets")};
+    const QStringList classroom = shared + QStringList{QStringLiteral("classroom")};
+    QTest::newRow("ui/state") << QStringLiteral("ui/state") << state;
+    QTest::newRow("ui/plots") << QStringLiteral("ui/plots") << state + QStringList{QStringLiteral("plots")};
+    QTest::newRow("ui/widgets") << QStringLiteral("ui/widgets") << shared;
+    QTest::newRow("ui/classroom") << QStringLiteral("ui/classroom") << classroom;
+    for (const char *tab : {"explorer", "attention_lab", "training_lab"})
+        QTest::newRow(qPrintable(QStringLiteral("ui/") + QLatin1String(tab))) << QStringLiteral("ui/") + QLatin1String(tab)
+                                                                              << classroom + QStringList{QLatin1String(tab)};
+    QTest::newRow("ui/shell") << QStringLiteral("ui/shell") << subfolders(QStringLiteral("ui")) + core;
+}
+
+void TestArchitecture::includesReachOnlyBelow()
+{
+    QFETCH(QString, folder);
+    QFETCH(QStringList, allowed);
+    const QStringList files = sourceFiles(folder);
+    QVERIFY2(!files.isEmpty(), qPrintable(folder + QStringLiteral(" has no source")));
+    for (const QString &file : files)
+        for (const QString &included : includedFolders(file))
+            QVERIFY2(allowed.contains(included),
+                     qPrintable(QStringLiteral("%1 includes from %2/").arg(QDir(kSource).relativeFilePath(file), included)));
+}
+
+void TestArchitecture::filesStaySmall_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<int>("limit");
+    QTest::newRow("core") << QStringLiteral("core") << 400;
+    QTest::newRow("ui") << QStringLiteral("ui") << 400;
+    QTest::newRow("app") << QStringLiteral("app") << 400;
+    QTest::newRow("tests") << QStringLiteral("tests") << 500;
+}
+
+void TestArchitecture::filesStaySmall()
+{
+    QFETCH(QString, folder);
+    QFETCH(int, limit);
+    QStringList tooLong;
+    for (const QString &file : sourceFiles(folder)) {
+        const qsizetype lines = readText(file).count(QLatin1Char('\n'));
+        if (lines > limit)
+            tooLong.append(QStringLiteral("%1 (%2 lines)").arg(QDir(kSource).relativeFilePath(file)).arg(lines));
+    }
+    QVERIFY2(tooLong.isEmpty(), qPrintable(QStringLiteral("over %1 lines: %2").arg(limit).arg(tooLong.join(QStringLiteral(", ")))));
+}
+
+QTEST_GUILESS_MAIN(TestArchitecture)
+#include "test_architecture.moc"
