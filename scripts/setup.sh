@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake g++ make pkg-config
+  lld                         # a faster linker for the many test programs
   qt6-base-dev qt6-tools-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev-tools
   libqcustomplot-dev libeigen3-dev
   libopenblas-dev             # the training's matrix products, with the processor's fastest kernels
