@@ -105,6 +105,9 @@ struct SchemeParams
     T5Buckets t5;                 ///< t5 only
     RopeScale ropeScale;          ///< rope only: how it stretches to longer sentences
     int shawClip = kDefaultShawClip;  ///< shaw only: k, in [1, kMaxShawClip]
+
+    /// Every field, so that a new setting changes the matrix without a list to remember.
+    bool operator==(const SchemeParams &) const = default;
 };
 
 /// Empty when the settings only some schemes read are in range for params.scheme (RoPE's scale,

@@ -20,6 +20,8 @@ struct SinusoidalParams
     int positions = 128;    ///< L, how many positions (rows) to compute
     double base = 10000.0;  ///< the paper's 10000; any finite base > 1
     Layout layout = Layout::Interleaved;
+
+    bool operator==(const SinusoidalParams &) const = default;
 };
 
 /// Empty when every parameter is in range, otherwise a message naming the first one that is not.

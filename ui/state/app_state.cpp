@@ -40,15 +40,6 @@ pe::Matrix AppState::compareEncoding() const
 
 namespace {
 
-bool sameMatrix(const pe::SchemeParams &a, const pe::SchemeParams &b)
-{
-    const pe::SinusoidalParams &x = a.encoding;
-    const pe::SinusoidalParams &y = b.encoding;
-    return x.dModel == y.dModel && x.positions == y.positions && x.base == y.base && x.layout == y.layout
-        && a.scheme == b.scheme && a.maxLen == b.maxLen && a.seed == b.seed && a.heads == b.heads && a.t5 == b.t5
-        && a.ropeScale == b.ropeScale && a.shawClip == b.shawClip;
-}
-
 bool sameSelection(const ExplorerSettings &a, const ExplorerSettings &b)
 {
     // Two empty lists are equal without asking QList: Qt 6.4 compares them with memcmp(nullptr, …, 0)
@@ -66,7 +57,7 @@ QString AppState::setExplorerSettings(const ExplorerSettings &settings)
     if (!error.isEmpty())
         return error;
     const ExplorerSettings next = clampSelection(settings);
-    const bool encodingChanges = !sameMatrix(next.scheme, m_explorer.scheme) || next.compareScheme != m_explorer.compareScheme;
+    const bool encodingChanges = next.scheme != m_explorer.scheme || next.compareScheme != m_explorer.compareScheme;
     const bool selectionChanges = !sameSelection(next, m_explorer);
     m_explorer = next;
     if (encodingChanges) {
