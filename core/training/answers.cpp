@@ -1,18 +1,13 @@
 #include "training/answers.h"
 
 #include "text/tokenizer.h"
+#include "training/translate.h"
 
-#include <QCoreApplication>
 #include <algorithm>
 
 namespace pe {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("pe", text);
-}
 
 bool isPunctuation(const QString &token)
 {

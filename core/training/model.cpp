@@ -2,8 +2,8 @@
 
 #include "schemes/table.h"
 #include "text/token_embedding.h"
+#include "training/translate.h"
 
-#include <QCoreApplication>
 #include <cmath>
 
 namespace pe {
@@ -11,11 +11,6 @@ namespace pe {
 namespace {
 
 constexpr double kInitialDeviation = 0.02;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("pe", text);
-}
 
 bool usesTable(const ModelConfig &config)
 {

@@ -1,16 +1,12 @@
 #include "training/run.h"
 
-#include <QCoreApplication>
+#include "training/translate.h"
+
 #include <cmath>
 
 namespace pe {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("pe", text);
-}
 
 // The fraction of answers whose largest logit is the label.
 double shareRight(const Matrix &logits, const std::vector<int> &labels)

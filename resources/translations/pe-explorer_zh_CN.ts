@@ -319,12 +319,12 @@
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="104"/>
+        <location filename="../../app/main.cpp" line="105"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="114"/>
+        <location filename="../../app/main.cpp" line="115"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
@@ -3098,87 +3098,87 @@ its table has no more rows</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training/model.cpp" line="100"/>
+        <location filename="../../core/training/model.cpp" line="95"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="102"/>
+        <location filename="../../core/training/model.cpp" line="97"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="104"/>
+        <location filename="../../core/training/model.cpp" line="99"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="106"/>
+        <location filename="../../core/training/model.cpp" line="101"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="108"/>
+        <location filename="../../core/training/model.cpp" line="103"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="110"/>
+        <location filename="../../core/training/model.cpp" line="105"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="33"/>
+        <location filename="../../core/training/run.cpp" line="29"/>
         <source>steps must be from 1 to %1 (got %2).</source>
         <translation>步数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="35"/>
+        <location filename="../../core/training/run.cpp" line="31"/>
         <source>the batch must hold from 1 to %1 sentences (got %2).</source>
         <translation>每批必须有 1 到 %1 个句子（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="37"/>
+        <location filename="../../core/training/run.cpp" line="33"/>
         <source>the learning rate must be above 0 and at most 1 (got %1).</source>
         <translation>学习率必须大于 0 且不超过 1（得到 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="39"/>
+        <location filename="../../core/training/run.cpp" line="35"/>
         <source>the training length must be from %1 (the shortest sentence of %2) to %3 (got %4).</source>
         <translation>训练长度必须在 %1（%2 最短的句子）到 %3 之间（得到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="42"/>
+        <location filename="../../core/training/run.cpp" line="38"/>
         <source>the test length must be from the training length (%1) to %2 (got %3).</source>
         <translation>测试长度必须在训练长度（%1）到 %2 之间（得到 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="47"/>
+        <location filename="../../core/training/answers.cpp" line="42"/>
         <source>Type a sentence made of the task&apos;s words.</source>
         <translation>请用任务中的词输入一个句子。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="49"/>
+        <location filename="../../core/training/answers.cpp" line="44"/>
         <source>The model never saw: %1. Its words are: %2.</source>
         <translation>模型从没见过：%1。它认识的词有：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="52"/>
+        <location filename="../../core/training/answers.cpp" line="47"/>
         <source>The task&apos;s sentences have at least %1 words; this one has %2.</source>
         <translation>这个任务的句子至少有 %1 个词；这一句只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="55"/>
+        <location filename="../../core/training/answers.cpp" line="50"/>
         <source>At most %1 words, please; this sentence has %2.</source>
         <translation>最多只能有 %1 个词；这个句子有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="72"/>
+        <location filename="../../core/training/answers.cpp" line="67"/>
         <source>No other order to try: the task&apos;s sentences have two nouns with the verb between them.</source>
         <translation>没有另一种顺序可试：这个任务的句子是两个名词中间夹着动词。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="27"/>
+        <location filename="../../core/training/answers.cpp" line="22"/>
         <source>The learned table has rows for %1 positions only: a sentence of %2 words has no encoding past them.</source>
         <translation>可学习的位置表只有 %1 个位置的行：%2 个词的句子，超出的部分没有编码。</translation>
     </message>

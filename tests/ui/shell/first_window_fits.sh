@@ -18,7 +18,9 @@ mkdir -m 700 "$home/run"
 run_app() {
   timeout 120 xvfb-run -a -s "-screen 0 ${1}x24" bash -c '
     "$0" & pid=$!
-    window=$(xdotool search --sync --onlyvisible --pid "$pid" | head -n 1)
+    # A program that stops before its window shows fails here within a minute, not at the timeout.
+    window=$(timeout 60 xdotool search --sync --onlyvisible --pid "$pid" | head -n 1)
+    [ -n "$window" ] || { echo "no window: the program did not show one" >&2; kill "$pid"; exit 1; }
     xdotool getwindowgeometry --shell "$window"
     if [ "$1" = move-and-quit ]; then
       xdotool windowmove --sync "$window" 300 60
@@ -34,6 +36,12 @@ checks=0
 # check NAME SCREEN GEOMETRY: the window inside the screen (and 1600 x 1000 on a screen that holds it).
 check() {
   local X Y WIDTH HEIGHT WINDOW SCREEN
+  checks=$((checks + 1))
+  if [ -z "$3" ]; then
+    echo "$1, screen $2: FAIL: no window"
+    failed=$((failed + 1))
+    return
+  fi
   eval "$3"
   local width=${2%x*} height=${2#*x} verdict=ok
   if (( X < 0 || Y < 0 || X + WIDTH > width || Y + HEIGHT > height )); then
@@ -42,7 +50,6 @@ check() {
     verdict="FAIL: not the default 1600x1000"
   fi
   echo "$1, screen $2: window ${WIDTH}x${HEIGHT} at ${X},${Y}: ${verdict}"
-  checks=$((checks + 1))
   [ "$verdict" = ok ] || failed=$((failed + 1))
 }
 
