@@ -35,6 +35,7 @@ extern constinit const SchemeInfo kLearnedScheme{
         "The model learns one vector per position, and at the training lengths it does as well as the waves. "
         "But the table has no row past the training length, so a longer sentence cannot be read at all: "
         "the gap in the length chart."),
+    .trained = TrainedPart::PositionTable,
     .settings = UsesMaxLen,
     .matrix = [](const SchemeParams &params) {
         // Only the rows shown are drawn: they equal the table's first rows (it is filled row by

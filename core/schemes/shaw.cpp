@@ -64,6 +64,7 @@ extern constinit const SchemeInfo kShawScheme{
         "Each key gets a learned vector for its distance to the query, clipped to ±k (k = 4 here): keys farther away share "
         "one vector per side, so a longer sentence brings no relation the model has not seen."),
     .kind = SchemeKind::RelativeKeys,
+    .trained = TrainedPart::RelativeVectors,
     .settings = UsesShawClip,
     .maxPositions = kMaxAlibiPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },

@@ -161,6 +161,7 @@ extern constinit const SchemeInfo kT5Scheme{
         "A learned number per distance bucket and head is added to the scores, in every layer. Keys before and after a word "
         "have buckets of their own, so unlike ALiBi it can tell which noun comes first even without the causal mask."),
     .kind = SchemeKind::BiasesScores,
+    .trained = TrainedPart::BucketValues,
     .settings = UsesBuckets,
     .maxPositions = kMaxAlibiPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },

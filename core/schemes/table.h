@@ -30,6 +30,14 @@ enum class SchemeKind {
     RelativeKeys,           ///< nothing added; each key gets a vector for its distance to the query (Shaw)
 };
 
+/// What a model of the Training Lab learns for a scheme, besides its word vectors and blocks.
+enum class TrainedPart {
+    Nothing,          ///< a fixed matrix, rotation or bias (sinusoidal, integer, …, RoPE, ALiBi)
+    PositionTable,    ///< one vector per position, rows up to the training length (learned)
+    BucketValues,     ///< one value per head and bucket of j − i, shared by the blocks (T5)
+    RelativeVectors,  ///< each block's vectors per head and clipped j − i, for keys and values (Shaw)
+};
+
 /// The settings a scheme reads besides d_model and the number of positions: only these are
 /// checked, saved with it and offered next to it.
 enum SchemeSetting {
@@ -71,6 +79,8 @@ struct SchemeInfo
     /// the Training Lab's explanation beside its charts.
     const char *trainingNote;
     SchemeKind kind = SchemeKind::AddedToWords;
+    /// What a trained model learns for it (core/training/model.cpp reads this, not the scheme).
+    TrainedPart trained = TrainedPart::Nothing;
     int settings = 0;                  ///< SchemeSetting flags
     int maxPositions = kMaxPositions;  ///< the largest L its matrix allows
     /// Columns of its matrix: D, floor(D/2) pairs for RoPE, L keys for ALiBi.

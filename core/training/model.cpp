@@ -12,9 +12,20 @@ namespace {
 
 constexpr double kInitialDeviation = 0.02;
 
+// How the model's scheme enters it and what it learns, from the scheme's table entry.
+SchemeKind kindOf(const ModelConfig &config)
+{
+    return config.position ? schemeInfo(*config.position).kind : SchemeKind::AddedToWords;
+}
+
+TrainedPart trainedPart(const ModelConfig &config)
+{
+    return config.position ? schemeInfo(*config.position).trained : TrainedPart::Nothing;
+}
+
 bool usesTable(const ModelConfig &config)
 {
-    return config.position == Scheme::Learned;
+    return trainedPart(config) == TrainedPart::PositionTable;
 }
 
 // The positions added to the word vectors for n tokens: a scheme's matrix, the learned table's
@@ -34,27 +45,29 @@ const Matrix *addedPositions(const ModelConfig &config, const ModelParameters &p
 
 bool learnsBias(const ModelConfig &config)
 {
-    return config.position == Scheme::T5;
+    return trainedPart(config) == TrainedPart::BucketValues;
 }
 
-// The bias (H·n × n) on every block's scores, head under head: ALiBi's fixed one, T5's from its
-// learned bucket values; (0 × 0) for the other schemes.
+// The bias (H·n × n) on every block's scores, head under head: a fixed one from the scheme's entry
+// (ALiBi's slopes), or T5's from its learned bucket values; (0 × 0) for the other schemes.
 Matrix scoreBias(const ModelConfig &config, const ModelParameters &parameters, int tokens)
 {
     Matrix bias;
-    if (config.position != Scheme::Alibi && !learnsBias(config))
+    if (kindOf(config) != SchemeKind::BiasesScores)
         return bias;
     bias.resize(Eigen::Index(config.heads) * tokens, tokens);
-    const Vector slopes = config.position == Scheme::Alibi ? alibiSlopes(config.heads) : Vector();
+    SchemeParams params;
+    params.scheme = *config.position;
+    params.heads = config.heads;
     for (int h = 0; h < config.heads; ++h)
         bias.middleRows(Eigen::Index(h) * tokens, tokens) = learnsBias(config) ? t5Bias(tokens, config.t5, parameters.relativeBias, h)
-                                                                               : alibiBias(tokens, slopes[h]);
+                                                                               : schemeInfo(params.scheme).scoreBias(params, tokens, h);
     return bias;
 }
 
 bool learnsRelativeKeys(const ModelConfig &config)
 {
-    return config.position == Scheme::Shaw;
+    return trainedPart(config) == TrainedPart::RelativeVectors;
 }
 
 bool learnsRelativeValues(const ModelConfig &config)
@@ -77,7 +90,7 @@ Pooling pooling(const ModelConfig &config)
 // RoPE's cosines and sines for sentences of n tokens; empty for the other schemes.
 RopeTables ropeFor(const ModelConfig &config, int tokens)
 {
-    if (config.position != Scheme::Rope)
+    if (kindOf(config) != SchemeKind::RotatesQueriesAndKeys)
         return {};
     return ropeTables(tokens, config.dModel / config.heads, config.base, ropeScaleFor(config, tokens));
 }
@@ -217,7 +230,7 @@ double modelForward(ModelActivations &a, const ModelParameters &p, const ModelCo
         linearForward(b.q, b.ln1, w.wq, nullptr);
         linearForward(b.k, b.ln1, w.wk, nullptr);
         linearForward(b.v, b.ln1, w.wv, nullptr);
-        if (config.position == Scheme::Rope) {
+        if (kindOf(config) == SchemeKind::RotatesQueriesAndKeys) {
             ropeForward(b.q, rope, shape, config.heads, config.ropeLayout);
             ropeForward(b.k, rope, shape, config.heads, config.ropeLayout);
         }
@@ -302,7 +315,7 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
                                                     learnsRelativeValues(config) ? &gw.relativeValues : nullptr};
         attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), attentionGradients, d.heads, b.q, b.k,
                           b.v, b.weights, attentionShape(config, shape, a.scoreBias, w));
-        if (config.position == Scheme::Rope) {
+        if (kindOf(config) == SchemeKind::RotatesQueriesAndKeys) {
             ropeBackward(d.q, rope, shape, config.heads, config.ropeLayout);
             ropeBackward(d.k, rope, shape, config.heads, config.ropeLayout);
         }
