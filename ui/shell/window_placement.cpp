@@ -1,8 +1,17 @@
 #include "shell/window_placement.h"
 
+#include <QMargins>
 #include <QScreen>
 #include <QWidget>
 #include <algorithm>
+
+namespace {
+
+// What a window manager draws around a window (a title bar and thin borders): unknown until the
+// window is shown, so assumed.
+constexpr QMargins kFrameAllowance{8, 40, 8, 8};
+
+} // namespace
 
 QRect fittedGeometry(const QRect &wanted, const QRect &available, bool centre)
 {
@@ -14,22 +23,14 @@ QRect fittedGeometry(const QRect &wanted, const QRect &available, bool centre)
     return fitted;
 }
 
-bool fitOnScreen(QWidget *window, bool centre)
+void fitOnScreen(QWidget *window, bool centre)
 {
     const QScreen *screen = window->screen();
     if (!screen)
-        return false;
-    const QRect inner = window->geometry();
-    const QRect outer = window->frameGeometry();
-    const QMargins frame = window->isVisible() && outer != inner
-                               ? QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
-                                          outer.right() - inner.right(), outer.bottom() - inner.bottom())
-                               : kFrameAllowance;
-    const QRect wanted = inner.marginsAdded(frame);
+        return;
+    const QRect wanted = window->geometry().marginsAdded(kFrameAllowance);
     const QRect fitted = fittedGeometry(wanted, screen->availableGeometry(), centre);
-    window->setGeometry(fitted.marginsRemoved(frame));
-    const bool shrunk = fitted.size() != wanted.size();
-    if (shrunk)
+    window->setGeometry(fitted.marginsRemoved(kFrameAllowance));
+    if (fitted.size() != wanted.size())
         window->setWindowState(window->windowState() | Qt::WindowMaximized);
-    return shrunk;
 }

@@ -3,21 +3,16 @@
 // opened on a 1280 × 720 projector, or remembered from a larger screen, fills the projector instead
 // of running off its edges.
 
-#include <QMargins>
 #include <QRect>
 
 class QWidget;
-
-/// What a window manager draws around a window (a title bar and thin borders), assumed until the
-/// window is shown and its own frame is known.
-inline constexpr QMargins kFrameAllowance{8, 40, 8, 8};
 
 /// The frame geometry that puts `wanted` (a window's frame) wholly inside `available`: as large as
 /// wanted where it fits, else shrunk to the available size; centred on `available` when `centre` is
 /// set or when it had to shrink, else only moved in as far as it hung off.
 QRect fittedGeometry(const QRect &wanted, const QRect &available, bool centre);
 
-/// Fits a top-level window, frame included, onto the available area of its screen (fittedGeometry()).
-/// A window that had to shrink is also maximised, so that a window manager gives it exactly the
-/// screen; returns whether it had to shrink.
-bool fitOnScreen(QWidget *window, bool centre);
+/// Fits a top-level window that is not shown yet, with room for a window manager's frame, onto the
+/// available area of its screen (fittedGeometry()). A window that had to shrink is also maximised,
+/// so that a window manager gives it exactly the screen.
+void fitOnScreen(QWidget *window, bool centre);
