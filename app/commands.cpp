@@ -36,16 +36,18 @@ static void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &sc
 {
     const int settings = pe::schemeInfo(scheme.scheme).settings;
     if (settings & pe::UsesBuckets) {
-        fields->insert(QStringLiteral("t5_buckets"), scheme.t5.buckets);
-        fields->insert(QStringLiteral("t5_max_distance"), scheme.t5.maxDistance);
-        fields->insert(QStringLiteral("t5_bidirectional"), !scheme.t5.causal);
+        fields->insert(QStringLiteral("t5_buckets"), scheme.schemeSettings.t5.buckets);
+        fields->insert(QStringLiteral("t5_max_distance"), scheme.schemeSettings.t5.maxDistance);
+        fields->insert(QStringLiteral("t5_bidirectional"), !scheme.schemeSettings.t5.causal);
     }
     if (settings & pe::UsesRopeScale) {
-        fields->insert(QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.ropeScale.scaling));
-        fields->insert(QStringLiteral("rope_factor"), scheme.ropeScale.factor);
+        fields->insert(QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.schemeSettings.ropeScale.scaling));
+        fields->insert(QStringLiteral("rope_factor"), scheme.schemeSettings.ropeScale.factor);
     }
+    if (settings & pe::UsesRopeLayout)
+        fields->insert(QStringLiteral("rope_layout"), pe::ropeLayoutName(scheme.schemeSettings.ropeLayout));
     if (settings & pe::UsesShawClip)
-        fields->insert(QStringLiteral("shaw_clip"), scheme.shawClip);
+        fields->insert(QStringLiteral("shaw_clip"), scheme.schemeSettings.shawClip);
 }
 
 int exportEncoding(const CommandLineOptions &options)
@@ -60,7 +62,7 @@ int exportEncoding(const CommandLineOptions &options)
         {QStringLiteral("base"), params.base},
     };
     if (pe::schemeInfo(scheme.scheme).settings & pe::UsesMaxLen)
-        fields.insert(QStringLiteral("max_len"), scheme.maxLen);
+        fields.insert(QStringLiteral("max_len"), scheme.schemeSettings.maxLen);
     insertSchemeSettings(&fields, scheme);
     const QByteArray data = pe::encodeMatrix(pe::schemeMatrix(scheme),
                                              *pe::matrixFormatForFileName(options.outputFile), fields);
@@ -119,7 +121,7 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("scores"), pe::matrixToJsonArray(result.scores)},
         {QStringLiteral("weights"), pe::matrixToJsonArray(result.weights)},
     };
-    insertSchemeSettings(&object, pe::schemeSettings(attention, int(tokens.size())));
+    insertSchemeSettings(&object, pe::schemeParams(attention, int(tokens.size())));
     if (options.lab.sentenceB != options.lab.sentenceA)
         object.insert(QStringLiteral("comparison"), comparisonToJson(options, tokens, attention));
     const QString error = pe::writeFileAtomically(options.outputFile, QJsonDocument(object).toJson(QJsonDocument::Indented));

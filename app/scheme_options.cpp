@@ -14,21 +14,21 @@ bool goesWith(const QCommandLineParser &parser, const QStringList &names, const 
     return true;
 }
 
-// RoPE's pairs are the sinusoidal layout's sine and cosine dimensions: one setting, two names.
-bool readLayouts(const QCommandLineParser &parser, pe::SinusoidalParams *encoding, QString *error)
+// The sinusoidal scheme's layout and RoPE's pairs: each option goes with its own scheme.
+bool readLayouts(const QCommandLineParser &parser, pe::SchemeParams *scheme, QString *error)
 {
     const bool rope = parser.value(QStringLiteral("scheme")) == QLatin1String("rope");
     if ((parser.isSet(QStringLiteral("layout")) && rope) || (parser.isSet(QStringLiteral("rope-layout")) && (!rope || parser.isSet(QStringLiteral("layout"))))) {
         *error = CommandLine::tr("--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.");
         return false;
     }
-    if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &encoding->layout)) {
+    if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &scheme->encoding.layout)) {
         *error = CommandLine::tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
         return false;
     }
     if (!parser.isSet(QStringLiteral("rope-layout")))
         return true;
-    if (!pe::ropeLayoutFromName(parser.value(QStringLiteral("rope-layout")), &encoding->layout)) {
+    if (!pe::ropeLayoutFromName(parser.value(QStringLiteral("rope-layout")), &scheme->schemeSettings.ropeLayout)) {
         *error = CommandLine::tr("--rope-layout must be pairs or halves, got '%1'.").arg(parser.value(QStringLiteral("rope-layout")));
         return false;
     }
@@ -59,25 +59,26 @@ bool readRopeScale(const QCommandLineParser &parser, pe::RopeScale *scale, QStri
 
 bool readSchemeSettings(const QCommandLineParser &parser, bool causal, pe::SchemeParams *scheme, QString *error)
 {
-    if (!readLayouts(parser, &scheme->encoding, error) || !readRopeScale(parser, &scheme->ropeScale, error))
+    pe::SchemeSettings &own = scheme->schemeSettings;
+    if (!readLayouts(parser, scheme, error) || !readRopeScale(parser, &own.ropeScale, error))
         return false;
     if (!goesWith(parser, {QStringLiteral("t5-buckets"), QStringLiteral("t5-max-distance")}, QStringLiteral("t5"))) {
         *error = CommandLine::tr("--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.");
         return false;
     }
-    if (!readInt(parser, QStringLiteral("t5-buckets"), &scheme->t5.buckets, error)
-        || !readInt(parser, QStringLiteral("t5-max-distance"), &scheme->t5.maxDistance, error))
+    if (!readInt(parser, QStringLiteral("t5-buckets"), &own.t5.buckets, error)
+        || !readInt(parser, QStringLiteral("t5-max-distance"), &own.t5.maxDistance, error))
         return false;
-    scheme->t5.causal = causal;  // a decoder's buckets, as under the lab's causal mask
+    own.t5.causal = causal;  // a decoder's buckets, as under the lab's causal mask
     // Checked whatever the scheme: the compared heatmap uses them too.
-    if (*error = pe::validationError(scheme->t5); !error->isEmpty())
+    if (*error = pe::validationError(own.t5); !error->isEmpty())
         return false;
     if (!goesWith(parser, {QStringLiteral("shaw-clip")}, QStringLiteral("shaw"))) {
         *error = CommandLine::tr("--shaw-clip goes with --scheme shaw or --compare-scheme shaw.");
         return false;
     }
-    if (!readInt(parser, QStringLiteral("shaw-clip"), &scheme->shawClip, error))
+    if (!readInt(parser, QStringLiteral("shaw-clip"), &own.shawClip, error))
         return false;
-    *error = pe::shawClipError(scheme->shawClip);
+    *error = pe::shawClipError(own.shawClip);
     return error->isEmpty();
 }

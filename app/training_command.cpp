@@ -94,16 +94,13 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
     pe::SchemeParams scheme;
     if (!readSchemeSettings(parser, s.causal, &scheme, error))
         return false;
-    s.t5Buckets = scheme.t5.buckets;
-    s.t5MaxDistance = scheme.t5.maxDistance;
-    s.shawClip = scheme.shawClip;
-    s.shawValues = parser.isSet(QStringLiteral("shaw-values"));
-    if (s.shawValues && s.position != pe::Scheme::Shaw) {
+    s.schemeSettings = scheme.schemeSettings;  // RoPE's factor is each test length over the training length
+    s.schemeSettings.t5.causal = false;         // T5's direction follows --causal (modelConfig())
+    s.schemeSettings.shawValues = parser.isSet(QStringLiteral("shaw-values"));
+    if (s.schemeSettings.shawValues && s.position != pe::Scheme::Shaw) {
         *error = CommandLine::tr("--shaw-values goes with --scheme shaw.");
         return false;
     }
-    s.ropeScaling = scheme.ropeScale.scaling;  // the factor is each test length over the training length
-    s.ropeLayout = scheme.encoding.layout;      // --rope-layout goes with --scheme rope alone
     if (!testLengthGiven)
         s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
     options->outputFile = parser.value(QStringLiteral("export-training"));

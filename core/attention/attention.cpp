@@ -13,18 +13,9 @@ namespace pe {
 
 static constexpr double kMinusInfinity = -std::numeric_limits<double>::infinity();
 
-SchemeParams schemeSettings(const AttentionOptions &options, int positions)
+SchemeParams schemeParams(const AttentionOptions &options, int positions)
 {
-    SchemeParams params;
-    params.scheme = options.scheme;
-    params.encoding = {options.dModel, positions, options.base, options.layout};
-    params.maxLen = options.maxLen;
-    params.seed = options.seed;
-    params.heads = options.heads;
-    params.t5 = options.t5;
-    params.ropeScale = options.ropeScale;
-    params.shawClip = options.shawClip;
-    return params;
+    return {options.scheme, {options.dModel, positions, options.base, options.layout}, options.seed, options.heads, options.schemeSettings};
 }
 
 QString validationError(const AttentionOptions &options, int tokenCount)
@@ -52,17 +43,17 @@ QString validationError(const AttentionOptions &options, int tokenCount)
             .arg(options.positionWeight);
     // Without position the table is not used, so its length cannot get in the way.
     if (options.positional && (schemeInfo(options.scheme).settings & UsesMaxLen)) {
-        if (options.maxLen < 1 || options.maxLen > kMaxPositions)
+        if (options.schemeSettings.maxLen < 1 || options.schemeSettings.maxLen > kMaxPositions)
             return QCoreApplication::translate("pe::Parameters", "max_len must be a whole number from 1 to %1 (got %2).")
-                .arg(kMaxPositions).arg(options.maxLen);
-        if (tokenCount > options.maxLen)
+                .arg(kMaxPositions).arg(options.schemeSettings.maxLen);
+        if (tokenCount > options.schemeSettings.maxLen)
             return QCoreApplication::translate("pe::Parameters", "max_len must be at least the token count (got max_len %1 for %2 tokens): "
                                                                  "the learned table has only max_len positions, 0 to %3, and no vector for the later ones. "
                                                                  "Shorten the sentence or raise max_len.")
-                .arg(options.maxLen).arg(tokenCount).arg(options.maxLen - 1);
+                .arg(options.schemeSettings.maxLen).arg(tokenCount).arg(options.schemeSettings.maxLen - 1);
     }
     if (options.positional)
-        if (QString error = schemeSettingsError(schemeSettings(options, tokenCount)); !error.isEmpty())
+        if (QString error = schemeSettingsError(schemeParams(options, tokenCount)); !error.isEmpty())
             return error;
     if (QString error = scoreSizeError(options.score, tokenCount, tokenCount, options.dModel / options.heads); !error.isEmpty())
         return error;
@@ -107,7 +98,7 @@ namespace {
 Matrix relativeScores(const AttentionOptions &options, const Matrix &queries, const Matrix &keys, const Matrix &vectors)
 {
     const int n = int(queries.rows());
-    const int clip = options.shawClip;
+    const int clip = options.schemeSettings.shawClip;
     Matrix scores(n, n);
     for (int i = 0; i < n; ++i) {
         Matrix relativeKeys = keys;
@@ -164,9 +155,9 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     } else {
         const bool add = options.combine == Combine::Add;
         const std::shared_ptr<const AttentionInputPart> encoding = kept.encoding(
-            {options.scheme, dModel, n, options.base, options.layout, options.maxLen, options.seed, random && add}, [&] {
+            {options.scheme, dModel, n, options.base, options.layout, options.schemeSettings.maxLen, options.seed, random && add}, [&] {
                 AttentionInputPart part;
-                part.value = schemeMatrix(schemeSettings(options, n));
+                part.value = schemeMatrix(schemeParams(options, n));
                 if (random && add)
                     project(&part, kept.projections(dModel, options.seed));
                 return part;
@@ -191,15 +182,15 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     const SchemeInfo &scheme = schemeInfo(options.scheme);
     const auto rotate = options.positional ? scheme.rotate : nullptr;
     const auto scoreBias = options.positional ? scheme.scoreBias : nullptr;
-    const SchemeParams biasParams = schemeSettings(options, n);
+    const SchemeParams biasParams = schemeParams(options, n);
     const int dK = dModel / options.heads;
     const Matrix relativeKeys = options.positional && scheme.relativeKeys ? scheme.relativeKeys(biasParams, dK) : Matrix();
-    const int relations = 2 * options.shawClip + 1;
+    const int relations = 2 * options.schemeSettings.shawClip + 1;
     if (rotate) {
         // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
         // and the scores would no longer depend on the offset alone.
-        queries = rotate(queries, options.base, options.layout, options.ropeScale);
-        keys = rotate(keys, options.base, options.layout, options.ropeScale);
+        queries = rotate(queries, options.base, options.schemeSettings.ropeLayout, options.schemeSettings.ropeScale);
+        keys = rotate(keys, options.base, options.schemeSettings.ropeLayout, options.schemeSettings.ropeScale);
     }
 
     result.scores = Matrix::Zero(n, n);

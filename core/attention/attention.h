@@ -46,21 +46,21 @@ struct AttentionOptions
     int heads = 1;                    ///< H in [1, kMaxHeads], must divide D
     bool causal = false;              ///< query i sees keys j <= i only, as in a decoder
     double base = 10000.0;            ///< for the sinusoidal PE and RoPE's frequencies
-    Layout layout = Layout::Interleaved;
+    Layout layout = Layout::Interleaved;  ///< of the sinusoidal PE (RoPE's pairs are schemeSettings.ropeLayout)
     Scheme scheme = Scheme::Sinusoidal;  ///< how position enters (used when positional)
-    int maxLen = kDefaultMaxLen;      ///< learned: rows of the table, in [1, kMaxPositions]; n must be at most maxLen
     Score score = Score::Scaled;      ///< how a query and a key make a score (score_functions.h)
-    T5Buckets t5;                     ///< t5: the buckets; its values are t5BucketValues(heads, buckets, seed)
-    RopeScale ropeScale;              ///< rope: how it stretches to longer sentences
-    int shawClip = kDefaultShawClip;  ///< shaw: k; its vectors are shawRelativeKeys(heads, k, d_k, seed)
+    /// What only some schemes read: learned's max_len (n must be at most it), T5's buckets (its
+    /// values are t5BucketValues(heads, buckets, seed)), RoPE's scale and pairs, Shaw's k (its
+    /// vectors are shawRelativeKeys(heads, k, d_k, seed)); shawValues is not read here.
+    SchemeSettings schemeSettings;
     /// Word vectors read from a file (readWordVectors()); null for the random embeddings of an
     /// untrained model. When set, D must equal their dimension.
     std::shared_ptr<const WordVectors> vectors;
 };
 
-/// The scheme's settings in the options: scheme, D, n positions, base, layout, max_len, seed,
-/// heads, T5's buckets, RoPE's scale and Shaw's clip.
-SchemeParams schemeSettings(const AttentionOptions &options, int positions);
+/// The scheme's parameters in the options: scheme, D, n positions, base, layout, seed, heads
+/// and the scheme settings.
+SchemeParams schemeParams(const AttentionOptions &options, int positions);
 
 /// Empty when the options and the number of tokens are in range, otherwise a message naming
 /// the first parameter that is not: d_model (in range, then equal to the word vectors' dimension), heads ("heads must divide d_model"), token count

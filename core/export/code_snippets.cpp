@@ -56,12 +56,12 @@ QString schemeSettingsCode(const SchemeParams &params)
     QString code;
     if (settings & UsesBuckets)
         code += QStringLiteral("num_buckets, max_distance = %1, %2\nbidirectional = %3\n")
-                    .arg(params.t5.buckets).arg(params.t5.maxDistance).arg(params.t5.causal ? QStringLiteral("False") : QStringLiteral("True"));
+                    .arg(params.schemeSettings.t5.buckets).arg(params.schemeSettings.t5.maxDistance).arg(params.schemeSettings.t5.causal ? QStringLiteral("False") : QStringLiteral("True"));
     if (settings & UsesRopeScale)
         code += QStringLiteral("scaling, factor = \"%1\", %2  # none, interpolation or ntk\n")
-                    .arg(ropeScalingName(params.ropeScale.scaling), number(params.ropeScale.factor));
+                    .arg(ropeScalingName(params.schemeSettings.ropeScale.scaling), number(params.schemeSettings.ropeScale.factor));
     if (settings & UsesShawClip)
-        code += QStringLiteral("clip = %1  # relations from -clip to clip\n").arg(params.shawClip);
+        code += QStringLiteral("clip = %1  # relations from -clip to clip\n").arg(params.schemeSettings.shawClip);
     return code;
 }
 
@@ -108,7 +108,7 @@ QString encodingCode(const SchemeParams &params, CodeLanguage language)
                            .arg(encoding.positions).arg(encoding.dModel).arg(number(encoding.base));
     const int uses = schemeInfo(params.scheme).settings;
     if (uses & UsesMaxLen)
-        settings += QStringLiteral("max_len = %1\n").arg(params.maxLen);
+        settings += QStringLiteral("max_len = %1\n").arg(params.schemeSettings.maxLen);
     if (uses & UsesHeads)
         settings += QStringLiteral("heads = %1\n").arg(params.heads);
     settings += schemeSettingsCode(params);
@@ -120,7 +120,7 @@ CodeInputs encodingCodeInputs(const SchemeParams &params)
 {
     if (!(schemeInfo(params.scheme).settings & UsesMaxLen))
         return {};
-    return {{QStringLiteral("learned_table.npy"), learnedTable(params.maxLen, params.encoding.dModel, params.seed)}};
+    return {{QStringLiteral("learned_table.npy"), learnedTable(params.schemeSettings.maxLen, params.encoding.dModel, params.seed)}};
 }
 
 QString attentionCode(const QStringList &tokens, const AttentionOptions &options, CodeLanguage language)
@@ -141,7 +141,7 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                 .arg(options.positional ? QStringLiteral("True") : QStringLiteral("False"));
     code += QStringLiteral("positions, d_model, base, heads = len(tokens), %1, %2, %3\n")
                 .arg(options.dModel).arg(number(options.base)).arg(options.heads);
-    code += schemeSettingsCode(schemeSettings(options, int(tokens.size())));
+    code += schemeSettingsCode(schemeParams(options, int(tokens.size())));
     code += QStringLiteral("E = %1  # (tokens, d_model): each token's vector, as the app has it\n")
                 .arg(d.load.arg(QStringLiteral("embeddings.npy")));
 
@@ -151,7 +151,7 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
         params.encoding.layout = options.layout;
         code += QStringLiteral("\n# The position encoding (%1), one row per token.\n").arg(schemeName(options.scheme));
         if (schemeInfo(options.scheme).settings & UsesMaxLen)
-            code += QStringLiteral("max_len = %1\n").arg(options.maxLen);
+            code += QStringLiteral("max_len = %1\n").arg(options.schemeSettings.maxLen);
         code += positionCode(params, d);
         code += options.combine == Combine::Add
                     ? QStringLiteral("X = E + %1 * pe if use_position else E  # the input of attention\n").arg(number(options.positionWeight))
@@ -175,7 +175,7 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
         params.scheme = options.scheme;
         // Which dimensions each angle turns: neighbours (the paper, GPT-J) or one from each half
         // (GPT-NeoX, Hugging Face's LLaMA, whose rotate_half this is).
-        const bool pairs = options.layout == Layout::Interleaved;
+        const bool pairs = options.schemeSettings.ropeLayout == Layout::Interleaved;
         code += QStringLiteral("\ndef rope(x):\n"
                                "    \"\"\"Turns each pair %1 of row pos by the angle pe[pos, i] (pos * omega_i, scaled).\"\"\"\n"
                                "%2"
@@ -254,11 +254,11 @@ CodeInputs attentionCodeInputs(const QStringList &tokens, const AttentionOptions
         inputs.append({QStringLiteral("w_k.npy"), projections.key});
     }
     if (schemeInfo(options.scheme).settings & UsesMaxLen)
-        inputs.append({QStringLiteral("learned_table.npy"), learnedTable(options.maxLen, options.dModel, options.seed)});
+        inputs.append({QStringLiteral("learned_table.npy"), learnedTable(options.schemeSettings.maxLen, options.dModel, options.seed)});
     if (schemeInfo(options.scheme).settings & UsesShawClip)
-        inputs.append({QStringLiteral("shaw_keys.npy"), shawRelativeKeys(options.heads, options.shawClip, options.dModel / options.heads, options.seed)});
+        inputs.append({QStringLiteral("shaw_keys.npy"), shawRelativeKeys(options.heads, options.schemeSettings.shawClip, options.dModel / options.heads, options.seed)});
     if (schemeInfo(options.scheme).settings & UsesBuckets)
-        inputs.append({QStringLiteral("t5_values.npy"), t5BucketValues(options.heads, options.t5.buckets, options.seed)});
+        inputs.append({QStringLiteral("t5_values.npy"), t5BucketValues(options.heads, options.schemeSettings.t5.buckets, options.seed)});
     if (options.score == Score::Additive || options.score == Score::Bilinear) {
         const ScoreWeights weights = scoreWeights(options.dModel / options.heads, options.seed);
         if (options.score == Score::Additive)

@@ -51,6 +51,9 @@ extern constinit const SchemeInfo kAlibiScheme{
         "Without the causal mask the model cannot tell which noun comes first, and stays near chance; with the mask, "
         "left and right differ and it learns."),
     .kind = SchemeKind::BiasesScores,
+    .modelDescription = [](const SchemeSettings &) {
+        return QStringLiteral("alibi: head h = 1..H adds -m_h * |i - j| to its scores, m_h = 2^(-8h/H); nothing is added");
+    },
     .settings = UsesHeads,
     .maxPositions = kMaxAlibiPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },

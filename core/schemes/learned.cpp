@@ -36,12 +36,15 @@ extern constinit const SchemeInfo kLearnedScheme{
         "But the table has no row past the training length, so a longer sentence cannot be read at all: "
         "the gap in the length chart."),
     .trained = TrainedPart::PositionTable,
+    .modelDescription = [](const SchemeSettings &) {
+        return QStringLiteral("learned: x = embedding[t] + position[:n], the table 'position' (max_len x D) is trained");
+    },
     .settings = UsesMaxLen,
     .matrix = [](const SchemeParams &params) {
         // Only the rows shown are drawn: they equal the table's first rows (it is filled row by
         // row), and max_len may be far larger than the matrix on screen.
         Matrix matrix = Matrix::Constant(params.encoding.positions, params.encoding.dModel, std::numeric_limits<double>::quiet_NaN());
-        const int rows = std::min(params.encoding.positions, params.maxLen);
+        const int rows = std::min(params.encoding.positions, params.schemeSettings.maxLen);
         matrix.topRows(rows) = learnedTable(rows, params.encoding.dModel, params.seed);
         return matrix;
     },
@@ -52,12 +55,12 @@ extern constinit const SchemeInfo kLearnedScheme{
     .valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "value (blank: no row)"),
     .curveCaption = [](const SchemeParams &params, int column) {
         return Schemes::tr("Dimension %1 of the table: no pattern before training, nothing past position %2.")
-            .arg(column).arg(params.maxLen - 1);
+            .arg(column).arg(params.schemeSettings.maxLen - 1);
     },
     .formula = [](const SchemeParams &params, int position, int column, double value) {
-        if (position >= params.maxLen)
+        if (position >= params.schemeSettings.maxLen)
             return Schemes::tr("PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.")
-                .arg(position).arg(column).arg(params.maxLen);
+                .arg(position).arg(column).arg(params.schemeSettings.maxLen);
         return Schemes::tr("PE(%1, %2) = row %1 of the table = %3 (random, as before training)")
             .arg(position).arg(column).arg(QString::number(value, 'f', 5));
     },

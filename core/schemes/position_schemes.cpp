@@ -39,9 +39,9 @@ QString validationError(const SchemeParams &params)
     if (!encodingError.isEmpty())
         return encodingError;
     const SchemeInfo &info = schemeInfo(params.scheme);
-    if ((info.settings & UsesMaxLen) && (params.maxLen < 1 || params.maxLen > kMaxPositions))
+    if ((info.settings & UsesMaxLen) && (params.schemeSettings.maxLen < 1 || params.schemeSettings.maxLen > kMaxPositions))
         return QCoreApplication::translate("pe::Parameters", "max_len must be a whole number from 1 to %1 (got %2).")
-            .arg(kMaxPositions).arg(params.maxLen);
+            .arg(kMaxPositions).arg(params.schemeSettings.maxLen);
     if ((info.settings & UsesHeads) && (params.heads < 1 || params.heads > kMaxAlibiHeads))
         return QCoreApplication::translate("pe::Parameters", "heads must be a whole number from 1 to %1 for ALiBi (got %2).")
             .arg(kMaxAlibiHeads).arg(params.heads);
@@ -58,11 +58,11 @@ QString schemeSettingsError(const SchemeParams &params)
     const int settings = schemeInfo(params.scheme).settings;
     QString error;
     if (settings & UsesRopeScale)
-        error = validationError(params.ropeScale);
+        error = validationError(params.schemeSettings.ropeScale);
     if (error.isEmpty() && (settings & UsesShawClip))
-        error = shawClipError(params.shawClip);
+        error = shawClipError(params.schemeSettings.shawClip);
     if (error.isEmpty() && (settings & UsesBuckets))
-        error = validationError(params.t5);
+        error = validationError(params.schemeSettings.t5);
     return error;
 }
 

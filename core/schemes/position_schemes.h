@@ -95,16 +95,39 @@ double scaledRopeBase(double base, int dModel, const RopeScale &scale);
 /// What each position is divided by before it turns: s for interpolation, else 1.
 double ropePositionDivisor(const RopeScale &scale);
 
+/// The settings that only some schemes read, in one place: the explorer's SchemeParams, the
+/// Attention Lab's AttentionOptions, the training core's ModelConfig and the Training Lab's
+/// TrainingSettings each embed this struct, so a new scheme setting is one field here (plus its
+/// control, option, lesson key and check), and every comparison of those structs sees it.
+struct SchemeSettings
+{
+    /// learned: rows of the table, in [1, kMaxPositions]. In training, the training length
+    /// (TrainingSettings::trainLength), which modelConfig() writes here.
+    int maxLen = kDefaultMaxLen;
+    /// t5. Its direction follows the mask where a model has one (the Attention Lab and training:
+    /// causal buckets under a causal mask, as T5's decoder).
+    T5Buckets t5;
+    /// rope: how it stretches to longer sentences. In training only the kind is read; the
+    /// factor is each test length over the training length (ropeScaleFor()).
+    RopeScale ropeScale;
+    /// rope: which two dimensions turn together, adjacent pairs (Layout::Interleaved) or halves
+    /// (Layout::Concatenated); see applyRope(). The sinusoidal scheme's own layout is
+    /// SinusoidalParams::layout.
+    Layout ropeLayout = Layout::Interleaved;
+    int shawClip = kDefaultShawClip;  ///< shaw: k, in [1, kMaxShawClip]
+    /// shaw, in training: each block also learns a vector per relation added to the values.
+    bool shawValues = false;
+
+    bool operator==(const SchemeSettings &) const = default;
+};
+
 struct SchemeParams
 {
     Scheme scheme = Scheme::Sinusoidal;
     SinusoidalParams encoding;    ///< D, L, base (sinusoidal and rope) and layout (sinusoidal) for every scheme
-    int maxLen = kDefaultMaxLen;  ///< learned only: rows of the table, in [1, kMaxPositions]
-    quint64 seed = kDefaultSeed;  ///< learned only: the table's random numbers
+    quint64 seed = kDefaultSeed;  ///< learned, t5, shaw: the random numbers of the table, bucket values or vectors
     int heads = 8;                ///< alibi only: H for the slopes, in [1, kMaxAlibiHeads]
-    T5Buckets t5;                 ///< t5 only
-    RopeScale ropeScale;          ///< rope only: how it stretches to longer sentences
-    int shawClip = kDefaultShawClip;  ///< shaw only: k, in [1, kMaxShawClip]
+    SchemeSettings schemeSettings;  ///< what only some schemes read
 
     /// Every field, so that a new setting changes the matrix without a list to remember.
     bool operator==(const SchemeParams &) const = default;

@@ -155,7 +155,7 @@ namespace {
 QString ropeFormula(const SchemeParams &params, int position, int column, double value)
 {
     const SinusoidalParams &e = params.encoding;
-    const RopeScale &scale = params.ropeScale;
+    const RopeScale &scale = params.schemeSettings.ropeScale;
     const QString angle = QString::number(value, 'f', 5);
     const QString unscaled = QString::number(position * pairFrequency(column, e.dModel, e.base), 'f', 5);
     switch (scale.scaling) {
@@ -190,10 +190,20 @@ extern constinit const SchemeInfo kRopeScheme{
         "are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than "
         "it trained on."),
     .kind = SchemeKind::RotatesQueriesAndKeys,
-    .settings = UsesBase | UsesLayout | UsesRopeScale,
+    .modelDescription = [](const SchemeSettings &settings) {
+        return QStringLiteral("rope: each head's queries and keys (after wq, wk) have their %1 "
+                              "of the head's slice turned by pos * base^(-2i/(D/H)); nothing is added%2")
+            .arg(settings.ropeLayout == Layout::Interleaved ? QStringLiteral("adjacent pairs (2i, 2i+1)")
+                                                            : QStringLiteral("halves (i, ceil(d/2)+i)"),
+                 settings.ropeScale.scaling == RopeScaling::None
+                     ? QString()
+                     : QStringLiteral("; past max_len (%1) with %2 scaling, factor n / max_len")
+                           .arg(settings.maxLen).arg(ropeScalingName(settings.ropeScale.scaling)));
+    },
+    .settings = UsesBase | UsesRopeLayout | UsesRopeScale,
     .columns = [](const SchemeParams &params) { return params.encoding.dModel / 2; },
     .matrix = [](const SchemeParams &params) {
-        return ropeAngles(params.encoding.positions, params.encoding.dModel, params.encoding.base, params.ropeScale);
+        return ropeAngles(params.encoding.positions, params.encoding.dModel, params.encoding.base, params.schemeSettings.ropeScale);
     },
     .valueRange = [](int, const std::function<double()> &) { return ValueRange{false, 0.0, 2 * std::numbers::pi}; },
     .cellValue = [](double angle) { return std::fmod(angle, 2 * std::numbers::pi); },
@@ -211,8 +221,8 @@ extern constinit const SchemeInfo kRopeScheme{
         "dot product depends only on how far apart the two words are. Try it in the Attention Lab."),
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("pair %1: angle").arg(column); },
     .curveCaption = [](const SchemeParams &params, int column) {
-        const double wavelength = pairWavelength(column, params.encoding.dModel, scaledRopeBase(params.encoding.base, params.encoding.dModel, params.ropeScale))
-                                  * ropePositionDivisor(params.ropeScale);
+        const double wavelength = pairWavelength(column, params.encoding.dModel, scaledRopeBase(params.encoding.base, params.encoding.dModel, params.schemeSettings.ropeScale))
+                                  * ropePositionDivisor(params.schemeSettings.ropeScale);
         return Schemes::tr("Pair %1 turns a full circle every %2 positions. %3")
             .arg(column)
             .arg(readableNumber(wavelength), waveSpeedText(wavelength, params.encoding.positions));
@@ -220,9 +230,10 @@ extern constinit const SchemeInfo kRopeScheme{
     .formula = ropeFormula,
     .formulaDetails = [](const SchemeParams &params, int column) {
         const int dModel = params.encoding.dModel;
-        const int a = dimensionOf({column, true}, dModel, params.encoding.layout);
-        const int b = dimensionOf({column, false}, dModel, params.encoding.layout);
-        return params.encoding.layout == Layout::Interleaved
+        const Layout layout = params.schemeSettings.ropeLayout;
+        const int a = dimensionOf({column, true}, dModel, layout);
+        const int b = dimensionOf({column, false}, dModel, layout);
+        return layout == Layout::Interleaved
                    ? Schemes::tr("Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, "
                                  "GPT-J and Meta's LLaMA code.").arg(column).arg(a).arg(b)
                    : Schemes::tr("Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and "

@@ -65,10 +65,18 @@ extern constinit const SchemeInfo kShawScheme{
         "one vector per side, so a longer sentence brings no relation the model has not seen."),
     .kind = SchemeKind::RelativeKeys,
     .trained = TrainedPart::RelativeVectors,
+    .modelDescription = [](const SchemeSettings &settings) {
+        return QStringLiteral("shaw: in each block, head h scores query i against key j plus relative_keys[h*(2k+1) + "
+                              "clip(j - i, -k, k) + k], k = %1%2; nothing is added")
+            .arg(settings.shawClip)
+            .arg(settings.shawValues ? QStringLiteral(", and each output adds relative_values of its relations, weighted "
+                                                      "as their keys")
+                                     : QString());
+    },
     .settings = UsesShawClip,
     .maxPositions = kMaxAlibiPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },
-    .matrix = [](const SchemeParams &params) { return shawClippedDistances(params.encoding.positions, params.shawClip); },
+    .matrix = [](const SchemeParams &params) { return shawClippedDistances(params.encoding.positions, params.schemeSettings.shawClip); },
     .valueRange = [](int, const std::function<double()> &largest) { return ValueRange{true, -largest(), largest()}; },
     .heatmapTitle = QT_TRANSLATE_NOOP("pe::Schemes", "The relations: one row per query position"),
     .curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One key's relation over all query positions"),
@@ -82,21 +90,21 @@ extern constinit const SchemeInfo kShawScheme{
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("key %1: relation").arg(column); },
     .curveCaption = [](const SchemeParams &params, int column) {
         return Schemes::tr("The relation of key %1 to each query: it follows the distance near the key and stays at "
-                           "±%2 further away.").arg(column).arg(params.shawClip);
+                           "±%2 further away.").arg(column).arg(params.schemeSettings.shawClip);
     },
     .formula = [](const SchemeParams &params, int position, int column, double value) {
         return Schemes::tr("relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4: the key gets the vector a_%4 added")
-            .arg(position).arg(column).arg(params.shawClip).arg(value);
+            .arg(position).arg(column).arg(params.schemeSettings.shawClip).arg(value);
     },
     .offsetCheck = [](const SchemeParams &params, int, int) {
-        const int relations = std::min(2 * params.shawClip + 1, std::max(2 * params.encoding.positions - 1, 1));
+        const int relations = std::min(2 * params.schemeSettings.shawClip + 1, std::max(2 * params.encoding.positions - 1, 1));
         return Schemes::tr("The relation depends only on j − i: every diagonal has one colour. These positions have %1 "
                            "different relations: keys more than %2 before a query cannot be told apart, nor those more than %2 after.")
-            .arg(relations).arg(params.shawClip);
+            .arg(relations).arg(params.schemeSettings.shawClip);
     },
     .code = distanceCode,
     .relativeKeys = [](const SchemeParams &params, int width) {
-        return shawRelativeKeys(params.heads, params.shawClip, width, params.seed);
+        return shawRelativeKeys(params.heads, params.schemeSettings.shawClip, width, params.seed);
     },
 };
 

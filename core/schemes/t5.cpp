@@ -162,10 +162,16 @@ extern constinit const SchemeInfo kT5Scheme{
         "have buckets of their own, so unlike ALiBi it can tell which noun comes first even without the causal mask."),
     .kind = SchemeKind::BiasesScores,
     .trained = TrainedPart::BucketValues,
+    .modelDescription = [](const SchemeSettings &settings) {
+        return QStringLiteral("t5: head h adds relative_bias[h, bucket(j - i)] to its scores in every block, with %1 %2 buckets "
+                              "and max distance %3 (T5's bucket function); nothing is added")
+            .arg(settings.t5.buckets).arg(settings.t5.causal ? QStringLiteral("causal") : QStringLiteral("bidirectional"))
+            .arg(settings.t5.maxDistance);
+    },
     .settings = UsesBuckets,
     .maxPositions = kMaxAlibiPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },
-    .matrix = [](const SchemeParams &params) { return t5BucketMap(params.encoding.positions, params.t5); },
+    .matrix = [](const SchemeParams &params) { return t5BucketMap(params.encoding.positions, params.schemeSettings.t5); },
     .valueRange = [](int, const std::function<double()> &largest) { return ValueRange{false, 0.0, std::max(largest(), 1.0)}; },
     .heatmapTitle = QT_TRANSLATE_NOOP("pe::Schemes", "The buckets: one row per query position"),
     .curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One key's bucket over all query positions"),
@@ -179,22 +185,22 @@ extern constinit const SchemeInfo kT5Scheme{
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("key %1: bucket").arg(column); },
     .curveCaption = [](const SchemeParams &params, int column) {
         return Schemes::tr("The bucket of key %1 for every query: its own bucket for near queries, then wider and wider "
-                           "buckets, the same from max distance %2 on.").arg(column).arg(params.t5.maxDistance);
+                           "buckets, the same from max distance %2 on.").arg(column).arg(params.schemeSettings.t5.maxDistance);
     },
     .formula = [](const SchemeParams &params, int position, int column, double value) {
-        const double bias = t5BucketValues(1, params.t5.buckets, params.seed)(0, int(value));
+        const double bias = t5BucketValues(1, params.schemeSettings.t5.buckets, params.seed)(0, int(value));
         return Schemes::tr("bucket(j − i = %1) = %2: %3\nthe first head adds %4 (untrained: random, seed %5)")
-            .arg(column - position).arg(value).arg(bucketReason(column - position, params.t5)).arg(QString::number(bias, 'f', 5)).arg(params.seed);
+            .arg(column - position).arg(value).arg(bucketReason(column - position, params.schemeSettings.t5)).arg(QString::number(bias, 'f', 5)).arg(params.seed);
     },
     .offsetCheck = [](const SchemeParams &params, int, int) {
         return Schemes::tr("The bucket depends only on the offset j − i, so every diagonal has one colour. %1")
-            .arg(params.t5.causal ? Schemes::tr("Causal buckets see only earlier keys: every later key shares bucket 0.")
+            .arg(params.schemeSettings.t5.causal ? Schemes::tr("Causal buckets see only earlier keys: every later key shares bucket 0.")
                                   : Schemes::tr("Keys before and after the query have different buckets, so unlike ALiBi "
                                                 "a sentence read backwards gets other biases."));
     },
     .code = bucketCode,
     .scoreBias = [](const SchemeParams &params, int n, int head) {
-        return t5Bias(n, params.t5, t5BucketValues(params.heads, params.t5.buckets, params.seed), head);
+        return t5Bias(n, params.schemeSettings.t5, t5BucketValues(params.heads, params.schemeSettings.t5.buckets, params.seed), head);
     },
     .biasCode = [](const CodeDialect &d) {
         return QStringLiteral("# T5: head h's number for the bucket of each (query, key) pair\n")

@@ -25,6 +25,26 @@ const SchemeInfo &schemeInfo(Scheme scheme)
     return info;
 }
 
+SchemeSettings settingsReadBy(const std::optional<Scheme> &scheme, const SchemeSettings &settings)
+{
+    const int uses = scheme ? schemeInfo(*scheme).settings : 0;
+    const SchemeSettings defaults;
+    SchemeSettings read = defaults;
+    if (uses & UsesMaxLen)
+        read.maxLen = settings.maxLen;
+    if (uses & UsesBuckets)
+        read.t5 = settings.t5;
+    if (uses & UsesRopeScale)
+        read.ropeScale = settings.ropeScale;
+    if (uses & UsesRopeLayout)
+        read.ropeLayout = settings.ropeLayout;
+    if (uses & UsesShawClip) {
+        read.shawClip = settings.shawClip;
+        read.shawValues = settings.shawValues;
+    }
+    return read;
+}
+
 QList<Scheme> allSchemes()
 {
     QList<Scheme> schemes;

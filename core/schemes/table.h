@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace pe {
 
@@ -42,13 +43,16 @@ enum class TrainedPart {
 /// checked, saved with it and offered next to it.
 enum SchemeSetting {
     UsesBase = 1,    ///< the base of the frequencies
-    UsesLayout = 2,  ///< where sines and cosines go
+    UsesLayout = 2,  ///< where sines and cosines go (SinusoidalParams::layout)
     UsesMaxLen = 4,  ///< rows of a table
     UsesHeads = 8,   ///< one slope per head
     UsesBuckets = 16,  ///< T5's buckets, max distance and direction
     UsesRopeScale = 32,  ///< RoPE's scaling for longer sentences
-    UsesShawClip = 64,   ///< Shaw's clipping distance
+    UsesShawClip = 64,   ///< Shaw's clipping distance (and in training, its relative values)
+    UsesRopeLayout = 128,  ///< which dimensions RoPE turns together (SchemeSettings::ropeLayout)
 };
+/// The layout box's flags: the sinusoidal scheme's layout or RoPE's pairs.
+inline constexpr int kUsesEitherLayout = UsesLayout | UsesRopeLayout;
 
 /// The colour range of a scheme's heatmap.
 struct ValueRange
@@ -81,6 +85,10 @@ struct SchemeInfo
     SchemeKind kind = SchemeKind::AddedToWords;
     /// What a trained model learns for it (core/training/model.cpp reads this, not the scheme).
     TrainedPart trained = TrainedPart::Nothing;
+    /// How a model of the Training Lab uses it, in the words of the exported tensors' names, for
+    /// an exported run's parameters.json (not translated); null for a fixed (L × D) matrix added
+    /// to the word vectors, which is described alike for every such scheme.
+    QString (*modelDescription)(const SchemeSettings &settings) = nullptr;
     int settings = 0;                  ///< SchemeSetting flags
     int maxPositions = kMaxPositions;  ///< the largest L its matrix allows
     /// Columns of its matrix: D, floor(D/2) pairs for RoPE, L keys for ALiBi.
@@ -104,7 +112,7 @@ struct SchemeInfo
     const char *valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "value");
     const char *rowLabel = QT_TRANSLATE_NOOP("pe::Schemes", "position");
     const char *columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "dimension");
-    /// UsesLayout: the layout box's entries for Layout::Interleaved and Layout::Concatenated, and its tooltip (translatable).
+    /// UsesLayout or UsesRopeLayout: the layout box's entries for Layout::Interleaved and Layout::Concatenated, and its tooltip (translatable).
     const char *layoutTitles[2] = {QT_TRANSLATE_NOOP("pe::Schemes", "interleaved (the paper)"),
                                    QT_TRANSLATE_NOOP("pe::Schemes", "concatenated (sines, then cosines)")};
     const char *layoutTip = QT_TRANSLATE_NOOP("pe::Schemes", "Where the sine and cosine of each frequency go in the vector.");
@@ -147,6 +155,10 @@ struct SchemeInfo
 
 /// The entry of a scheme.
 const SchemeInfo &schemeInfo(Scheme scheme);
+/// `settings` with every field the scheme does not read (by its entry's SchemeSetting flags) at
+/// its default, so that a box of one scheme reaches that scheme's run alone; all at their
+/// defaults without position (nullopt).
+SchemeSettings settingsReadBy(const std::optional<Scheme> &scheme, const SchemeSettings &settings);
 /// The entry's title, translated.
 QString schemeTitle(Scheme scheme);
 /// The entry's short title, translated.

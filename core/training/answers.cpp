@@ -20,7 +20,7 @@ QString encodingError(const ModelConfig &config, int n)
     if (hasEncoding(config, n))
         return {};
     return tr("The learned table has rows for %1 positions only: a sentence of %2 words has no encoding past them.")
-        .arg(config.maxLen).arg(n);
+        .arg(config.schemeSettings.maxLen).arg(n);
 }
 
 } // namespace
@@ -138,7 +138,7 @@ WordOrderComparison compareTrainedOrders(const Trainer &trainer, const TypedSent
     options.causal = config.causal;
     options.projection = Projection::Random;
     options.scheme = config.position.value_or(Scheme::Sinusoidal);
-    options.maxLen = config.maxLen;
+    options.schemeSettings = config.schemeSettings;
     options.base = config.base;
     comparison.aWithout = trainedAttention(trainer, a, false);
     comparison.bWithout = trainedAttention(trainer, b, false);

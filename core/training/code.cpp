@@ -1,5 +1,7 @@
 #include "training/code.h"
 
+#include "schemes/table.h"
+
 #include <QFile>
 
 namespace pe {
@@ -12,17 +14,20 @@ QString trainingCommandLine(const TrainingSettings &s)
     arguments << QStringLiteral("--scheme") << positionName(s.position);
     if (s.causal)
         arguments << QStringLiteral("--causal");
-    if (s.position == Scheme::T5)
-        arguments << QStringLiteral("--t5-buckets") << QString::number(s.t5Buckets) << QStringLiteral("--t5-max-distance")
-                  << QString::number(s.t5MaxDistance);
-    if (s.position == Scheme::Shaw)
-        arguments << QStringLiteral("--shaw-clip") << QString::number(s.shawClip);
-    if (s.position == Scheme::Shaw && s.shawValues)
+    // The settings the scheme reads; RoPE's where they are not the defaults.
+    const int uses = s.position ? schemeInfo(*s.position).settings : 0;
+    const SchemeSettings &own = s.schemeSettings;
+    if (uses & UsesBuckets)
+        arguments << QStringLiteral("--t5-buckets") << QString::number(own.t5.buckets) << QStringLiteral("--t5-max-distance")
+                  << QString::number(own.t5.maxDistance);
+    if (uses & UsesShawClip)
+        arguments << QStringLiteral("--shaw-clip") << QString::number(own.shawClip);
+    if ((uses & UsesShawClip) && own.shawValues)
         arguments << QStringLiteral("--shaw-values");
-    if (s.position == Scheme::Rope && s.ropeScaling != RopeScaling::None)
-        arguments << QStringLiteral("--rope-scaling") << ropeScalingName(s.ropeScaling);
-    if (s.position == Scheme::Rope && s.ropeLayout != Layout::Interleaved)
-        arguments << QStringLiteral("--rope-layout") << ropeLayoutName(s.ropeLayout);
+    if ((uses & UsesRopeScale) && own.ropeScale.scaling != RopeScaling::None)
+        arguments << QStringLiteral("--rope-scaling") << ropeScalingName(own.ropeScale.scaling);
+    if ((uses & UsesRopeLayout) && own.ropeLayout != Layout::Interleaved)
+        arguments << QStringLiteral("--rope-layout") << ropeLayoutName(own.ropeLayout);
     if (s.score != Score::Scaled)
         arguments << QStringLiteral("--score") << scoreName(s.score);
     arguments << QStringLiteral("--layers") << QString::number(s.layers) << QStringLiteral("--heads") << QString::number(s.heads)

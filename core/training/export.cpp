@@ -1,6 +1,7 @@
 #include "training/export.h"
 
 #include "export/matrix_export.h"
+#include "schemes/table.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,36 +24,10 @@ QString positionDescription(const ModelConfig &config)
 {
     if (!config.position)
         return QStringLiteral("none: nothing tells the model where a token stands");
-    switch (*config.position) {
-    case Scheme::Learned:
-        return QStringLiteral("learned: x = embedding[t] + position[:n], the table 'position' (max_len x D) is trained");
-    case Scheme::Rope:
-        return QStringLiteral("rope: each head's queries and keys (after wq, wk) have their %1 "
-                              "of the head's slice turned by pos * base^(-2i/(D/H)); nothing is added%2")
-            .arg(config.ropeLayout == Layout::Interleaved ? QStringLiteral("adjacent pairs (2i, 2i+1)")
-                                                          : QStringLiteral("halves (i, ceil(d/2)+i)"),
-                 config.ropeScaling == RopeScaling::None
-                     ? QString()
-                     : QStringLiteral("; past max_len (%1) with %2 scaling, factor n / max_len")
-                           .arg(config.maxLen).arg(ropeScalingName(config.ropeScaling)));
-    case Scheme::Alibi:
-        return QStringLiteral("alibi: head h = 1..H adds -m_h * |i - j| to its scores, m_h = 2^(-8h/H); nothing is added");
-    case Scheme::T5:
-        return QStringLiteral("t5: head h adds relative_bias[h, bucket(j - i)] to its scores in every block, with %1 %2 buckets "
-                              "and max distance %3 (T5's bucket function); nothing is added")
-            .arg(config.t5.buckets).arg(config.t5.causal ? QStringLiteral("causal") : QStringLiteral("bidirectional"))
-            .arg(config.t5.maxDistance);
-    case Scheme::Shaw:
-        return QStringLiteral("shaw: in each block, head h scores query i against key j plus relative_keys[h*(2k+1) + "
-                              "clip(j - i, -k, k) + k], k = %1%2; nothing is added")
-            .arg(config.shawClip)
-            .arg(config.shawValues ? QStringLiteral(", and each output adds relative_values of its relations, weighted "
-                                                    "as their keys")
-                                   : QString());
-    default:
-        return QStringLiteral("%1: x = embedding[t] + PE, PE (n x D) the app's %1 matrix for positions 0..n-1, fixed")
-            .arg(schemeName(*config.position));
-    }
+    if (const auto describe = schemeInfo(*config.position).modelDescription)
+        return describe(config.schemeSettings);
+    return QStringLiteral("%1: x = embedding[t] + PE, PE (n x D) the app's %1 matrix for positions 0..n-1, fixed")
+        .arg(schemeName(*config.position));
 }
 
 QJsonArray shapeOf(const NamedTensor &named)
@@ -126,13 +101,13 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
         {QStringLiteral("test_length"), s.testLength},
         {QStringLiteral("per_token"), config.perToken},
         {QStringLiteral("base"), config.base},
-        {QStringLiteral("max_len"), config.maxLen},
-        {QStringLiteral("t5_buckets"), config.t5.buckets},
-        {QStringLiteral("t5_max_distance"), config.t5.maxDistance},
-        {QStringLiteral("shaw_clip"), config.shawClip},
-        {QStringLiteral("shaw_values"), config.position == Scheme::Shaw && config.shawValues},
-        {QStringLiteral("rope_scaling"), ropeScalingName(config.ropeScaling)},
-        {QStringLiteral("rope_layout"), ropeLayoutName(config.ropeLayout)},
+        {QStringLiteral("max_len"), config.schemeSettings.maxLen},
+        {QStringLiteral("t5_buckets"), config.schemeSettings.t5.buckets},
+        {QStringLiteral("t5_max_distance"), config.schemeSettings.t5.maxDistance},
+        {QStringLiteral("shaw_clip"), config.schemeSettings.shawClip},
+        {QStringLiteral("shaw_values"), config.schemeSettings.shawValues},
+        {QStringLiteral("rope_scaling"), ropeScalingName(config.schemeSettings.ropeScale.scaling)},
+        {QStringLiteral("rope_layout"), ropeLayoutName(config.schemeSettings.ropeLayout)},
         {QStringLiteral("score"), scoreName(config.score)},
         {QStringLiteral("vocab"), QJsonArray::fromStringList(trainer.definition().vocabulary)},
         {QStringLiteral("classes"), QJsonArray::fromStringList(trainer.definition().classes)},

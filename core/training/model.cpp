@@ -60,7 +60,7 @@ Matrix scoreBias(const ModelConfig &config, const ModelParameters &parameters, i
     params.scheme = *config.position;
     params.heads = config.heads;
     for (int h = 0; h < config.heads; ++h)
-        bias.middleRows(Eigen::Index(h) * tokens, tokens) = learnsBias(config) ? t5Bias(tokens, config.t5, parameters.relativeBias, h)
+        bias.middleRows(Eigen::Index(h) * tokens, tokens) = learnsBias(config) ? t5Bias(tokens, config.schemeSettings.t5, parameters.relativeBias, h)
                                                                                : schemeInfo(params.scheme).scoreBias(params, tokens, h);
     return bias;
 }
@@ -72,13 +72,13 @@ bool learnsRelativeKeys(const ModelConfig &config)
 
 bool learnsRelativeValues(const ModelConfig &config)
 {
-    return learnsRelativeKeys(config) && config.shawValues;
+    return learnsRelativeKeys(config) && config.schemeSettings.shawValues;
 }
 
 AttentionShape attentionShape(const ModelConfig &config, BatchShape batch, const Matrix &bias, const BlockParameters &block)
 {
     return {batch, config.heads, config.causal, bias.size() > 0 ? &bias : nullptr,
-            {config.score, &block.score, learnsRelativeKeys(config) ? &block.relativeKeys : nullptr, config.shawClip},
+            {config.score, &block.score, learnsRelativeKeys(config) ? &block.relativeKeys : nullptr, config.schemeSettings.shawClip},
             learnsRelativeValues(config) ? &block.relativeValues : nullptr};
 }
 
@@ -112,29 +112,29 @@ QString validationError(const ModelConfig &config)
         return tr("heads must be from 1 to %1 and divide d_model (%2), got %3.").arg(kMaxTrainingHeads).arg(config.dModel).arg(config.heads);
     if (config.vocabulary < 1 || config.classes < 2)
         return tr("a task needs at least one word and two answers.");
-    if (usesTable(config) && (config.maxLen < 1 || config.maxLen > kMaxPositions))
-        return tr("max_len must be from 1 to %1 (got %2).").arg(kMaxPositions).arg(config.maxLen);
+    if (usesTable(config) && (config.schemeSettings.maxLen < 1 || config.schemeSettings.maxLen > kMaxPositions))
+        return tr("max_len must be from 1 to %1 (got %2).").arg(kMaxPositions).arg(config.schemeSettings.maxLen);
     if (!std::isfinite(config.base) || config.base <= 1.0)
         return tr("base must be a number greater than 1 (got %1).").arg(config.base);
     if (learnsBias(config))
-        if (const QString error = validationError(config.t5); !error.isEmpty())
+        if (const QString error = validationError(config.schemeSettings.t5); !error.isEmpty())
             return error;
     if (learnsRelativeKeys(config))
-        if (const QString error = shawClipError(config.shawClip); !error.isEmpty())
+        if (const QString error = shawClipError(config.schemeSettings.shawClip); !error.isEmpty())
             return error;
     return {};
 }
 
 bool hasEncoding(const ModelConfig &config, int tokens)
 {
-    return !usesTable(config) || tokens <= config.maxLen;
+    return !usesTable(config) || tokens <= config.schemeSettings.maxLen;
 }
 
 RopeScale ropeScaleFor(const ModelConfig &config, int tokens)
 {
-    if (tokens <= config.maxLen)
+    if (tokens <= config.schemeSettings.maxLen)
         return {};
-    return {config.ropeScaling, double(tokens) / config.maxLen};
+    return {config.schemeSettings.ropeScale.scaling, double(tokens) / config.schemeSettings.maxLen};
 }
 
 std::vector<NamedTensor> namedTensors(ModelParameters &p)
@@ -178,9 +178,9 @@ ModelParameters initialParameters(const ModelConfig &config, quint64 seed)
     ModelParameters p;
     p.embedding.resize(config.vocabulary, d);
     if (usesTable(config))
-        p.position.resize(config.maxLen, d);
+        p.position.resize(config.schemeSettings.maxLen, d);
     if (learnsBias(config))
-        p.relativeBias.resize(config.heads, config.t5.buckets);
+        p.relativeBias.resize(config.heads, config.schemeSettings.t5.buckets);
     p.blocks.resize(config.layers);
     for (BlockParameters &block : p.blocks) {
         block.ln1Gain = block.ln2Gain = Matrix::Ones(1, d);
@@ -190,7 +190,7 @@ ModelParameters initialParameters(const ModelConfig &config, quint64 seed)
         block.b1 = Matrix::Zero(1, 4 * d);
         block.w2.resize(4 * d, d);
         if (learnsRelativeKeys(config))
-            block.relativeKeys.resize(Eigen::Index(config.heads) * (2 * config.shawClip + 1), d / config.heads);
+            block.relativeKeys.resize(Eigen::Index(config.heads) * (2 * config.schemeSettings.shawClip + 1), d / config.heads);
         if (learnsRelativeValues(config))
             block.relativeValues.resize(block.relativeKeys.rows(), block.relativeKeys.cols());
         block.score = scoreParameterShapes(config.score, config.heads, d / config.heads);
@@ -231,8 +231,8 @@ double modelForward(ModelActivations &a, const ModelParameters &p, const ModelCo
         linearForward(b.k, b.ln1, w.wk, nullptr);
         linearForward(b.v, b.ln1, w.wv, nullptr);
         if (kindOf(config) == SchemeKind::RotatesQueriesAndKeys) {
-            ropeForward(b.q, rope, shape, config.heads, config.ropeLayout);
-            ropeForward(b.k, rope, shape, config.heads, config.ropeLayout);
+            ropeForward(b.q, rope, shape, config.heads, config.schemeSettings.ropeLayout);
+            ropeForward(b.k, rope, shape, config.heads, config.schemeSettings.ropeLayout);
         }
         attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, a.scoreBias, w));
         linearForward(b.attention, b.heads, w.wo, nullptr);
@@ -316,8 +316,8 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
         attentionBackward(zeroLike(d.q, b.q), zeroLike(d.k, b.k), zeroLike(d.v, b.v), attentionGradients, d.heads, b.q, b.k,
                           b.v, b.weights, attentionShape(config, shape, a.scoreBias, w));
         if (kindOf(config) == SchemeKind::RotatesQueriesAndKeys) {
-            ropeBackward(d.q, rope, shape, config.heads, config.ropeLayout);
-            ropeBackward(d.k, rope, shape, config.heads, config.ropeLayout);
+            ropeBackward(d.q, rope, shape, config.heads, config.schemeSettings.ropeLayout);
+            ropeBackward(d.k, rope, shape, config.heads, config.schemeSettings.ropeLayout);
         }
         zeroLike(d.ln1, b.ln1);
         linearBackward(&d.ln1, gw.wq, nullptr, d.q, b.ln1, w.wq);
@@ -328,7 +328,7 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
     }
     // Every block adds the same bias: dBias holds all their gradients.
     if (dBias)
-        t5BiasBackward(g.relativeBias, *dBias, t5BucketMap(shape.tokens, config.t5));
+        t5BiasBackward(g.relativeBias, *dBias, t5BucketMap(shape.tokens, config.schemeSettings.t5));
     embeddingBackward(g.embedding, usesTable(config) ? &g.position : nullptr, d.x, batch.ids, shape);
 }
 

@@ -28,14 +28,14 @@ struct ModelConfig
     int vocabulary = 0;     ///< V
     int classes = 0;        ///< C
     bool perToken = false;  ///< one label per token (reverse) instead of one per sentence (who did it)
-    int maxLen = 8;         ///< P, the rows of the learned table: longer sentences have no encoding
     double base = 10000.0;  ///< of the sinusoidal and RoPE frequencies
-    T5Buckets t5;           ///< t5 only: its buckets (causal ones when the model is causal)
-    int shawClip = kDefaultShawClip;  ///< shaw only: k, the relations go from −k to k
-    bool shawValues = false;          ///< shaw only: relative values too, not only keys (attentionForward())
-    RopeScaling ropeScaling = RopeScaling::None;  ///< rope only: how sentences longer than maxLen are turned
-    Layout ropeLayout = Layout::Interleaved;      ///< rope only: adjacent pairs or halves (ropeForward())
     Score score = Score::Scaled;  ///< how each head's queries and keys make its scores (headScoresForward())
+    /// What only some schemes read: maxLen is P, the rows of the learned table (longer sentences
+    /// have no encoding) and the length RoPE's scaling counts from; t5 its buckets (causal ones
+    /// when the model is causal); RoPE's scaling kind (how sentences longer than P are turned,
+    /// ropeScaleFor()) and pairs (ropeForward()); Shaw's k and whether it has relative values
+    /// too (attentionForward()).
+    SchemeSettings schemeSettings{.maxLen = 8};
 };
 
 /// "none" or the scheme's name.
@@ -61,7 +61,7 @@ struct BlockParameters
     /// Shaw's key vectors, (H·(2k + 1) × D/H): row h·(2k + 1) + r + k for head h and relation r,
     /// a set for each block as in Shaw et al. (who share one set by all heads); else (0 × 0).
     Matrix relativeKeys;
-    Matrix relativeValues;  ///< Shaw's value vectors when config.shawValues, shaped as relativeKeys; else (0 × 0)
+    Matrix relativeValues;  ///< Shaw's value vectors when config.schemeSettings.shawValues, shaped as relativeKeys; else (0 × 0)
     ScoreParameters score;  ///< the score function's own weights (additive, bilinear), else (0 × 0)
 };
 

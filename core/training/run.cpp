@@ -1,5 +1,7 @@
 #include "training/run.h"
 
+#include "schemes/table.h"
+
 #include "training/translate.h"
 
 #include <cmath>
@@ -52,13 +54,10 @@ ModelConfig modelConfig(const TrainingSettings &s)
     config.vocabulary = int(task.vocabulary.size());
     config.classes = int(task.classes.size());
     config.perToken = task.perToken;
-    config.maxLen = s.trainLength;
-    config.t5 = {s.t5Buckets, s.t5MaxDistance, s.causal};
-    config.shawClip = s.shawClip;
-    config.shawValues = s.shawValues;
-    config.ropeScaling = s.ropeScaling;
-    config.ropeLayout = s.ropeLayout;
     config.score = s.score;
+    config.schemeSettings = settingsReadBy(s.position, s.schemeSettings);
+    config.schemeSettings.maxLen = s.trainLength;  // also where RoPE's scaling begins
+    config.schemeSettings.t5.causal = s.causal;
     return config;
 }
 

@@ -36,13 +36,11 @@ struct TrainingSettings
     quint64 seed = kDefaultSeed;
     int trainLength = 8;   ///< L_train: training sentences have from taskDefinition().shortest to L_train tokens
     int testLength = 16;   ///< the test goes on to this length, past L_train
-    int t5Buckets = T5Buckets().buckets;          ///< t5 only: how many buckets (causal ones when causal)
-    int t5MaxDistance = T5Buckets().maxDistance;  ///< t5 only: where the last bucket begins
-    int shawClip = kDefaultShawClip;              ///< shaw only: k
-    bool shawValues = false;                      ///< shaw only: relative values as well as keys
-    RopeScaling ropeScaling = RopeScaling::None;  ///< rope only: how it stretches past L_train (ropeScaleFor())
-    Layout ropeLayout = Layout::Interleaved;      ///< rope only: adjacent pairs or halves
     Score score = Score::Scaled;                  ///< how queries and keys make scores, in every scheme
+    /// What only some schemes read, as the model reads it (ModelConfig::schemeSettings), but for
+    /// three fields that other settings decide: modelConfig() takes max_len from trainLength,
+    /// T5's direction from causal, and RoPE's factor from each test length (ropeScaleFor()).
+    SchemeSettings schemeSettings;
 
     bool operator==(const TrainingSettings &) const = default;
 };

@@ -81,7 +81,7 @@ void TestCommandLineCompare::exportSaysWhatTheLabSays()
     state.setLabSettings(lab);
     state.changeExplorer([&](ExplorerSettings &explorer) {
         explorer.scheme.scheme = scheme;
-        explorer.scheme.encoding.layout = layout;
+        (scheme == pe::Scheme::Rope ? explorer.scheme.schemeSettings.ropeLayout : explorer.scheme.encoding.layout) = layout;
     });
     AttentionLab view(&state);
     view.show();

@@ -343,7 +343,7 @@ void TestCommandLineRuns::exportEveryScheme()
     pe::SchemeParams params;
     QVERIFY(pe::schemeFromName(scheme, &params.scheme));
     params.encoding = {6, 12, 10000.0, pe::Layout::Interleaved};
-    params.maxLen = 10;
+    params.schemeSettings.maxLen = 10;
     const pe::Matrix expected = pe::schemeMatrix(params);
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < columns; ++c) {

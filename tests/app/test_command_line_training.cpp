@@ -79,21 +79,21 @@ void TestCommandLineTraining::readsEveryOption()
                                                   "--t5-buckets", "16", "--t5-max-distance", "40"});
     QVERIFY2(t5.error.isEmpty(), qPrintable(t5.error));
     QCOMPARE(t5.options.training.position, std::optional(pe::Scheme::T5));
-    QCOMPARE(pe::modelConfig(t5.options.training).t5, (pe::T5Buckets{16, 40, true}));
+    QCOMPARE(pe::modelConfig(t5.options.training).schemeSettings.t5, (pe::T5Buckets{16, 40, true}));
 
     const CommandLineParse rope = parseCommandLine({"pe-explorer", "--train", "previous", "--scheme", "rope", "--rope-scaling", "ntk"});
     QVERIFY2(rope.error.isEmpty(), qPrintable(rope.error));
-    QCOMPARE(rope.options.training.ropeScaling, pe::RopeScaling::Ntk);
+    QCOMPARE(rope.options.training.schemeSettings.ropeScale.scaling, pe::RopeScaling::Ntk);
 
     const CommandLineParse scored = parseCommandLine({"pe-explorer", "--train", "who-did-it", "--scheme", "rope", "--rope-layout",
                                                       "halves", "--score", "additive"});
     QVERIFY2(scored.error.isEmpty(), qPrintable(scored.error));
-    QCOMPARE(scored.options.training.ropeLayout, pe::Layout::Concatenated);
+    QCOMPARE(scored.options.training.schemeSettings.ropeLayout, pe::Layout::Concatenated);
     QCOMPARE(scored.options.training.score, pe::Score::Additive);
 
     const CommandLineParse values = parseCommandLine({"pe-explorer", "--train", "previous", "--scheme", "shaw", "--shaw-values"});
     QVERIFY2(values.error.isEmpty(), qPrintable(values.error));
-    QVERIFY(values.options.training.shawValues);
+    QVERIFY(values.options.training.schemeSettings.shawValues);
 }
 
 void TestCommandLineTraining::defaultsAreTheLabs()
@@ -176,20 +176,20 @@ void TestCommandLineTraining::showCodesCommandMakesTheSameRun_data()
     pe::TrainingSettings t5 = defaults;
     t5.position = pe::Scheme::T5;
     t5.causal = true;
-    t5.t5Buckets = 16;
-    t5.t5MaxDistance = 40;
+    t5.schemeSettings.t5.buckets = 16;
+    t5.schemeSettings.t5.maxDistance = 40;
     QTest::newRow("t5 with 16 buckets, causal") << t5;
     pe::TrainingSettings shaw = defaults;
     shaw.position = pe::Scheme::Shaw;
-    shaw.shawClip = 2;
+    shaw.schemeSettings.shawClip = 2;
     QTest::newRow("shaw with clip 2") << shaw;
-    shaw.shawValues = true;
+    shaw.schemeSettings.shawValues = true;
     QTest::newRow("shaw with values") << shaw;
     pe::TrainingSettings rope = defaults;
     rope.position = pe::Scheme::Rope;
-    rope.ropeScaling = pe::RopeScaling::Interpolation;
+    rope.schemeSettings.ropeScale.scaling = pe::RopeScaling::Interpolation;
     QTest::newRow("rope with interpolation") << rope;
-    rope.ropeLayout = pe::Layout::Concatenated;
+    rope.schemeSettings.ropeLayout = pe::Layout::Concatenated;
     rope.score = pe::Score::Bilinear;
     QTest::newRow("rope in halves, bilinear") << rope;
     pe::TrainingSettings cosine = defaults;

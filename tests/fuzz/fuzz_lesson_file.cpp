@@ -36,7 +36,7 @@ void changeSomething(AppState *state)
     pe::SchemeParams scheme = state->schemeParams();
     scheme.scheme = pe::Scheme::Binary;
     scheme.encoding = {12, 40, 500.0, pe::Layout::Concatenated};
-    scheme.maxLen = 30;
+    scheme.schemeSettings.maxLen = 30;
     state->setSchemeParams(scheme);
     state->setCompareScheme(pe::Scheme::Integer);
     state->setPosition(7);

@@ -126,7 +126,7 @@ QWidget *LabControls::createSettingsGroup()
     connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
-    connect(m_maxLen, &QSpinBox::valueChanged, this, [this](int value) { m_state->setMaxLen(value); });
+    connect(m_maxLen, &QSpinBox::valueChanged, this, [this](int value) { m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.maxLen = value; }); });
     connect(m_positionWeight, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         animateWeight(false); // the user's own w wins
         m_state->changeLab([&](LabSettings &lab) { lab.positionWeight = value; });
@@ -243,7 +243,7 @@ void LabControls::followState()
     const pe::Scheme scheme = model ? model->position.value_or(pe::Scheme::Sinusoidal) : m_state->scheme();
     m_scheme->setCurrentIndex(m_scheme->findData(int(scheme)));
     const bool learned = pe::schemeInfo(scheme).settings & pe::UsesMaxLen;
-    m_maxLen->setValue(model ? model->maxLen : m_state->schemeParams().maxLen);
+    m_maxLen->setValue((model ? model->schemeSettings : m_state->schemeParams().schemeSettings).maxLen);
     m_maxLen->setVisible(learned);
     m_maxLenLabel->setVisible(learned);
     const bool additive = pe::isAdditive(scheme);

@@ -51,14 +51,14 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("positions"), encoding.positions},
              {QStringLiteral("base"), encoding.base},
              {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
-             {QStringLiteral("rope_layout"), pe::ropeLayoutName(encoding.layout)},
-             {QStringLiteral("max_len"), scheme.maxLen},
-             {QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.ropeScale.scaling)},
-             {QStringLiteral("rope_factor"), scheme.ropeScale.factor},
-             {QStringLiteral("shaw_clip"), scheme.shawClip},
-             {QStringLiteral("t5_buckets"), scheme.t5.buckets},
-             {QStringLiteral("t5_max_distance"), scheme.t5.maxDistance},
-             {QStringLiteral("t5_causal"), scheme.t5.causal},
+             {QStringLiteral("rope_layout"), pe::ropeLayoutName(scheme.schemeSettings.ropeLayout)},
+             {QStringLiteral("max_len"), scheme.schemeSettings.maxLen},
+             {QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.schemeSettings.ropeScale.scaling)},
+             {QStringLiteral("rope_factor"), scheme.schemeSettings.ropeScale.factor},
+             {QStringLiteral("shaw_clip"), scheme.schemeSettings.shawClip},
+             {QStringLiteral("t5_buckets"), scheme.schemeSettings.t5.buckets},
+             {QStringLiteral("t5_max_distance"), scheme.schemeSettings.t5.maxDistance},
+             {QStringLiteral("t5_causal"), scheme.schemeSettings.t5.causal},
              {QStringLiteral("compare_scheme"), explorer.compareScheme ? pe::schemeName(*explorer.compareScheme) : QString()},
          }},
         {QStringLiteral("selection"), QJsonObject{
@@ -141,28 +141,26 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     scheme.encoding.base = encoding.number("base", 1.0, 1e300, defaults.base);
     scheme.encoding.layout = encoding.choice("layout", {QStringLiteral("interleaved"), QStringLiteral("concatenated")}) == 0
                                  ? pe::Layout::Interleaved : pe::Layout::Concatenated;
-    // Added after format 3 was written: RoPE read the layout since, and before it always turned
-    // adjacent pairs, whatever the file's layout said for the sinusoidal scheme.
-    if (scheme.scheme == pe::Scheme::Rope)
-        scheme.encoding.layout = root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_layout"))
-                                     ? pe::Layout(encoding.choice("rope_layout", pe::ropeLayoutNames())) : pe::Layout::Interleaved;
-    scheme.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
+    // Added after format 3 was written: before it RoPE always turned adjacent pairs.
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_layout")))
+        scheme.schemeSettings.ropeLayout = pe::Layout(encoding.choice("rope_layout", pe::ropeLayoutNames()));
+    scheme.schemeSettings.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
     // Added after format 3 was written: older lessons turn RoPE unscaled.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_scaling"))) {
-        scheme.ropeScale.scaling = pe::RopeScaling(encoding.choice("rope_scaling", pe::ropeScalingNames()));
-        scheme.ropeScale.factor = encoding.number("rope_factor", 1.0, pe::kMaxRopeFactor, pe::RopeScale().factor);
+        scheme.schemeSettings.ropeScale.scaling = pe::RopeScaling(encoding.choice("rope_scaling", pe::ropeScalingNames()));
+        scheme.schemeSettings.ropeScale.factor = encoding.number("rope_factor", 1.0, pe::kMaxRopeFactor, pe::RopeScale().factor);
     }
     // Added after format 3 was written: older lessons have the default clip.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("shaw_clip")))
-        scheme.shawClip = encoding.integer("shaw_clip", 1, pe::kMaxShawClip, pe::kDefaultShawClip);
+        scheme.schemeSettings.shawClip = encoding.integer("shaw_clip", 1, pe::kMaxShawClip, pe::kDefaultShawClip);
     // Added after format 3 was written: older lessons have T5's own buckets.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("t5_buckets"))) {
-        scheme.t5.buckets = encoding.integer("t5_buckets", pe::kMinT5Buckets, pe::kMaxT5Buckets, pe::T5Buckets().buckets);
-        scheme.t5.maxDistance = encoding.integer("t5_max_distance", 2, pe::kMaxPositions, pe::T5Buckets().maxDistance);
-        scheme.t5.causal = encoding.boolean("t5_causal");
+        scheme.schemeSettings.t5.buckets = encoding.integer("t5_buckets", pe::kMinT5Buckets, pe::kMaxT5Buckets, pe::T5Buckets().buckets);
+        scheme.schemeSettings.t5.maxDistance = encoding.integer("t5_max_distance", 2, pe::kMaxPositions, pe::T5Buckets().maxDistance);
+        scheme.schemeSettings.t5.causal = encoding.boolean("t5_causal");
         // Checked whatever the scheme: the compared heatmap or a later change of scheme uses them.
         if (error.isEmpty())
-            error = pe::validationError(scheme.t5);
+            error = pe::validationError(scheme.schemeSettings.t5);
     }
     const QString compareName = encoding.text("compare_scheme");
     if (error.isEmpty() && !compareName.isEmpty()) {

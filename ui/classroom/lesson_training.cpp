@@ -37,10 +37,10 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         {QStringLiteral("steps"), s.steps},
         {QStringLiteral("train_length"), s.trainLength},
         {QStringLiteral("seed"), double(s.seed)},
-        {QStringLiteral("rope_scaling"), pe::ropeScalingName(s.ropeScaling)},
-        {QStringLiteral("rope_layout"), pe::ropeLayoutName(s.ropeLayout)},
+        {QStringLiteral("rope_scaling"), pe::ropeScalingName(s.schemeSettings.ropeScale.scaling)},
+        {QStringLiteral("rope_layout"), pe::ropeLayoutName(s.schemeSettings.ropeLayout)},
         {QStringLiteral("score"), pe::scoreName(s.score)},
-        {QStringLiteral("shaw_values"), s.shawValues},
+        {QStringLiteral("shaw_values"), s.schemeSettings.shawValues},
         {QStringLiteral("sentence"), settings.sentence},
     };
 }
@@ -81,16 +81,16 @@ TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &sectio
         s.seed = quint64(fields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
     // And before it had RoPE's scaling: RoPE then turns longer sentences unscaled.
     if (training.contains(QStringLiteral("rope_scaling")))
-        s.ropeScaling = pe::RopeScaling(fields.choice("rope_scaling", pe::ropeScalingNames()));
+        s.schemeSettings.ropeScale.scaling = pe::RopeScaling(fields.choice("rope_scaling", pe::ropeScalingNames()));
     // And before it turned RoPE's halves: RoPE then turns adjacent pairs.
     if (training.contains(QStringLiteral("rope_layout")))
-        s.ropeLayout = pe::Layout(fields.choice("rope_layout", pe::ropeLayoutNames()));
+        s.schemeSettings.ropeLayout = pe::Layout(fields.choice("rope_layout", pe::ropeLayoutNames()));
     // And before it had score functions: the scaled dot product.
     if (training.contains(QStringLiteral("score")))
         s.score = pe::Score(fields.choice("score", pe::scoreNames()));
     // And before it had Shaw's relative values: keys alone.
     if (training.contains(QStringLiteral("shaw_values")))
-        s.shawValues = fields.boolean("shaw_values");
+        s.schemeSettings.shawValues = fields.boolean("shaw_values");
     settings.sentence = fields.text("sentence");
     if (error->isEmpty())
         if (const QString invalid = pe::validationError(s); !invalid.isEmpty())

@@ -111,20 +111,22 @@ QWidget *ExplorerControls::createSchemeGroup()
 
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
-    connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setMaxLen(int(value)); });
+    connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.maxLen = int(value); }); });
     const auto t5Changed = [this] {
-        m_state->setT5(pe::t5WithRoomForExact({int(m_t5Buckets->value()), int(m_t5MaxDistance->value()), m_t5Causal->isChecked()}));
+        m_state->changeSchemeSettings([this](pe::SchemeSettings &s) {
+            s.t5 = pe::t5WithRoomForExact({int(m_t5Buckets->value()), int(m_t5MaxDistance->value()), m_t5Causal->isChecked()});
+        });
     };
     connect(m_t5Buckets, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5MaxDistance, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5Causal, &QCheckBox::toggled, this, t5Changed);
     // Each control changes its own part: the other keeps the state's value, not the one a box shows.
     connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, [this] {
-        m_state->setRopeScale({pe::RopeScaling(m_ropeScaling->currentData().toInt()), m_state->schemeParams().ropeScale.factor});
+        m_state->changeSchemeSettings([this](pe::SchemeSettings &s) { s.ropeScale.scaling = pe::RopeScaling(m_ropeScaling->currentData().toInt()); });
     });
     connect(m_ropeFactor, &SliderSpinBox::valueChanged, this,
-            [this](double factor) { m_state->setRopeScale({m_state->schemeParams().ropeScale.scaling, factor}); });
-    connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setShawClip(int(value)); });
+            [this](double factor) { m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.ropeScale.factor = factor; }); });
+    connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.shawClip = int(value); }); });
     const auto compareChanged = [this] {
         m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
                                                          : std::nullopt);
@@ -227,34 +229,34 @@ void ExplorerControls::followState()
     m_position->setRange(0, params.positions - 1);
     m_comparePosition->setRange(0, params.positions - 1);
     m_dimension->setRange(0, m_state->columns() - 1);
-    m_maxLen->setValue(scheme.maxLen);
+    m_maxLen->setValue(scheme.schemeSettings.maxLen);
     // Only the settings the scheme reads can be changed; the selection is named after its columns.
     const pe::SchemeInfo &info = pe::schemeInfo(scheme.scheme);
     m_maxLen->setVisible(info.settings & pe::UsesMaxLen);
     // A scheme's own settings show while it is on screen, as the scheme or the compared one.
     const int shown = info.settings | (m_state->compareScheme() ? pe::schemeInfo(*m_state->compareScheme()).settings : 0);
-    m_t5Buckets->setRange(pe::kMinT5Buckets, std::max(kBucketsSliderMax, scheme.t5.buckets));
-    m_t5MaxDistance->setRange(pe::t5ExactDistances(scheme.t5) + 1, std::max(kMaxDistanceSliderMax, scheme.t5.maxDistance));
-    m_t5Buckets->setValue(scheme.t5.buckets);
-    m_t5MaxDistance->setValue(scheme.t5.maxDistance);
+    m_t5Buckets->setRange(pe::kMinT5Buckets, std::max(kBucketsSliderMax, scheme.schemeSettings.t5.buckets));
+    m_t5MaxDistance->setRange(pe::t5ExactDistances(scheme.schemeSettings.t5) + 1, std::max(kMaxDistanceSliderMax, scheme.schemeSettings.t5.maxDistance));
+    m_t5Buckets->setValue(scheme.schemeSettings.t5.buckets);
+    m_t5MaxDistance->setValue(scheme.schemeSettings.t5.maxDistance);
     const QSignalBlocker causalBlocker(m_t5Causal);
-    m_t5Causal->setChecked(scheme.t5.causal);
+    m_t5Causal->setChecked(scheme.schemeSettings.t5.causal);
     for (QWidget *control : std::initializer_list<QWidget *>{m_t5Buckets, m_t5MaxDistance, m_t5Causal})
         control->setVisible(shown & pe::UsesBuckets);
     const QSignalBlocker scalingBlocker(m_ropeScaling);
-    m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(scheme.ropeScale.scaling)));
+    m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(scheme.schemeSettings.ropeScale.scaling)));
     m_ropeScaling->setVisible(shown & pe::UsesRopeScale);
-    m_ropeFactor->setRange(1, std::max(64.0, scheme.ropeScale.factor));
-    m_ropeFactor->setValue(scheme.ropeScale.factor);
+    m_ropeFactor->setRange(1, std::max(64.0, scheme.schemeSettings.ropeScale.factor));
+    m_ropeFactor->setValue(scheme.schemeSettings.ropeScale.factor);
     m_ropeFactor->setVisible(shown & pe::UsesRopeScale);
-    m_ropeFactor->setEnabled(scheme.ropeScale.scaling != pe::RopeScaling::None);
-    m_shawClip->setRange(1, std::max(kShawClipSliderMax, scheme.shawClip));
-    m_shawClip->setValue(scheme.shawClip);
+    m_ropeFactor->setEnabled(scheme.schemeSettings.ropeScale.scaling != pe::RopeScaling::None);
+    m_shawClip->setRange(1, std::max(kShawClipSliderMax, scheme.schemeSettings.shawClip));
+    m_shawClip->setValue(scheme.schemeSettings.shawClip);
     m_shawClip->setVisible(shown & pe::UsesShawClip);
     m_base->setEnabled(info.settings & pe::UsesBase);
-    m_layout->setEnabled(info.settings & pe::UsesLayout);
+    m_layout->setEnabled(info.settings & pe::kUsesEitherLayout);
     // The layout box speaks of the scheme that uses it; renamed only when that changes, not on every slider move.
-    const pe::SchemeInfo &layoutOwner = info.settings & pe::UsesLayout ? info : pe::schemeInfo(pe::Scheme::Sinusoidal);
+    const pe::SchemeInfo &layoutOwner = info.settings & pe::kUsesEitherLayout ? info : pe::schemeInfo(pe::Scheme::Sinusoidal);
     if (const QString tip = pe::Schemes::tr(layoutOwner.layoutTip); m_layout->toolTip() != tip) {
         m_layout->setToolTip(tip);
         for (int i = 0; i < 2; ++i)
@@ -285,7 +287,8 @@ void ExplorerControls::followState()
     m_dimension->setValue(m_state->dimension());
     m_comparePosition->setValue(m_state->comparePosition());
     const QSignalBlocker layoutBlocker(m_layout);
-    m_layout->setCurrentIndex(m_layout->findData(int(params.layout)));
+    const pe::Layout shownLayout = info.settings & pe::UsesRopeLayout ? scheme.schemeSettings.ropeLayout : params.layout;
+    m_layout->setCurrentIndex(m_layout->findData(int(shownLayout)));
     const QSignalBlocker stackedBlocker(m_stacked);
     m_stacked->setChecked(m_state->stackedCurves());
 }

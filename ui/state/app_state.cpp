@@ -96,7 +96,9 @@ QString AppState::setBase(double base)
 
 void AppState::setLayout(pe::Layout layout)
 {
-    changeExplorer([&](ExplorerSettings &s) { s.scheme.encoding.layout = layout; });
+    changeExplorer([&](ExplorerSettings &s) {
+        (pe::schemeInfo(s.scheme.scheme).settings & pe::UsesRopeLayout ? s.scheme.schemeSettings.ropeLayout : s.scheme.encoding.layout) = layout;
+    });
 }
 
 QString AppState::setScheme(pe::Scheme scheme)
@@ -104,24 +106,9 @@ QString AppState::setScheme(pe::Scheme scheme)
     return changeExplorer([&](ExplorerSettings &s) { s.scheme.scheme = scheme; });
 }
 
-QString AppState::setMaxLen(int maxLen)
+QString AppState::changeSchemeSettings(const std::function<void(pe::SchemeSettings &)> &change)
 {
-    return changeExplorer([&](ExplorerSettings &s) { s.scheme.maxLen = maxLen; });
-}
-
-QString AppState::setT5(const pe::T5Buckets &t5)
-{
-    return changeExplorer([&](ExplorerSettings &s) { s.scheme.t5 = t5; });
-}
-
-QString AppState::setRopeScale(const pe::RopeScale &scale)
-{
-    return changeExplorer([&](ExplorerSettings &s) { s.scheme.ropeScale = scale; });
-}
-
-QString AppState::setShawClip(int clip)
-{
-    return changeExplorer([&](ExplorerSettings &s) { s.scheme.shawClip = clip; });
+    return changeExplorer([&](ExplorerSettings &s) { change(s.scheme.schemeSettings); });
 }
 
 void AppState::setCompareScheme(const std::optional<pe::Scheme> &scheme)

@@ -96,14 +96,14 @@ public:
     QString setDModel(int dModel);
     QString setPositions(int positions);
     QString setBase(double base);
+    /// The layout of the scheme shown: the sinusoidal scheme's sines and cosines, or RoPE's pairs.
     void setLayout(pe::Layout layout);
     /// Scheme and encoding settings at once, checked together.
     QString setSchemeParams(const pe::SchemeParams &params);
     QString setScheme(pe::Scheme scheme);
-    QString setMaxLen(int maxLen);
-    QString setT5(const pe::T5Buckets &t5);
-    QString setRopeScale(const pe::RopeScale &scale);
-    QString setShawClip(int clip);
+    /// Applies `change` to a copy of the settings only some schemes read (max_len, T5's buckets,
+    /// RoPE's scale and pairs, Shaw's k) and sets the result when it is valid.
+    QString changeSchemeSettings(const std::function<void(pe::SchemeSettings &)> &change);
     void setCompareScheme(const std::optional<pe::Scheme> &scheme);
 
     /// Selection setters clamp to the matrix: a slider can never point outside it.

@@ -48,11 +48,8 @@ QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings)
             continue;
         pe::TrainingSettings run = settings.setUp;
         run.position = position;
-        if (position != pe::Scheme::Rope) {  // the RoPE boxes are RoPE's alone
-            run.ropeScaling = pe::RopeScaling::None;
-            run.ropeLayout = pe::Layout::Interleaved;
-        }
-        run.shawValues = run.shawValues && position == pe::Scheme::Shaw;  // Shaw's box alone
+        // A scheme's boxes reach its own run alone (RoPE's scaling and pairs, Shaw's values …).
+        run.schemeSettings = pe::settingsReadBy(position, run.schemeSettings);
         run.testLength = std::min(2 * run.trainLength, pe::kMaxTrainingLength);
         runs.append(run);
     }
@@ -81,13 +78,9 @@ pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const L
     training.dModel = scheme.encoding.dModel;
     training.seed = lab.seed;
     training.steps = pe::kKeptBatches;
-    const pe::T5Buckets t5 = attentionOptions(scheme, lab).t5;
-    training.t5Buckets = t5.buckets;
-    training.t5MaxDistance = t5.maxDistance;
-    training.shawClip = scheme.shawClip;
     training.score = lab.score;
-    if (scheme.scheme == pe::Scheme::Rope)  // the sinusoidal scheme's layout is the explorer's alone
-        training.ropeLayout = scheme.encoding.layout;
+    training.schemeSettings = pe::settingsReadBy(scheme.scheme, attentionOptions(scheme, lab).schemeSettings);
+    training.schemeSettings.t5.causal = false;  // T5's direction follows the causal mask (modelConfig())
     return training;
 }
 
@@ -98,7 +91,6 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.base = scheme.encoding.base;
     options.layout = scheme.encoding.layout;
     options.scheme = scheme.scheme;
-    options.maxLen = scheme.maxLen;
     options.positionWeight = lab.positionWeight;
     options.combine = lab.combine;
     options.projection = lab.projection;
@@ -106,10 +98,9 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.seed = lab.seed;
     options.heads = lab.heads;
     options.causal = lab.causal;
-    options.ropeScale = scheme.ropeScale;
-    options.shawClip = scheme.shawClip;
+    options.schemeSettings = scheme.schemeSettings;
     // As in T5: bidirectional buckets in the encoder, causal ones under the decoder's mask.
-    options.t5 = pe::t5WithRoomForExact({scheme.t5.buckets, scheme.t5.maxDistance, lab.causal});
+    options.schemeSettings.t5 = pe::t5WithRoomForExact({scheme.schemeSettings.t5.buckets, scheme.schemeSettings.t5.maxDistance, lab.causal});
     if (lab.vectors) {
         options.vectors = lab.vectors;
         options.dModel = lab.vectors->dimension;

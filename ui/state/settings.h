@@ -100,7 +100,8 @@ QString validationError(const TrainingLabSettings &settings);
 QList<std::optional<pe::Scheme>> trainablePositions();
 
 /// The training run Show Code offers beside the lab: who-did-it with the lab's scheme, heads,
-/// causal mask, d_model and seed, for the kKeptBatches steps the PyTorch script replays. Its
+/// causal mask, d_model, seed and the scheme settings that scheme reads (T5's buckets, RoPE's
+/// scaling and pairs, Shaw's k), for the kKeptBatches steps the PyTorch script replays. Its
 /// validationError() says when the lab's set-up cannot be trained (d_model above 256).
 pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const LabSettings &lab);
 

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <vector>
 
 namespace {
@@ -194,12 +195,12 @@ QWidget *TrainingControls::createSetUpGroup()
     connect(m_seed, &QSpinBox::valueChanged, this,
             [change](int value) { change([&](pe::TrainingSettings &s) { s.seed = quint64(value); }); });
     connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, [this, change] {
-        change([this](pe::TrainingSettings &s) { s.ropeScaling = pe::RopeScaling(m_ropeScaling->currentData().toInt()); });
+        change([this](pe::TrainingSettings &s) { s.schemeSettings.ropeScale.scaling = pe::RopeScaling(m_ropeScaling->currentData().toInt()); });
     });
     connect(m_ropeLayout, &QComboBox::currentIndexChanged, this, [this, change] {
-        change([this](pe::TrainingSettings &s) { s.ropeLayout = pe::Layout(m_ropeLayout->currentData().toInt()); });
+        change([this](pe::TrainingSettings &s) { s.schemeSettings.ropeLayout = pe::Layout(m_ropeLayout->currentData().toInt()); });
     });
-    connect(m_shawValues, &QCheckBox::toggled, this, [change](bool on) { change([on](pe::TrainingSettings &s) { s.shawValues = on; }); });
+    connect(m_shawValues, &QCheckBox::toggled, this, [change](bool on) { change([on](pe::TrainingSettings &s) { s.schemeSettings.shawValues = on; }); });
     connect(m_score, &QComboBox::currentIndexChanged, this,
             [this, change] { change([this](pe::TrainingSettings &s) { s.score = pe::Score(m_score->currentData().toInt()); }); });
     return group;
@@ -230,13 +231,19 @@ void TrainingControls::followState()
     m_trainLength->setMinimum(pe::taskDefinition(s.task, s.language).shortest);
     m_trainLength->setValue(s.trainLength);
     m_seed->setValue(int(s.seed));
-    m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(s.ropeScaling)));
+    m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(s.schemeSettings.ropeScale.scaling)));
     m_score->setCurrentIndex(m_score->findData(int(s.score)));
-    m_ropeLayout->setCurrentIndex(m_ropeLayout->findData(int(s.ropeLayout)));
-    m_ropeScaling->setEnabled(settings.positions.contains(pe::Scheme::Rope));
-    m_ropeLayout->setEnabled(m_ropeScaling->isEnabled());
-    m_shawValues->setChecked(s.shawValues);
-    m_shawValues->setEnabled(settings.positions.contains(pe::Scheme::Shaw));
+    m_ropeLayout->setCurrentIndex(m_ropeLayout->findData(int(s.schemeSettings.ropeLayout)));
+    m_shawValues->setChecked(s.schemeSettings.shawValues);
+    // A scheme's box can be changed while a ticked scheme reads it.
+    const auto ticked = [&settings](int uses) {
+        return std::any_of(settings.positions.begin(), settings.positions.end(), [uses](const std::optional<pe::Scheme> &position) {
+            return position && (pe::schemeInfo(*position).settings & uses);
+        });
+    };
+    m_ropeScaling->setEnabled(ticked(pe::UsesRopeScale));
+    m_ropeLayout->setEnabled(ticked(pe::UsesRopeLayout));
+    m_shawValues->setEnabled(ticked(pe::UsesShawClip));
 
     const QString error = validationError(settings);
     m_message->setText(error);

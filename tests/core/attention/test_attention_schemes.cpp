@@ -63,7 +63,7 @@ void TestAttentionSchemes::schemesEnterAttention()
     options.projection = projection;
     options.heads = heads;
     options.causal = causal;
-    options.maxLen = 10;
+    options.schemeSettings.maxLen = 10;
     const pe::AttentionResult result = pe::computeAttention(tokens, options);
 
     if (pe::isAdditive(scheme)) {
@@ -71,7 +71,7 @@ void TestAttentionSchemes::schemesEnterAttention()
         pe::SchemeParams params;
         params.scheme = scheme;
         params.encoding = {dModel, n, options.base, options.layout};
-        params.maxLen = options.maxLen;
+        params.schemeSettings.maxLen = options.schemeSettings.maxLen;
         params.seed = options.seed;
         const pe::Matrix encoding = pe::schemeMatrix(params);
         COMPARE_MATRICES(result.positionalEncoding, encoding, 0.0);
@@ -215,7 +215,7 @@ void TestAttentionSchemes::learnedTableLength()
     options.dModel = 8;
     options.scheme = scheme;
     options.positional = positional;
-    options.maxLen = maxLen;
+    options.schemeSettings.maxLen = maxLen;
     QStringList tokens;
     for (int k = 0; k < tokenCount; ++k)
         tokens.append(QStringLiteral("w%1").arg(k % 5));

@@ -138,7 +138,7 @@ pe::SchemeParams scheme(pe::Scheme kind, int dModel, int positions, double base 
     pe::SchemeParams params;
     params.scheme = kind;
     params.encoding = {dModel, positions, base, layout};
-    params.maxLen = 40;
+    params.schemeSettings.maxLen = 40;
     params.heads = 4;
     return params;
 }
@@ -146,14 +146,14 @@ pe::SchemeParams scheme(pe::Scheme kind, int dModel, int positions, double base 
 pe::SchemeParams ropeScheme(const pe::RopeScale &scale)
 {
     pe::SchemeParams params = scheme(pe::Scheme::Rope, 33, 2000);
-    params.ropeScale = scale;
+    params.schemeSettings.ropeScale = scale;
     return params;
 }
 
 pe::SchemeParams t5Scheme(const pe::T5Buckets &t5)
 {
     pe::SchemeParams params = scheme(pe::Scheme::T5, 16, 400);
-    params.t5 = t5;
+    params.schemeSettings.t5 = t5;
     return params;
 }
 
@@ -227,17 +227,17 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     multiply.heads = 3;
     pe::AttentionOptions learned = random;
     learned.scheme = pe::Scheme::Learned;
-    learned.maxLen = 12;
+    learned.schemeSettings.maxLen = 12;
     pe::AttentionOptions rope = random;
     rope.scheme = pe::Scheme::Rope;
     rope.dModel = 30;
     rope.heads = 6;  // odd d_k: a pair straddles two heads
     pe::AttentionOptions halves = rope;  // GPT-NeoX's and Hugging Face LLaMA's layout
-    halves.layout = pe::Layout::Concatenated;
+    halves.schemeSettings.ropeLayout = pe::Layout::Concatenated;
     pe::AttentionOptions ntk = halves;
-    ntk.ropeScale = {pe::RopeScaling::Ntk, 3.0};
+    ntk.schemeSettings.ropeScale = {pe::RopeScaling::Ntk, 3.0};
     pe::AttentionOptions interpolation = rope;
-    interpolation.ropeScale = {pe::RopeScaling::Interpolation, 2.0};
+    interpolation.schemeSettings.ropeScale = {pe::RopeScaling::Interpolation, 2.0};
     pe::AttentionOptions halvesOdd = halves;
     halvesOdd.dModel = 15;
     halvesOdd.heads = 3;
@@ -255,13 +255,13 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     alibi.heads = 8;
     pe::AttentionOptions t5 = random;
     t5.scheme = pe::Scheme::T5;
-    t5.t5 = {8, 6, false};  // few buckets, so a short sentence reaches the logarithmic ones
+    t5.schemeSettings.t5 = {8, 6, false};  // few buckets, so a short sentence reaches the logarithmic ones
     pe::AttentionOptions t5Causal = t5;
     t5Causal.causal = true;
-    t5Causal.t5.causal = true;
+    t5Causal.schemeSettings.t5.causal = true;
     pe::AttentionOptions shaw = random;
     shaw.scheme = pe::Scheme::Shaw;
-    shaw.shawClip = 2;
+    shaw.schemeSettings.shawClip = 2;
     pe::AttentionOptions shawAdditive = shaw;
     shawAdditive.score = pe::Score::Additive;
     shawAdditive.causal = true;

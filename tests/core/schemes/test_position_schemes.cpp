@@ -287,7 +287,7 @@ void TestPositionSchemes::learnedGapIsNaN()
     QFETCH(int, maxLen);
     QFETCH(int, positions);
     SchemeParams params = schemeParams(Scheme::Learned, 8, positions);
-    params.maxLen = maxLen;
+    params.schemeSettings.maxLen = maxLen;
     const pe::Matrix matrix = pe::schemeMatrix(params);
     QCOMPARE(matrix.rows(), positions);
     QCOMPARE(matrix.cols(), 8);
@@ -363,7 +363,7 @@ void TestPositionSchemes::validation()
     QFETCH(QString, named);
     SchemeParams params = schemeParams(scheme, dModel, positions);
     params.encoding.base = base;
-    params.maxLen = maxLen;
+    params.schemeSettings.maxLen = maxLen;
     params.heads = heads;
     const QString error = pe::validationError(params);
     if (named.isEmpty()) {

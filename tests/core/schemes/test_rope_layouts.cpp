@@ -168,9 +168,10 @@ void TestRopeLayouts::explorerSaysWhichLibraries()
     QFETCH(QString, libraries);
     pe::SchemeParams params;
     params.scheme = pe::Scheme::Rope;
-    params.encoding = {64, 128, 10000.0, layout};
+    params.encoding = {64, 128, 10000.0, Layout::Interleaved};
+    params.schemeSettings.ropeLayout = layout;
     const pe::SchemeInfo &info = pe::schemeInfo(pe::Scheme::Rope);
-    QVERIFY(info.settings & pe::UsesLayout);
+    QVERIFY(info.settings & pe::UsesRopeLayout);
     const QString details = info.formulaDetails(params, 3);
     QVERIFY2(details.contains(dimensions) && details.contains(libraries), qPrintable(details));
     // The check under the formula gives the layouts' largest difference after the permutation.

@@ -72,7 +72,7 @@ void TestRopeScaling::anglesFollowTheFormula()
     pe::SchemeParams params;
     params.scheme = pe::Scheme::Rope;
     params.encoding = {dModel, 300, 10000.0, pe::Layout::Interleaved};
-    params.ropeScale = {scaling, factor};
+    params.schemeSettings.ropeScale = {scaling, factor};
     COMPARE_MATRICES(pe::schemeMatrix(params), referenceAngles(300, dModel, 10000.0, scaling, factor), kTolerance);
 }
 
@@ -149,14 +149,14 @@ void TestRopeScaling::attentionUsesTheScale()
     options.dModel = 8;
     options.projection = pe::Projection::Random;
     options.scheme = pe::Scheme::Rope;
-    options.ropeScale = {RopeScaling::Interpolation, 2.0};
+    options.schemeSettings.ropeScale = {RopeScaling::Interpolation, 2.0};
     const pe::AttentionResult scaled = pe::computeAttention(tokens, options);
     options.positional = false;
     const pe::AttentionResult plain = pe::computeAttention(tokens, options);
     // Queries and keys by hand: the random projections, then the scaled rotation.
     const pe::RandomProjections projections = pe::randomProjections(8, options.seed);
-    const pe::Matrix q = pe::applyRope(plain.inputs * projections.query, 10000.0, pe::Layout::Interleaved, options.ropeScale);
-    const pe::Matrix k = pe::applyRope(plain.inputs * projections.key, 10000.0, pe::Layout::Interleaved, options.ropeScale);
+    const pe::Matrix q = pe::applyRope(plain.inputs * projections.query, 10000.0, pe::Layout::Interleaved, options.schemeSettings.ropeScale);
+    const pe::Matrix k = pe::applyRope(plain.inputs * projections.key, 10000.0, pe::Layout::Interleaved, options.schemeSettings.ropeScale);
     COMPARE_MATRICES(scaled.headScores[0], pe::Matrix(q * k.transpose() / std::sqrt(8.0)), kTolerance);
 }
 
@@ -166,7 +166,7 @@ void TestRopeScaling::ntkWithOnePairSaysItIsUnscaled()
     pe::SchemeParams params;
     params.scheme = pe::Scheme::Rope;
     params.encoding = {2, 10, 10000.0, pe::Layout::Interleaved};
-    params.ropeScale = {RopeScaling::Ntk, 4.0};
+    params.schemeSettings.ropeScale = {RopeScaling::Ntk, 4.0};
     const QString formula = pe::schemeInfo(pe::Scheme::Rope).formula(params, 3, 0, pe::schemeMatrix(params)(3, 0));
     QVERIFY2(!formula.contains(QStringLiteral("2 − 2")), qPrintable(formula));
     QVERIFY2(formula.contains(QStringLiteral("= 3.00000 radians")), qPrintable(formula));
@@ -191,7 +191,7 @@ void TestRopeScaling::badFactorsAreNamed()
     QCOMPARE(pe::validationError(RopeScale{scaling, factor}), message);
     pe::SchemeParams params;
     params.scheme = pe::Scheme::Rope;
-    params.ropeScale = {scaling, factor};
+    params.schemeSettings.ropeScale = {scaling, factor};
     QCOMPARE(pe::validationError(params), message);
     params.scheme = pe::Scheme::Sinusoidal;  // a setting the scheme does not read never blocks it
     QCOMPARE(pe::validationError(params), QString());

@@ -3,6 +3,8 @@
 // independent formula gives.
 
 #include "support/matrix_compare.h"
+#include "attention/attention.h"
+#include "export/code_snippets.h"
 #include "schemes/table.h"
 
 #include <QtTest>
@@ -20,7 +22,7 @@ pe::SchemeParams paramsFor(Scheme scheme, int dModel, int positions, int maxLen 
     params.scheme = scheme;
     params.encoding.dModel = dModel;
     params.encoding.positions = positions;
-    params.maxLen = maxLen;
+    params.schemeSettings.maxLen = maxLen;
     return params;
 }
 
@@ -37,6 +39,8 @@ private slots:
     void formulaWritesOutTheValue();
     void textsAreFilledIn_data();
     void textsAreFilledIn();
+    void onlyTheFlaggedSettingsMatter_data();
+    void onlyTheFlaggedSettingsMatter();
 };
 
 void TestSchemeTable::everyEntryIsItsScheme()
@@ -152,6 +156,60 @@ void TestSchemeTable::textsAreFilledIn()
         // Every placeholder was given its number.
         QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("%\\d"))), qPrintable(text));
     }
+}
+
+void TestSchemeTable::onlyTheFlaggedSettingsMatter_data()
+{
+    QTest::addColumn<Scheme>("scheme");
+    for (const Scheme scheme : pe::allSchemes())
+        QTest::newRow(qPrintable(pe::schemeName(scheme))) << scheme;
+}
+
+// settingsReadBy() keeps exactly the settings the entry flags, and the ones it drops change
+// nothing the scheme computes: its matrix, its Show Code lines, attention with it. A flag left
+// off an entry that reads the setting fails here.
+void TestSchemeTable::onlyTheFlaggedSettingsMatter()
+{
+    QFETCH(Scheme, scheme);
+    const pe::SchemeSettings defaults;
+    pe::SchemeSettings changed;  // every field away from its default
+    changed.maxLen = 7;
+    changed.t5 = {8, 12, true};
+    changed.ropeScale = {pe::RopeScaling::Ntk, 3.0};
+    changed.ropeLayout = pe::Layout::Concatenated;
+    changed.shawClip = 2;
+    changed.shawValues = true;
+    const int uses = pe::schemeInfo(scheme).settings;
+    const pe::SchemeSettings read = pe::settingsReadBy(scheme, changed);
+    QCOMPARE(read.maxLen, (uses & pe::UsesMaxLen) ? changed.maxLen : defaults.maxLen);
+    QCOMPARE(read.t5, (uses & pe::UsesBuckets) ? changed.t5 : defaults.t5);
+    QCOMPARE(read.ropeScale, (uses & pe::UsesRopeScale) ? changed.ropeScale : defaults.ropeScale);
+    QCOMPARE(read.ropeLayout, (uses & pe::UsesRopeLayout) ? changed.ropeLayout : defaults.ropeLayout);
+    QCOMPARE(read.shawClip, (uses & pe::UsesShawClip) ? changed.shawClip : defaults.shawClip);
+    QCOMPARE(read.shawValues, (uses & pe::UsesShawClip) ? changed.shawValues : defaults.shawValues);
+    QCOMPARE(pe::settingsReadBy(scheme, read), read);
+    QCOMPARE(pe::settingsReadBy(std::nullopt, changed), defaults);
+
+    pe::SchemeParams all = paramsFor(scheme, 8, 6);
+    all.schemeSettings = changed;
+    pe::SchemeParams onlyRead = all;
+    onlyRead.schemeSettings = read;
+    COMPARE_MATRICES(pe::schemeMatrix(all), pe::schemeMatrix(onlyRead), 0.0);
+    const pe::SchemeInfo &info = pe::schemeInfo(scheme);
+    const pe::CodeDialect numpy = pe::CodeDialect::of(pe::CodeLanguage::NumPy);
+    QCOMPARE(info.code(all, numpy), info.code(onlyRead, numpy));
+    QCOMPARE(info.curveCaption(all, 1), info.curveCaption(onlyRead, 1));
+
+    pe::AttentionOptions options;
+    options.dModel = 8;
+    options.heads = 2;
+    options.scheme = scheme;
+    options.projection = pe::Projection::Random;
+    options.schemeSettings = changed;
+    const QStringList tokens{"the", "dog", "bit", "the", "man"};
+    const pe::AttentionResult withAll = pe::computeAttention(tokens, options);
+    options.schemeSettings = read;
+    COMPARE_MATRICES(withAll.weights, pe::computeAttention(tokens, options).weights, 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestSchemeTable)

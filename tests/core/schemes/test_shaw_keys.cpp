@@ -51,7 +51,7 @@ void TestShawKeys::clippedDistances()
     pe::SchemeParams params;
     params.scheme = pe::Scheme::Shaw;
     params.encoding.positions = positions;
-    params.shawClip = clip;
+    params.schemeSettings.shawClip = clip;
     QVERIFY(pe::schemeMatrix(params) == distances);
 }
 
@@ -83,7 +83,7 @@ void TestShawKeys::attentionAddsTheRelativeKeys()
     options.heads = 2;
     options.projection = pe::Projection::Random;
     options.scheme = pe::Scheme::Shaw;
-    options.shawClip = clip;
+    options.schemeSettings.shawClip = clip;
     options.score = score;
     const pe::AttentionResult result = pe::computeAttention(tokens, options);
     const pe::RandomProjections projections = pe::randomProjections(12, options.seed);
@@ -119,11 +119,11 @@ void TestShawKeys::badClipsAreNamed()
     QFETCH(QString, message);
     pe::SchemeParams params;
     params.scheme = pe::Scheme::Shaw;
-    params.shawClip = clip;
+    params.schemeSettings.shawClip = clip;
     QCOMPARE(pe::validationError(params), message);
     pe::AttentionOptions options;
     options.scheme = pe::Scheme::Shaw;
-    options.shawClip = clip;
+    options.schemeSettings.shawClip = clip;
     QCOMPARE(pe::validationError(options, 3), message);
     options.positional = false;  // not used without position
     QCOMPARE(pe::validationError(options, 3), QString());

@@ -193,7 +193,7 @@ void TestT5Bias::mapDependsOnlyOnOffset()
     pe::SchemeParams params;
     params.scheme = pe::Scheme::T5;
     params.encoding.positions = 300;
-    params.t5 = t5;
+    params.schemeSettings.t5 = t5;
     QVERIFY(pe::schemeMatrix(params) == map);
 }
 
@@ -222,14 +222,14 @@ void TestT5Bias::attentionAddsTheBias()
     options.dModel = 16;
     options.heads = 2;
     options.scheme = pe::Scheme::T5;
-    options.t5 = {8, 16, false};
+    options.schemeSettings.t5 = {8, 16, false};
     pe::AttentionOptions without = options;
     without.positional = false;
     const pe::AttentionResult withBias = pe::computeAttention(tokens, options);
     const pe::AttentionResult plain = pe::computeAttention(tokens, without);
     const pe::Matrix values = pe::t5BucketValues(2, 8, options.seed);
     for (int h = 0; h < 2; ++h)
-        COMPARE_MATRICES(withBias.headScores[h], plain.headScores[h] + pe::t5Bias(4, options.t5, values, h), 1e-12);
+        COMPARE_MATRICES(withBias.headScores[h], plain.headScores[h] + pe::t5Bias(4, options.schemeSettings.t5, values, h), 1e-12);
     QVERIFY(withBias.inputs == plain.inputs);  // nothing added to the words
 }
 
@@ -260,7 +260,7 @@ void TestT5Bias::badSettingsAreNamed()
     QCOMPARE(pe::validationError(t5), message);
     pe::SchemeParams params;
     params.scheme = pe::Scheme::T5;
-    params.t5 = t5;
+    params.schemeSettings.t5 = t5;
     QCOMPARE(pe::validationError(params), message);
     params.scheme = pe::Scheme::Alibi;  // a setting another scheme does not read never blocks it
     QCOMPARE(pe::validationError(params), QString());

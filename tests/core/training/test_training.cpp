@@ -198,9 +198,9 @@ void TestTraining::ropeScalingActsPastTheTrainingLength()
     settings.task = pe::TrainingTask::Previous;
     settings.causal = true;
     settings.steps = 20;
-    settings.ropeScaling = scaling;
+    settings.schemeSettings.ropeScale.scaling = scaling;
     const pe::ModelConfig config = pe::modelConfig(settings);
-    QCOMPARE(config.maxLen, 8);
+    QCOMPARE(config.schemeSettings.maxLen, 8);
     QCOMPARE(pe::ropeScaleFor(config, 8), pe::RopeScale());
     QCOMPARE(pe::ropeScaleFor(config, 16), (pe::RopeScale{scaling, 2.0}));
     const int headWidth = config.dModel / config.heads;
@@ -210,7 +210,7 @@ void TestTraining::ropeScalingActsPastTheTrainingLength()
     QVERIFY((tables.sines - angles.array().sin().matrix()).cwiseAbs().maxCoeff() <= 1e-12);
 
     pe::TrainingSettings unscaled = settings;
-    unscaled.ropeScaling = pe::RopeScaling::None;
+    unscaled.schemeSettings.ropeScale.scaling = pe::RopeScaling::None;
     const pe::Trainer trainer = trained(settings), reference = trained(unscaled);
     QCOMPARE(trainer.losses(), reference.losses());
     for (int length : {settings.trainLength, 12, 16}) {

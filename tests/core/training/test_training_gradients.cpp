@@ -39,26 +39,26 @@ pe::TrainingSettings setUp(TrainingTask task, std::optional<Scheme> position, bo
 // With T5's buckets or Shaw's clip changed.
 pe::TrainingSettings withBuckets(pe::TrainingSettings settings, int buckets, int maxDistance)
 {
-    settings.t5Buckets = buckets;
-    settings.t5MaxDistance = maxDistance;
+    settings.schemeSettings.t5.buckets = buckets;
+    settings.schemeSettings.t5.maxDistance = maxDistance;
     return settings;
 }
 
 pe::TrainingSettings withClip(pe::TrainingSettings settings, int clip)
 {
-    settings.shawClip = clip;
+    settings.schemeSettings.shawClip = clip;
     return settings;
 }
 
 pe::TrainingSettings inHalves(pe::TrainingSettings settings)
 {
-    settings.ropeLayout = pe::Layout::Concatenated;
+    settings.schemeSettings.ropeLayout = pe::Layout::Concatenated;
     return settings;
 }
 
 pe::TrainingSettings withValues(pe::TrainingSettings settings)
 {
-    settings.shawValues = true;
+    settings.schemeSettings.shawValues = true;
     return settings;
 }
 

@@ -143,7 +143,7 @@ void TestTrainingScores::ropeHalvesTrainAsReorderedPairs()
     settings.dModel = dModel;
     settings.heads = heads;
     const pe::ModelConfig pairs = pe::modelConfig(settings);
-    settings.ropeLayout = pe::Layout::Concatenated;
+    settings.schemeSettings.ropeLayout = pe::Layout::Concatenated;
     const pe::ModelConfig halves = pe::modelConfig(settings);
 
     pe::ModelParameters pairsWeights = pe::initialParameters(pairs, kSeed);

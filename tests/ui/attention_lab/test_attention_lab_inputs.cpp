@@ -211,7 +211,7 @@ void TestAttentionLabInputs::longSentencesStayUsable()
 void TestAttentionLabInputs::learnedTableRefusesLongSentences()
 {
     m_state->setScheme(pe::Scheme::Learned);
-    m_state->setMaxLen(4);
+    m_state->changeSchemeSettings([](pe::SchemeSettings &s) { s.maxLen = 4; });
     m_lab->sentences()->sentenceEdit(SentencePanel::A)->setText("one two three four five");
     QVERIFY2(m_lab->sentences()->message()->text().contains("max_len"), qPrintable(m_lab->sentences()->message()->text()));
     QCOMPARE(m_lab->sentences()->sentenceEdit(SentencePanel::A)->text(), QStringLiteral("one two three four five"));
@@ -222,7 +222,7 @@ void TestAttentionLabInputs::learnedTableRefusesLongSentences()
     // max_len beside the maps, for the learned scheme only, brings them back.
     QVERIFY(m_lab->controls()->maxLenControl()->isVisibleTo(m_lab));
     m_lab->controls()->maxLenControl()->setValue(5);
-    QCOMPARE(m_state->schemeParams().maxLen, 5);
+    QCOMPARE(m_state->schemeParams().schemeSettings.maxLen, 5);
     QVERIFY(m_lab->comparison() && m_lab->comparison()->positionError.isEmpty());
     QCOMPARE(m_lab->maps()->map(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->data()->keySize(), 5);
     m_state->setScheme(pe::Scheme::Sinusoidal);

@@ -14,7 +14,7 @@ static void changeEverything(AppState *state)
     pe::SchemeParams scheme = state->schemeParams();
     scheme.scheme = pe::Scheme::Learned;
     scheme.encoding = {48, 300, 500.0, pe::Layout::Concatenated};
-    scheme.maxLen = 200;
+    scheme.schemeSettings.maxLen = 200;
     state->setSchemeParams(scheme);
     state->setCompareScheme(pe::Scheme::Binary);
     state->setPosition(17);
@@ -121,8 +121,10 @@ void TestLessonFile::ropeKeepsItsLayout()
             encoding.insert("rope_layout", ropeLayout);
     }, &state);
     QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
-    if (error.isEmpty())
-        QCOMPARE(state.schemeParams().encoding.layout, opened);
+    if (error.isEmpty()) {
+        QCOMPARE(state.schemeParams().schemeSettings.ropeLayout, opened);
+        QCOMPARE(state.schemeParams().encoding.layout, pe::Layout::Concatenated);
+    }
 }
 
 void TestLessonFile::shawKeepsItsClip_data()
@@ -142,7 +144,7 @@ void TestLessonFile::shawKeepsItsClip()
     QFETCH(QString, error);
     pe::SchemeParams params;
     params.scheme = pe::Scheme::Shaw;
-    params.shawClip = 9;
+    params.schemeSettings.shawClip = 9;
     AppState state;
     const QString message = openEdited(params, [&](QJsonObject &encoding) {
         QCOMPARE(encoding.value("shaw_clip").toInt(), 9);
@@ -152,7 +154,7 @@ void TestLessonFile::shawKeepsItsClip()
     }, &state);
     QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
     if (error.isEmpty())
-        QCOMPARE(state.schemeParams().shawClip, opened);
+        QCOMPARE(state.schemeParams().schemeSettings.shawClip, opened);
 }
 
 void TestLessonFile::t5KeepsItsBuckets_data()
@@ -192,7 +194,7 @@ void TestLessonFile::t5KeepsItsBuckets()
     if (!error.isEmpty())
         return;
     const pe::T5Buckets expected = buckets.isUndefined() ? pe::T5Buckets() : pe::T5Buckets{8, 20, true};
-    QCOMPARE(state.schemeParams().t5, expected);
+    QCOMPARE(state.schemeParams().schemeSettings.t5, expected);
 }
 
 void TestLessonFile::ropeKeepsItsScaling_data()
@@ -232,7 +234,7 @@ void TestLessonFile::ropeKeepsItsScaling()
         QVERIFY(pe::ropeScalingFromName(scaling, &expected.scaling));
         expected.factor = factor;
     }
-    QCOMPARE(state.schemeParams().ropeScale, expected);
+    QCOMPARE(state.schemeParams().schemeSettings.ropeScale, expected);
 }
 
 void TestLessonFile::roundTripGivesTheSameState()

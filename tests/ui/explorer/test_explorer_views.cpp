@@ -156,7 +156,7 @@ void TestExplorerViews::plotsHoldTheirDataAndNameIt()
     // Only what the scheme reads can be changed, and the selection is named after its columns.
     ExplorerControls *controls = m_explorer->controls();
     QCOMPARE(controls->baseControl()->isEnabled(), bool(info.settings & pe::UsesBase));
-    QCOMPARE(controls->layoutControl()->isEnabled(), bool(info.settings & pe::UsesLayout));
+    QCOMPARE(controls->layoutControl()->isEnabled(), bool(info.settings & pe::kUsesEitherLayout));
     QCOMPARE(controls->dimensionControl()->findChild<QLabel *>()->text(), pe::Schemes::tr(info.columnLabel));
 }
 

@@ -98,7 +98,7 @@ void TestSchemeSettingControls::eachControlReachesTheMatrix()
     if (causal)
         controls->t5CausalControl()->click();
     QCoreApplication::processEvents();
-    QCOMPARE(m_state->schemeParams().t5, expected);
+    QCOMPARE(m_state->schemeParams().schemeSettings.t5, expected);
     // The controls show what the matrix uses.
     QCOMPARE(int(controls->t5BucketsControl()->value()), expected.buckets);
     QCOMPARE(int(controls->t5MaxDistanceControl()->value()), expected.maxDistance);
@@ -111,12 +111,12 @@ void TestSchemeSettingControls::theLabsMaskKeepsTheBucketsValid()
     // Bidirectional, 32 buckets count 8 distances one by one, so 9 is a valid max distance; under
     // the lab's causal mask they count 16, and the lab raises it to 17 instead of showing nothing.
     pe::SchemeParams scheme = m_state->schemeParams();
-    scheme.t5 = {32, 9, false};
+    scheme.schemeSettings.t5 = {32, 9, false};
     QCOMPARE(m_state->setSchemeParams(scheme), QString());
     LabSettings lab = m_state->labSettings();
     lab.causal = true;
     const pe::AttentionOptions options = attentionOptions(m_state->schemeParams(), lab);
-    QCOMPARE(options.t5, (pe::T5Buckets{32, 17, true}));
+    QCOMPARE(options.schemeSettings.t5, (pe::T5Buckets{32, 17, true}));
     QCOMPARE(pe::validationError(options, 3), QString());
 }
 
@@ -146,7 +146,7 @@ void TestSchemeSettingControls::ropeScalingReachesTheAngles()
     if (!factor.isEmpty())
         typeInto(controls->ropeFactorControl(), factor);
     QCoreApplication::processEvents();
-    QCOMPARE(m_state->schemeParams().ropeScale, expected);
+    QCOMPARE(m_state->schemeParams().schemeSettings.ropeScale, expected);
     QCOMPARE(controls->ropeFactorControl()->isEnabled(), expected.scaling != pe::RopeScaling::None);
     const pe::SinusoidalParams &e = m_state->encodingParams();
     QVERIFY(m_state->encoding() == pe::ropeAngles(e.positions, e.dModel, e.base, expected));
@@ -160,7 +160,7 @@ void TestSchemeSettingControls::shawClipReachesTheRelations()
     QCoreApplication::processEvents();
     QVERIFY(controls->shawClipControl()->isVisibleTo(m_explorer));
     typeInto(controls->shawClipControl(), QStringLiteral("7"));
-    QCOMPARE(m_state->schemeParams().shawClip, 7);
+    QCOMPARE(m_state->schemeParams().schemeSettings.shawClip, 7);
     QVERIFY(m_state->encoding() == pe::shawClippedDistances(m_state->encodingParams().positions, 7));
 }
 
@@ -185,13 +185,13 @@ void TestSchemeSettingControls::scalingKeepsAFactorTheBoxRounds()
 {
     pe::SchemeParams scheme = m_state->schemeParams();
     scheme.scheme = pe::Scheme::Rope;
-    scheme.ropeScale = {pe::RopeScaling::Ntk, 1.0625};  // from a lesson file: more digits than the box shows
+    scheme.schemeSettings.ropeScale = {pe::RopeScaling::Ntk, 1.0625};  // from a lesson file: more digits than the box shows
     QCOMPARE(m_state->setSchemeParams(scheme), QString());
     QCoreApplication::processEvents();
     ExplorerControls *controls = m_explorer->controls();
     controls->ropeScalingControl()->setCurrentIndex(controls->ropeScalingControl()->findData(int(pe::RopeScaling::Interpolation)));
     QCoreApplication::processEvents();
-    QCOMPARE(m_state->schemeParams().ropeScale, (pe::RopeScale{pe::RopeScaling::Interpolation, 1.0625}));
+    QCOMPARE(m_state->schemeParams().schemeSettings.ropeScale, (pe::RopeScale{pe::RopeScaling::Interpolation, 1.0625}));
 }
 
 QTEST_MAIN(TestSchemeSettingControls)

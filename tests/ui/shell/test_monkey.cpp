@@ -253,12 +253,12 @@ QString TestMonkey::encodingProblem(const pe::Matrix &matrix, const pe::SchemePa
 {
     const QString name = QStringLiteral("%1 (%2, d_model %3, %4 positions, max_len %5)")
                              .arg(what, pe::schemeName(params.scheme)).arg(params.encoding.dModel)
-                             .arg(params.encoding.positions).arg(params.maxLen);
+                             .arg(params.encoding.positions).arg(params.schemeSettings.maxLen);
     if (matrix.rows() != params.encoding.positions || matrix.cols() != pe::schemeColumns(params))
         return QStringLiteral("%1 is %2 x %3, not %4 x %5").arg(name).arg(matrix.rows()).arg(matrix.cols())
             .arg(params.encoding.positions).arg(pe::schemeColumns(params));
     // Only the learned table has gaps: its rows from max_len on, all NaN, drawn blank.
-    const Eigen::Index filledRows = params.scheme == pe::Scheme::Learned ? std::min<Eigen::Index>(params.maxLen, matrix.rows())
+    const Eigen::Index filledRows = params.scheme == pe::Scheme::Learned ? std::min<Eigen::Index>(params.schemeSettings.maxLen, matrix.rows())
                                                                          : matrix.rows();
     for (Eigen::Index c = 0; c < matrix.cols(); ++c)
         for (Eigen::Index r = 0; r < matrix.rows(); ++r) {
@@ -291,7 +291,7 @@ QString TestMonkey::attentionProblem() const
     if (comparison->a != a || comparison->b != b || shown.dModel != options.dModel || shown.heads != options.heads
         || shown.causal != options.causal || shown.scheme != options.scheme || shown.seed != options.seed
         || shown.projection != options.projection || shown.combine != options.combine
-        || shown.positionWeight != options.positionWeight || shown.base != options.base || shown.maxLen != options.maxLen)
+        || shown.positionWeight != options.positionWeight || shown.base != options.base || shown.schemeSettings.maxLen != options.schemeSettings.maxLen)
         return QStringLiteral("the lab shows attention for other sentences or settings than the state's");
 
     std::vector<std::pair<const pe::AttentionResult *, QString>> results{
@@ -369,7 +369,7 @@ QString TestMonkey::heatmapProblem() const
 {
     // NaN is drawn blank, and only where the learned table has no row: its heatmap's rows from
     // max_len on, and the similarity of such a row with any other. Infinity is never drawn.
-    const int maxLen = m_state->schemeParams().maxLen;
+    const int maxLen = m_state->schemeParams().schemeSettings.maxLen;
     const auto mayHoldNaN = [this, maxLen](const QCPColorMap *map, long row, long column) {
         if (map == m_explorer->heatmapView()->map())
             return m_state->scheme() == pe::Scheme::Learned && row >= maxLen;

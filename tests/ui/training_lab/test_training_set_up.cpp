@@ -83,10 +83,10 @@ void TestTrainingSetUp::lessonKeepsTheSetUp()
     settings.setUp.trainLength = 6;
     settings.setUp.testLength = 12;
     settings.setUp.seed = 42;
-    settings.setUp.ropeScaling = pe::RopeScaling::Interpolation;
-    settings.setUp.ropeLayout = pe::Layout::Concatenated;
+    settings.setUp.schemeSettings.ropeScale.scaling = pe::RopeScaling::Interpolation;
+    settings.setUp.schemeSettings.ropeLayout = pe::Layout::Concatenated;
     settings.setUp.score = pe::Score::Additive;
-    settings.setUp.shawValues = true;
+    settings.setUp.schemeSettings.shawValues = true;
     settings.sentence = QStringLiteral("a b c");
     QJsonObject training = trainingToJson(settings);
     if (value.isUndefined()) {
@@ -94,10 +94,10 @@ void TestTrainingSetUp::lessonKeepsTheSetUp()
         const pe::TrainingSettings defaults;
         pe::TrainingSettings &s = settings.setUp;
         s.seed = field == QLatin1String("seed") ? defaults.seed : s.seed;
-        s.ropeScaling = field == QLatin1String("rope_scaling") ? defaults.ropeScaling : s.ropeScaling;
-        s.ropeLayout = field == QLatin1String("rope_layout") ? defaults.ropeLayout : s.ropeLayout;
+        s.schemeSettings.ropeScale.scaling = field == QLatin1String("rope_scaling") ? defaults.schemeSettings.ropeScale.scaling : s.schemeSettings.ropeScale.scaling;
+        s.schemeSettings.ropeLayout = field == QLatin1String("rope_layout") ? defaults.schemeSettings.ropeLayout : s.schemeSettings.ropeLayout;
         s.score = field == QLatin1String("score") ? defaults.score : s.score;
-        s.shawValues = field == QLatin1String("shaw_values") ? defaults.shawValues : s.shawValues;
+        s.schemeSettings.shawValues = field == QLatin1String("shaw_values") ? defaults.schemeSettings.shawValues : s.schemeSettings.shawValues;
     } else if (!field.isEmpty()) {
         training.insert(field, value);
     }
@@ -129,20 +129,20 @@ void TestTrainingSetUp::ropeBoxesGoWithRope()
     QVERIFY(layout->isEnabled());
     scaling->setCurrentIndex(scaling->findData(int(pe::RopeScaling::Interpolation)));
     layout->setCurrentIndex(layout->findData(int(pe::Layout::Concatenated)));
-    QCOMPARE(m_state->trainingSettings().setUp.ropeScaling, pe::RopeScaling::Interpolation);
-    QCOMPARE(m_state->trainingSettings().setUp.ropeLayout, pe::Layout::Concatenated);
+    QCOMPARE(m_state->trainingSettings().setUp.schemeSettings.ropeScale.scaling, pe::RopeScaling::Interpolation);
+    QCOMPARE(m_state->trainingSettings().setUp.schemeSettings.ropeLayout, pe::Layout::Concatenated);
     // RoPE's run turns with them; the others' history.json do not name what they never use.
     const QList<pe::TrainingSettings> runs = trainingRuns(m_state->trainingSettings());
     QVERIFY(runs.size() >= 2);
     for (const pe::TrainingSettings &run : runs) {
         const bool rope = run.position == pe::Scheme::Rope;
-        QCOMPARE(run.ropeScaling, rope ? pe::RopeScaling::Interpolation : pe::RopeScaling::None);
-        QCOMPARE(run.ropeLayout, rope ? pe::Layout::Concatenated : pe::Layout::Interleaved);
+        QCOMPARE(run.schemeSettings.ropeScale.scaling, rope ? pe::RopeScaling::Interpolation : pe::RopeScaling::None);
+        QCOMPARE(run.schemeSettings.ropeLayout, rope ? pe::Layout::Concatenated : pe::Layout::Interleaved);
     }
     // Set from a lesson, the boxes follow.
     m_state->changeTraining([](TrainingLabSettings &s) {
-        s.setUp.ropeScaling = pe::RopeScaling::Ntk;
-        s.setUp.ropeLayout = pe::Layout::Interleaved;
+        s.setUp.schemeSettings.ropeScale.scaling = pe::RopeScaling::Ntk;
+        s.setUp.schemeSettings.ropeLayout = pe::Layout::Interleaved;
     });
     QCOMPARE(scaling->currentData().toInt(), int(pe::RopeScaling::Ntk));
     QCOMPARE(layout->currentData().toInt(), int(pe::Layout::Interleaved));
@@ -157,12 +157,12 @@ void TestTrainingSetUp::shawValuesGoWithShaw()
     boxes[trainablePositions().indexOf(pe::Scheme::Shaw)]->setChecked(true);
     QVERIFY(values->isEnabled());
     values->click();
-    QVERIFY(m_state->trainingSettings().setUp.shawValues);
+    QVERIFY(m_state->trainingSettings().setUp.schemeSettings.shawValues);
     const QList<pe::TrainingSettings> runs = trainingRuns(m_state->trainingSettings());
     QVERIFY(runs.size() >= 2);
     for (const pe::TrainingSettings &run : runs)
-        QCOMPARE(run.shawValues, run.position == pe::Scheme::Shaw);
-    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.shawValues = false; });
+        QCOMPARE(run.schemeSettings.shawValues, run.position == pe::Scheme::Shaw);
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.schemeSettings.shawValues = false; });
     QVERIFY(!values->isChecked());
 }
 
