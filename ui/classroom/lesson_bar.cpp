@@ -28,7 +28,7 @@ LessonBar::LessonBar(AppState *state, QWidget *parent)
     m_back->setToolTip(tr("The previous step (PageUp)."));
     m_next->setToolTip(tr("The next step (Space or PageDown)."));
     auto *end = new QPushButton(tr("End lesson"), this);
-    end->setToolTip(tr("Close the caption bar and keep exploring from here."));
+    end->setToolTip(tr("Close the caption bar and go back to the set-up you had before the lesson."));
     auto *layout = new QGridLayout(this);
     layout->addWidget(m_title, 0, 0);
     layout->addWidget(m_caption, 1, 0, 1, 4);
@@ -62,8 +62,10 @@ void LessonBar::followApplicationFont()
     m_caption->setFont(captionFont);
 }
 
-void LessonBar::start(bool builtIn)
+void LessonBar::start(bool builtIn, const QString &view)
 {
+    if (m_step < 0)
+        m_before = setUpToJson(*m_state, view);
     m_builtIn = builtIn;
     showStep(0);
 }
@@ -100,7 +102,11 @@ void LessonBar::showStep(int index)
 
 void LessonBar::end()
 {
+    if (m_step < 0)
+        return;
     m_step = -1;
     hide();
-    emit ended();
+    QString view;
+    applyTeacherStep({QString(), QString(), m_before}, m_state, &view);  // written by this build: it reads back
+    emit ended(view);
 }

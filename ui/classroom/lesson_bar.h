@@ -3,6 +3,7 @@
 
 #include "classroom/guided_lesson.h"
 
+#include <QJsonObject>
 #include <QWidget>
 
 class AppState;
@@ -12,7 +13,7 @@ class QPushButton;
 /// Shows one step of a lesson at a time: "Step N of M — title", its caption, and Back, Next and
 /// End buttons. Showing a step applies every setting of it to the state. The steps are the
 /// teacher's own (AppState::teacherSteps()) when the lesson has some, the built-in ones otherwise.
-/// Hidden until a lesson starts.
+/// Hidden until a lesson starts; when it ends, the set-up from before it comes back.
 class LessonBar : public QWidget
 {
     Q_OBJECT
@@ -20,9 +21,12 @@ public:
     explicit LessonBar(AppState *state, QWidget *parent = nullptr);
 
     /// Starts at the first step; with `builtIn`, the built-in lesson even when the teacher wrote steps.
-    void start(bool builtIn);
+    /// `view` is the view shown: with the set-up, it comes back when the lesson ends (a lesson
+    /// started again while it runs keeps the set-up from before the first start).
+    void start(bool builtIn, const QString &view);
     /// Shows step `index` (clamped to the steps there are) of the lesson started last.
     void showStep(int index);
+    /// Hides the bar and puts back the set-up from before the lesson.
     void end();
     /// The step shown, or -1 when no lesson runs.
     int step() const { return m_step; }
@@ -32,7 +36,8 @@ public:
 signals:
     /// A step set the state up; the window shows the view it names.
     void stepShown(const QString &view);
-    void ended();
+    /// The lesson ended and the set-up from before it is back: the window shows `view` again.
+    void ended(const QString &view);
 
 protected:
     /// Keeps the title and caption larger than the bar's font, whatever it becomes
@@ -49,5 +54,6 @@ private:
     QPushButton *m_back;
     QPushButton *m_next;
     int m_step = -1;
+    QJsonObject m_before;  ///< the set-up and view from before the lesson (setUpToJson())
     bool m_builtIn = false;  ///< the built-in lesson runs although the teacher wrote steps
 };

@@ -52,6 +52,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     m_tabs->addTab(m_trainingLab, tr("Training Lab"));
     m_tabs->setDocumentMode(true);
     connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);
+    connect(m_lessonBar, &LessonBar::ended, this, &MainWindow::showView);
     // A lesson keeps the Training Lab's set-up, not its weights: a step there trains live, unless
     // the lab already has runs of that set-up (the window a change of language rebuilds finds
     // them training or trained; another set-up would have reset them).
@@ -173,10 +174,10 @@ void MainWindow::createLessonMenu()
     m_actions.add(menu, {.text = tr("&Start Lesson"), .keys = {QKeySequence(Qt::CTRL | Qt::Key_G)}, .keysHelp = tr("Start the guided lesson"),
                          .toolTip = tr("A class, step by step: each step sets everything up and says what to look at. "
                                        "The steps of the open lesson file if it has any, the built-in lesson otherwise."),
-                         .triggered = [this] { m_lessonBar->start(false); }});
+                         .triggered = [this] { m_lessonBar->start(false, currentView()); }});
     m_actions.add(menu, {.text = tr("Start the &Built-in Lesson"),
                          .toolTip = tr("The app's own 20-minute lesson on word order and positional encodings."),
-                         .triggered = [this] { m_lessonBar->start(true); }});
+                         .triggered = [this] { m_lessonBar->start(true, currentView()); }});
     menu->addSeparator();
     m_actions.add(menu, {.text = tr("&Add This Set-up as a Step…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)},
                          .keysHelp = tr("Add the current set-up as a step of your own lesson"),

@@ -47,7 +47,7 @@ public:
     bool restoreWindowGeometry() { return m_session->restoreWindowGeometry(); }
 
     /// The guided lesson. Space or PageDown go forward, PageUp back.
-    void startGuidedLesson() { m_lessonBar->start(false); }
+    void startGuidedLesson() { m_lessonBar->start(false, currentView()); }
     void showLessonStep(int index) { m_lessonBar->showStep(index); }
     void endGuidedLesson() { m_lessonBar->end(); }
     /// The step shown, or -1 when no lesson runs.

@@ -29,6 +29,7 @@ private slots:
     void failedSaveKeepsTheOldLesson_data();
     void failedSaveKeepsTheOldLesson();
     void guidedLessonStepsWithTheKeys();
+    void endingTheLessonBringsBackTheSetUp();
     void everyGuidedStepShowsWithoutWarnings();
     void aRebuiltWindowKeepsALessonStepsTraining();
 };
@@ -199,6 +200,29 @@ void TestMainWindowLessons::guidedLessonStepsWithTheKeys()
     m_window->endGuidedLesson();
     QTest::keyClick(m_window, Qt::Key_PageDown);
     QCOMPARE(m_window->lessonStep(), -1); // the keys step only while a lesson runs
+}
+
+// End lesson puts back the teacher's own set-up and view, from before the first start, not a
+// step's (a lesson started again while it runs does not take a step's set-up for the teacher's).
+void TestMainWindowLessons::endingTheLessonBringsBackTheSetUp()
+{
+    QVERIFY(m_window->showView(QStringLiteral("encoding")));
+    m_state->setDModel(24);
+    m_state->setPosition(7);
+    LabSettings lab = m_state->labSettings();
+    lab.sentenceA = QStringLiteral("the teacher's own sentence");
+    m_state->setLabSettings(lab);
+    m_window->startGuidedLesson();
+    m_window->showLessonStep(2);
+    QCOMPARE(m_state->encodingParams().dModel, 4);
+    m_window->startGuidedLesson();
+    QCOMPARE(m_window->currentView(), QStringLiteral("attention"));
+    m_window->endGuidedLesson();
+    QCOMPARE(m_window->lessonStep(), -1);
+    QCOMPARE(m_window->currentView(), QStringLiteral("encoding"));
+    QCOMPARE(m_state->encodingParams().dModel, 24);
+    QCOMPARE(m_state->position(), 7);
+    QCOMPARE(m_state->labSettings().sentenceA, QStringLiteral("the teacher's own sentence"));
 }
 
 static QStringList warnings;
