@@ -111,11 +111,14 @@ QWidget *ExplorerControls::createSchemeGroup()
 
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
-    connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.maxLen = int(value); }); });
+    // A value the app refuses (a matrix too large, say) stays as it was, and its control says why.
+    connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) {
+        answer(m_maxLen, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.maxLen = int(value); }));
+    });
     const auto t5Changed = [this] {
-        m_state->changeSchemeSettings([this](pe::SchemeSettings &s) {
+        answer(m_t5Buckets, m_state->changeSchemeSettings([this](pe::SchemeSettings &s) {
             s.t5 = pe::t5WithRoomForExact({int(m_t5Buckets->value()), int(m_t5MaxDistance->value()), m_t5Causal->isChecked()});
-        });
+        }));
     };
     connect(m_t5Buckets, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5MaxDistance, &SliderSpinBox::valueChanged, this, t5Changed);
@@ -125,8 +128,10 @@ QWidget *ExplorerControls::createSchemeGroup()
         m_state->changeSchemeSettings([this](pe::SchemeSettings &s) { s.ropeScale.scaling = pe::RopeScaling(m_ropeScaling->currentData().toInt()); });
     });
     connect(m_ropeFactor, &SliderSpinBox::valueChanged, this,
-            [this](double factor) { m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.ropeScale.factor = factor; }); });
-    connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.shawClip = int(value); }); });
+            [this](double factor) { answer(m_ropeFactor, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.ropeScale.factor = factor; })); });
+    connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) {
+        answer(m_shawClip, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.shawClip = int(value); }));
+    });
     const auto compareChanged = [this] {
         m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
                                                          : std::nullopt);
@@ -162,9 +167,9 @@ QWidget *ExplorerControls::createEncodingGroup()
     layout->addWidget(m_base);
     layout->addWidget(m_layout);
 
-    connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
-    connect(m_positions, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setPositions(int(value)); });
-    connect(m_base, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setBase(value); });
+    connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { answer(m_dModel, m_state->setDModel(int(value))); });
+    connect(m_positions, &SliderSpinBox::valueChanged, this, [this](double value) { answer(m_positions, m_state->setPositions(int(value))); });
+    connect(m_base, &SliderSpinBox::valueChanged, this, [this](double value) { answer(m_base, m_state->setBase(value)); });
     connect(m_layout, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setLayout(pe::Layout(m_layout->currentData().toInt())); });
     return group;
@@ -220,6 +225,13 @@ QWidget *ExplorerControls::createCurvesGroup()
     connect(classicCurves, &QPushButton::clicked, this, &ExplorerControls::showClassicCurves);
     connect(classicVectors, &QPushButton::clicked, this, &ExplorerControls::showClassicVectors);
     return group;
+}
+
+void ExplorerControls::answer(SliderSpinBox *control, const QString &refusal)
+{
+    control->showMessage(refusal);
+    if (!refusal.isEmpty())
+        followState();  // the control shows the value the app kept
 }
 
 void ExplorerControls::followState()

@@ -58,6 +58,9 @@ private:
     QWidget *createEncodingGroup();
     QWidget *createSelectionGroup();
     QWidget *createCurvesGroup();
+    /// Shows under `control` why the app refused its value, and the value the app kept; empty
+    /// `refusal`: the value was taken.
+    void answer(SliderSpinBox *control, const QString &refusal);
 
     AppState *m_state;
     SliderSpinBox *m_position;

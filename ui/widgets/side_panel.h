@@ -4,20 +4,15 @@
 #include <QScrollArea>
 
 /// A fixed-width column of controls beside a view's plots, found and hidden by the window's
-/// Hide Controls (object name "controlPanel").
+/// Hide Controls (object name "controlPanel"). The mouse wheel over one of its sliders, spin
+/// boxes or boxes changes that control only once it has focus (a click or Tab gives it);
+/// before, the wheel scrolls the panel, so a teacher scrolling down changes nothing on the way.
 class SidePanel : public QScrollArea
 {
     Q_OBJECT
 public:
-    SidePanel(int width, QWidget *parent = nullptr)
-        : QScrollArea(parent)
-    {
-        setObjectName(QStringLiteral("controlPanel"));
-        setWidgetResizable(true);
-        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        setFixedWidth(width);
-        setFrameShape(QFrame::NoFrame);
-        // Tab goes to its controls, not to the column (which scrolls to the control in focus).
-        setFocusPolicy(Qt::NoFocus);
-    }
+    explicit SidePanel(int width, QWidget *parent = nullptr);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 };

@@ -11,16 +11,69 @@
 #include <QStyle>
 #include <QToolButton>
 #include <cmath>
+#include <functional>
+#include <optional>
 
 static constexpr int kLogSteps = 1000;
+
+namespace {
+
+// A spin box that lets a student type a number outside its range to the end (Qt's refuses the
+// keystroke, so 99999 became 999 without a word) and says what it was: the caller then tells
+// why it is not taken, and the box keeps its last value.
+class TypedSpinBox : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    std::function<void(const QString &typed)> outOfRange;
+
+    QValidator::State validate(QString &input, int &position) const override
+    {
+        const QValidator::State state = QDoubleSpinBox::validate(input, position);
+        return state == QValidator::Invalid && typedNumber(input) ? QValidator::Intermediate : state;
+    }
+
+    void fixup(QString &input) const override
+    {
+        if (const std::optional<double> typed = typedNumber(input); typed && outOfRange && (*typed < minimum() || *typed > maximum()))
+            outOfRange(input.trimmed());
+        QDoubleSpinBox::fixup(input);
+    }
+
+private:
+    std::optional<double> typedNumber(const QString &input) const
+    {
+        QString text = input;
+        if (text.startsWith(prefix()))
+            text.remove(0, prefix().size());
+        if (text.endsWith(suffix()))
+            text.chop(suffix().size());
+        bool ok = false;
+        const double number = locale().toDouble(text.trimmed(), &ok);
+        return ok && std::isfinite(number) ? std::optional<double>(number) : std::nullopt;
+    }
+};
+
+} // namespace
 
 SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
     : QWidget(parent)
     , m_scale(scale)
     , m_label(new QLabel(label, this))
     , m_slider(new QSlider(Qt::Horizontal, this))
-    , m_spinBox(new QDoubleSpinBox(this))
+    , m_message(new QLabel(this))
+    , m_spinBox(new TypedSpinBox(this))
 {
+    m_message->setWordWrap(true);
+    m_message->hide();
+    static_cast<TypedSpinBox *>(m_spinBox)->outOfRange = [this](const QString &typed) {
+        const QLocale locale = m_spinBox->locale();
+        const int decimals = m_spinBox->decimals();
+        showMessage(tr("%1 can be from %2 to %3 here (you typed %4): it stays %5.")
+                        .arg(m_label->text(), locale.toString(m_spinBox->minimum(), 'f', decimals),
+                             locale.toString(m_spinBox->maximum(), 'f', decimals), typed,
+                             locale.toString(m_spinBox->value(), 'f', decimals)));
+    };
     m_label->setBuddy(m_spinBox);
     m_slider->setAccessibleName(label);
     m_spinBox->setDecimals(scale == Scale::Linear ? 0 : 1);
@@ -37,6 +90,7 @@ SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
     layout->addWidget(m_label, 0, 0, 1, 2);
     layout->addWidget(m_slider, 1, 0);
     layout->addWidget(m_spinBox, 1, 1);
+    layout->addWidget(m_message, 2, 0, 1, 3);
     layout->setColumnStretch(0, 1);
     fitSpinBox();
 
@@ -46,6 +100,7 @@ SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
             const QSignalBlocker blocker(m_spinBox);
             m_spinBox->setValue(value);
         }
+        showMessage(QString());
         emit valueChanged(m_spinBox->value());
     });
     connect(m_spinBox, &QDoubleSpinBox::valueChanged, this, [this](double value) {
@@ -53,6 +108,7 @@ SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
             const QSignalBlocker blocker(m_slider);
             m_slider->setValue(sliderPosition(value));
         }
+        showMessage(QString());
         emit valueChanged(value);
     });
 }
@@ -110,6 +166,14 @@ void SliderSpinBox::setLabel(const QString &text)
     m_slider->setAccessibleName(text);
     if (m_playButton)
         m_playButton->setAccessibleName(tr("Play %1").arg(text));
+}
+
+void SliderSpinBox::showMessage(const QString &text)
+{
+    if (m_message->text() == text)
+        return;
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
 }
 
 void SliderSpinBox::setToolTips(const QString &text)

@@ -26,6 +26,11 @@ public:
     void setValue(double value);
     /// The text above the slider.
     void setLabel(const QString &text);
+    /// Shows `text` under the control until the next change (empty: hides it). A typed value
+    /// outside the range shows why it was not taken itself; a view shows here why the app
+    /// refused a value inside it (AppState's setters return the reason).
+    void showMessage(const QString &text);
+    QLabel *message() const { return m_message; }
     void setToolTips(const QString &text);
 
     QSlider *slider() const { return m_slider; }
@@ -59,6 +64,7 @@ private:
     Scale m_scale;
     QLabel *m_label;
     QSlider *m_slider;
+    QLabel *m_message;
     QDoubleSpinBox *m_spinBox;
     QToolButton *m_playButton = nullptr;
     QTimer m_playTimer;

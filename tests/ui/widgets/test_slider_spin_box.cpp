@@ -1,8 +1,15 @@
-// The slider + spin box pair every setting uses: typing, the log scale, and the play button.
+// The slider + spin box pair every setting uses: typing (and a number out of range, said so),
+// the log scale, the play button, and the mouse wheel in a side panel.
 
+#include "widgets/side_panel.h"
 #include "widgets/slider_spin_box.h"
 
+#include <QApplication>
 #include <QDoubleSpinBox>
+#include <QLabel>
+#include <QScrollBar>
+#include <QVBoxLayout>
+#include <QWheelEvent>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QToolButton>
@@ -13,6 +20,9 @@ class TestSliderSpinBox : public QObject
     Q_OBJECT
 private slots:
     void typingEmitsOnceOnEnter();
+    void typingOutOfRangeSaysTheRange_data();
+    void typingOutOfRangeSaysTheRange();
+    void wheelScrollsThePanelUntilAControlHasFocus();
     void logarithmicSliderCoversTheRange();
     void setValueIsSilent();
     void playAdvances_data();
@@ -31,6 +41,80 @@ void TestSliderSpinBox::typingEmitsOnceOnEnter()
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.first().first().toDouble(), 512.0);
     QCOMPARE(control.slider()->value(), 512);
+}
+
+void TestSliderSpinBox::typingOutOfRangeSaysTheRange_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::newRow("above: 99999 for d_model") << "99999";
+    QTest::newRow("below: 0") << "0";
+}
+
+// Qt's spin box refused the keystroke that went past the range, so 99999 became 999 without a
+// word; now the whole number is typed, nothing changes, and the control says why.
+void TestSliderSpinBox::typingOutOfRangeSaysTheRange()
+{
+    QFETCH(QString, typed);
+    SliderSpinBox control(QStringLiteral("d_model"), SliderSpinBox::Scale::Linear);
+    control.setRange(2, 2048);
+    control.setValue(64);
+    QSignalSpy changed(&control, &SliderSpinBox::valueChanged);
+    QTest::keyClick(control.spinBox(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(control.spinBox(), typed);
+    QCOMPARE(control.spinBox()->text(), typed);
+    QTest::keyClick(control.spinBox(), Qt::Key_Return);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(control.value(), 64.0);
+    QVERIFY(!control.message()->isHidden());
+    const QLocale locale = control.spinBox()->locale();
+    for (const QString &part : {locale.toString(2.0, 'f', 0), locale.toString(2048.0, 'f', 0), typed, QStringLiteral("stays 64")})
+        QVERIFY2(control.message()->text().contains(part), qPrintable(control.message()->text()));
+    // The next value taken clears it.
+    QTest::keyClick(control.spinBox(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(control.spinBox(), "128");
+    QTest::keyClick(control.spinBox(), Qt::Key_Return);
+    QCOMPARE(control.value(), 128.0);
+    QVERIFY(control.message()->isHidden());
+}
+
+// A teacher scrolling a side panel with the wheel changes none of the sliders and boxes the
+// mouse passes over; a control the student clicked (or reached with Tab) takes the wheel.
+void TestSliderSpinBox::wheelScrollsThePanelUntilAControlHasFocus()
+{
+    SidePanel panel(220);
+    auto *column = new QWidget;
+    auto *layout = new QVBoxLayout(column);
+    QList<SliderSpinBox *> controls;
+    for (int i = 0; i < 20; ++i) {
+        controls.append(new SliderSpinBox(QStringLiteral("setting %1").arg(i), SliderSpinBox::Scale::Linear));
+        controls.last()->setRange(0, 100);
+        controls.last()->setValue(50);
+        layout->addWidget(controls.last());
+    }
+    panel.setWidget(column);
+    panel.resize(220, 200);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    QVERIFY(panel.verticalScrollBar()->maximum() > 0);
+    if (QWidget *focused = QApplication::focusWidget())  // the window gave its first control focus
+        focused->clearFocus();
+    const auto wheel = [](QWidget *target) {
+        QWheelEvent event(QPointF(5, 5), target->mapToGlobal(QPointF(5, 5)), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(target, &event);
+    };
+    for (QWidget *target : {static_cast<QWidget *>(controls[0]->slider()), static_cast<QWidget *>(controls[0]->spinBox())}) {
+        const int scrolled = panel.verticalScrollBar()->value();
+        wheel(target);
+        QCOMPARE(controls[0]->value(), 50.0);
+        QVERIFY(panel.verticalScrollBar()->value() > scrolled);
+        QVERIFY(target->focusPolicy() != Qt::WheelFocus);  // the wheel gives no focus here
+    }
+    controls[0]->slider()->setFocus();
+    const int scrolled = panel.verticalScrollBar()->value();
+    wheel(controls[0]->slider());
+    QVERIFY(controls[0]->value() != 50.0);
+    QCOMPARE(panel.verticalScrollBar()->value(), scrolled);
 }
 
 void TestSliderSpinBox::logarithmicSliderCoversTheRange()

@@ -1,0 +1,48 @@
+#include "widgets/side_panel.h"
+
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+SidePanel::SidePanel(int width, QWidget *parent)
+    : QScrollArea(parent)
+{
+    setObjectName(QStringLiteral("controlPanel"));
+    setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFixedWidth(width);
+    setFrameShape(QFrame::NoFrame);
+    // Tab goes to its controls, not to the column (which scrolls to the control in focus).
+    setFocusPolicy(Qt::NoFocus);
+    // Wheel events go to the control under the mouse before the panel sees them.
+    qApp->installEventFilter(this);
+}
+
+bool SidePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Every event of the application passes here: the type first, which costs nothing.
+    if (event->type() != QEvent::Show && event->type() != QEvent::Wheel)
+        return QScrollArea::eventFilter(watched, event);
+    const bool valueControl = qobject_cast<QAbstractSlider *>(watched) || qobject_cast<QAbstractSpinBox *>(watched)
+                              || qobject_cast<QComboBox *>(watched);
+    if (!valueControl)
+        return QScrollArea::eventFilter(watched, event);
+    auto *control = static_cast<QWidget *>(watched);
+    // The controls of the column, not the panel's own scroll bar (which takes the wheel from them).
+    if (!widget() || !widget()->isAncestorOf(control))
+        return QScrollArea::eventFilter(watched, event);
+    // A spin box takes focus from the wheel itself (Qt::WheelFocus), before any filter sees the
+    // wheel: only a click or Tab may give it here.
+    if (event->type() == QEvent::Show && control->focusPolicy() == Qt::WheelFocus)
+        control->setFocusPolicy(Qt::StrongFocus);
+    if (event->type() == QEvent::Wheel) {
+        if (!control->hasFocus()) {
+            QCoreApplication::sendEvent(verticalScrollBar(), event);
+            return true;
+        }
+    }
+    return QScrollArea::eventFilter(watched, event);
+}
