@@ -271,6 +271,7 @@ void TrainingControls::showRuns(const QList<std::optional<pe::Scheme>> &position
 {
     qDeleteAll(m_progress);
     m_progress.clear();
+    m_runPositions = positions;
     for (const std::optional<pe::Scheme> &position : positions) {
         auto *bar = new QProgressBar;
         bar->setRange(0, steps);
@@ -285,4 +286,14 @@ void TrainingControls::showProgress(int run, int step)
 {
     if (run >= 0 && run < int(m_progress.size()))
         m_progress[run]->setValue(step);
+}
+
+void TrainingControls::showFinished(int run, int step)
+{
+    showProgress(run, step);
+    if (run < 0 || run >= int(m_progress.size()) || step >= m_progress[run]->maximum())
+        return;
+    QProgressBar *bar = m_progress[run];
+    bar->setFormat(step == 0 ? tr("%1: stopped before its first step, not trained").arg(runTitle(m_runPositions.value(run)))
+                             : tr("%1: stopped at step %v of %m").arg(runTitle(m_runPositions.value(run))));
 }

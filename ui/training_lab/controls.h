@@ -35,6 +35,8 @@ public:
     /// One progress bar per run, named as the runs are, each from 0 to `steps`.
     void showRuns(const QList<std::optional<pe::Scheme>> &positions, int steps);
     void showProgress(int run, int step);
+    /// A run ended at `step`: its bar says so when it stopped before its last step.
+    void showFinished(int run, int step);
 
     QComboBox *taskControl() const { return m_task; }
     QComboBox *languageControl() const { return m_language; }
@@ -90,5 +92,6 @@ private:
     QLabel *m_message;
     QVBoxLayout *m_progressLayout;
     QList<QProgressBar *> m_progress;
+    QList<std::optional<pe::Scheme>> m_runPositions;  ///< of the bars, in their order
     QLabel *m_notes;
 };

@@ -181,13 +181,21 @@ void TrainingLab::showSetUp()
     m_lower->setSecondShown(m_state->trainingSettings().positions.contains(pe::Scheme::Learned));
 }
 
+std::shared_ptr<const pe::Trainer> TrainingLab::trainedModel(int run) const
+{
+    // A run stopped before its first step learned nothing: it has no line and no answers.
+    const std::shared_ptr<const pe::Trainer> &model = m_runner->result(run);
+    return model && model->stepsDone() > 0 ? model : nullptr;
+}
+
 void TrainingLab::runFinished(int run)
 {
-    m_controls->showProgress(run, m_runner->result(run)->stepsDone());
-    m_lengthChart->addRun(run, m_runner->lengthAccuracy(run));
+    m_controls->showFinished(run, m_runner->result(run)->stepsDone());
+    if (trainedModel(run))
+        m_lengthChart->addRun(run, m_runner->lengthAccuracy(run));
     QList<std::shared_ptr<const pe::Trainer>> models;
     for (int i = 0; i < m_runner->runCount(); ++i)
-        models.append(m_runner->result(i));
+        models.append(trainedModel(i));
     m_trySentence->showModels(positionsOf(m_runs), models);
     publishTrainedModels();
 }
@@ -196,7 +204,7 @@ void TrainingLab::publishTrainedModels()
 {
     QList<std::shared_ptr<const pe::Trainer>> trained;
     for (int run = 0; run < m_runner->runCount(); ++run)
-        if (std::shared_ptr<const pe::Trainer> model = m_runner->result(run); model && model->config().position)
+        if (std::shared_ptr<const pe::Trainer> model = trainedModel(run); model && model->config().position)
             trained.append(model);
     m_state->setTrainedModels(trained);
 }

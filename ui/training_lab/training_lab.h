@@ -57,6 +57,8 @@ signals:
     void trainingFinished();
 
 private:
+    /// The model of a finished run that took at least one step, else null.
+    std::shared_ptr<const pe::Trainer> trainedModel(int run) const;
     /// Draws the runs the runner has (a window rebuilt while they train or after), up to now.
     void showRunner();
     /// Sets the views up for the runs in m_runs, as training starts.
