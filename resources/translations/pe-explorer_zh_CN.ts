@@ -294,27 +294,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="143"/>
+        <location filename="../../app/commands.cpp" line="145"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="149"/>
+        <location filename="../../app/commands.cpp" line="151"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="165"/>
+        <location filename="../../app/commands.cpp" line="167"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="220"/>
+        <location filename="../../app/commands.cpp" line="222"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="264"/>
+        <location filename="../../app/commands.cpp" line="266"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -404,7 +404,7 @@
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="65"/>
+        <location filename="../../app/scheme_options.cpp" line="66"/>
         <source>--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.</source>
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>--rope-factor 需要 --rope-scaling interpolation 或 ntk。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="76"/>
+        <location filename="../../app/scheme_options.cpp" line="77"/>
         <source>--shaw-clip goes with --scheme shaw or --compare-scheme shaw.</source>
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
@@ -945,33 +945,33 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="102"/>
+        <location filename="../../app/training_command.cpp" line="101"/>
         <source>--shaw-values goes with --scheme shaw.</source>
         <translation>--shaw-values 要和 --scheme shaw 一起用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="126"/>
+        <location filename="../../app/training_command.cpp" line="123"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="132"/>
+        <location filename="../../app/training_command.cpp" line="129"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="133"/>
+        <location filename="../../app/training_command.cpp" line="130"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="136"/>
+        <location filename="../../app/training_command.cpp" line="133"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -1211,127 +1211,127 @@ Click to select this cell.</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="139"/>
+        <location filename="../../ui/explorer/controls.cpp" line="146"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="141"/>
+        <location filename="../../ui/explorer/controls.cpp" line="148"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="143"/>
+        <location filename="../../ui/explorer/controls.cpp" line="150"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="145"/>
+        <location filename="../../ui/explorer/controls.cpp" line="152"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="146"/>
+        <location filename="../../ui/explorer/controls.cpp" line="153"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="148"/>
+        <location filename="../../ui/explorer/controls.cpp" line="155"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="156"/>
+        <location filename="../../ui/explorer/controls.cpp" line="163"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="173"/>
+        <location filename="../../ui/explorer/controls.cpp" line="180"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="174"/>
+        <location filename="../../ui/explorer/controls.cpp" line="181"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="175"/>
+        <location filename="../../ui/explorer/controls.cpp" line="182"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="176"/>
+        <location filename="../../ui/explorer/controls.cpp" line="183"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="179"/>
+        <location filename="../../ui/explorer/controls.cpp" line="186"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="180"/>
+        <location filename="../../ui/explorer/controls.cpp" line="187"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="182"/>
+        <location filename="../../ui/explorer/controls.cpp" line="189"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="196"/>
+        <location filename="../../ui/explorer/controls.cpp" line="203"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="197"/>
+        <location filename="../../ui/explorer/controls.cpp" line="204"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="198"/>
+        <location filename="../../ui/explorer/controls.cpp" line="205"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="199"/>
+        <location filename="../../ui/explorer/controls.cpp" line="206"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="200"/>
+        <location filename="../../ui/explorer/controls.cpp" line="207"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="201"/>
+        <location filename="../../ui/explorer/controls.cpp" line="208"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="202"/>
+        <location filename="../../ui/explorer/controls.cpp" line="209"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="203"/>
+        <location filename="../../ui/explorer/controls.cpp" line="210"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="204"/>
+        <location filename="../../ui/explorer/controls.cpp" line="211"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="205"/>
+        <location filename="../../ui/explorer/controls.cpp" line="212"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="207"/>
+        <location filename="../../ui/explorer/controls.cpp" line="214"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -1967,11 +1967,11 @@ its table has no more rows</source>
     </message>
     <message>
         <location filename="../../ui/classroom/lesson_bar.cpp" line="31"/>
-        <source>Close the caption bar and keep exploring from here.</source>
-        <translation>关闭说明栏，从这里继续自由探索。</translation>
+        <source>Close the caption bar and go back to the set-up you had before the lesson.</source>
+        <translation>关闭说明栏，回到课程开始之前你的设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="94"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="96"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
@@ -2009,47 +2009,47 @@ its table has no more rows</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="173"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="171"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="186"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="184"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="251"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="249"/>
         <source>This is not a lesson file: %1 at character %2.</source>
         <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="253"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="251"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="257"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="255"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="259"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="257"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="283"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="281"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="304"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="302"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="308"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="306"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -2191,287 +2191,287 @@ its table has no more rows</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="83"/>
+        <location filename="../../ui/shell/main_window.cpp" line="84"/>
         <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="93"/>
+        <location filename="../../ui/shell/main_window.cpp" line="94"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="94"/>
+        <location filename="../../ui/shell/main_window.cpp" line="95"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="95"/>
+        <location filename="../../ui/shell/main_window.cpp" line="96"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="99"/>
+        <location filename="../../ui/shell/main_window.cpp" line="100"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="100"/>
+        <location filename="../../ui/shell/main_window.cpp" line="101"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="102"/>
+        <location filename="../../ui/shell/main_window.cpp" line="103"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="103"/>
+        <location filename="../../ui/shell/main_window.cpp" line="104"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="105"/>
-        <location filename="../../ui/shell/main_window.cpp" line="111"/>
+        <location filename="../../ui/shell/main_window.cpp" line="106"/>
+        <location filename="../../ui/shell/main_window.cpp" line="112"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="113"/>
+        <location filename="../../ui/shell/main_window.cpp" line="114"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="116"/>
+        <location filename="../../ui/shell/main_window.cpp" line="117"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="121"/>
+        <location filename="../../ui/shell/main_window.cpp" line="122"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="123"/>
+        <location filename="../../ui/shell/main_window.cpp" line="124"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window.cpp" line="125"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
         <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="132"/>
+        <location filename="../../ui/shell/main_window.cpp" line="133"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="133"/>
+        <location filename="../../ui/shell/main_window.cpp" line="134"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="150"/>
+        <location filename="../../ui/shell/main_window.cpp" line="151"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="204"/>
+        <location filename="../../ui/shell/main_window.cpp" line="205"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="219"/>
+        <location filename="../../ui/shell/main_window.cpp" line="220"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="220"/>
+        <location filename="../../ui/shell/main_window.cpp" line="221"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="221"/>
+        <location filename="../../ui/shell/main_window.cpp" line="222"/>
         <source>This list of keyboard shortcuts</source>
         <translation>本键盘快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="223"/>
+        <location filename="../../ui/shell/main_window.cpp" line="224"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="81"/>
+        <location filename="../../ui/shell/main_window.cpp" line="82"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="304"/>
-        <location filename="../../ui/shell/main_window.cpp" line="314"/>
+        <location filename="../../ui/shell/main_window.cpp" line="305"/>
+        <location filename="../../ui/shell/main_window.cpp" line="315"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="343"/>
+        <location filename="../../ui/shell/main_window.cpp" line="344"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="288"/>
+        <location filename="../../ui/shell/main_window.cpp" line="289"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="319"/>
-        <location filename="../../ui/shell/main_window.cpp" line="326"/>
+        <location filename="../../ui/shell/main_window.cpp" line="320"/>
+        <location filename="../../ui/shell/main_window.cpp" line="327"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="298"/>
+        <location filename="../../ui/shell/main_window.cpp" line="299"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="171"/>
+        <location filename="../../ui/shell/main_window.cpp" line="172"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="173"/>
+        <location filename="../../ui/shell/main_window.cpp" line="174"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="174"/>
+        <location filename="../../ui/shell/main_window.cpp" line="175"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="177"/>
+        <location filename="../../ui/shell/main_window.cpp" line="178"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="178"/>
+        <location filename="../../ui/shell/main_window.cpp" line="179"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="181"/>
+        <location filename="../../ui/shell/main_window.cpp" line="182"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="183"/>
+        <location filename="../../ui/shell/main_window.cpp" line="184"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="185"/>
+        <location filename="../../ui/shell/main_window.cpp" line="186"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="185"/>
+        <location filename="../../ui/shell/main_window.cpp" line="186"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="138"/>
+        <location filename="../../ui/shell/main_window.cpp" line="139"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window.cpp" line="141"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="82"/>
+        <location filename="../../ui/shell/main_window.cpp" line="83"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="305"/>
+        <location filename="../../ui/shell/main_window.cpp" line="306"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="319"/>
+        <location filename="../../ui/shell/main_window.cpp" line="320"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="337"/>
+        <location filename="../../ui/shell/main_window.cpp" line="338"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="94"/>
+        <location filename="../../ui/shell/main_window.cpp" line="95"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="99"/>
+        <location filename="../../ui/shell/main_window.cpp" line="100"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="123"/>
+        <location filename="../../ui/shell/main_window.cpp" line="124"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="127"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="132"/>
+        <location filename="../../ui/shell/main_window.cpp" line="133"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="139"/>
+        <location filename="../../ui/shell/main_window.cpp" line="140"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="173"/>
+        <location filename="../../ui/shell/main_window.cpp" line="174"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="182"/>
+        <location filename="../../ui/shell/main_window.cpp" line="183"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="190"/>
+        <location filename="../../ui/shell/main_window.cpp" line="191"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="192"/>
+        <location filename="../../ui/shell/main_window.cpp" line="193"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="116"/>
+        <location filename="../../ui/shell/main_window.cpp" line="117"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="222"/>
+        <location filename="../../ui/shell/main_window.cpp" line="223"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="342"/>
+        <location filename="../../ui/shell/main_window.cpp" line="343"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -2647,33 +2647,38 @@ its table has no more rows</source>
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="112"/>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="132"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="72"/>
+        <source>%1 can be from %2 to %3 here (you typed %4): it stays %5.</source>
+        <translation>%1 在这里可以是 %2 到 %3（你输入的是 %4）：保持为 %5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="168"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="196"/>
         <source>Play %1</source>
         <translation>播放 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="131"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="195"/>
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="136"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="200"/>
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="136"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="200"/>
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="136"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="200"/>
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="147"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="211"/>
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
@@ -2681,12 +2686,12 @@ its table has no more rows</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="26"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="27"/>
         <source>With the causal mask alone, each word sees only the words before it, and that is already a clue to order: the model can learn without any position (Haviv et al., 2022).</source>
         <translation>只用因果掩码时，每个词只能看到它前面的词，这本身就是词序的线索：模型不需要任何位置信息也能学会（Haviv 等人，2022）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="28"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="29"/>
         <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers, so it can only guess. Its accuracy stays at chance.</source>
         <translation>没有位置信息时，模型看到的只是一袋词：一个句子的两种词序给出完全相同的数字，所以它只能瞎猜。它的准确率停留在随机猜测水平。</translation>
     </message>
@@ -2726,199 +2731,209 @@ its table has no more rows</source>
         <translation>无位置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="46"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="47"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="47"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="48"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="48"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="49"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="49"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="50"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="54"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="55"/>
         <source>Train one model per ticked scheme, side by side, from the same start.</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="55"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="56"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="56"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="57"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="76"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="77"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="77"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="78"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="91"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="92"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="101"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="102"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="105"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="106"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="109"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="110"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="120"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="121"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="121"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="122"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="123"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="124"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数，一个接一个堆叠。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="125"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="126"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="127"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="128"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="128"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="129"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子：同一个种子训练出同样的模型，换一个种子可以看出结果有多少是运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="132"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="133"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L: position interpolation divides every position by n / L; NTK-aware scaling raises the base so that the slowest pair turns n / L times slower and the fastest as before.</source>
         <translation>RoPE 如何旋转比训练长度 L 更长、有 n 个词的测试句子：位置插值把每个位置除以 n / L；NTK 感知缩放增大底数，使最慢的一对转得慢 n / L 倍，最快的一对不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
         <source>Shaw: relative values too</source>
         <translation>Shaw：值也加相对向量</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="143"/>
         <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
         <translation>除了给键加上每种关系的一个向量，再给值加上另一个：这样每个词的输出也带着它所关注的词离它有多远（Shaw 等，2018）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="146"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="147"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="149"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="150"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="152"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="153"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="153"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="154"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="154"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="155"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="157"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="158"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="159"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="161"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="162"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="168"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="169"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="169"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="172"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="174"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="175"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="176"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="271"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="279"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="297"/>
+        <source>%1: stopped before its first step, not trained</source>
+        <translation>%1：在第一步之前就停止了，没有训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="298"/>
+        <source>%1: stopped at step %v of %m</source>
+        <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>
 </context>
 <context>
@@ -2964,7 +2979,7 @@ its table has no more rows</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/state/settings.cpp" line="66"/>
+        <location filename="../../ui/state/settings.cpp" line="63"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
@@ -2979,18 +2994,18 @@ its table has no more rows</source>
         <translation>学习到的位置表如何形成</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="220"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="228"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="228"/>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="233"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="236"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="241"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="228"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="236"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -3098,57 +3113,57 @@ its table has no more rows</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training/model.cpp" line="95"/>
+        <location filename="../../core/training/model.cpp" line="108"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="97"/>
+        <location filename="../../core/training/model.cpp" line="110"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="99"/>
+        <location filename="../../core/training/model.cpp" line="112"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="101"/>
+        <location filename="../../core/training/model.cpp" line="114"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="103"/>
+        <location filename="../../core/training/model.cpp" line="116"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="105"/>
+        <location filename="../../core/training/model.cpp" line="118"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="29"/>
+        <location filename="../../core/training/run.cpp" line="31"/>
         <source>steps must be from 1 to %1 (got %2).</source>
         <translation>步数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="31"/>
+        <location filename="../../core/training/run.cpp" line="33"/>
         <source>the batch must hold from 1 to %1 sentences (got %2).</source>
         <translation>每批必须有 1 到 %1 个句子（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="33"/>
+        <location filename="../../core/training/run.cpp" line="35"/>
         <source>the learning rate must be above 0 and at most 1 (got %1).</source>
         <translation>学习率必须大于 0 且不超过 1（得到 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="35"/>
+        <location filename="../../core/training/run.cpp" line="37"/>
         <source>the training length must be from %1 (the shortest sentence of %2) to %3 (got %4).</source>
         <translation>训练长度必须在 %1（%2 最短的句子）到 %3 之间（得到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="38"/>
+        <location filename="../../core/training/run.cpp" line="40"/>
         <source>the test length must be from the training length (%1) to %2 (got %3).</source>
         <translation>测试长度必须在训练长度（%1）到 %2 之间（得到 %3）。</translation>
     </message>
@@ -3261,7 +3276,7 @@ its table has no more rows</source>
     <message>
         <location filename="../../core/schemes/position_schemes.cpp" line="43"/>
         <location filename="../../core/schemes/learned.cpp" line="16"/>
-        <location filename="../../core/attention/attention.cpp" line="56"/>
+        <location filename="../../core/attention/attention.cpp" line="47"/>
         <source>max_len must be a whole number from 1 to %1 (got %2).</source>
         <translation>max_len 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -3287,52 +3302,52 @@ its table has no more rows</source>
         <translation>斜率（slope）必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="33"/>
+        <location filename="../../core/attention/attention.cpp" line="24"/>
         <source>d_model must be a whole number from 1 to %1 for attention (got %2).</source>
         <translation>用于注意力时，d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="36"/>
+        <location filename="../../core/attention/attention.cpp" line="27"/>
         <source>d_model must equal the dimension of the word vectors of %1, %2 (got %3).</source>
         <translation>d_model 必须等于 %1 中词向量的维度 %2（当前为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="39"/>
+        <location filename="../../core/attention/attention.cpp" line="30"/>
         <source>heads must be a whole number from 1 to %1 (got %2).</source>
         <translation>注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="42"/>
+        <location filename="../../core/attention/attention.cpp" line="33"/>
         <source>heads must divide d_model (got %1 heads for d_model %2).</source>
         <translation>注意力头数（heads）必须能整除 d_model（实际为 %1 个头，d_model 为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="45"/>
+        <location filename="../../core/attention/attention.cpp" line="36"/>
         <source>token count must be at least 1 (got %1): the sentence is empty, type a few words.</source>
         <translation>词元数至少为 1（实际为 %1）：句子是空的，请输入几个词。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="48"/>
+        <location filename="../../core/attention/attention.cpp" line="39"/>
         <source>token count must be at most %1 (got %2): shorten the sentence.</source>
         <translation>词元数最多为 %1（实际为 %2）：请缩短句子。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="51"/>
+        <location filename="../../core/attention/attention.cpp" line="42"/>
         <source>position weight must be a finite number (got %1).</source>
         <translation>位置权重必须是有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="59"/>
+        <location filename="../../core/attention/attention.cpp" line="50"/>
         <source>max_len must be at least the token count (got max_len %1 for %2 tokens): the learned table has only max_len positions, 0 to %3, and no vector for the later ones. Shorten the sentence or raise max_len.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="248"/>
+        <location filename="../../core/attention/attention.cpp" line="239"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="252"/>
+        <location filename="../../core/attention/attention.cpp" line="243"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -3550,42 +3565,42 @@ its table has no more rows</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="92"/>
+        <location filename="../../core/schemes/table.h" line="110"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="93"/>
+        <location filename="../../core/schemes/table.h" line="111"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="94"/>
+        <location filename="../../core/schemes/table.h" line="112"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="95"/>
+        <location filename="../../core/schemes/table.h" line="113"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="96"/>
+        <location filename="../../core/schemes/table.h" line="114"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="98"/>
+        <location filename="../../core/schemes/table.h" line="116"/>
         <source>interleaved (the paper)</source>
         <translation>交错排列（论文中的方式）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="99"/>
+        <location filename="../../core/schemes/table.h" line="117"/>
         <source>concatenated (sines, then cosines)</source>
         <translation>拼接（先全部正弦，再全部余弦）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="100"/>
+        <location filename="../../core/schemes/table.h" line="118"/>
         <source>Where the sine and cosine of each frequency go in the vector.</source>
         <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
     </message>
@@ -3640,22 +3655,22 @@ its table has no more rows</source>
         <translation>模型为每个位置学习一个向量，在训练长度以内它和正弦波表现得一样好。但这张表在训练长度之后就没有行了，所以更长的句子根本无法读入：这就是长度图中的缺口。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/learned.cpp" line="51"/>
+        <location filename="../../core/schemes/learned.cpp" line="55"/>
         <source>value (blank: no row)</source>
         <translation>数值（空白：没有这一行）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/learned.cpp" line="53"/>
+        <location filename="../../core/schemes/learned.cpp" line="57"/>
         <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
         <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/learned.cpp" line="58"/>
+        <location filename="../../core/schemes/learned.cpp" line="62"/>
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
         <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/learned.cpp" line="60"/>
+        <location filename="../../core/schemes/learned.cpp" line="64"/>
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
@@ -3680,52 +3695,52 @@ its table has no more rows</source>
         <translation>查询和键按一个随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远。这就是为什么 RoPE 在比训练时更长的句子上通常能保持准确率。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="200"/>
+        <location filename="../../core/schemes/rope.cpp" line="210"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="201"/>
+        <location filename="../../core/schemes/rope.cpp" line="211"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="202"/>
+        <location filename="../../core/schemes/rope.cpp" line="212"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="203"/>
+        <location filename="../../core/schemes/rope.cpp" line="213"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="204"/>
+        <location filename="../../core/schemes/rope.cpp" line="214"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="205"/>
+        <location filename="../../core/schemes/rope.cpp" line="215"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="206"/>
+        <location filename="../../core/schemes/rope.cpp" line="216"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="208"/>
+        <location filename="../../core/schemes/rope.cpp" line="218"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="212"/>
+        <location filename="../../core/schemes/rope.cpp" line="222"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="216"/>
+        <location filename="../../core/schemes/rope.cpp" line="226"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
@@ -3749,17 +3764,17 @@ without scaling: %1 / %6^(2·%2/%4) = %8 radians</source>
 不缩放时：%1 / %6^(2·%2/%4) = %8 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="226"/>
+        <location filename="../../core/schemes/rope.cpp" line="237"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="228"/>
+        <location filename="../../core/schemes/rope.cpp" line="239"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="233"/>
+        <location filename="../../core/schemes/rope.cpp" line="244"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
@@ -3786,91 +3801,91 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>两个词相距越远，它们之间的注意力就被压得越低，而且向左和向右压低的幅度相同。没有因果掩码时，模型分不清哪个名词在前，准确率停留在随机猜测水平附近；有了掩码，左右不再对称，模型就能学会。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="59"/>
+        <location filename="../../core/schemes/alibi.cpp" line="62"/>
         <source>The bias: one row per query position</source>
         <translation>偏置：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="60"/>
+        <location filename="../../core/schemes/alibi.cpp" line="63"/>
         <source>One key over all query positions</source>
         <translation>一个键在所有查询位置上的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="61"/>
+        <location filename="../../core/schemes/alibi.cpp" line="64"/>
         <source>bias</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="62"/>
-        <location filename="../../core/schemes/shaw.cpp" line="75"/>
-        <location filename="../../core/schemes/t5.cpp" line="172"/>
+        <location filename="../../core/schemes/alibi.cpp" line="65"/>
+        <location filename="../../core/schemes/shaw.cpp" line="84"/>
+        <location filename="../../core/schemes/t5.cpp" line="179"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="63"/>
-        <location filename="../../core/schemes/shaw.cpp" line="76"/>
-        <location filename="../../core/schemes/t5.cpp" line="173"/>
+        <location filename="../../core/schemes/alibi.cpp" line="66"/>
+        <location filename="../../core/schemes/shaw.cpp" line="85"/>
+        <location filename="../../core/schemes/t5.cpp" line="180"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="64"/>
+        <location filename="../../core/schemes/alibi.cpp" line="67"/>
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="68"/>
+        <location filename="../../core/schemes/alibi.cpp" line="71"/>
         <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="70"/>
+        <location filename="../../core/schemes/alibi.cpp" line="73"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="72"/>
+        <location filename="../../core/schemes/alibi.cpp" line="75"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="75"/>
+        <location filename="../../core/schemes/alibi.cpp" line="78"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="79"/>
+        <location filename="../../core/schemes/alibi.cpp" line="82"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="53"/>
+        <location filename="../../core/schemes/table.cpp" line="73"/>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="58"/>
+        <location filename="../../core/schemes/table.cpp" line="78"/>
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="76"/>
+        <location filename="../../core/schemes/table.cpp" line="96"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="78"/>
+        <location filename="../../core/schemes/table.cpp" line="98"/>
         <source>It changes at a middle pace: %1 waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有 %1 个波。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="80"/>
+        <location filename="../../core/schemes/table.cpp" line="100"/>
         <source>It changes slowly: less than one wave across the positions shown.</source>
         <translation>它变化得很慢：在显示的位置范围内还不到一个波。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="81"/>
+        <location filename="../../core/schemes/table.cpp" line="101"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
@@ -3915,54 +3930,54 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>每个距离桶、每个头有一个学到的数，加到每一层的注意力分数上。词前面和后面的键各有自己的桶，所以与 ALiBi 不同，即使没有因果掩码，它也能分辨哪个名词在前。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="169"/>
+        <location filename="../../core/schemes/t5.cpp" line="176"/>
         <source>The buckets: one row per query position</source>
         <translation>桶：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="170"/>
+        <location filename="../../core/schemes/t5.cpp" line="177"/>
         <source>One key&apos;s bucket over all query positions</source>
         <translation>一个键在所有查询位置上的桶</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="171"/>
+        <location filename="../../core/schemes/t5.cpp" line="178"/>
         <source>bucket</source>
         <translation>桶</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="174"/>
+        <location filename="../../core/schemes/t5.cpp" line="181"/>
         <source>T5 adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows which bucket each pair of positions falls in; each head adds its own number for a bucket to the attention score. Try it in the Attention Lab.</source>
         <translation>T5 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置落在哪个桶里；每个头把自己为这个桶学的数加到注意力分数上。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="178"/>
+        <location filename="../../core/schemes/t5.cpp" line="185"/>
         <source>key %1: bucket</source>
         <translation>键 %1：桶</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="180"/>
+        <location filename="../../core/schemes/t5.cpp" line="187"/>
         <source>The bucket of key %1 for every query: its own bucket for near queries, then wider and wider buckets, the same from max distance %2 on.</source>
         <translation>键 %1 对每个查询的桶：近处的查询各有自己的桶，越远桶越宽，从最大距离 %2 起都相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="185"/>
+        <location filename="../../core/schemes/t5.cpp" line="192"/>
         <source>bucket(j − i = %1) = %2: %3
 the first head adds %4 (untrained: random, seed %5)</source>
         <translation>bucket(j − i = %1) = %2：%3
 第一个头加上 %4（未训练：随机，种子 %5）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="189"/>
+        <location filename="../../core/schemes/t5.cpp" line="196"/>
         <source>The bucket depends only on the offset j − i, so every diagonal has one colour. %1</source>
         <translation>桶只取决于偏移 j − i，所以每条对角线只有一种颜色。%1</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="190"/>
+        <location filename="../../core/schemes/t5.cpp" line="197"/>
         <source>Causal buckets see only earlier keys: every later key shares bucket 0.</source>
         <translation>因果桶只区分前面的键：后面的键都共用桶 0。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="191"/>
+        <location filename="../../core/schemes/t5.cpp" line="198"/>
         <source>Keys before and after the query have different buckets, so unlike ALiBi a sentence read backwards gets other biases.</source>
         <translation>查询前面和后面的键落在不同的桶里，所以与 ALiBi 不同，倒过来读的句子得到的偏置也不同。</translation>
     </message>
@@ -3987,42 +4002,42 @@ the first head adds %4 (untrained: random, seed %5)</source>
         <translation>每个键按它到查询的距离得到一个学到的向量，距离截断在 ±k（这里 k = 4）：更远的键每一侧共用一个向量，所以更长的句子不会带来模型没见过的关系。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="72"/>
+        <location filename="../../core/schemes/shaw.cpp" line="81"/>
         <source>The relations: one row per query position</source>
         <translation>关系：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="73"/>
+        <location filename="../../core/schemes/shaw.cpp" line="82"/>
         <source>One key&apos;s relation over all query positions</source>
         <translation>一个键在所有查询位置上的关系</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="74"/>
+        <location filename="../../core/schemes/shaw.cpp" line="83"/>
         <source>clipped j − i</source>
         <translation>截断的 j − i</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="77"/>
+        <location filename="../../core/schemes/shaw.cpp" line="86"/>
         <source>Shaw&apos;s scheme adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows the relation of each pair of positions, j − i clipped to ±k; inside attention each key gets the vector of its relation added. Try it in the Attention Lab.</source>
         <translation>Shaw 的方案不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置的关系，即截断在 ±k 以内的 j − i；在注意力内部，每个键都会加上它那种关系的向量。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="81"/>
+        <location filename="../../core/schemes/shaw.cpp" line="90"/>
         <source>key %1: relation</source>
         <translation>键 %1：关系</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="83"/>
+        <location filename="../../core/schemes/shaw.cpp" line="92"/>
         <source>The relation of key %1 to each query: it follows the distance near the key and stays at ±%2 further away.</source>
         <translation>键 %1 与每个查询的关系：在键附近随距离变化，再远就停在 ±%2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="87"/>
+        <location filename="../../core/schemes/shaw.cpp" line="96"/>
         <source>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4: the key gets the vector a_%4 added</source>
         <translation>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4：这个键要加上向量 a_%4</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="92"/>
+        <location filename="../../core/schemes/shaw.cpp" line="101"/>
         <source>The relation depends only on j − i: every diagonal has one colour. These positions have %1 different relations: keys more than %2 before a query cannot be told apart, nor those more than %2 after.</source>
         <translation>关系只取决于 j − i：每条对角线只有一种颜色。这些位置共有 %1 种不同的关系：在查询之前超过 %2 的键彼此无法区分，之后超过 %2 的键也一样。</translation>
     </message>
@@ -4058,9 +4073,9 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Training</name>
     <message>
-        <location filename="../../core/training/export.cpp" line="72"/>
-        <location filename="../../core/training/export.cpp" line="86"/>
-        <location filename="../../core/training/export.cpp" line="151"/>
+        <location filename="../../core/training/export.cpp" line="47"/>
+        <location filename="../../core/training/export.cpp" line="61"/>
+        <location filename="../../core/training/export.cpp" line="126"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
