@@ -122,7 +122,8 @@ void MainWindow::createViewMenu()
     QMenu *menu = menuBar()->addMenu(tr("&View"));
     QAction *presentation = m_actions.add(
         menu, {.text = tr("&Presentation Mode"), .keys = {QKeySequence(Qt::Key_F11)}, .keysHelp = tr("Presentation mode on or off"),
-               .toolTip = tr("Full screen with large fonts and lines, for a projector (F11; Esc leaves it)."),
+               .toolTip = tr("Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls "
+                             "step aside for the plots; Ctrl+H brings them back."),
                .switched = [this](bool on) { setPresentationMode(on); }});
     QAction *leave = m_actions.add(nullptr, {.keys = {QKeySequence(Qt::Key_Escape)}, .keysHelp = tr("Leave presentation mode"),
                                              .triggered = [this] { setPresentationMode(false); }});
@@ -136,6 +137,14 @@ void MainWindow::createViewMenu()
                    for (QWidget *panel : findChildren<QWidget *>(QStringLiteral("controlPanel")))
                        panel->setVisible(!hidden);
                }});
+    // Presentation mode gives the plots the room the back row needs: the controls step aside
+    // (Ctrl+H brings them back), and as they were before when it ends.
+    connect(m_presentation, &PresentationMode::switched, hideControls, [hideControls, hiddenBefore = false](bool on) mutable {
+        if (on)
+            hiddenBefore = hideControls->isChecked();
+        if (hideControls->isChecked() != (on || hiddenBefore))
+            hideControls->trigger();  // as a click: the action's own switch hides or shows the panels
+    });
     m_actions.add(menu, {.text = tr("Show &Code…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)},
                          .keysHelp = tr("Show the Python code of the view"),
                          .toolTip = tr("NumPy and PyTorch code that rebuilds what the view shows."), .triggered = [this] {

@@ -24,6 +24,8 @@ private slots:
     void init();
     void cleanup();
     void presentationModeScalesFontsAndLines();
+    void presentationModeHidesTheControls_data();
+    void presentationModeHidesTheControls();
     void escapeLeavesPresentationMode();
     void presentationModeIsHighContrast();
     void colourMapMenuRecoloursHeatmaps_data();
@@ -77,6 +79,36 @@ void TestMainWindow::presentationModeScalesFontsAndLines()
     QVERIFY(!m_window->presentationMode());
     QCOMPARE(QApplication::font().pointSizeF(), appFont);
     QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), axisFont);
+}
+
+// The back row needs the plots, not the sliders: presentation mode hides every side panel,
+// Ctrl+H brings them back on demand, and leaving it restores what the teacher had.
+void TestMainWindow::presentationModeHidesTheControls_data()
+{
+    QTest::addColumn<bool>("hiddenBefore");
+    QTest::newRow("controls shown before") << false;
+    QTest::newRow("controls hidden before") << true;
+}
+
+void TestMainWindow::presentationModeHidesTheControls()
+{
+    QFETCH(bool, hiddenBefore);
+    const QList<QWidget *> panels = m_window->findChildren<QWidget *>(QStringLiteral("controlPanel"));
+    QCOMPARE(panels.size(), 3);
+    const auto shown = [&panels] {
+        return int(std::count_if(panels.begin(), panels.end(), [](QWidget *panel) { return !panel->isHidden(); }));
+    };
+    if (hiddenBefore)
+        QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
+    QCOMPARE(shown(), hiddenBefore ? 0 : 3);
+    m_window->setPresentationMode(true);
+    QCOMPARE(shown(), 0);
+    QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
+    QCOMPARE(shown(), 3);
+    QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
+    QCOMPARE(shown(), 0);
+    m_window->setPresentationMode(false);
+    QCOMPARE(shown(), hiddenBefore ? 0 : 3);
 }
 
 void TestMainWindow::escapeLeavesPresentationMode()
