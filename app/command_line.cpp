@@ -200,6 +200,11 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
     options.viewGiven = parser.isSet(QStringLiteral("view"));
     options.presentation = parser.isSet(QStringLiteral("presentation"));
+    options.describeFile = parser.value(QStringLiteral("describe"));
+    if (!options.describeFile.isEmpty() && !parser.isSet(QStringLiteral("screenshot"))) {
+        error = CommandLine::tr("--describe goes with --screenshot.");
+        return result;
+    }
 
     int outputs = 0;
     for (const char *output : {"export-encoding", "export-attention", "screenshot", "export-figure"})

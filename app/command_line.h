@@ -41,6 +41,7 @@ struct CommandLineOptions
     QString language;                   ///< --lang: en or zh_CN; empty for the saved or system choice
     QString view = QStringLiteral("encoding");
     QSize size = kDefaultWindowSize;     ///< of the screenshot
+    QString describeFile;               ///< --describe FILE.json: the plots in sight, with the screenshot
     bool presentation = false;          ///< --presentation: large fonts and high contrast, as for a projector
     /// --at-step K: the Training Lab pictured while it trains, once every run has taken K steps
     /// (0: before training); none pictures it once training ends.

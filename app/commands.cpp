@@ -4,6 +4,7 @@
 #include "classroom/guided_lesson.h"
 #include "classroom/lesson_file.h"
 #include "export/matrix_export.h"
+#include "plots/description.h"
 #include "plots/figure_export.h"
 #include "schemes/table.h"
 #include "shell/language.h"
@@ -265,6 +266,9 @@ int saveScreenshot(const CommandLineOptions &options)
         if (!window.grab().save(&buffer, "PNG"))
             return failWith(QCoreApplication::translate("CommandLine", "Could not render the window."), 1);
         error = pe::writeFileAtomically(options.outputFile, png);
+        if (error.isEmpty() && !options.describeFile.isEmpty())
+            error = pe::writeFileAtomically(options.describeFile,
+                                            QJsonDocument(describeVisiblePlots(&window, window.lessonFocus())).toJson(QJsonDocument::Indented));
     }
     return error.isEmpty() ? 0 : failWith(error, 1);
 }

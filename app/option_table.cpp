@@ -57,8 +57,12 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("with --screenshot --view training: take the picture while\n"
                                      "the models train, once each has taken K steps\n"
                                      "(0: before training; default: once training ends)"); }},
-        {{QStringLiteral("guided-step")}, QStringLiteral("N"), Group::Window, false,
+        {{QStringLiteral("lesson-step"), QStringLiteral("guided-step")}, QStringLiteral("N"), Group::Window, false,
          [] { return CommandLine::tr("start the guided lesson at step N (from 1)"); }},
+        {{QStringLiteral("describe")}, QStringLiteral("FILE.json"), Group::Window, false,
+         [] { return CommandLine::tr("with --screenshot: what each plot in sight shows, as JSON: its title,\n"
+                                     "description, rectangle in the window, whether the lesson step\n"
+                                     "points at it, and the words each axis has and draws"); }},
         {{QStringLiteral("lang")}, QStringLiteral("CODE"), Group::Window, false,
          [] { return CommandLine::tr("interface language: en or zh_CN\n(default: as last time, or the system's)"); }},
         {{QStringLiteral("d-model")}, QStringLiteral("N"), Group::Explorer, true,

@@ -37,44 +37,44 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="143"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="148"/>
         <source>Training: %1, with %2, its first %3 steps (PyTorch)</source>
         <translation>训练：%1，使用 %2，前 %3 步（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="148"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="153"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="148"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="153"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="154"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="159"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="161"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="166"/>
         <source>Training: who did it, with %1 (PyTorch)</source>
         <translation>训练：谁做了这件事，使用 %1（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="59"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="94"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="64"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="99"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="61"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="66"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="101"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="117"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
@@ -88,14 +88,14 @@
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="60"/>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="167"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="184"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="71"/>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="258"/>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="329"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="275"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="346"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -120,80 +120,80 @@
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="145"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="162"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="146"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="163"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="167"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="184"/>
         <source>Sentence B, in A&apos;s word order</source>
         <translation>句子 B，按 A 的词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="192"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="209"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="192"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="209"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="215"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="232"/>
         <source>without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="215"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="232"/>
         <source>with positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="217"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="234"/>
         <source>Sentence A, %1: %2</source>
         <translation>句子 A，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="218"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="235"/>
         <source>Sentence B in A&apos;s word order, %1: %2</source>
         <translation>按 A 的词序排列的句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="219"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="236"/>
         <source>Sentence B, %1: %2</source>
         <translation>句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="220"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="237"/>
         <source>B minus A, %1: %2 / %3</source>
         <translation>B 减 A，%1：%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="258"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="275"/>
         <source>B minus A</source>
         <translation>B 减 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="259"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="276"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
 %5 %6</source>
         <translation>查询 %1 “%2” → 键 %3 “%4”
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="287"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="304"/>
         <source>selected %1</source>
         <translation>选中 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="258"/>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="329"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="275"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="346"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -294,27 +294,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="145"/>
+        <location filename="../../app/commands.cpp" line="146"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="151"/>
+        <location filename="../../app/commands.cpp" line="152"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="167"/>
+        <location filename="../../app/commands.cpp" line="168"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="222"/>
+        <location filename="../../app/commands.cpp" line="223"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="266"/>
+        <location filename="../../app/commands.cpp" line="267"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -399,7 +399,12 @@
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="208"/>
+        <location filename="../../app/command_line.cpp" line="205"/>
+        <source>--describe goes with --screenshot.</source>
+        <translation>--describe 要与 --screenshot 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="213"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
@@ -409,7 +414,7 @@
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="268"/>
+        <location filename="../../app/command_line.cpp" line="273"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
@@ -435,17 +440,17 @@
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="229"/>
+        <location filename="../../app/command_line.cpp" line="234"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="239"/>
+        <location filename="../../app/command_line.cpp" line="244"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="243"/>
+        <location filename="../../app/command_line.cpp" line="248"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
@@ -485,47 +490,47 @@
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="277"/>
+        <location filename="../../app/command_line.cpp" line="282"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="281"/>
+        <location filename="../../app/command_line.cpp" line="286"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="291"/>
+        <location filename="../../app/command_line.cpp" line="296"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="293"/>
+        <location filename="../../app/command_line.cpp" line="298"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="303"/>
+        <location filename="../../app/command_line.cpp" line="308"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="310"/>
+        <location filename="../../app/command_line.cpp" line="315"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="320"/>
+        <location filename="../../app/command_line.cpp" line="325"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="330"/>
+        <location filename="../../app/command_line.cpp" line="335"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="337"/>
+        <location filename="../../app/command_line.cpp" line="342"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -618,33 +623,42 @@ the models train, once each has taken K steps
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="63"/>
+        <source>with --screenshot: what each plot in sight shows, as JSON: its title,
+description, rectangle in the window, whether the lesson step
+points at it, and the words each axis has and draws</source>
+        <translation>与 --screenshot 一起：以 JSON 写出每个可见的图显示了什么：标题、
+描述、在窗口中的矩形、课程当前步骤是否指向它，
+以及每条坐标轴有哪些词、画出了哪些词</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="67"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="65"/>
+        <location filename="../../app/option_table.cpp" line="69"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的宽度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="67"/>
+        <location filename="../../app/option_table.cpp" line="71"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="69"/>
+        <location filename="../../app/option_table.cpp" line="73"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，&gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="71"/>
+        <location filename="../../app/option_table.cpp" line="75"/>
         <source>interleaved (the paper, default) or concatenated</source>
         <translation>interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="73"/>
+        <location filename="../../app/option_table.cpp" line="77"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -653,7 +667,7 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="77"/>
+        <location filename="../../app/option_table.cpp" line="81"/>
         <source>how RoPE stretches to longer sentences: none (default),
 interpolation (positions / F) or ntk (base x F^(D/(D-2)));
 with --train, F is each test length / the training length</source>
@@ -662,12 +676,12 @@ interpolation（位置 / F）或 ntk（底数 x F^(D/(D-2))）；
 与 --train 一起用时，F 是每个测试长度 / 训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="81"/>
+        <location filename="../../app/option_table.cpp" line="85"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="84"/>
+        <location filename="../../app/option_table.cpp" line="88"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -680,90 +694,90 @@ and Shaw the clipped j - i (positions x positions)</source>
 Shaw 导出截断的 j - i（positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="89"/>
+        <location filename="../../app/option_table.cpp" line="93"/>
         <source>Shaw&apos;s clipping distance: relations from -K to K,
 K from 1 to %1 (default %2)</source>
         <translation>Shaw 的截断距离：关系从 -K 到 K，
 K 从 1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="91"/>
+        <location filename="../../app/option_table.cpp" line="95"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器的单向桶</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="94"/>
+        <location filename="../../app/option_table.cpp" line="98"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket (default %1)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="96"/>
+        <location filename="../../app/option_table.cpp" line="100"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="98"/>
+        <location filename="../../app/option_table.cpp" line="102"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/option_table.cpp" line="104"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="102"/>
+        <location filename="../../app/option_table.cpp" line="106"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="104"/>
+        <location filename="../../app/option_table.cpp" line="108"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="106"/>
+        <location filename="../../app/option_table.cpp" line="110"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="108"/>
+        <location filename="../../app/option_table.cpp" line="112"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="110"/>
+        <location filename="../../app/option_table.cpp" line="114"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="112"/>
+        <location filename="../../app/option_table.cpp" line="116"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="114"/>
+        <location filename="../../app/option_table.cpp" line="118"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="116"/>
+        <location filename="../../app/option_table.cpp" line="120"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="118"/>
+        <location filename="../../app/option_table.cpp" line="122"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="120"/>
+        <location filename="../../app/option_table.cpp" line="124"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -774,39 +788,39 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="125"/>
+        <location filename="../../app/option_table.cpp" line="129"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="128"/>
+        <location filename="../../app/option_table.cpp" line="132"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="130"/>
+        <location filename="../../app/option_table.cpp" line="134"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="132"/>
+        <location filename="../../app/option_table.cpp" line="136"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="134"/>
+        <location filename="../../app/option_table.cpp" line="138"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="136"/>
+        <location filename="../../app/option_table.cpp" line="140"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="139"/>
+        <location filename="../../app/option_table.cpp" line="143"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -817,7 +831,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="146"/>
+        <location filename="../../app/option_table.cpp" line="150"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -834,68 +848,68 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="156"/>
+        <location filename="../../app/option_table.cpp" line="160"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="159"/>
+        <location filename="../../app/option_table.cpp" line="163"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="161"/>
+        <location filename="../../app/option_table.cpp" line="165"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="163"/>
+        <location filename="../../app/option_table.cpp" line="167"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="165"/>
+        <location filename="../../app/option_table.cpp" line="169"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="167"/>
+        <location filename="../../app/option_table.cpp" line="171"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="169"/>
+        <location filename="../../app/option_table.cpp" line="173"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="172"/>
+        <location filename="../../app/option_table.cpp" line="176"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="175"/>
+        <location filename="../../app/option_table.cpp" line="179"/>
         <source>with --scheme shaw: relative values as well as keys, each
 output adds the vectors of its relations</source>
         <translation>与 --scheme shaw 一起用：除了键，值也加上相对向量，
 每个输出都加上它各个关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="177"/>
+        <location filename="../../app/option_table.cpp" line="181"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="178"/>
+        <location filename="../../app/option_table.cpp" line="182"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="187"/>
+        <location filename="../../app/option_table.cpp" line="191"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -908,7 +922,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="207"/>
+        <location filename="../../app/option_table.cpp" line="211"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1407,134 +1421,134 @@ Click to select this cell.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。读句子的模型必须知道每个词所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="59"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="60"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="60"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="61"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图就是句子 A 的图把行和列重新排了序。结论也这样说：注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="67"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="69"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="76"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="77"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="77"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="78"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一个都是一条波，维度越高，波长越长。它们合在一起就像时钟的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="86"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="88"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几对相差很大，最后几对几乎一样。每个位置都有一个别的位置没有的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="95"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="96"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="96"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="97"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>整个编码画成热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词在长文本中的大致位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="104"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="105"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="105"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="106"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="113"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="114"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="114"/>
-        <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match. The verdict says the orders differ, and the bottom map shows where.</source>
-        <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上。结论说两种词序不同，下方的图显示了差在哪里。</translation>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="115"/>
+        <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match: the verdict above them says the orders differ.</source>
+        <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上：图上方的结论说两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="121"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="123"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="122"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="124"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="129"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="131"/>
         <source>A learned table has an end</source>
         <translation>学习得到的表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="130"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="132"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="136"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="138"/>
         <source>Train a model without position</source>
         <translation>训练一个没有位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="137"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="139"/>
         <source>A tiny Transformer learns to say who did it: 狗咬人 → 狗. Without position it trains and trains, but its accuracy stays on the chance line: 狗咬人 and 人咬狗 look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="141"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="144"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="142"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="145"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
         <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机猜测线。然后在“试一试”里输入一个句子：换一种顺序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="146"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="150"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="147"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="151"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer.</source>
         <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示了超过这个长度会怎样：表中没有对应的行，模型根本读不了这个句子；而正弦波仍然能给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="151"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="156"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="152"/>
-        <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme menu to try the others.</source>
-        <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。改变方案菜单可以试试其他方案。</translation>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="157"/>
+        <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
+        <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。在右侧的控件里改变方案，试试其他方案（演示模式下按 Ctrl+H 显示控件）。</translation>
     </message>
 </context>
 <context>
@@ -1971,7 +1985,7 @@ its table has no more rows</source>
         <translation>关闭说明栏，回到课程开始之前你的设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="96"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="97"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
@@ -2166,312 +2180,312 @@ its table has no more rows</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="47"/>
+        <location filename="../../ui/shell/main_window.cpp" line="49"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="49"/>
+        <location filename="../../ui/shell/main_window.cpp" line="51"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="50"/>
+        <location filename="../../ui/shell/main_window.cpp" line="52"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="51"/>
+        <location filename="../../ui/shell/main_window.cpp" line="53"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="52"/>
+        <location filename="../../ui/shell/main_window.cpp" line="54"/>
         <source>Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="84"/>
+        <location filename="../../ui/shell/main_window.cpp" line="89"/>
         <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="94"/>
+        <location filename="../../ui/shell/main_window.cpp" line="99"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="95"/>
+        <location filename="../../ui/shell/main_window.cpp" line="100"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="96"/>
+        <location filename="../../ui/shell/main_window.cpp" line="101"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="100"/>
+        <location filename="../../ui/shell/main_window.cpp" line="105"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="101"/>
+        <location filename="../../ui/shell/main_window.cpp" line="106"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="103"/>
+        <location filename="../../ui/shell/main_window.cpp" line="108"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="104"/>
+        <location filename="../../ui/shell/main_window.cpp" line="109"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="106"/>
-        <location filename="../../ui/shell/main_window.cpp" line="112"/>
+        <location filename="../../ui/shell/main_window.cpp" line="111"/>
+        <location filename="../../ui/shell/main_window.cpp" line="117"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="114"/>
+        <location filename="../../ui/shell/main_window.cpp" line="119"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="117"/>
+        <location filename="../../ui/shell/main_window.cpp" line="122"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="122"/>
+        <location filename="../../ui/shell/main_window.cpp" line="127"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window.cpp" line="129"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="125"/>
-        <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it).</source>
-        <translation>全屏显示，并使用大号字体和粗线条，适合投影仪（F11；按 Esc 退出）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="133"/>
+        <location filename="../../ui/shell/main_window.cpp" line="139"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="134"/>
+        <location filename="../../ui/shell/main_window.cpp" line="140"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="151"/>
+        <location filename="../../ui/shell/main_window.cpp" line="165"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="205"/>
+        <location filename="../../ui/shell/main_window.cpp" line="231"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="220"/>
+        <location filename="../../ui/shell/main_window.cpp" line="246"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="221"/>
+        <location filename="../../ui/shell/main_window.cpp" line="247"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="222"/>
+        <location filename="../../ui/shell/main_window.cpp" line="248"/>
         <source>This list of keyboard shortcuts</source>
         <translation>本键盘快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="224"/>
+        <location filename="../../ui/shell/main_window.cpp" line="250"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="82"/>
+        <location filename="../../ui/shell/main_window.cpp" line="87"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="305"/>
-        <location filename="../../ui/shell/main_window.cpp" line="315"/>
+        <location filename="../../ui/shell/main_window.cpp" line="331"/>
+        <location filename="../../ui/shell/main_window.cpp" line="341"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="344"/>
+        <location filename="../../ui/shell/main_window.cpp" line="370"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="289"/>
+        <location filename="../../ui/shell/main_window.cpp" line="315"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="320"/>
-        <location filename="../../ui/shell/main_window.cpp" line="327"/>
+        <location filename="../../ui/shell/main_window.cpp" line="346"/>
+        <location filename="../../ui/shell/main_window.cpp" line="353"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="299"/>
+        <location filename="../../ui/shell/main_window.cpp" line="325"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="172"/>
+        <location filename="../../ui/shell/main_window.cpp" line="130"/>
+        <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
+        <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="198"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="174"/>
+        <location filename="../../ui/shell/main_window.cpp" line="200"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="175"/>
+        <location filename="../../ui/shell/main_window.cpp" line="201"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="178"/>
+        <location filename="../../ui/shell/main_window.cpp" line="204"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="179"/>
+        <location filename="../../ui/shell/main_window.cpp" line="205"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="182"/>
+        <location filename="../../ui/shell/main_window.cpp" line="208"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="184"/>
+        <location filename="../../ui/shell/main_window.cpp" line="210"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="186"/>
+        <location filename="../../ui/shell/main_window.cpp" line="212"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="186"/>
+        <location filename="../../ui/shell/main_window.cpp" line="212"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="139"/>
+        <location filename="../../ui/shell/main_window.cpp" line="153"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="141"/>
+        <location filename="../../ui/shell/main_window.cpp" line="155"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="83"/>
+        <location filename="../../ui/shell/main_window.cpp" line="88"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="306"/>
+        <location filename="../../ui/shell/main_window.cpp" line="332"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="320"/>
+        <location filename="../../ui/shell/main_window.cpp" line="346"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="338"/>
+        <location filename="../../ui/shell/main_window.cpp" line="364"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="95"/>
+        <location filename="../../ui/shell/main_window.cpp" line="100"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="100"/>
+        <location filename="../../ui/shell/main_window.cpp" line="105"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window.cpp" line="129"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="127"/>
+        <location filename="../../ui/shell/main_window.cpp" line="133"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="133"/>
+        <location filename="../../ui/shell/main_window.cpp" line="139"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window.cpp" line="154"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="174"/>
+        <location filename="../../ui/shell/main_window.cpp" line="200"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="183"/>
+        <location filename="../../ui/shell/main_window.cpp" line="209"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="191"/>
+        <location filename="../../ui/shell/main_window.cpp" line="217"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="193"/>
+        <location filename="../../ui/shell/main_window.cpp" line="219"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="117"/>
+        <location filename="../../ui/shell/main_window.cpp" line="122"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="223"/>
+        <location filename="../../ui/shell/main_window.cpp" line="249"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="343"/>
+        <location filename="../../ui/shell/main_window.cpp" line="369"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -2479,42 +2493,42 @@ its table has no more rows</source>
 <context>
     <name>PlotDescription</name>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="30"/>
+        <location filename="../../ui/plots/description.cpp" line="33"/>
         <source>values</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="31"/>
+        <location filename="../../ui/plots/description.cpp" line="34"/>
         <source>words</source>
         <translation>词</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="34"/>
+        <location filename="../../ui/plots/description.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="36"/>
+        <location filename="../../ui/plots/description.cpp" line="39"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 从 %2 到 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="48"/>
+        <location filename="../../ui/plots/description.cpp" line="51"/>
         <source>Plot over %1</source>
         <translation>随 %1 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="49"/>
+        <location filename="../../ui/plots/description.cpp" line="52"/>
         <source>Plot of %1 against %2</source>
         <translation>%1 随 %2 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="63"/>
+        <location filename="../../ui/plots/description.cpp" line="66"/>
         <source>a colour map of %1 rows × %2 columns, its colours from %3 to %4</source>
         <translation>%1 行 × %2 列的颜色图，颜色从 %3 到 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="72"/>
+        <location filename="../../ui/plots/description.cpp" line="75"/>
         <source>curves: %1</source>
         <translation>曲线：%1</translation>
     </message>
@@ -2984,28 +2998,28 @@ its table has no more rows</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="41"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="42"/>
         <source>Accuracy by sentence length</source>
         <translation>按句子长度的准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="41"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="42"/>
         <source>The learned table forming</source>
         <translation>学习到的位置表如何形成</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="228"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="236"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="236"/>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="241"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="244"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="249"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="236"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="244"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>

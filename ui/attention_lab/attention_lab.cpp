@@ -36,6 +36,11 @@ AttentionLab::AttentionLab(AppState *state, QWidget *parent)
     recomputeWhenShown();
 }
 
+void AttentionLab::presentFocus(const QStringList &focus)
+{
+    m_sentences->setVisible(!m_maps->showOnlyRowsOf(focus));
+}
+
 void AttentionLab::recompute()
 {
     m_sentences->followState();

@@ -43,6 +43,9 @@ public:
     AttentionMapGrid *maps() const { return m_maps; }
     InsideOneWord *insideOneWord() const { return m_insideOneWord; }
     LabControls *controls() const { return m_controls; }
+    /// For presentation mode: only the rows of maps named in `focus` (a lesson step's) show,
+    /// and the sentence boxes step aside, the maps carrying the words; everything with none.
+    void presentFocus(const QStringList &focus);
 
 protected:
     void showEvent(QShowEvent *event) override;

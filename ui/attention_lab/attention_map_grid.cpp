@@ -110,6 +110,23 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
     }
 }
 
+bool AttentionMapGrid::showOnlyRowsOf(const QStringList &focus)
+{
+    bool named[3] = {false, false, false};
+    for (int row = 0; row < 3; ++row)
+        for (int column = 0; column < 2; ++column)
+            named[row] = named[row] || focus.contains(figureFileName(m_plots[row][column], QString()));
+    const bool any = named[SentenceA] || named[SentenceB] || named[Difference];
+    auto *grid = static_cast<QGridLayout *>(layout());
+    for (int row = 0; row < 3; ++row) {
+        const bool shown = !any || named[row];
+        for (int column = 0; column < 2; ++column)
+            m_plots[row][column]->parentWidget()->setVisible(shown);  // its MapBox
+        grid->setRowStretch(row + 1, shown ? 1 : 0);
+    }
+    return any;
+}
+
 pe::Matrix AttentionMapGrid::shownMatrix(Row row, Column column) const
 {
     if (!m_comparison)

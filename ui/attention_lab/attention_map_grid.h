@@ -29,6 +29,9 @@ public:
     explicit AttentionMapGrid(AppState *state, QWidget *parent = nullptr);
 
     QCustomPlot *plot(Row row, Column column) const { return m_plots[row][column]; }
+    /// Shows only the rows that hold a map named in `focus` (figure names, figureFileName()),
+    /// so those maps share the height; every row when it names none. Returns whether it named one.
+    bool showOnlyRowsOf(const QStringList &focus);
     QCPColorMap *map(Row row, Column column) const { return m_maps[row][column]; }
     QLabel *verdict(Column column) const { return m_verdicts[column]; }
 

@@ -55,7 +55,8 @@ QList<LessonStep> guidedLesson()
          GuidedLesson::tr("“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. "
                "A model that reads sentences must know where each word stands."),
          QStringLiteral("attention"),
-         [paper](AppState *s) { reset(s, paper); sentences(s, QStringLiteral("我爱你"), QStringLiteral("你爱我")); }},
+         [paper](AppState *s) { reset(s, paper); sentences(s, QStringLiteral("我爱你"), QStringLiteral("你爱我")); },
+         {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
         {GuidedLesson::tr("Attention alone cannot see the order"),
          GuidedLesson::tr("Look at the left column: without positional information, sentence B's map is sentence A's map with its rows "
                "and columns reordered. The verdict says so: attention cannot tell the two sentences apart."),
@@ -63,7 +64,7 @@ QList<LessonStep> guidedLesson()
          [paper](AppState *s) {
              reset(s, paper);
              sentences(s, QStringLiteral("Tigers love rabbits."), QStringLiteral("Rabbits love tigers."));
-         }},
+         }, {QStringLiteral("sentence-a-without-position"), QStringLiteral("sentence-b-without-position")}},
         {GuidedLesson::tr("The formula, worked out"),
          GuidedLesson::tr("Each position gets a vector of sines and cosines. With d_model 4, position 2 is "
                "(sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number."),
@@ -72,7 +73,7 @@ QList<LessonStep> guidedLesson()
              reset(s, {4, 20, 10000.0, pe::Layout::Interleaved});
              s->setPosition(2);
              s->setDimension(3);
-         }},
+         }, {QStringLiteral("formula")}},
         {GuidedLesson::tr("Waves of different speeds"),
          GuidedLesson::tr("Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer "
                "the wave. Together they work like the hands of a clock."),
@@ -82,7 +83,7 @@ QList<LessonStep> guidedLesson()
              s->setDimension(2);
              s->setPinnedDimensions({2, 6, 12});
              s->setStackedCurves(true);
-         }},
+         }, {QStringLiteral("curves")}},
         {GuidedLesson::tr("Two positions, two vectors"),
          GuidedLesson::tr("The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. "
                "Every position gets a pattern no other position has."),
@@ -91,7 +92,7 @@ QList<LessonStep> guidedLesson()
              reset(s, paper);
              s->setPosition(1);
              s->setComparePosition(5);
-         }},
+         }, {QStringLiteral("vectors")}},
         {GuidedLesson::tr("Fast on the left, slow on the right"),
          GuidedLesson::tr("The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and "
                "tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is."),
@@ -100,7 +101,7 @@ QList<LessonStep> guidedLesson()
              reset(s, {128, 512, 10000.0, pe::Layout::Interleaved});
              s->setDimension(100);
              s->setPosition(200);
-         }},
+         }, {QStringLiteral("encoding")}},
         {GuidedLesson::tr("Similarity depends only on the distance"),
          GuidedLesson::tr("Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions "
                "four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³."),
@@ -109,15 +110,16 @@ QList<LessonStep> guidedLesson()
              reset(s, paper);
              s->setPosition(40);
              s->setComparePosition(44);
-         }},
+         }, {QStringLiteral("dot-products"), QStringLiteral("formula")}},
         {GuidedLesson::tr("With position, attention sees the order"),
          GuidedLesson::tr("Now the right column: the positional encoding is added to each word's vector, and the two maps no longer "
-               "match. The verdict says the orders differ, and the bottom map shows where."),
+               "match: the verdict above them says the orders differ."),
          QStringLiteral("attention"),
          [paper](AppState *s) {
              reset(s, paper);
-             sentences(s, QStringLiteral("我爱北京天安门"), QStringLiteral("我爱天安门北京"));
-         }},
+             sentences(s, QStringLiteral("我爱北京"), QStringLiteral("北京爱我"));  // short: every word written on a projector
+         },
+         {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
         {GuidedLesson::tr("Why not something simpler?"),
          GuidedLesson::tr("Left: the paper's sines and cosines; right: the position written in binary. Binary jumps from row to row, "
                "and other simple ideas grow without bound or change meaning with the sentence's length."),
@@ -125,36 +127,40 @@ QList<LessonStep> guidedLesson()
          [](AppState *s) {
              reset(s, {16, 100, 10000.0, pe::Layout::Interleaved});
              s->setCompareScheme(pe::Scheme::Binary);
-         }},
+         }, {QStringLiteral("encoding"), QStringLiteral("compared-encoding")}},
         {GuidedLesson::tr("A learned table has an end"),
          GuidedLesson::tr("Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all "
                "(the blank rows), so they cannot read a longer text."),
          QStringLiteral("encoding"),
          [](AppState *s) {
              reset(s, {16, 100, 10000.0, pe::Layout::Interleaved}, pe::Scheme::Learned);
-         }},
+         }, {QStringLiteral("encoding")}},
         {GuidedLesson::tr("Train a model without position"),
          GuidedLesson::tr("A tiny Transformer learns to say who did it: 狗咬人 → 狗. Without position it trains and trains, but its "
                "accuracy stays on the chance line: 狗咬人 and 人咬狗 look exactly the same to it."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt}, pe::TaskLanguage::Chinese)); }},
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt}, pe::TaskLanguage::Chinese)); },
+         {QStringLiteral("training-accuracy")}},
         {GuidedLesson::tr("The same model, with position"),
          GuidedLesson::tr("Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few "
                "hundred steps. Then type a sentence under Try it: the other order gets the other answer."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt, pe::Scheme::Sinusoidal}, pe::TaskLanguage::English)); }},
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt, pe::Scheme::Sinusoidal}, pe::TaskLanguage::English)); },
+         {QStringLiteral("training-accuracy")}},
         {GuidedLesson::tr("A learned table cannot read longer sentences"),
          GuidedLesson::tr("The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what "
                "happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({pe::Scheme::Sinusoidal, pe::Scheme::Learned}, pe::TaskLanguage::English)); }},
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({pe::Scheme::Sinusoidal, pe::Scheme::Learned}, pe::TaskLanguage::English)); },
+         {QStringLiteral("accuracy-by-length")}},
         {GuidedLesson::tr("Modern models: rotate instead of add"),
          GuidedLesson::tr("RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, "
-               "so attention depends only on how far apart two words are. Change the scheme menu to try the others."),
+               "so attention depends only on how far apart two words are. Change the scheme in the controls on the right to "
+               "try the others (in presentation mode, Ctrl+H shows them)."),
          QStringLiteral("attention"),
          [paper](AppState *s) {
              reset(s, paper, pe::Scheme::Rope);
              sentences(s, QStringLiteral("the cat saw the dog"), QStringLiteral("the dog saw the cat"));
-         }},
+         }, {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
     };
 }

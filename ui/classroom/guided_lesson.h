@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <functional>
 
 class AppState;
@@ -14,6 +15,10 @@ struct LessonStep
     QString caption;
     QString view;                                  ///< "encoding", "attention" or "training" (which trains when the step is shown)
     std::function<void(AppState *state)> setUp;    ///< sets every setting the step needs
+    /// What the caption points at: plots by their figure names (figureFileName(), e.g.
+    /// "sentence-a-without-position", "curves") and "formula" for the explorer's formula panel.
+    /// Presentation mode gives these the room and keeps them in sight.
+    QStringList focus;
 };
 
 /// The steps, in the current language.

@@ -91,6 +91,7 @@ void LessonBar::showStep(int index)
     index = std::clamp(index, 0, int(steps.size()) - 1);
     const LessonStep &step = steps[index];
     m_step = index;
+    m_focus = step.focus;
     step.setUp(m_state);
     emit stepShown(step.view);
     m_title->setText(tr("Step %1 of %2 — %3").arg(index + 1).arg(steps.size()).arg(step.title));
@@ -105,6 +106,7 @@ void LessonBar::end()
     if (m_step < 0)
         return;
     m_step = -1;
+    m_focus.clear();
     hide();
     QString view;
     applyTeacherStep({QString(), QString(), m_before}, m_state, &view);  // written by this build: it reads back

@@ -30,6 +30,8 @@ public:
     void end();
     /// The step shown, or -1 when no lesson runs.
     int step() const { return m_step; }
+    /// What the step shown points at (LessonStep::focus); empty when no lesson runs.
+    QStringList focus() const { return m_focus; }
     QLabel *caption() const { return m_caption; }
     QLabel *title() const { return m_title; }
 
@@ -54,6 +56,7 @@ private:
     QPushButton *m_back;
     QPushButton *m_next;
     int m_step = -1;
+    QStringList m_focus;
     QJsonObject m_before;  ///< the set-up and view from before the lesson (setUpToJson())
     bool m_builtIn = false;  ///< the built-in lesson runs although the teacher wrote steps
 };

@@ -1,6 +1,9 @@
 #include "plots/description.h"
 
+#include "plots/figure_export.h"
+
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <qcustomplot.h>
 
 namespace {
@@ -95,4 +98,38 @@ void setPlotSelection(QCustomPlot *plot, const QString &selection)
     plot->setProperty(kSelection, selection);
     // Markers move without a replot (moveMarkers()): the description follows them here.
     describePlot(plot);
+}
+
+QJsonObject describeVisiblePlots(QWidget *window, const QStringList &focus)
+{
+    QJsonArray plots;
+    for (QCustomPlot *plot : window->findChildren<QCustomPlot *>()) {
+        const QRect seen = plot->isVisibleTo(window) ? plot->visibleRegion().boundingRect() : QRect();
+        if (seen.isEmpty())
+            continue;
+        QJsonArray axes;
+        for (QCPAxisRect *rect : plot->axisRects())
+            for (QCPAxis *axis : rect->axes()) {
+                const QStringList words = axis->property("words").toStringList();
+                if (words.isEmpty() || !axis->visible())
+                    continue;
+                QStringList drawn;
+                const QVector<double> ticks = axis->tickVector();
+                const QVector<QString> labels = axis->tickVectorLabels();
+                for (int t = 0; t < ticks.size() && axis->tickLabels(); ++t)
+                    if (axis->range().contains(ticks[t]))
+                        drawn.append(labels.value(t));
+                axes.append(QJsonObject{{QStringLiteral("words"), QJsonArray::fromStringList(words)},
+                                        {QStringLiteral("drawn"), QJsonArray::fromStringList(drawn)}});
+            }
+        const QString name = figureFileName(plot, QString());
+        const QPoint corner = plot->mapTo(window, seen.topLeft());
+        plots.append(QJsonObject{{QStringLiteral("name"), name},
+                                 {QStringLiteral("title"), plotName(plot)},
+                                 {QStringLiteral("description"), plotDescription(plot)},
+                                 {QStringLiteral("rect"), QJsonArray{corner.x(), corner.y(), seen.width(), seen.height()}},
+                                 {QStringLiteral("focus"), !name.isEmpty() && focus.contains(name)},
+                                 {QStringLiteral("axes"), axes}});
+    }
+    return QJsonObject{{QStringLiteral("plots"), plots}};
 }

@@ -4,7 +4,9 @@
 #include "classroom/code_dialog.h"
 #include "classroom/lesson_file.h"
 #include "classroom/lesson_steps_dialog.h"
+#include "explorer/controls.h"
 #include "explorer/encoding_explorer.h"
+#include "explorer/formula_panel.h"
 #include "export/matrix_export.h"
 #include "plots/figure_export.h"
 #include "plots/heatmap.h"
@@ -53,6 +55,8 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     m_tabs->setDocumentMode(true);
     connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);
     connect(m_lessonBar, &LessonBar::ended, this, &MainWindow::showView);
+    for (auto signal : {&LessonBar::stepShown, &LessonBar::ended})
+        connect(m_lessonBar, signal, this, &MainWindow::followLessonFocus);
     // A lesson keeps the Training Lab's set-up, not its weights: a step there trains live, unless
     // the lab already has runs of that set-up (the window a change of language rebuilds finds
     // them training or trained; another set-up would have reset them).
@@ -71,6 +75,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
 
     createFileMenu();
     createViewMenu();
+    connect(m_presentation, &PresentationMode::switched, this, &MainWindow::followLessonFocus);
     createLessonMenu();
     menuBar()->addMenu(m_embeddings);
     connect(m_embeddings, &EmbeddingsMenu::loaded, this, [this](const QString &message) { statusBar()->showMessage(message); });
@@ -130,7 +135,7 @@ void MainWindow::createViewMenu()
     leave->setEnabled(false);
     connect(m_presentation, &PresentationMode::switched, presentation, &QAction::setChecked);
     connect(m_presentation, &PresentationMode::switched, leave, &QAction::setEnabled);
-    QAction *hideControls = m_actions.add(
+    QAction *hideControls = m_hideControls = m_actions.add(
         menu, {.text = tr("&Hide Controls"), .keys = {QKeySequence(Qt::CTRL | Qt::Key_H)}, .keysHelp = tr("Hide or show the controls"),
                .toolTip = tr("Give the whole width to the plots, for a projector; again to bring the controls back."),
                .switched = [this](bool hidden) {
@@ -161,6 +166,18 @@ void MainWindow::createViewMenu()
     toolBar->setObjectName(QStringLiteral("presentationToolBar"));
     toolBar->addAction(presentation);
     toolBar->addAction(hideControls);
+    // Its height is the maps' on a projector; F11, Esc and the View menu still leave presentation mode.
+    connect(m_presentation, &PresentationMode::switched, toolBar, [toolBar](bool on) { toolBar->setVisible(!on); });
+}
+
+void MainWindow::followLessonFocus()
+{
+    const QStringList focus = m_presentation->isOn() ? m_lessonBar->focus() : QStringList();
+    m_attentionLab->presentFocus(focus);
+    m_trainingLab->presentFocus(focus);
+    const bool formula = focus.contains(QStringLiteral("formula"));
+    m_encodingExplorer->controls()->setVisible(formula || !m_hideControls->isChecked());
+    m_encodingExplorer->controls()->keepInView(formula ? m_encodingExplorer->formulaPanel() : nullptr);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

@@ -52,6 +52,8 @@ public:
     void endGuidedLesson() { m_lessonBar->end(); }
     /// The step shown, or -1 when no lesson runs.
     int lessonStep() const { return m_lessonBar->step(); }
+    /// What the lesson step shown points at (LessonStep::focus).
+    QStringList lessonFocus() const { return m_lessonBar->focus(); }
     QLabel *lessonCaption() const { return m_lessonBar->caption(); }
 
     void setPresentationMode(bool on) { m_presentation->setOn(on); }
@@ -85,6 +87,10 @@ private:
     void openLessonOrWarn(const QString &path);
     /// Lesson › Edit Steps; with `addCurrent`, a step holding the current set-up is added first.
     void editTeacherSteps(bool addCurrent);
+    /// In presentation mode, what the lesson step shown points at takes the room: the lab's
+    /// other rows step aside, and the explorer's side panel shows, scrolled to the formula, when
+    /// the step points at it. Everything as the controls say otherwise.
+    void followLessonFocus();
 
     AppState *m_state;
     QTabWidget *m_tabs;
@@ -96,5 +102,6 @@ private:
     EmbeddingsMenu *m_embeddings;
     SessionMemory *m_session;
     RecentLessonsMenu *m_recentLessons;
+    QAction *m_hideControls = nullptr;
     ActionTable m_actions;
 };

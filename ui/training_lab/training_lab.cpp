@@ -1,6 +1,7 @@
 #include "training_lab/training_lab.h"
 
 #include "export/matrix_export.h"
+#include "plots/figure_export.h"
 #include "state/app_state.h"
 #include "state/training_runner.h"
 #include "training/code.h"
@@ -120,7 +121,7 @@ void TrainingLab::startViews()
     m_learnedTable->start(first.trainLength, first.dModel);
     m_controls->showRuns(positions, first.steps);
     m_trySentence->showModels(positions, QList<std::shared_ptr<const pe::Trainer>>(m_runs.size()));
-    if (positions.contains(pe::Scheme::Learned))
+    if (positions.contains(pe::Scheme::Learned) && !m_focus.contains(figureFileName(m_lengthChart->plot(), QString())))
         m_lower->showSecond();
     m_controls->showRunning(true, false);
 }
@@ -130,6 +131,13 @@ void TrainingLab::allFinished()
     m_controls->showRunning(false, true);
     m_lower->showFirst();  // the end of the story: which schemes go past the training length
     emit trainingFinished();
+}
+
+void TrainingLab::presentFocus(const QStringList &focus)
+{
+    m_focus = focus;
+    if (focus.contains(figureFileName(m_lengthChart->plot(), QString())))
+        m_lower->showFirst();
 }
 
 void TrainingLab::stop()

@@ -44,6 +44,9 @@ public:
     QList<CodeSource> codeSources() const;
 
     // The parts, for tests, figure export and the command line.
+    /// For presentation mode: a plot named in `focus` (a lesson step's, by figure name) is the
+    /// one in sight when the lower views are tabs (a projector at 1024 × 768), also while training.
+    void presentFocus(const QStringList &focus);
     TrainingRunner *runner() const { return m_runner; }
     TrainingControls *controls() const { return m_controls; }
     TrainingCurves *curves() const { return m_curves; }
@@ -82,4 +85,5 @@ private:
     SideBySide *m_lower;  // the length chart and the learned table
     /// What is being (or was) trained: the models on screen belong to these runs.
     QList<pe::TrainingSettings> m_runs;
+    QStringList m_focus;  ///< presentFocus()
 };

@@ -21,8 +21,18 @@ SidePanel::SidePanel(int width, QWidget *parent)
     qApp->installEventFilter(this);
 }
 
+void SidePanel::keepInView(QWidget *child)
+{
+    m_keptInView = child;
+    if (child)
+        ensureWidgetVisible(child, 0, 0);
+}
+
 bool SidePanel::eventFilter(QObject *watched, QEvent *event)
 {
+    // A new size of the panel or of its column moves the kept child: into sight again.
+    if (m_keptInView && event->type() == QEvent::Resize && (watched == this || watched == widget()))
+        ensureWidgetVisible(m_keptInView, 0, 0);
     // Every event of the application passes here: the type first, which costs nothing.
     if (event->type() != QEvent::Show && event->type() != QEvent::Wheel)
         return QScrollArea::eventFilter(watched, event);

@@ -1,6 +1,7 @@
 #pragma once
 // The side panel of a view: its controls in a column that scrolls when the window is short.
 
+#include <QPointer>
 #include <QScrollArea>
 
 /// A fixed-width column of controls beside a view's plots, found and hidden by the window's
@@ -12,7 +13,13 @@ class SidePanel : public QScrollArea
     Q_OBJECT
 public:
     explicit SidePanel(int width, QWidget *parent = nullptr);
+    /// Keeps `child` scrolled into sight whatever the panel's or its column's size becomes (a
+    /// lesson step pointing at it); null lets the panel scroll freely again.
+    void keepInView(QWidget *child);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QPointer<QWidget> m_keptInView;
 };

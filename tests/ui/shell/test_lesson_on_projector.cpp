@@ -1,0 +1,113 @@
+// The guided lesson on a projector, as the back row sees it: in presentation mode at 1024 × 768
+// and 1280 × 720, in English and Chinese, every step's caption points only at what is in sight.
+// Each plot a step names (LessonStep::focus) is shown, whole, at least 200 pixels high at 720
+// lines (160 at 768, whose presentation font is the same on fewer pixels across), and writes
+// every word of its axes; a step that names the formula shows it whole in the explorer's panel.
+
+#include "classroom/guided_lesson.h"
+#include "explorer/controls.h"
+#include "explorer/encoding_explorer.h"
+#include "explorer/formula_panel.h"
+#include "plots/description.h"
+#include "shell/language.h"
+#include "shell/main_window.h"
+#include "state/app_state.h"
+
+#include <QJsonArray>
+#include <QLabel>
+#include <QScrollBar>
+#include <QtTest>
+#include <qcustomplot.h>
+
+class TestLessonOnProjector : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyCaptionPointsAtWhatIsInSight_data();
+    void everyCaptionPointsAtWhatIsInSight();
+};
+
+void TestLessonOnProjector::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLessonOnProjector::everyCaptionPointsAtWhatIsInSight_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("lowest");  // the least height of a plot a step points at
+    for (const char *language : {"en", "zh_CN"}) {
+        QTest::newRow(qPrintable(QStringLiteral("%1 1280x720").arg(QLatin1String(language)))) << QString::fromLatin1(language) << QSize(1280, 720) << 200;
+        QTest::newRow(qPrintable(QStringLiteral("%1 1024x768").arg(QLatin1String(language)))) << QString::fromLatin1(language) << QSize(1024, 768) << 160;
+    }
+}
+
+void TestLessonOnProjector::everyCaptionPointsAtWhatIsInSight()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QFETCH(int, lowest);
+    QVERIFY(installLanguage(language));
+    AppState state;
+    MainWindow window(&state);
+    window.show();
+    const auto normal = qScopeGuard([&window] { window.setPresentationMode(false); });
+    window.setPresentationMode(true);
+    window.showNormal();  // at the projector's size rather than this machine's screen
+    window.resize(size);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect inWindow(QPoint(0, 0), size);
+    const int steps = int(guidedLesson().size());
+    for (int step = 0; step < steps; ++step) {
+        window.showLessonStep(step);
+        for (int pass = 0; pass < 4; ++pass)  // fonts and fits arrive by posted events
+            QCoreApplication::processEvents();
+        const QStringList focus = window.lessonFocus();
+        QVERIFY2(!focus.isEmpty(), qPrintable(QStringLiteral("step %1 points at nothing").arg(step + 1)));
+        const QJsonArray plots = describeVisiblePlots(&window, focus).value(QStringLiteral("plots")).toArray();
+        for (const QString &name : focus) {
+            const QString where = QStringLiteral("step %1, %2: ").arg(step + 1).arg(name);
+            if (name == QLatin1String("formula")) {
+                SidePanel *panel = window.findChild<EncodingExplorer *>()->controls();
+                QWidget *formula = window.findChild<EncodingExplorer *>()->formulaPanel();
+                QVERIFY2(formula->isVisibleTo(&window) && panel->isVisible(), qPrintable(where + QStringLiteral("hidden")));
+                // Its text whole: every line of the formula and of the check under it.
+                for (QLabel *text : formula->findChildren<QLabel *>()) {
+                    if (text->isHidden() || text->text().isEmpty())
+                        continue;
+                    const QRect seen = text->visibleRegion().boundingRect();
+                    QVERIFY2(seen.size() == text->size(), qPrintable(where + QStringLiteral("%1 of %2 pixels of '%3' in sight")
+                                                                              .arg(seen.height()).arg(text->height()).arg(text->text())));
+                    QVERIFY(inWindow.contains(QRect(text->mapTo(&window, QPoint(0, 0)), text->size())));
+                }
+                continue;
+            }
+            const auto shown = std::find_if(plots.begin(), plots.end(), [&](const QJsonValue &plot) {
+                return plot[QStringLiteral("name")].toString() == name;
+            });
+            QVERIFY2(shown != plots.end(), qPrintable(where + QStringLiteral("not in sight")));
+            const QJsonObject plot = shown->toObject();
+            QVERIFY(plot[QStringLiteral("focus")].toBool());
+            const QJsonArray rect = plot[QStringLiteral("rect")].toArray();
+            const QRect seen(rect[0].toInt(), rect[1].toInt(), rect[2].toInt(), rect[3].toInt());
+            QVERIFY2(inWindow.contains(seen), qPrintable(where + QStringLiteral("outside the window")));
+            QCustomPlot *widget = nullptr;
+            for (QCustomPlot *candidate : window.findChildren<QCustomPlot *>())
+                if (candidate->isVisibleTo(&window) && candidate->property("figureFileName").toString() == name)
+                    widget = candidate;
+            QVERIFY(widget);
+            QVERIFY2(seen.size() == widget->size(), qPrintable(where + QStringLiteral("partly hidden")));
+            QVERIFY2(seen.height() >= lowest, qPrintable(where + QStringLiteral("%1 pixels high, fewer than %2").arg(seen.height()).arg(lowest)));
+            for (const QJsonValue &axis : plot[QStringLiteral("axes")].toArray())
+                QVERIFY2(axis[QStringLiteral("drawn")].toArray() == axis[QStringLiteral("words")].toArray(),
+                         qPrintable(where + QStringLiteral("writes %1 of its %2 words").arg(axis[QStringLiteral("drawn")].toArray().size())
+                                                .arg(axis[QStringLiteral("words")].toArray().size())));
+        }
+    }
+    window.endGuidedLesson();
+}
+
+QTEST_MAIN(TestLessonOnProjector)
+#include "test_lesson_on_projector.moc"
