@@ -1075,7 +1075,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingExplorer</name>
     <message>
-        <location filename="../../ui/explorer/encoding_explorer.cpp" line="160"/>
+        <location filename="../../ui/explorer/encoding_explorer.cpp" line="164"/>
         <source>%1 — %2 positions, d_model %3</source>
         <translation>%1 — %2 个位置，d_model %3</translation>
     </message>
@@ -1353,51 +1353,56 @@ Click to select this cell.</source>
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/plots/figure_export.cpp" line="51"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="53"/>
         <source>%1: a figure is saved as .png, .svg or .pdf.</source>
         <translation>%1：图片只能保存为 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/figure_export.cpp" line="76"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="78"/>
         <source>Save as PNG (%1×)…</source>
         <translation>另存为 PNG（%1×）…</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/figure_export.cpp" line="77"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="79"/>
         <source>Save as SVG…</source>
         <translation>另存为 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/figure_export.cpp" line="78"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="80"/>
         <source>Save as PDF…</source>
         <translation>另存为 PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/figure_export.cpp" line="79"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="81"/>
         <source>Copy image</source>
         <translation>复制图片</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/figure_export.cpp" line="82"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="84"/>
         <source>Save matrix as CSV…</source>
         <translation>把矩阵保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/figure_export.cpp" line="83"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="85"/>
         <source>Save matrix for NumPy (.npy)…</source>
         <translation>把矩阵保存为 NumPy 文件（.npy）…</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/figure_export.cpp" line="90"/>
-        <location filename="../../ui/plots/figure_export.cpp" line="97"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="92"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="100"/>
         <source>Save Figure</source>
         <translation>保存图片</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/figure_export.cpp" line="102"/>
-        <location filename="../../ui/plots/figure_export.cpp" line="110"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="107"/>
+        <location filename="../../ui/plots/figure_export.cpp" line="115"/>
         <source>Save Matrix</source>
         <translation>保存矩阵</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plots/figure_export.cpp" line="124"/>
+        <source>Saved %1</source>
+        <translation>已保存到 %1</translation>
     </message>
 </context>
 <context>
@@ -2033,37 +2038,72 @@ its table has no more rows</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="249"/>
-        <source>This is not a lesson file: %1 at character %2.</source>
-        <translation>这不是课程文件：第 %2 个字符处出错（%1）。</translation>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="252"/>
+        <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
+        <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="251"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="255"/>
+        <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
+        <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="258"/>
+        <source>a colon (:) is missing after a setting&apos;s name</source>
+        <translation>某个设置的名称后面缺少冒号（:）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="261"/>
+        <source>a comma is missing between two settings</source>
+        <translation>两个设置之间缺少逗号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="266"/>
+        <source>a text in quotes is not closed or holds a character JSON does not allow</source>
+        <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="269"/>
+        <source>something follows the last }</source>
+        <translation>最后一个 } 后面还有内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="272"/>
+        <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
+        <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="275"/>
+        <source>This is not a lesson file: line %1, column %2: %3.</source>
+        <translation>这不是课程文件：第 %1 行，第 %2 列：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="287"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="255"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="291"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="257"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="293"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="281"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="317"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="302"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="338"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="306"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="342"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "explorer/formula_panel.h"
 #include "explorer/similarity_view.h"
 #include "explorer/vector_view.h"
+#include "plots/figure_export.h"
 #include "schemes/table.h"
 #include "state/app_state.h"
 
@@ -89,6 +90,9 @@ void EncodingExplorer::refresh()
 void EncodingExplorer::showEncoding()
 {
     const pe::SchemeInfo &info = pe::schemeInfo(m_state->scheme());
+    // A saved figure says which scheme it shows; the compared heatmap's title names its own.
+    for (QCustomPlot *plot : findChildren<QCustomPlot *>())
+        setFigureSubject(plot, plot == m_compared->plot() ? QString() : pe::schemeTitle(m_state->scheme()));
     const bool vectors = !info.whyNoVectors;
     if (vectors)
         m_similarity->prepareEncoding();  // on the other core while this one draws the heatmap

@@ -4,6 +4,7 @@
 
 #include <QBuffer>
 #include <QClipboard>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -11,6 +12,7 @@
 #include <QMessageBox>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <QToolTip>
 #include <qcustomplot.h>
 
 namespace {
@@ -92,9 +94,12 @@ private:
                                                             QStringLiteral("*.") + suffix);
         if (chosen.isEmpty())
             return;
-        const QString error = saveFigure(m_plot, withSuffix(chosen, suffix), scale);
+        const QString path = withSuffix(chosen, suffix);
+        const QString error = saveFigure(m_plot, path, scale);
         if (!error.isEmpty())
             QMessageBox::warning(m_plot, FigureExport::tr("Save Figure"), error);
+        else
+            sayWhere(path);
     }
 
     void saveMatrix(const QString &suffix)
@@ -108,6 +113,15 @@ private:
         const QString error = pe::writeFileAtomically(path, pe::encodeMatrix(matrix(), *pe::matrixFormatForFileName(path), {}));
         if (!error.isEmpty())
             QMessageBox::warning(m_plot, FigureExport::tr("Save Matrix"), error);
+        else
+            sayWhere(path);
+    }
+
+    // Where the file went, over the plot for a few seconds: a dialog would only be closed unread.
+    void sayWhere(const QString &path) const
+    {
+        QToolTip::showText(m_plot->mapToGlobal(QPoint(m_plot->width() / 2, m_plot->height() / 2)),
+                           FigureExport::tr("Saved %1").arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath())), m_plot, {}, 8000);
     }
 
     QCustomPlot *m_plot;
@@ -126,8 +140,10 @@ QString saveFigure(QCustomPlot *plot, const QString &path, double scale)
     const QSize size = plot->size().isEmpty() ? QSize(800, 600) : plot->size();
     // The figure's own title for the file, laid out with it; the screen's back afterwards.
     QCPTextElement *title = plot->plotLayout()->elementCount() > 0 ? qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(0)) : nullptr;
-    const QString figureTitle = plot->property("figureTitle").toString();
     const QString screenTitle = title ? title->text() : QString();
+    QString figureTitle = plot->property("figureTitle").toString();
+    if (const QString subject = plot->property("figureSubject").toString(); !subject.isEmpty())
+        figureTitle = QStringLiteral("%1 — %2").arg(figureTitle.isEmpty() ? screenTitle : figureTitle, subject);
     if (title && !figureTitle.isEmpty())
         title->setText(figureTitle);
     const QString error = saveRendering(path, size, scale, [plot, size](QPaintDevice *device) {
@@ -145,6 +161,11 @@ void setFigureName(QCustomPlot *plot, const QString &fileName, const QString &ti
 {
     plot->setProperty("figureFileName", fileName);
     plot->setProperty("figureTitle", title);
+}
+
+void setFigureSubject(QCustomPlot *plot, const QString &subject)
+{
+    plot->setProperty("figureSubject", subject);
 }
 
 QString figureFileName(const QCustomPlot *plot, const QString &fallback)

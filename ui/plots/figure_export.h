@@ -26,6 +26,10 @@ bool isFigureFileName(const QString &path);
 /// replaces its title in the saved figure, which stands alone on a slide and must say what the
 /// view around it says ("Sentence A, with positional information: tigers love rabbits .").
 void setFigureName(QCustomPlot *plot, const QString &fileName, const QString &title = {});
+/// What the whole view shows that the plot's title does not say (the explorer's scheme, "sinusoidal
+/// (the paper)"): the saved figure's title ends with it, " — sinusoidal (the paper)", so a slide
+/// says which scheme it is. Empty for none.
+void setFigureSubject(QCustomPlot *plot, const QString &subject);
 /// The plot's file name, or `fallback` when it has none.
 QString figureFileName(const QCustomPlot *plot, const QString &fallback);
 

@@ -308,6 +308,13 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::newRow("empty file") << QByteArray() << "not a lesson file";
     QTest::newRow("invalid UTF-8 in a sentence")
         << QByteArray(with("lab", "sentence_a", "SENTENCE")).replace("SENTENCE", "Tigers \xff\xfe rabbits") << "not a lesson file";
+    // Edited by hand: where the file goes wrong, by line and column, and what to do, in words.
+    QTest::newRow("a comma left out") << QByteArray("{\n    \"format\": 3\n    \"view\": \"encoding\"\n}\n")
+                                      << "line 3, column 6: a group of settings ({ … }) is not closed: a comma or a } is missing";
+    QTest::newRow("a colon left out, after Chinese") << QByteArray("{\n  \"format\": 3,\n  \"标题标题\" 3\n}\n")
+                                                    << "line 3, column 11: a colon (:) is missing";
+    QTest::newRow("a word without quotes") << QByteArray("{\n  \"format\": 3,\n  \"view\": encoding\n}\n")
+                                           << "line 3, column 12: a value is not written as JSON writes it";
     QTest::newRow("a JSON list") << QByteArray("[1, 2]") << "holds no settings";
     QTest::newRow("no format") << QByteArray("{\"view\": \"encoding\"}") << "format";
     QJsonObject newer = good;

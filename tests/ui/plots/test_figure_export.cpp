@@ -151,6 +151,11 @@ void TestFigureExport::figureTitleGoesToTheFileOnly()
     QCOMPARE(figureFileName(m_plot, QStringLiteral("figure")), QStringLiteral("figure"));
     QCOMPARE(saveFigure(m_plot, path), QString());
     QVERIFY(!readAll(path).contains("tigers love rabbits"));
+    // The view's subject (the explorer's scheme) ends the saved title, not the screen's.
+    setFigureSubject(m_plot, QStringLiteral("RoPE: rotate queries and keys"));
+    QCOMPARE(saveFigure(m_plot, path), QString());
+    QVERIFY(readAll(path).contains("Sentence A — RoPE: rotate queries and keys"));
+    QCOMPARE(title->text(), QStringLiteral("Sentence A"));
 }
 
 void TestFigureExport::namesWithoutExtensionGetOne_data()
