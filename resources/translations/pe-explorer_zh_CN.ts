@@ -1416,113 +1416,113 @@ Click to select this cell.</source>
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="54"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="53"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="55"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="54"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。读句子的模型必须知道每个词所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="60"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="59"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="61"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="60"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图就是句子 A 的图把行和列重新排了序。结论也这样说：注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="67"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="69"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="77"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="76"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="78"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="77"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一个都是一条波，维度越高，波长越长。它们合在一起就像时钟的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="86"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="88"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几对相差很大，最后几对几乎一样。每个位置都有一个别的位置没有的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="96"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="95"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="97"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="96"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>整个编码画成热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词在长文本中的大致位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="105"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="104"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="106"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="105"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="114"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="113"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="115"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="114"/>
         <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match: the verdict above them says the orders differ.</source>
         <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上：图上方的结论说两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="123"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="122"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="124"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="123"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="131"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="130"/>
         <source>A learned table has an end</source>
         <translation>学习得到的表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="132"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="131"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="138"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="137"/>
         <source>Train a model without position</source>
         <translation>训练一个没有位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="139"/>
-        <source>A tiny Transformer learns to say who did it: 狗咬人 → 狗. Without position it trains and trains, but its accuracy stays on the chance line: 狗咬人 and 人咬狗 look exactly the same to it.</source>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="138"/>
+        <source>A tiny Transformer learns to say who did it: “the dog bit the man” → dog. Without position it trains and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
@@ -3033,7 +3033,7 @@ its table has no more rows</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/state/settings.cpp" line="63"/>
+        <location filename="../../ui/state/settings.cpp" line="71"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>

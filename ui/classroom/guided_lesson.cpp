@@ -26,13 +26,12 @@ void reset(AppState *state, const pe::SinusoidalParams &encoding, pe::Scheme sch
     state->setTrainingSettings(training);
 }
 
-// The Training Lab with these schemes ticked, the rest of its set-up the defaults.
-TrainingLabSettings training(const QList<std::optional<pe::Scheme>> &positions, pe::TaskLanguage language)
+// The Training Lab with these schemes ticked, the rest of its set-up the defaults: its sentences
+// in the interface's language, as the captions that name them (one story, one language).
+TrainingLabSettings training(const QList<std::optional<pe::Scheme>> &positions)
 {
     TrainingLabSettings settings;
     settings.positions = positions;
-    settings.setUp.language = language;
-    settings.sentence = defaultTrySentence(settings.setUp.task, language);
     return settings;
 }
 
@@ -136,22 +135,23 @@ QList<LessonStep> guidedLesson()
              reset(s, {16, 100, 10000.0, pe::Layout::Interleaved}, pe::Scheme::Learned);
          }, {QStringLiteral("encoding")}},
         {GuidedLesson::tr("Train a model without position"),
-         GuidedLesson::tr("A tiny Transformer learns to say who did it: 狗咬人 → 狗. Without position it trains and trains, but its "
-               "accuracy stays on the chance line: 狗咬人 and 人咬狗 look exactly the same to it."),
+         GuidedLesson::tr("A tiny Transformer learns to say who did it: “the dog bit the man” → dog. Without position it trains "
+               "and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look "
+               "exactly the same to it."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt}, pe::TaskLanguage::Chinese)); },
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt})); },
          {QStringLiteral("training-accuracy")}},
         {GuidedLesson::tr("The same model, with position"),
          GuidedLesson::tr("Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few "
                "hundred steps. Then type a sentence under Try it: the other order gets the other answer."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt, pe::Scheme::Sinusoidal}, pe::TaskLanguage::English)); },
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt, pe::Scheme::Sinusoidal})); },
          {QStringLiteral("training-accuracy")}},
         {GuidedLesson::tr("A learned table cannot read longer sentences"),
          GuidedLesson::tr("The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what "
                "happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({pe::Scheme::Sinusoidal, pe::Scheme::Learned}, pe::TaskLanguage::English)); },
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({pe::Scheme::Sinusoidal, pe::Scheme::Learned})); },
          {QStringLiteral("accuracy-by-length")}},
         {GuidedLesson::tr("Modern models: rotate instead of add"),
          GuidedLesson::tr("RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, "

@@ -29,7 +29,15 @@ QString defaultTrySentence(pe::TrainingTask task, pe::TaskLanguage language)
 {
     if (task != pe::TrainingTask::WhoDidIt)
         return QStringLiteral("a b c d e f");
-    return language == pe::TaskLanguage::Chinese ? QStringLiteral("猫追老鼠") : QStringLiteral("the cat chased the mouse");
+    // The lesson's own example; the task's nouns are one character (猫追老鼠 reads "cat chases old 鼠").
+    return language == pe::TaskLanguage::Chinese ? QStringLiteral("狗咬人") : QStringLiteral("the cat chased the mouse");
+}
+
+pe::TrainingSettings interfaceSetUp()
+{
+    pe::TrainingSettings setUp;
+    setUp.language = interfaceTaskLanguage();
+    return setUp;
 }
 
 QList<std::optional<pe::Scheme>> trainablePositions()

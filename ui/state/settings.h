@@ -7,6 +7,7 @@
 #include "attention/attention.h"
 #include "schemes/position_schemes.h"
 #include "text/word_vectors.h"
+#include "state/interface_language.h"
 #include "training/run.h"
 
 #include <QList>
@@ -75,19 +76,23 @@ inline constexpr int kMaxLabSteps = 5000;
 /// And its training length to this, so that twice it is still a test length.
 inline constexpr int kMaxLabTrainLength = pe::kMaxTrainingLength / 2;
 
-/// The sentence "Try it" offers for a task: "the cat chased the mouse", 猫追老鼠, or symbols.
+/// The sentence "Try it" offers for a task: "the cat chased the mouse", 狗咬人, or symbols.
 QString defaultTrySentence(pe::TrainingTask task, pe::TaskLanguage language);
+
+/// The Training Lab's set-up before a student changes it: the defaults, with the task's
+/// sentences in the interface's language.
+pe::TrainingSettings interfaceSetUp();
 
 /// What the Training Lab trains: one run per ticked scheme, all with the same set-up.
 struct TrainingLabSettings
 {
     /// Task, language, causal mask, d_model, layers, heads, steps and training length of every
     /// run; its position is each run's own, and the test goes on to twice the training length.
-    pe::TrainingSettings setUp;
+    pe::TrainingSettings setUp = interfaceSetUp();
     /// The schemes to train side by side, nullopt for none, in the order of the lab's boxes.
     QList<std::optional<pe::Scheme>> positions{std::nullopt, pe::Scheme::Sinusoidal, pe::Scheme::Learned};
     /// The sentence a student asks the trained models about ("Try it").
-    QString sentence = defaultTrySentence(pe::TrainingTask::WhoDidIt, pe::TaskLanguage::English);
+    QString sentence = defaultTrySentence(pe::TrainingTask::WhoDidIt, interfaceTaskLanguage());
 
     bool operator==(const TrainingLabSettings &) const = default;
 };

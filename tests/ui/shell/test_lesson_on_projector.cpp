@@ -12,12 +12,15 @@
 #include "shell/language.h"
 #include "shell/main_window.h"
 #include "state/app_state.h"
+#include "training/answers.h"
 
 #include <QJsonArray>
 #include <QLabel>
 #include <QScrollBar>
 #include <QtTest>
 #include <qcustomplot.h>
+
+Q_DECLARE_METATYPE(pe::TaskLanguage)
 
 class TestLessonOnProjector : public QObject
 {
@@ -26,6 +29,8 @@ private slots:
     void initTestCase();
     void everyCaptionPointsAtWhatIsInSight_data();
     void everyCaptionPointsAtWhatIsInSight();
+    void theTrainingStepsSpeakTheInterfacesLanguage_data();
+    void theTrainingStepsSpeakTheInterfacesLanguage();
 };
 
 void TestLessonOnProjector::initTestCase()
@@ -107,6 +112,41 @@ void TestLessonOnProjector::everyCaptionPointsAtWhatIsInSight()
         }
     }
     window.endGuidedLesson();
+}
+
+void TestLessonOnProjector::theTrainingStepsSpeakTheInterfacesLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<pe::TaskLanguage>("sentences");
+    QTest::addColumn<QString>("example");  // what the first training step's caption names
+    QTest::newRow("English") << "en" << pe::TaskLanguage::English << "the dog bit the man";
+    QTest::newRow("Chinese") << "zh_CN" << pe::TaskLanguage::Chinese << "狗咬人";
+}
+
+// One story, one language: the steps that train use the interface's sentences, Try it offers
+// one the task can read whole, and the Training Lab starts in that language too.
+void TestLessonOnProjector::theTrainingStepsSpeakTheInterfacesLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(pe::TaskLanguage, sentences);
+    QFETCH(QString, example);
+    QVERIFY(installLanguage(language));
+    const auto english = qScopeGuard([] { installLanguage(QStringLiteral("en")); });
+    QCOMPARE(TrainingLabSettings().setUp.language, sentences);
+    bool first = true;
+    for (const LessonStep &step : guidedLesson()) {
+        if (step.view != QLatin1String("training"))
+            continue;
+        if (std::exchange(first, false))
+            QVERIFY2(step.caption.contains(example), qPrintable(step.caption));
+        AppState state;
+        step.setUp(&state);
+        const TrainingLabSettings &lab = state.trainingSettings();
+        QCOMPARE(lab.setUp.language, sentences);
+        const pe::TypedSentence typed = pe::readTypedSentence(lab.sentence, pe::taskDefinition(lab.setUp.task, sentences));
+        QVERIFY2(typed.error.isEmpty(), qPrintable(typed.error));
+    }
+    QVERIFY(!first);
 }
 
 QTEST_MAIN(TestLessonOnProjector)
