@@ -1938,23 +1938,19 @@ Click to select this cell.</source>
         <translation>正确率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="45"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="43"/>
         <source>After training: how each model does on shorter and longer sentences.</source>
         <translation>训练之后：每个模型在更短和更长的句子上表现如何。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="74"/>
-        <source>trained on
-up to %1 tokens</source>
-        <translation>训练句子
-最多 %1 个词元</translation>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="72"/>
+        <source>Trained on up to %1 tokens: the dashed line.</source>
+        <translation>虚线：训练句子最多 %1 个词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="100"/>
-        <source>%1: no encoding past %2 tokens,
-its table has no more rows</source>
-        <translation>%1：超过 %2 个词元就没有编码，
-它的表没有更多的行</translation>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="93"/>
+        <source>%1: no encoding past %2 tokens, its table has no more rows.</source>
+        <translation>%1：超过 %2 个词元就没有编码了，它的表没有更多的行。</translation>
     </message>
 </context>
 <context>

@@ -273,6 +273,16 @@ QCPTextElement *addPlotTitle(QCustomPlot *plot, const QString &title)
     return element;
 }
 
+QCPTextElement *addPlotNote(QCustomPlot *plot)
+{
+    auto *element = new WrappingTitle(plot, QString(), plot->font());
+    element->setTextColor(Qt::darkGray);
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->addElement(layout->rowCount(), 0, element);
+    layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
+    return element;
+}
+
 void putLegendBelow(QCustomPlot *plot, int columns)
 {
     plot->axisRect()->insetLayout()->take(plot->legend);

@@ -31,6 +31,10 @@ extern const QColor kCosineColor;
 /// A bold title in a new row above the axes.
 QCPTextElement *addPlotTitle(QCustomPlot *plot, const QString &title);
 
+/// A row of notes under the axes (above a legend put below them), wrapped to the plot's width:
+/// what would otherwise be written over the data. Empty until its text is set.
+QCPTextElement *addPlotNote(QCustomPlot *plot);
+
 /// Moves the legend from inside the axes to a row under them, so it never hides a curve.
 void putLegendBelow(QCustomPlot *plot, int columns);
 

@@ -36,9 +36,7 @@ LengthChart::LengthChart(QWidget *parent)
     unbufferData(m_plot);
     m_trainLength = addMarker(m_plot, Qt::darkGray);
     m_chance = addMarker(m_plot, Qt::darkGray, Qt::DotLine);
-    // At the foot of the marker, where the lines of the training lengths (high up) do not pass.
-    m_trainLengthLabel = addLabel(m_plot, Qt::AlignRight | Qt::AlignBottom);
-    m_trainLengthLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_notes = addPlotNote(m_plot);
     m_hint = addLabel(m_plot, Qt::AlignCenter);
     m_hint->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_hint->position->setCoords(0.5, 0.5);
@@ -54,7 +52,8 @@ LengthChart::LengthChart(QWidget *parent)
 void LengthChart::showMarks(std::optional<double> chance)
 {
     m_trainLength->setVisible(chance.has_value());
-    m_trainLengthLabel->setVisible(chance.has_value());
+    m_trainLengthNote = chance ? m_trainLengthNote : QString();
+    showNotes();
     showChance(m_chance, chance);
 }
 
@@ -70,8 +69,7 @@ void LengthChart::start(const QList<std::optional<pe::Scheme>> &positions, int s
     }
     // Between the longest training sentence and the first longer one.
     placeVertical(m_trainLength, trainLength + 0.5);
-    m_trainLengthLabel->position->setCoords(trainLength + 0.4, 0.97);
-    m_trainLengthLabel->setText(tr("trained on\nup to %1 tokens").arg(trainLength));
+    m_trainLengthNote = tr("Trained on up to %1 tokens: the dashed line.").arg(trainLength);
     showMarks(chance);
     m_hint->setVisible(true);
     m_plot->replot();
@@ -83,22 +81,17 @@ void LengthChart::addRun(int run, const std::vector<pe::LengthAccuracy> &byLengt
         return;
     const std::optional<pe::Scheme> position = m_positions[run];
     QCPGraph *graph = m_plot->graph(run);
-    int firstGap = 0, lastGap = 0;
+    int firstGap = 0;
     for (const pe::LengthAccuracy &measured : byLength) {
         // NaN breaks the line: there is no value to draw, and the text says why.
         graph->addData(measured.length, measured.accuracy ? 100 * *measured.accuracy : std::numeric_limits<double>::quiet_NaN());
         if (!measured.accuracy) {
             firstGap = firstGap ? firstGap : measured.length;
-            lastGap = measured.length;
         }
     }
     if (firstGap) {
-        auto *gap = addLabel(m_plot, Qt::AlignHCenter | Qt::AlignTop);
-        gap->setColor(runColour(position));
-        gap->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        gap->position->setCoords((firstGap + lastGap) / 2.0, 0.04 + 0.12 * double(m_gaps.size()));
-        gap->setText(tr("%1: no encoding past %2 tokens,\nits table has no more rows").arg(runTitle(position)).arg(firstGap - 1));
-        m_gaps.append(gap);
+        m_gapNotes.append(tr("%1: no encoding past %2 tokens, its table has no more rows.").arg(runTitle(position)).arg(firstGap - 1));
+        showNotes();
     }
     m_hint->setVisible(false);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -109,9 +102,7 @@ void LengthChart::clear(int shortest, int testLength)
     m_plot->xAxis->setRange(shortest - 0.5, testLength + 0.5);
     m_plot->clearGraphs();
     m_positions.clear();
-    for (QCPItemText *gap : std::as_const(m_gaps))
-        m_plot->removeItem(gap);
-    m_gaps.clear();
+    m_gapNotes.clear();
     showMarks(std::nullopt);
     m_hint->setVisible(true);
     m_plot->replot();
@@ -119,8 +110,10 @@ void LengthChart::clear(int shortest, int testLength)
 
 QStringList LengthChart::gapTexts() const
 {
-    QStringList texts;
-    for (const QCPItemText *gap : m_gaps)
-        texts.append(gap->text());
-    return texts;
+    return m_gapNotes;
+}
+
+void LengthChart::showNotes()
+{
+    m_notes->setText((QStringList{m_trainLengthNote} + m_gapNotes).join(QLatin1Char('\n')).trimmed());
 }

@@ -11,11 +11,12 @@
 
 class QCPItemStraightLine;
 class QCPItemText;
+class QCPTextElement;
 class QCustomPlot;
 
 /// One line per finished run: test accuracy against sentence length, the longest training
 /// sentence marked, the chance level drawn. A length without encoding (past a learned table) is a
-/// gap in its line, with the reason written in it.
+/// gap in its line, its reason written under the axes.
 class LengthChart : public QWidget
 {
     Q_OBJECT
@@ -41,8 +42,12 @@ private:
     QCustomPlot *m_plot;
     QCPItemStraightLine *m_trainLength;
     QCPItemStraightLine *m_chance;
-    QCPItemText *m_trainLengthLabel;
+    /// Under the axes, never over a line: the training length's note and each gap's reason.
+    void showNotes();
+
+    QCPTextElement *m_notes;
+    QString m_trainLengthNote;
+    QStringList m_gapNotes;
     QCPItemText *m_hint;
-    QList<QCPItemText *> m_gaps;
     QList<std::optional<pe::Scheme>> m_positions;
 };
