@@ -52,7 +52,8 @@ LengthChart::LengthChart(QWidget *parent)
 void LengthChart::showMarks(std::optional<double> chance)
 {
     m_trainLength->setVisible(chance.has_value());
-    m_trainLengthNote = chance ? m_trainLengthNote : QString();
+    if (!chance)  // nothing trained: no training length to speak of
+        m_trainLengthNote.clear();
     showNotes();
     showChance(m_chance, chance);
 }
