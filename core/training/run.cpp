@@ -134,6 +134,14 @@ double Trainer::testAccuracyAtTrainingLengths() const
     return sum / lengths;
 }
 
+TrainingSettings settingsSoFar(const Trainer &trainer)
+{
+    TrainingSettings settings = trainer.settings();
+    if (trainer.stepsDone() > 0)
+        settings.steps = trainer.stepsDone();
+    return settings;
+}
+
 const Batch &Trainer::testBatch(int length) const
 {
     return m_testBatches.at(std::size_t(length - m_definition.shortest));

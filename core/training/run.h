@@ -110,4 +110,8 @@ private:
     std::vector<double> m_accuracies;
 };
 
+/// The settings that train a model again to where `trainer` is (training is deterministic from
+/// its seed): its own, with the steps it has taken, or those it is set to take before its first.
+TrainingSettings settingsSoFar(const Trainer &trainer);
+
 } // namespace pe

@@ -37,44 +37,44 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="148"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="169"/>
         <source>Training: %1, with %2, its first %3 steps (PyTorch)</source>
         <translation>训练：%1，使用 %2，前 %3 步（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="153"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="174"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="153"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="174"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="159"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="180"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="166"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="187"/>
         <source>Training: who did it, with %1 (PyTorch)</source>
         <translation>训练：谁做了这件事，使用 %1（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="64"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="69"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="104"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="66"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="71"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="106"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="117"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="122"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
@@ -1943,12 +1943,12 @@ Click to select this cell.</source>
         <translation>训练之后：每个模型在更短和更长的句子上表现如何。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="72"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="73"/>
         <source>Trained on up to %1 tokens: the dashed line.</source>
         <translation>虚线：训练句子最多 %1 个词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="93"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="94"/>
         <source>%1: no encoding past %2 tokens, its table has no more rows.</source>
         <translation>%1：超过 %2 个词元就没有编码了，它的表没有更多的行。</translation>
     </message>
@@ -2024,82 +2024,82 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="171"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="180"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="184"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="193"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="252"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="268"/>
         <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
         <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="255"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="271"/>
         <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
         <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="258"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="274"/>
         <source>a colon (:) is missing after a setting&apos;s name</source>
         <translation>某个设置的名称后面缺少冒号（:）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="261"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="277"/>
         <source>a comma is missing between two settings</source>
         <translation>两个设置之间缺少逗号</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="266"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="282"/>
         <source>a text in quotes is not closed or holds a character JSON does not allow</source>
         <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="269"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="285"/>
         <source>something follows the last }</source>
         <translation>最后一个 } 后面还有内容</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="272"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="288"/>
         <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
         <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="275"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="291"/>
         <source>This is not a lesson file: line %1, column %2: %3.</source>
         <translation>这不是课程文件：第 %1 行，第 %2 列：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="287"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="303"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="291"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="307"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="293"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="309"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="317"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="333"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="338"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="354"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="342"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="358"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -2107,6 +2107,11 @@ Click to select this cell.</source>
         <location filename="../../ui/classroom/lesson_training.cpp" line="66"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 必须列出 %2 中的方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_training.cpp" line="128"/>
+        <source>%1 must name one scheme, not none: the model&apos;s queries and keys need a position.</source>
+        <translation>%1 必须恰好列出一种位置编码方案，且不能是 none：模型的查询和键需要位置信息。</translation>
     </message>
 </context>
 <context>

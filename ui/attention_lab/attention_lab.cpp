@@ -10,6 +10,7 @@
 #include "training/answers.h"
 #include "training/code.h"
 
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -43,6 +44,10 @@ void AttentionLab::presentFocus(const QStringList &focus)
 
 void AttentionLab::recompute()
 {
+    if (const std::shared_ptr<const pe::Trainer> &model = m_state->labSettings().trained; model && model->stepsDone() == 0) {
+        trainAgain(model->settings());
+        return;
+    }
     m_sentences->followState();
     m_controls->followState();
     const LabSettings &lab = m_state->labSettings();
@@ -116,6 +121,22 @@ QString AttentionLab::differentTokensMessage()
 {
     return tr("The two sentences do not hold the same tokens, so they cannot be matched word for word. "
               "Use the same words in another order to compare them.");
+}
+
+void AttentionLab::trainAgain(const pe::TrainingSettings &run)
+{
+    // The model the Training Lab trained already, if it is there: the same run gives the same weights.
+    for (const std::shared_ptr<const pe::Trainer> &model : m_state->trainedModels())
+        if (pe::settingsSoFar(*model) == run) {
+            m_state->addTrainedModel(model);
+            return;
+        }
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    auto model = std::make_shared<pe::Trainer>(run);
+    for (int step = 0; step < run.steps; ++step)
+        model->step();
+    QGuiApplication::restoreOverrideCursor();
+    m_state->addTrainedModel(model);
 }
 
 void AttentionLab::recomputeWhenShown()

@@ -8,7 +8,7 @@
 
 #include <QWidget>
 
-namespace pe { class Trainer; }
+namespace pe { class Trainer; struct TrainingSettings; }
 #include <optional>
 #include <utility>
 
@@ -54,6 +54,9 @@ private:
     void recompute();
     // The first layer of a model the Training Lab trained, on the sentences read with its words.
     void recomputeTrained(const pe::Trainer &model);
+    // A lesson's model waits to be trained again (no step taken yet): this trains it, unless the
+    // Training Lab has the very same, and makes it the lab's.
+    void trainAgain(const pe::TrainingSettings &run);
     static QString differentTokensMessage();
     void recomputeWhenShown();
 

@@ -19,9 +19,34 @@ QString combineName(pe::Combine combine)
     return combine == pe::Combine::Add ? QStringLiteral("add") : QStringLiteral("multiply");
 }
 
-QString projectionName(pe::Projection projection)
+// The lab's "projection": identity, random, or trained (a model of the Training Lab, kept as the
+// run that trains it again: "trained_model").
+QStringList projectionNames()
 {
-    return projection == pe::Projection::Identity ? QStringLiteral("identity") : QStringLiteral("random");
+    return {QStringLiteral("identity"), QStringLiteral("random"), QStringLiteral("trained")};
+}
+
+QJsonObject labToJson(const LabSettings &lab)
+{
+    QJsonObject json{
+        {QStringLiteral("sentence_a"), lab.sentenceA},
+        {QStringLiteral("sentence_b"), lab.sentenceB},
+        {QStringLiteral("position_weight"), lab.positionWeight},
+        {QStringLiteral("combine"), combineName(lab.combine)},
+        {QStringLiteral("projection"), projectionNames().value(lab.trained ? 2 : lab.projection == pe::Projection::Identity ? 0 : 1)},
+        {QStringLiteral("score"), pe::scoreName(lab.score)},
+        {QStringLiteral("seed"), qint64(lab.seed)},
+        {QStringLiteral("heads"), lab.heads},
+        {QStringLiteral("shown_head"), lab.shownHead},
+        {QStringLiteral("causal"), lab.causal},
+        {QStringLiteral("lower_case"), lab.lowerCase},
+        {QStringLiteral("show_scores"), lab.showScores},
+        {QStringLiteral("b_in_a_order"), lab.bInAOrder},
+        {QStringLiteral("vectors_file"), lab.vectorsFile},
+    };
+    if (lab.trained)
+        json.insert(QStringLiteral("trained_model"), trainedModelToJson(pe::settingsSoFar(*lab.trained)));
+    return json;
 }
 
 QStringList schemeNames()
@@ -42,7 +67,6 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
     QJsonArray pinned;
     for (int j : explorer.pinnedDimensions)
         pinned.append(j);
-    const LabSettings &lab = state.labSettings();
     return {
         {QStringLiteral("view"), view},
         {QStringLiteral("encoding"), QJsonObject{
@@ -68,22 +92,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("pinned_dimensions"), pinned},
              {QStringLiteral("stacked_curves"), explorer.stackedCurves},
          }},
-        {QStringLiteral("lab"), QJsonObject{
-             {QStringLiteral("sentence_a"), lab.sentenceA},
-             {QStringLiteral("sentence_b"), lab.sentenceB},
-             {QStringLiteral("position_weight"), lab.positionWeight},
-             {QStringLiteral("combine"), combineName(lab.combine)},
-             {QStringLiteral("projection"), projectionName(lab.projection)},
-             {QStringLiteral("score"), pe::scoreName(lab.score)},
-             {QStringLiteral("seed"), qint64(lab.seed)},
-             {QStringLiteral("heads"), lab.heads},
-             {QStringLiteral("shown_head"), lab.shownHead},
-             {QStringLiteral("causal"), lab.causal},
-             {QStringLiteral("lower_case"), lab.lowerCase},
-             {QStringLiteral("show_scores"), lab.showScores},
-             {QStringLiteral("b_in_a_order"), lab.bInAOrder},
-             {QStringLiteral("vectors_file"), lab.vectorsFile},
-         }},
+        {QStringLiteral("lab"), labToJson(state.labSettings())},
         {QStringLiteral("training"), trainingToJson(state.trainingSettings())},
         {QStringLiteral("appearance"), QJsonObject{
              {QStringLiteral("colour_map"), colourMapKey(state.colourMap())},
@@ -195,8 +204,15 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     lab.positionWeight = labFields.number("position_weight", kMinPositionWeight, kMaxPositionWeight, LabSettings().positionWeight);
     lab.combine = labFields.choice("combine", {QStringLiteral("add"), QStringLiteral("multiply")}) == 0 ? pe::Combine::Add
                                                                                                         : pe::Combine::Multiply;
-    lab.projection = labFields.choice("projection", {QStringLiteral("identity"), QStringLiteral("random")}) == 0
-                         ? pe::Projection::Identity : pe::Projection::Random;
+    const int projection = labFields.choice("projection", projectionNames());
+    lab.projection = projection == 0 ? pe::Projection::Identity : pe::Projection::Random;
+    // Added in format 4. The model waits to be trained again, which takes a second
+    // or more: the Attention Lab does it when it shows the model (stepsDone() == 0 until then).
+    if (projection == 2 && error.isEmpty()) {
+        const QJsonObject trained = root.value(QStringLiteral("lab")).toObject().value(QStringLiteral("trained_model")).toObject();
+        if (const auto run = readTrainedModel(trained, prefix + QStringLiteral("lab.trained_model"), &error))
+            lab.trained = std::make_shared<const pe::Trainer>(*run);
+    }
     lab.seed = quint64(labFields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
     lab.heads = labFields.integer("heads", 1, pe::kMaxHeads, 1);
     lab.shownHead = labFields.integer("shown_head", -1, lab.heads - 1, -1);

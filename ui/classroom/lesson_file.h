@@ -11,8 +11,9 @@ struct TeacherStep;
 
 /// The lesson format this build writes; it opens this one and every older one.
 /// 1: the set-up; 2: adds "appearance" (the colour map) and the teacher's own "steps";
-/// 3: adds "training" (the Training Lab's set-up) and the view "training".
-inline constexpr int kLessonFormat = 3;
+/// 3: adds "training" (the Training Lab's set-up) and the view "training"; 4: adds the lab's
+/// "projection": "trained" with "trained_model", the run that trains the lab's model again.
+inline constexpr int kLessonFormat = 4;
 
 /// The set-up (every control, both sentences, the scheme, the colour map) and the view shown:
 /// {"view": …, "encoding": {…}, "selection": {…}, "lab": {…}, "training": {…}, "appearance": {…}}.

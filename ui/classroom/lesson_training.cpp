@@ -45,12 +45,12 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
     };
 }
 
-TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &section, QString *error)
+namespace {
+
+TrainingLabSettings readTrainingObject(const QJsonObject &training, const QString &section, QString *error)
 {
     TrainingLabSettings settings;
-    if (!setUp.contains(QStringLiteral("training")))
-        return settings;
-    FieldReader fields(setUp.value(QStringLiteral("training")).toObject(), section, error);
+    FieldReader fields(training, section, error);
     pe::TrainingSettings &s = settings.setUp;
     s.task = pe::allTasks().value(fields.choice("task", taskNames()));
     s.language = fields.choice("language", {QStringLiteral("en"), QStringLiteral("zh")}) == 0 ? pe::TaskLanguage::English
@@ -76,7 +76,6 @@ TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &sectio
     s.trainLength = fields.integer("train_length", 1, kMaxLabTrainLength, s.trainLength);
     s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
     // Lesson files written before the lab had a seed box train with the default one.
-    const QJsonObject training = setUp.value(QStringLiteral("training")).toObject();
     if (training.contains(QStringLiteral("seed")))
         s.seed = quint64(fields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
     // And before it had RoPE's scaling: RoPE then turns longer sentences unscaled.
@@ -91,9 +90,44 @@ TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &sectio
     // And before it had Shaw's relative values: keys alone.
     if (training.contains(QStringLiteral("shaw_values")))
         s.schemeSettings.shawValues = fields.boolean("shaw_values");
-    settings.sentence = fields.text("sentence");
+    // A trained model's run (trainedModelToJson()) has none: it keeps the default.
+    if (training.contains(QStringLiteral("sentence")))
+        settings.sentence = fields.text("sentence");
     if (error->isEmpty())
         if (const QString invalid = pe::validationError(s); !invalid.isEmpty())
             *error = QStringLiteral("%1: %2").arg(section, invalid);
     return settings;
+}
+
+} // namespace
+
+TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &section, QString *error)
+{
+    if (!setUp.contains(QStringLiteral("training")))
+        return {};
+    return readTrainingObject(setUp.value(QStringLiteral("training")).toObject(), section, error);
+}
+
+QJsonObject trainedModelToJson(const pe::TrainingSettings &run)
+{
+    TrainingLabSettings settings;
+    settings.setUp = run;
+    settings.positions = {run.position};
+    QJsonObject json = trainingToJson(settings);
+    json.remove(QStringLiteral("sentence"));
+    return json;
+}
+
+std::optional<pe::TrainingSettings> readTrainedModel(const QJsonObject &json, const QString &section, QString *error)
+{
+    const TrainingLabSettings settings = readTrainingObject(json, section, error);
+    const QList<pe::TrainingSettings> runs = trainingRuns(settings);
+    if (!error->isEmpty())
+        return std::nullopt;
+    if (runs.size() != 1 || !runs[0].position) {
+        *error = LessonFile::tr("%1 must name one scheme, not none: the model's queries and keys need a position.")
+                     .arg(section + QStringLiteral(".schemes"));
+        return std::nullopt;
+    }
+    return runs[0];
 }

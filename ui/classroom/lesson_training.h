@@ -5,6 +5,7 @@
 #include "state/settings.h"
 
 #include <QJsonObject>
+#include <optional>
 
 /// {"task": "who-did-it", "language": "en", "schemes": ["none", "sinusoidal", "learned"],
 ///  "causal": false, "d_model": 32, "layers": 1, "heads": 2, "steps": 300, "train_length": 8,
@@ -15,3 +16,10 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings);
 /// Reads the "training" object of a set-up (`section` names it in messages); a set-up without
 /// one (older lessons) gives the defaults. The first problem goes to `error`.
 TrainingLabSettings readTraining(const QJsonObject &setUp, const QString &section, QString *error);
+
+/// The run that trained the model whose queries and keys the Attention Lab shows (the lab's
+/// "trained_model"): trainingToJson() of that one scheme, its steps the steps the model took,
+/// without a sentence. Training is deterministic, so the run trains the same model again.
+QJsonObject trainedModelToJson(const pe::TrainingSettings &run);
+/// Reads it back; nullopt, with the first problem in `error`, unless it names one scheme.
+std::optional<pe::TrainingSettings> readTrainedModel(const QJsonObject &json, const QString &section, QString *error);

@@ -172,11 +172,29 @@ void AppState::changeTraining(const std::function<void(TrainingLabSettings &)> &
 
 void AppState::setTrainedModels(const QList<std::shared_ptr<const pe::Trainer>> &models)
 {
+    m_labModels = models;
+    updateTrainedModels();
+}
+
+void AppState::addTrainedModel(const std::shared_ptr<const pe::Trainer> &model)
+{
+    if (!m_labModels.contains(model))
+        m_lessonModel = model;
+    updateTrainedModels();
+    changeLab([&model](LabSettings &lab) { lab.trained = model; });
+}
+
+void AppState::updateTrainedModels()
+{
+    QList<std::shared_ptr<const pe::Trainer>> models = m_labModels;
+    if (m_lessonModel && !models.contains(m_lessonModel))
+        models.append(m_lessonModel);
     if (models == m_trainedModels)
         return;
     m_trainedModels = models;
     emit trainedModelsChanged();
-    if (m_lab.trained && !models.contains(m_lab.trained))
+    // A lesson's model waiting to be trained again (no step yet) is in no list.
+    if (m_lab.trained && m_lab.trained->stepsDone() > 0 && !models.contains(m_lab.trained))
         changeLab([](LabSettings &lab) { lab.trained.reset(); });
 }
 

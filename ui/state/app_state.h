@@ -75,10 +75,15 @@ public:
     /// Applies `change` to a copy of the Training Lab's settings and sets the result.
     void changeTraining(const std::function<void(TrainingLabSettings &)> &change);
     /// The models the Training Lab has trained with a position (finished or stopped), in the
-    /// order of its boxes: the Attention Lab can take its queries and keys from them. A model
-    /// dropped from the list is dropped from the Attention Lab too.
+    /// order of its boxes, then the last model a lesson brought: the Attention Lab can take its
+    /// queries and keys from them. A model dropped from the list is dropped from the Attention Lab too.
     const QList<std::shared_ptr<const pe::Trainer>> &trainedModels() const { return m_trainedModels; }
+    /// The Training Lab's part of trainedModels().
     void setTrainedModels(const QList<std::shared_ptr<const pe::Trainer>> &models);
+    /// A model trained outside the Training Lab (a lesson's, trained again from its run) joins
+    /// trainedModels(), in place of the one a lesson brought before, and becomes the Attention
+    /// Lab's queries and keys.
+    void addTrainedModel(const std::shared_ptr<const pe::Trainer> &model);
     /// The Training Lab's runs, kept here rather than in a window: the window a change of
     /// language rebuilds finds them training or trained, with their whole history.
     TrainingRunner *trainingRunner() const { return m_trainingRunner; }
@@ -136,6 +141,9 @@ private:
     LabSettings m_lab;
     TrainingLabSettings m_training;
     QList<std::shared_ptr<const pe::Trainer>> m_trainedModels;
+    QList<std::shared_ptr<const pe::Trainer>> m_labModels;   // the Training Lab's
+    std::shared_ptr<const pe::Trainer> m_lessonModel;        // the last a lesson brought
+    void updateTrainedModels();
     TrainingRunner *m_trainingRunner;
     ColourMap m_colourMap = ColourMap::BlueRed;
     QList<TeacherStep> m_teacherSteps;
