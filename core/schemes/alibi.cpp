@@ -47,9 +47,9 @@ extern constinit const SchemeInfo kAlibiScheme{
         "steeper in some heads than in others, so nearby words count more."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "ALiBi"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
-        "Attention is lowered the farther apart two words are, by the same amount to the left and to the right. "
-        "Without the causal mask the model cannot tell which noun comes first, and stays near chance; with the mask, "
-        "left and right differ and it learns."),
+        "Attention is lowered the farther apart two words are, by the same amount to the left and to the right: without "
+        "the causal mask a word cannot tell a word before it from one after it at the same distance; with the mask it "
+        "sees only those before."),
     .kind = SchemeKind::BiasesScores,
     .modelDescription = [](const SchemeSettings &) {
         return QStringLiteral("alibi: head h = 1..H adds -m_h * |i - j| to its scores, m_h = 2^(-8h/H); nothing is added");

@@ -17,7 +17,7 @@ extern constinit const SchemeInfo kIntegerScheme{
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
         "The position number itself is added to every dimension: the same amount everywhere. Each block begins with "
         "LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees "
-        "the position and stays at chance, as with no position at all."),
+        "the position, as if there were none."),
     .matrix = [](const SchemeParams &params) {
         Matrix matrix(params.encoding.positions, params.encoding.dModel);
         for (int pos = 0; pos < params.encoding.positions; ++pos)

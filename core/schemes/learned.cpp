@@ -32,9 +32,8 @@ extern constinit const SchemeInfo kLearnedScheme{
         "nothing exists past max_len, so a longer sentence cannot be read at all."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "learned"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
-        "The model learns one vector per position, and at the training lengths it does as well as the waves. "
-        "But the table has no row past the training length, so a longer sentence cannot be read at all: "
-        "the gap in the length chart."),
+        "The model learns one vector per position. The table has no row past the training length, so a longer "
+        "sentence cannot be read at all: the gap in the length chart."),
     .trained = TrainedPart::PositionTable,
     .modelDescription = [](const SchemeSettings &) {
         return QStringLiteral("learned: x = embedding[t] + position[:n], the table 'position' (max_len x D) is trained");

@@ -17,7 +17,7 @@ extern constinit const SchemeInfo kNormalizedScheme{
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
         "The position divided by the sentence length minus one, added to every dimension: the same amount everywhere. "
         "Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: "
-        "this model never sees the position and stays at chance."),
+        "this model never sees the position, as if there were none."),
     .matrix = [](const SchemeParams &params) {
         const int positions = params.encoding.positions;
         // One position has no last position to divide by; 0 is where every sentence starts.

@@ -187,8 +187,7 @@ extern constinit const SchemeInfo kRopeScheme{
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "RoPE"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
         "Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words "
-        "are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than "
-        "it trained on."),
+        "are, whatever the length of the sentence, but not where in the sentence a word stands."),
     .kind = SchemeKind::RotatesQueriesAndKeys,
     .modelDescription = [](const SchemeSettings &settings) {
         return QStringLiteral("rope: each head's queries and keys (after wq, wk) have their %1 "

@@ -107,9 +107,8 @@ extern constinit const SchemeInfo kSinusoidalScheme{
         "so the model can learn to look a fixed distance away."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "sinusoidal"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
-        "Every position adds its own pattern of waves to the word, so the model can tell the first noun from the second and "
-        "learns the task. Longer sentences than it trained on still have an encoding, but patterns it never saw: "
-        "accuracy usually falls slowly as sentences grow."),
+        "Every position adds its own pattern of waves to each word's vector. Sentences longer than the training length "
+        "still have an encoding, but with patterns the model never saw."),
     .settings = UsesBase | UsesLayout,
     .columns = [](const SchemeParams &params) { return params.encoding.dModel; },
     .matrix = [](const SchemeParams &params) { return sinusoidalEncoding(params.encoding); },

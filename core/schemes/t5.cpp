@@ -159,7 +159,7 @@ extern constinit const SchemeInfo kT5Scheme{
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "T5 bias"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
         "A learned number per distance bucket and head is added to the scores, in every layer. Keys before and after a word "
-        "have buckets of their own, so unlike ALiBi it can tell which noun comes first even without the causal mask."),
+        "have buckets of their own, so unlike ALiBi it tells left from right even without the causal mask."),
     .kind = SchemeKind::BiasesScores,
     .trained = TrainedPart::BucketValues,
     .modelDescription = [](const SchemeSettings &settings) {

@@ -151,7 +151,7 @@ TaskDefinition taskDefinition(TrainingTask task, TaskLanguage language)
         QStringList classes = symbols();
         if (task == TrainingTask::Previous)
             classes.append(kNothingBefore);
-        return {symbols(), classes, true, 2};
+        return {symbols(), classes, true, 2, task == TrainingTask::Reverse ? 2 : 1, 1000};
     }
     const WordLists &words = wordLists(language);
     QStringList vocabulary;

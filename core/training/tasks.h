@@ -33,6 +33,11 @@ struct TaskDefinition
     QStringList classes;     ///< C answers; a label is an index here
     bool perToken = false;   ///< an answer for every token, not one per sentence
     int shortest = 1;        ///< the fewest tokens a sentence has
+    /// The blocks and steps the Training Lab proposes for the task, measured to teach something
+    /// with its other defaults: reverse needs a second block (one finds where the sentence
+    /// ends, the next fetches the word) and, like previous, 1000 steps.
+    int layers = 1;
+    int steps = 300;
 };
 TaskDefinition taskDefinition(TrainingTask task, TaskLanguage language);
 

@@ -2246,287 +2246,297 @@ Click to select this cell.</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="89"/>
+        <location filename="../../ui/shell/main_window.cpp" line="90"/>
         <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="99"/>
+        <location filename="../../ui/shell/main_window.cpp" line="91"/>
+        <source>Tick the schemes to compare and press Train: which models learn to say a sequence backwards?</source>
+        <translation>勾选要比较的方案并点击“训练”：哪些模型能学会把序列倒过来说？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="92"/>
+        <source>Tick the schemes to compare and press Train: which models learn to name the symbol before each one?</source>
+        <translation>勾选要比较的方案并点击“训练”：哪些模型能学会说出每个符号前面的那个？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="106"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="100"/>
+        <location filename="../../ui/shell/main_window.cpp" line="107"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="101"/>
+        <location filename="../../ui/shell/main_window.cpp" line="108"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="105"/>
+        <location filename="../../ui/shell/main_window.cpp" line="112"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="106"/>
+        <location filename="../../ui/shell/main_window.cpp" line="113"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="108"/>
+        <location filename="../../ui/shell/main_window.cpp" line="115"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="109"/>
+        <location filename="../../ui/shell/main_window.cpp" line="116"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="111"/>
-        <location filename="../../ui/shell/main_window.cpp" line="117"/>
+        <location filename="../../ui/shell/main_window.cpp" line="118"/>
+        <location filename="../../ui/shell/main_window.cpp" line="124"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="119"/>
+        <location filename="../../ui/shell/main_window.cpp" line="126"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="122"/>
+        <location filename="../../ui/shell/main_window.cpp" line="129"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="127"/>
+        <location filename="../../ui/shell/main_window.cpp" line="134"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="129"/>
+        <location filename="../../ui/shell/main_window.cpp" line="136"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="139"/>
+        <location filename="../../ui/shell/main_window.cpp" line="146"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window.cpp" line="147"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="165"/>
+        <location filename="../../ui/shell/main_window.cpp" line="172"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="231"/>
+        <location filename="../../ui/shell/main_window.cpp" line="238"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="246"/>
+        <location filename="../../ui/shell/main_window.cpp" line="253"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="247"/>
+        <location filename="../../ui/shell/main_window.cpp" line="254"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="248"/>
+        <location filename="../../ui/shell/main_window.cpp" line="255"/>
         <source>This list of keyboard shortcuts</source>
         <translation>本键盘快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="250"/>
+        <location filename="../../ui/shell/main_window.cpp" line="257"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="87"/>
+        <location filename="../../ui/shell/main_window.cpp" line="88"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="331"/>
-        <location filename="../../ui/shell/main_window.cpp" line="341"/>
+        <location filename="../../ui/shell/main_window.cpp" line="338"/>
+        <location filename="../../ui/shell/main_window.cpp" line="348"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="370"/>
+        <location filename="../../ui/shell/main_window.cpp" line="377"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="315"/>
+        <location filename="../../ui/shell/main_window.cpp" line="322"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="346"/>
         <location filename="../../ui/shell/main_window.cpp" line="353"/>
+        <location filename="../../ui/shell/main_window.cpp" line="360"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="325"/>
+        <location filename="../../ui/shell/main_window.cpp" line="332"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="130"/>
+        <location filename="../../ui/shell/main_window.cpp" line="137"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
         <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="198"/>
+        <location filename="../../ui/shell/main_window.cpp" line="205"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="200"/>
+        <location filename="../../ui/shell/main_window.cpp" line="207"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="201"/>
+        <location filename="../../ui/shell/main_window.cpp" line="208"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="204"/>
+        <location filename="../../ui/shell/main_window.cpp" line="211"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="205"/>
+        <location filename="../../ui/shell/main_window.cpp" line="212"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="208"/>
+        <location filename="../../ui/shell/main_window.cpp" line="215"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="210"/>
+        <location filename="../../ui/shell/main_window.cpp" line="217"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="212"/>
+        <location filename="../../ui/shell/main_window.cpp" line="219"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="212"/>
+        <location filename="../../ui/shell/main_window.cpp" line="219"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="153"/>
+        <location filename="../../ui/shell/main_window.cpp" line="160"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="155"/>
+        <location filename="../../ui/shell/main_window.cpp" line="162"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="88"/>
+        <location filename="../../ui/shell/main_window.cpp" line="89"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="332"/>
+        <location filename="../../ui/shell/main_window.cpp" line="339"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="346"/>
+        <location filename="../../ui/shell/main_window.cpp" line="353"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="364"/>
+        <location filename="../../ui/shell/main_window.cpp" line="371"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="100"/>
+        <location filename="../../ui/shell/main_window.cpp" line="107"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="105"/>
+        <location filename="../../ui/shell/main_window.cpp" line="112"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="129"/>
+        <location filename="../../ui/shell/main_window.cpp" line="136"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="133"/>
+        <location filename="../../ui/shell/main_window.cpp" line="140"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="139"/>
+        <location filename="../../ui/shell/main_window.cpp" line="146"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="154"/>
+        <location filename="../../ui/shell/main_window.cpp" line="161"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="200"/>
+        <location filename="../../ui/shell/main_window.cpp" line="207"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="209"/>
+        <location filename="../../ui/shell/main_window.cpp" line="216"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="217"/>
+        <location filename="../../ui/shell/main_window.cpp" line="224"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="219"/>
+        <location filename="../../ui/shell/main_window.cpp" line="226"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="122"/>
+        <location filename="../../ui/shell/main_window.cpp" line="129"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="249"/>
+        <location filename="../../ui/shell/main_window.cpp" line="256"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="369"/>
+        <location filename="../../ui/shell/main_window.cpp" line="376"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
@@ -2741,16 +2751,6 @@ Click to select this cell.</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="27"/>
-        <source>With the causal mask alone, each word sees only the words before it, and that is already a clue to order: the model can learn without any position (Haviv et al., 2022).</source>
-        <translation>只用因果掩码时，每个词只能看到它前面的词，这本身就是词序的线索：模型不需要任何位置信息也能学会（Haviv 等人，2022）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="29"/>
-        <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers, so it can only guess. Its accuracy stays at chance.</source>
-        <translation>没有位置信息时，模型看到的只是一袋词：一个句子的两种词序给出完全相同的数字，所以它只能瞎猜。它的准确率停留在随机猜测水平。</translation>
-    </message>
-    <message>
         <location filename="../../ui/widgets/choices.cpp" line="31"/>
         <source>who did it: &quot;the dog bit the man&quot; → dog</source>
         <translation>谁做的：“狗咬人”→ 狗</translation>
@@ -2786,207 +2786,222 @@ Click to select this cell.</source>
         <translation>无位置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="47"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="27"/>
+        <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers. With the causal mask each word sees only the words before it, which is already a clue to order (Haviv et al., 2022).</source>
+        <translation>没有位置信息时，模型看到的是一袋词：一个句子的两种词序给出完全相同的数。加上因果掩码后，每个词只能看到它前面的词，这本身已经是词序的线索（Haviv 等，2022）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="39"/>
+        <source>Previous trains for 1000 steps: in 300, the model with the waves added to its words did not yet find the symbol before.</source>
+        <translation>“前一个”任务训练 1000 步：只训练 300 步时，给词加上波形编码的模型还找不到前面的符号。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="42"/>
+        <source>Reverse trains with 2 layers and 1000 steps: one block finds where the sentence ends, the next fetches the word. With one block no scheme learned it.</source>
+        <translation>“倒序”任务用 2 层、训练 1000 步：第一个块找出句子在哪里结束，第二个块取回对应的词。只用一个块时，没有哪种方案学会它。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="62"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="48"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="63"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="49"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="64"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="50"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="65"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="55"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="70"/>
         <source>Train one model per ticked scheme, side by side, from the same start.</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="56"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="71"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="57"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="72"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="77"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="92"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="78"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="93"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="92"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="107"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="102"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="117"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="106"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="121"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="110"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="125"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="121"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="136"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="137"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="138"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数，一个接一个堆叠。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="128"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="143"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="129"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子：同一个种子训练出同样的模型，换一个种子可以看出结果有多少是运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="133"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="148"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L: position interpolation divides every position by n / L; NTK-aware scaling raises the base so that the slowest pair turns n / L times slower and the fastest as before.</source>
         <translation>RoPE 如何旋转比训练长度 L 更长、有 n 个词的测试句子：位置插值把每个位置除以 n / L；NTK 感知缩放增大底数，使最慢的一对转得慢 n / L 倍，最快的一对不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="157"/>
         <source>Shaw: relative values too</source>
         <translation>Shaw：值也加相对向量</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="143"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="158"/>
         <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
         <translation>除了给键加上每种关系的一个向量，再给值加上另一个：这样每个词的输出也带着它所关注的词离它有多远（Shaw 等，2018）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="147"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="162"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="150"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="153"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="168"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="154"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="169"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="155"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="158"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="175"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="162"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="169"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="184"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="185"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="186"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="172"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="187"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="174"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="189"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="176"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="191"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="279"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="322"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="297"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="340"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：在第一步之前就停止了，没有训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="298"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="341"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>
@@ -3039,28 +3054,28 @@ Click to select this cell.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="42"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="43"/>
         <source>Accuracy by sentence length</source>
         <translation>按句子长度的准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="42"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="43"/>
         <source>The learned table forming</source>
         <translation>学习到的位置表如何形成</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="236"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="255"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="244"/>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="249"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="263"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="268"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="244"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="263"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -3251,6 +3266,116 @@ Click to select this cell.</source>
         <location filename="../../core/training/answers.cpp" line="22"/>
         <source>The learned table has rows for %1 positions only: a sentence of %2 words has no encoding past them.</source>
         <translation>可学习的位置表只有 %1 个位置的行：%2 个词的句子，超出的部分没有编码。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="13"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="20"/>
+        <source>Learned: %1 right at %2 to %3 tokens (guessing scores %4).</source>
+        <translation>学会了：在 %2 到 %3 个词元的句子上答对 %1（瞎猜得 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="22"/>
+        <source>Partly learned: %1 right at %2 to %3 tokens (guessing scores %4).</source>
+        <translation>学会了一部分：在 %2 到 %3 个词元的句子上答对 %1（瞎猜得 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="24"/>
+        <source>At chance: %1 right at %2 to %3 tokens, what guessing scores (%4).</source>
+        <translation>相当于瞎猜：在 %2 到 %3 个词元的句子上答对 %1，和瞎猜一样（%4）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="26"/>
+        <source>Below chance: %1 right at %2 to %3 tokens (guessing scores %4).</source>
+        <translation>不如瞎猜：在 %2 到 %3 个词元的句子上答对 %1（瞎猜得 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="36"/>
+        <source>The task needs to know which noun comes first.</source>
+        <translation>这个任务需要知道哪个名词在前。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="38"/>
+        <source>The task needs each symbol to find the one just before it, one step to the left.</source>
+        <translation>这个任务需要每个符号找到紧挨在它前面（左边一步）的那个符号。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="40"/>
+        <source>The task needs each symbol&apos;s place counted from both ends of the sentence; the distance between two symbols alone does not say it.</source>
+        <translation>这个任务需要知道每个符号从句子两端数起的位置；仅凭两个符号之间的距离说明不了这一点。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="50"/>
+        <source>The causal mask lets each token see only the tokens before it: a clue to order even without position.</source>
+        <translation>因果掩码让每个词元只能看到它前面的词元：即使没有位置信息，这也是词序的线索。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="52"/>
+        <source>Without position both orders of a sentence give the model the same numbers: it can only guess which noun did it.</source>
+        <translation>没有位置信息时，一个句子的两种词序给模型的数完全相同：它只能猜是哪个名词做的。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="54"/>
+        <source>Without position every symbol sees the same bag of symbols: it can only guess one of the sentence&apos;s own, right about once in n for n symbols.</source>
+        <translation>没有位置信息时，每个符号看到的是同一袋符号：它只能从句子自己的符号里猜一个，n 个符号时大约 n 次对一次。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="61"/>
+        <source>No better than the model without position (%1).</source>
+        <translation>不比没有位置信息的模型好（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="62"/>
+        <source>Worse than the model without position (%1).</source>
+        <translation>比没有位置信息的模型还差（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="63"/>
+        <source>Better than the model without position (%1).</source>
+        <translation>比没有位置信息的模型好（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="106"/>
+        <source>Stopped after %1 of %2 steps.</source>
+        <translation>在 %2 步中的第 %1 步停止。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="111"/>
+        <source>Without position: %1 right at %2 to %3 tokens (guessing any symbol scores %4).</source>
+        <translation>没有位置信息：在 %2 到 %3 个词元的句子上答对 %1（随便猜一个符号得 %4）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="118"/>
+        <source>Past %1 tokens it has no encoding: it cannot read longer sentences at all.</source>
+        <translation>超过 %1 个词元就没有编码了：更长的句子它根本读不了。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="120"/>
+        <source>Past the training length it keeps that: %1 at %2 to %3 tokens.</source>
+        <translation>超过训练长度后仍然保持：在 %2 到 %3 个词元的句子上为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="123"/>
+        <source>Past the training length it falls to %1 (%2 to %3 tokens).</source>
+        <translation>超过训练长度后降到 %1（%2 到 %3 个词元）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="133"/>
+        <source>These positions gave the model that.</source>
+        <translation>这种位置编码给了模型这一点。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="135"/>
+        <source>In %1 steps these positions did not give it that; one block may be too few: try 2 layers.</source>
+        <translation>在 %1 步内，这种位置编码没有给模型这一点；一个块可能不够：试试 2 层。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/outcome.cpp" line="137"/>
+        <source>In %1 steps these positions did not give it that.</source>
+        <translation>在 %1 步内，这种位置编码没有给模型这一点。</translation>
     </message>
 </context>
 <context>
@@ -3546,8 +3671,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/schemes/sinusoidal.cpp" line="109"/>
-        <source>Every position adds its own pattern of waves to the word, so the model can tell the first noun from the second and learns the task. Longer sentences than it trained on still have an encoding, but patterns it never saw: accuracy usually falls slowly as sentences grow.</source>
-        <translation>每个位置都给词加上自己独有的一组波，所以模型能分清第一个名词和第二个名词，从而学会这个任务。比训练时更长的句子仍然有编码，但其中的模式是模型从没见过的：句子越长，准确率通常会慢慢下降。</translation>
+        <source>Every position adds its own pattern of waves to each word&apos;s vector. Sentences longer than the training length still have an encoding, but with patterns the model never saw.</source>
+        <translation>每个位置都给词向量加上自己的一组波形。比训练长度更长的句子仍然有编码，但那些模式是模型从没见过的。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/integer.cpp" line="11"/>
@@ -3566,8 +3691,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/schemes/integer.cpp" line="17"/>
-        <source>The position number itself is added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position and stays at chance, as with no position at all.</source>
-        <translation>把位置序号本身加到每一个维度上：每一维加的都是同一个数。每个模块一开始的 LayerNorm 会减去向量的平均值，正好把这个数减掉：这个模型根本看不到位置，准确率停在随机猜测的水平，和没有位置信息一样。</translation>
+        <source>The position number itself is added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position, as if there were none.</source>
+        <translation>直接把位置编号加到每一维上：各维加的量都一样。每个块都以 LayerNorm 开始，它减去向量的平均值，正好去掉了这个量：模型根本看不到位置，就像没有位置信息一样。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/integer.cpp" line="31"/>
@@ -3596,8 +3721,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/schemes/normalized.cpp" line="17"/>
-        <source>The position divided by the sentence length minus one, added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position and stays at chance.</source>
-        <translation>位置除以（句子长度 − 1），加到每一个维度上：每一维加的都是同一个数。每个模块一开始的 LayerNorm 会减去向量的平均值，正好把这个数减掉：这个模型根本看不到位置，准确率停在随机猜测的水平。</translation>
+        <source>The position divided by the sentence length minus one, added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position, as if there were none.</source>
+        <translation>位置除以句子长度减一，加到每一维上：各维加的量都一样。每个块都以 LayerNorm 开始，它减去向量的平均值，正好去掉了这个量：模型根本看不到位置，就像没有位置信息一样。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/normalized.cpp" line="31"/>
@@ -3706,26 +3831,26 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/schemes/learned.cpp" line="34"/>
-        <source>The model learns one vector per position, and at the training lengths it does as well as the waves. But the table has no row past the training length, so a longer sentence cannot be read at all: the gap in the length chart.</source>
-        <translation>模型为每个位置学习一个向量，在训练长度以内它和正弦波表现得一样好。但这张表在训练长度之后就没有行了，所以更长的句子根本无法读入：这就是长度图中的缺口。</translation>
+        <source>The model learns one vector per position. The table has no row past the training length, so a longer sentence cannot be read at all: the gap in the length chart.</source>
+        <translation>模型为每个位置学习一个向量。表格在训练长度之后没有行，所以更长的句子根本读不了：这就是长度图中的空缺。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/learned.cpp" line="55"/>
+        <location filename="../../core/schemes/learned.cpp" line="54"/>
         <source>value (blank: no row)</source>
         <translation>数值（空白：没有这一行）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/learned.cpp" line="57"/>
+        <location filename="../../core/schemes/learned.cpp" line="56"/>
         <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
         <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/learned.cpp" line="62"/>
+        <location filename="../../core/schemes/learned.cpp" line="61"/>
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
         <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/learned.cpp" line="64"/>
+        <location filename="../../core/schemes/learned.cpp" line="63"/>
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
@@ -3745,57 +3870,52 @@ Click to select this cell.</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="188"/>
-        <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence. That is why RoPE usually keeps its accuracy on sentences longer than it trained on.</source>
-        <translation>查询和键按一个随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远。这就是为什么 RoPE 在比训练时更长的句子上通常能保持准确率。</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/rope.cpp" line="210"/>
+        <location filename="../../core/schemes/rope.cpp" line="209"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="211"/>
+        <location filename="../../core/schemes/rope.cpp" line="210"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="212"/>
+        <location filename="../../core/schemes/rope.cpp" line="211"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="213"/>
+        <location filename="../../core/schemes/rope.cpp" line="212"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="214"/>
+        <location filename="../../core/schemes/rope.cpp" line="213"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="215"/>
+        <location filename="../../core/schemes/rope.cpp" line="214"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="216"/>
+        <location filename="../../core/schemes/rope.cpp" line="215"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="218"/>
+        <location filename="../../core/schemes/rope.cpp" line="217"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="222"/>
+        <location filename="../../core/schemes/rope.cpp" line="221"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="226"/>
+        <location filename="../../core/schemes/rope.cpp" line="225"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
@@ -3819,17 +3939,22 @@ without scaling: %1 / %6^(2·%2/%4) = %8 radians</source>
 不缩放时：%1 / %6^(2·%2/%4) = %8 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="237"/>
+        <location filename="../../core/schemes/rope.cpp" line="188"/>
+        <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence, but not where in the sentence a word stands.</source>
+        <translation>查询和键按随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远，但看不出一个词在句子中的哪个位置。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="236"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="239"/>
+        <location filename="../../core/schemes/rope.cpp" line="238"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="244"/>
+        <location filename="../../core/schemes/rope.cpp" line="243"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
@@ -3852,8 +3977,8 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     </message>
     <message>
         <location filename="../../core/schemes/alibi.cpp" line="49"/>
-        <source>Attention is lowered the farther apart two words are, by the same amount to the left and to the right. Without the causal mask the model cannot tell which noun comes first, and stays near chance; with the mask, left and right differ and it learns.</source>
-        <translation>两个词相距越远，它们之间的注意力就被压得越低，而且向左和向右压低的幅度相同。没有因果掩码时，模型分不清哪个名词在前，准确率停留在随机猜测水平附近；有了掩码，左右不再对称，模型就能学会。</translation>
+        <source>Attention is lowered the farther apart two words are, by the same amount to the left and to the right: without the causal mask a word cannot tell a word before it from one after it at the same distance; with the mask it sees only those before.</source>
+        <translation>两个词相距越远，注意力就被压得越低，左右两边压低的量相同：没有因果掩码时，一个词分不清同样距离上前面的词和后面的词；有了掩码，它只看得到前面的词。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/alibi.cpp" line="62"/>
@@ -3981,8 +4106,8 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     </message>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="160"/>
-        <source>A learned number per distance bucket and head is added to the scores, in every layer. Keys before and after a word have buckets of their own, so unlike ALiBi it can tell which noun comes first even without the causal mask.</source>
-        <translation>每个距离桶、每个头有一个学到的数，加到每一层的注意力分数上。词前面和后面的键各有自己的桶，所以与 ALiBi 不同，即使没有因果掩码，它也能分辨哪个名词在前。</translation>
+        <source>A learned number per distance bucket and head is added to the scores, in every layer. Keys before and after a word have buckets of their own, so unlike ALiBi it tells left from right even without the causal mask.</source>
+        <translation>每一层都给分数加上一个按距离桶和头学到的数。一个词前面和后面的键各有自己的桶，所以和 ALiBi 不同，即使没有因果掩码它也能分清左右。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="176"/>

@@ -84,12 +84,19 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
 
     // A hint for the view shown, until another message takes its place.
     const auto showHint = [this] {
+        const pe::TrainingTask task = m_state->trainingSettings().setUp.task;
         const QString hints[] = {tr("Drag the sliders to explore how each position gets its own pattern."),
                                  tr("Type two sentences with the same words in another order, and compare their attention."),
-                                 tr("Tick the schemes to compare and press Train: which models learn who did what to whom?")};
+                                 task == pe::TrainingTask::WhoDidIt ? tr("Tick the schemes to compare and press Train: which models learn who did what to whom?")
+                                 : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train: which models learn to say a sequence backwards?")
+                                 : tr("Tick the schemes to compare and press Train: which models learn to name the symbol before each one?")};
         statusBar()->showMessage(hints[std::clamp(m_tabs->currentIndex(), 0, 2)]);
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, showHint);
+    connect(m_state, &AppState::trainingChanged, this, [this, showHint] {
+        if (m_tabs->currentWidget() == m_trainingLab)
+            showHint();
+    });
     showHint();
     resize(kDefaultWindowSize);
 }

@@ -21,13 +21,28 @@
 
 namespace {
 
-// What training without any position shows, which has no entry in the scheme table.
-QString noPositionNote(bool causal)
+// How training without any position works, which has no entry in the scheme table.
+QString noPositionNote()
 {
-    return causal ? TrainingControls::tr("With the causal mask alone, each word sees only the words before it, and that is "
-                                         "already a clue to order: the model can learn without any position (Haviv et al., 2022).")
-                  : TrainingControls::tr("Without position the model sees a bag of words: both orders of a sentence give exactly "
-                                         "the same numbers, so it can only guess. Its accuracy stays at chance.");
+    return TrainingControls::tr("Without position the model sees a bag of words: both orders of a sentence give exactly the "
+                                "same numbers. With the causal mask each word sees only the words before it, which is already "
+                                "a clue to order (Haviv et al., 2022).");
+}
+
+// Why a task's set-up differs from who-did-it's (pe::TaskDefinition::layers and steps), as measured.
+QString taskAdvice(pe::TrainingTask task)
+{
+    switch (task) {
+    case pe::TrainingTask::WhoDidIt:
+        return {};
+    case pe::TrainingTask::Previous:
+        return TrainingControls::tr("Previous trains for 1000 steps: in 300, the model with the waves added to its words "
+                                    "did not yet find the symbol before.");
+    case pe::TrainingTask::Reverse:
+        return TrainingControls::tr("Reverse trains with 2 layers and 1000 steps: one block finds where the sentence ends, "
+                                    "the next fetches the word. With one block no scheme learned it.");
+    }
+    return {};
 }
 
 QSpinBox *spinBox(int low, int high, const QString &toolTip)
@@ -179,8 +194,15 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(m_ropeScaling);
 
     const auto change = [this](auto setter) { m_state->changeTraining([&](TrainingLabSettings &s) { setter(s.setUp); }); };
-    connect(m_task, &QComboBox::currentIndexChanged, this,
-            [this, change] { change([this](pe::TrainingSettings &s) { s.task = pe::TrainingTask(m_task->currentData().toInt()); }); });
+    // A task comes with the blocks and steps it needs (the note under the box says so).
+    connect(m_task, &QComboBox::currentIndexChanged, this, [this, change] {
+        change([this](pe::TrainingSettings &s) {
+            s.task = pe::TrainingTask(m_task->currentData().toInt());
+            const pe::TaskDefinition definition = pe::taskDefinition(s.task, s.language);
+            s.layers = definition.layers;
+            s.steps = definition.steps;
+        });
+    });
     connect(m_language, &QComboBox::currentIndexChanged, this, [this, change] {
         change([this](pe::TrainingSettings &s) { s.language = pe::TaskLanguage(m_language->currentData().toInt()); });
     });
@@ -250,13 +272,32 @@ void TrainingControls::followState()
     m_message->setVisible(!error.isEmpty());
     m_train->setEnabled(error.isEmpty() && !m_stop->isEnabled());
 
+    showNotes();
+}
+
+void TrainingControls::showNotes()
+{
+    // After training, what the run reached, measured; before it, how the scheme works.
+    const TrainingLabSettings &settings = m_state->trainingSettings();
     QStringList notes;
-    for (const std::optional<pe::Scheme> &position : positions)
-        if (settings.positions.contains(position))
-            notes.append(QStringLiteral("<p><b>%1</b>: %2</p>")
-                             .arg(runTitle(position).toHtmlEscaped(),
-                                  (position ? pe::Schemes::tr(pe::schemeInfo(*position).trainingNote) : noPositionNote(s.causal)).toHtmlEscaped()));
+    if (const QString advice = taskAdvice(settings.setUp.task); !advice.isEmpty())
+        notes.append(QStringLiteral("<p><i>%1</i></p>").arg(advice.toHtmlEscaped()));
+    for (const std::optional<pe::Scheme> &position : trainablePositions()) {
+        if (!settings.positions.contains(position))
+            continue;
+        const QString how = position ? pe::Schemes::tr(pe::schemeInfo(*position).trainingNote) : noPositionNote();
+        const QString outcome = m_outcomes.value(int(m_runPositions.indexOf(position)));
+        notes.append(outcome.isEmpty() ? QStringLiteral("<p><b>%1</b>: %2</p>").arg(runTitle(position).toHtmlEscaped(), how.toHtmlEscaped())
+                                       : QStringLiteral("<p><b>%1</b>: %2<br><span style=\"color: #555\">%3</span></p>")
+                                             .arg(runTitle(position).toHtmlEscaped(), outcome.toHtmlEscaped(), how.toHtmlEscaped()));
+    }
     m_notes->setText(notes.join(QString()));
+}
+
+void TrainingControls::showOutcomes(const QStringList &outcomes)
+{
+    m_outcomes = outcomes;
+    showNotes();
 }
 
 void TrainingControls::showRunning(bool running, bool trained)
@@ -272,6 +313,8 @@ void TrainingControls::showRuns(const QList<std::optional<pe::Scheme>> &position
     qDeleteAll(m_progress);
     m_progress.clear();
     m_runPositions = positions;
+    m_outcomes.clear();
+    showNotes();
     for (const std::optional<pe::Scheme> &position : positions) {
         auto *bar = new QProgressBar;
         bar->setRange(0, steps);

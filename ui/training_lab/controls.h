@@ -37,6 +37,10 @@ public:
     void showProgress(int run, int step);
     /// A run ended at `step`: its bar says so when it stopped before its last step.
     void showFinished(int run, int step);
+    /// What each run reached (pe::outcomeText()), in the order of the bars; an empty text for a
+    /// run without a result. Each ticked scheme's note begins with its run's.
+    void showOutcomes(const QStringList &outcomes);
+    QLabel *notes() const { return m_notes; }
 
     QComboBox *taskControl() const { return m_task; }
     QComboBox *languageControl() const { return m_language; }
@@ -93,5 +97,7 @@ private:
     QVBoxLayout *m_progressLayout;
     QList<QProgressBar *> m_progress;
     QList<std::optional<pe::Scheme>> m_runPositions;  ///< of the bars, in their order
+    QStringList m_outcomes;                           ///< of the runs, in the same order
+    void showNotes();
     QLabel *m_notes;
 };

@@ -5,6 +5,7 @@
 #include "state/app_state.h"
 #include "state/training_runner.h"
 #include "training/code.h"
+#include "training/outcome.h"
 #include "training_lab/controls.h"
 #include "training_lab/curves.h"
 #include "training_lab/learned_table_view.h"
@@ -205,7 +206,25 @@ void TrainingLab::runFinished(int run)
     for (int i = 0; i < m_runner->runCount(); ++i)
         models.append(trainedModel(i));
     m_trySentence->showModels(positionsOf(m_runs), models);
+    showOutcomes();
     publishTrainedModels();
+}
+
+void TrainingLab::showOutcomes()
+{
+    // Each finished run's text, with the model without position as the yardstick when it has finished too.
+    std::optional<double> withoutPosition;
+    for (int run = 0; run < m_runner->runCount(); ++run)
+        if (trainedModel(run) && !m_runs.value(run).position)
+            withoutPosition = pe::measureOutcome(m_runs[run], m_runner->lengthAccuracy(run)).atTraining;
+    QStringList outcomes;
+    for (int run = 0; run < m_runner->runCount(); ++run) {
+        const std::shared_ptr<const pe::Trainer> model = trainedModel(run);
+        outcomes.append(model ? pe::outcomeText(m_runs[run], model->stepsDone(), pe::measureOutcome(m_runs[run], m_runner->lengthAccuracy(run)),
+                                                withoutPosition)
+                              : QString());
+    }
+    m_controls->showOutcomes(outcomes);
 }
 
 void TrainingLab::publishTrainedModels()

@@ -71,6 +71,8 @@ private:
     void showSetUp();
     // The finished runs with a position, for the Attention Lab's queries and keys.
     void publishTrainedModels();
+    // Each finished run's measured result, in the controls' notes.
+    void showOutcomes();
     void followState();
     void saveCurvesDialog();
     void runFinished(int run);

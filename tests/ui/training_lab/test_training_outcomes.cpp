@@ -1,0 +1,107 @@
+// After training, each ticked scheme's note in the Training Lab begins with what its run reached,
+// written from the runner's own measurements (pe::outcomeText()); a new set-up takes the texts
+// away; a task comes with the layers and steps it needs, and the note says why.
+
+#include "state/app_state.h"
+#include "state/training_runner.h"
+#include "training/outcome.h"
+#include "training_lab/controls.h"
+#include "training_lab/training_lab.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QtTest>
+
+class TestTrainingOutcomes : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void notesSayWhatEachRunReached();
+    void aTaskBringsTheSetUpItNeeds_data();
+    void aTaskBringsTheSetUpItNeeds();
+
+private:
+    AppState *m_state = nullptr;
+    TrainingLab *m_lab = nullptr;
+};
+
+void TestTrainingOutcomes::init()
+{
+    m_state = new AppState;
+    m_lab = new TrainingLab(m_state);
+    m_lab->resize(1400, 900);
+    m_lab->show();
+}
+
+void TestTrainingOutcomes::cleanup()
+{
+    delete m_lab;
+    delete m_state;
+}
+
+void TestTrainingOutcomes::notesSayWhatEachRunReached()
+{
+    m_state->changeTraining([](TrainingLabSettings &s) {
+        s.setUp.steps = 40;
+        s.positions = {std::nullopt, pe::Scheme::Sinusoidal, pe::Scheme::Learned};
+    });
+    QSignalSpy finished(m_lab, &TrainingLab::trainingFinished);
+    m_lab->controls()->trainButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
+
+    TrainingRunner *runner = m_lab->runner();
+    QCOMPARE(runner->runCount(), 3);
+    const auto outcome = [runner](int run) { return pe::measureOutcome(runner->settings(run), runner->lengthAccuracy(run)); };
+    const double withoutPosition = outcome(0).atTraining;
+    const QString notes = m_lab->controls()->notes()->text();
+    for (int run = 0; run < 3; ++run) {
+        const pe::TrainingSettings &settings = runner->settings(run);
+        const QString text = pe::outcomeText(settings, runner->result(run)->stepsDone(), outcome(run),
+                                             settings.position ? std::optional(withoutPosition) : std::nullopt);
+        QVERIFY2(notes.contains(text.toHtmlEscaped()), qPrintable(QStringLiteral("missing «%1» in %2").arg(text, notes)));
+    }
+    QVERIFY(notes.contains(QStringLiteral("Past 8 tokens it has no encoding")));  // the learned table's run
+
+    m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.seed = 7; });
+    QVERIFY(!m_lab->controls()->notes()->text().contains(QStringLiteral("right at")));
+}
+
+void TestTrainingOutcomes::aTaskBringsTheSetUpItNeeds_data()
+{
+    QTest::addColumn<int>("task");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<QString>("advice");
+    QTest::newRow("reverse") << int(pe::TrainingTask::Reverse) << 2 << 1000 << QStringLiteral("Reverse trains with 2 layers");
+    QTest::newRow("previous") << int(pe::TrainingTask::Previous) << 1 << 1000 << QStringLiteral("Previous trains for 1000 steps");
+    QTest::newRow("who did it") << int(pe::TrainingTask::WhoDidIt) << 1 << 300 << QString();
+}
+
+void TestTrainingOutcomes::aTaskBringsTheSetUpItNeeds()
+{
+    QFETCH(int, task);
+    QFETCH(int, layers);
+    QFETCH(int, steps);
+    QFETCH(QString, advice);
+    QComboBox *tasks = m_lab->controls()->taskControl();
+    // From another task first, so that the box really changes.
+    tasks->setCurrentIndex(tasks->findData(int(task == int(pe::TrainingTask::Previous) ? pe::TrainingTask::Reverse : pe::TrainingTask::Previous)));
+    tasks->setCurrentIndex(tasks->findData(task));
+    const pe::TrainingSettings &setUp = m_state->trainingSettings().setUp;
+    QCOMPARE(int(setUp.task), task);
+    QCOMPARE(setUp.layers, layers);
+    QCOMPARE(setUp.steps, steps);
+    QCOMPARE(m_lab->controls()->layersControl()->value(), layers);
+    QCOMPARE(m_lab->controls()->stepsControl()->value(), steps);
+    const QString notes = m_lab->controls()->notes()->text();
+    if (advice.isEmpty())
+        QVERIFY(!notes.contains(QStringLiteral("trains with")) && !notes.contains(QStringLiteral("trains for")));
+    else
+        QVERIFY2(notes.contains(advice), qPrintable(notes));
+}
+
+QTEST_MAIN(TestTrainingOutcomes)
+#include "test_training_outcomes.moc"
