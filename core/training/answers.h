@@ -19,7 +19,8 @@ struct TypedSentence
     QString error;         ///< empty, or why the model cannot read it (the unknown words are named)
 };
 
-/// Splits `text` as the app's tokenizer does (pe::tokenize(), so 猫追老鼠 is four tokens), drops
+/// Splits `text` as the app's tokenizer does (pe::tokenize(), which cuts Chinese into characters),
+/// reads characters that make one of the task's words as that word (猫追老鼠: 猫, 追, 老鼠), drops
 /// punctuation (the task's sentences have none) and looks every word up in the task's vocabulary.
 TypedSentence readTypedSentence(const QString &text, const TaskDefinition &definition);
 

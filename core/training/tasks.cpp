@@ -30,7 +30,7 @@ const WordLists &wordLists(TaskLanguage language)
     static const WordLists chinese{
         QString(),
         {QStringLiteral("狗"), QStringLiteral("猫"), QStringLiteral("人"), QStringLiteral("鸟"), QStringLiteral("马"),
-         QStringLiteral("牛"), QStringLiteral("鼠"), QStringLiteral("我"), QStringLiteral("你"), QStringLiteral("他")},
+         QStringLiteral("牛"), QStringLiteral("老鼠"), QStringLiteral("我"), QStringLiteral("你"), QStringLiteral("他")},
         {QStringLiteral("咬"), QStringLiteral("看"), QStringLiteral("追"), QStringLiteral("帮"), QStringLiteral("找"),
          QStringLiteral("爱")},
         {QStringLiteral("大"), QStringLiteral("小"), QStringLiteral("老"), QStringLiteral("黑"), QStringLiteral("白"),

@@ -29,7 +29,7 @@ QString defaultTrySentence(pe::TrainingTask task, pe::TaskLanguage language)
 {
     if (task != pe::TrainingTask::WhoDidIt)
         return QStringLiteral("a b c d e f");
-    // The lesson's own example; the task's nouns are one character (猫追老鼠 reads "cat chases old 鼠").
+    // The lesson's own example (step 11 trains on 狗咬人).
     return language == pe::TaskLanguage::Chinese ? QStringLiteral("狗咬人") : QStringLiteral("the cat chased the mouse");
 }
 

@@ -2,6 +2,7 @@
 // noun, the two orders use the same words, training and test never share a sentence's triple,
 // and the symbol tasks' answers are the reversed or the previous symbol.
 
+#include "training/answers.h"
 #include "training/tasks.h"
 
 #include <QSet>
@@ -35,6 +36,9 @@ private slots:
     void trainingAndTestShareNoTriple();
     void symbolTasksAnswerByPosition();
     void namesReadBack();
+    void typedWordsAreReadWhole_data();
+    void typedWordsAreReadWhole();
+    void everyTaskWordReadsAsItself();
 };
 
 void TestTrainingTasks::whoDidItAnswersTheFirstNoun_data()
@@ -155,6 +159,47 @@ void TestTrainingTasks::namesReadBack()
     QVERIFY(pe::languageFromName(QStringLiteral("zh"), &language));
     QCOMPARE(language, TaskLanguage::Chinese);
     QVERIFY(!pe::languageFromName(QStringLiteral("fr"), &language));
+}
+
+void TestTrainingTasks::typedWordsAreReadWhole_data()
+{
+    QTest::addColumn<TaskLanguage>("language");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("猫追老鼠") << TaskLanguage::Chinese << QStringLiteral("猫追老鼠") << QStringList{"猫", "追", "老鼠"};
+    QTest::newRow("老 as old, then 老鼠") << TaskLanguage::Chinese << QStringLiteral("老狗咬老老鼠")
+                                        << QStringList{"老", "狗", "咬", "老", "老鼠"};
+    QTest::newRow("老鼠 first, with punctuation") << TaskLanguage::Chinese << QStringLiteral("老鼠，找你。")
+                                                << QStringList{"老鼠", "找", "你"};
+    QTest::newRow("english words stay apart") << TaskLanguage::English << QStringLiteral("The cat chased the mouse.")
+                                              << QStringList{"the", "cat", "chased", "the", "mouse"};
+}
+
+void TestTrainingTasks::typedWordsAreReadWhole()
+{
+    QFETCH(TaskLanguage, language);
+    QFETCH(QString, text);
+    QFETCH(QStringList, words);
+    const pe::TypedSentence sentence = pe::readTypedSentence(text, pe::taskDefinition(TrainingTask::WhoDidIt, language));
+    QVERIFY2(sentence.error.isEmpty(), qPrintable(sentence.error));
+    QCOMPARE(sentence.words, words);
+}
+
+void TestTrainingTasks::everyTaskWordReadsAsItself()
+{
+    // And a drawn sentence typed back without spaces reads as the very tokens it was drawn as.
+    pe::RandomNumbers random(11);
+    for (TaskLanguage language : {TaskLanguage::English, TaskLanguage::Chinese}) {
+        const pe::TaskDefinition task = pe::taskDefinition(TrainingTask::WhoDidIt, language);
+        for (const QString &word : task.vocabulary)
+            QCOMPARE(pe::readTypedSentence(word, task).words, QStringList{word});
+        const pe::Batch batch = pe::drawBatch(TrainingTask::WhoDidIt, language, 7, 200, pe::Split::Training, random);
+        for (int s = 0; s < batch.shape.sentences; ++s) {
+            const QStringList drawn = words(batch, task, s);
+            const QString typed = drawn.join(language == TaskLanguage::Chinese ? QString() : QStringLiteral(" "));
+            QCOMPARE(pe::readTypedSentence(typed, task).words, drawn);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTrainingTasks)

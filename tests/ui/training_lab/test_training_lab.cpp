@@ -236,6 +236,7 @@ void TestTrainingLab::typedSentencesAreAnswered_data()
     QTest::newRow("other order") << int(pe::TaskLanguage::English) << QStringLiteral("the cat chased the mouse")
                                  << QStringLiteral("the mouse chased the cat");
     QTest::newRow("chinese") << int(pe::TaskLanguage::Chinese) << QStringLiteral("猫追老鼠") << QStringLiteral("<b>猫</b>");
+    QTest::newRow("chinese, 老鼠 one word") << int(pe::TaskLanguage::Chinese) << QStringLiteral("猫追老鼠") << QStringLiteral("Other order: 老鼠 追 猫");
     QTest::newRow("unknown word") << int(pe::TaskLanguage::English) << QStringLiteral("the cat chased the elephant")
                                   << QStringLiteral("never saw: elephant");
     QTest::newRow("emoji") << int(pe::TaskLanguage::English) << QStringLiteral("the 🐈 chased the mouse") << QStringLiteral("never saw: 🐈");
