@@ -18,7 +18,7 @@ targets=(fuzz_tokenizer fuzz_command_line fuzz_word_vectors fuzz_lesson_file)
 scripts/setup.sh
 # The instrumentation flags live in CMakeLists.txt behind PE_FUZZ. -O1 -g without -DNDEBUG:
 # fast enough to fuzz, and Eigen's and the standard library's assertions stay on.
-cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+cmake -S . -B build-fuzz $(scripts/generator.sh build-fuzz) -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DPE_FUZZ=ON >/dev/null
 cmake --build build-fuzz -j2 --target "${targets[@]}"
 

@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake g++ make pkg-config
+  ninja-build                 # builds with both cores busy to the end (a tenth faster than make here)
   lld                         # a faster linker for the many test programs
   qt6-base-dev qt6-tools-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev-tools
   libqcustomplot-dev libeigen3-dev

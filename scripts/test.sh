@@ -26,7 +26,7 @@ scripts/setup.sh
 # The sanitizer flags live in CMakeLists.txt behind PE_SANITIZE. -O1 keeps the optimiser's view of
 # the code (inlining, what ships) at half the compile time of -O2; -g1 gives the reports their
 # file and line numbers and nothing more.
-cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+cmake -S . -B build-sanitize $(scripts/generator.sh build-sanitize) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
       -DPE_SANITIZE=ON >/dev/null
 cmake --build build-sanitize -j2
 
