@@ -4,11 +4,13 @@
 #include "attention_lab/controls.h"
 #include "attention_lab/inside_one_word.h"
 #include "attention_lab/sentence_panel.h"
+#include "plots/figure_export.h"
 #include "schemes/table.h"
 #include "state/app_state.h"
 #include "text/tokenizer.h"
 #include "training/answers.h"
 #include "training/code.h"
+#include "widgets/choices.h"
 
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -51,6 +53,10 @@ void AttentionLab::recompute()
     m_sentences->followState();
     m_controls->followState();
     const LabSettings &lab = m_state->labSettings();
+    // A saved map with position says whose positions it shows: the scheme's, or the trained model's.
+    for (const AttentionMapGrid::Row row : {AttentionMapGrid::SentenceA, AttentionMapGrid::SentenceB, AttentionMapGrid::Difference})
+        setFigureSubject(m_maps->plot(row, AttentionMapGrid::WithPosition),
+                         lab.trained ? trainedTitle(lab.trained->settings()) : pe::schemeTitle(m_state->scheme()));
     if (lab.trained) {
         recomputeTrained(*lab.trained);
         return;

@@ -202,7 +202,7 @@ void LabControls::fillProjections()
     while (m_projection->count() > kProjections)
         m_projection->removeItem(kProjections);
     for (const std::shared_ptr<const pe::Trainer> &model : m_state->trainedModels())
-        m_projection->addItem(tr("%1, trained on %2").arg(runTitle(model->config().position), taskTitle(model->settings().task, false)));
+        m_projection->addItem(trainedTitle(model->settings()));
     followState();
 }
 

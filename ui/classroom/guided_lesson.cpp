@@ -44,6 +44,15 @@ void sentences(AppState *state, const QString &a, const QString &b, pe::Projecti
     state->setLabSettings(lab);
 }
 
+// The same words in two orders in the interface's language (one story, one language): the
+// Chinese pair also reads as the same characters reordered.
+void sentencesInLanguage(AppState *state, const QString &englishA, const QString &englishB, const QString &chineseA,
+                         const QString &chineseB)
+{
+    const bool chinese = interfaceTaskLanguage() == pe::TaskLanguage::Chinese;
+    sentences(state, chinese ? chineseA : englishA, chinese ? chineseB : englishB);
+}
+
 } // namespace
 
 QList<LessonStep> guidedLesson()
@@ -62,7 +71,8 @@ QList<LessonStep> guidedLesson()
          QStringLiteral("attention"),
          [paper](AppState *s) {
              reset(s, paper);
-             sentences(s, QStringLiteral("Tigers love rabbits."), QStringLiteral("Rabbits love tigers."));
+             sentencesInLanguage(s, QStringLiteral("Tigers love rabbits."), QStringLiteral("Rabbits love tigers."),
+                                 QStringLiteral("老虎爱兔子"), QStringLiteral("兔子爱老虎"));
          }, {QStringLiteral("sentence-a-without-position"), QStringLiteral("sentence-b-without-position")}},
         {GuidedLesson::tr("The formula, worked out"),
          GuidedLesson::tr("Each position gets a vector of sines and cosines. With d_model 4, position 2 is "
@@ -116,7 +126,9 @@ QList<LessonStep> guidedLesson()
          QStringLiteral("attention"),
          [paper](AppState *s) {
              reset(s, paper);
-             sentences(s, QStringLiteral("我爱北京"), QStringLiteral("北京爱我"));  // short: every word written on a projector
+             // Short: every word written on a projector.
+             sentencesInLanguage(s, QStringLiteral("dogs chase cats"), QStringLiteral("cats chase dogs"), QStringLiteral("我爱北京"),
+                                 QStringLiteral("北京爱我"));
          },
          {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
         {GuidedLesson::tr("Why not something simpler?"),
@@ -160,7 +172,8 @@ QList<LessonStep> guidedLesson()
          QStringLiteral("attention"),
          [paper](AppState *s) {
              reset(s, paper, pe::Scheme::Rope);
-             sentences(s, QStringLiteral("the cat saw the dog"), QStringLiteral("the dog saw the cat"));
+             sentencesInLanguage(s, QStringLiteral("the cat saw the dog"), QStringLiteral("the dog saw the cat"),
+                                 QStringLiteral("猫看见狗"), QStringLiteral("狗看见猫"));
          }, {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
     };
 }

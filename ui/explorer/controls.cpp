@@ -23,6 +23,7 @@ namespace {
 constexpr int kDModelSliderMin = 2, kDModelSliderMax = 2048;
 constexpr int kPositionsSliderMin = 2, kPositionsSliderMax = 8192;
 constexpr double kBaseSliderMin = 10, kBaseSliderMax = 1e6;
+constexpr double kMaxTypedBase = 1e300;  // as lesson files; a base of 1 or less is the state's to refuse
 constexpr int kMaxLenSliderMax = 8192;
 constexpr int kBucketsSliderMax = 128, kMaxDistanceSliderMax = 4096;
 constexpr int kShawClipSliderMax = 64;
@@ -152,6 +153,10 @@ QWidget *ExplorerControls::createEncodingGroup()
     m_positions->setToolTips(tr("How many positions (rows) to compute and show."));
     m_base = new SliderSpinBox(tr("base"), SliderSpinBox::Scale::Logarithmic);
     m_base->setRange(kBaseSliderMin, kBaseSliderMax);
+    // Typed, anything the app takes (as lesson files and the command line do): the state says why not.
+    m_dModel->setTypedLimits(1, pe::kMaxDModel);
+    m_positions->setTypedLimits(1, pe::kMaxPositions);
+    m_base->setTypedLimits(1, kMaxTypedBase);
     m_base->setToolTips(tr("The paper uses 10000. A larger base makes the slowest waves even slower."));
     m_layout = new QComboBox;
     m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);

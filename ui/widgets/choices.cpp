@@ -42,6 +42,11 @@ QString runTitle(const std::optional<pe::Scheme> &position)
     return position ? pe::schemeShortTitle(*position) : TrainingControlsTr::tr("no position");
 }
 
+QString trainedTitle(const pe::TrainingSettings &run)
+{
+    return TrainingControlsTr::tr("%1, trained on %2").arg(runTitle(run.position), taskTitle(run.task, false));
+}
+
 void addScores(QComboBox *box)
 {
     for (const pe::Score score : pe::allScores())

@@ -4,7 +4,7 @@
 // RoPE's scalings (the explorer and the Training Lab).
 
 #include "schemes/position_schemes.h"
-#include "training/tasks.h"
+#include "training/run.h"
 
 #include <QString>
 #include <optional>
@@ -15,6 +15,8 @@ class QComboBox;
 QString taskTitle(pe::TrainingTask task, bool withExample = true);
 /// A run's name in boxes and legends: "no position" or the scheme's short title.
 QString runTitle(const std::optional<pe::Scheme> &position);
+/// A trained model's name: "sinusoidal, trained on who did it".
+QString trainedTitle(const pe::TrainingSettings &run);
 
 /// Fills `box` with the score functions (pe::Score as item data) and their formulas, for the
 /// Attention Lab and the Training Lab.

@@ -26,6 +26,10 @@ class TypedSpinBox : public QDoubleSpinBox
 public:
     using QDoubleSpinBox::QDoubleSpinBox;
     std::function<void(const QString &typed)> outOfRange;
+    // A number typed beyond the range but within these limits is handed on instead (setTypedLimits()).
+    std::function<void(double typed)> beyondRange;
+    double typedMinimum = std::nan("");
+    double typedMaximum = std::nan("");
 
     QValidator::State validate(QString &input, int &position) const override
     {
@@ -35,8 +39,12 @@ public:
 
     void fixup(QString &input) const override
     {
-        if (const std::optional<double> typed = typedNumber(input); typed && outOfRange && (*typed < minimum() || *typed > maximum()))
-            outOfRange(input.trimmed());
+        if (const std::optional<double> typed = typedNumber(input); typed && (*typed < minimum() || *typed > maximum())) {
+            if (*typed >= typedMinimum && *typed <= typedMaximum && beyondRange)
+                beyondRange(*typed);
+            else if (outOfRange)
+                outOfRange(input.trimmed());
+        }
         QDoubleSpinBox::fixup(input);
     }
 
@@ -66,13 +74,21 @@ SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
 {
     m_message->setWordWrap(true);
     m_message->hide();
-    static_cast<TypedSpinBox *>(m_spinBox)->outOfRange = [this](const QString &typed) {
+    auto *typedBox = static_cast<TypedSpinBox *>(m_spinBox);
+    typedBox->outOfRange = [this, typedBox](const QString &typed) {
         const QLocale locale = m_spinBox->locale();
         const int decimals = m_spinBox->decimals();
+        const bool limits = !std::isnan(typedBox->typedMinimum);
+        const auto number = [&](double value) {
+            return std::abs(value) >= 1e7 ? locale.toString(value, 'g', 3) : locale.toString(value, 'f', decimals);
+        };
         showMessage(tr("%1 can be from %2 to %3 here (you typed %4): it stays %5.")
-                        .arg(m_label->text(), locale.toString(m_spinBox->minimum(), 'f', decimals),
-                             locale.toString(m_spinBox->maximum(), 'f', decimals), typed,
-                             locale.toString(m_spinBox->value(), 'f', decimals)));
+                        .arg(m_label->text(), number(limits ? typedBox->typedMinimum : m_spinBox->minimum()),
+                             number(limits ? typedBox->typedMaximum : m_spinBox->maximum()), typed, number(m_spinBox->value())));
+    };
+    // After the spin box has put its own text back: the owner then widens the range to the value.
+    typedBox->beyondRange = [this](double typed) {
+        QMetaObject::invokeMethod(this, [this, typed] { emit valueChanged(typed); }, Qt::QueuedConnection);
     };
     m_label->setBuddy(m_spinBox);
     m_slider->setAccessibleName(label);
@@ -111,6 +127,13 @@ SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
         showMessage(QString());
         emit valueChanged(value);
     });
+}
+
+void SliderSpinBox::setTypedLimits(double minimum, double maximum)
+{
+    auto *typedBox = static_cast<TypedSpinBox *>(m_spinBox);
+    typedBox->typedMinimum = minimum;
+    typedBox->typedMaximum = maximum;
 }
 
 void SliderSpinBox::setRange(double minimum, double maximum)

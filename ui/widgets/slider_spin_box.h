@@ -21,6 +21,10 @@ public:
     SliderSpinBox(const QString &label, Scale scale, QWidget *parent = nullptr);
 
     void setRange(double minimum, double maximum);
+    /// A number typed beyond the range but within these limits is taken too (valueChanged), for the
+    /// owner to widen the range to it: the slider covers what dragging makes sense for (a base of
+    /// 10 to 10⁶), the box all the app accepts. Without them a typed number must be in the range.
+    void setTypedLimits(double minimum, double maximum);
     double value() const;
     /// Changes the shown value without emitting valueChanged (used to follow the state).
     void setValue(double value);

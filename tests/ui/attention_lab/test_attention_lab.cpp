@@ -8,6 +8,7 @@
 #include "attention_lab/controls.h"
 #include "attention_lab/sentence_panel.h"
 #include "widgets/slider_spin_box.h"
+#include "schemes/table.h"
 #include "text/tokenizer.h"
 
 #include <QCheckBox>
@@ -232,6 +233,12 @@ void TestAttentionLab::everySchemeKeepsTheVerdictWithoutPosition()
     QCOMPARE(m_lab->controls()->positionWeightControl()->isEnabled(), pe::isAdditive(pe::Scheme(scheme)));
     m_lab->insideOneWord()->tokenControl()->setCurrentIndex(1);
     QVERIFY(m_lab->insideOneWord()->tokenSimilarity()->text().contains("1.000 without position"));
+    // A map saved from the column with position names the scheme in its title (figure_export.cpp).
+    for (const auto row : {AttentionMapGrid::SentenceA, AttentionMapGrid::SentenceB, AttentionMapGrid::Difference}) {
+        QCOMPARE(m_lab->maps()->plot(row, AttentionMapGrid::WithPosition)->property("figureSubject").toString(),
+                 pe::schemeTitle(pe::Scheme(scheme)));
+        QVERIFY(m_lab->maps()->plot(row, AttentionMapGrid::WithoutPosition)->property("figureSubject").toString().isEmpty());
+    }
 }
 
 void TestAttentionLab::eachHeadHasItsOwnMap()

@@ -3,6 +3,7 @@
 // or takes the Training Lab's own when it has the very same; a teacher's step keeps it too.
 
 #include "attention_lab/attention_lab.h"
+#include "attention_lab/attention_map_grid.h"
 #include "attention_lab/controls.h"
 #include "classroom/lesson_file.h"
 #include "state/app_state.h"
@@ -12,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
+#include <qcustomplot.h>
 
 namespace {
 
@@ -110,6 +112,9 @@ void TestLessonTrainedModel::aFreshAppTrainsItAgain()
     QVERIFY(attentionLab.comparison());
     QVERIFY2(attentionLab.controls()->projectionControl()->currentText().contains(QStringLiteral("trained on")),
              qPrintable(attentionLab.controls()->projectionControl()->currentText()));
+    // Its maps, saved, name the model whose queries and keys they show.
+    QCOMPARE(attentionLab.maps()->plot(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->property("figureSubject").toString(),
+             attentionLab.controls()->projectionControl()->currentText());
     // Saved again, the same file: the step is what it was.
     QCOMPARE(lessonToBytes(state, QStringLiteral("attention")), bytes);
 }

@@ -42,6 +42,7 @@ private slots:
     void layoutAndBaseControls();
     void extremeSettingsShowAsSet_data();
     void extremeSettingsShowAsSet();
+    void typedBaseBeyondTheSlider();
     void typedNonsenseIsRefused_data();
     void typedNonsenseIsRefused();
     void offsetCheckIsTiny();
@@ -126,15 +127,35 @@ void TestEncodingExplorer::typedSettingsReachEveryView()
     QFETCH(QString, positions);
     QFETCH(QString, position);
     QFETCH(QString, dimension);
-    typeInto(m_explorer->controls()->dModelControl(), dModel);
-    typeInto(m_explorer->controls()->positionsControl(), positions);
-    typeInto(m_explorer->controls()->positionControl(), position);
-    typeInto(m_explorer->controls()->dimensionControl(), dimension);
+    // Each control shows the typed value by the next frame (a value past the slider is taken a
+    // moment after the key), and the next one's range follows.
+    const std::pair<SliderSpinBox *, QString> typed[] = {{m_explorer->controls()->dModelControl(), dModel},
+                                                          {m_explorer->controls()->positionsControl(), positions},
+                                                          {m_explorer->controls()->positionControl(), position},
+                                                          {m_explorer->controls()->dimensionControl(), dimension}};
+    for (const auto &[control, text] : typed) {
+        typeInto(control, text);
+        QTRY_COMPARE(control->value(), text.toDouble());
+    }
     QCOMPARE(m_state->encodingParams().dModel, dModel.toInt());
     QCOMPARE(m_state->encodingParams().positions, positions.toInt());
     QCOMPARE(m_state->position(), position.toInt());
     QCOMPARE(m_state->dimension(), dimension.toInt());
     verifyViewsMatchCore();
+}
+
+// The base's slider runs from 10 to 10^6; the README allows any base above 1, and typed it is taken.
+void TestEncodingExplorer::typedBaseBeyondTheSlider()
+{
+    SliderSpinBox *base = m_explorer->controls()->baseControl();
+    typeInto(base, QStringLiteral("1.0001"));
+    QCOMPARE(m_state->encodingParams().base, 1.0001);
+    QTRY_COMPARE(base->value(), 1.0001);  // at the next frame
+    QVERIFY(base->spinBox()->minimum() <= 1.0001);
+    verifyViewsMatchCore();
+    typeInto(base, QStringLiteral("1"));  // within what may be typed, refused by the state, which says why
+    QCOMPARE(m_state->encodingParams().base, 1.0001);
+    QVERIFY2(base->message()->text().contains(QStringLiteral("greater than 1")), qPrintable(base->message()->text()));
 }
 
 void TestEncodingExplorer::sliderKeysMoveTheSelection()

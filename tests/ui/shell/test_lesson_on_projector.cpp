@@ -16,6 +16,7 @@
 
 #include <QJsonArray>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QtTest>
 #include <qcustomplot.h>
@@ -29,8 +30,8 @@ private slots:
     void initTestCase();
     void everyCaptionPointsAtWhatIsInSight_data();
     void everyCaptionPointsAtWhatIsInSight();
-    void theTrainingStepsSpeakTheInterfacesLanguage_data();
-    void theTrainingStepsSpeakTheInterfacesLanguage();
+    void theLessonsSentencesSpeakTheInterfacesLanguage_data();
+    void theLessonsSentencesSpeakTheInterfacesLanguage();
 };
 
 void TestLessonOnProjector::initTestCase()
@@ -114,7 +115,7 @@ void TestLessonOnProjector::everyCaptionPointsAtWhatIsInSight()
     window.endGuidedLesson();
 }
 
-void TestLessonOnProjector::theTrainingStepsSpeakTheInterfacesLanguage_data()
+void TestLessonOnProjector::theLessonsSentencesSpeakTheInterfacesLanguage_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<pe::TaskLanguage>("sentences");
@@ -123,9 +124,9 @@ void TestLessonOnProjector::theTrainingStepsSpeakTheInterfacesLanguage_data()
     QTest::newRow("Chinese") << "zh_CN" << pe::TaskLanguage::Chinese << "狗咬人";
 }
 
-// One story, one language: the steps that train use the interface's sentences, Try it offers
+// One story, one language: the steps that compare or train use the interface's sentences, Try it offers
 // one the task can read whole, and the Training Lab starts in that language too.
-void TestLessonOnProjector::theTrainingStepsSpeakTheInterfacesLanguage()
+void TestLessonOnProjector::theLessonsSentencesSpeakTheInterfacesLanguage()
 {
     QFETCH(QString, language);
     QFETCH(pe::TaskLanguage, sentences);
@@ -135,6 +136,16 @@ void TestLessonOnProjector::theTrainingStepsSpeakTheInterfacesLanguage()
     QCOMPARE(TrainingLabSettings().setUp.language, sentences);
     bool first = true;
     for (const LessonStep &step : guidedLesson()) {
+        if (step.view == QLatin1String("attention")) {
+            // The Attention Lab's sentences too: no Latin letter in a Chinese lesson. An English one
+            // shows Chinese where its caption speaks of the characters themselves (我爱你, 我爱北京).
+            AppState state;
+            step.setUp(&state);
+            const QString both = state.labSettings().sentenceA + state.labSettings().sentenceB;
+            const bool latin = both.contains(QRegularExpression(QStringLiteral("[A-Za-z]")));
+            QVERIFY2(sentences == pe::TaskLanguage::Chinese ? !latin : latin || step.caption.contains(state.labSettings().sentenceA),
+                     qPrintable(step.title + QStringLiteral(": ") + both + QStringLiteral(" / ") + step.caption));
+        }
         if (step.view != QLatin1String("training"))
             continue;
         if (std::exchange(first, false))

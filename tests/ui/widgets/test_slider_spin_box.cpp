@@ -14,6 +14,7 @@
 #include <QSlider>
 #include <QToolButton>
 #include <QtTest>
+#include <cmath>
 
 class TestSliderSpinBox : public QObject
 {
@@ -22,6 +23,8 @@ private slots:
     void typingEmitsOnceOnEnter();
     void typingOutOfRangeSaysTheRange_data();
     void typingOutOfRangeSaysTheRange();
+    void typedLimitsReachBeyondTheSlider_data();
+    void typedLimitsReachBeyondTheSlider();
     void wheelScrollsThePanelUntilAControlHasFocus();
     void logarithmicSliderCoversTheRange();
     void setValueIsSilent();
@@ -74,6 +77,43 @@ void TestSliderSpinBox::typingOutOfRangeSaysTheRange()
     QTest::keyClicks(control.spinBox(), "128");
     QTest::keyClick(control.spinBox(), Qt::Key_Return);
     QCOMPARE(control.value(), 128.0);
+    QVERIFY(control.message()->isHidden());
+}
+
+void TestSliderSpinBox::typedLimitsReachBeyondTheSlider_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("taken");  // NaN: refused, with the limits said
+    QTest::newRow("just above 1") << "1.0001" << 1.0001;
+    QTest::newRow("10^12") << "1000000000000" << 1e12;
+    QTest::newRow("inside the slider") << "500" << 500.0;
+    QTest::newRow("below the limits") << "0.5" << std::nan("");
+}
+
+// The base's slider runs from 10 to 10^6, but the app takes any base above 1, as lesson files
+// and the command line do: typed, such a number is taken, and the owner widens the range.
+void TestSliderSpinBox::typedLimitsReachBeyondTheSlider()
+{
+    QFETCH(QString, typed);
+    QFETCH(double, taken);
+    SliderSpinBox control(QStringLiteral("base"), SliderSpinBox::Scale::Logarithmic);
+    control.setRange(10, 1e6);
+    control.setTypedLimits(1, 1e300);
+    control.spinBox()->setDecimals(6);
+    control.setValue(10000);
+    QSignalSpy changed(&control, &SliderSpinBox::valueChanged);
+    QTest::keyClick(control.spinBox(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(control.spinBox(), typed);
+    QTest::keyClick(control.spinBox(), Qt::Key_Return);
+    if (std::isnan(taken)) {
+        QCoreApplication::processEvents();  // delivers what was posted, if anything was
+        QCOMPARE(changed.count(), 0);
+        QVERIFY2(control.message()->text().contains(QStringLiteral("you typed 0.5")), qPrintable(control.message()->text()));
+        QVERIFY2(control.message()->text().contains(QStringLiteral("from 1.000000")), qPrintable(control.message()->text()));
+        return;
+    }
+    QTRY_COMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().first().toDouble(), taken);
     QVERIFY(control.message()->isHidden());
 }
 
