@@ -10,6 +10,7 @@
 #include "state/view_names.h"
 #include "text/tokenizer.h"
 #include "training_command.h"
+#include "challenge_command.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -189,6 +190,10 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
     if (parser.isSet(QStringLiteral("train"))) {
         parseTrainingOptions(parser, &options, &error);
+        return result;
+    }
+    if (parser.isSet(QStringLiteral("export-challenges"))) {
+        parseChallengeOptions(parser, &options, &error);
         return result;
     }
     for (const CommandLineOption &option : commandLineOptions())

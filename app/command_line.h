@@ -22,6 +22,7 @@ struct CommandLineOptions
         Screenshot,      ///< render the main window offscreen to a PNG and exit
         ExportFigure,    ///< render one view to PNG, SVG or PDF and exit
         Train,           ///< train a tiny Transformer, report its accuracy (and write the run to a folder) and exit
+        ExportChallenges,///< write a round of challenge questions with their answers to a JSON file and exit
     };
 
     Mode mode = Mode::Window;
@@ -49,6 +50,10 @@ struct CommandLineOptions
     /// --projection trained: the Training Lab trains its set-up before the picture, and the
     /// Attention Lab takes its queries and keys from the first model trained with a position.
     bool trainedProjection = false;
+    /// --export-challenges: the round's level, seed and number of questions.
+    int challengeLevel = 1;
+    quint64 challengeSeed = 0;
+    int challengeCount = 10;
 };
 
 struct CommandLineParse

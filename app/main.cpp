@@ -7,6 +7,7 @@
 #include "shell/window_placement.h"
 #include "state/app_state.h"
 #include "training_command.h"
+#include "challenge_command.h"
 
 #include <QApplication>
 #include <QDir>
@@ -54,6 +55,12 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         setUpApplication();
         return options.mode == CommandLineOptions::Mode::ExportEncoding ? exportEncoding(options) : exportAttention(options);
+    }
+    case CommandLineOptions::Mode::ExportChallenges: {
+        QCoreApplication app(argc, argv);
+        setUpApplication();
+        installLanguage(options.language.isEmpty() ? systemLanguage() : options.language);
+        return exportChallenges(options);
     }
     case CommandLineOptions::Mode::Train: {
         QCoreApplication app(argc, argv);

@@ -1,6 +1,7 @@
 #include "option_table.h"
 
 #include "attention/attention.h"
+#include "challenges/questions.h"
 #include "schemes/position_schemes.h"
 #include "state/settings.h"
 #include "state/view_names.h"
@@ -28,6 +29,7 @@ QString groupTitle(Group group)
     case Group::Explorer: return CommandLine::tr("Settings (for the window, the export and the screenshot):");
     case Group::Lab: return CommandLine::tr("Attention Lab (and the attention export):");
     case Group::Training: return CommandLine::tr("Training (train a tiny Transformer and exit):");
+    case Group::Challenges: return CommandLine::tr("Challenges (write a round of questions with their answers and exit):");
     case Group::Other: return CommandLine::tr("Other:");
     }
     return {};
@@ -178,6 +180,14 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("shaw-values")}, QString(), Group::Training, false,
          [] { return CommandLine::tr("with --scheme shaw: relative values as well as keys, each\n"
                                      "output adds the vectors of its relations"); }},
+        {{QStringLiteral("export-challenges")}, QStringLiteral("FILE.json"), Group::Challenges, false,
+         [] { return CommandLine::tr("the questions a student gets at --level L with --seed S:\n"
+                                     "prompts, choices, answers, explanations and what\n"
+                                     "recomputes each answer"); }},
+        {{QStringLiteral("level")}, QStringLiteral("L"), Group::Challenges, false,
+         [] { return CommandLine::tr("1 (first look) to %1 (researcher); default 1").arg(pe::kChallengeLevels); }},
+        {{QStringLiteral("count")}, QStringLiteral("N"), Group::Challenges, false,
+         [] { return CommandLine::tr("questions in the round, 1 to %1 (default 10)").arg(pe::kMaxChallengeCount); }},
         {{QStringLiteral("h"), QStringLiteral("help")}, QString(), Group::Other, false, [] { return CommandLine::tr("show this help"); }},
         {{QStringLiteral("v"), QStringLiteral("version")}, QString(), Group::Other, false, [] { return CommandLine::tr("show the version"); }},
     };

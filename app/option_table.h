@@ -17,7 +17,7 @@ struct CommandLine
 struct CommandLineOption
 {
     /// The sections of --help, in order.
-    enum class Group { Output, Window, Explorer, Lab, Training, Other };
+    enum class Group { Output, Window, Explorer, Lab, Training, Challenges, Other };
 
     QStringList names;  ///< "d-model"; a one-letter name first when there is one ("h", "help")
     QString valueName;  ///< "N" in "--d-model N"; empty for a flag

@@ -37,44 +37,44 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="169"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="175"/>
         <source>Training: %1, with %2, its first %3 steps (PyTorch)</source>
         <translation>训练：%1，使用 %2，前 %3 步（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="174"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="180"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="174"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="180"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="180"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="186"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="187"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="193"/>
         <source>Training: who did it, with %1 (PyTorch)</source>
         <translation>训练：谁做了这件事，使用 %1（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="69"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="75"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="110"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="71"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="106"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="77"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="112"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="122"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="128"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
@@ -319,12 +319,12 @@
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="105"/>
+        <location filename="../../app/main.cpp" line="112"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="115"/>
+        <location filename="../../app/main.cpp" line="122"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
@@ -339,7 +339,7 @@
         <translation>--score 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="28"/>
+        <location filename="../../app/command_line.cpp" line="29"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
@@ -349,62 +349,62 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="53"/>
+        <location filename="../../app/command_line.cpp" line="54"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="71"/>
+        <location filename="../../app/command_line.cpp" line="72"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="94"/>
+        <location filename="../../app/command_line.cpp" line="95"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="106"/>
+        <location filename="../../app/command_line.cpp" line="107"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="127"/>
+        <location filename="../../app/command_line.cpp" line="128"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="131"/>
+        <location filename="../../app/command_line.cpp" line="132"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="134"/>
+        <location filename="../../app/command_line.cpp" line="135"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="138"/>
+        <location filename="../../app/command_line.cpp" line="139"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="173"/>
+        <location filename="../../app/command_line.cpp" line="174"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="198"/>
+        <location filename="../../app/command_line.cpp" line="203"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="205"/>
+        <location filename="../../app/command_line.cpp" line="210"/>
         <source>--describe goes with --screenshot.</source>
         <translation>--describe 要与 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="213"/>
+        <location filename="../../app/command_line.cpp" line="218"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
@@ -414,43 +414,44 @@
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="273"/>
+        <location filename="../../app/command_line.cpp" line="278"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="179"/>
+        <location filename="../../app/command_line.cpp" line="180"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="58"/>
+        <location filename="../../app/command_line.cpp" line="59"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="62"/>
+        <location filename="../../app/command_line.cpp" line="63"/>
         <location filename="../../app/training_command.cpp" line="87"/>
+        <location filename="../../app/challenge_command.cpp" line="37"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="84"/>
+        <location filename="../../app/command_line.cpp" line="85"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="234"/>
+        <location filename="../../app/command_line.cpp" line="239"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="244"/>
+        <location filename="../../app/command_line.cpp" line="249"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="248"/>
+        <location filename="../../app/command_line.cpp" line="253"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
@@ -490,125 +491,130 @@
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="282"/>
+        <location filename="../../app/command_line.cpp" line="287"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="286"/>
+        <location filename="../../app/command_line.cpp" line="291"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="296"/>
+        <location filename="../../app/command_line.cpp" line="301"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="298"/>
+        <location filename="../../app/command_line.cpp" line="303"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="308"/>
+        <location filename="../../app/command_line.cpp" line="313"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="315"/>
+        <location filename="../../app/command_line.cpp" line="320"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="325"/>
+        <location filename="../../app/command_line.cpp" line="330"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="335"/>
+        <location filename="../../app/command_line.cpp" line="340"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="342"/>
+        <location filename="../../app/command_line.cpp" line="347"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="26"/>
+        <location filename="../../app/option_table.cpp" line="27"/>
         <source>Write a file and exit (no screen needed):</source>
         <translation>写出一个文件后退出（不需要屏幕）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="27"/>
+        <location filename="../../app/option_table.cpp" line="28"/>
         <source>Window (and screenshot):</source>
         <translation>窗口（及截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="28"/>
+        <location filename="../../app/option_table.cpp" line="29"/>
         <source>Settings (for the window, the export and the screenshot):</source>
         <translation>设置（用于窗口、导出和截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="29"/>
+        <location filename="../../app/option_table.cpp" line="30"/>
         <source>Attention Lab (and the attention export):</source>
         <translation>注意力实验室（及注意力导出）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="30"/>
+        <location filename="../../app/option_table.cpp" line="31"/>
         <source>Training (train a tiny Transformer and exit):</source>
         <translation>训练（训练一个很小的 Transformer 后退出）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="31"/>
+        <location filename="../../app/option_table.cpp" line="32"/>
+        <source>Challenges (write a round of questions with their answers and exit):</source>
+        <translation>挑战（写出一轮题目及答案后退出）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="33"/>
         <source>Other:</source>
         <translation>其他：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="42"/>
+        <location filename="../../app/option_table.cpp" line="44"/>
         <source>the scheme&apos;s matrix (see --scheme);
 FILE ends in .csv, .npy or .json</source>
         <translation>该方案的矩阵（见 --scheme）；
 FILE 以 .csv、.npy 或 .json 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="44"/>
+        <location filename="../../app/option_table.cpp" line="46"/>
         <source>the attention of one sentence (--sentence TEXT) as JSON</source>
         <translation>一个句子（--sentence TEXT）的注意力，JSON 格式</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="46"/>
+        <location filename="../../app/option_table.cpp" line="48"/>
         <source>the window as a PNG image</source>
         <translation>把窗口渲染为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="48"/>
+        <location filename="../../app/option_table.cpp" line="50"/>
         <source>one view (see --view) as a figure for slides;
 FILE ends in .png, .svg or .pdf</source>
         <translation>把一个视图（见 --view）渲染成用于幻灯片的图片；
 FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="50"/>
+        <location filename="../../app/option_table.cpp" line="52"/>
         <source>which view to show: %1
 (the first is the default)</source>
         <translation>显示哪个视图：%1
 （第一个为默认）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="52"/>
+        <location filename="../../app/option_table.cpp" line="54"/>
         <source>size in pixels, at least 1024x600 (default %1x%2)</source>
         <translation>以像素为单位的大小，至少 1024x600（默认 %1x%2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="54"/>
+        <location filename="../../app/option_table.cpp" line="56"/>
         <source>presentation mode: larger text and lines, black on white, for a projector
 (full screen in the window; a screenshot keeps --size)</source>
         <translation>演示模式：更大的文字和线条，白底黑字，适合投影仪
 （窗口会全屏；截图保持 --size 的大小）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="57"/>
+        <location filename="../../app/option_table.cpp" line="59"/>
         <source>with --screenshot --view training: take the picture while
 the models train, once each has taken K steps
 (0: before training; default: once training ends)</source>
@@ -617,12 +623,12 @@ the models train, once each has taken K steps
 （0：训练开始前；默认：训练结束后）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="61"/>
+        <location filename="../../app/option_table.cpp" line="63"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>从第 N 步（从 1 开始）开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="63"/>
+        <location filename="../../app/option_table.cpp" line="65"/>
         <source>with --screenshot: what each plot in sight shows, as JSON: its title,
 description, rectangle in the window, whether the lesson step
 points at it, and the words each axis has and draws</source>
@@ -631,34 +637,34 @@ points at it, and the words each axis has and draws</source>
 以及每条坐标轴有哪些词、画出了哪些词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="67"/>
+        <location filename="../../app/option_table.cpp" line="69"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="69"/>
+        <location filename="../../app/option_table.cpp" line="71"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的宽度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="71"/>
+        <location filename="../../app/option_table.cpp" line="73"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="73"/>
+        <location filename="../../app/option_table.cpp" line="75"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，&gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="75"/>
+        <location filename="../../app/option_table.cpp" line="77"/>
         <source>interleaved (the paper, default) or concatenated</source>
         <translation>interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="77"/>
+        <location filename="../../app/option_table.cpp" line="79"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -667,7 +673,7 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="81"/>
+        <location filename="../../app/option_table.cpp" line="83"/>
         <source>how RoPE stretches to longer sentences: none (default),
 interpolation (positions / F) or ntk (base x F^(D/(D-2)));
 with --train, F is each test length / the training length</source>
@@ -676,12 +682,12 @@ interpolation（位置 / F）或 ntk（底数 x F^(D/(D-2))）；
 与 --train 一起用时，F 是每个测试长度 / 训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="85"/>
+        <location filename="../../app/option_table.cpp" line="87"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="88"/>
+        <location filename="../../app/option_table.cpp" line="90"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -694,90 +700,90 @@ and Shaw the clipped j - i (positions x positions)</source>
 Shaw 导出截断的 j - i（positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="93"/>
+        <location filename="../../app/option_table.cpp" line="95"/>
         <source>Shaw&apos;s clipping distance: relations from -K to K,
 K from 1 to %1 (default %2)</source>
         <translation>Shaw 的截断距离：关系从 -K 到 K，
 K 从 1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="95"/>
+        <location filename="../../app/option_table.cpp" line="97"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器的单向桶</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="98"/>
+        <location filename="../../app/option_table.cpp" line="100"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket (default %1)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/option_table.cpp" line="102"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="102"/>
+        <location filename="../../app/option_table.cpp" line="104"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="104"/>
+        <location filename="../../app/option_table.cpp" line="106"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="106"/>
+        <location filename="../../app/option_table.cpp" line="108"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="108"/>
+        <location filename="../../app/option_table.cpp" line="110"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="110"/>
+        <location filename="../../app/option_table.cpp" line="112"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="112"/>
+        <location filename="../../app/option_table.cpp" line="114"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="114"/>
+        <location filename="../../app/option_table.cpp" line="116"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="116"/>
+        <location filename="../../app/option_table.cpp" line="118"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="118"/>
+        <location filename="../../app/option_table.cpp" line="120"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="120"/>
+        <location filename="../../app/option_table.cpp" line="122"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="122"/>
+        <location filename="../../app/option_table.cpp" line="124"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="124"/>
+        <location filename="../../app/option_table.cpp" line="126"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -788,39 +794,39 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="129"/>
+        <location filename="../../app/option_table.cpp" line="131"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="132"/>
+        <location filename="../../app/option_table.cpp" line="134"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="134"/>
+        <location filename="../../app/option_table.cpp" line="136"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
         <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="136"/>
+        <location filename="../../app/option_table.cpp" line="138"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="138"/>
+        <location filename="../../app/option_table.cpp" line="140"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="140"/>
+        <location filename="../../app/option_table.cpp" line="142"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="143"/>
+        <location filename="../../app/option_table.cpp" line="145"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -831,7 +837,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="150"/>
+        <location filename="../../app/option_table.cpp" line="152"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -848,68 +854,87 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="160"/>
+        <location filename="../../app/option_table.cpp" line="162"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="163"/>
+        <location filename="../../app/option_table.cpp" line="165"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="165"/>
+        <location filename="../../app/option_table.cpp" line="167"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="167"/>
+        <location filename="../../app/option_table.cpp" line="169"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="169"/>
+        <location filename="../../app/option_table.cpp" line="171"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="171"/>
+        <location filename="../../app/option_table.cpp" line="173"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="173"/>
+        <location filename="../../app/option_table.cpp" line="175"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="176"/>
+        <location filename="../../app/option_table.cpp" line="178"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="179"/>
+        <location filename="../../app/option_table.cpp" line="181"/>
         <source>with --scheme shaw: relative values as well as keys, each
 output adds the vectors of its relations</source>
         <translation>与 --scheme shaw 一起用：除了键，值也加上相对向量，
 每个输出都加上它各个关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="181"/>
+        <location filename="../../app/option_table.cpp" line="184"/>
+        <source>the questions a student gets at --level L with --seed S:
+prompts, choices, answers, explanations and what
+recomputes each answer</source>
+        <translation>学生在 --level L、--seed S 下得到的题目：
+题干、选项、答案、讲解，以及重新算出
+每个答案所需的一切</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="188"/>
+        <source>1 (first look) to %1 (researcher); default 1</source>
+        <translation>1（初识）到 %1（研究者）；默认 1</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="190"/>
+        <source>questions in the round, 1 to %1 (default 10)</source>
+        <translation>一轮的题数，1 到 %1（默认 10）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="191"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="182"/>
+        <location filename="../../app/option_table.cpp" line="192"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="191"/>
+        <location filename="../../app/option_table.cpp" line="201"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -922,7 +947,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="211"/>
+        <location filename="../../app/option_table.cpp" line="221"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -988,6 +1013,26 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <location filename="../../app/training_command.cpp" line="133"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
+    </message>
+    <message>
+        <location filename="../../app/challenge_command.cpp" line="18"/>
+        <source>--%1 does not go with --export-challenges, which takes --level, --seed, --count and --lang.</source>
+        <translation>--%1 不能与 --export-challenges 一起使用，后者只接受 --level、--seed、--count 和 --lang。</translation>
+    </message>
+    <message>
+        <location filename="../../app/challenge_command.cpp" line="25"/>
+        <source>--export-challenges: &apos;%1&apos; must end in .json.</source>
+        <translation>--export-challenges：“%1”必须以 .json 结尾。</translation>
+    </message>
+    <message>
+        <location filename="../../app/challenge_command.cpp" line="33"/>
+        <source>--level must be from 1 to %1, got %2.</source>
+        <translation>--level 必须在 1 到 %1 之间，当前为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/challenge_command.cpp" line="41"/>
+        <source>--count must be from 1 to %1, got %2.</source>
+        <translation>--count 必须在 1 到 %1 之间，当前为 %2。</translation>
     </message>
 </context>
 <context>
@@ -1115,237 +1160,237 @@ Click to select this cell.</source>
 <context>
     <name>ExplorerControls</name>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="53"/>
+        <location filename="../../ui/explorer/controls.cpp" line="54"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="54"/>
+        <location filename="../../ui/explorer/controls.cpp" line="55"/>
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="65"/>
+        <location filename="../../ui/explorer/controls.cpp" line="66"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="68"/>
+        <location filename="../../ui/explorer/controls.cpp" line="69"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="69"/>
+        <location filename="../../ui/explorer/controls.cpp" line="70"/>
         <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="70"/>
+        <location filename="../../ui/explorer/controls.cpp" line="71"/>
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="72"/>
+        <location filename="../../ui/explorer/controls.cpp" line="73"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="73"/>
+        <location filename="../../ui/explorer/controls.cpp" line="74"/>
         <source>buckets (T5)</source>
         <translation>桶数（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="75"/>
+        <location filename="../../ui/explorer/controls.cpp" line="76"/>
         <source>How many numbers each head learns for distances: T5 uses 32.</source>
         <translation>每个头为距离学习多少个数：T5 用 32 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="76"/>
+        <location filename="../../ui/explorer/controls.cpp" line="77"/>
         <source>max distance (T5)</source>
         <translation>最大距离（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="78"/>
+        <location filename="../../ui/explorer/controls.cpp" line="79"/>
         <source>From this distance on, all distances share the last bucket: T5 uses 128.</source>
         <translation>从这个距离起，所有距离共用最后一个桶：T5 用 128。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="79"/>
+        <location filename="../../ui/explorer/controls.cpp" line="80"/>
         <source>causal buckets (a decoder&apos;s)</source>
         <translation>因果桶（解码器用的）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="80"/>
+        <location filename="../../ui/explorer/controls.cpp" line="81"/>
         <source>Only earlier keys get their own buckets, as in T5&apos;s decoder; every later key shares bucket 0 with the query itself. In the Attention Lab the causal mask decides.</source>
         <translation>只有前面的键有自己的桶，与 T5 的解码器相同；后面的键都和查询本身共用桶 0。在注意力实验室里由因果掩码决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="54"/>
+        <location filename="../../ui/widgets/choices.cpp" line="59"/>
         <source>no scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="55"/>
+        <location filename="../../ui/widgets/choices.cpp" line="60"/>
         <source>position interpolation</source>
         <translation>位置插值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="56"/>
+        <location filename="../../ui/widgets/choices.cpp" line="61"/>
         <source>NTK-aware base</source>
         <translation>NTK 感知的底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="84"/>
+        <location filename="../../ui/explorer/controls.cpp" line="85"/>
         <source>How RoPE stretches to sentences longer than it trained on: divide every position by the factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK).</source>
         <translation>RoPE 如何延伸到比训练时更长的句子：把每个位置除以倍数（插值），或者增大底数，让转得慢的维度对再慢上这么多倍（NTK）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="86"/>
+        <location filename="../../ui/explorer/controls.cpp" line="87"/>
         <source>factor (longest / trained length)</source>
         <translation>倍数（最长长度 / 训练长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="89"/>
+        <location filename="../../ui/explorer/controls.cpp" line="90"/>
         <source>How many times longer the sentences are than the ones it trained on.</source>
         <translation>句子比训练时的句子长多少倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="90"/>
+        <location filename="../../ui/explorer/controls.cpp" line="91"/>
         <source>clipping distance k (Shaw)</source>
         <translation>截断距离 k（Shaw）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="92"/>
+        <location filename="../../ui/explorer/controls.cpp" line="93"/>
         <source>Keys up to k positions before or after the query each get their own vector; further ones share the outermost one on their side.</source>
         <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用自己那一侧最外面的那个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="97"/>
+        <location filename="../../ui/explorer/controls.cpp" line="98"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="146"/>
+        <location filename="../../ui/explorer/controls.cpp" line="147"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="148"/>
+        <location filename="../../ui/explorer/controls.cpp" line="149"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="150"/>
+        <location filename="../../ui/explorer/controls.cpp" line="151"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="152"/>
+        <location filename="../../ui/explorer/controls.cpp" line="153"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="153"/>
+        <location filename="../../ui/explorer/controls.cpp" line="154"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="155"/>
+        <location filename="../../ui/explorer/controls.cpp" line="160"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="163"/>
+        <location filename="../../ui/explorer/controls.cpp" line="168"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="180"/>
+        <location filename="../../ui/explorer/controls.cpp" line="185"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="181"/>
+        <location filename="../../ui/explorer/controls.cpp" line="186"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="182"/>
+        <location filename="../../ui/explorer/controls.cpp" line="187"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="183"/>
+        <location filename="../../ui/explorer/controls.cpp" line="188"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="186"/>
+        <location filename="../../ui/explorer/controls.cpp" line="191"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="187"/>
+        <location filename="../../ui/explorer/controls.cpp" line="192"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="189"/>
+        <location filename="../../ui/explorer/controls.cpp" line="194"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="203"/>
+        <location filename="../../ui/explorer/controls.cpp" line="208"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="204"/>
+        <location filename="../../ui/explorer/controls.cpp" line="209"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="205"/>
+        <location filename="../../ui/explorer/controls.cpp" line="210"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="206"/>
+        <location filename="../../ui/explorer/controls.cpp" line="211"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="207"/>
+        <location filename="../../ui/explorer/controls.cpp" line="212"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="208"/>
+        <location filename="../../ui/explorer/controls.cpp" line="213"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="209"/>
+        <location filename="../../ui/explorer/controls.cpp" line="214"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="210"/>
+        <location filename="../../ui/explorer/controls.cpp" line="215"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="211"/>
+        <location filename="../../ui/explorer/controls.cpp" line="216"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="212"/>
+        <location filename="../../ui/explorer/controls.cpp" line="217"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="214"/>
+        <location filename="../../ui/explorer/controls.cpp" line="219"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -1416,142 +1461,142 @@ Click to select this cell.</source>
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="53"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="62"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="54"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="63"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。读句子的模型必须知道每个词所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="59"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="60"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="69"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图就是句子 A 的图把行和列重新排了序。结论也这样说：注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="67"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="77"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="78"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="76"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="86"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="77"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一个都是一条波，维度越高，波长越长。它们合在一起就像时钟的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="86"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="96"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="97"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几对相差很大，最后几对几乎一样。每个位置都有一个别的位置没有的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="95"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="105"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="96"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="106"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>整个编码画成热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词在长文本中的大致位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="104"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="114"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="105"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="115"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="113"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="123"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="114"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="124"/>
         <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match: the verdict above them says the orders differ.</source>
         <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上：图上方的结论说两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="122"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="132"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="123"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="133"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="130"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="140"/>
         <source>A learned table has an end</source>
         <translation>学习得到的表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="131"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="141"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="137"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="147"/>
         <source>Train a model without position</source>
         <translation>训练一个没有位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="138"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="148"/>
         <source>A tiny Transformer learns to say who did it: “the dog bit the man” → dog. Without position it trains and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="144"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="154"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="145"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="155"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
         <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机猜测线。然后在“试一试”里输入一个句子：换一种顺序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="150"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="160"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="151"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="161"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer.</source>
         <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示了超过这个长度会怎样：表中没有对应的行，模型根本读不了这个句子；而正弦波仍然能给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="156"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="166"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="157"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="167"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。在右侧的控件里改变方案，试试其他方案（演示模式下按 Ctrl+H 显示控件）。</translation>
     </message>
@@ -1696,7 +1741,7 @@ Click to select this cell.</source>
         <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="48"/>
+        <location filename="../../ui/widgets/choices.cpp" line="53"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1815,11 +1860,6 @@ Click to select this cell.</source>
         <location filename="../../ui/attention_lab/controls.cpp" line="176"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="205"/>
-        <source>%1, trained on %2</source>
-        <translation>%1，在“%2”上训练</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="236"/>
@@ -2712,38 +2752,38 @@ Click to select this cell.</source>
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="72"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="85"/>
         <source>%1 can be from %2 to %3 here (you typed %4): it stays %5.</source>
         <translation>%1 在这里可以是 %2 到 %3（你输入的是 %4）：保持为 %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="168"/>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="196"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="191"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="219"/>
         <source>Play %1</source>
         <translation>播放 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="195"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="218"/>
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="200"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="223"/>
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="200"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="223"/>
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="200"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="223"/>
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="211"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="234"/>
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
@@ -2784,6 +2824,11 @@ Click to select this cell.</source>
         <location filename="../../ui/widgets/choices.cpp" line="42"/>
         <source>no position</source>
         <translation>无位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/choices.cpp" line="47"/>
+        <source>%1, trained on %2</source>
+        <translation>%1，在“%2”上训练</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="27"/>
@@ -3238,27 +3283,27 @@ Click to select this cell.</source>
         <translation>测试长度必须在训练长度（%1）到 %2 之间（得到 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="42"/>
+        <location filename="../../core/training/answers.cpp" line="59"/>
         <source>Type a sentence made of the task&apos;s words.</source>
         <translation>请用任务中的词输入一个句子。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="44"/>
+        <location filename="../../core/training/answers.cpp" line="61"/>
         <source>The model never saw: %1. Its words are: %2.</source>
         <translation>模型从没见过：%1。它认识的词有：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="47"/>
+        <location filename="../../core/training/answers.cpp" line="64"/>
         <source>The task&apos;s sentences have at least %1 words; this one has %2.</source>
         <translation>这个任务的句子至少有 %1 个词；这一句只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="50"/>
+        <location filename="../../core/training/answers.cpp" line="67"/>
         <source>At most %1 words, please; this sentence has %2.</source>
         <translation>最多只能有 %1 个词；这个句子有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/training/answers.cpp" line="67"/>
+        <location filename="../../core/training/answers.cpp" line="84"/>
         <source>No other order to try: the task&apos;s sentences have two nouns with the verb between them.</source>
         <translation>没有另一种顺序可试：这个任务的句子是两个名词中间夹着动词。</translation>
     </message>
@@ -3376,6 +3421,172 @@ Click to select this cell.</source>
         <location filename="../../core/training/outcome.cpp" line="137"/>
         <source>In %1 steps these positions did not give it that.</source>
         <translation>在 %1 步内，这种位置编码没有给模型这一点。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="89"/>
+        <source>dimension %1 (sine of pair %2)</source>
+        <translation>维度 %1（第 %2 对的正弦）</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="90"/>
+        <source>dimension %1 (cosine of pair %2)</source>
+        <translation>维度 %1（第 %2 对的余弦）</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="102"/>
+        <source>This curve is one dimension of the sinusoidal encoding over positions 0 to %1 (d_model %2, base %3). Which dimension is it?</source>
+        <translation>这条曲线是正弦位置编码的某一维在位置 0 到 %1 上的取值（d_model %2，底数 %3）。它是哪一维？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="112"/>
+        <source>Pair %1 turns by 1 / %2^(2·%1/%3) = %4 radians per position: a full wave every %5 positions. Low dimensions wave fast, high ones slowly.</source>
+        <translation>第 %1 对每个位置转 1 / %2^(2·%1/%3) = %4 弧度：每 %5 个位置一个完整的波。低维波动得快，高维波动得慢。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="133"/>
+        <source>These are the %1 numbers of one position&apos;s sinusoidal encoding (base %2), dimension 0 on the left. Which position is it?</source>
+        <translation>这是某个位置的正弦编码的 %1 个数（底数 %2），最左边是维度 0。它是哪个位置？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="140"/>
+        <location filename="../../core/challenges/questions.cpp" line="211"/>
+        <source>position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="142"/>
+        <source>Only position %1 gives these numbers. Its first pair is (sin %1, cos %1) = (%2, %3); the slow pairs on the right grow steadily with the position, so they say roughly how far along it is.</source>
+        <translation>只有位置 %1 给出这些数。它的第一对是 (sin %1, cos %1) = (%2, %3)；右边变化慢的几对随位置稳步增长，能大致说明它在多远的地方。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="162"/>
+        <source>Work it out: PE(%1, %2) with d_model %3 and base %4, to two decimals. PE(pos, 2i) = sin(pos / base^(2i/d_model)), PE(pos, 2i+1) = cos(pos / base^(2i/d_model)).</source>
+        <translation>算一算：d_model %3、底数 %4 时的 PE(%1, %2)，保留两位小数。PE(pos, 2i) = sin(pos / base^(2i/d_model))，PE(pos, 2i+1) = cos(pos / base^(2i/d_model))。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="167"/>
+        <source>Dimension %1 is the %2 of pair i = %3: %4(%5 / %6^(%7/%8)) = %4(%9) = %10.</source>
+        <translation>维度 %1 是第 i = %3 对的%2：%4(%5 / %6^(%7/%8)) = %4(%9) = %10。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="168"/>
+        <source>sine</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="168"/>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="208"/>
+        <source>With the sinusoidal encoding (d_model %1, base %2), which position&apos;s vector has the largest dot product with position %3&apos;s?</source>
+        <translation>使用正弦位置编码（d_model %1，底数 %2）时，哪个位置的向量与位置 %3 的向量点积最大？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="215"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="216"/>
+        <source>The dot products with position %1 are %2. Nearer is not always more similar: each pair of dimensions adds the cosine of its own angle between the two positions.</source>
+        <translation>与位置 %1 的点积分别是 %2。离得近不一定更相似：每一对维度各自加上两个位置之间它那个角度的余弦。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="240"/>
+        <source>Pair %1 of the sinusoidal encoding (d_model %2, base %3) puts position %4 at (sin, cos) = (%5, %6) and another position p + k at (%7, %8). Which offset k turned it?</source>
+        <translation>正弦编码（d_model %2，底数 %3）的第 %1 对把位置 %4 放在 (sin, cos) = (%5, %6)，把另一个位置 p + k 放在 (%7, %8)。是哪个偏移 k 把它转过去的？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="251"/>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="253"/>
+        <source>Pair %1 turns by ω = %2 radians per position, whatever the position: k = %3 turns it by %4 radians. That is why an offset is a rotation, the same at every position.</source>
+        <translation>无论在哪个位置，第 %1 对每个位置都转 ω = %2 弧度：k = %3 让它转 %4 弧度。所以偏移就是旋转，在每个位置都一样。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="290"/>
+        <source>with %1 and no causal mask</source>
+        <translation>使用 %1，没有因果掩码</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="291"/>
+        <source>without position, with the causal mask</source>
+        <translation>没有位置信息，有因果掩码</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="291"/>
+        <source>without position or mask</source>
+        <translation>没有位置信息，也没有掩码</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="292"/>
+        <source>Sentence A is “%1”, sentence B “%2”. Random queries and keys, %3: does attention give B the same weights as A, only reordered?</source>
+        <translation>句子 A 是“%1”，句子 B 是“%2”。随机的查询和键，%3：注意力给 B 的权重是否和 A 的一样，只是顺序换了？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="294"/>
+        <source>The same, only reordered: attention cannot tell the two orders apart</source>
+        <translation>一样，只是顺序换了：注意力分不清两种词序</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="295"/>
+        <source>Different: the positions tell the two orders apart</source>
+        <translation>不一样：位置信息分清了两种词序</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="296"/>
+        <source>Different: the causal mask alone tells the two orders apart</source>
+        <translation>不一样：仅凭因果掩码就分清了两种词序</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="299"/>
+        <source>B is A read backwards, and ALiBi&apos;s penalty depends only on the distance, the same both ways: the largest difference is %1.</source>
+        <translation>B 就是把 A 倒过来读，而 ALiBi 的惩罚只取决于距离，两个方向一样：最大差值为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="301"/>
+        <source>Without position attention only sees which words there are: the largest difference is %1.</source>
+        <translation>没有位置信息时，注意力只看到有哪些词：最大差值为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="302"/>
+        <source>The positions change the scores: the weights differ by up to %1.</source>
+        <translation>位置信息改变了分数：权重最多相差 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="303"/>
+        <source>Each word sees only the words before it, and they are not the same words in B: the weights differ by up to %1.</source>
+        <translation>每个词只看得到它前面的词，而在 B 中前面的词不一样：权重最多相差 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="334"/>
+        <source>first look</source>
+        <translation>初识</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="334"/>
+        <source>patterns</source>
+        <translation>规律</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="334"/>
+        <source>researcher</source>
+        <translation>研究者</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="354"/>
+        <source>the level must be from 1 to %1 (got %2).</source>
+        <translation>级别必须在 1 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="356"/>
+        <source>the count must be from 1 to %1 (got %2).</source>
+        <translation>题数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
 </context>
 <context>

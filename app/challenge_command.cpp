@@ -1,0 +1,65 @@
+#include "challenge_command.h"
+
+#include "challenges/questions.h"
+#include "export/matrix_export.h"
+#include "option_table.h"
+#include "option_values.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <cstdio>
+
+bool parseChallengeOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
+{
+    static const QStringList names{QStringLiteral("export-challenges"), QStringLiteral("level"), QStringLiteral("seed"),
+                                   QStringLiteral("count"), QStringLiteral("lang")};
+    for (const CommandLineOption &option : commandLineOptions())
+        if (parser.isSet(option.names.last()) && !names.contains(option.names.last())) {
+            *error = CommandLine::tr("--%1 does not go with --export-challenges, which takes --level, --seed, --count and --lang.")
+                         .arg(option.names.last());
+            return false;
+        }
+    options->mode = CommandLineOptions::Mode::ExportChallenges;
+    options->outputFile = parser.value(QStringLiteral("export-challenges"));
+    if (!options->outputFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        *error = CommandLine::tr("--export-challenges: '%1' must end in .json.").arg(options->outputFile);
+        return false;
+    }
+    int level = 1, seed = int(pe::kDefaultSeed), count = 10;
+    if (!readInt(parser, QStringLiteral("level"), &level, error) || !readInt(parser, QStringLiteral("seed"), &seed, error)
+        || !readInt(parser, QStringLiteral("count"), &count, error))
+        return false;
+    if (level < 1 || level > pe::kChallengeLevels) {
+        *error = CommandLine::tr("--level must be from 1 to %1, got %2.").arg(pe::kChallengeLevels).arg(level);
+        return false;
+    }
+    if (seed < 0 || seed > kMaxLabSeed) {
+        *error = CommandLine::tr("--seed must be from 0 to %1, got %2.").arg(kMaxLabSeed).arg(seed);
+        return false;
+    }
+    if (count < 1 || count > pe::kMaxChallengeCount) {
+        *error = CommandLine::tr("--count must be from 1 to %1, got %2.").arg(pe::kMaxChallengeCount).arg(count);
+        return false;
+    }
+    options->challengeLevel = level;
+    options->challengeSeed = quint64(seed);
+    options->challengeCount = count;
+    return true;
+}
+
+int exportChallenges(const CommandLineOptions &options)
+{
+    QJsonArray questions;
+    for (const pe::Question &question : pe::generateChallenges(options.challengeLevel, options.challengeSeed, options.challengeCount))
+        questions.append(pe::questionToJson(question));
+    const QJsonObject file{{QStringLiteral("level"), options.challengeLevel},
+                           {QStringLiteral("level_title"), pe::challengeLevelTitle(options.challengeLevel)},
+                           {QStringLiteral("seed"), qint64(options.challengeSeed)},
+                           {QStringLiteral("questions"), questions}};
+    const QString error = pe::writeFileAtomically(options.outputFile, QJsonDocument(file).toJson(QJsonDocument::Indented));
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "pe-explorer: %s\n", qPrintable(error));
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,62 @@
+#pragma once
+// Challenge questions, generated from the core's own numbers: a student predicts, the app checks.
+// A round is a level, a seed and a count; the same three give the same questions, and another
+// seed other numbers. Every question keeps in `settings` what recomputes its answer without the
+// app: the parameters, the numbers the student sees and, for attention, the sentences.
+
+#include "math/random_numbers.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace pe {
+
+enum class ChallengeKind {
+    WhichDimension,  ///< a curve of one dimension over the positions: which dimension?
+    WhichPosition,   ///< one position's vector: which position?
+    FormulaNumber,   ///< PE(pos, dim) worked out, a number within kFormulaTolerance
+    CloserPosition,  ///< which of three positions is most similar (dot product) to a fourth?
+    RelativeOffset,  ///< a pair's point at p and at p + k: which k turned it?
+    OrderBlind,      ///< two orders of a sentence: does attention see the same maps, reordered?
+};
+
+QString challengeKindName(ChallengeKind kind);  ///< "which-dimension", … as in the JSON
+QList<ChallengeKind> allChallengeKinds();
+
+/// Levels from 1 ("first look") to kChallengeLevels ("researcher").
+inline constexpr int kChallengeLevels = 3;
+inline constexpr int kMaxChallengeCount = 100;
+inline constexpr double kFormulaTolerance = 0.01;
+
+/// The level's name in the current language: "first look", "patterns", "researcher".
+QString challengeLevelTitle(int level);
+/// The kinds a level asks, in the order its rounds cycle through them.
+QList<ChallengeKind> challengeKinds(int level);
+
+struct Question
+{
+    ChallengeKind kind = ChallengeKind::WhichDimension;
+    int level = 1;
+    QString prompt;
+    QStringList choices;     ///< three to five, or empty for a number answer
+    double answer = 0.0;     ///< the index of the right choice, or the number
+    double tolerance = 0.0;  ///< for a number answer
+    QString explanation;     ///< one or two sentences, shown once the student has answered
+    /// What recomputes the answer: d_model, base, positions, the dimension or positions asked
+    /// about, "values" (the curve or vector shown), the scheme, the sentences, causal …
+    QJsonObject settings;
+    std::vector<double> values;  ///< the numbers the picture shows (also in settings)
+};
+
+/// Empty when a round of `count` questions at `level` can be made, else a message naming the option.
+QString challengeError(int level, int count);
+/// `count` questions at `level` from `seed`, the level's kinds in turn. Throws InvalidParameter
+/// when challengeError() is not empty.
+std::vector<Question> generateChallenges(int level, quint64 seed, int count);
+/// {"kind", "level", "prompt", "choices" (or null), "answer", "tolerance", "explanation", "settings"}.
+QJsonObject questionToJson(const Question &question);
+
+} // namespace pe

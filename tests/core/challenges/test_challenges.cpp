@@ -1,0 +1,213 @@
+// The challenge questions against the mathematics: every answer recomputed from the question's own
+// settings with the paper's formula written out here, over many seeds and every level; exactly one
+// right choice (the wrong ones really are wrong), no two choices alike, the same seed the same round.
+
+#include "attention/word_order.h"
+#include "challenges/questions.h"
+#include "text/tokenizer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+#include <cmath>
+
+namespace {
+
+// PE(pos, dim), interleaved, as the paper writes it.
+double formula(int pos, int dim, int dModel, double base)
+{
+    const double angle = pos / std::pow(base, double(2 * (dim / 2)) / dModel);
+    return dim % 2 == 0 ? std::sin(angle) : std::cos(angle);
+}
+
+struct Encoding
+{
+    int dModel;
+    double base;
+    int positions;
+    explicit Encoding(const QJsonObject &s)
+        : dModel(s.value("d_model").toInt()), base(s.value("base").toDouble()), positions(s.value("positions").toInt())
+    {
+    }
+    std::vector<double> column(int dim) const
+    {
+        std::vector<double> values;
+        for (int p = 0; p < positions; ++p)
+            values.push_back(formula(p, dim, dModel, base));
+        return values;
+    }
+    std::vector<double> row(int pos) const
+    {
+        std::vector<double> values;
+        for (int d = 0; d < dModel; ++d)
+            values.push_back(formula(pos, d, dModel, base));
+        return values;
+    }
+    double dot(int p, int q) const
+    {
+        double sum = 0.0;
+        for (int d = 0; d < dModel; ++d)
+            sum += formula(p, d, dModel, base) * formula(q, d, dModel, base);
+        return sum;
+    }
+};
+
+double maxDifference(const std::vector<double> &a, const std::vector<double> &b)
+{
+    double largest = 0.0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        largest = std::max(largest, std::abs(a[i] - b[i]));
+    return largest;
+}
+
+std::vector<double> numbers(const QJsonValue &value)
+{
+    std::vector<double> out;
+    for (const QJsonValue &v : value.toArray())
+        out.push_back(v.toDouble());
+    return out;
+}
+
+QList<int> integers(const QJsonValue &value)
+{
+    QList<int> out;
+    for (const QJsonValue &v : value.toArray())
+        out.append(v.toInt());
+    return out;
+}
+
+} // namespace
+
+class TestChallenges : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyAnswerRecomputes_data();
+    void everyAnswerRecomputes();
+    void sameSeedSameRound();
+    void badRoundsAreRefused_data();
+    void badRoundsAreRefused();
+};
+
+void TestChallenges::everyAnswerRecomputes_data()
+{
+    QTest::addColumn<int>("level");
+    for (int level = 1; level <= pe::kChallengeLevels; ++level)
+        QTest::newRow(qPrintable(pe::challengeLevelTitle(level))) << level;
+}
+
+void TestChallenges::everyAnswerRecomputes()
+{
+    QFETCH(int, level);
+    QHash<QString, int> checked;
+    for (quint64 seed = 0; seed < 40; ++seed) {
+        for (const pe::Question &question : pe::generateChallenges(level, seed, 10)) {
+            const QJsonObject json = pe::questionToJson(question);
+            const QJsonObject s = json.value("settings").toObject();
+            const QString kind = json.value("kind").toString();
+            const QString where = QStringLiteral("%1, seed %2: %3").arg(kind).arg(seed).arg(question.prompt);
+            QCOMPARE(json.value("level").toInt(), level);
+            QVERIFY2(!question.prompt.isEmpty() && !question.explanation.isEmpty(), qPrintable(where));
+            // Three to five choices, none alike, and a whole index; or a number with its tolerance.
+            if (json.value("choices").isNull()) {
+                QVERIFY2(question.tolerance > 0, qPrintable(where));
+            } else {
+                QVERIFY2(question.choices.size() >= 3 && question.choices.size() <= 5, qPrintable(where));
+                QCOMPARE(QSet<QString>(question.choices.begin(), question.choices.end()).size(), question.choices.size());
+                QVERIFY(question.answer == std::floor(question.answer) && question.answer >= 0 && question.answer < question.choices.size());
+            }
+            const int answer = int(question.answer);
+            const Encoding encoding(s);
+            const QList<int> choices = integers(s.value("choices"));
+            if (kind == QLatin1String("which-dimension") || kind == QLatin1String("which-position")) {
+                const bool dimension = kind == QLatin1String("which-dimension");
+                const int asked = s.value(dimension ? "dimension" : "position").toInt();
+                const auto picture = [&](int k) { return dimension ? encoding.column(k) : encoding.row(k); };
+                QVERIFY2(maxDifference(numbers(s.value("values")), picture(asked)) < 1e-12, qPrintable(where));
+                QCOMPARE(choices.value(answer), asked);
+                for (int i = 0; i < choices.size(); ++i)
+                    if (i != answer)
+                        QVERIFY2(maxDifference(picture(choices[i]), picture(asked)) > 0.1, qPrintable(where));
+            } else if (kind == QLatin1String("formula-number")) {
+                const double expected = formula(s.value("position").toInt(), s.value("dimension").toInt(), encoding.dModel, encoding.base);
+                QVERIFY2(std::abs(question.answer - expected) < 1e-12, qPrintable(where));
+                QCOMPARE(question.tolerance, pe::kFormulaTolerance);
+            } else if (kind == QLatin1String("closer-position")) {
+                const int reference = s.value("position").toInt();
+                for (int i = 0; i < choices.size(); ++i)
+                    if (i != answer)  // the right one is clearly ahead
+                        QVERIFY2(encoding.dot(choices[answer], reference) - encoding.dot(choices[i], reference) > 0.2, qPrintable(where));
+            } else if (kind == QLatin1String("relative-offset")) {
+                const int pair = s.value("pair").toInt(), p = s.value("position").toInt();
+                const double omega = 1.0 / std::pow(encoding.base, 2.0 * pair / encoding.dModel);
+                const std::vector<double> shown = numbers(s.value("values"));
+                QVERIFY2(std::abs(shown[0] - std::sin(p * omega)) < 1e-12 && std::abs(shown[1] - std::cos(p * omega)) < 1e-12, qPrintable(where));
+                // Only the right offset lands the point where it is shown.
+                for (int i = 0; i < choices.size(); ++i) {
+                    const double angle = (p + choices[i]) * omega;
+                    const double miss = std::hypot(std::sin(angle) - shown[2], std::cos(angle) - shown[3]);
+                    QVERIFY2(i == answer ? miss < 1e-12 : miss > 0.1, qPrintable(where));
+                }
+            } else if (kind == QLatin1String("order-blind")) {
+                pe::AttentionOptions options;
+                options.dModel = s.value("d_model").toInt();
+                options.projection = pe::Projection::Random;
+                options.seed = quint64(s.value("seed").toInteger());
+                options.causal = s.value("causal").toBool();
+                const bool withScheme = s.value("scheme").toString() != QLatin1String("none");
+                if (withScheme)
+                    QVERIFY(pe::schemeFromName(s.value("scheme").toString(), &options.scheme));
+                QVERIFY2(!(withScheme && options.causal), qPrintable(where));  // one reason at most to differ
+                const auto tokens = [](const QJsonValue &text) { return pe::tokenTexts(pe::tokenize(text.toString())); };
+                const pe::WordOrderComparison comparison = pe::compareWordOrders(tokens(s.value("sentence_a")), tokens(s.value("sentence_b")), options);
+                const double difference = withScheme ? comparison.maxDifferenceWith : comparison.maxDifferenceWithout;
+                const int expected = difference < pe::kSameOrderTolerance ? 0 : (withScheme ? 1 : 2);
+                QVERIFY2(answer == expected, qPrintable(where));
+            } else {
+                QFAIL(qPrintable(QStringLiteral("no check for ") + kind));
+            }
+            ++checked[kind];
+        }
+    }
+    // Every kind of the level was asked and checked.
+    for (pe::ChallengeKind kind : pe::challengeKinds(level))
+        QVERIFY2(checked.value(pe::challengeKindName(kind)) > 0, qPrintable(pe::challengeKindName(kind)));
+    qInfo() << "checked" << checked;
+}
+
+void TestChallenges::sameSeedSameRound()
+{
+    const auto round = [](int level, quint64 seed, int count) {
+        QJsonArray questions;
+        for (const pe::Question &question : pe::generateChallenges(level, seed, count))
+            questions.append(pe::questionToJson(question));
+        return QJsonDocument(questions).toJson();
+    };
+    QCOMPARE(round(2, 7, 10), round(2, 7, 10));
+    QVERIFY(round(2, 7, 10) != round(2, 8, 10));
+    // The first questions of a longer round are the shorter round's.
+    QCOMPARE(pe::questionToJson(pe::generateChallenges(3, 5, 12)[3]), pe::questionToJson(pe::generateChallenges(3, 5, 4)[3]));
+}
+
+void TestChallenges::badRoundsAreRefused_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("level 0") << 0 << 10 << "level must be from 1 to 3 (got 0)";
+    QTest::newRow("level 4") << 4 << 10 << "level must be from 1 to 3 (got 4)";
+    QTest::newRow("no question") << 1 << 0 << "count must be from 1 to 100 (got 0)";
+    QTest::newRow("too many") << 1 << 101 << "count must be from 1 to 100 (got 101)";
+}
+
+void TestChallenges::badRoundsAreRefused()
+{
+    QFETCH(int, level);
+    QFETCH(int, count);
+    QFETCH(QString, message);
+    QVERIFY2(pe::challengeError(level, count).contains(message), qPrintable(pe::challengeError(level, count)));
+    QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::generateChallenges(level, 1, count));
+}
+
+QTEST_GUILESS_MAIN(TestChallenges)
+#include "test_challenges.moc"
