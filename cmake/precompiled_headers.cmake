@@ -24,6 +24,13 @@ function(pe_precompile_headers target kind)
   pe_skip_autogen_pch(${target})
 endfunction()
 
+# pe_reuse_precompiled_headers(TARGET FROM): TARGET, built with the same flags as FROM (a library it
+# links), reuses FROM's precompiled headers instead of parsing them once more.
+function(pe_reuse_precompiled_headers target from)
+  target_precompile_headers(${target} REUSE_FROM ${from})
+  pe_skip_autogen_pch(${target})
+endfunction()
+
 # The moc files AUTOMOC collects into one file per target need none of it: loading a precompiled
 # header costs more than they take to compile.
 function(pe_skip_autogen_pch target)

@@ -129,12 +129,6 @@ private:
 
 } // namespace
 
-bool isFigureFileName(const QString &path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    return suffix == QLatin1String("png") || suffix == QLatin1String("svg") || suffix == QLatin1String("pdf");
-}
-
 QString saveFigure(QCustomPlot *plot, const QString &path, double scale)
 {
     const QSize size = plot->size().isEmpty() ? QSize(800, 600) : plot->size();

@@ -3,6 +3,7 @@
 // and every heatmap its full matrix as CSV or .npy.
 
 #include "math/types.h"
+#include "state/view_names.h"  // isFigureFileName(), the names saveFigure() writes
 
 #include <QString>
 #include <functional>
@@ -17,9 +18,6 @@ QString saveFigure(QCustomPlot *plot, const QString &path, double scale = 1.0);
 
 /// The same for a whole view (any widget), as it looks on screen.
 QString saveWidgetFigure(QWidget *widget, const QString &path, double scale = 1.0);
-
-/// True for the extensions saveFigure() writes: png, svg, pdf.
-bool isFigureFileName(const QString &path);
 
 /// Names a plot as a figure: `fileName` (lower case, no extension, e.g. "sentence-a-with-position")
 /// is offered when it is saved and names it in File › Export All Figures; `title`, if not empty,

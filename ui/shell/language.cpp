@@ -7,11 +7,6 @@
 #include <QLocale>
 #include <QTranslator>
 
-QStringList availableLanguages()
-{
-    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
-}
-
 QString systemLanguage()
 {
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");

@@ -3,9 +3,7 @@
 
 #include <QString>
 #include <QStringList>
-
-/// The languages the app speaks, as codes: "en", "zh_CN".
-QStringList availableLanguages();
+#include "state/interface_language.h"  // availableLanguages()
 
 /// The language to start in when none was chosen: Chinese on a Chinese system, else English.
 QString systemLanguage();

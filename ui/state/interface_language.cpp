@@ -10,6 +10,11 @@ QString &current()
 
 } // namespace
 
+QStringList availableLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
+
 void setInterfaceLanguage(const QString &code)
 {
     current() = code;

@@ -5,6 +5,10 @@
 #include "training/tasks.h"
 
 #include <QString>
+#include <QStringList>
+
+/// The languages the app speaks, as codes: "en", "zh_CN".
+QStringList availableLanguages();
 
 /// Set by the window's language switch (shell/language.cpp): "en" or "zh_CN".
 void setInterfaceLanguage(const QString &code);

@@ -1,7 +1,8 @@
 #pragma once
-// The app's views by name and the window's default size, without the window: the command line
-// and lesson files name them.
+// The app's views by name, the window's default size and the names of saved figures, without the
+// window: the command line and lesson files name them.
 
+#include <QFileInfo>
 #include <QSize>
 #include <QStringList>
 
@@ -9,6 +10,13 @@
 inline QStringList viewNames()
 {
     return {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training")};
+}
+
+/// True for the extensions a view's figure is saved as (plots/figure_export.h): png, svg, pdf.
+inline bool isFigureFileName(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("png") || suffix == QLatin1String("svg") || suffix == QLatin1String("pdf");
 }
 
 /// The window's size when there is no remembered one, and the screenshots' default.
