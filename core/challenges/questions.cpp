@@ -46,6 +46,15 @@ QJsonObject encodingSettings(const SinusoidalParams &params)
             {QStringLiteral("layout"), layoutName(params.layout)}};
 }
 
+// The encoding, the number asked about (`name`) and the choices as numbers.
+QJsonObject askedSettings(const SinusoidalParams &params, const char *name, int asked, const QList<int> &choices)
+{
+    QJsonObject settings = encodingSettings(params);
+    settings.insert(QLatin1String(name), asked);
+    settings.insert(QStringLiteral("choices"), jsonArray(choices));
+    return settings;
+}
+
 // `count` different numbers from [0, range), `right` among them, in random order; `accept`
 // refuses a wrong one (too like the right one). Returns them with the right one's index.
 QList<int> choicesAround(int right, int range, int count, RandomNumbers &random, const std::function<bool(int)> &accept, int *answer)
@@ -114,9 +123,7 @@ Question whichDimension(int level, RandomNumbers &random)
                                .arg(role.pair).arg(params.base).arg(params.dModel)
                                .arg(pairFrequency(role.pair, params.dModel, params.base), 0, 'g', 3)
                                .arg(pairWavelength(role.pair, params.dModel, params.base), 0, 'f', 1);
-    question.settings = encodingSettings(params);
-    question.settings.insert(QStringLiteral("dimension"), dimension);
-    question.settings.insert(QStringLiteral("choices"), jsonArray(dimensions));
+    question.settings = askedSettings(params, "dimension", dimension, dimensions);
     question.values = values;
     return question;
 }
@@ -142,9 +149,7 @@ Question whichPosition(int level, RandomNumbers &random)
     question.explanation = tr("Only position %1 gives these numbers. Its first pair is (sin %1, cos %1) = (%2, %3); the slow "
                               "pairs on the right grow steadily with the position, so they say roughly how far along it is.")
                                .arg(position).arg(values[0], 0, 'f', 2).arg(values[1], 0, 'f', 2);
-    question.settings = encodingSettings(params);
-    question.settings.insert(QStringLiteral("position"), position);
-    question.settings.insert(QStringLiteral("choices"), jsonArray(positions));
+    question.settings = askedSettings(params, "position", position, positions);
     question.values = values;
     return question;
 }
@@ -216,9 +221,7 @@ Question closerPosition(int level, RandomNumbers &random)
         question.explanation = tr("The dot products with position %1 are %2. Nearer is not always more similar: each pair of "
                                   "dimensions adds the cosine of its own angle between the two positions.")
                                    .arg(reference).arg(products.join(QStringLiteral(", ")));
-        question.settings = encodingSettings(params);
-        question.settings.insert(QStringLiteral("position"), reference);
-        question.settings.insert(QStringLiteral("choices"), jsonArray(candidates));
+        question.settings = askedSettings(params, "position", reference, candidates);
         question.values = scores;
         return question;
     }
@@ -253,11 +256,9 @@ Question relativeOffset(int level, RandomNumbers &random)
     question.explanation = tr("Pair %1 turns by ω = %2 radians per position, whatever the position: k = %3 turns it by %4 radians. "
                               "That is why an offset is a rotation, the same at every position.")
                                .arg(pair).arg(omega, 0, 'g', 3).arg(offset).arg(offset * omega, 0, 'f', 3);
-    question.settings = encodingSettings(params);
+    question.settings = askedSettings(params, "offset", offset, offsets);
     question.settings.insert(QStringLiteral("pair"), pair);
     question.settings.insert(QStringLiteral("position"), position);
-    question.settings.insert(QStringLiteral("offset"), offset);
-    question.settings.insert(QStringLiteral("choices"), jsonArray(offsets));
     question.settings.insert(QStringLiteral("values"), jsonArray(question.values));
     return question;
 }
