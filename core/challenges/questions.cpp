@@ -17,9 +17,10 @@ namespace pe {
 
 namespace {
 
+// In the context lupdate gives a tr() of namespace pe.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("pe::Challenges", text);
+    return QCoreApplication::translate("pe", text);
 }
 
 QJsonArray jsonArray(const std::vector<double> &values)
