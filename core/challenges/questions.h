@@ -21,6 +21,7 @@ enum class ChallengeKind {
     CloserPosition,  ///< which of three positions is most similar (dot product) to a fourth?
     RelativeOffset,  ///< a pair's point at p and at p + k: which k turned it?
     OrderBlind,      ///< two orders of a sentence: does attention see the same maps, reordered?
+    WhichScheme,     ///< a scheme's heatmap: which scheme made it?
 };
 
 QString challengeKindName(ChallengeKind kind);  ///< "which-dimension", … as in the JSON

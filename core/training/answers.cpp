@@ -1,7 +1,7 @@
 #include "training/answers.h"
 
 #include "text/tokenizer.h"
-#include "training/translate.h"
+#include "math/translate.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 
 #include "schemes/table.h"
 #include "text/token_embedding.h"
-#include "training/translate.h"
+#include "math/translate.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 #include "training/outcome.h"
 
-#include "training/translate.h"
+#include "math/translate.h"
 
 #include <cmath>
 

@@ -339,7 +339,7 @@
         <translation>--score 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="29"/>
+        <location filename="../../app/command_line.cpp" line="28"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
@@ -349,62 +349,62 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="54"/>
+        <location filename="../../app/command_line.cpp" line="53"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="72"/>
+        <location filename="../../app/command_line.cpp" line="71"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="95"/>
+        <location filename="../../app/command_line.cpp" line="94"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="107"/>
+        <location filename="../../app/command_line.cpp" line="106"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="128"/>
+        <location filename="../../app/command_line.cpp" line="127"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="132"/>
+        <location filename="../../app/command_line.cpp" line="131"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="135"/>
+        <location filename="../../app/command_line.cpp" line="134"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="139"/>
+        <location filename="../../app/command_line.cpp" line="138"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="174"/>
+        <location filename="../../app/command_line.cpp" line="173"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="203"/>
+        <location filename="../../app/command_line.cpp" line="202"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="210"/>
+        <location filename="../../app/command_line.cpp" line="209"/>
         <source>--describe goes with --screenshot.</source>
         <translation>--describe 要与 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="218"/>
+        <location filename="../../app/command_line.cpp" line="217"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
@@ -414,44 +414,44 @@
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="278"/>
+        <location filename="../../app/command_line.cpp" line="277"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="180"/>
+        <location filename="../../app/command_line.cpp" line="179"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="59"/>
+        <location filename="../../app/command_line.cpp" line="58"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="63"/>
+        <location filename="../../app/command_line.cpp" line="62"/>
         <location filename="../../app/training_command.cpp" line="87"/>
         <location filename="../../app/challenge_command.cpp" line="37"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="85"/>
+        <location filename="../../app/command_line.cpp" line="84"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="239"/>
+        <location filename="../../app/command_line.cpp" line="238"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="249"/>
+        <location filename="../../app/command_line.cpp" line="248"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="253"/>
+        <location filename="../../app/command_line.cpp" line="252"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
@@ -491,47 +491,47 @@
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="287"/>
+        <location filename="../../app/command_line.cpp" line="286"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="291"/>
+        <location filename="../../app/command_line.cpp" line="290"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="301"/>
+        <location filename="../../app/command_line.cpp" line="300"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="303"/>
+        <location filename="../../app/command_line.cpp" line="302"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="313"/>
+        <location filename="../../app/command_line.cpp" line="312"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="320"/>
+        <location filename="../../app/command_line.cpp" line="319"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="330"/>
+        <location filename="../../app/command_line.cpp" line="329"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="340"/>
+        <location filename="../../app/command_line.cpp" line="339"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="347"/>
+        <location filename="../../app/command_line.cpp" line="346"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -1541,62 +1541,62 @@ Click to select this cell.</source>
         <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上：图上方的结论说两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="132"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="134"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="133"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="135"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="140"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="142"/>
         <source>A learned table has an end</source>
         <translation>学习得到的表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="141"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="143"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="147"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="149"/>
         <source>Train a model without position</source>
         <translation>训练一个没有位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="148"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="150"/>
         <source>A tiny Transformer learns to say who did it: “the dog bit the man” → dog. Without position it trains and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="154"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="156"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="155"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="157"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
         <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机猜测线。然后在“试一试”里输入一个句子：换一种顺序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="160"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="162"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="161"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="163"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer.</source>
         <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示了超过这个长度会怎样：表中没有对应的行，模型根本读不了这个句子；而正弦波仍然能给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="166"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="168"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="167"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="169"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。在右侧的控件里改变方案，试试其他方案（演示模式下按 Ctrl+H 显示控件）。</translation>
     </message>
@@ -3423,168 +3423,178 @@ Click to select this cell.</source>
         <translation>在 %1 步内，这种位置编码没有给模型这一点。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="89"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="32"/>
         <source>dimension %1 (sine of pair %2)</source>
         <translation>维度 %1（第 %2 对的正弦）</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="90"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="33"/>
         <source>dimension %1 (cosine of pair %2)</source>
         <translation>维度 %1（第 %2 对的余弦）</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="102"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="47"/>
         <source>This curve is one dimension of the sinusoidal encoding over positions 0 to %1 (d_model %2, base %3). Which dimension is it?</source>
         <translation>这条曲线是正弦位置编码的某一维在位置 0 到 %1 上的取值（d_model %2，底数 %3）。它是哪一维？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="112"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="57"/>
         <source>Pair %1 turns by 1 / %2^(2·%1/%3) = %4 radians per position: a full wave every %5 positions. Low dimensions wave fast, high ones slowly.</source>
         <translation>第 %1 对每个位置转 1 / %2^(2·%1/%3) = %4 弧度：每 %5 个位置一个完整的波。低维波动得快，高维波动得慢。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="133"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="76"/>
         <source>These are the %1 numbers of one position&apos;s sinusoidal encoding (base %2), dimension 0 on the left. Which position is it?</source>
         <translation>这是某个位置的正弦编码的 %1 个数（底数 %2），最左边是维度 0。它是哪个位置？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="140"/>
-        <location filename="../../core/challenges/questions.cpp" line="211"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="83"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="152"/>
         <source>position %1</source>
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="142"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="85"/>
         <source>Only position %1 gives these numbers. Its first pair is (sin %1, cos %1) = (%2, %3); the slow pairs on the right grow steadily with the position, so they say roughly how far along it is.</source>
         <translation>只有位置 %1 给出这些数。它的第一对是 (sin %1, cos %1) = (%2, %3)；右边变化慢的几对随位置稳步增长，能大致说明它在多远的地方。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="162"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="103"/>
         <source>Work it out: PE(%1, %2) with d_model %3 and base %4, to two decimals. PE(pos, 2i) = sin(pos / base^(2i/d_model)), PE(pos, 2i+1) = cos(pos / base^(2i/d_model)).</source>
         <translation>算一算：d_model %3、底数 %4 时的 PE(%1, %2)，保留两位小数。PE(pos, 2i) = sin(pos / base^(2i/d_model))，PE(pos, 2i+1) = cos(pos / base^(2i/d_model))。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="167"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="108"/>
         <source>Dimension %1 is the %2 of pair i = %3: %4(%5 / %6^(%7/%8)) = %4(%9) = %10.</source>
         <translation>维度 %1 是第 i = %3 对的%2：%4(%5 / %6^(%7/%8)) = %4(%9) = %10。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="168"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="109"/>
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="168"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="109"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="208"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="149"/>
         <source>With the sinusoidal encoding (d_model %1, base %2), which position&apos;s vector has the largest dot product with position %3&apos;s?</source>
         <translation>使用正弦位置编码（d_model %1，底数 %2）时，哪个位置的向量与位置 %3 的向量点积最大？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="215"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="156"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="216"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="157"/>
         <source>The dot products with position %1 are %2. Nearer is not always more similar: each pair of dimensions adds the cosine of its own angle between the two positions.</source>
         <translation>与位置 %1 的点积分别是 %2。离得近不一定更相似：每一对维度各自加上两个位置之间它那个角度的余弦。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="240"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="179"/>
         <source>Pair %1 of the sinusoidal encoding (d_model %2, base %3) puts position %4 at (sin, cos) = (%5, %6) and another position p + k at (%7, %8). Which offset k turned it?</source>
         <translation>正弦编码（d_model %2，底数 %3）的第 %1 对把位置 %4 放在 (sin, cos) = (%5, %6)，把另一个位置 p + k 放在 (%7, %8)。是哪个偏移 k 把它转过去的？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="251"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="190"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="253"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="192"/>
         <source>Pair %1 turns by ω = %2 radians per position, whatever the position: k = %3 turns it by %4 radians. That is why an offset is a rotation, the same at every position.</source>
         <translation>无论在哪个位置，第 %1 对每个位置都转 ω = %2 弧度：k = %3 让它转 %4 弧度。所以偏移就是旋转，在每个位置都一样。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="290"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="37"/>
         <source>with %1 and no causal mask</source>
         <translation>使用 %1，没有因果掩码</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="291"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="38"/>
         <source>without position, with the causal mask</source>
         <translation>没有位置信息，有因果掩码</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="291"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="38"/>
         <source>without position or mask</source>
         <translation>没有位置信息，也没有掩码</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="292"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="39"/>
         <source>Sentence A is “%1”, sentence B “%2”. Random queries and keys, %3: does attention give B the same weights as A, only reordered?</source>
         <translation>句子 A 是“%1”，句子 B 是“%2”。随机的查询和键，%3：注意力给 B 的权重是否和 A 的一样，只是顺序换了？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="294"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="41"/>
         <source>The same, only reordered: attention cannot tell the two orders apart</source>
         <translation>一样，只是顺序换了：注意力分不清两种词序</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="295"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="42"/>
         <source>Different: the positions tell the two orders apart</source>
         <translation>不一样：位置信息分清了两种词序</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="296"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="43"/>
         <source>Different: the causal mask alone tells the two orders apart</source>
         <translation>不一样：仅凭因果掩码就分清了两种词序</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="299"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="46"/>
         <source>B is A read backwards, and ALiBi&apos;s penalty depends only on the distance, the same both ways: the largest difference is %1.</source>
         <translation>B 就是把 A 倒过来读，而 ALiBi 的惩罚只取决于距离，两个方向一样：最大差值为 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="301"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="48"/>
         <source>Without position attention only sees which words there are: the largest difference is %1.</source>
         <translation>没有位置信息时，注意力只看到有哪些词：最大差值为 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="302"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="49"/>
         <source>The positions change the scores: the weights differ by up to %1.</source>
         <translation>位置信息改变了分数：权重最多相差 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="303"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="50"/>
         <source>Each word sees only the words before it, and they are not the same words in B: the weights differ by up to %1.</source>
         <translation>每个词只看得到它前面的词，而在 B 中前面的词不一样：权重最多相差 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="334"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="90"/>
+        <source>This heatmap is a %1 × %2 matrix of one way to give words their positions (d_model %3, %4 positions). Which scheme made it?</source>
+        <translation>这张热力图是某种给词加上位置的方法得到的 %1 × %2 矩阵（d_model %3，%4 个位置）。它是哪种方案？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="99"/>
+        <source>It is %1. %2</source>
+        <translation>它是 %1。%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="82"/>
         <source>first look</source>
         <translation>初识</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="334"/>
+        <location filename="../../core/challenges/questions.cpp" line="82"/>
         <source>patterns</source>
         <translation>规律</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="334"/>
+        <location filename="../../core/challenges/questions.cpp" line="82"/>
         <source>researcher</source>
         <translation>研究者</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="354"/>
+        <location filename="../../core/challenges/questions.cpp" line="102"/>
         <source>the level must be from 1 to %1 (got %2).</source>
         <translation>级别必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="356"/>
+        <location filename="../../core/challenges/questions.cpp" line="104"/>
         <source>the count must be from 1 to %1 (got %2).</source>
         <translation>题数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>

@@ -4,6 +4,7 @@
 
 #include "attention/word_order.h"
 #include "challenges/questions.h"
+#include "schemes/position_schemes.h"
 #include "text/tokenizer.h"
 
 #include <QJsonArray>
@@ -163,6 +164,31 @@ void TestChallenges::everyAnswerRecomputes()
                 const double difference = withScheme ? comparison.maxDifferenceWith : comparison.maxDifferenceWithout;
                 const int expected = difference < pe::kSameOrderTolerance ? 0 : (withScheme ? 1 : 2);
                 QVERIFY2(answer == expected, qPrintable(where));
+            } else if (kind == QLatin1String("which-scheme")) {
+                // The scheme table's matrices (each checked against its own formula in tests/core/schemes).
+                pe::SchemeParams params;
+                params.encoding = {encoding.dModel, encoding.positions, encoding.base, pe::Layout::Interleaved};
+                params.schemeSettings.maxLen = s.value("max_len").toInt();
+                params.seed = quint64(s.value("seed").toInteger());
+                const auto matrixOf = [&](const QString &name) {
+                    pe::SchemeParams p = params;
+                    pe::schemeFromName(name, &p.scheme);
+                    const pe::Matrix m = pe::schemeMatrix(p);
+                    std::vector<double> values;
+                    for (Eigen::Index i = 0; i < m.rows(); ++i)
+                        for (Eigen::Index j = 0; j < m.cols(); ++j)
+                            values.push_back(m(i, j));
+                    return values;
+                };
+                const std::vector<double> shown = numbers(s.value("values"));
+                const QJsonArray names = s.value("choices").toArray();
+                QCOMPARE(names.at(answer).toString(), s.value("scheme").toString());
+                QVERIFY2(maxDifference(matrixOf(s.value("scheme").toString()), shown) == 0.0, qPrintable(where));
+                for (int i = 0; i < names.size(); ++i) {
+                    const std::vector<double> other = matrixOf(names.at(i).toString());
+                    if (i != answer)
+                        QVERIFY2(other.size() != shown.size() || maxDifference(other, shown) > 0.1, qPrintable(where));
+                }
             } else {
                 QFAIL(qPrintable(QStringLiteral("no check for ") + kind));
             }

@@ -1,6 +1,6 @@
 #pragma once
-// The training core's own messages (a set-up out of range, a sentence the model cannot answer),
-// translated in the context "pe" they have always had in resources/translations.
+// The core's own messages (a training set-up out of range, a sentence a model cannot answer, a
+// challenge question), translated in the context "pe" that lupdate gives a tr() of namespace pe.
 
 #include <QCoreApplication>
 #include <QString>
