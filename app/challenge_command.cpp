@@ -25,7 +25,7 @@ bool parseChallengeOptions(const QCommandLineParser &parser, CommandLineOptions 
         *error = CommandLine::tr("--export-challenges: '%1' must end in .json.").arg(options->outputFile);
         return false;
     }
-    int level = 1, seed = int(pe::kDefaultSeed), count = 10;
+    int level = options->challengeLevel, seed = int(options->challengeSeed), count = options->challengeCount;
     if (!readInt(parser, QStringLiteral("level"), &level, error) || !readInt(parser, QStringLiteral("seed"), &seed, error)
         || !readInt(parser, QStringLiteral("count"), &count, error))
         return false;

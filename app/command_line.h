@@ -52,7 +52,7 @@ struct CommandLineOptions
     bool trainedProjection = false;
     /// --export-challenges: the round's level, seed and number of questions.
     int challengeLevel = 1;
-    quint64 challengeSeed = 0;
+    quint64 challengeSeed = pe::kDefaultSeed;
     int challengeCount = 10;
 };
 

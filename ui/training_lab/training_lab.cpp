@@ -213,17 +213,16 @@ void TrainingLab::runFinished(int run)
 void TrainingLab::showOutcomes()
 {
     // Each finished run's text, with the model without position as the yardstick when it has finished too.
+    std::vector<std::optional<pe::RunOutcome>> measured;
     std::optional<double> withoutPosition;
-    for (int run = 0; run < m_runner->runCount(); ++run)
-        if (trainedModel(run) && !m_runs.value(run).position)
-            withoutPosition = pe::measureOutcome(m_runs[run], m_runner->lengthAccuracy(run)).atTraining;
-    QStringList outcomes;
     for (int run = 0; run < m_runner->runCount(); ++run) {
-        const std::shared_ptr<const pe::Trainer> model = trainedModel(run);
-        outcomes.append(model ? pe::outcomeText(m_runs[run], model->stepsDone(), pe::measureOutcome(m_runs[run], m_runner->lengthAccuracy(run)),
-                                                withoutPosition)
-                              : QString());
+        measured.push_back(trainedModel(run) ? std::optional(pe::measureOutcome(m_runs[run], m_runner->lengthAccuracy(run))) : std::nullopt);
+        if (measured.back() && !m_runs[run].position)
+            withoutPosition = measured.back()->atTraining;
     }
+    QStringList outcomes;
+    for (int run = 0; run < m_runner->runCount(); ++run)
+        outcomes.append(measured[run] ? pe::outcomeText(m_runs[run], trainedModel(run)->stepsDone(), *measured[run], withoutPosition) : QString());
     m_controls->showOutcomes(outcomes);
 }
 
