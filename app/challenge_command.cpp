@@ -19,10 +19,13 @@ bool parseChallengeOptions(const QCommandLineParser &parser, CommandLineOptions 
                          .arg(option.names.last());
             return false;
         }
-    options->mode = CommandLineOptions::Mode::ExportChallenges;
     options->outputFile = parser.value(QStringLiteral("export-challenges"));
-    if (!options->outputFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
-        *error = CommandLine::tr("--export-challenges: '%1' must end in .json.").arg(options->outputFile);
+    if (options->outputFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        options->mode = CommandLineOptions::Mode::ExportChallenges;
+    else if (options->outputFile.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        options->mode = CommandLineOptions::Mode::ExportWorksheet;
+    else {
+        *error = CommandLine::tr("--export-challenges: '%1' must end in .json (the questions) or .pdf (the worksheet).").arg(options->outputFile);
         return false;
     }
     int level = options->challengeLevel, seed = int(options->challengeSeed), count = options->challengeCount;

@@ -6,7 +6,7 @@
 
 #include <QCommandLineParser>
 
-/// Reads --export-challenges with --level, --seed, --count (and --lang, which only changes the
+/// Reads --export-challenges (FILE.json, or FILE.pdf for the worksheet) with --level, --seed, --count (and --lang, which only changes the
 /// words) into options; any other option, or a value out of range, is an error naming the option.
 bool parseChallengeOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error);
 

@@ -23,6 +23,7 @@ struct CommandLineOptions
         ExportFigure,    ///< render one view to PNG, SVG or PDF and exit
         Train,           ///< train a tiny Transformer, report its accuracy (and write the run to a folder) and exit
         ExportChallenges,///< write a round of challenge questions with their answers to a JSON file and exit
+        ExportWorksheet, ///< write a round of challenge questions as a worksheet PDF and exit
     };
 
     Mode mode = Mode::Window;
@@ -51,9 +52,9 @@ struct CommandLineOptions
     /// Attention Lab takes its queries and keys from the first model trained with a position.
     bool trainedProjection = false;
     /// --export-challenges: the round's level, seed and number of questions.
-    int challengeLevel = 1;
-    quint64 challengeSeed = pe::kDefaultSeed;
-    int challengeCount = 10;
+    int challengeLevel = pe::ChallengeSet().level;
+    quint64 challengeSeed = pe::ChallengeSet().seed;
+    int challengeCount = pe::ChallengeSet().count;
 };
 
 struct CommandLineParse

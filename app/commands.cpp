@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "attention/word_order.h"
+#include "challenges/worksheet.h"
 #include "classroom/guided_lesson.h"
 #include "classroom/lesson_file.h"
 #include "export/matrix_export.h"
@@ -271,4 +272,15 @@ int saveScreenshot(const CommandLineOptions &options)
                                             QJsonDocument(describeVisiblePlots(&window, window.lessonFocus())).toJson(QJsonDocument::Indented));
     }
     return error.isEmpty() ? 0 : failWith(error, 1);
+}
+
+int exportWorksheet(const CommandLineOptions &options)
+{
+    const pe::ChallengeSet set{options.challengeLevel, options.challengeSeed, options.challengeCount, {}};
+    const QString error = saveWorksheet(set, pe::generateChallenges(set.level, set.seed, set.count), ColourMap::BlueRed, options.outputFile);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "pe-explorer: %s\n", qPrintable(error));
+        return 1;
+    }
+    return 0;
 }

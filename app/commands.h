@@ -29,3 +29,7 @@ QString checkSettingsFile();
 /// Renders the main window at the requested state and size to a PNG (--screenshot), or its
 /// current view to PNG, SVG or PDF (--export-figure); needs a QApplication.
 int saveScreenshot(const CommandLineOptions &options);
+
+/// --export-challenges FILE.pdf: the round's worksheet (questions, answer sheet, answer key); needs
+/// a QApplication, for the pictures. Returns 0, or 1 when the file cannot be written.
+int exportWorksheet(const CommandLineOptions &options);

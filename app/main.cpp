@@ -68,6 +68,14 @@ int main(int argc, char *argv[])
         installLanguage(options.language.isEmpty() ? systemLanguage() : options.language);
         return trainFromCommandLine(options);
     }
+    case CommandLineOptions::Mode::ExportWorksheet: {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        setUpApplication();
+        installLanguage(options.language.isEmpty() ? systemLanguage() : options.language);
+        return exportWorksheet(options);
+    }
     case CommandLineOptions::Mode::Screenshot:
     case CommandLineOptions::Mode::ExportFigure: {
         // A screenshot needs no screen: render offscreen unless the user chose a platform.

@@ -180,14 +180,14 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("shaw-values")}, QString(), Group::Training, false,
          [] { return CommandLine::tr("with --scheme shaw: relative values as well as keys, each\n"
                                      "output adds the vectors of its relations"); }},
-        {{QStringLiteral("export-challenges")}, QStringLiteral("FILE.json"), Group::Challenges, false,
+        {{QStringLiteral("export-challenges")}, QStringLiteral("FILE.json|FILE.pdf"), Group::Challenges, false,
          [] { return CommandLine::tr("the questions a student gets at --level L with --seed S:\n"
-                                     "prompts, choices, answers, explanations and what\n"
-                                     "recomputes each answer"); }},
+                                     "as JSON, prompts, choices, answers, explanations and what\n"
+                                     "recomputes each answer; as PDF, the printable worksheet"); }},
         {{QStringLiteral("level")}, QStringLiteral("L"), Group::Challenges, false,
          [] { return CommandLine::tr("1 (first look) to %1 (researcher); default 1").arg(pe::kChallengeLevels); }},
         {{QStringLiteral("count")}, QStringLiteral("N"), Group::Challenges, false,
-         [] { return CommandLine::tr("questions in the round, 1 to %1 (default 10)").arg(pe::kMaxChallengeCount); }},
+         [] { return CommandLine::tr("questions in the round, 1 to %1 (default %2)").arg(pe::kMaxChallengeCount).arg(pe::ChallengeSet().count); }},
         {{QStringLiteral("h"), QStringLiteral("help")}, QString(), Group::Other, false, [] { return CommandLine::tr("show this help"); }},
         {{QStringLiteral("v"), QStringLiteral("version")}, QString(), Group::Other, false, [] { return CommandLine::tr("show the version"); }},
     };

@@ -105,14 +105,24 @@ QString challengeError(int level, int count)
     return {};
 }
 
-std::vector<Question> generateChallenges(int level, quint64 seed, int count)
+bool challengeKindFromName(const QString &name, ChallengeKind *kind)
+{
+    for (ChallengeKind candidate : allChallengeKinds())
+        if (challengeKindName(candidate) == name) {
+            *kind = candidate;
+            return true;
+        }
+    return false;
+}
+
+std::vector<Question> generateChallenges(int level, quint64 seed, int count, const QList<ChallengeKind> &askedKinds)
 {
     if (const QString error = challengeError(level, count); !error.isEmpty())
         throw InvalidParameter(error);
     using Maker = Question (*)(int, RandomNumbers &);
     static const Maker makers[] = {whichDimension, whichPosition, formulaNumber, closerPosition, relativeOffset, orderBlind,
                                    whichScheme};
-    const QList<ChallengeKind> kinds = challengeKinds(level);
+    const QList<ChallengeKind> kinds = askedKinds.isEmpty() ? challengeKinds(level) : askedKinds;
     std::vector<Question> questions;
     for (int i = 0; i < count; ++i) {
         // Each question from a stream of its own: the first questions of a longer round are the same.

@@ -5,6 +5,7 @@
 // app: the parameters, the numbers the student sees and, for attention, the sentences.
 
 #include "math/random_numbers.h"
+#include "text/token_embedding.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -54,9 +55,23 @@ struct Question
 
 /// Empty when a round of `count` questions at `level` can be made, else a message naming the option.
 QString challengeError(int level, int count);
-/// `count` questions at `level` from `seed`, the level's kinds in turn. Throws InvalidParameter
-/// when challengeError() is not empty.
-std::vector<Question> generateChallenges(int level, quint64 seed, int count);
+/// `count` questions at `level` from `seed`, the kinds in turn: `kinds`, or the level's own when
+/// it is empty. Throws InvalidParameter when challengeError() is not empty.
+std::vector<Question> generateChallenges(int level, quint64 seed, int count, const QList<ChallengeKind> &kinds = {});
+/// The kind with this JSON name; false when there is none.
+bool challengeKindFromName(const QString &name, ChallengeKind *kind);
+
+/// A round as a teacher prepares it (the Challenges tab, a lesson file): the level, the seed, the
+/// number of questions, and the kinds asked (empty for the level's own).
+struct ChallengeSet
+{
+    int level = 1;
+    quint64 seed = kDefaultSeed;
+    int count = 10;
+    QList<ChallengeKind> kinds;
+
+    bool operator==(const ChallengeSet &) const = default;
+};
 /// {"kind", "level", "prompt", "choices" (or null), "answer", "tolerance", "explanation", "settings"}.
 QJsonObject questionToJson(const Question &question);
 

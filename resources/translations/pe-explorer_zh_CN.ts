@@ -33,6 +33,26 @@
         <source>Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy</source>
         <translation>把图表保存为 PNG、SVG 或 PDF，或把它的矩阵保存为 CSV 或 .npy</translation>
     </message>
+    <message>
+        <location filename="../../ui/shell/action_table.cpp" line="33"/>
+        <source>A to E, Enter</source>
+        <translation>A 到 E、回车</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/action_table.cpp" line="33"/>
+        <source>Challenges: choose an answer, check it, then the next question</source>
+        <translation>挑战：选择答案、检查，然后下一题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/action_table.cpp" line="34"/>
+        <source>S, R, N</source>
+        <translation>S、R、N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/action_table.cpp" line="34"/>
+        <source>Challenges in class mode: start the countdown, reveal the answer, next question</source>
+        <translation>课堂模式的挑战：开始倒计时、揭晓答案、下一题</translation>
+    </message>
 </context>
 <context>
     <name>AttentionLab</name>
@@ -199,6 +219,282 @@
     </message>
 </context>
 <context>
+    <name>ChallengeControls</name>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="20"/>
+        <source>Which dimension?</source>
+        <translation>哪一维？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="21"/>
+        <source>Which position?</source>
+        <translation>哪个位置？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="22"/>
+        <source>Work out a value</source>
+        <translation>算出一个值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="23"/>
+        <source>Which is most similar?</source>
+        <translation>哪个最相似？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="24"/>
+        <source>Which offset turned it?</source>
+        <translation>转过了多少个位置？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="25"/>
+        <source>Does attention see the order?</source>
+        <translation>注意力看得出词序吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="26"/>
+        <source>Which scheme?</source>
+        <translation>哪种方案？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="42"/>
+        <source>&amp;Class mode</source>
+        <translation>课堂模式(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="44"/>
+        <source>Try Again with &amp;New Numbers</source>
+        <translation>换一组数字再来(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="45"/>
+        <source>Print &amp;Worksheet…</source>
+        <translation>打印练习单(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="51"/>
+        <source>Round</source>
+        <translation>本轮</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="54"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="55"/>
+        <source>From a first look at the encoding&apos;s waves to questions about attention and schemes.</source>
+        <translation>从初识编码的波形，到关于注意力和各种方案的问题。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="56"/>
+        <source>&amp;Level:</source>
+        <translation>级别(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="58"/>
+        <source>The same seed gives the same questions: give a class one seed to compare, or each student their own.</source>
+        <translation>相同的种子给出相同的题目：全班用同一个种子便于对照，也可以每个学生各用一个。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="59"/>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="61"/>
+        <source>Questions in a round.</source>
+        <translation>一轮的题数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="62"/>
+        <source>&amp;Questions:</source>
+        <translation>题数(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="65"/>
+        <source>Kinds of question</source>
+        <translation>题型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="66"/>
+        <source>Tick the kinds to ask; with none ticked the level asks its own.</source>
+        <translation>勾选要出的题型；一个都不勾时按级别出题。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="75"/>
+        <source>A new round at this level with another seed.</source>
+        <translation>用另一个种子在本级别开始新的一轮。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="78"/>
+        <source>In class</source>
+        <translation>课堂</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="80"/>
+        <source>For a projector: large text, letters for hands or voting cards, a countdown you start with S, the answer revealed with R, N for the next question; no score is kept.</source>
+        <translation>用于投影：大字、可举手或举卡投票的字母选项，按 S 开始倒计时，按 R 揭晓答案，按 N 下一题；不计分。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="85"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="86"/>
+        <source>How long the class has to think before the answer may be revealed.</source>
+        <translation>揭晓答案前全班思考的时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="87"/>
+        <source>Count&amp;down:</source>
+        <translation>倒计时(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="88"/>
+        <source>This round as a worksheet to print or save as PDF: the questions with their pictures, an answer sheet, and an answer key with explanations.</source>
+        <translation>把本轮题目做成练习单打印或存为 PDF：带图的题目、答题卡，以及带解释的答案。</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengesView</name>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="131"/>
+        <source>Type a number, e.g. 0.84</source>
+        <translation>输入一个数，例如 0.84</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="132"/>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="137"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="218"/>
+        <source>&amp;Check</source>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="138"/>
+        <source>Show &amp;Me</source>
+        <translation>带我看看(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="139"/>
+        <source>Open the view that answers this question, set up at it.</source>
+        <translation>打开能回答这道题的视图，并设置到这道题。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="140"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
+        <source>Ne&amp;xt Question</source>
+        <translation>下一题(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="166"/>
+        <source>Try Again with &amp;New Numbers</source>
+        <translation>换一组数字再来(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="167"/>
+        <source>Play These &amp;Questions Again</source>
+        <translation>这些题再做一遍(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="197"/>
+        <source>Question %1 of %2 · level %3, %4</source>
+        <translation>第 %1 题，共 %2 题 · 级别 %3，%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="218"/>
+        <source>&amp;Reveal the Answer</source>
+        <translation>揭晓答案(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="246"/>
+        <source>Type your answer first, a number such as 0.84.</source>
+        <translation>请先输入答案，一个数，例如 0.84。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="247"/>
+        <source>“%1” is not a number: type one such as 0.84 or -0.5.</source>
+        <translation>“%1”不是数：请输入例如 0.84 或 -0.5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="251"/>
+        <source>Choose an answer first (the letters A to %1, or the arrow keys).</source>
+        <translation>请先选择答案（字母 A 到 %1，或方向键）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="265"/>
+        <source>The answer is %1.</source>
+        <translation>答案是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="266"/>
+        <source>The answer is %1: %2.</source>
+        <translation>答案是 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="271"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="274"/>
+        <source>✓ Right: %1.</source>
+        <translation>✓ 答对了：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="272"/>
+        <source>✗ Not quite: the answer is %1 (you gave %2).</source>
+        <translation>✗ 不太对：答案是 %1（你的答案是 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="275"/>
+        <source>✗ Not quite: the answer is %1, %2.</source>
+        <translation>✗ 不太对：答案是 %1，%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
+        <source>See the &amp;Results</source>
+        <translation>查看结果(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="330"/>
+        <source>Points: %1   Streak: %2</source>
+        <translation>得分：%1   连对：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="336"/>
+        <source>&lt;h2&gt;Level %1, %2: done&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;级别 %1，%2：完成&lt;/h2&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/challenges/challenges_view.cpp" line="338"/>
+        <source>&lt;p&gt;%n question(s) for the class; no score is kept in class mode.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;全班共 %n 道题；课堂模式不计分。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="340"/>
+        <source>&lt;p&gt;%1 of %2 right, %3 points, best streak %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%2 题答对 %1 题，得 %3 分，最长连对 %4 题。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="346"/>
+        <source>&lt;li&gt;%1 %2 of %3 right&lt;/li&gt;</source>
+        <translation>&lt;li&gt;%1 %3 题答对 %2 题&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="350"/>
+        <source>&lt;p&gt;Seed %1: the same seed gives these questions again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 %1：用同一个种子会再次得到这些题目。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="379"/>
+        <source>Time! (R reveals the answer)</source>
+        <translation>时间到！（按 R 揭晓答案）</translation>
+    </message>
+</context>
+<context>
     <name>CodeDialog</name>
     <message>
         <location filename="../../ui/classroom/code_dialog.cpp" line="30"/>
@@ -294,37 +590,37 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="146"/>
+        <location filename="../../app/commands.cpp" line="147"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="152"/>
+        <location filename="../../app/commands.cpp" line="153"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="168"/>
+        <location filename="../../app/commands.cpp" line="169"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="223"/>
+        <location filename="../../app/commands.cpp" line="224"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="267"/>
+        <location filename="../../app/commands.cpp" line="268"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="112"/>
+        <location filename="../../app/main.cpp" line="120"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="122"/>
+        <location filename="../../app/main.cpp" line="130"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
@@ -431,7 +727,7 @@
     <message>
         <location filename="../../app/command_line.cpp" line="62"/>
         <location filename="../../app/training_command.cpp" line="87"/>
-        <location filename="../../app/challenge_command.cpp" line="37"/>
+        <location filename="../../app/challenge_command.cpp" line="40"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
@@ -907,21 +1203,21 @@ output adds the vectors of its relations</source>
     <message>
         <location filename="../../app/option_table.cpp" line="184"/>
         <source>the questions a student gets at --level L with --seed S:
-prompts, choices, answers, explanations and what
-recomputes each answer</source>
+as JSON, prompts, choices, answers, explanations and what
+recomputes each answer; as PDF, the printable worksheet</source>
         <translation>学生在 --level L、--seed S 下得到的题目：
-题干、选项、答案、讲解，以及重新算出
-每个答案所需的一切</translation>
+JSON 包含题干、选项、答案、解释以及重算每个答案
+所需的一切；PDF 则是可打印的练习单</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="190"/>
+        <source>questions in the round, 1 to %1 (default %2)</source>
+        <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="188"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
-    </message>
-    <message>
-        <location filename="../../app/option_table.cpp" line="190"/>
-        <source>questions in the round, 1 to %1 (default 10)</source>
-        <translation>一轮的题数，1 到 %1（默认 10）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="191"/>
@@ -1020,17 +1316,17 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>--%1 不能与 --export-challenges 一起使用，后者只接受 --level、--seed、--count 和 --lang。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="25"/>
-        <source>--export-challenges: &apos;%1&apos; must end in .json.</source>
-        <translation>--export-challenges：“%1”必须以 .json 结尾。</translation>
+        <location filename="../../app/challenge_command.cpp" line="28"/>
+        <source>--export-challenges: &apos;%1&apos; must end in .json (the questions) or .pdf (the worksheet).</source>
+        <translation>--export-challenges：“%1”必须以 .json（题目）或 .pdf（练习单）结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="33"/>
+        <location filename="../../app/challenge_command.cpp" line="36"/>
         <source>--level must be from 1 to %1, got %2.</source>
         <translation>--level 必须在 1 到 %1 之间，当前为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="41"/>
+        <location filename="../../app/challenge_command.cpp" line="44"/>
         <source>--count must be from 1 to %1, got %2.</source>
         <translation>--count 必须在 1 到 %1 之间，当前为 %2。</translation>
     </message>
@@ -1600,6 +1896,16 @@ Click to select this cell.</source>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。在右侧的控件里改变方案，试试其他方案（演示模式下按 Ctrl+H 显示控件）。</translation>
     </message>
+    <message>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="178"/>
+        <source>Your turn: predict, then check</source>
+        <translation>轮到你了：先预测，再检查</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="179"/>
+        <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
+        <translation>这些题目由本程序自己算出的数字生成。按“检查”之前先想好答案；答错正是好问题：“带我看看”会打开能回答它的视图。</translation>
+    </message>
 </context>
 <context>
     <name>Heatmap</name>
@@ -1617,6 +1923,44 @@ Click to select this cell.</source>
         <location filename="../../ui/state/colour_map.cpp" line="44"/>
         <source>Greys (for black-and-white printing)</source>
         <translation>灰度（适合黑白打印）</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="18"/>
+        <source>About Positional Encoding Explorer</source>
+        <translation>关于位置编码探索器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="19"/>
+        <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="33"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="34"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="35"/>
+        <source>This list of keyboard shortcuts</source>
+        <translation>本键盘快捷键列表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="37"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="39"/>
+        <source>&amp;About Positional Encoding Explorer</source>
+        <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2064,82 +2408,82 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="180"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="183"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="193"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="196"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="268"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="275"/>
         <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
         <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="271"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="278"/>
         <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
         <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="274"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="281"/>
         <source>a colon (:) is missing after a setting&apos;s name</source>
         <translation>某个设置的名称后面缺少冒号（:）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="277"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="284"/>
         <source>a comma is missing between two settings</source>
         <translation>两个设置之间缺少逗号</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="282"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="289"/>
         <source>a text in quotes is not closed or holds a character JSON does not allow</source>
         <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="285"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="292"/>
         <source>something follows the last }</source>
         <translation>最后一个 } 后面还有内容</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="288"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="295"/>
         <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
         <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="291"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="298"/>
         <source>This is not a lesson file: line %1, column %2: %3.</source>
         <translation>这不是课程文件：第 %1 行，第 %2 列：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="303"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="310"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="307"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="314"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="309"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="316"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="333"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="340"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="354"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="361"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="358"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="365"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -2152,6 +2496,11 @@ Click to select this cell.</source>
         <location filename="../../ui/classroom/lesson_training.cpp" line="128"/>
         <source>%1 must name one scheme, not none: the model&apos;s queries and keys need a position.</source>
         <translation>%1 必须恰好列出一种位置编码方案，且不能是 none：模型的查询和键需要位置信息。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_challenges.cpp" line="35"/>
+        <source>%1.kinds[%2] must be one of %3.</source>
+        <translation>%1.kinds[%2] 必须是以下之一：%3。</translation>
     </message>
 </context>
 <context>
@@ -2261,324 +2610,324 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="49"/>
+        <location filename="../../ui/shell/main_window.cpp" line="52"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="51"/>
+        <location filename="../../ui/shell/main_window.cpp" line="54"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="52"/>
+        <location filename="../../ui/shell/main_window.cpp" line="55"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="53"/>
+        <location filename="../../ui/shell/main_window.cpp" line="56"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="54"/>
+        <location filename="../../ui/shell/main_window.cpp" line="57"/>
         <source>Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="90"/>
+        <location filename="../../ui/shell/main_window.cpp" line="58"/>
+        <source>Challenges</source>
+        <translation>挑战</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="111"/>
         <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="91"/>
+        <location filename="../../ui/shell/main_window.cpp" line="112"/>
         <source>Tick the schemes to compare and press Train: which models learn to say a sequence backwards?</source>
         <translation>勾选要比较的方案并点击“训练”：哪些模型能学会把序列倒过来说？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="92"/>
+        <location filename="../../ui/shell/main_window.cpp" line="113"/>
         <source>Tick the schemes to compare and press Train: which models learn to name the symbol before each one?</source>
         <translation>勾选要比较的方案并点击“训练”：哪些模型能学会说出每个符号前面的那个？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="106"/>
+        <location filename="../../ui/shell/main_window.cpp" line="114"/>
+        <source>Predict, then check: choose an answer and press Enter. Show Me opens the view that answers it.</source>
+        <translation>先预测，再检查：选择答案后按回车。“带我看看”会打开能回答它的视图。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="120"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="107"/>
+        <location filename="../../ui/shell/main_window.cpp" line="121"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="108"/>
+        <location filename="../../ui/shell/main_window.cpp" line="122"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="112"/>
+        <location filename="../../ui/shell/main_window.cpp" line="126"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="113"/>
+        <location filename="../../ui/shell/main_window.cpp" line="127"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="115"/>
+        <location filename="../../ui/shell/main_window.cpp" line="129"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="116"/>
+        <location filename="../../ui/shell/main_window.cpp" line="130"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="118"/>
-        <location filename="../../ui/shell/main_window.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window.cpp" line="132"/>
+        <location filename="../../ui/shell/main_window.cpp" line="138"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="140"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="129"/>
+        <location filename="../../ui/shell/main_window.cpp" line="142"/>
+        <source>&amp;Print Worksheet…</source>
+        <translation>打印练习单(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="142"/>
+        <source>Print the challenges as a worksheet</source>
+        <translation>把挑战题打印成练习单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="143"/>
+        <source>The Challenges tab&apos;s round on paper: questions, answer sheet and answer key.</source>
+        <translation>把“挑战”页的本轮题目印在纸上：题目、答题卡和答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="145"/>
+        <source>Save &amp;Worksheet as PDF…</source>
+        <translation>将练习单存为 PDF(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="146"/>
+        <source>The Challenges tab&apos;s round as a PDF: questions, answer sheet and answer key.</source>
+        <translation>把“挑战”页的本轮题目存为 PDF：题目、答题卡和答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="149"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="134"/>
+        <location filename="../../ui/shell/main_window.cpp" line="154"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="136"/>
+        <location filename="../../ui/shell/main_window.cpp" line="156"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="146"/>
+        <location filename="../../ui/shell/main_window.cpp" line="166"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="147"/>
+        <location filename="../../ui/shell/main_window.cpp" line="167"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="172"/>
+        <location filename="../../ui/shell/main_window.cpp" line="192"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="238"/>
+        <location filename="../../ui/shell/main_window.cpp" line="258"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="253"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="254"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="255"/>
-        <source>This list of keyboard shortcuts</source>
-        <translation>本键盘快捷键列表</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="257"/>
-        <source>&amp;About Positional Encoding Explorer</source>
-        <translation>关于位置编码探索器(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="88"/>
+        <location filename="../../ui/shell/main_window.cpp" line="109"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="338"/>
-        <location filename="../../ui/shell/main_window.cpp" line="348"/>
+        <location filename="../../ui/shell/main_window.cpp" line="349"/>
+        <location filename="../../ui/shell/main_window.cpp" line="359"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="377"/>
-        <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="322"/>
+        <location filename="../../ui/shell/main_window.cpp" line="333"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="353"/>
-        <location filename="../../ui/shell/main_window.cpp" line="360"/>
+        <location filename="../../ui/shell/main_window.cpp" line="364"/>
+        <location filename="../../ui/shell/main_window.cpp" line="371"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="332"/>
+        <location filename="../../ui/shell/main_window.cpp" line="343"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="137"/>
+        <location filename="../../ui/shell/main_window.cpp" line="157"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
         <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="205"/>
+        <location filename="../../ui/shell/main_window.cpp" line="225"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="207"/>
+        <location filename="../../ui/shell/main_window.cpp" line="227"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="208"/>
+        <location filename="../../ui/shell/main_window.cpp" line="228"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="211"/>
+        <location filename="../../ui/shell/main_window.cpp" line="231"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="212"/>
+        <location filename="../../ui/shell/main_window.cpp" line="232"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="215"/>
+        <location filename="../../ui/shell/main_window.cpp" line="235"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="217"/>
+        <location filename="../../ui/shell/main_window.cpp" line="237"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="219"/>
+        <location filename="../../ui/shell/main_window.cpp" line="239"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="219"/>
+        <location filename="../../ui/shell/main_window.cpp" line="239"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="160"/>
+        <location filename="../../ui/shell/main_window.cpp" line="180"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="162"/>
+        <location filename="../../ui/shell/main_window.cpp" line="182"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="89"/>
+        <location filename="../../ui/shell/main_window.cpp" line="110"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="339"/>
+        <location filename="../../ui/shell/main_window.cpp" line="350"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="353"/>
+        <location filename="../../ui/shell/main_window.cpp" line="364"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="371"/>
+        <location filename="../../ui/shell/main_window.cpp" line="382"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="107"/>
+        <location filename="../../ui/shell/main_window.cpp" line="121"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="112"/>
+        <location filename="../../ui/shell/main_window.cpp" line="126"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="136"/>
+        <location filename="../../ui/shell/main_window.cpp" line="156"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window.cpp" line="160"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="146"/>
+        <location filename="../../ui/shell/main_window.cpp" line="166"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="161"/>
+        <location filename="../../ui/shell/main_window.cpp" line="181"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="207"/>
+        <location filename="../../ui/shell/main_window.cpp" line="227"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="216"/>
+        <location filename="../../ui/shell/main_window.cpp" line="236"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="224"/>
+        <location filename="../../ui/shell/main_window.cpp" line="244"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="226"/>
+        <location filename="../../ui/shell/main_window.cpp" line="246"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="129"/>
+        <location filename="../../ui/shell/main_window.cpp" line="149"/>
         <source>Quit</source>
         <translation>退出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="256"/>
-        <source>Keyboard Shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="376"/>
-        <source>About Positional Encoding Explorer</source>
-        <translation>关于位置编码探索器</translation>
     </message>
 </context>
 <context>
@@ -2622,6 +2971,66 @@ Click to select this cell.</source>
         <location filename="../../ui/plots/description.cpp" line="75"/>
         <source>curves: %1</source>
         <translation>曲线：%1</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPicture</name>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="75"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="76"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="104"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="173"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="97"/>
+        <source>sine (even dimension)</source>
+        <translation>正弦（偶数维）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="97"/>
+        <source>cosine (odd dimension)</source>
+        <translation>余弦（奇数维）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="103"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="123"/>
+        <source>position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="123"/>
+        <source>position p + k</source>
+        <translation>位置 p + k</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="139"/>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="140"/>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="176"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/question_picture.cpp" line="177"/>
+        <source>row</source>
+        <translation>行</translation>
     </message>
 </context>
 <context>
@@ -3109,18 +3518,18 @@ Click to select this cell.</source>
         <translation>学习到的位置表如何形成</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="255"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="254"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="263"/>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="268"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="262"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="267"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="263"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="262"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -3223,6 +3632,80 @@ Click to select this cell.</source>
         <location filename="../../ui/shell/word_vectors_loader.cpp" line="64"/>
         <source>%1 is too large for this computer&apos;s memory.</source>
         <translation>%1 太大，这台电脑的内存放不下。</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message numerus="yes">
+        <location filename="../../ui/challenges/worksheet.cpp" line="37"/>
+        <source>Level %1, %2 · seed %3 · %n question(s)</source>
+        <translation>
+            <numerusform>级别 %1，%2 · 种子 %3 · 共 %n 题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="39"/>
+        <source>&lt;h1&gt;Positional Encoding Explorer: challenges&lt;/h1&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Name: ______________________ &amp;nbsp; Class: __________ &amp;nbsp; Date: __________&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;位置编码探索器：挑战&lt;/h1&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;姓名：______________________ &amp;nbsp; 班级：__________ &amp;nbsp; 日期：__________&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="45"/>
+        <source>&lt;h3&gt;%1. %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1. %2&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="54"/>
+        <source>&lt;p&gt;Your answer: ____________&lt;/p&gt;</source>
+        <translation>&lt;p&gt;你的答案：____________&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="64"/>
+        <source>&lt;h2&gt;Answer sheet&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Name: ______________________ &amp;nbsp; Class: __________&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;答题卡&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;姓名：______________________ &amp;nbsp; 班级：__________&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="76"/>
+        <source>&lt;h2&gt;Answer key&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;答案&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="81"/>
+        <source>%1 (within %2)</source>
+        <translation>%1（误差 %2 以内）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="102"/>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="139"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="151"/>
+        <source>Challenges, level %1, seed %2</source>
+        <translation>挑战，级别 %1，种子 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/challenges/worksheet.cpp" line="156"/>
+        <source>Worksheet printed: %n page(s).</source>
+        <translation>
+            <numerusform>练习单已打印：共 %n 页。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="161"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="170"/>
+        <source>Save Worksheet as PDF</source>
+        <translation>将练习单存为 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="163"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="173"/>
+        <source>Worksheet saved as %1</source>
+        <translation>练习单已保存为 %1</translation>
     </message>
 </context>
 <context>

@@ -175,5 +175,15 @@ QList<LessonStep> guidedLesson()
              sentencesInLanguage(s, QStringLiteral("the cat saw the dog"), QStringLiteral("the dog saw the cat"),
                                  QStringLiteral("猫看见狗"), QStringLiteral("狗看见猫"));
          }, {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
+        {GuidedLesson::tr("Your turn: predict, then check"),
+         GuidedLesson::tr("Questions made from the app's own numbers. Decide on your answer before you press Check; a wrong "
+               "answer is a good question: Show Me opens the view that answers it."),
+         QStringLiteral("challenges"),
+         [paper](AppState *s) {
+             reset(s, paper);
+             if (s->challengeRound().set() != pe::ChallengeSet{})  // a round of the defaults goes on where it was
+                 s->setChallengeSet(pe::ChallengeSet{});
+         },
+         {QStringLiteral("challenge")}},
     };
 }

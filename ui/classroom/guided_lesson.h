@@ -13,7 +13,7 @@ struct LessonStep
 {
     QString title;
     QString caption;
-    QString view;                                  ///< "encoding", "attention" or "training" (which trains when the step is shown)
+    QString view;                                  ///< a view's name (viewNames()); "training" trains when the step is shown
     std::function<void(AppState *state)> setUp;    ///< sets every setting the step needs
     /// What the caption points at: plots by their figure names (figureFileName(), e.g.
     /// "sentence-a-without-position", "curves") and "formula" for the explorer's formula panel.

@@ -1,5 +1,6 @@
 #include "classroom/lesson_file.h"
 
+#include "classroom/lesson_challenges.h"
 #include "classroom/lesson_fields.h"
 #include "classroom/lesson_training.h"
 #include "state/app_state.h"
@@ -94,6 +95,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
          }},
         {QStringLiteral("lab"), labToJson(state.labSettings())},
         {QStringLiteral("training"), trainingToJson(state.trainingSettings())},
+        {QStringLiteral("challenges"), challengesToJson(state.challengeRound().set())},
         {QStringLiteral("appearance"), QJsonObject{
              {QStringLiteral("colour_map"), colourMapKey(state.colourMap())},
          }},
@@ -129,6 +131,7 @@ struct SetUp
     ExplorerSettings explorer;
     LabSettings lab;
     TrainingLabSettings training;
+    std::optional<pe::ChallengeSet> challenges;  ///< none in older lessons: the round stays
     ColourMap colourMap = ColourMap::BlueRed;
 };
 
@@ -231,6 +234,8 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
 
     // Added in format 3: older lessons train the lab's defaults.
     setUp->training = readTraining(root, prefix + QStringLiteral("training"), &error);
+    // Added in format 5: older lessons leave the Challenges tab's round as it is.
+    setUp->challenges = readChallenges(root, prefix + QStringLiteral("challenges"), &error);
 
     // Added in format 2: older lessons have the default colours.
     if (root.contains(QStringLiteral("appearance"))) {
@@ -251,6 +256,8 @@ void applySetUp(SetUp setUp, AppState *state, QString *view)
     state->setExplorerSettings(setUp.explorer);
     state->setLabSettings(setUp.lab);
     state->setTrainingSettings(setUp.training);
+    if (setUp.challenges && *setUp.challenges != state->challengeRound().set())
+        state->setChallengeSet(*setUp.challenges);
     state->setColourMap(setUp.colourMap);
     *view = setUp.view;
 }

@@ -12,11 +12,13 @@ struct TeacherStep;
 /// The lesson format this build writes; it opens this one and every older one.
 /// 1: the set-up; 2: adds "appearance" (the colour map) and the teacher's own "steps";
 /// 3: adds "training" (the Training Lab's set-up) and the view "training"; 4: adds the lab's
-/// "projection": "trained" with "trained_model", the run that trains the lab's model again.
-inline constexpr int kLessonFormat = 4;
+/// "projection": "trained" with "trained_model", the run that trains the lab's model again;
+/// 5: adds "challenges" (the Challenges tab's round) and the view "challenges".
+inline constexpr int kLessonFormat = 5;
 
 /// The set-up (every control, both sentences, the scheme, the colour map) and the view shown:
-/// {"view": …, "encoding": {…}, "selection": {…}, "lab": {…}, "training": {…}, "appearance": {…}}.
+/// {"view": …, "encoding": {…}, "selection": {…}, "lab": {…}, "training": {…}, "challenges": {…},
+/// "appearance": {…}}.
 /// A teacher's lesson step keeps one of these.
 QJsonObject setUpToJson(const AppState &state, const QString &view);
 

@@ -1,6 +1,7 @@
 #include "shell/main_window.h"
 
 #include "attention_lab/attention_lab.h"
+#include "challenges/challenges_view.h"
 #include "classroom/code_dialog.h"
 #include "classroom/lesson_file.h"
 #include "classroom/lesson_steps_dialog.h"
@@ -11,6 +12,7 @@
 #include "plots/figure_export.h"
 #include "plots/heatmap.h"
 #include "shell/colour_map_menu.h"
+#include "shell/help_menu.h"
 #include "shell/language.h"
 #include "shell/recent_lessons_menu.h"
 #include "state/app_state.h"
@@ -39,6 +41,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     , m_encodingExplorer(new EncodingExplorer(state, this))
     , m_attentionLab(new AttentionLab(state, this))
     , m_trainingLab(new TrainingLab(state, this))
+    , m_challenges(new ChallengesView(state, this))
     , m_lessonBar(new LessonBar(state, this))
     , m_presentation(new PresentationMode(this))
     , m_embeddings(new EmbeddingsMenu(state, this))
@@ -52,6 +55,9 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     m_tabs->addTab(m_encodingExplorer, tr("Encoding Explorer"));
     m_tabs->addTab(m_attentionLab, tr("Attention Lab"));
     m_tabs->addTab(m_trainingLab, tr("Training Lab"));
+    m_tabs->addTab(m_challenges, tr("Challenges"));
+    connect(m_challenges, &ChallengesView::showViewRequested, this, &MainWindow::showView);
+    connect(m_challenges, &ChallengesView::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     m_tabs->setDocumentMode(true);
     connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);
     connect(m_lessonBar, &LessonBar::ended, this, &MainWindow::showView);
@@ -76,29 +82,37 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     createFileMenu();
     createViewMenu();
     connect(m_presentation, &PresentationMode::switched, this, &MainWindow::followLessonFocus);
+    // Class mode is for a projector: it comes with presentation mode, and leaves with it.
+    connect(m_challenges, &ChallengesView::classModeSwitched, this, &MainWindow::setPresentationMode);
+    connect(m_presentation, &PresentationMode::switched, m_challenges, [this](bool on) {
+        if (!on)
+            m_challenges->setClassMode(false);
+    });
     createLessonMenu();
     menuBar()->addMenu(m_embeddings);
     connect(m_embeddings, &EmbeddingsMenu::loaded, this, [this](const QString &message) { statusBar()->showMessage(message); });
     createLanguageMenu();
-    createHelpMenu();
+    menuBar()->addMenu(createHelpMenu(this, &m_actions));
 
-    // A hint for the view shown, until another message takes its place.
-    const auto showHint = [this] {
-        const pe::TrainingTask task = m_state->trainingSettings().setUp.task;
-        const QString hints[] = {tr("Drag the sliders to explore how each position gets its own pattern."),
-                                 tr("Type two sentences with the same words in another order, and compare their attention."),
-                                 task == pe::TrainingTask::WhoDidIt ? tr("Tick the schemes to compare and press Train: which models learn who did what to whom?")
-                                 : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train: which models learn to say a sequence backwards?")
-                                 : tr("Tick the schemes to compare and press Train: which models learn to name the symbol before each one?")};
-        statusBar()->showMessage(hints[std::clamp(m_tabs->currentIndex(), 0, 2)]);
-    };
-    connect(m_tabs, &QTabWidget::currentChanged, this, showHint);
-    connect(m_state, &AppState::trainingChanged, this, [this, showHint] {
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showHint);
+    connect(m_state, &AppState::trainingChanged, this, [this] {
         if (m_tabs->currentWidget() == m_trainingLab)
             showHint();
     });
     showHint();
     resize(kDefaultWindowSize);
+}
+
+void MainWindow::showHint()
+{
+    const pe::TrainingTask task = m_state->trainingSettings().setUp.task;
+    const QString hints[] = {tr("Drag the sliders to explore how each position gets its own pattern."),
+                             tr("Type two sentences with the same words in another order, and compare their attention."),
+                             task == pe::TrainingTask::WhoDidIt ? tr("Tick the schemes to compare and press Train: which models learn who did what to whom?")
+                             : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train: which models learn to say a sequence backwards?")
+                             : tr("Tick the schemes to compare and press Train: which models learn to name the symbol before each one?"),
+                             tr("Predict, then check: choose an answer and press Enter. Show Me opens the view that answers it.")};
+    statusBar()->showMessage(hints[std::clamp(m_tabs->currentIndex(), 0, 3)]);
 }
 
 void MainWindow::createFileMenu()
@@ -125,6 +139,12 @@ void MainWindow::createFileMenu()
                              else
                                  statusBar()->showMessage(tr("%1 figures saved in %2").arg(written.size()).arg(folder));
                          }});
+    m_actions.add(menu, {.text = tr("&Print Worksheet…"), .keys = {QKeySequence::Print}, .keysHelp = tr("Print the challenges as a worksheet"),
+                         .toolTip = tr("The Challenges tab's round on paper: questions, answer sheet and answer key."),
+                         .triggered = [this] { m_challenges->printWorksheet(); }});
+    m_actions.add(menu, {.text = tr("Save &Worksheet as PDF…"),
+                         .toolTip = tr("The Challenges tab's round as a PDF: questions, answer sheet and answer key."),
+                         .triggered = [this] { m_challenges->saveWorksheet(); }});
     menu->addSeparator();
     m_actions.add(menu, {.text = tr("&Quit"), .keys = {QKeySequence::Quit}, .keysHelp = tr("Quit"), .triggered = [this] { close(); }});
 }
@@ -248,15 +268,6 @@ void MainWindow::createLanguageMenu()
     }
 }
 
-void MainWindow::createHelpMenu()
-{
-    QMenu *menu = menuBar()->addMenu(tr("&Help"));
-    m_actions.add(menu, {.text = tr("&Keyboard Shortcuts"), .keys = {QKeySequence::HelpContents},
-                         .keysHelp = tr("This list of keyboard shortcuts"),
-                         .triggered = [this] { QMessageBox::information(this, tr("Keyboard Shortcuts"), shortcutsText()); }});
-    m_actions.add(menu, {.text = tr("&About Positional Encoding Explorer"), .triggered = [this] { showAbout(); }});
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_session->rememberWindowGeometry();
@@ -369,17 +380,4 @@ void MainWindow::editTeacherSteps(bool addCurrent)
         return;
     m_state->setTeacherSteps(dialog.steps());
     statusBar()->showMessage(tr("Your lesson has %n step(s); save the lesson file to keep them.", nullptr, int(dialog.steps().size())));
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Positional Encoding Explorer"),
-                       tr("<h3>Positional Encoding Explorer %1</h3>"
-                          "<p>How Transformers know word order.</p>"
-                          "<p>The sinusoidal encoding is the one of Vaswani et al., "
-                          "<i>Attention Is All You Need</i> (2017); RoPE is from Su et al. (2021), "
-                          "ALiBi from Press et al. (2022).</p>"
-                          "<p>Licensed under the MIT licence. Built with Qt (LGPL 3), "
-                          "QCustomPlot (GPL 3) and Eigen (MPL 2).</p>")
-                           .arg(QApplication::applicationVersion()));
 }

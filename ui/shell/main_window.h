@@ -10,13 +10,14 @@
 
 class AppState;
 class AttentionLab;
+class ChallengesView;
 class EncodingExplorer;
 class QLabel;
 class QTabWidget;
 class RecentLessonsMenu;
 class TrainingLab;
 
-/// The three views in tabs under the guided lesson's caption bar, and the menus. Each part of the
+/// The four views in tabs under the guided lesson's caption bar, and the menus. Each part of the
 /// shell has its own class (LessonBar, PresentationMode, SessionMemory, and the Embeddings,
 /// Colour Map and Open Recent menus); the window composes them, and declares its actions once,
 /// in an ActionTable.
@@ -29,6 +30,7 @@ public:
     EncodingExplorer *encodingExplorer() const { return m_encodingExplorer; }
     AttentionLab *attentionLab() const { return m_attentionLab; }
     TrainingLab *trainingLab() const { return m_trainingLab; }
+    ChallengesView *challengesView() const { return m_challenges; }
     /// Shows the view with this command-line name (see viewNames()); false if there is none.
     bool showView(const QString &name);
     QString currentView() const;
@@ -79,8 +81,6 @@ private:
     void createViewMenu();
     void createLessonMenu();
     void createLanguageMenu();
-    void createHelpMenu();
-    void showAbout();
     void openLessonDialog();
     void saveLessonDialog();
     /// Opens the lesson, or says why it could not.
@@ -91,12 +91,15 @@ private:
     /// other rows step aside, and the explorer's side panel shows, scrolled to the formula, when
     /// the step points at it. Everything as the controls say otherwise.
     void followLessonFocus();
+    /// What the view shown is for, in the status bar, until another message takes its place.
+    void showHint();
 
     AppState *m_state;
     QTabWidget *m_tabs;
     EncodingExplorer *m_encodingExplorer;
     AttentionLab *m_attentionLab;
     TrainingLab *m_trainingLab;
+    ChallengesView *m_challenges;
     LessonBar *m_lessonBar;
     PresentationMode *m_presentation;
     EmbeddingsMenu *m_embeddings;

@@ -226,3 +226,12 @@ pe::AttentionOptions AppState::attentionOptions() const
 {
     return ::attentionOptions(m_explorer.scheme, m_lab);
 }
+
+QString AppState::setChallengeSet(const pe::ChallengeSet &set)
+{
+    if (const QString error = pe::challengeError(set.level, set.count); !error.isEmpty())
+        return error;
+    m_challengeRound = pe::ChallengeRound(set);
+    emit challengesChanged();
+    return {};
+}

@@ -1,6 +1,7 @@
 #pragma once
 // The one state object of the app: widgets change it through its setters and redraw on its signals.
 
+#include "challenges/round.h"
 #include "schemes/sinusoidal_encoding.h"
 #include "state/colour_map.h"
 #include "state/settings.h"
@@ -88,6 +89,14 @@ public:
     /// language rebuilds finds them training or trained, with their whole history.
     TrainingRunner *trainingRunner() const { return m_trainingRunner; }
 
+    /// The Challenges tab's round: its set (level, seed, count, kinds), the answers given so far and
+    /// the points. Kept here, so that the window a change of language rebuilds goes on with it
+    /// (ChallengeRound::regenerated()); the tab answers and moves on through this reference.
+    pe::ChallengeRound &challengeRound() { return m_challengeRound; }
+    const pe::ChallengeRound &challengeRound() const { return m_challengeRound; }
+    /// Starts a new round of `set`. Returns an empty string, or why nothing changed.
+    QString setChallengeSet(const pe::ChallengeSet &set);
+
     /// Everything the explorer shows. Setting it checks the scheme's settings (nothing changes
     /// when they are invalid: the reason is returned) and clamps the selection into the matrix.
     const ExplorerSettings &explorerSettings() const { return m_explorer; }
@@ -133,6 +142,8 @@ signals:
     /// The colour map changed.
     void appearanceChanged();
     void teacherStepsChanged();
+    /// A new round of challenges started (setChallengeSet()).
+    void challengesChanged();
 
 private:
     ExplorerSettings m_explorer;
@@ -147,4 +158,5 @@ private:
     TrainingRunner *m_trainingRunner;
     ColourMap m_colourMap = ColourMap::BlueRed;
     QList<TeacherStep> m_teacherSteps;
+    pe::ChallengeRound m_challengeRound;
 };

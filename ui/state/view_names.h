@@ -9,7 +9,7 @@
 /// The names the command line (--view) and lesson files ("view") give the views, in tab order.
 inline QStringList viewNames()
 {
-    return {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training")};
+    return {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training"), QStringLiteral("challenges")};
 }
 
 /// True for the extensions a view's figure is saved as (plots/figure_export.h): png, svg, pdf.

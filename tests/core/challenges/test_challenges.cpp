@@ -4,6 +4,7 @@
 
 #include "attention/word_order.h"
 #include "challenges/questions.h"
+#include "challenges/round.h"
 #include "schemes/position_schemes.h"
 #include "text/tokenizer.h"
 
@@ -88,6 +89,9 @@ private slots:
     void sameSeedSameRound();
     void badRoundsAreRefused_data();
     void badRoundsAreRefused();
+    void aRoundCountsPointsAndStreaks_data();
+    void aRoundCountsPointsAndStreaks();
+    void chosenKindsAreAsked();
 };
 
 void TestChallenges::everyAnswerRecomputes_data()
@@ -233,6 +237,64 @@ void TestChallenges::badRoundsAreRefused()
     QFETCH(QString, message);
     QVERIFY2(pe::challengeError(level, count).contains(message), qPrintable(pe::challengeError(level, count)));
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::generateChallenges(level, 1, count));
+}
+
+void TestChallenges::aRoundCountsPointsAndStreaks_data()
+{
+    QTest::addColumn<QString>("answers");  // r right, w wrong, one per question
+    QTest::addColumn<int>("points");
+    QTest::addColumn<int>("bestStreak");
+    QTest::newRow("all right") << "rrrrr" << 5 << 5;
+    QTest::newRow("all wrong") << "wwwww" << 0 << 0;
+    QTest::newRow("a streak broken") << "rrwrr" << 4 << 2;
+    QTest::newRow("the best streak last") << "rwrrr" << 4 << 3;
+}
+
+// Points and streaks are the answers' (recounted here), a question answers once, and the round
+// made again (a change of language) gives the same ones.
+void TestChallenges::aRoundCountsPointsAndStreaks()
+{
+    QFETCH(QString, answers);
+    QFETCH(int, points);
+    QFETCH(int, bestStreak);
+    pe::ChallengeRound round({3, 11, int(answers.size()), {}});
+    for (QChar answer : answers) {
+        const pe::Question &question = round.question();
+        // A wrong number is far outside the tolerance; a wrong choice is the next one.
+        const double wrong = question.choices.isEmpty() ? question.answer + 10 * question.tolerance
+                                                        : double((int(question.answer) + 1) % question.choices.size());
+        QCOMPARE(round.answer(answer == u'r' ? question.answer : wrong), answer == u'r');
+        QVERIFY(!round.answer(question.answer));  // once only
+        if (round.current() == 2) {
+            const pe::ChallengeRound again = round.regenerated();
+            QCOMPARE(again.points(), round.points());
+            QCOMPARE(again.current(), 2);
+            QVERIFY(again.answered());
+        }
+        round.next();
+    }
+    QVERIFY(round.finished());
+    QCOMPARE(round.points(), points);
+    QCOMPARE(round.bestStreak(), bestStreak);
+    int counted = 0;
+    for (pe::ChallengeKind kind : pe::allChallengeKinds())
+        counted += round.score(kind).first;
+    QCOMPARE(counted, points);
+}
+
+void TestChallenges::chosenKindsAreAsked()
+{
+    const QList<pe::ChallengeKind> kinds{pe::ChallengeKind::WhichScheme, pe::ChallengeKind::FormulaNumber};
+    const std::vector<pe::Question> questions = pe::generateChallenges(1, 3, 5, kinds);
+    for (std::size_t i = 0; i < questions.size(); ++i)
+        QCOMPARE(questions[i].kind, kinds[qsizetype(i % 2)]);
+    for (pe::ChallengeKind kind : pe::allChallengeKinds()) {
+        pe::ChallengeKind read;
+        QVERIFY(pe::challengeKindFromName(pe::challengeKindName(kind), &read));
+        QCOMPARE(read, kind);
+    }
+    pe::ChallengeKind unknown;
+    QVERIFY(!pe::challengeKindFromName(QStringLiteral("guess"), &unknown));
 }
 
 QTEST_GUILESS_MAIN(TestChallenges)

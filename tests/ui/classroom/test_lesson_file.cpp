@@ -38,6 +38,7 @@ static void changeEverything(AppState *state)
     lab.vectorsFile = QStringLiteral("/home/teacher/glove.6B.50d.txt");
     state->setLabSettings(lab);
     state->setColourMap(ColourMap::PurpleOrange);
+    state->setChallengeSet({3, 77, 5, {pe::ChallengeKind::OrderBlind, pe::ChallengeKind::WhichScheme}});
 }
 
 // A teacher's lesson of two steps: the default set-up, then the Chinese sentences in the lab.
@@ -251,6 +252,8 @@ void TestLessonFile::roundTripGivesTheSameState()
     QCOMPARE(opened.scheme(), pe::Scheme::Learned);
     QCOMPARE(opened.labSettings(), saved.labSettings());
     QCOMPARE(opened.pinnedDimensions(), (QList<int>{3, 5}));
+    QCOMPARE(opened.challengeRound().set(), saved.challengeRound().set());
+    QCOMPARE(opened.challengeRound().questions().at(1).kind, pe::ChallengeKind::WhichScheme);
 }
 
 void TestLessonFile::teacherStepsRoundTrip()
@@ -333,6 +336,8 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::newRow("causal as text") << with("lab", "causal", "yes") << "lab.causal";
     QTest::newRow("unknown score") << with("lab", "score", "general") << "lab.score";
     QTest::newRow("vectors file as a number") << with("lab", "vectors_file", 3) << "lab.vectors_file";
+    QTest::newRow("challenge level 4") << with("challenges", "level", 4) << "challenges.level";
+    QTest::newRow("unknown challenge kind") << with("challenges", "kinds", QJsonArray{"guess"}) << "challenges.kinds[0]";
     QTest::newRow("unknown colour map") << with("appearance", "colour_map", "rainbow") << "appearance.colour_map";
     const auto withSteps = [&good](const QJsonValue &steps) {
         QJsonObject lesson = good;

@@ -12,6 +12,7 @@
 #include "explorer/similarity_view.h"
 #include "shell/main_window.h"
 #include "ui/shell/monkey.h"
+#include "ui/shell/monkey_challenges.h"
 #include "ui/shell/monkey_training.h"
 #include "widgets/slider_spin_box.h"
 
@@ -64,9 +65,12 @@ void TestMonkey::act()
         actOnLab();
     else if (kind < 75)
         actOnSentence();
-    else if (kind < 85)
+    else if (kind < 80)
         monkey::actOnTrainingLab(m_window->trainingLab(), [this](int count) { return pick(count); },
                                  [this](const QString &action) { note(action); });
+    else if (kind < 87)
+        monkey::actOnChallenges(m_window->challengesView(), [this](int count) { return pick(count); },
+                                [this](const QString &action) { note(action); });
     else
         actOnWindow();
 }

@@ -94,21 +94,21 @@ void TestMainWindow::presentationModeHidesTheControls()
 {
     QFETCH(bool, hiddenBefore);
     const QList<QWidget *> panels = m_window->findChildren<QWidget *>(QStringLiteral("controlPanel"));
-    QCOMPARE(panels.size(), 3);
+    QCOMPARE(panels.size(), 4);
     const auto shown = [&panels] {
         return int(std::count_if(panels.begin(), panels.end(), [](QWidget *panel) { return !panel->isHidden(); }));
     };
     if (hiddenBefore)
         QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
-    QCOMPARE(shown(), hiddenBefore ? 0 : 3);
+    QCOMPARE(shown(), hiddenBefore ? 0 : 4);
     m_window->setPresentationMode(true);
     QCOMPARE(shown(), 0);
     QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
-    QCOMPARE(shown(), 3);
+    QCOMPARE(shown(), 4);
     QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
     QCOMPARE(shown(), 0);
     m_window->setPresentationMode(false);
-    QCOMPARE(shown(), hiddenBefore ? 0 : 3);
+    QCOMPARE(shown(), hiddenBefore ? 0 : 4);
 }
 
 void TestMainWindow::escapeLeavesPresentationMode()
@@ -303,7 +303,7 @@ void TestMainWindow::exportAllFigures()
 void TestMainWindow::hideControlsGivesThePlotsTheWidth()
 {
     const QList<QWidget *> panels = m_window->findChildren<QWidget *>(QStringLiteral("controlPanel"));
-    QCOMPARE(panels.size(), 3); // the explorer's and the two labs'
+    QCOMPARE(panels.size(), 4); // the explorer's, the two labs' and the Challenges tab's
     // isHidden(): the lab's panel is on a tab not shown, so it is not visible either way.
     for (QWidget *panel : panels)
         QVERIFY(!panel->isHidden());

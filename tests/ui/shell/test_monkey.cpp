@@ -21,6 +21,7 @@
 #include "state/app_state.h"
 #include "text/tokenizer.h"
 #include "ui/shell/monkey.h"
+#include "ui/shell/monkey_challenges.h"
 #include "ui/shell/monkey_training.h"
 #include "ui/shell/pictures_agree.h"
 #include "widgets/slider_spin_box.h"
@@ -246,6 +247,8 @@ QString TestMonkey::problem() const
         found = controlsProblem();
     if (found.isEmpty())
         found = heatmapProblem();
+    if (found.isEmpty())
+        found = monkey::challengesProblem(m_window->challengesView(), m_state);
     return found;
 }
 

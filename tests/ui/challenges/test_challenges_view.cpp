@@ -1,0 +1,322 @@
+// The Challenges tab: answers checked by keyboard and mouse, points and streak, numbers typed as
+// students type them, Show me setting up the view that answers, the round's summary, class mode,
+// a round kept across a rebuilt window, and the worksheet's pages.
+
+#include "challenges/challenges_view.h"
+#include "challenges/controls.h"
+#include "challenges/question_picture.h"
+#include "challenges/worksheet.h"
+#include "shell/main_window.h"
+#include "state/app_state.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <qcustomplot.h>
+
+Q_DECLARE_METATYPE(pe::ChallengeKind)
+
+class TestChallengesView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void choicesAreCheckedWithTheKeyboard_data();
+    void choicesAreCheckedWithTheKeyboard();
+    void numbersAreReadAsStudentsTypeThem_data();
+    void numbersAreReadAsStudentsTypeThem();
+    void showMeSetsUpTheView_data();
+    void showMeSetsUpTheView();
+    void aRoundEndsWithItsSummary();
+    void classModeRevealsAndKeepsNoScore();
+    void aRebuiltWindowGoesOnWithTheRound();
+    void theWorksheetHasItsThreeParts_data();
+    void theWorksheetHasItsThreeParts();
+
+private:
+    // One question of `kind` (level 2 asks every kind but the formula's, level 3 that one too).
+    void playOnly(pe::ChallengeKind kind, int count = 1);
+    void press(int key);
+    ChallengesView *view() const { return m_window->challengesView(); }
+
+    AppState *m_state = nullptr;
+    MainWindow *m_window = nullptr;
+};
+
+void TestChallengesView::init()
+{
+    m_state = new AppState;
+    m_window = new MainWindow(m_state);
+    m_window->showView(QStringLiteral("challenges"));
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+}
+
+void TestChallengesView::cleanup()
+{
+    m_window->setPresentationMode(false);
+    delete m_window;
+    delete m_state;
+}
+
+void TestChallengesView::playOnly(pe::ChallengeKind kind, int count)
+{
+    QCOMPARE(m_state->setChallengeSet({2, 31, count, {kind}}), QString());
+}
+
+void TestChallengesView::press(int key)
+{
+    QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : view();
+    QTest::keyClick(target, Qt::Key(key));
+}
+
+void TestChallengesView::choicesAreCheckedWithTheKeyboard_data()
+{
+    QTest::addColumn<pe::ChallengeKind>("kind");
+    QTest::addColumn<bool>("right");
+    for (pe::ChallengeKind kind : pe::allChallengeKinds()) {
+        if (kind == pe::ChallengeKind::FormulaNumber)
+            continue;
+        for (bool right : {true, false})
+            QTest::addRow("%s, %s", qPrintable(pe::challengeKindName(kind)), right ? "right" : "wrong") << kind << right;
+    }
+}
+
+// A letter chooses (the arrows then move the choice), Enter checks: the verdict, the right choice
+// marked, points and streak.
+void TestChallengesView::choicesAreCheckedWithTheKeyboard()
+{
+    QFETCH(pe::ChallengeKind, kind);
+    QFETCH(bool, right);
+    playOnly(kind, 2);
+    const pe::Question question = m_state->challengeRound().question();
+    QCOMPARE(view()->picture()->isVisibleTo(view()), QuestionPicture::hasPicture(kind));
+    QCOMPARE(view()->prompt()->text(), question.prompt);
+    const int answer = int(question.answer);
+    const int chosen = right ? answer : (answer + 1) % int(question.choices.size());
+    press(Qt::Key_A);
+    QVERIFY(view()->choiceButtons().at(0)->isChecked());
+    for (int i = 0; i < chosen; ++i)
+        press(Qt::Key_Down);
+    QVERIFY(view()->choiceButtons().at(chosen)->isChecked());
+    press(Qt::Key_A + chosen);
+    QVERIFY(view()->choiceButtons().at(chosen)->isChecked());
+    press(Qt::Key_Return);
+    QCOMPARE(m_state->challengeRound().given(0), std::optional<double>(chosen));
+    QCOMPARE(m_state->challengeRound().points(), right ? 1 : 0);
+    QCOMPARE(m_state->challengeRound().streak(), right ? 1 : 0);
+    QVERIFY2(view()->feedback()->text().startsWith(right ? QStringLiteral("✓") : QStringLiteral("✗")), qPrintable(view()->feedback()->text()));
+    QVERIFY(view()->feedback()->text().contains(question.explanation));
+    QVERIFY(view()->choiceButtons().at(answer)->styleSheet().contains(QStringLiteral("bold")));
+    QVERIFY(view()->showMeButton()->isVisible());
+    QCOMPARE(QApplication::focusWidget(), view()->nextButton());
+    // A second Enter moves on; the answer given stays given.
+    press(Qt::Key_Return);
+    QCOMPARE(m_state->challengeRound().current(), 1);
+    QVERIFY(view()->feedback()->text().isEmpty());
+    QCOMPARE(m_state->challengeRound().points(), right ? 1 : 0);
+}
+
+void TestChallengesView::numbersAreReadAsStudentsTypeThem_data()
+{
+    QTest::addColumn<QString>("typed");  // "RIGHT" stands for the answer to two decimals
+    QTest::addColumn<int>("points");     // -1: not taken, a message instead
+    QTest::newRow("two decimals") << "RIGHT" << 1;
+    QTest::newRow("a decimal comma") << "RIGHT," << 1;
+    QTest::newRow("spaces around") << "  RIGHT  " << 1;
+    QTest::newRow("off by 0.05") << "OFF" << 0;
+    QTest::newRow("a word") << "zero point eight" << -1;
+    QTest::newRow("nothing") << "" << -1;
+    QTest::newRow("infinity") << "inf" << 0;
+}
+
+void TestChallengesView::numbersAreReadAsStudentsTypeThem()
+{
+    QFETCH(QString, typed);
+    QFETCH(int, points);
+    QCOMPARE(m_state->setChallengeSet({1, 5, 1, {pe::ChallengeKind::FormulaNumber}}), QString());
+    const double answer = m_state->challengeRound().question().answer;
+    typed.replace(QStringLiteral("RIGHT,"), QString::number(answer, 'f', 2).replace(QLatin1Char('.'), QLatin1Char(',')))
+        .replace(QStringLiteral("RIGHT"), QString::number(answer, 'f', 2))
+        .replace(QStringLiteral("OFF"), QString::number(answer + 0.05, 'f', 2));
+    QVERIFY(view()->numberBox()->isVisible());
+    QVERIFY(!view()->choiceButtons().first()->isVisible());
+    QCOMPARE(QApplication::focusWidget(), view()->numberBox());
+    QTest::keyClicks(view()->numberBox(), typed);
+    press(Qt::Key_Return);
+    if (points < 0) {
+        QVERIFY(!m_state->challengeRound().answered());
+        QCOMPARE(view()->numberBox()->text(), typed);  // what was typed stays, to correct
+        QVERIFY(view()->feedback()->text().contains(QStringLiteral("0.84")));
+        return;
+    }
+    QVERIFY(m_state->challengeRound().answered());
+    QCOMPARE(m_state->challengeRound().points(), points);
+    QVERIFY(view()->feedback()->text().contains(QString::number(answer, 'f', 4)));
+}
+
+void TestChallengesView::showMeSetsUpTheView_data()
+{
+    QTest::addColumn<pe::ChallengeKind>("kind");
+    QTest::addColumn<QString>("view");
+    for (pe::ChallengeKind kind : pe::allChallengeKinds())
+        QTest::newRow(qPrintable(pe::challengeKindName(kind)))
+            << kind << (kind == pe::ChallengeKind::OrderBlind ? QStringLiteral("attention") : QStringLiteral("encoding"));
+}
+
+// What Show me opens shows the question's own numbers.
+void TestChallengesView::showMeSetsUpTheView()
+{
+    QFETCH(pe::ChallengeKind, kind);
+    QFETCH(QString, view);
+    QCOMPARE(m_state->setChallengeSet({3, 9, 1, {kind}}), QString());
+    const pe::Question question = m_state->challengeRound().question();
+    QVERIFY(!this->view()->showMeButton()->isVisible());  // not before an answer
+    if (question.choices.isEmpty())
+        this->view()->numberBox()->setText(QString::number(question.answer));
+    else
+        this->view()->choiceButtons().at(int(question.answer))->click();
+    this->view()->checkButton()->click();
+    QSignalSpy shown(this->view(), &ChallengesView::showViewRequested);
+    this->view()->showMeButton()->click();
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(m_window->currentView(), view);
+    const QJsonObject &settings = question.settings;
+    if (kind == pe::ChallengeKind::OrderBlind) {
+        QCOMPARE(m_state->labSettings().sentenceA, settings["sentence_a"].toString());
+        QCOMPARE(m_state->labSettings().sentenceB, settings["sentence_b"].toString());
+        QCOMPARE(m_state->labSettings().causal, settings["causal"].toBool());
+        QCOMPARE(qint64(m_state->labSettings().seed), settings["seed"].toInteger());
+        return;
+    }
+    QCOMPARE(m_state->encodingParams().dModel, settings["d_model"].toInt());
+    QCOMPARE(m_state->encodingParams().base, settings["base"].toDouble());
+    if (kind == pe::ChallengeKind::WhichScheme)
+        QCOMPARE(pe::schemeName(m_state->scheme()), settings["scheme"].toString());
+    else if (kind == pe::ChallengeKind::WhichDimension)
+        QCOMPARE(m_state->dimension(), settings["dimension"].toInt());
+    else if (kind == pe::ChallengeKind::RelativeOffset)
+        QCOMPARE(m_state->comparePosition() - m_state->position(), settings["offset"].toInt());
+    else
+        QCOMPARE(m_state->position(), settings["position"].toInt());
+}
+
+// Every answer given, the summary counts them; playing again starts the same questions afresh.
+void TestChallengesView::aRoundEndsWithItsSummary()
+{
+    QCOMPARE(m_state->setChallengeSet({2, 12, 4, {}}), QString());
+    const std::vector<pe::Question> questions = m_state->challengeRound().questions();
+    for (int i = 0; i < 4; ++i) {
+        const pe::Question &question = questions[std::size_t(i)];
+        const int choice = i == 2 ? (int(question.answer) + 1) % int(question.choices.size()) : int(question.answer);
+        view()->choiceButtons().at(choice)->click();
+        view()->checkButton()->click();
+        view()->nextButton()->click();
+    }
+    QVERIFY(view()->showsSummary());
+    QCOMPARE(m_state->challengeRound().points(), 3);
+    QCOMPARE(m_state->challengeRound().bestStreak(), 2);
+    QVERIFY2(view()->summary()->text().contains(QStringLiteral("3 of 4 right")), qPrintable(view()->summary()->text()));
+    QVERIFY(view()->summary()->text().contains(QStringLiteral("best streak 2")));
+    QPushButton *again = nullptr;
+    for (QPushButton *button : view()->findChildren<QPushButton *>())
+        if (button->text() == ChallengesView::tr("Play These &Questions Again"))
+            again = button;
+    QVERIFY(again);
+    again->click();
+    QVERIFY(!view()->showsSummary());
+    QCOMPARE(m_state->challengeRound().points(), 0);
+    QCOMPARE(m_state->challengeRound().question().prompt, questions.front().prompt);
+    // New numbers: another seed, other questions.
+    view()->controls()->newNumbersButton()->click();
+    QVERIFY(m_state->challengeRound().set().seed != 12 || m_state->challengeRound().question().prompt != questions.front().prompt);
+}
+
+// Class mode: no score, the countdown started with S, the answer revealed with R, N goes on.
+void TestChallengesView::classModeRevealsAndKeepsNoScore()
+{
+    QCOMPARE(m_state->setChallengeSet({2, 3, 2, {}}), QString());
+    view()->controls()->classModeControl()->setChecked(true);
+    QVERIFY(view()->classMode());
+    QVERIFY(m_window->presentationMode());
+    QVERIFY(!view()->score()->isVisible());
+    view()->controls()->countdownControl()->setValue(20);
+    view()->choiceButtons().first()->setFocus();
+    press(Qt::Key_S);
+    QCOMPARE(view()->secondsLeft(), 20);
+    press(Qt::Key_R);
+    const pe::Question &question = m_state->challengeRound().question();
+    QVERIFY(view()->feedback()->text().contains(question.choices[int(question.answer)]));
+    QVERIFY(view()->choiceButtons().at(int(question.answer))->styleSheet().contains(QStringLiteral("bold")));
+    QVERIFY(!m_state->challengeRound().answered());
+    press(Qt::Key_N);
+    QCOMPARE(m_state->challengeRound().current(), 1);
+    QCOMPARE(m_state->challengeRound().points(), 0);
+    // Leaving presentation mode leaves class mode.
+    m_window->setPresentationMode(false);
+    QVERIFY(!view()->classMode());
+    QVERIFY(view()->score()->isVisible());
+}
+
+// A change of language rebuilds the window: the round goes on where it was, answers and points kept.
+void TestChallengesView::aRebuiltWindowGoesOnWithTheRound()
+{
+    QCOMPARE(m_state->setChallengeSet({1, 8, 5, {}}), QString());
+    for (int i = 0; i < 2; ++i) {
+        m_state->challengeRound().answer(m_state->challengeRound().question().answer);
+        m_state->challengeRound().next();
+    }
+    m_state->challengeRound().answer(-7.0);  // the third answered (wrong), not yet moved on
+    delete m_window;
+    m_window = new MainWindow(m_state);
+    m_window->showView(QStringLiteral("challenges"));
+    m_window->show();
+    QCOMPARE(m_state->challengeRound().current(), 2);
+    QCOMPARE(m_state->challengeRound().points(), 2);
+    QVERIFY(m_state->challengeRound().answered());
+    QVERIFY(view()->feedback()->text().startsWith(QStringLiteral("✗")));
+    QCOMPARE(view()->prompt()->text(), m_state->challengeRound().question().prompt);
+}
+
+void TestChallengesView::theWorksheetHasItsThreeParts_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("count");
+    QTest::newRow("level 1, 3 questions") << 1 << 3;
+    QTest::newRow("level 2, 12 questions") << 2 << 12;
+    QTest::newRow("level 3, 5 questions") << 3 << 5;
+}
+
+// The questions from the first page, the answer sheet and the key each from a new page; the PDF
+// has the pages painted.
+void TestChallengesView::theWorksheetHasItsThreeParts()
+{
+    QFETCH(int, level);
+    QFETCH(int, count);
+    const pe::ChallengeSet set{level, 4, count, {}};
+    const std::vector<pe::Question> questions = pe::generateChallenges(level, 4, count);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("worksheet.pdf"));
+    int pages = 0;
+    QCOMPARE(saveWorksheet(set, questions, ColourMap::BlueRed, path, &pages), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    QVERIFY(pdf.startsWith("%PDF"));
+    QVERIFY2(pages >= 3, qPrintable(QString::number(pages)));
+    // The file has as many pages as were painted ("/Type /Pages" is their list).
+    QCOMPARE(int(pdf.count("/Type /Page")) - int(pdf.count("/Type /Pages")), pages);
+    int pictures = 0;
+    for (const pe::Question &question : questions)
+        pictures += QuestionPicture::hasPicture(question.kind) ? 1 : 0;
+    QCOMPARE(int(pdf.count("/Subtype /Image")) >= pictures, true);
+}
+
+QTEST_MAIN(TestChallengesView)
+#include "test_challenges_view.moc"

@@ -1,0 +1,190 @@
+#include "challenges/question_picture.h"
+
+#include "plots/figure_export.h"
+#include "plots/heatmap.h"
+#include "plots/parts.h"
+
+#include <QVBoxLayout>
+#include <cmath>
+#include <numbers>
+#include <qcustomplot.h>
+
+QuestionPicture::QuestionPicture(QWidget *parent)
+    : QWidget(parent)
+    , m_plot(createPlot(this))
+{
+    setFigureName(m_plot, QStringLiteral("challenge"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+}
+
+bool QuestionPicture::hasPicture(pe::ChallengeKind kind)
+{
+    using pe::ChallengeKind;
+    return kind == ChallengeKind::WhichDimension || kind == ChallengeKind::WhichPosition || kind == ChallengeKind::RelativeOffset
+        || kind == ChallengeKind::WhichScheme;
+}
+
+void QuestionPicture::showQuestion(const pe::Question &question, ColourMap map)
+{
+    // Each question draws on a fresh plot: nothing of the last picture can stay behind.
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->plotLayout()->clear();
+    m_plot->plotLayout()->addElement(0, 0, new QCPAxisRect(m_plot));
+    m_plot->xAxis = m_plot->axisRect()->axis(QCPAxis::atBottom);
+    m_plot->yAxis = m_plot->axisRect()->axis(QCPAxis::atLeft);
+    // A legend always (the plot's fit reads it), shown by the pictures that name their parts.
+    m_plot->legend = new QCPLegend;
+    m_plot->axisRect()->insetLayout()->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignRight);
+    m_plot->legend->setVisible(false);
+    setVisible(hasPicture(question.kind));
+    switch (question.kind) {
+    case pe::ChallengeKind::WhichDimension:
+        drawCurve(question);
+        break;
+    case pe::ChallengeKind::WhichPosition:
+        drawBars(question);
+        break;
+    case pe::ChallengeKind::RelativeOffset:
+        drawCircle(question);
+        break;
+    case pe::ChallengeKind::WhichScheme:
+        drawHeatmap(question, map);
+        break;
+    default:
+        break;
+    }
+    m_circle = question.kind == pe::ChallengeKind::RelativeOffset;
+    m_plot->replot();
+    keepCircleRound();
+}
+
+void QuestionPicture::drawCurve(const pe::Question &question)
+{
+    QVector<double> positions, values;
+    for (std::size_t i = 0; i < question.values.size(); ++i) {
+        positions.append(double(i));
+        values.append(question.values[i]);
+    }
+    QCPGraph *graph = m_plot->addGraph();
+    graph->setData(positions, values, true);
+    graph->setPen(QPen(kSineColor, 2.5));
+    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+    m_plot->xAxis->setLabel(tr("position"));
+    m_plot->yAxis->setLabel(tr("value"));
+    setIntegerTicks(m_plot->xAxis);
+    m_plot->xAxis->setRange(-0.5, positions.size() - 0.5);
+    m_plot->yAxis->setRange(-1.15, 1.15);
+}
+
+void QuestionPicture::drawBars(const pe::Question &question)
+{
+    // The sines and the cosines of the interleaved layout: even dimensions and odd ones.
+    for (int parity : {0, 1}) {
+        QVector<double> dimensions, values;
+        for (std::size_t i = std::size_t(parity); i < question.values.size(); i += 2) {
+            dimensions.append(double(i));
+            values.append(question.values[i]);
+        }
+        auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        bars->setData(dimensions, values, true);
+        bars->setWidth(0.8);
+        const QColor color = parity == 0 ? kSineColor : kCosineColor;
+        bars->setPen(QPen(color.darker(120)));
+        bars->setBrush(color);
+        bars->setName(parity == 0 ? tr("sine (even dimension)") : tr("cosine (odd dimension)"));
+    }
+    m_plot->legend->setVisible(true);
+    for (int i = 0; i < m_plot->plottableCount(); ++i)
+        m_plot->plottable(i)->addToLegend(m_plot->legend);
+    putLegendBelow(m_plot, 2);
+    m_plot->xAxis->setLabel(tr("dimension"));
+    m_plot->yAxis->setLabel(tr("value"));
+    setIntegerTicks(m_plot->xAxis);
+    m_plot->xAxis->setRange(-0.7, double(question.values.size()) - 0.3);
+    m_plot->yAxis->setRange(-1.15, 1.15);
+}
+
+void QuestionPicture::drawCircle(const pe::Question &question)
+{
+    // The pair's circle, and its point at p and at p + k: x = sin, y = cos, as the prompt lists them.
+    auto *circle = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    QVector<double> xs, ys, ts;
+    for (int i = 0; i <= 120; ++i) {
+        const double angle = 2 * std::numbers::pi * i / 120;
+        ts.append(i);
+        xs.append(std::sin(angle));
+        ys.append(std::cos(angle));
+    }
+    circle->setData(ts, xs, ys);
+    circle->setPen(QPen(Qt::gray, 1.5));
+    const QString names[] = {tr("position p"), tr("position p + k")};
+    const QColor colors[] = {kSineColor, kCosineColor};
+    for (int point = 0; point < 2; ++point) {
+        const double x = question.values.at(std::size_t(2 * point)), y = question.values.at(std::size_t(2 * point + 1));
+        QCPGraph *graph = m_plot->addGraph();
+        graph->setData({x}, {y});
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colors[point], 14));
+        auto *label = new QCPItemText(m_plot);
+        label->position->setCoords(x * 1.22, y * 1.22);
+        label->setText(names[point]);
+        label->setColor(colors[point].darker(130));
+        QFont font = label->font();
+        font.setBold(true);
+        label->setFont(font);
+    }
+    m_plot->xAxis->setLabel(tr("sin"));
+    m_plot->yAxis->setLabel(tr("cos"));
+    m_plot->xAxis->setRange(-1.6, 1.6);
+    m_plot->yAxis->setRange(-1.6, 1.6);
+}
+
+void QuestionPicture::keepCircleRound()
+{
+    // The vertical range stays, the horizontal one follows the axes' width, once they are laid out.
+    if (!m_circle)
+        return;
+    m_plot->replot();
+    m_plot->yAxis->setRange(-1.6, 1.6);
+    m_plot->xAxis->setScaleRatio(m_plot->yAxis, 1.0);
+    m_plot->replot();
+}
+
+void QuestionPicture::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    keepCircleRound();
+}
+
+void QuestionPicture::drawHeatmap(const pe::Question &question, ColourMap map)
+{
+    const int rows = question.settings.value(QStringLiteral("rows")).toInt();
+    const int columns = question.settings.value(QStringLiteral("columns")).toInt();
+    pe::Matrix cells(rows, columns);
+    double largest = 0.0;
+    for (int i = 0; i < rows; ++i)
+        for (int j = 0; j < columns; ++j) {
+            cells(i, j) = question.values.at(std::size_t(i * columns + j));
+            largest = std::max(largest, std::abs(cells(i, j)));
+        }
+    QCPColorMap *colorMap = setupHeatmap(m_plot, HeatmapScale::Diverging, tr("value"), map);
+    largest = largest > 0.0 ? largest : 1.0;
+    setHeatmapCells(colorMap, cells, 1, 1, -largest, largest);
+    m_plot->xAxis->setLabel(tr("column"));
+    m_plot->yAxis->setLabel(tr("row"));
+    setIntegerTicks(m_plot->xAxis);
+    setIntegerTicks(m_plot->yAxis);
+}
+
+QImage QuestionPicture::render(const pe::Question &question, ColourMap map, QSize size)
+{
+    if (!hasPicture(question.kind))
+        return {};
+    QuestionPicture picture;
+    picture.resize(size);
+    picture.showQuestion(question, map);
+    return picture.plot()->toPixmap(size.width(), size.height(), 2.0).toImage();
+}

@@ -1,0 +1,43 @@
+#pragma once
+// The picture of a challenge question, drawn with the app's own plots from the numbers the
+// question keeps: a curve over the positions, one position's bars, a point turned on its circle,
+// or a scheme's heatmap. Kinds whose prompt is the whole setting (a number to work out, positions
+// to compare, two sentences) have no picture.
+
+#include "challenges/questions.h"
+#include "state/colour_map.h"
+
+#include <QImage>
+#include <QWidget>
+
+class QCustomPlot;
+
+class QuestionPicture : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit QuestionPicture(QWidget *parent = nullptr);
+
+    /// True when questions of this kind have a picture.
+    static bool hasPicture(pe::ChallengeKind kind);
+    /// Draws `question`'s picture (heatmaps in `map`); hides itself when its kind has none.
+    void showQuestion(const pe::Question &question, ColourMap map);
+    QCustomPlot *plot() const { return m_plot; }
+
+    /// The picture of `question` at `size` pixels, for a worksheet; null when it has none.
+    static QImage render(const pe::Question &question, ColourMap map, QSize size);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    /// The relative offset's circle drawn round: one unit as long across as up.
+    void keepCircleRound();
+    void drawCurve(const pe::Question &question);
+    void drawBars(const pe::Question &question);
+    void drawCircle(const pe::Question &question);
+    void drawHeatmap(const pe::Question &question, ColourMap map);
+
+    QCustomPlot *m_plot;
+    bool m_circle = false;
+};

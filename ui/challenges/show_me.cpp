@@ -1,0 +1,83 @@
+#include "challenges/show_me.h"
+
+#include "state/app_state.h"
+
+#include <QJsonArray>
+
+namespace {
+
+int setting(const pe::Question &question, const char *name)
+{
+    return question.settings.value(QLatin1String(name)).toInt();
+}
+
+// The encoding a question of the sinusoidal encoding was asked at.
+pe::SchemeParams encodingOf(const pe::Question &question, pe::SchemeParams scheme)
+{
+    scheme.encoding.dModel = setting(question, "d_model");
+    scheme.encoding.positions = setting(question, "positions");
+    scheme.encoding.base = question.settings.value(QStringLiteral("base")).toDouble();
+    pe::layoutFromName(question.settings.value(QStringLiteral("layout")).toString(), &scheme.encoding.layout);
+    return scheme;
+}
+
+} // namespace
+
+QString showMe(const pe::Question &question, AppState *state)
+{
+    using pe::ChallengeKind;
+    ExplorerSettings explorer = state->explorerSettings();
+    explorer.compareScheme.reset();
+    if (question.kind == ChallengeKind::OrderBlind) {
+        pe::Scheme scheme = explorer.scheme.scheme;
+        pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
+        explorer.scheme.scheme = scheme;
+        explorer.scheme.encoding.dModel = setting(question, "d_model");
+        state->setExplorerSettings(explorer);
+        state->changeLab([&question](LabSettings &lab) {
+            lab = LabSettings{};
+            lab.sentenceA = question.settings.value(QStringLiteral("sentence_a")).toString();
+            lab.sentenceB = question.settings.value(QStringLiteral("sentence_b")).toString();
+            lab.causal = question.settings.value(QStringLiteral("causal")).toBool();
+            lab.seed = quint64(question.settings.value(QStringLiteral("seed")).toInteger());
+            lab.projection = pe::Projection::Random;
+        });
+        return QStringLiteral("attention");
+    }
+    if (question.kind == ChallengeKind::WhichScheme) {
+        explorer.scheme = encodingOf(question, pe::SchemeParams{});
+        pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &explorer.scheme.scheme);
+        explorer.scheme.schemeSettings.maxLen = setting(question, "max_len");
+        explorer.scheme.seed = quint64(question.settings.value(QStringLiteral("seed")).toInteger());
+        state->setExplorerSettings(explorer);
+        return QStringLiteral("encoding");
+    }
+    explorer.scheme = encodingOf(question, pe::SchemeParams{});
+    explorer.pinnedDimensions.clear();
+    const QJsonArray choices = question.settings.value(QStringLiteral("choices")).toArray();
+    switch (question.kind) {
+    case ChallengeKind::WhichDimension:
+        explorer.dimension = setting(question, "dimension");
+        break;
+    case ChallengeKind::FormulaNumber:
+        explorer.dimension = setting(question, "dimension");
+        explorer.position = setting(question, "position");
+        break;
+    case ChallengeKind::WhichPosition:
+        explorer.position = setting(question, "position");
+        break;
+    case ChallengeKind::CloserPosition:
+        explorer.position = setting(question, "position");
+        explorer.comparePosition = choices.at(int(question.answer)).toInt();
+        break;
+    case ChallengeKind::RelativeOffset:
+        explorer.position = setting(question, "position");
+        explorer.comparePosition = explorer.position + setting(question, "offset");
+        explorer.dimension = 2 * setting(question, "pair");
+        break;
+    default:
+        break;
+    }
+    state->setExplorerSettings(explorer);
+    return QStringLiteral("encoding");
+}
