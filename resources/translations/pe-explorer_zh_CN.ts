@@ -257,8 +257,8 @@
     </message>
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="42"/>
-        <source>&amp;Class mode</source>
-        <translation>课堂模式(&amp;C)</translation>
+        <source>Class mod&amp;e</source>
+        <translation>课堂模式(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="44"/>
@@ -359,137 +359,137 @@
 <context>
     <name>ChallengesView</name>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="131"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="148"/>
         <source>Type a number, e.g. 0.84</source>
         <translation>输入一个数，例如 0.84</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="132"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="149"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="137"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="218"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="154"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="232"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="138"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="155"/>
         <source>Show &amp;Me</source>
         <translation>带我看看(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="139"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="156"/>
         <source>Open the view that answers this question, set up at it.</source>
         <translation>打开能回答这道题的视图，并设置到这道题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="140"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="157"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="302"/>
         <source>Ne&amp;xt Question</source>
         <translation>下一题(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="166"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="180"/>
         <source>Try Again with &amp;New Numbers</source>
         <translation>换一组数字再来(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="167"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="181"/>
         <source>Play These &amp;Questions Again</source>
         <translation>这些题再做一遍(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="197"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="211"/>
         <source>Question %1 of %2 · level %3, %4</source>
         <translation>第 %1 题，共 %2 题 · 级别 %3，%4</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="218"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="232"/>
         <source>&amp;Reveal the Answer</source>
         <translation>揭晓答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="246"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="260"/>
         <source>Type your answer first, a number such as 0.84.</source>
         <translation>请先输入答案，一个数，例如 0.84。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="247"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="261"/>
         <source>“%1” is not a number: type one such as 0.84 or -0.5.</source>
         <translation>“%1”不是数：请输入例如 0.84 或 -0.5。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="251"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="265"/>
         <source>Choose an answer first (the letters A to %1, or the arrow keys).</source>
         <translation>请先选择答案（字母 A 到 %1，或方向键）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="265"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="279"/>
         <source>The answer is %1.</source>
         <translation>答案是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="266"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="280"/>
         <source>The answer is %1: %2.</source>
         <translation>答案是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="271"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="274"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="285"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
         <source>✓ Right: %1.</source>
         <translation>✓ 答对了：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="272"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="286"/>
         <source>✗ Not quite: the answer is %1 (you gave %2).</source>
         <translation>✗ 不太对：答案是 %1（你的答案是 %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="275"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="289"/>
         <source>✗ Not quite: the answer is %1, %2.</source>
         <translation>✗ 不太对：答案是 %1，%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="302"/>
         <source>See the &amp;Results</source>
         <translation>查看结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="330"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="344"/>
         <source>Points: %1   Streak: %2</source>
         <translation>得分：%1   连对：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="336"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="350"/>
         <source>&lt;h2&gt;Level %1, %2: done&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;级别 %1，%2：完成&lt;/h2&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/challenges/challenges_view.cpp" line="338"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="352"/>
         <source>&lt;p&gt;%n question(s) for the class; no score is kept in class mode.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;全班共 %n 道题；课堂模式不计分。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="340"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="354"/>
         <source>&lt;p&gt;%1 of %2 right, %3 points, best streak %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 题答对 %1 题，得 %3 分，最长连对 %4 题。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="346"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="360"/>
         <source>&lt;li&gt;%1 %2 of %3 right&lt;/li&gt;</source>
         <translation>&lt;li&gt;%1 %3 题答对 %2 题&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="350"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="364"/>
         <source>&lt;p&gt;Seed %1: the same seed gives these questions again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;种子 %1：用同一个种子会再次得到这些题目。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="379"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="394"/>
         <source>Time! (R reveals the answer)</source>
         <translation>时间到！（按 R 揭晓答案）</translation>
     </message>
@@ -2976,59 +2976,59 @@ Click to select this cell.</source>
 <context>
     <name>QuestionPicture</name>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="75"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="79"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="76"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="104"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="173"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="80"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="105"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="179"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="97"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="101"/>
         <source>sine (even dimension)</source>
         <translation>正弦（偶数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="97"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="101"/>
         <source>cosine (odd dimension)</source>
         <translation>余弦（奇数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="103"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="104"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="123"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="124"/>
         <source>position p</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="123"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="124"/>
         <source>position p + k</source>
         <translation>位置 p + k</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="139"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="140"/>
         <source>sin</source>
         <translation>sin</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="140"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="141"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="176"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="184"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="177"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="185"/>
         <source>row</source>
         <translation>行</translation>
     </message>

@@ -87,7 +87,33 @@ ChallengesView::ChallengesView(AppState *state, QWidget *parent)
     connect(state, &AppState::challengesChanged, this, &ChallengesView::followRound);
     // The round goes on in the language of this window (rebuilt by a change of language).
     state->challengeRound() = state->challengeRound().regenerated();
+    applyFonts();
     followRound();
+}
+
+void ChallengesView::applyFonts()
+{
+    // Relative to the view's own font, which presentation mode scales: larger still in class
+    // mode, for the back row.
+    const double factor = m_classMode ? 1.6 : 1.25;
+    QFont text = font();
+    text.setPointSizeF(font().pointSizeF() * factor);
+    QList<QWidget *> widgets{m_prompt, m_number, m_feedback, m_summary};
+    for (QRadioButton *button : m_choices)
+        widgets.append(button);
+    for (QWidget *widget : widgets)
+        widget->setFont(text);
+    QFont large = font();
+    large.setPointSizeF(font().pointSizeF() * 2.5);
+    large.setBold(true);
+    m_countdown->setFont(large);
+}
+
+void ChallengesView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
 }
 
 QWidget *ChallengesView::createQuestionPage()
@@ -98,10 +124,6 @@ QWidget *ChallengesView::createQuestionPage()
     m_header = new QLabel(page);
     m_score = new QLabel(page);
     m_countdown = new QLabel(page);
-    QFont large = m_countdown->font();
-    large.setPointSizeF(large.pointSizeF() * 1.8);
-    large.setBold(true);
-    m_countdown->setFont(large);
     m_countdown->setVisible(false);
     top->addWidget(m_header, 1);
     top->addWidget(m_countdown);
@@ -109,9 +131,6 @@ QWidget *ChallengesView::createQuestionPage()
     layout->addLayout(top);
 
     m_prompt = wrappedLabel(page);
-    QFont promptFont = m_prompt->font();
-    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.25);
-    m_prompt->setFont(promptFont);
     layout->addWidget(m_prompt);
     m_picture = new QuestionPicture(page);
     layout->addWidget(m_picture, 1);
@@ -120,14 +139,12 @@ QWidget *ChallengesView::createQuestionPage()
     auto *choices = new QVBoxLayout;
     for (int i = 0; i < kMaxChoices; ++i) {
         auto *button = new QRadioButton(page);
-        button->setFont(promptFont);
         m_choices.append(button);
         m_choiceGroup->addButton(button, i);
         choices->addWidget(button);
     }
     layout->addLayout(choices);
     m_number = new QLineEdit(page);
-    m_number->setFont(promptFont);
     m_number->setPlaceholderText(tr("Type a number, e.g. 0.84"));
     m_number->setAccessibleName(tr("Your answer"));
     m_number->setMaximumWidth(320);
@@ -144,8 +161,8 @@ QWidget *ChallengesView::createQuestionPage()
     buttons->addStretch(1);
     layout->addLayout(buttons);
     m_feedback = wrappedLabel(page);
-    m_feedback->setFont(promptFont);
     layout->addWidget(m_feedback);
+    layout->addStretch(0);  // the room the picture takes, when a question has none (the picture has stretch 1)
 
     connect(m_check, &QPushButton::clicked, this, &ChallengesView::check);
     connect(m_showMe, &QPushButton::clicked, this, &ChallengesView::showMe);
@@ -158,9 +175,6 @@ QWidget *ChallengesView::createSummaryPage()
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
     m_summary = wrappedLabel(page);
-    QFont font = m_summary->font();
-    font.setPointSizeF(font.pointSizeF() * 1.25);
-    m_summary->setFont(font);
     layout->addWidget(m_summary);
     auto *buttons = new QHBoxLayout;
     auto *again = new QPushButton(tr("Try Again with &New Numbers"), page);
@@ -359,6 +373,7 @@ void ChallengesView::setClassMode(bool on)
     m_classMode = on;
     m_controls->classModeControl()->setChecked(on);
     m_countdown->setVisible(on);
+    applyFonts();
     emit classModeSwitched(on);
     followRound();
 }

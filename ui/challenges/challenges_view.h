@@ -65,7 +65,12 @@ signals:
     /// A message for the status bar (a worksheet printed or saved).
     void statusMessage(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /// The question's text larger than the rest, larger still in class mode.
+    void applyFonts();
     QWidget *createQuestionPage();
     QWidget *createSummaryPage();
     /// Shows the round's current question, or its summary, as the state has it.

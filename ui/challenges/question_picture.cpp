@@ -14,6 +14,9 @@ QuestionPicture::QuestionPicture(QWidget *parent)
     , m_plot(createPlot(this))
 {
     setFigureName(m_plot, QStringLiteral("challenge"));
+    putLegendBelow(m_plot, 2);  // shown while a picture names its parts (the sines and the cosines)
+    m_plot->setAutoAddPlottableToLegend(false);
+    m_normalFontSize = m_plot->xAxis->tickLabelFont().pointSizeF();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
@@ -28,17 +31,18 @@ bool QuestionPicture::hasPicture(pe::ChallengeKind kind)
 
 void QuestionPicture::showQuestion(const pe::Question &question, ColourMap map)
 {
-    // Each question draws on a fresh plot: nothing of the last picture can stay behind.
+    // The axes stay (presentation mode has scaled their fonts); what the last picture drew goes:
+    // its plottables and items, a heatmap's colour scale, reversed rows and whole-number ticks.
     m_plot->clearPlottables();
     m_plot->clearItems();
-    m_plot->plotLayout()->clear();
-    m_plot->plotLayout()->addElement(0, 0, new QCPAxisRect(m_plot));
-    m_plot->xAxis = m_plot->axisRect()->axis(QCPAxis::atBottom);
-    m_plot->yAxis = m_plot->axisRect()->axis(QCPAxis::atLeft);
-    // A legend always (the plot's fit reads it), shown by the pictures that name their parts.
-    m_plot->legend = new QCPLegend;
-    m_plot->axisRect()->insetLayout()->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignRight);
-    m_plot->legend->setVisible(false);
+    for (int i = m_plot->plotLayout()->elementCount() - 1; i >= 0; --i)
+        if (qobject_cast<QCPColorScale *>(m_plot->plotLayout()->elementAt(i)))
+            m_plot->plotLayout()->removeAt(i);
+    m_plot->plotLayout()->simplify();
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setRangeReversed(false);
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    }
     setVisible(hasPicture(question.kind));
     switch (question.kind) {
     case pe::ChallengeKind::WhichDimension:
@@ -70,8 +74,8 @@ void QuestionPicture::drawCurve(const pe::Question &question)
     }
     QCPGraph *graph = m_plot->addGraph();
     graph->setData(positions, values, true);
-    graph->setPen(QPen(kSineColor, 2.5));
-    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+    graph->setPen(QPen(kSineColor, 2.5 * scale()));
+    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5 * scale()));
     m_plot->xAxis->setLabel(tr("position"));
     m_plot->yAxis->setLabel(tr("value"));
     setIntegerTicks(m_plot->xAxis);
@@ -95,11 +99,8 @@ void QuestionPicture::drawBars(const pe::Question &question)
         bars->setPen(QPen(color.darker(120)));
         bars->setBrush(color);
         bars->setName(parity == 0 ? tr("sine (even dimension)") : tr("cosine (odd dimension)"));
+        bars->addToLegend();
     }
-    m_plot->legend->setVisible(true);
-    for (int i = 0; i < m_plot->plottableCount(); ++i)
-        m_plot->plottable(i)->addToLegend(m_plot->legend);
-    putLegendBelow(m_plot, 2);
     m_plot->xAxis->setLabel(tr("dimension"));
     m_plot->yAxis->setLabel(tr("value"));
     setIntegerTicks(m_plot->xAxis);
@@ -119,7 +120,7 @@ void QuestionPicture::drawCircle(const pe::Question &question)
         ys.append(std::cos(angle));
     }
     circle->setData(ts, xs, ys);
-    circle->setPen(QPen(Qt::gray, 1.5));
+    circle->setPen(QPen(Qt::gray, 1.5 * scale()));
     const QString names[] = {tr("position p"), tr("position p + k")};
     const QColor colors[] = {kSineColor, kCosineColor};
     for (int point = 0; point < 2; ++point) {
@@ -127,12 +128,12 @@ void QuestionPicture::drawCircle(const pe::Question &question)
         QCPGraph *graph = m_plot->addGraph();
         graph->setData({x}, {y});
         graph->setLineStyle(QCPGraph::lsNone);
-        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colors[point], 14));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colors[point], 14 * scale()));
         auto *label = new QCPItemText(m_plot);
         label->position->setCoords(x * 1.22, y * 1.22);
         label->setText(names[point]);
         label->setColor(colors[point].darker(130));
-        QFont font = label->font();
+        QFont font = m_plot->xAxis->labelFont();
         font.setBold(true);
         label->setFont(font);
     }
@@ -140,6 +141,11 @@ void QuestionPicture::drawCircle(const pe::Question &question)
     m_plot->yAxis->setLabel(tr("cos"));
     m_plot->xAxis->setRange(-1.6, 1.6);
     m_plot->yAxis->setRange(-1.6, 1.6);
+}
+
+double QuestionPicture::scale() const
+{
+    return m_plot->xAxis->tickLabelFont().pointSizeF() / m_normalFontSize;
 }
 
 void QuestionPicture::keepCircleRound()
@@ -171,6 +177,8 @@ void QuestionPicture::drawHeatmap(const pe::Question &question, ColourMap map)
             largest = std::max(largest, std::abs(cells(i, j)));
         }
     QCPColorMap *colorMap = setupHeatmap(m_plot, HeatmapScale::Diverging, tr("value"), map);
+    colorMap->colorScale()->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
+    colorMap->colorScale()->axis()->setLabelFont(m_plot->xAxis->labelFont());
     largest = largest > 0.0 ? largest : 1.0;
     setHeatmapCells(colorMap, cells, 1, 1, -largest, largest);
     m_plot->xAxis->setLabel(tr("column"));

@@ -38,6 +38,10 @@ private:
     void drawCircle(const pe::Question &question);
     void drawHeatmap(const pe::Question &question, ColourMap map);
 
+    /// How much presentation mode has scaled the axes' fonts, for the lines and points drawn anew.
+    double scale() const;
+
     QCustomPlot *m_plot;
+    double m_normalFontSize = 1.0;
     bool m_circle = false;
 };
