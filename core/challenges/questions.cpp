@@ -67,14 +67,15 @@ double maxDifference(const std::vector<double> &a, const std::vector<double> &b)
 QString challengeKindName(ChallengeKind kind)
 {
     static const char *const names[] = {"which-dimension", "which-position", "formula-number",
-                                        "closer-position", "relative-offset", "order-blind", "which-scheme"};
+                                        "closer-position", "relative-offset", "order-blind", "which-scheme", "extrapolation"};
     return QString::fromLatin1(names[int(kind)]);
 }
 
 QList<ChallengeKind> allChallengeKinds()
 {
     return {ChallengeKind::WhichDimension, ChallengeKind::WhichPosition, ChallengeKind::FormulaNumber,
-            ChallengeKind::CloserPosition, ChallengeKind::RelativeOffset, ChallengeKind::OrderBlind, ChallengeKind::WhichScheme};
+            ChallengeKind::CloserPosition, ChallengeKind::RelativeOffset, ChallengeKind::OrderBlind, ChallengeKind::WhichScheme,
+            ChallengeKind::Extrapolation};
 }
 
 QString challengeLevelTitle(int level)
@@ -92,7 +93,7 @@ QList<ChallengeKind> challengeKinds(int level)
                 ChallengeKind::WhichDimension, ChallengeKind::WhichPosition, ChallengeKind::OrderBlind};
     default:
         return {ChallengeKind::CloserPosition, ChallengeKind::RelativeOffset, ChallengeKind::OrderBlind,
-                ChallengeKind::WhichScheme, ChallengeKind::FormulaNumber};
+                ChallengeKind::WhichScheme, ChallengeKind::FormulaNumber, ChallengeKind::Extrapolation};
     }
 }
 
@@ -121,7 +122,7 @@ std::vector<Question> generateChallenges(int level, quint64 seed, int count, con
         throw InvalidParameter(error);
     using Maker = Question (*)(int, RandomNumbers &);
     static const Maker makers[] = {whichDimension, whichPosition, formulaNumber, closerPosition, relativeOffset, orderBlind,
-                                   whichScheme};
+                                   whichScheme,    extrapolation};
     const QList<ChallengeKind> kinds = askedKinds.isEmpty() ? challengeKinds(level) : askedKinds;
     std::vector<Question> questions;
     for (int i = 0; i < count; ++i) {

@@ -6,6 +6,7 @@
 
 #include "math/random_numbers.h"
 #include "text/token_embedding.h"
+#include "training/run.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -23,6 +24,7 @@ enum class ChallengeKind {
     RelativeOffset,  ///< a pair's point at p and at p + k: which k turned it?
     OrderBlind,      ///< two orders of a sentence: does attention see the same maps, reordered?
     WhichScheme,     ///< a scheme's heatmap: which scheme made it?
+    Extrapolation,   ///< before training: how will the model do at twice the training length?
 };
 
 QString challengeKindName(ChallengeKind kind);  ///< "which-dimension", … as in the JSON
@@ -72,6 +74,10 @@ struct ChallengeSet
 
     bool operator==(const ChallengeSet &) const = default;
 };
+/// The Training Lab set-up an extrapolation question asks about: who-did-it with `scheme` and
+/// `seed`, trained on sentences of up to 8 words and tested up to 16, the rest the lab's defaults.
+TrainingSettings extrapolationSetUp(Scheme scheme, quint64 seed);
+
 /// {"kind", "level", "prompt", "choices" (or null), "answer", "tolerance", "explanation", "settings"}.
 QJsonObject questionToJson(const Question &question);
 

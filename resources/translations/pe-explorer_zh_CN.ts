@@ -256,102 +256,107 @@
         <translation>哪种方案？</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="42"/>
+        <location filename="../../ui/challenges/controls.cpp" line="27"/>
+        <source>Longer than in training?</source>
+        <translation>比训练时更长？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="43"/>
         <source>Class mod&amp;e</source>
         <translation>课堂模式(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="44"/>
+        <location filename="../../ui/challenges/controls.cpp" line="45"/>
         <source>Try Again with &amp;New Numbers</source>
         <translation>换一组数字再来(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="45"/>
+        <location filename="../../ui/challenges/controls.cpp" line="46"/>
         <source>Print &amp;Worksheet…</source>
         <translation>打印练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="51"/>
+        <location filename="../../ui/challenges/controls.cpp" line="52"/>
         <source>Round</source>
         <translation>本轮</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="54"/>
+        <location filename="../../ui/challenges/controls.cpp" line="55"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="55"/>
+        <location filename="../../ui/challenges/controls.cpp" line="56"/>
         <source>From a first look at the encoding&apos;s waves to questions about attention and schemes.</source>
         <translation>从初识编码的波形，到关于注意力和各种方案的问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="56"/>
+        <location filename="../../ui/challenges/controls.cpp" line="57"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="58"/>
+        <location filename="../../ui/challenges/controls.cpp" line="59"/>
         <source>The same seed gives the same questions: give a class one seed to compare, or each student their own.</source>
         <translation>相同的种子给出相同的题目：全班用同一个种子便于对照，也可以每个学生各用一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="59"/>
+        <location filename="../../ui/challenges/controls.cpp" line="60"/>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="61"/>
+        <location filename="../../ui/challenges/controls.cpp" line="62"/>
         <source>Questions in a round.</source>
         <translation>一轮的题数。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="62"/>
+        <location filename="../../ui/challenges/controls.cpp" line="63"/>
         <source>&amp;Questions:</source>
         <translation>题数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="65"/>
+        <location filename="../../ui/challenges/controls.cpp" line="66"/>
         <source>Kinds of question</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="66"/>
+        <location filename="../../ui/challenges/controls.cpp" line="67"/>
         <source>Tick the kinds to ask; with none ticked the level asks its own.</source>
         <translation>勾选要出的题型；一个都不勾时按级别出题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="75"/>
+        <location filename="../../ui/challenges/controls.cpp" line="76"/>
         <source>A new round at this level with another seed.</source>
         <translation>用另一个种子在本级别开始新的一轮。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="78"/>
+        <location filename="../../ui/challenges/controls.cpp" line="79"/>
         <source>In class</source>
         <translation>课堂</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="80"/>
+        <location filename="../../ui/challenges/controls.cpp" line="81"/>
         <source>For a projector: large text, letters for hands or voting cards, a countdown you start with S, the answer revealed with R, N for the next question; no score is kept.</source>
         <translation>用于投影：大字、可举手或举卡投票的字母选项，按 S 开始倒计时，按 R 揭晓答案，按 N 下一题；不计分。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="85"/>
+        <location filename="../../ui/challenges/controls.cpp" line="86"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="86"/>
+        <location filename="../../ui/challenges/controls.cpp" line="87"/>
         <source>How long the class has to think before the answer may be revealed.</source>
         <translation>揭晓答案前全班思考的时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="87"/>
+        <location filename="../../ui/challenges/controls.cpp" line="88"/>
         <source>Count&amp;down:</source>
         <translation>倒计时(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="88"/>
+        <location filename="../../ui/challenges/controls.cpp" line="89"/>
         <source>This round as a worksheet to print or save as PDF: the questions with their pictures, an answer sheet, and an answer key with explanations.</source>
         <translation>把本轮题目做成练习单打印或存为 PDF：带图的题目、答题卡，以及带解释的答案。</translation>
     </message>
@@ -2640,292 +2645,292 @@ Click to select this cell.</source>
         <translation>挑战</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="111"/>
+        <location filename="../../ui/shell/main_window.cpp" line="116"/>
         <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="112"/>
+        <location filename="../../ui/shell/main_window.cpp" line="117"/>
         <source>Tick the schemes to compare and press Train: which models learn to say a sequence backwards?</source>
         <translation>勾选要比较的方案并点击“训练”：哪些模型能学会把序列倒过来说？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="113"/>
+        <location filename="../../ui/shell/main_window.cpp" line="118"/>
         <source>Tick the schemes to compare and press Train: which models learn to name the symbol before each one?</source>
         <translation>勾选要比较的方案并点击“训练”：哪些模型能学会说出每个符号前面的那个？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="114"/>
+        <location filename="../../ui/shell/main_window.cpp" line="119"/>
         <source>Predict, then check: choose an answer and press Enter. Show Me opens the view that answers it.</source>
         <translation>先预测，再检查：选择答案后按回车。“带我看看”会打开能回答它的视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="120"/>
+        <location filename="../../ui/shell/main_window.cpp" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="121"/>
+        <location filename="../../ui/shell/main_window.cpp" line="126"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="122"/>
+        <location filename="../../ui/shell/main_window.cpp" line="127"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="131"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="127"/>
+        <location filename="../../ui/shell/main_window.cpp" line="132"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="129"/>
+        <location filename="../../ui/shell/main_window.cpp" line="134"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="130"/>
+        <location filename="../../ui/shell/main_window.cpp" line="135"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="132"/>
-        <location filename="../../ui/shell/main_window.cpp" line="138"/>
+        <location filename="../../ui/shell/main_window.cpp" line="137"/>
+        <location filename="../../ui/shell/main_window.cpp" line="143"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window.cpp" line="145"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="142"/>
+        <location filename="../../ui/shell/main_window.cpp" line="147"/>
         <source>&amp;Print Worksheet…</source>
         <translation>打印练习单(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="142"/>
+        <location filename="../../ui/shell/main_window.cpp" line="147"/>
         <source>Print the challenges as a worksheet</source>
         <translation>把挑战题打印成练习单</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="143"/>
+        <location filename="../../ui/shell/main_window.cpp" line="148"/>
         <source>The Challenges tab&apos;s round on paper: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目印在纸上：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="145"/>
+        <location filename="../../ui/shell/main_window.cpp" line="150"/>
         <source>Save &amp;Worksheet as PDF…</source>
         <translation>将练习单存为 PDF(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="146"/>
+        <location filename="../../ui/shell/main_window.cpp" line="151"/>
         <source>The Challenges tab&apos;s round as a PDF: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目存为 PDF：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="149"/>
+        <location filename="../../ui/shell/main_window.cpp" line="154"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="154"/>
+        <location filename="../../ui/shell/main_window.cpp" line="159"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="156"/>
+        <location filename="../../ui/shell/main_window.cpp" line="161"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="166"/>
+        <location filename="../../ui/shell/main_window.cpp" line="171"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="167"/>
+        <location filename="../../ui/shell/main_window.cpp" line="172"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="192"/>
+        <location filename="../../ui/shell/main_window.cpp" line="197"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="258"/>
+        <location filename="../../ui/shell/main_window.cpp" line="263"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="109"/>
+        <location filename="../../ui/shell/main_window.cpp" line="114"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="349"/>
-        <location filename="../../ui/shell/main_window.cpp" line="359"/>
+        <location filename="../../ui/shell/main_window.cpp" line="354"/>
+        <location filename="../../ui/shell/main_window.cpp" line="364"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="333"/>
+        <location filename="../../ui/shell/main_window.cpp" line="338"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="364"/>
-        <location filename="../../ui/shell/main_window.cpp" line="371"/>
+        <location filename="../../ui/shell/main_window.cpp" line="369"/>
+        <location filename="../../ui/shell/main_window.cpp" line="376"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="343"/>
+        <location filename="../../ui/shell/main_window.cpp" line="348"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="157"/>
+        <location filename="../../ui/shell/main_window.cpp" line="162"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
         <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="225"/>
+        <location filename="../../ui/shell/main_window.cpp" line="230"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="227"/>
+        <location filename="../../ui/shell/main_window.cpp" line="232"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="228"/>
+        <location filename="../../ui/shell/main_window.cpp" line="233"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="231"/>
+        <location filename="../../ui/shell/main_window.cpp" line="236"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="232"/>
+        <location filename="../../ui/shell/main_window.cpp" line="237"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="235"/>
+        <location filename="../../ui/shell/main_window.cpp" line="240"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="237"/>
+        <location filename="../../ui/shell/main_window.cpp" line="242"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="239"/>
+        <location filename="../../ui/shell/main_window.cpp" line="244"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="239"/>
+        <location filename="../../ui/shell/main_window.cpp" line="244"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="180"/>
+        <location filename="../../ui/shell/main_window.cpp" line="185"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="182"/>
+        <location filename="../../ui/shell/main_window.cpp" line="187"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="110"/>
+        <location filename="../../ui/shell/main_window.cpp" line="115"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="350"/>
+        <location filename="../../ui/shell/main_window.cpp" line="355"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="364"/>
+        <location filename="../../ui/shell/main_window.cpp" line="369"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="382"/>
+        <location filename="../../ui/shell/main_window.cpp" line="387"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="121"/>
+        <location filename="../../ui/shell/main_window.cpp" line="126"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="131"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="156"/>
+        <location filename="../../ui/shell/main_window.cpp" line="161"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="160"/>
+        <location filename="../../ui/shell/main_window.cpp" line="165"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="166"/>
+        <location filename="../../ui/shell/main_window.cpp" line="171"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="181"/>
+        <location filename="../../ui/shell/main_window.cpp" line="186"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="227"/>
+        <location filename="../../ui/shell/main_window.cpp" line="232"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="236"/>
+        <location filename="../../ui/shell/main_window.cpp" line="241"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="244"/>
+        <location filename="../../ui/shell/main_window.cpp" line="249"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="246"/>
+        <location filename="../../ui/shell/main_window.cpp" line="251"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="149"/>
+        <location filename="../../ui/shell/main_window.cpp" line="154"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -4057,29 +4062,59 @@ Click to select this cell.</source>
         <translation>它是 %1。%2</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="82"/>
+        <location filename="../../core/challenges/questions.cpp" line="83"/>
         <source>first look</source>
         <translation>初识</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="82"/>
+        <location filename="../../core/challenges/questions.cpp" line="83"/>
         <source>patterns</source>
         <translation>规律</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="82"/>
+        <location filename="../../core/challenges/questions.cpp" line="83"/>
         <source>researcher</source>
         <translation>研究者</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="102"/>
+        <location filename="../../core/challenges/questions.cpp" line="103"/>
         <source>the level must be from 1 to %1 (got %2).</source>
         <translation>级别必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="104"/>
+        <location filename="../../core/challenges/questions.cpp" line="105"/>
         <source>the count must be from 1 to %1 (got %2).</source>
         <translation>题数必须在 1 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/training_questions.cpp" line="68"/>
+        <source>A tiny Transformer (d_model %1, %2 layer, %3 heads) trains for %4 steps to say who did it (“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (seed %7). Trained, it answers %8 % of the test sentences of those lengths. How will it do on sentences of %9 words?</source>
+        <translation>一个小 Transformer（d_model %1，%2 层，%3 个头）用 %6（种子 %7）在最长 %5 个词的句子上训练 %4 步，学习说出是谁做的（“the dog bit the man” → dog）。训练后，它在这些长度的测试句子上答对 %8 %。在 %9 个词的句子上它会表现如何？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/training_questions.cpp" line="74"/>
+        <source>No better than chance (%1 %), or it cannot read them at all</source>
+        <translation>不比瞎猜（%1 %）好，或者根本读不了</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/training_questions.cpp" line="75"/>
+        <source>Better than chance, but clearly worse than at the training lengths</source>
+        <translation>比瞎猜好，但明显不如训练长度上</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/training_questions.cpp" line="76"/>
+        <source>About as well as at the training lengths (within %1 points)</source>
+        <translation>和训练长度上差不多（相差不到 %1 个百分点）</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/training_questions.cpp" line="79"/>
+        <source>The learned table has only %1 rows: a sentence of %2 words has no encoding past row %1, so the model cannot read it at all.</source>
+        <translation>学习到的表只有 %1 行：%2 个词的句子在第 %1 行之后没有编码，所以模型根本读不了它。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/training_questions.cpp" line="81"/>
+        <source>Trained, it answered %1 % at %2 words and %3 % at %4 words (chance is %5 %). Show Me trains it live in the Training Lab: the chart of accuracy by length shows where it holds and where it falls.</source>
+        <translation>训练后，它在 %2 个词时答对 %1 %，在 %4 个词时答对 %3 %（瞎猜为 %5 %）。“带我看看”会在训练实验室里现场训练它：按长度的准确率图显示它在哪里保持、在哪里下降。</translation>
     </message>
 </context>
 <context>

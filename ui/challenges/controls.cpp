@@ -24,6 +24,7 @@ QString challengeKindTitle(pe::ChallengeKind kind)
     case ChallengeKind::RelativeOffset: return ChallengeControls::tr("Which offset turned it?");
     case ChallengeKind::OrderBlind: return ChallengeControls::tr("Does attention see the order?");
     case ChallengeKind::WhichScheme: return ChallengeControls::tr("Which scheme?");
+    case ChallengeKind::Extrapolation: return ChallengeControls::tr("Longer than in training?");
     }
     return {};
 }

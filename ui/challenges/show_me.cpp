@@ -44,6 +44,16 @@ QString showMe(const pe::Question &question, AppState *state)
         });
         return QStringLiteral("attention");
     }
+    if (question.kind == ChallengeKind::Extrapolation) {
+        pe::Scheme scheme = pe::Scheme::Sinusoidal;
+        pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
+        const quint64 seed = quint64(question.settings.value(QStringLiteral("seed")).toInteger());
+        state->changeTraining([scheme, seed](TrainingLabSettings &lab) {
+            lab.setUp = pe::extrapolationSetUp(scheme, seed);
+            lab.positions = {scheme};
+        });
+        return QStringLiteral("training");
+    }
     if (question.kind == ChallengeKind::WhichScheme) {
         explorer.scheme = encodingOf(question, pe::SchemeParams{});
         pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &explorer.scheme.scheme);

@@ -11,5 +11,6 @@ class AppState;
 /// position, dimension or pair asked about selected (and, for "which is most similar", the right
 /// one compared), or at the scheme of its heatmap; the Attention Lab as the question computed it:
 /// its two sentences, scheme, mask and seed, random queries and keys, the lab's other settings at
-/// their defaults. Returns the view's name ("encoding", "attention"). The Training Lab keeps its set-up.
+/// their defaults; or the Training Lab at the set-up a question about training asks of (the window
+/// then trains it live). Returns the view's name ("encoding", "attention", "training").
 QString showMe(const pe::Question &question, AppState *state);

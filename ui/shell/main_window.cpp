@@ -56,7 +56,12 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     m_tabs->addTab(m_attentionLab, tr("Attention Lab"));
     m_tabs->addTab(m_trainingLab, tr("Training Lab"));
     m_tabs->addTab(m_challenges, tr("Challenges"));
-    connect(m_challenges, &ChallengesView::showViewRequested, this, &MainWindow::showView);
+    // Show Me on a question about training trains its set-up live: the answer is what it reaches.
+    connect(m_challenges, &ChallengesView::showViewRequested, this, [this](const QString &view) {
+        showView(view);
+        if (view == QLatin1String("training") && !m_trainingLab->hasCurves())
+            m_trainingLab->train();
+    });
     connect(m_challenges, &ChallengesView::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     m_tabs->setDocumentMode(true);
     connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);

@@ -6,6 +6,7 @@
 #include "challenges/controls.h"
 #include "challenges/question_picture.h"
 #include "challenges/worksheet.h"
+#include "training_lab/training_lab.h"
 #include "shell/main_window.h"
 #include "state/app_state.h"
 
@@ -167,7 +168,9 @@ void TestChallengesView::showMeSetsUpTheView_data()
     QTest::addColumn<QString>("view");
     for (pe::ChallengeKind kind : pe::allChallengeKinds())
         QTest::newRow(qPrintable(pe::challengeKindName(kind)))
-            << kind << (kind == pe::ChallengeKind::OrderBlind ? QStringLiteral("attention") : QStringLiteral("encoding"));
+            << kind << (kind == pe::ChallengeKind::OrderBlind      ? QStringLiteral("attention")
+                        : kind == pe::ChallengeKind::Extrapolation ? QStringLiteral("training")
+                                                                   : QStringLiteral("encoding"));
 }
 
 // What Show me opens shows the question's own numbers.
@@ -188,6 +191,19 @@ void TestChallengesView::showMeSetsUpTheView()
     QCOMPARE(shown.size(), 1);
     QCOMPARE(m_window->currentView(), view);
     const QJsonObject &settings = question.settings;
+    if (kind == pe::ChallengeKind::Extrapolation) {
+        // The lab trains the very set-up live: its scheme, seed, steps and lengths.
+        const pe::TrainingSettings &run = m_state->trainingSettings().setUp;
+        QCOMPARE(m_state->trainingSettings().positions.size(), 1);
+        QCOMPARE(pe::schemeName(*m_state->trainingSettings().positions.first()), settings["scheme"].toString());
+        QCOMPARE(qint64(run.seed), settings["seed"].toInteger());
+        QCOMPARE(run.steps, settings["steps"].toInt());
+        QCOMPARE(run.trainLength, settings["train_length"].toInt());
+        QCOMPARE(run.testLength, settings["test_length"].toInt());
+        QVERIFY(m_window->trainingLab()->isTraining() || m_window->trainingLab()->hasResults());
+        m_window->trainingLab()->stop();
+        return;
+    }
     if (kind == pe::ChallengeKind::OrderBlind) {
         QCOMPARE(m_state->labSettings().sentenceA, settings["sentence_a"].toString());
         QCOMPARE(m_state->labSettings().sentenceB, settings["sentence_b"].toString());
