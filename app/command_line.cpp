@@ -49,7 +49,9 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
         || !readInt(parser, QStringLiteral("heads"), &lab.heads, error)
         || !readInt(parser, QStringLiteral("seed"), &seed, error))
         return false;
-    if (lab.heads < 1 || lab.heads > pe::kMaxHeads || options->explorer.scheme.encoding.dModel % lab.heads != 0) {
+    // With --export-encoding, --heads is ALiBi's number of slopes (checked with the scheme), not the lab's heads.
+    if (!parser.isSet(QStringLiteral("export-encoding"))
+        && (lab.heads < 1 || lab.heads > pe::kMaxHeads || options->explorer.scheme.encoding.dModel % lab.heads != 0)) {
         *error = CommandLine::tr("--heads must be from 1 to %1 and divide --d-model (%2), got %3.")
                      .arg(pe::kMaxHeads).arg(options->explorer.scheme.encoding.dModel).arg(lab.heads);
         return false;
@@ -308,8 +310,20 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("export-encoding"))) {
         options.mode = CommandLineOptions::Mode::ExportEncoding;
         options.outputFile = parser.value(QStringLiteral("export-encoding"));
+        options.allHeads = parser.isSet(QStringLiteral("all-heads"));
+        const bool alibi = explorer.scheme.scheme == pe::Scheme::Alibi;
         if (!pe::matrixFormatForFileName(options.outputFile))
             error = CommandLine::tr("--export-encoding: '%1' must end in .csv, .npy or .json.").arg(options.outputFile);
+        else if ((parser.isSet(QStringLiteral("heads")) || options.allHeads) && !alibi)
+            error = CommandLine::tr("--heads and --all-heads go with --export-encoding and --scheme alibi.");
+        else if (alibi && parser.isSet(QStringLiteral("heads"))) {
+            explorer.scheme.heads = options.lab.heads;
+            error = pe::validationError(explorer.scheme);
+        }
+        return result;
+    }
+    if (parser.isSet(QStringLiteral("all-heads"))) {
+        error = CommandLine::tr("--heads and --all-heads go with --export-encoding and --scheme alibi.");
         return result;
     }
 

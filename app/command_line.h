@@ -28,6 +28,7 @@ struct CommandLineOptions
 
     Mode mode = Mode::Window;
     QString outputFile;                 ///< for the export and screenshot modes; the folder of --export-training
+    bool allHeads = false;              ///< --export-encoding --scheme alibi --all-heads: every head's bias (H × L × L)
     pe::TrainingSettings training;      ///< for --train
     ExplorerSettings explorer;          ///< the scheme, its settings and the selection: defaults unless given
     LabSettings lab;                    ///< sentences A (--sentence) and B (--compare), attention options

@@ -66,8 +66,24 @@ int exportEncoding(const CommandLineOptions &options)
     if (pe::schemeInfo(scheme.scheme).settings & pe::UsesMaxLen)
         fields.insert(QStringLiteral("max_len"), scheme.schemeSettings.maxLen);
     insertSchemeSettings(&fields, scheme);
-    const QByteArray data = pe::encodeMatrix(pe::schemeMatrix(scheme),
-                                             *pe::matrixFormatForFileName(options.outputFile), fields);
+    const pe::MatrixFormat format = *pe::matrixFormatForFileName(options.outputFile);
+    QByteArray data;
+    if (scheme.scheme == pe::Scheme::Alibi) {
+        // The slopes of the heads, as ALiBi's authors make them; the first head's bias, or every head's.
+        const pe::Vector slopes = pe::alibiSlopes(scheme.heads);
+        fields.insert(QStringLiteral("heads"), scheme.heads);
+        fields.insert(QStringLiteral("slopes"), pe::matrixToJsonArray(slopes.transpose()).first());
+        const int heads = options.allHeads ? scheme.heads : 1, n = params.positions;
+        pe::Matrix stacked(qsizetype(heads) * n, n);
+        for (int h = 0; h < heads; ++h)
+            stacked.middleRows(qsizetype(h) * n, n) = pe::alibiBias(n, slopes[h]);
+        if (options.allHeads)
+            fields.insert(QStringLiteral("shape"), QJsonArray{heads, n, n});
+        data = format == pe::MatrixFormat::Npy && options.allHeads ? pe::matrixToNpy(stacked, {heads, n, n})
+                                                                   : pe::encodeMatrix(stacked, format, fields);
+    } else {
+        data = pe::encodeMatrix(pe::schemeMatrix(scheme), format, fields);
+    }
     const QString error = pe::writeFileAtomically(options.outputFile, data);
     return error.isEmpty() ? 0 : failWith(error, 1);
 }

@@ -42,6 +42,9 @@ const QList<CommandLineOption> &commandLineOptions()
     static const QList<CommandLineOption> options{
         {{QStringLiteral("export-encoding")}, QStringLiteral("FILE"), Group::Output, false,
          [] { return CommandLine::tr("the scheme's matrix (see --scheme);\nFILE ends in .csv, .npy or .json"); }},
+        {{QStringLiteral("all-heads")}, QString(), Group::Output, false,
+         [] { return CommandLine::tr("with --export-encoding --scheme alibi: every head's bias,\n"
+                                     "H x L x L (as CSV, H*L rows: head 0's L rows first)"); }},
         {{QStringLiteral("export-attention")}, QStringLiteral("FILE.json"), Group::Output, false,
          [] { return CommandLine::tr("the attention of one sentence (--sentence TEXT) as JSON"); }},
         {{QStringLiteral("screenshot")}, QStringLiteral("FILE.png"), Group::Output, false,
@@ -133,7 +136,9 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("seed")}, QStringLiteral("S"), Group::Lab, true,
          [] { return CommandLine::tr("seed of the random word vectors, 0 to %1 (default %2)").arg(kMaxLabSeed).arg(pe::kDefaultSeed); }},
         {{QStringLiteral("heads")}, QStringLiteral("H"), Group::Lab, true,
-         [] { return CommandLine::tr("attention heads, 1 to %1, dividing d_model (default %2)").arg(pe::kMaxHeads).arg(LabSettings().heads); }},
+         [] { return CommandLine::tr("attention heads, 1 to %1, dividing d_model (default %2);\n"
+                                     "with --export-encoding --scheme alibi, ALiBi's heads, 1 to %3")
+                  .arg(pe::kMaxHeads).arg(LabSettings().heads).arg(pe::kMaxAlibiHeads); }},
         {{QStringLiteral("causal")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("each word sees only the words before it"); }},
         {{QStringLiteral("keep-case")}, QString(), Group::Lab, true,

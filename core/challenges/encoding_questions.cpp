@@ -154,8 +154,11 @@ Question closerPosition(int level, RandomNumbers &random)
         QStringList products;
         for (int i = 0; i < 3; ++i)
             products.append(tr("%1: %2").arg(candidates[i]).arg(scores[std::size_t(i)], 0, 'f', 2));
-        question.explanation = tr("The dot products with position %1 are %2. Nearer is not always more similar: each pair of "
-                                  "dimensions adds the cosine of its own angle between the two positions.")
+        question.explanation = (nearest == best ? tr("The dot products with position %1 are %2: here the nearest is the most "
+                                                     "similar, but not always: each pair of dimensions adds the cosine of its own "
+                                                     "angle between the two positions.")
+                                                : tr("The dot products with position %1 are %2. Nearer is not always more similar: "
+                                                     "each pair of dimensions adds the cosine of its own angle between the two positions."))
                                    .arg(reference).arg(products.join(QStringLiteral(", ")));
         question.settings = askedSettings(params, "position", reference, candidates);
         question.values = scores;
@@ -176,8 +179,8 @@ Question relativeOffset(int level, RandomNumbers &random)
     question.kind = ChallengeKind::RelativeOffset;
     question.values = {std::sin(position * omega), std::cos(position * omega), std::sin((position + offset) * omega),
                        std::cos((position + offset) * omega)};
-    question.prompt = tr("Pair %1 of the sinusoidal encoding (d_model %2, base %3) puts position %4 at (sin, cos) = (%5, %6) "
-                         "and another position p + k at (%7, %8). Which offset k turned it?")
+    question.prompt = tr("Pair %1 of the sinusoidal encoding (d_model %2, base %3) puts position p = %4 at (sin, cos) = (%5, %6) "
+                         "and position p + k at (%7, %8). Which offset k turned it?")
                           .arg(pair).arg(params.dModel).arg(params.base).arg(position)
                           .arg(question.values[0], 0, 'f', 3).arg(question.values[1], 0, 'f', 3)
                           .arg(question.values[2], 0, 'f', 3).arg(question.values[3], 0, 'f', 3);

@@ -66,7 +66,7 @@ Question extrapolation(int, RandomNumbers &random)
     Question question;
     question.kind = ChallengeKind::Extrapolation;
     question.prompt = tr("A tiny Transformer (d_model %1, %2 layer, %3 heads) trains for %4 steps to say who did it "
-                         "(“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (seed %7). Trained, it "
+                         "(“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (training seed %7). Trained, it "
                          "answers %8 % of the test sentences of those lengths. How will it do on sentences of %9 words?")
                           .arg(settings.dModel).arg(settings.layers).arg(settings.heads).arg(settings.steps)
                           .arg(settings.trainLength).arg(schemeTitle(scheme)).arg(settings.seed)

@@ -91,10 +91,14 @@ CodeDialect CodeDialect::of(CodeLanguage language)
 
 QString alibiSlopeCode(const CodeDialect &d, const QString &h)
 {
-    return QStringLiteral("slope = %1.exp2(%2(-8.0 * %3 / heads))\n"
-                          "pos = %4\n")
-        .arg(d.lib, d.lib == QLatin1String("np") ? QStringLiteral("np.float64") : QStringLiteral("torch.tensor"), h,
-             d.arange.arg(QStringLiteral("positions")));
+    // The authors' get_slopes() without its recursion: the slopes of the largest power of two up
+    // to heads, then every other slope of the next power of two.
+    return QStringLiteral("power = 1 << (heads.bit_length() - 1)  # ALiBi's slopes as its authors' get_slopes() makes them\n"
+                          "slopes = [2.0 ** (-8.0 * (i + 1) / power) for i in range(power)]\n"
+                          "slopes += [2.0 ** (-8.0 * (i + 1) / (2 * power)) for i in range(0, 2 * power, 2)][:heads - power]\n"
+                          "slope = slopes[%1 - 1]\n"
+                          "pos = %2\n")
+        .arg(h, d.arange.arg(QStringLiteral("positions")));
 }
 
 QString encodingCode(const SchemeParams &params, CodeLanguage language)

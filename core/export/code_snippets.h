@@ -32,7 +32,7 @@ struct CodeDialect
     static CodeDialect of(CodeLanguage language);
 };
 
-/// Lines that set `slope`, ALiBi's slope 2^(-8h/heads) of head `h` (counted from 1), and `pos`.
+/// Lines that set `slope`, ALiBi's slope of head `h` (counted from 1) as alibiSlopes() gives it, and `pos`.
 QString alibiSlopeCode(const CodeDialect &d, const QString &h);
 
 /// The arrays a snippet loads with np.load(), by file name, to be saved beside it: what the

@@ -3,6 +3,8 @@
 #include "export/code_snippets.h"
 #include "schemes/table.h"
 
+#include <bit>
+
 namespace pe {
 
 static_assert(qint64(kMaxAlibiPositions) * kMaxAlibiPositions <= kMaxMatrixValues
@@ -14,13 +16,37 @@ Vector alibiSlopes(int heads)
     if (heads < 1 || heads > kMaxAlibiHeads)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "heads must be a whole number from 1 to %1 for ALiBi (got %2).")
                                    .arg(kMaxAlibiHeads).arg(heads));
+    // The authors' get_slopes(): the geometric sequence of the largest power of two P ≤ H, then
+    // every other slope of 2P's sequence (its 1st, 3rd, …) until there are H. When P divides 8h
+    // the exponent is a whole number and exp2 returns the power of two exactly: 8 heads get
+    // exactly 1/2 … 1/256, as in the paper (the tests check it).
+    const int power = 1 << (std::bit_width(unsigned(heads)) - 1);
     Vector slopes(heads);
-    // When H divides 8h the exponent is a whole number and exp2 returns the power of two
-    // exactly: 8 heads get exactly 1/2 … 1/256, as in the paper (the tests check it).
-    for (int h = 1; h <= heads; ++h)
-        slopes[h - 1] = std::exp2(-8.0 * h / heads);
+    for (int h = 1; h <= power; ++h)
+        slopes[h - 1] = std::exp2(-8.0 * h / power);
+    for (int h = power + 1; h <= heads; ++h)
+        slopes[h - 1] = std::exp2(-8.0 * (2 * (h - power) - 1) / (2 * power));
     return slopes;
 }
+
+namespace {
+
+// A slope as a student reads it: 1/256 for a whole power of two, else its digits.
+QString slopeText(double slope)
+{
+    const double exponent = -std::log2(slope);
+    return exponent == std::floor(exponent) ? QStringLiteral("1/%1").arg(qint64(std::exp2(exponent))) : QString::number(slope, 'g', 4);
+}
+
+QString slopesText(const Vector &slopes, Eigen::Index from, Eigen::Index to)
+{
+    QStringList texts;
+    for (Eigen::Index h = from; h < to; ++h)
+        texts.append(slopeText(slopes[h]));
+    return texts.join(QStringLiteral(", "));
+}
+
+} // namespace
 
 Matrix alibiBias(int n, double slope)
 {
@@ -52,7 +78,8 @@ extern constinit const SchemeInfo kAlibiScheme{
         "sees only those before."),
     .kind = SchemeKind::BiasesScores,
     .modelDescription = [](const SchemeSettings &) {
-        return QStringLiteral("alibi: head h = 1..H adds -m_h * |i - j| to its scores, m_h = 2^(-8h/H); nothing is added");
+        return QStringLiteral("alibi: head h = 1..H adds -m_h * |i - j| to its scores, m = the authors' get_slopes(H) "
+                              "(2^(-8h/H) when H is a power of two); nothing is added");
     },
     .settings = UsesHeads,
     .maxPositions = kMaxAlibiPositions,
@@ -77,6 +104,18 @@ extern constinit const SchemeInfo kAlibiScheme{
     .formula = [](const SchemeParams &params, int position, int column, double value) {
         return Schemes::tr("bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)")
             .arg(position).arg(column).arg(QString::number(value, 'f', 5)).arg(alibiSlopes(params.heads)[0]);
+    },
+    .formulaDetails = [](const SchemeParams &params, int) {
+        const int heads = params.heads;
+        const Vector slopes = alibiSlopes(heads);
+        const int power = 1 << (std::bit_width(unsigned(heads)) - 1);
+        if (power == heads)
+            return Schemes::tr("The slopes of the %1 heads: m_h = 2^(−8h/%1) = %2.").arg(heads).arg(slopesText(slopes, 0, heads));
+        return Schemes::tr("%1 heads is not a power of two, so the slopes are not 2^(−8h/%1): as ALiBi's authors (and BLOOM) do, "
+                           "the first %2 heads take the slopes of %2 heads (%3), the other %4 every other slope of %5 heads (%6). "
+                           "A model with %1 heads then has the slopes a model with %2 heads learns with, and the steepest of those in between.")
+            .arg(heads).arg(power).arg(slopesText(slopes, 0, power)).arg(heads - power).arg(2 * power)
+            .arg(slopesText(slopes, power, heads));
     },
     .offsetCheck = [](const SchemeParams &, int, int) {
         return Schemes::tr("The penalty depends only on the distance |i − j|, and the same in both directions: "

@@ -204,12 +204,15 @@ Matrix ropeAngles(int positions, int dModel, double base, const RopeScale &scale
 /// With a scale, θ is the scaled angle of ropeAngles().
 Matrix applyRope(const Matrix &x, double base, Layout layout = Layout::Interleaved, const RopeScale &scale = {});
 
-/// Returns (H) the ALiBi slopes, a geometric sequence:
+/// Returns (H) the ALiBi slopes as the authors' get_slopes() makes them (attention_with_linear_biases,
+/// and Hugging Face's BLOOM). For H a power of two, a geometric sequence:
 /// \f[ m_h = 2^{-8h/H}, \qquad h = 1, \ldots, H \f]
-/// where H is the number of heads: 8 heads get 1/2, 1/4, …, 1/256. The paper uses this formula
-/// for H a power of two and interleaves two such sequences otherwise; here it is used for every
-/// H, which keeps the slopes between 2^-8 and 1 all the same. Throws InvalidParameter for H
-/// outside [1, kMaxAlibiHeads].
+/// (8 heads: 1/2, 1/4, …, 1/256). Otherwise the sequence of the largest power of two P below H,
+/// then every other slope of the sequence of 2P (its 1st, 3rd, …) until there are H:
+/// \f[ m_h = 2^{-8h/P} \; (h \le P), \qquad m_h = 2^{-8(2(h-P)-1)/(2P)} \; (h > P) \f]
+/// (6 heads: 1/4, 1/16, 1/64, 1/256, then 1/2, 1/8), so that the slopes of a model with H heads
+/// are those of the nearest power of two with the steepest ones in between. Throws
+/// InvalidParameter for H outside [1, kMaxAlibiHeads].
 Vector alibiSlopes(int heads);
 
 /// Returns (n × n) the bias ALiBi adds to one head's attention scores:

@@ -134,7 +134,7 @@ struct ModelActivations
 /// where the input is x = E[t] + PE for the schemes that add a vector (PE = schemeMatrix() for
 /// positions 0 … n − 1; the learned table's first n rows), x = E[t] for none, RoPE (which turns
 /// each head's queries and keys, ropeForward()), ALiBi (a bias −m_h |i − j| on head h's
-/// scores, m_h = 2^(−8h/H) for h = 1 … H) and T5 (a bias relativeBias(h, bucket(j − i)) on head
+/// scores, m = alibiSlopes(H), the authors' slopes) and T5 (a bias relativeBias(h, bucket(j − i)) on head
 /// h's scores in every block, t5Bias()) and Shaw (each key plus its block's vector for the
 /// relation clip(j − i, −k, k) in head h's scores, attentionScores(); with shawValues each output
 /// adds the value vectors of its relations too, attentionForward()). Each head scores with

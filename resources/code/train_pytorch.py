@@ -160,8 +160,13 @@ def score_bias(setup, n, parameters):
     """The bias (H x n x n) ALiBi and T5 add to every block's scores, or None."""
     heads = setup["heads"]
     if setup["scheme"] == "alibi":
-        # Each head forgets distance at its own rate: slopes 2^(-8/H), 2^(-16/H), ..., 2^-8.
-        slopes = 2.0 ** (-8.0 * torch.arange(1, heads + 1) / heads)
+        # Each head forgets distance at its own rate, the slopes of the authors' get_slopes(): for
+        # H a power of two 2^(-8/H), 2^(-16/H), ..., 2^-8; otherwise those of the power of two
+        # below H, then every other slope of the power of two above.
+        power = 1 << (heads.bit_length() - 1)
+        slopes = [2.0 ** (-8.0 * (i + 1) / power) for i in range(power)]
+        slopes += [2.0 ** (-8.0 * (i + 1) / (2 * power)) for i in range(0, 2 * power, 2)][:heads - power]
+        slopes = torch.tensor(slopes, dtype=torch.float64)
         distance = (torch.arange(n)[:, None] - torch.arange(n)[None, :]).abs().to(torch.float64)
         return -slopes[:, None, None] * distance
     if setup["scheme"] == "t5":

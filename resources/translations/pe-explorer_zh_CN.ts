@@ -364,137 +364,110 @@
 <context>
     <name>ChallengesView</name>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="148"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="152"/>
         <source>Type a number, e.g. 0.84</source>
         <translation>输入一个数，例如 0.84</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="149"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="153"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="154"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="232"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="158"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="240"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="155"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="159"/>
         <source>Show &amp;Me</source>
         <translation>带我看看(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="156"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="160"/>
         <source>Open the view that answers this question, set up at it.</source>
         <translation>打开能回答这道题的视图，并设置到这道题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="157"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="302"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="161"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="310"/>
         <source>Ne&amp;xt Question</source>
         <translation>下一题(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="180"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="184"/>
         <source>Try Again with &amp;New Numbers</source>
         <translation>换一组数字再来(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="181"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="185"/>
         <source>Play These &amp;Questions Again</source>
         <translation>这些题再做一遍(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="211"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="215"/>
         <source>Question %1 of %2 · level %3, %4</source>
         <translation>第 %1 题，共 %2 题 · 级别 %3，%4</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="232"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="240"/>
         <source>&amp;Reveal the Answer</source>
         <translation>揭晓答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="260"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="268"/>
         <source>Type your answer first, a number such as 0.84.</source>
         <translation>请先输入答案，一个数，例如 0.84。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="261"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="269"/>
         <source>“%1” is not a number: type one such as 0.84 or -0.5.</source>
         <translation>“%1”不是数：请输入例如 0.84 或 -0.5。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="265"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="273"/>
         <source>Choose an answer first (the letters A to %1, or the arrow keys).</source>
         <translation>请先选择答案（字母 A 到 %1，或方向键）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="279"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="287"/>
         <source>The answer is %1.</source>
         <translation>答案是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="280"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
         <source>The answer is %1: %2.</source>
         <translation>答案是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="285"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="293"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="296"/>
         <source>✓ Right: %1.</source>
         <translation>✓ 答对了：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="286"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="294"/>
         <source>✗ Not quite: the answer is %1 (you gave %2).</source>
         <translation>✗ 不太对：答案是 %1（你的答案是 %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="289"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="297"/>
         <source>✗ Not quite: the answer is %1, %2.</source>
         <translation>✗ 不太对：答案是 %1，%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="302"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="310"/>
         <source>See the &amp;Results</source>
         <translation>查看结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="344"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="353"/>
         <source>Points: %1   Streak: %2</source>
         <translation>得分：%1   连对：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="350"/>
-        <source>&lt;h2&gt;Level %1, %2: done&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;级别 %1，%2：完成&lt;/h2&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/challenges/challenges_view.cpp" line="352"/>
-        <source>&lt;p&gt;%n question(s) for the class; no score is kept in class mode.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;全班共 %n 道题；课堂模式不计分。&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="354"/>
-        <source>&lt;p&gt;%1 of %2 right, %3 points, best streak %4.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%2 题答对 %1 题，得 %3 分，最长连对 %4 题。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="360"/>
-        <source>&lt;li&gt;%1 %2 of %3 right&lt;/li&gt;</source>
-        <translation>&lt;li&gt;%1 %3 题答对 %2 题&lt;/li&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="364"/>
-        <source>&lt;p&gt;Seed %1: the same seed gives these questions again.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;种子 %1：用同一个种子会再次得到这些题目。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="394"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="387"/>
         <source>Time! (R reveals the answer)</source>
         <translation>时间到！（按 R 揭晓答案）</translation>
     </message>
@@ -595,27 +568,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="147"/>
+        <location filename="../../app/commands.cpp" line="163"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="153"/>
+        <location filename="../../app/commands.cpp" line="169"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="169"/>
+        <location filename="../../app/commands.cpp" line="185"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="224"/>
+        <location filename="../../app/commands.cpp" line="240"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="268"/>
+        <location filename="../../app/commands.cpp" line="284"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -650,62 +623,62 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="53"/>
+        <location filename="../../app/command_line.cpp" line="55"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="71"/>
+        <location filename="../../app/command_line.cpp" line="73"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="94"/>
+        <location filename="../../app/command_line.cpp" line="96"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="106"/>
+        <location filename="../../app/command_line.cpp" line="108"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="127"/>
+        <location filename="../../app/command_line.cpp" line="129"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="131"/>
+        <location filename="../../app/command_line.cpp" line="133"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="134"/>
+        <location filename="../../app/command_line.cpp" line="136"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="138"/>
+        <location filename="../../app/command_line.cpp" line="140"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="173"/>
+        <location filename="../../app/command_line.cpp" line="175"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="202"/>
+        <location filename="../../app/command_line.cpp" line="204"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="209"/>
+        <location filename="../../app/command_line.cpp" line="211"/>
         <source>--describe goes with --screenshot.</source>
         <translation>--describe 要与 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="217"/>
+        <location filename="../../app/command_line.cpp" line="219"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
@@ -715,44 +688,44 @@
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="277"/>
+        <location filename="../../app/command_line.cpp" line="279"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="179"/>
+        <location filename="../../app/command_line.cpp" line="181"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="58"/>
+        <location filename="../../app/command_line.cpp" line="60"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="62"/>
+        <location filename="../../app/command_line.cpp" line="64"/>
         <location filename="../../app/training_command.cpp" line="87"/>
         <location filename="../../app/challenge_command.cpp" line="40"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="84"/>
+        <location filename="../../app/command_line.cpp" line="86"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="238"/>
+        <location filename="../../app/command_line.cpp" line="240"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="248"/>
+        <location filename="../../app/command_line.cpp" line="250"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="252"/>
+        <location filename="../../app/command_line.cpp" line="254"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
@@ -792,47 +765,53 @@
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="286"/>
+        <location filename="../../app/command_line.cpp" line="288"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="290"/>
+        <location filename="../../app/command_line.cpp" line="292"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="300"/>
+        <location filename="../../app/command_line.cpp" line="302"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="302"/>
+        <location filename="../../app/command_line.cpp" line="304"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="312"/>
+        <location filename="../../app/command_line.cpp" line="316"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="319"/>
+        <location filename="../../app/command_line.cpp" line="318"/>
+        <location filename="../../app/command_line.cpp" line="326"/>
+        <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
+        <translation>--heads 和 --all-heads 须与 --export-encoding 和 --scheme alibi 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="333"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="329"/>
+        <location filename="../../app/command_line.cpp" line="343"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="339"/>
+        <location filename="../../app/command_line.cpp" line="353"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="346"/>
+        <location filename="../../app/command_line.cpp" line="360"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -880,42 +859,49 @@ FILE 以 .csv、.npy 或 .json 结尾</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="46"/>
+        <source>with --export-encoding --scheme alibi: every head&apos;s bias,
+H x L x L (as CSV, H*L rows: head 0&apos;s L rows first)</source>
+        <translation>与 --export-encoding --scheme alibi 一起：每个头的偏置，
+H x L x L（CSV 为 H*L 行：先是第 0 个头的 L 行）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="49"/>
         <source>the attention of one sentence (--sentence TEXT) as JSON</source>
         <translation>一个句子（--sentence TEXT）的注意力，JSON 格式</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="48"/>
+        <location filename="../../app/option_table.cpp" line="51"/>
         <source>the window as a PNG image</source>
         <translation>把窗口渲染为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="50"/>
+        <location filename="../../app/option_table.cpp" line="53"/>
         <source>one view (see --view) as a figure for slides;
 FILE ends in .png, .svg or .pdf</source>
         <translation>把一个视图（见 --view）渲染成用于幻灯片的图片；
 FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="52"/>
+        <location filename="../../app/option_table.cpp" line="55"/>
         <source>which view to show: %1
 (the first is the default)</source>
         <translation>显示哪个视图：%1
 （第一个为默认）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="54"/>
+        <location filename="../../app/option_table.cpp" line="57"/>
         <source>size in pixels, at least 1024x600 (default %1x%2)</source>
         <translation>以像素为单位的大小，至少 1024x600（默认 %1x%2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="56"/>
+        <location filename="../../app/option_table.cpp" line="59"/>
         <source>presentation mode: larger text and lines, black on white, for a projector
 (full screen in the window; a screenshot keeps --size)</source>
         <translation>演示模式：更大的文字和线条，白底黑字，适合投影仪
 （窗口会全屏；截图保持 --size 的大小）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="59"/>
+        <location filename="../../app/option_table.cpp" line="62"/>
         <source>with --screenshot --view training: take the picture while
 the models train, once each has taken K steps
 (0: before training; default: once training ends)</source>
@@ -924,12 +910,12 @@ the models train, once each has taken K steps
 （0：训练开始前；默认：训练结束后）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="63"/>
+        <location filename="../../app/option_table.cpp" line="66"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>从第 N 步（从 1 开始）开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="65"/>
+        <location filename="../../app/option_table.cpp" line="68"/>
         <source>with --screenshot: what each plot in sight shows, as JSON: its title,
 description, rectangle in the window, whether the lesson step
 points at it, and the words each axis has and draws</source>
@@ -938,34 +924,34 @@ points at it, and the words each axis has and draws</source>
 以及每条坐标轴有哪些词、画出了哪些词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="69"/>
+        <location filename="../../app/option_table.cpp" line="72"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="71"/>
+        <location filename="../../app/option_table.cpp" line="74"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的宽度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="73"/>
+        <location filename="../../app/option_table.cpp" line="76"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="75"/>
+        <location filename="../../app/option_table.cpp" line="78"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，&gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="77"/>
+        <location filename="../../app/option_table.cpp" line="80"/>
         <source>interleaved (the paper, default) or concatenated</source>
         <translation>interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="79"/>
+        <location filename="../../app/option_table.cpp" line="82"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -974,7 +960,7 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="83"/>
+        <location filename="../../app/option_table.cpp" line="86"/>
         <source>how RoPE stretches to longer sentences: none (default),
 interpolation (positions / F) or ntk (base x F^(D/(D-2)));
 with --train, F is each test length / the training length</source>
@@ -983,12 +969,12 @@ interpolation（位置 / F）或 ntk（底数 x F^(D/(D-2))）；
 与 --train 一起用时，F 是每个测试长度 / 训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="87"/>
+        <location filename="../../app/option_table.cpp" line="90"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="90"/>
+        <location filename="../../app/option_table.cpp" line="93"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -1001,90 +987,90 @@ and Shaw the clipped j - i (positions x positions)</source>
 Shaw 导出截断的 j - i（positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="95"/>
+        <location filename="../../app/option_table.cpp" line="98"/>
         <source>Shaw&apos;s clipping distance: relations from -K to K,
 K from 1 to %1 (default %2)</source>
         <translation>Shaw 的截断距离：关系从 -K 到 K，
 K 从 1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="97"/>
+        <location filename="../../app/option_table.cpp" line="100"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器的单向桶</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/option_table.cpp" line="103"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket (default %1)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="102"/>
+        <location filename="../../app/option_table.cpp" line="105"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="104"/>
+        <location filename="../../app/option_table.cpp" line="107"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="106"/>
+        <location filename="../../app/option_table.cpp" line="109"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="108"/>
+        <location filename="../../app/option_table.cpp" line="111"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="110"/>
+        <location filename="../../app/option_table.cpp" line="113"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="112"/>
+        <location filename="../../app/option_table.cpp" line="115"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="114"/>
+        <location filename="../../app/option_table.cpp" line="117"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="116"/>
+        <location filename="../../app/option_table.cpp" line="119"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="118"/>
+        <location filename="../../app/option_table.cpp" line="121"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="120"/>
+        <location filename="../../app/option_table.cpp" line="123"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="122"/>
+        <location filename="../../app/option_table.cpp" line="125"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="124"/>
+        <location filename="../../app/option_table.cpp" line="127"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="126"/>
+        <location filename="../../app/option_table.cpp" line="129"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1095,39 +1081,34 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="131"/>
+        <location filename="../../app/option_table.cpp" line="134"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="134"/>
+        <location filename="../../app/option_table.cpp" line="137"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="136"/>
-        <source>attention heads, 1 to %1, dividing d_model (default %2)</source>
-        <translation>注意力头数，1 到 %1，须能整除 d_model（默认 %2）</translation>
-    </message>
-    <message>
-        <location filename="../../app/option_table.cpp" line="138"/>
+        <location filename="../../app/option_table.cpp" line="143"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="140"/>
+        <location filename="../../app/option_table.cpp" line="145"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="142"/>
+        <location filename="../../app/option_table.cpp" line="147"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="145"/>
+        <location filename="../../app/option_table.cpp" line="150"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1138,7 +1119,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="152"/>
+        <location filename="../../app/option_table.cpp" line="157"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -1155,58 +1136,58 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="162"/>
+        <location filename="../../app/option_table.cpp" line="167"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="165"/>
+        <location filename="../../app/option_table.cpp" line="170"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="167"/>
+        <location filename="../../app/option_table.cpp" line="172"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="169"/>
+        <location filename="../../app/option_table.cpp" line="174"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="171"/>
+        <location filename="../../app/option_table.cpp" line="176"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="173"/>
+        <location filename="../../app/option_table.cpp" line="178"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="175"/>
+        <location filename="../../app/option_table.cpp" line="180"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="178"/>
+        <location filename="../../app/option_table.cpp" line="183"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="181"/>
+        <location filename="../../app/option_table.cpp" line="186"/>
         <source>with --scheme shaw: relative values as well as keys, each
 output adds the vectors of its relations</source>
         <translation>与 --scheme shaw 一起用：除了键，值也加上相对向量，
 每个输出都加上它各个关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="184"/>
+        <location filename="../../app/option_table.cpp" line="189"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1215,27 +1196,34 @@ JSON 包含题干、选项、答案、解释以及重算每个答案
 所需的一切；PDF 则是可打印的练习单</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="190"/>
+        <location filename="../../app/option_table.cpp" line="195"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="188"/>
+        <location filename="../../app/option_table.cpp" line="193"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="191"/>
+        <location filename="../../app/option_table.cpp" line="139"/>
+        <source>attention heads, 1 to %1, dividing d_model (default %2);
+with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
+        <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
+与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="196"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="192"/>
+        <location filename="../../app/option_table.cpp" line="197"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="201"/>
+        <location filename="../../app/option_table.cpp" line="206"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1248,7 +1236,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="221"/>
+        <location filename="../../app/option_table.cpp" line="226"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -2660,11 +2648,6 @@ Click to select this cell.</source>
         <translation>勾选要比较的方案并点击“训练”：哪些模型能学会说出每个符号前面的那个？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="119"/>
-        <source>Predict, then check: choose an answer and press Enter. Show Me opens the view that answers it.</source>
-        <translation>先预测，再检查：选择答案后按回车。“带我看看”会打开能回答它的视图。</translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/main_window.cpp" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
@@ -2796,6 +2779,11 @@ Click to select this cell.</source>
         <location filename="../../ui/shell/main_window.cpp" line="348"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="119"/>
+        <source>Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.</source>
+        <translation>先预测，再检查：作答后按回车。然后“带我看看”会打开能回答这道题的视图。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window.cpp" line="162"/>
@@ -2981,59 +2969,59 @@ Click to select this cell.</source>
 <context>
     <name>QuestionPicture</name>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="79"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="80"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="80"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="105"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="179"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="81"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="106"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="184"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="101"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="102"/>
         <source>sine (even dimension)</source>
         <translation>正弦（偶数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="101"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="102"/>
         <source>cosine (odd dimension)</source>
         <translation>余弦（奇数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="104"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="105"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="124"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="125"/>
         <source>position p</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="124"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="125"/>
         <source>position p + k</source>
         <translation>位置 p + k</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="140"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="141"/>
         <source>sin</source>
         <translation>sin</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="141"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="142"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="184"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="188"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="185"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="189"/>
         <source>row</source>
         <translation>行</translation>
     </message>
@@ -3044,6 +3032,36 @@ Click to select this cell.</source>
         <location filename="../../ui/shell/recent_lessons_menu.cpp" line="14"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <location filename="../../ui/challenges/round_summary.cpp" line="18"/>
+        <source>&lt;h2&gt;Level %1, %2: done&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;级别 %1，%2：完成&lt;/h2&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/challenges/round_summary.cpp" line="20"/>
+        <source>&lt;p&gt;%n question(s) for the class; no score is kept in class mode.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;全班共 %n 道题；课堂模式不计分。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/round_summary.cpp" line="22"/>
+        <source>&lt;p&gt;%1 of %2 right, %3 points, best streak %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%2 题答对 %1 题，得 %3 分，最长连对 %4 题。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/round_summary.cpp" line="28"/>
+        <source>&lt;li&gt;%1 %2 of %3 right&lt;/li&gt;</source>
+        <translation>&lt;li&gt;%1 %3 题答对 %2 题&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/round_summary.cpp" line="32"/>
+        <source>&lt;p&gt;Seed %1: the same seed gives these questions again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;种子 %1：用同一个种子会再次得到这些题目。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3978,21 +3996,26 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="157"/>
+        <source>The dot products with position %1 are %2: here the nearest is the most similar, but not always: each pair of dimensions adds the cosine of its own angle between the two positions.</source>
+        <translation>与位置 %1 的点积分别是 %2：这里最近的正好最相似，但并非总是如此：每一对维度都加上两个位置之间它自己角度的余弦。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="160"/>
         <source>The dot products with position %1 are %2. Nearer is not always more similar: each pair of dimensions adds the cosine of its own angle between the two positions.</source>
         <translation>与位置 %1 的点积分别是 %2。离得近不一定更相似：每一对维度各自加上两个位置之间它那个角度的余弦。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="179"/>
-        <source>Pair %1 of the sinusoidal encoding (d_model %2, base %3) puts position %4 at (sin, cos) = (%5, %6) and another position p + k at (%7, %8). Which offset k turned it?</source>
-        <translation>正弦编码（d_model %2，底数 %3）的第 %1 对把位置 %4 放在 (sin, cos) = (%5, %6)，把另一个位置 p + k 放在 (%7, %8)。是哪个偏移 k 把它转过去的？</translation>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="182"/>
+        <source>Pair %1 of the sinusoidal encoding (d_model %2, base %3) puts position p = %4 at (sin, cos) = (%5, %6) and position p + k at (%7, %8). Which offset k turned it?</source>
+        <translation>正弦编码（d_model %2，底数 %3）的第 %1 对把位置 p = %4 放在 (sin, cos) = (%5, %6)，把位置 p + k 放在 (%7, %8)。是哪个偏移 k 把它转过去的？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="190"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="193"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="192"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="195"/>
         <source>Pair %1 turns by ω = %2 radians per position, whatever the position: k = %3 turns it by %4 radians. That is why an offset is a rotation, the same at every position.</source>
         <translation>无论在哪个位置，第 %1 对每个位置都转 ω = %2 弧度：k = %3 让它转 %4 弧度。所以偏移就是旋转，在每个位置都一样。</translation>
     </message>
@@ -4059,7 +4082,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="99"/>
         <source>It is %1. %2</source>
-        <translation>它是 %1。%2</translation>
+        <translation>它是%1。%2</translation>
     </message>
     <message>
         <location filename="../../core/challenges/questions.cpp" line="83"/>
@@ -4088,8 +4111,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="68"/>
-        <source>A tiny Transformer (d_model %1, %2 layer, %3 heads) trains for %4 steps to say who did it (“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (seed %7). Trained, it answers %8 % of the test sentences of those lengths. How will it do on sentences of %9 words?</source>
-        <translation>一个小 Transformer（d_model %1，%2 层，%3 个头）用 %6（种子 %7）在最长 %5 个词的句子上训练 %4 步，学习说出是谁做的（“the dog bit the man” → dog）。训练后，它在这些长度的测试句子上答对 %8 %。在 %9 个词的句子上它会表现如何？</translation>
+        <source>A tiny Transformer (d_model %1, %2 layer, %3 heads) trains for %4 steps to say who did it (“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (training seed %7). Trained, it answers %8 % of the test sentences of those lengths. How will it do on sentences of %9 words?</source>
+        <translation>一个小 Transformer（d_model %1，%2 层，%3 个头）用 %6（训练种子 %7）在最长 %5 个词的句子上训练 %4 步，学习说出是谁做的（“the dog bit the man” → dog）。训练后，它在这些长度的测试句子上答对 %8 %。在 %9 个词的句子上它会表现如何？</translation>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="74"/>
@@ -4099,7 +4122,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="75"/>
         <source>Better than chance, but clearly worse than at the training lengths</source>
-        <translation>比瞎猜好，但明显不如训练长度上</translation>
+        <translation>比瞎猜好，但明显不如在训练长度上的表现</translation>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="76"/>
@@ -4201,7 +4224,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/schemes/position_schemes.cpp" line="46"/>
-        <location filename="../../core/schemes/alibi.cpp" line="15"/>
+        <location filename="../../core/schemes/alibi.cpp" line="17"/>
         <source>heads must be a whole number from 1 to %1 for ALiBi (got %2).</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -4211,12 +4234,12 @@ Click to select this cell.</source>
         <translation>%2 的矩阵是 位置数 × 位置数，位置数最多为 %1（当前为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="28"/>
+        <location filename="../../core/schemes/alibi.cpp" line="54"/>
         <source>positions must be from 0 to %1 for the ALiBi bias, which is positions × positions (got %2).</source>
         <translation>ALiBi 偏置的位置数（positions）必须在 0 到 %1 之间，因为偏置矩阵大小是位置数 × 位置数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="31"/>
+        <location filename="../../core/schemes/alibi.cpp" line="57"/>
         <source>slope must be a finite number of 0 or more (got %1).</source>
         <translation>斜率（slope）必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
@@ -4700,81 +4723,91 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
 相邻成对与前后两半是同一个旋转，只是维度顺序不同：把维度重新排列后，两者的分数最多相差 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="43"/>
+        <location filename="../../core/schemes/alibi.cpp" line="69"/>
         <source>ALiBi: a distance penalty on attention</source>
         <translation>ALiBi：对注意力施加距离惩罚</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="44"/>
+        <location filename="../../core/schemes/alibi.cpp" line="70"/>
         <source>No position vector at all: the words go into attention unchanged. Each attention score gets a penalty that grows with the distance between the two words, steeper in some heads than in others, so nearby words count more.</source>
         <translation>完全没有位置向量：词原样进入注意力。每个注意力分数都会受到一个惩罚，惩罚随两个词之间的距离增大而增大，在某些头中比其他头更陡，因此距离近的词更重要。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="48"/>
+        <location filename="../../core/schemes/alibi.cpp" line="74"/>
         <source>ALiBi</source>
         <translation>ALiBi</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="49"/>
+        <location filename="../../core/schemes/alibi.cpp" line="75"/>
         <source>Attention is lowered the farther apart two words are, by the same amount to the left and to the right: without the causal mask a word cannot tell a word before it from one after it at the same distance; with the mask it sees only those before.</source>
         <translation>两个词相距越远，注意力就被压得越低，左右两边压低的量相同：没有因果掩码时，一个词分不清同样距离上前面的词和后面的词；有了掩码，它只看得到前面的词。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="62"/>
+        <location filename="../../core/schemes/alibi.cpp" line="89"/>
         <source>The bias: one row per query position</source>
         <translation>偏置：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="63"/>
+        <location filename="../../core/schemes/alibi.cpp" line="90"/>
         <source>One key over all query positions</source>
         <translation>一个键在所有查询位置上的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="64"/>
+        <location filename="../../core/schemes/alibi.cpp" line="91"/>
         <source>bias</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="65"/>
+        <location filename="../../core/schemes/alibi.cpp" line="92"/>
         <location filename="../../core/schemes/shaw.cpp" line="84"/>
         <location filename="../../core/schemes/t5.cpp" line="179"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="66"/>
+        <location filename="../../core/schemes/alibi.cpp" line="93"/>
         <location filename="../../core/schemes/shaw.cpp" line="85"/>
         <location filename="../../core/schemes/t5.cpp" line="180"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="67"/>
+        <location filename="../../core/schemes/alibi.cpp" line="94"/>
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="71"/>
+        <location filename="../../core/schemes/alibi.cpp" line="98"/>
         <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="73"/>
+        <location filename="../../core/schemes/alibi.cpp" line="100"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="75"/>
+        <location filename="../../core/schemes/alibi.cpp" line="102"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="78"/>
+        <location filename="../../core/schemes/alibi.cpp" line="105"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="82"/>
+        <location filename="../../core/schemes/alibi.cpp" line="113"/>
+        <source>The slopes of the %1 heads: m_h = 2^(−8h/%1) = %2.</source>
+        <translation>%1 个头的斜率：m_h = 2^(−8h/%1) = %2。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/alibi.cpp" line="114"/>
+        <source>%1 heads is not a power of two, so the slopes are not 2^(−8h/%1): as ALiBi&apos;s authors (and BLOOM) do, the first %2 heads take the slopes of %2 heads (%3), the other %4 every other slope of %5 heads (%6). A model with %1 heads then has the slopes a model with %2 heads learns with, and the steepest of those in between.</source>
+        <translation>%1 不是 2 的幂，所以斜率不是 2^(−8h/%1)：按 ALiBi 作者（以及 BLOOM）的做法，前 %2 个头取 %2 个头的斜率（%3），其余 %4 个头取 %5 个头斜率中每隔一个的那些（%6）。这样 %1 个头的模型拥有 %2 个头的模型训练时用的斜率，再加上介于其间的最陡的那些。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/alibi.cpp" line="121"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>

@@ -74,6 +74,9 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("base nan") << QStringList{"--export-encoding", "a.csv", "--base", "nan"} << "--base";
     QTest::newRow("unknown layout") << QStringList{"--export-encoding", "a.csv", "--layout", "diagonal"} << "--layout";
     QTest::newRow("unknown extension") << QStringList{"--export-encoding", "a.txt"} << ".csv, .npy or .json";
+    QTest::newRow("all heads of the paper's waves") << QStringList{"--export-encoding", "a.npy", "--all-heads"} << "--scheme alibi";
+    QTest::newRow("all heads of a screenshot") << QStringList{"--screenshot", "a.png", "--all-heads"} << "--all-heads";
+    QTest::newRow("ALiBi with 65 heads") << QStringList{"--export-encoding", "a.npy", "--scheme", "alibi", "--heads", "65"} << "heads";
     QTest::newRow("position outside matrix") << QStringList{"--positions", "100", "--position", "100"} << "--position";
     QTest::newRow("dimension outside matrix") << QStringList{"--d-model", "8", "--dimension", "-1"} << "--dimension";
     QTest::newRow("compare outside matrix") << QStringList{"--positions", "10", "--compare-position", "10"} << "--compare-position";

@@ -1,6 +1,7 @@
 #include "challenges/challenges_view.h"
 
 #include "challenges/controls.h"
+#include "challenges/round_summary.h"
 #include "challenges/question_picture.h"
 #include "challenges/show_me.h"
 #include "challenges/worksheet.h"
@@ -95,7 +96,7 @@ void ChallengesView::applyFonts()
 {
     // Relative to the view's own font, which presentation mode scales: larger still in class
     // mode, for the back row.
-    const double factor = m_classMode ? 1.6 : 1.25;
+    const double factor = m_classMode ? 1.8 : 1.25;
     QFont text = font();
     text.setPointSizeF(font().pointSizeF() * factor);
     QList<QWidget *> widgets{m_prompt, m_number, m_feedback, m_summary};
@@ -103,6 +104,9 @@ void ChallengesView::applyFonts()
         widgets.append(button);
     for (QWidget *widget : widgets)
         widget->setFont(text);
+    QFont header = font();
+    header.setPointSizeF(font().pointSizeF() * (m_classMode ? 1.3 : 1.0));
+    m_header->setFont(header);
     QFont large = font();
     large.setPointSizeF(font().pointSizeF() * 2.5);
     large.setBold(true);
@@ -225,6 +229,10 @@ void ChallengesView::followRound()
             button->setText(QStringLiteral("&%1   %2").arg(choiceLetter(i), QString(question.choices[i]).replace(QLatin1Char('&'), QLatin1String("&&"))));
     }
     m_choiceGroup->setExclusive(true);
+    // A screen reader says the question with the choice or the box that has the focus.
+    for (QRadioButton *button : m_choices)
+        button->setAccessibleDescription(question.prompt);
+    m_number->setAccessibleDescription(question.prompt);
     m_number->setVisible(question.choices.isEmpty());
     m_number->setEnabled(true);
     m_number->clear();
@@ -304,6 +312,7 @@ void ChallengesView::showAnswer(bool revealOnly)
     m_next->setAccessibleDescription(m_feedback->text());
     m_next->setFocus();
     m_timer.stop();
+    m_countdown->clear();  // the time is over once the answer shows
     showScore();
 }
 
@@ -346,23 +355,7 @@ void ChallengesView::showScore()
 
 void ChallengesView::showSummary()
 {
-    const pe::ChallengeRound &round = m_state->challengeRound();
-    QString text = tr("<h2>Level %1, %2: done</h2>").arg(round.set().level).arg(pe::challengeLevelTitle(round.set().level).toHtmlEscaped());
-    if (m_classMode) {
-        text += tr("<p>%n question(s) for the class; no score is kept in class mode.</p>", nullptr, round.count());
-    } else {
-        text += tr("<p>%1 of %2 right, %3 points, best streak %4.</p>").arg(round.points()).arg(round.count())
-                    .arg(round.points()).arg(round.bestStreak());
-        text += QStringLiteral("<ul>");
-        for (pe::ChallengeKind kind : pe::allChallengeKinds()) {
-            const auto [right, asked] = round.score(kind);
-            if (asked > 0)
-                text += tr("<li>%1 %2 of %3 right</li>").arg(challengeKindTitle(kind).toHtmlEscaped()).arg(right).arg(asked);
-        }
-        text += QStringLiteral("</ul>");
-    }
-    text += tr("<p>Seed %1: the same seed gives these questions again.</p>").arg(round.set().seed);
-    m_summary->setText(text);
+    m_summary->setText(roundSummary(m_state->challengeRound(), m_classMode));
     m_pages->setCurrentIndex(1);
 }
 

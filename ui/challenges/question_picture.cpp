@@ -3,6 +3,7 @@
 #include "plots/figure_export.h"
 #include "plots/heatmap.h"
 #include "plots/parts.h"
+#include "schemes/table.h"
 
 #include <QVBoxLayout>
 #include <cmath>
@@ -176,11 +177,14 @@ void QuestionPicture::drawHeatmap(const pe::Question &question, ColourMap map)
             cells(i, j) = question.values.at(std::size_t(i * columns + j));
             largest = std::max(largest, std::abs(cells(i, j)));
         }
-    QCPColorMap *colorMap = setupHeatmap(m_plot, HeatmapScale::Diverging, tr("value"), map);
+    // Coloured as the explorer colours the scheme's heatmap: its own range, signed or one-signed.
+    pe::Scheme scheme = pe::Scheme::Sinusoidal;
+    pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
+    const pe::ValueRange range = pe::schemeInfo(scheme).valueRange(rows, [largest] { return largest > 0.0 ? largest : 1.0; });
+    QCPColorMap *colorMap = setupHeatmap(m_plot, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential, tr("value"), map);
     colorMap->colorScale()->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
     colorMap->colorScale()->axis()->setLabelFont(m_plot->xAxis->labelFont());
-    largest = largest > 0.0 ? largest : 1.0;
-    setHeatmapCells(colorMap, cells, 1, 1, -largest, largest);
+    setHeatmapCells(colorMap, cells, 1, 1, range.low, range.high);
     m_plot->xAxis->setLabel(tr("column"));
     m_plot->yAxis->setLabel(tr("row"));
     setIntegerTicks(m_plot->xAxis);

@@ -116,7 +116,7 @@ void MainWindow::showHint()
                              task == pe::TrainingTask::WhoDidIt ? tr("Tick the schemes to compare and press Train: which models learn who did what to whom?")
                              : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train: which models learn to say a sequence backwards?")
                              : tr("Tick the schemes to compare and press Train: which models learn to name the symbol before each one?"),
-                             tr("Predict, then check: choose an answer and press Enter. Show Me opens the view that answers it.")};
+                             tr("Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.")};
     statusBar()->showMessage(hints[std::clamp(m_tabs->currentIndex(), 0, 3)]);
 }
 

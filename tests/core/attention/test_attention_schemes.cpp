@@ -96,11 +96,11 @@ void TestAttentionSchemes::schemesEnterAttention()
     const int dK = dModel / heads;
     for (int h = 0; h < heads; ++h) {
         pe::Matrix expected = queries.middleCols(h * dK, dK) * keys.middleCols(h * dK, dK).transpose() / std::sqrt(double(dK));
-        // ALiBi by hand: head h (0-based) has slope 2^(−8(h+1)/H) and pays it once per position of distance.
+        // ALiBi by hand: head h (0-based) pays its slope (tested in test_rope_and_alibi) once per position of distance.
         if (scheme == Scheme::Alibi)
             for (int i = 0; i < n; ++i)
                 for (int j = 0; j < n; ++j)
-                    expected(i, j) -= std::exp2(-8.0 * (h + 1) / heads) * std::abs(i - j);
+                    expected(i, j) -= pe::alibiSlopes(heads)[h] * std::abs(i - j);
         // T5: head h's random number for the bucket of j − i (the buckets are tested in test_t5_bias).
         if (scheme == Scheme::T5)
             for (int i = 0; i < n; ++i)

@@ -253,6 +253,10 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     pe::AttentionOptions alibi = causal;
     alibi.scheme = pe::Scheme::Alibi;
     alibi.heads = 8;
+    pe::AttentionOptions alibiSix = random;  // not a power of two: the authors' interleaved slopes
+    alibiSix.scheme = pe::Scheme::Alibi;
+    alibiSix.dModel = 24;
+    alibiSix.heads = 6;
     pe::AttentionOptions t5 = random;
     t5.scheme = pe::Scheme::T5;
     t5.schemeSettings.t5 = {8, 6, false};  // few buckets, so a short sentence reaches the logarithmic ones
@@ -283,6 +287,7 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"rope, interpolation 2", QStringLiteral("the dog bit the man"), interpolation},
         {"rope in halves, odd d_model", QStringLiteral("the man bit the dog"), halvesOdd},
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
+        {"alibi, 6 heads", QStringLiteral("a b c d e f g h i j"), alibiSix},
         {"integer, weight 0.1", QStringLiteral("one two three"), integer},
         {"t5, 8 buckets", QStringLiteral("a b c d e f g h i j"), t5},
         {"shaw, k 2", QStringLiteral("the dog bit the man"), shaw},

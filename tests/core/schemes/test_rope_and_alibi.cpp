@@ -5,6 +5,7 @@
 #include "core/schemes/scheme_fixtures.h"
 #include "support/matrix_compare.h"
 #include "schemes/position_schemes.h"
+#include "schemes/table.h"
 
 #include <QtTest>
 #include <algorithm>
@@ -33,6 +34,7 @@ private slots:
     void ropePreservesNorms();
     void alibiSlopes_data();
     void alibiSlopes();
+    void alibiFormulaSaysWhyForSixHeads();
     void alibiBiasByHand();
     void alibiBiasIsBlindToMirrorImages();
 };
@@ -148,6 +150,31 @@ void TestRopeAndAlibi::ropePreservesNorms()
         COMPARE_MATRICES(rotated, x, 0.0);
 }
 
+// The authors' get_slopes() (attention_with_linear_biases, fairseq/models/transformer.py; the same
+// in Hugging Face's BLOOM), written out as they write it, recursion and all:
+//   def get_slopes_power_of_2(n): start = 2**(-2**-(log2(n)-3)); ratio = start; return [start*ratio**i for i in range(n)]
+//   get_slopes(n) = get_slopes_power_of_2(n) if log2(n) is whole, else
+//                   get_slopes_power_of_2(closest) + get_slopes(2*closest)[0::2][:n-closest], closest = 2**floor(log2(n))
+static std::vector<double> authorsSlopes(int n)
+{
+    const auto powerOf2 = [](int k) {
+        const double start = std::pow(2.0, -std::pow(2.0, -(std::log2(double(k)) - 3)));
+        std::vector<double> slopes;
+        for (int i = 0; i < k; ++i)
+            slopes.push_back(start * std::pow(start, i));
+        return slopes;
+    };
+    const double log = std::log2(double(n));
+    if (log == std::floor(log))
+        return powerOf2(n);
+    const int closest = int(std::pow(2.0, std::floor(log)));
+    std::vector<double> slopes = powerOf2(closest);
+    const std::vector<double> higher = authorsSlopes(2 * closest);
+    for (std::size_t i = 0; i < higher.size() && int(slopes.size()) < n; i += 2)
+        slopes.push_back(higher[i]);
+    return slopes;
+}
+
 void TestRopeAndAlibi::alibiSlopes_data()
 {
     QTest::addColumn<int>("heads");
@@ -155,12 +182,16 @@ void TestRopeAndAlibi::alibiSlopes_data()
     QTest::addColumn<double>("tolerance");
     QTest::newRow("8 heads: 1/2 … 1/256, exactly")
         << 8 << std::vector<double>{1.0 / 2, 1.0 / 4, 1.0 / 8, 1.0 / 16, 1.0 / 32, 1.0 / 64, 1.0 / 128, 1.0 / 256} << 0.0;
-    QTest::newRow("4 heads, exactly") << 4 << std::vector<double>{1.0 / 4, 1.0 / 16, 1.0 / 64, 1.0 / 256} << 0.0;
-    QTest::newRow("2 heads, exactly") << 2 << std::vector<double>{1.0 / 16, 1.0 / 256} << 0.0;
+    QTest::newRow("6 heads: 4's, then 8's 1st and 3rd, exactly")
+        << 6 << std::vector<double>{1.0 / 4, 1.0 / 16, 1.0 / 64, 1.0 / 256, 1.0 / 2, 1.0 / 8} << 0.0;
+    QTest::newRow("12 heads: 8's, then 16's 1st, 3rd, 5th, 7th")
+        << 12 << std::vector<double>{1.0 / 2, 1.0 / 4, 1.0 / 8, 1.0 / 16, 1.0 / 32, 1.0 / 64, 1.0 / 128, 1.0 / 256,
+                                     std::sqrt(0.5), std::sqrt(0.5) / 2, std::sqrt(0.5) / 4, std::sqrt(0.5) / 8} << 1e-15;
+    QTest::newRow("3 heads: 2's, then 4's first") << 3 << std::vector<double>{1.0 / 16, 1.0 / 256, 1.0 / 4} << 0.0;
     QTest::newRow("1 head, exactly") << 1 << std::vector<double>{1.0 / 256} << 0.0;
-    QTest::newRow("16 heads start at 2^(-1/2)")
-        << 16 << std::vector<double>{std::sqrt(0.5), 0.5, 0.5 * std::sqrt(0.5), 0.25} << 1e-15;
-    QTest::newRow("3 heads") << 3 << std::vector<double>{std::pow(2.0, -8.0 / 3), std::pow(2.0, -16.0 / 3), 1.0 / 256} << 1e-15;
+    // Every H the app offers, against the authors' code as they wrote it.
+    for (int heads = 1; heads <= pe::kMaxAlibiHeads; ++heads)
+        QTest::addRow("%d heads, as get_slopes(%d)", heads, heads) << heads << authorsSlopes(heads) << 1e-15;
 }
 
 void TestRopeAndAlibi::alibiSlopes()
@@ -170,12 +201,27 @@ void TestRopeAndAlibi::alibiSlopes()
     QFETCH(double, tolerance);
     const pe::Vector slopes = pe::alibiSlopes(heads);
     QCOMPARE(slopes.size(), heads);
-    // Rows list the first slopes; every list ends on 1/256 when it has all H.
-    const Eigen::Index count = Eigen::Index(expected.size());
-    COMPARE_MATRICES(slopes.head(count), Eigen::Map<const pe::Vector>(expected.data(), count), tolerance);
-    for (int h = 1; h < heads; ++h)
-        QVERIFY(slopes[h] < slopes[h - 1]);
-    QCOMPARE(slopes[heads - 1], 1.0 / 256);
+    QCOMPARE(int(expected.size()), heads);
+    COMPARE_MATRICES(slopes, Eigen::Map<const pe::Vector>(expected.data(), heads), tolerance);
+    // Every slope is one of the powers of two 2^(-8k/P) between 2^-8 and 1, and no two heads share one.
+    for (int h = 0; h < heads; ++h) {
+        QVERIFY(slopes[h] >= 1.0 / 256 && slopes[h] < 1.0);
+        for (int g = 0; g < h; ++g)
+            QVERIFY(slopes[g] != slopes[h]);
+    }
+}
+
+// The formula panel names the slopes, and for H not a power of two where they come from.
+void TestRopeAndAlibi::alibiFormulaSaysWhyForSixHeads()
+{
+    pe::SchemeParams params;
+    params.scheme = pe::Scheme::Alibi;
+    params.heads = 6;
+    const QString six = pe::schemeInfo(pe::Scheme::Alibi).formulaDetails(params, 0);
+    QVERIFY2(six.contains(QStringLiteral("(1/4, 1/16, 1/64, 1/256)")) && six.contains(QStringLiteral("(1/2, 1/8)")), qPrintable(six));
+    params.heads = 8;
+    const QString eight = pe::schemeInfo(pe::Scheme::Alibi).formulaDetails(params, 0);
+    QVERIFY2(eight.contains(QStringLiteral("1/2, 1/4, 1/8, 1/16, 1/32, 1/64, 1/128, 1/256")), qPrintable(eight));
 }
 
 void TestRopeAndAlibi::alibiBiasByHand()

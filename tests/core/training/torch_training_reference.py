@@ -56,6 +56,7 @@ ROWS = [
     Row("who-did-it sinusoidal 2 layers", "who-did-it", "sinusoidal", layers=2, seed=12),
     Row("who-did-it rope 2 heads", "who-did-it", "rope", heads=2, seed=13),
     Row("who-did-it alibi 1 head", "who-did-it", "alibi", heads=1, seed=14),
+    Row("who-did-it alibi 6 heads", "who-did-it", "alibi", heads=6, d_model=24, seed=41),
     Row("who-did-it rope 8 heads", "who-did-it", "rope", heads=8, seed=15),
     Row("who-did-it rope odd head width", "who-did-it", "rope", d_model=12, heads=4, seed=21),
     # RoPE's halves (GPT-NeoX, LLaMA in Hugging Face), with an even and an odd head width.

@@ -1,0 +1,11 @@
+#pragma once
+// The end of a round of challenges, in words.
+
+#include "challenges/round.h"
+
+#include <QString>
+
+/// Rich text: the level done, how many right with the points and the best streak, and each kind's
+/// score (in class mode, where no score is kept, only the number of questions); then the seed
+/// that gives the questions again.
+QString roundSummary(const pe::ChallengeRound &round, bool classMode);
