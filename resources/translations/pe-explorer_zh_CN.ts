@@ -1554,132 +1554,142 @@ Click to select this cell.</source>
         <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用自己那一侧最外面的那个。</translation>
     </message>
     <message>
+        <location filename="../../ui/explorer/controls.cpp" line="95"/>
+        <source>heads (ALiBi)</source>
+        <translation>头数（ALiBi）</translation>
+    </message>
+    <message>
         <location filename="../../ui/explorer/controls.cpp" line="98"/>
+        <source>Each head has its own slope; the heatmap is the first head&apos;s. With a number of heads that is not a power of two the slopes are not an even sequence: the formula panel says why.</source>
+        <translation>每个头有自己的斜率；热力图显示的是第一个头的。头数不是 2 的幂时，斜率不是一个均匀的序列：公式面板会说明原因。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/controls.cpp" line="103"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="147"/>
+        <location filename="../../ui/explorer/controls.cpp" line="158"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="149"/>
+        <location filename="../../ui/explorer/controls.cpp" line="160"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="151"/>
+        <location filename="../../ui/explorer/controls.cpp" line="162"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="153"/>
+        <location filename="../../ui/explorer/controls.cpp" line="164"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="154"/>
+        <location filename="../../ui/explorer/controls.cpp" line="165"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="160"/>
+        <location filename="../../ui/explorer/controls.cpp" line="171"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="168"/>
+        <location filename="../../ui/explorer/controls.cpp" line="179"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="185"/>
+        <location filename="../../ui/explorer/controls.cpp" line="196"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="186"/>
+        <location filename="../../ui/explorer/controls.cpp" line="197"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="187"/>
+        <location filename="../../ui/explorer/controls.cpp" line="198"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="188"/>
+        <location filename="../../ui/explorer/controls.cpp" line="199"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="191"/>
+        <location filename="../../ui/explorer/controls.cpp" line="202"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="192"/>
+        <location filename="../../ui/explorer/controls.cpp" line="203"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="194"/>
+        <location filename="../../ui/explorer/controls.cpp" line="205"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="208"/>
+        <location filename="../../ui/explorer/controls.cpp" line="219"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="209"/>
+        <location filename="../../ui/explorer/controls.cpp" line="220"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="210"/>
+        <location filename="../../ui/explorer/controls.cpp" line="221"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="211"/>
+        <location filename="../../ui/explorer/controls.cpp" line="222"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="212"/>
+        <location filename="../../ui/explorer/controls.cpp" line="223"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="213"/>
+        <location filename="../../ui/explorer/controls.cpp" line="224"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="214"/>
+        <location filename="../../ui/explorer/controls.cpp" line="225"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="215"/>
+        <location filename="../../ui/explorer/controls.cpp" line="226"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="216"/>
+        <location filename="../../ui/explorer/controls.cpp" line="227"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="217"/>
+        <location filename="../../ui/explorer/controls.cpp" line="228"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="219"/>
+        <location filename="../../ui/explorer/controls.cpp" line="230"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -2401,82 +2411,82 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="183"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="187"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="196"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="200"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="275"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="279"/>
         <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
         <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="278"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="282"/>
         <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
         <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="281"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="285"/>
         <source>a colon (:) is missing after a setting&apos;s name</source>
         <translation>某个设置的名称后面缺少冒号（:）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="284"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="288"/>
         <source>a comma is missing between two settings</source>
         <translation>两个设置之间缺少逗号</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="289"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="293"/>
         <source>a text in quotes is not closed or holds a character JSON does not allow</source>
         <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="292"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="296"/>
         <source>something follows the last }</source>
         <translation>最后一个 } 后面还有内容</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="295"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="299"/>
         <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
         <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="298"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="302"/>
         <source>This is not a lesson file: line %1, column %2: %3.</source>
         <translation>这不是课程文件：第 %1 行，第 %2 列：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="310"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="314"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="314"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="318"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="316"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="320"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="340"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="344"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="361"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="365"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="365"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="369"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>

@@ -81,6 +81,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.schemeSettings.ropeScale.scaling)},
              {QStringLiteral("rope_factor"), scheme.schemeSettings.ropeScale.factor},
              {QStringLiteral("shaw_clip"), scheme.schemeSettings.shawClip},
+             {QStringLiteral("alibi_heads"), scheme.heads},
              {QStringLiteral("t5_buckets"), scheme.schemeSettings.t5.buckets},
              {QStringLiteral("t5_max_distance"), scheme.schemeSettings.t5.maxDistance},
              {QStringLiteral("t5_causal"), scheme.schemeSettings.t5.causal},
@@ -165,6 +166,9 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     // Added after format 3 was written: older lessons have the default clip.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("shaw_clip")))
         scheme.schemeSettings.shawClip = encoding.integer("shaw_clip", 1, pe::kMaxShawClip, pe::kDefaultShawClip);
+    // Added in format 5: older lessons draw ALiBi's bias for 8 heads.
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("alibi_heads")))
+        scheme.heads = encoding.integer("alibi_heads", 1, pe::kMaxAlibiHeads, pe::SchemeParams().heads);
     // Added after format 3 was written: older lessons have T5's own buckets.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("t5_buckets"))) {
         scheme.schemeSettings.t5.buckets = encoding.integer("t5_buckets", pe::kMinT5Buckets, pe::kMaxT5Buckets, pe::T5Buckets().buckets);

@@ -13,7 +13,8 @@ struct TeacherStep;
 /// 1: the set-up; 2: adds "appearance" (the colour map) and the teacher's own "steps";
 /// 3: adds "training" (the Training Lab's set-up) and the view "training"; 4: adds the lab's
 /// "projection": "trained" with "trained_model", the run that trains the lab's model again;
-/// 5: adds "challenges" (the Challenges tab's round) and the view "challenges".
+/// 5: adds "challenges" (the Challenges tab's round), the view "challenges" and the explorer's
+/// "alibi_heads".
 inline constexpr int kLessonFormat = 5;
 
 /// The set-up (every control, both sentences, the scheme, the colour map) and the view shown:

@@ -92,6 +92,11 @@ QWidget *ExplorerControls::createSchemeGroup()
     m_shawClip->setRange(1, kShawClipSliderMax);
     m_shawClip->setToolTips(tr("Keys up to k positions before or after the query each get their own vector; further ones share "
                                 "the outermost one on their side."));
+    m_alibiHeads = new SliderSpinBox(tr("heads (ALiBi)"), SliderSpinBox::Scale::Linear);
+    m_alibiHeads->setRange(1, 16);
+    m_alibiHeads->setTypedLimits(1, pe::kMaxAlibiHeads);
+    m_alibiHeads->setToolTips(tr("Each head has its own slope; the heatmap is the first head's. With a number of heads that is "
+                                 "not a power of two the slopes are not an even sequence: the formula panel says why."));
     m_explanation = new QLabel;
     m_explanation->setWordWrap(true);
 
@@ -106,8 +111,9 @@ QWidget *ExplorerControls::createSchemeGroup()
     layout->addWidget(m_ropeScaling, 6, 0, 1, 2);
     layout->addWidget(m_ropeFactor, 7, 0, 1, 2);
     layout->addWidget(m_shawClip, 8, 0, 1, 2);
-    layout->addWidget(m_compare, 9, 0);
-    layout->addWidget(m_compareScheme, 9, 1);
+    layout->addWidget(m_alibiHeads, 9, 0, 1, 2);
+    layout->addWidget(m_compare, 10, 0);
+    layout->addWidget(m_compareScheme, 10, 1);
     layout->setColumnStretch(1, 1);
 
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
@@ -132,6 +138,11 @@ QWidget *ExplorerControls::createSchemeGroup()
             [this](double factor) { answer(m_ropeFactor, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.ropeScale.factor = factor; })); });
     connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) {
         answer(m_shawClip, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.shawClip = int(value); }));
+    });
+    connect(m_alibiHeads, &SliderSpinBox::valueChanged, this, [this](double value) {
+        pe::SchemeParams params = m_state->schemeParams();
+        params.heads = int(value);
+        answer(m_alibiHeads, m_state->setSchemeParams(params));
     });
     const auto compareChanged = [this] {
         m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
@@ -270,6 +281,9 @@ void ExplorerControls::followState()
     m_shawClip->setRange(1, std::max(kShawClipSliderMax, scheme.schemeSettings.shawClip));
     m_shawClip->setValue(scheme.schemeSettings.shawClip);
     m_shawClip->setVisible(shown & pe::UsesShawClip);
+    m_alibiHeads->setRange(1, std::max(16, scheme.heads));
+    m_alibiHeads->setValue(scheme.heads);
+    m_alibiHeads->setVisible(shown & pe::UsesHeads);
     m_base->setEnabled(info.settings & pe::UsesBase);
     m_layout->setEnabled(info.settings & pe::kUsesEitherLayout);
     // The layout box speaks of the scheme that uses it; renamed only when that changes, not on every slider move.

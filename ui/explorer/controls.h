@@ -34,6 +34,7 @@ public:
     QComboBox *ropeScalingControl() const { return m_ropeScaling; }
     SliderSpinBox *ropeFactorControl() const { return m_ropeFactor; }
     SliderSpinBox *shawClipControl() const { return m_shawClip; }
+    SliderSpinBox *alibiHeadsControl() const { return m_alibiHeads; }
     QCheckBox *compareControl() const { return m_compare; }
     QComboBox *compareSchemeControl() const { return m_compareScheme; }
     QCheckBox *stackedControl() const { return m_stacked; }
@@ -79,6 +80,7 @@ private:
     QComboBox *m_ropeScaling;
     SliderSpinBox *m_ropeFactor;
     SliderSpinBox *m_shawClip;
+    SliderSpinBox *m_alibiHeads;
     QCheckBox *m_compare;
     QComboBox *m_compareScheme;
     QLabel *m_explanation;

@@ -15,6 +15,7 @@ static void changeEverything(AppState *state)
     scheme.scheme = pe::Scheme::Learned;
     scheme.encoding = {48, 300, 500.0, pe::Layout::Concatenated};
     scheme.schemeSettings.maxLen = 200;
+    scheme.heads = 6;
     state->setSchemeParams(scheme);
     state->setCompareScheme(pe::Scheme::Binary);
     state->setPosition(17);
@@ -253,6 +254,7 @@ void TestLessonFile::roundTripGivesTheSameState()
     QCOMPARE(opened.labSettings(), saved.labSettings());
     QCOMPARE(opened.pinnedDimensions(), (QList<int>{3, 5}));
     QCOMPARE(opened.challengeRound().set(), saved.challengeRound().set());
+    QCOMPARE(opened.schemeParams().heads, 6);
     QCOMPARE(opened.challengeRound().questions().at(1).kind, pe::ChallengeKind::WhichScheme);
 }
 
@@ -336,6 +338,7 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::newRow("causal as text") << with("lab", "causal", "yes") << "lab.causal";
     QTest::newRow("unknown score") << with("lab", "score", "general") << "lab.score";
     QTest::newRow("vectors file as a number") << with("lab", "vectors_file", 3) << "lab.vectors_file";
+    QTest::newRow("ALiBi with 65 heads") << with("encoding", "alibi_heads", 65) << "encoding.alibi_heads";
     QTest::newRow("challenge level 4") << with("challenges", "level", 4) << "challenges.level";
     QTest::newRow("unknown challenge kind") << with("challenges", "kinds", QJsonArray{"guess"}) << "challenges.kinds[0]";
     QTest::newRow("unknown colour map") << with("appearance", "colour_map", "rainbow") << "appearance.colour_map";

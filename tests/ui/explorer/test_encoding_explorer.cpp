@@ -46,6 +46,8 @@ private slots:
     void typedNonsenseIsRefused_data();
     void typedNonsenseIsRefused();
     void offsetCheckIsTiny();
+    void alibiHeadsSetTheSlopes_data();
+    void alibiHeadsSetTheSlopes();
 
 private:
     // Checks every view against the core for the current state.
@@ -346,6 +348,35 @@ void TestEncodingExplorer::extremeSettingsShowAsSet()
              pe::sinusoidalValue(int(cells->valueRange().upper), int(cells->keyRange().upper), m_state->encodingParams()));
     const QString value = QString::number(pe::sinusoidalValue(positions - 1, dModel - 1, m_state->encodingParams()), 'f', 5);
     QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains(value), qPrintable(m_explorer->formulaPanel()->formulaLabel()->text()));
+}
+
+void TestEncodingExplorer::alibiHeadsSetTheSlopes_data()
+{
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<QString>("said");  // in the formula panel
+    QTest::newRow("8 heads") << 8 << "1/2, 1/4, 1/8, 1/16, 1/32, 1/64, 1/128, 1/256";
+    QTest::newRow("6 heads") << 6 << "(1/4, 1/16, 1/64, 1/256)";
+    QTest::newRow("12 heads, typed past the slider") << 12 << "(1/2, 1/4, 1/8, 1/16, 1/32, 1/64, 1/128, 1/256)";
+}
+
+// The heads box, shown for ALiBi only, sets the slopes: the heatmap is the first head's bias and the
+// formula panel lists them.
+void TestEncodingExplorer::alibiHeadsSetTheSlopes()
+{
+    QFETCH(int, heads);
+    QFETCH(QString, said);
+    SliderSpinBox *control = m_explorer->controls()->alibiHeadsControl();
+    QVERIFY(!control->isVisibleTo(m_explorer));
+    QCOMPARE(m_state->setScheme(pe::Scheme::Alibi), QString());
+    QCOMPARE(m_state->setPositions(20), QString());
+    settle();
+    QVERIFY(control->isVisibleTo(m_explorer));
+    control->spinBox()->setValue(heads);
+    settle();
+    QCOMPARE(m_state->schemeParams().heads, heads);
+    QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains(said), qPrintable(m_explorer->formulaPanel()->formulaLabel()->text()));
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
+    QCOMPARE(cells->cell(5, 0), -5 * pe::alibiSlopes(heads)[0]);
 }
 
 void TestEncodingExplorer::typedNonsenseIsRefused_data()
