@@ -5,6 +5,7 @@
 #include "state/app_state.h"
 #include "classroom/guided_lesson.h"
 #include "attention_lab/sentence_panel.h"
+#include "state/interface_language.h"
 #include "state/settings.h"
 #include "text/tokenizer.h"
 #include "attention/word_order.h"
@@ -32,13 +33,24 @@ void TestSampleVectors::everyOfferedSentenceIsCovered_data()
         QTest::addRow("example: %s", qPrintable(a)) << a;
         QTest::addRow("example: %s", qPrintable(b)) << b;
     }
-    const QList<LessonStep> steps = guidedLesson();
-    for (int k = 0; k < steps.size(); ++k) {
-        AppState state;
-        steps[k].setUp(&state);
-        QTest::addRow("lesson step %d, A: %s", k + 1, qPrintable(state.labSettings().sentenceA)) << state.labSettings().sentenceA;
-        QTest::addRow("lesson step %d, B: %s", k + 1, qPrintable(state.labSettings().sentenceB)) << state.labSettings().sentenceB;
+    // The lesson's sentences in each language it speaks (the steps choose them by the interface's).
+    for (const QString &language : availableLanguages()) {
+        setInterfaceLanguage(language);
+        const QList<LessonStep> steps = guidedLesson();
+        for (int k = 0; k < steps.size(); ++k) {
+            AppState state;
+            steps[k].setUp(&state);
+            QTest::addRow("%s lesson, step %d, A: %s", qPrintable(language), k + 1, qPrintable(state.labSettings().sentenceA))
+                << state.labSettings().sentenceA;
+            QTest::addRow("%s lesson, step %d, B: %s", qPrintable(language), k + 1, qPrintable(state.labSettings().sentenceB))
+                << state.labSettings().sentenceB;
+        }
     }
+    setInterfaceLanguage(QStringLiteral("en"));
+    // The Training Lab's who-did-it sentences under Try it.
+    for (const pe::TaskLanguage language : {pe::TaskLanguage::English, pe::TaskLanguage::Chinese})
+        QTest::addRow("Try it: %s", qPrintable(defaultTrySentence(pe::TrainingTask::WhoDidIt, language)))
+            << defaultTrySentence(pe::TrainingTask::WhoDidIt, language);
     QTest::newRow("README: the dog bit the man") << "the dog bit the man";
 }
 
@@ -66,6 +78,11 @@ void TestSampleVectors::kindsStayClose_data()
     QTest::newRow("but is a function word") << "but" << "and" << "movie";
     QTest::newRow("a movie is a story") << "movie" << "story" << "dog";
     QTest::newRow("我 is i") << "我" << "i" << "爱";
+    QTest::newRow("狗 is dog") << "狗" << "dog" << "咬";
+    QTest::newRow("咬 is bit") << "咬" << "bit" << "人";
+    QTest::newRow("人 is man") << "人" << "man" << "猫";
+    QTest::newRow("虎 is a tiger") << "虎" << "tigers" << "兔";
+    QTest::newRow("a mouse is like mice") << "mouse" << "mice" << "chased";
 }
 
 void TestSampleVectors::kindsStayClose()
