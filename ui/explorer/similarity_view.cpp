@@ -13,10 +13,6 @@ namespace {
 
 constexpr int kMinMapCells = 256;  // per axis: sampling never goes coarser than this
 
-QVector<double> toQVector(const pe::Vector &values)
-{
-    return QVector<double>(values.data(), values.data() + values.size());
-}
 
 QVector<double> range(int count)
 {

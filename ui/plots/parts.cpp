@@ -21,6 +21,11 @@ QCPItemStraightLine *addMarker(QCustomPlot *plot, const QColor &color, Qt::PenSt
     return line;
 }
 
+QVector<double> toQVector(const pe::Vector &values)
+{
+    return QVector<double>(values.data(), values.data() + values.size());
+}
+
 void placeVertical(QCPItemStraightLine *line, double x)
 {
     line->point1->setCoords(x, 0);

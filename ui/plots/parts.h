@@ -2,10 +2,12 @@
 // The pieces every plot of the app is built from, so all views look alike. The speed tricks
 // (moveMarkers(), replotChanged(), addCurve() …) are in plot_speed.h, which this includes.
 
+#include "math/types.h"
 #include "plots/speed.h"
 
 #include <QColor>
 #include <QString>
+#include <QVector>
 #include <Qt>
 
 class QCPAxis;
@@ -42,6 +44,9 @@ void putLegendBelow(QCustomPlot *plot, int columns);
 /// fit writes them across or upright, and only every k-th where they would overlap (fewer
 /// when the axis is zoomed in).
 void setWordTicks(QCPAxis *axis, const QStringList &words);
+
+/// A vector's values as QCustomPlot takes them.
+QVector<double> toQVector(const pe::Vector &values);
 
 /// Ticks at whole numbers only, for axes that count positions or dimensions.
 void setIntegerTicks(QCPAxis *axis);

@@ -168,5 +168,8 @@ void writeCells(QCPColorMapData *data, const Eigen::MatrixXd &cells)
 
 QCPGraph *addCurve(QCustomPlot *plot, QCPAxis *valueAxis)
 {
+    // A value axis of another axis rect (a panel of its own) goes with that rect's horizontal axis.
+    if (valueAxis && valueAxis->axisRect() != plot->axisRect())
+        return new Curve(valueAxis->axisRect()->axis(QCPAxis::atBottom), valueAxis);
     return new Curve(plot->xAxis, valueAxis ? valueAxis : plot->yAxis);
 }

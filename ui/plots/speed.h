@@ -43,7 +43,8 @@ void replotChanged(QCustomPlot *plot, const QString &before);
 /// data's size, row r holding the cells of value index r.
 void writeCells(QCPColorMapData *data, const Eigen::MatrixXd &cells);
 
-/// Adds a curve on the plot's x axis and `valueAxis` (the y axis when null). When its points in
+/// Adds a curve on the plot's x axis and `valueAxis` (the y axis when null; a value axis of another
+/// axis rect takes that rect's bottom axis). When its points in
 /// view are closer than two pixels, it is drawn 1 pixel wide without antialiasing: a wider pen
 /// would only fill the same zigzag or envelope, at several times the cost of a frame.
 /// The legend keeps the pen as set.

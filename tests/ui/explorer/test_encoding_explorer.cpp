@@ -253,10 +253,25 @@ void TestEncodingExplorer::classicCurvesPreset()
     QVERIFY(curves->graph(1)->name().startsWith("dimension 6:"));
     QVERIFY(curves->graph(2)->name().startsWith("dimension 12:"));
     const double overlaid = curves->graph(2)->data()->constBegin()->value;
+    QCOMPARE(curves->axisRectCount(), 1);
     QTest::keyClick(m_explorer->controls()->stackedControl(), Qt::Key_Space);
     settle();
     QVERIFY(m_state->stackedCurves());
-    QCOMPARE(curves->graph(2)->data()->constBegin()->value, overlaid - 5.0);
+    // Stacked, each curve keeps its true values on a panel of its own, whose axis reads −1 … 1.
+    QCOMPARE(curves->axisRectCount(), 3);
+    for (int g = 0; g < 3; ++g) {
+        QCOMPARE(curves->graph(g)->valueAxis()->axisRect(), curves->axisRects().at(g));
+        QVERIFY(curves->graph(g)->valueAxis()->range().contains(-1.0) && curves->graph(g)->valueAxis()->range().contains(1.0));
+        QVERIFY(curves->graph(g)->valueAxis()->range().upper < 1.5);
+    }
+    QCOMPARE(curves->graph(2)->data()->constBegin()->value, overlaid);
+    // Their position axes move together, and unstacking leaves one panel again.
+    curves->xAxis->setRange(10, 20);
+    QCOMPARE(curves->graph(2)->keyAxis()->range(), QCPRange(10, 20));
+    QTest::keyClick(m_explorer->controls()->stackedControl(), Qt::Key_Space);
+    settle();
+    QCOMPARE(curves->axisRectCount(), 1);
+    QCOMPARE(curves->graph(2)->valueAxis(), curves->yAxis);
 }
 
 void TestEncodingExplorer::classicVectorsPreset()

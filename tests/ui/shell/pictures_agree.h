@@ -73,11 +73,11 @@ inline QString explorerDisagrees(const EncodingExplorer *explorer, const AppStat
         return QStringLiteral("the selected column's curve has not %1 points").arg(encoding.rows());
     for (int g = 0; g < curves->graphCount(); ++g)
         for (auto point = curves->graph(g)->data()->constBegin(); point != curves->graph(g)->data()->constEnd(); ++point) {
-            if (g == 0 && !state->stackedCurves() && !same(point->value, encoding(int(point->key), state->dimension())))
+            if (g == 0 && !same(point->value, encoding(int(point->key), state->dimension())))
                 return QStringLiteral("the curve of dimension %1 draws %2 at position %3").arg(state->dimension()).arg(point->value).arg(point->key);
-            if (std::isfinite(point->value) && !curves->yAxis->range().contains(point->value))
+            if (std::isfinite(point->value) && !curves->graph(g)->valueAxis()->range().contains(point->value))
                 return QStringLiteral("curve %1 leaves its axis at position %2: %3 outside %4 … %5").arg(g).arg(point->key)
-                    .arg(point->value).arg(curves->yAxis->range().lower).arg(curves->yAxis->range().upper);
+                    .arg(point->value).arg(curves->graph(g)->valueAxis()->range().lower).arg(curves->graph(g)->valueAxis()->range().upper);
             if (!curves->xAxis->range().contains(point->key))
                 return QStringLiteral("the curves' axis cuts off position %1").arg(point->key);
         }
