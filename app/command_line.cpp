@@ -43,6 +43,7 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
     lab.causal = parser.isSet(QStringLiteral("causal"));
     lab.lowerCase = !parser.isSet(QStringLiteral("keep-case"));
     lab.bInAOrder = parser.isSet(QStringLiteral("b-in-a-order"));
+    lab.scaleEmbeddings = parser.isSet(QStringLiteral("scale-embeddings"));
 
     int seed = int(lab.seed);
     if (!readDouble(parser, QStringLiteral("position-weight"), &lab.positionWeight, error)

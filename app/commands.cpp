@@ -129,6 +129,7 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("score"), pe::scoreName(attention.score)},
         {QStringLiteral("seed"), qint64(attention.seed)},
         {QStringLiteral("heads"), attention.heads},
+        {QStringLiteral("scale_embeddings"), attention.scaleEmbeddings},
         {QStringLiteral("causal"), attention.causal},
         {QStringLiteral("base"), attention.base},
         {QStringLiteral("layout"), pe::layoutName(attention.layout)},
@@ -136,6 +137,7 @@ int exportAttention(const CommandLineOptions &options)
         // whether the file had it (false: its random vector stands in).
         {QStringLiteral("vectors"), attention.vectors ? QJsonValue(attention.vectors->source) : QJsonValue()},
         {QStringLiteral("from_vectors"), fromVectors},
+        {QStringLiteral("inputs"), pe::matrixToJsonArray(result.inputs)},
         {QStringLiteral("scores"), pe::matrixToJsonArray(result.scores)},
         {QStringLiteral("weights"), pe::matrixToJsonArray(result.weights)},
     };

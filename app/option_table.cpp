@@ -139,6 +139,9 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("attention heads, 1 to %1, dividing d_model (default %2);\n"
                                      "with --export-encoding --scheme alibi, ALiBi's heads, 1 to %3")
                   .arg(pe::kMaxHeads).arg(LabSettings().heads).arg(pe::kMaxAlibiHeads); }},
+        {{QStringLiteral("scale-embeddings")}, QString(), Group::Lab, true,
+         [] { return CommandLine::tr("multiply the word vectors by the square root of d_model\n"
+                                     "before the position joins them (the paper's 3.4)"); }},
         {{QStringLiteral("causal")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("each word sees only the words before it"); }},
         {{QStringLiteral("keep-case")}, QString(), Group::Lab, true,

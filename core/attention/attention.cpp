@@ -117,6 +117,11 @@ void project(AttentionInputPart *part, const RandomProjections &projections)
 
 } // namespace
 
+double embeddingScale(const AttentionOptions &options)
+{
+    return options.scaleEmbeddings ? std::sqrt(double(options.dModel)) : 1.0;
+}
+
 AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options, AttentionCache *cache)
 {
     AttentionCache uncached;
@@ -148,10 +153,12 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
 
     Matrix queries;  // (n × D)
     Matrix keys;     // (n × D)
+    // √D · E when the word vectors are scaled (the paper's §3.4); a factor of exactly 1 otherwise.
+    const double e = result.embeddingScale = embeddingScale(options);
     if (!options.positional || !isAdditive(options.scheme)) {
-        result.inputs = result.embeddings;
-        queries = random ? words->query : result.inputs;
-        keys = random ? words->key : result.inputs;
+        result.inputs = e * result.embeddings;
+        queries = random ? Matrix(e * words->query) : result.inputs;
+        keys = random ? Matrix(e * words->key) : result.inputs;
     } else {
         const bool add = options.combine == Combine::Add;
         const std::shared_ptr<const AttentionInputPart> encoding = kept.encoding(
@@ -165,11 +172,11 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
         result.positionalEncoding = encoding->value;
         const double w = options.positionWeight;
         if (add) {
-            result.inputs = result.embeddings + w * result.positionalEncoding;
-            queries = random ? Matrix(words->query + w * encoding->query) : result.inputs;
-            keys = random ? Matrix(words->key + w * encoding->key) : result.inputs;
+            result.inputs = e * result.embeddings + w * result.positionalEncoding;
+            queries = random ? Matrix(e * words->query + w * encoding->query) : result.inputs;
+            keys = random ? Matrix(e * words->key + w * encoding->key) : result.inputs;
         } else {
-            result.inputs = result.embeddings.cwiseProduct(result.positionalEncoding);
+            result.inputs = (e * result.embeddings).cwiseProduct(result.positionalEncoding);
             queries = result.inputs;
             keys = result.inputs;
             if (random) {

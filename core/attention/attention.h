@@ -41,6 +41,9 @@ struct AttentionOptions
     bool positional = true;           ///< false: X = E, and word order is invisible to attention
     Combine combine = Combine::Add;
     double positionWeight = 1.0;      ///< w, any finite number (used by Combine::Add)
+    /// The word vectors multiplied by √D before the position is added (the paper's §3.4, fairseq,
+    /// the annotated Transformer): X = √D·E + w·PE.
+    bool scaleEmbeddings = false;
     Projection projection = Projection::Identity;
     quint64 seed = kDefaultSeed;      ///< for the embeddings and the random projections
     int heads = 1;                    ///< H in [1, kMaxHeads], must divide D
@@ -73,7 +76,8 @@ QString validationError(const AttentionOptions &options, int tokenCount);
 struct AttentionResult
 {
     QStringList tokens;
-    Matrix embeddings;                ///< (n × D) E
+    Matrix embeddings;                ///< (n × D) E, before any scaling
+    double embeddingScale = 1.0;      ///< e in X = eE + w·PE: √D when the word vectors are scaled
     QList<bool> fromVectors;          ///< (n) true where E's row is the word vectors' one, false where it is random
     Matrix positionalEncoding;        ///< (n × D) PE rows 0..n-1 of an additive scheme; (0 × 0) without position, for rope and for alibi
     Matrix inputs;                    ///< (n × D) X
@@ -84,8 +88,9 @@ struct AttentionResult
 };
 
 /// Scaled dot-product attention (Vaswani et al., 2017) on an untrained model. The input is
-/// \f[ X = E + w \cdot PE \quad\text{(add)}, \qquad X = E \odot PE \quad\text{(multiply)},
-///     \qquad X = E \quad\text{(no position, rope, alibi)} \f]
+/// \f[ X = eE + w \cdot PE \quad\text{(add)}, \qquad X = eE \odot PE \quad\text{(multiply)},
+///     \qquad X = eE \quad\text{(no position, rope, alibi)} \f]
+/// with e = embeddingScale(options): √D when the word vectors are scaled, else 1,
 /// and each head h in [0, H) computes
 /// \f[ A_h = \mathrm{softmax}\left(s(Q_h, K_h) + B_h + M\right), \qquad
 ///     Q = \rho(X W_Q), \quad K = \rho(X W_K) \f]
@@ -113,12 +118,15 @@ struct AttentionResult
 ///   d_k is, so softmax does not saturate as heads get wider;
 /// - M (n × n) is 0, or with causal attention −∞ above the diagonal (a token cannot see later ones);
 /// - softmax acts on each row (softmaxRows()): row i says how query token i spreads its attention.
-/// With Combine::Add and random projections, Q is computed as E·W_Q + w·(PE·W_Q) (equal up to
+/// With Combine::Add and random projections, Q is computed as e·(E·W_Q) + w·(PE·W_Q) (equal up to
 /// rounding): with a `cache`, the two products are kept for the last two sentences and encodings
 /// asked for, so a new position weight costs no (D × D) product. The same for K.
 /// The values V = X W_V are not computed: the weights, which the app shows, do not depend on them.
 /// Throws InvalidParameter when validationError(options, n) is not empty.
 AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options, AttentionCache *cache = nullptr);
+
+/// √D when options.scaleEmbeddings, else exactly 1: what the word vectors are multiplied by.
+double embeddingScale(const AttentionOptions &options);
 
 struct RandomProjections
 {

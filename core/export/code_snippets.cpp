@@ -148,6 +148,8 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     code += schemeSettingsCode(schemeParams(options, int(tokens.size())));
     code += QStringLiteral("E = %1  # (tokens, d_model): each token's vector, as the app has it\n")
                 .arg(d.load.arg(QStringLiteral("embeddings.npy")));
+    if (options.scaleEmbeddings)
+        code += QStringLiteral("E = E * d_model ** 0.5  # the word vectors scaled by the square root of d_model (the paper's 3.4)\n");
 
     if (isAdditive(options.scheme)) {
         SchemeParams params;

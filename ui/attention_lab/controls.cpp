@@ -76,6 +76,9 @@ QWidget *LabControls::createSettingsGroup()
     m_combine->addItem(tr("add: X = E + w·PE"), int(pe::Combine::Add));
     m_combine->addItem(tr("multiply: X = E ⊙ PE"), int(pe::Combine::Multiply));
     m_combine->setToolTip(tr("How the position joins the word vector. The paper adds them."));
+    m_scaleEmbeddings = new QCheckBox(tr("Scale the word vectors by √d_model"));
+    m_scaleEmbeddings->setToolTip(tr("X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do: "
+                                     "\"Inside one word\" shows whether the word or the position is the larger then."));
     m_projection = new QComboBox;
     m_projection->addItem(tr("identity: pure similarity"), int(pe::Projection::Identity));
     m_projection->addItem(tr("random: an untrained layer"), int(pe::Projection::Random));
@@ -113,6 +116,7 @@ QWidget *LabControls::createSettingsGroup()
     form->addRow(m_maxLenLabel, m_maxLen);
     form->addRow(tr("position weight w"), createWeightRow());
     form->addRow(tr("position joins by"), m_combine);
+    form->addRow(m_scaleEmbeddings);
     form->addRow(tr("queries and keys"), m_projection);
     form->addRow(tr("score"), m_score);
     form->addRow(tr("seed"), m_seed);
@@ -131,6 +135,8 @@ QWidget *LabControls::createSettingsGroup()
         animateWeight(false); // the user's own w wins
         m_state->changeLab([&](LabSettings &lab) { lab.positionWeight = value; });
     });
+    connect(m_scaleEmbeddings, &QCheckBox::toggled, this,
+            [this](bool on) { m_state->changeLab([on](LabSettings &lab) { lab.scaleEmbeddings = on; }); });
     connect(m_combine, &QComboBox::currentIndexChanged, this, [this] {
         m_state->changeLab([&](LabSettings &lab) { lab.combine = pe::Combine(m_combine->currentData().toInt()); });
     });
@@ -239,7 +245,8 @@ void LabControls::followState()
     const QSignalBlocker blockers[] = {QSignalBlocker(m_scheme), QSignalBlocker(m_maxLen), QSignalBlocker(m_positionWeight), QSignalBlocker(m_combine),
                                        QSignalBlocker(m_projection), QSignalBlocker(m_score), QSignalBlocker(m_seed),
                                        QSignalBlocker(m_heads), QSignalBlocker(m_shownHead), QSignalBlocker(m_causal),
-                                       QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores), QSignalBlocker(m_bInAOrder)};
+                                       QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores), QSignalBlocker(m_bInAOrder),
+                                       QSignalBlocker(m_scaleEmbeddings)};
     const pe::Scheme scheme = model ? model->position.value_or(pe::Scheme::Sinusoidal) : m_state->scheme();
     m_scheme->setCurrentIndex(m_scheme->findData(int(scheme)));
     const bool learned = pe::schemeInfo(scheme).settings & pe::UsesMaxLen;
@@ -254,6 +261,8 @@ void LabControls::followState()
         animateWeight(false);
     m_combine->setCurrentIndex(m_combine->findData(int(model ? pe::Combine::Add : lab.combine)));
     m_combine->setEnabled(additive && !model);
+    m_scaleEmbeddings->setChecked(lab.scaleEmbeddings && !model);
+    m_scaleEmbeddings->setEnabled(!model);  // a trained model has its own word vectors, unscaled
     m_projection->setCurrentIndex(model ? kProjections + int(m_state->trainedModels().indexOf(lab.trained))
                                         : m_projection->findData(int(lab.projection)));
     m_score->setCurrentIndex(m_score->findData(int(model ? model->score : lab.score)));

@@ -36,6 +36,7 @@ public:
     QCheckBox *lowerCaseControl() const { return m_lowerCase; }
     QCheckBox *scoresControl() const { return m_showScores; }
     QCheckBox *bInAOrderControl() const { return m_bInAOrder; }
+    QCheckBox *scaleEmbeddingsControl() const { return m_scaleEmbeddings; }
     /// ▶ beside w: moves w from 0 to 1 in kWeightAnimationMs, so the maps separate before the class.
     QToolButton *animateWeightControl() const { return m_animateWeight; }
     static constexpr int kWeightAnimationMs = 4000;
@@ -78,6 +79,7 @@ private:
     QCheckBox *m_lowerCase;
     QCheckBox *m_showScores;
     QCheckBox *m_bInAOrder;
+    QCheckBox *m_scaleEmbeddings;
     QToolButton *m_animateWeight;
     QVariantAnimation *m_weightAnimation;
     QLabel *m_embeddingsNote;

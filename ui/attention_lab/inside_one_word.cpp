@@ -80,18 +80,27 @@ void InsideOneWord::showToken()
         graph->setPen(QPen(color, 1.5));
         graph->setName(name);
     };
-    addRow(a.embeddings, tr("word vector E"), Qt::darkGray);
+    // The word vector as it joins the position: scaled by √d_model when the lab says so.
+    const bool scaled = a.embeddingScale != 1.0;
+    addRow(a.embeddingScale * a.embeddings, scaled ? tr("word vector √d_model·E") : tr("word vector E"), Qt::darkGray);
     // RoPE and ALiBi add no vector: the input is the word vector itself.
-    if (a.positionalEncoding.rows() > index) {
+    const bool added = a.positionalEncoding.rows() > index;
+    if (added) {
         addRow(a.positionalEncoding, tr("position %1: PE").arg(index), kSineColor);
         addRow(a.inputs, tr("input X"), kCosineColor);
     }
     m_plot->rescaleAxes();
     m_plot->replot();
+    // Their lengths: which of the two is the louder, the word or its position?
+    const double word = a.embeddingScale * a.embeddings.row(index).norm();
+    const QString lengths = added ? tr("Lengths: %1 %2, PE %3, X %4.")
+                                        .arg(scaled ? tr("√d_model·E") : tr("E")).arg(word, 0, 'f', 2)
+                                        .arg(a.positionalEncoding.row(index).norm(), 0, 'f', 2).arg(a.inputs.row(index).norm(), 0, 'f', 2)
+                                  : tr("Length of %1: %2 (no position vector is added).").arg(scaled ? tr("√d_model·E") : tr("E")).arg(word, 0, 'f', 2);
 
     const QString token = pe::visibleToken(m_tokensA.value(index));
     if (!comparison.permutation) {
-        m_similarity->setText(tr("'%1' is token %2 of sentence A.").arg(token).arg(index));
+        m_similarity->setText(tr("'%1' is token %2 of sentence A.").arg(token).arg(index) + QLatin1Char(' ') + lengths);
         return;
     }
     const std::vector<int> &p = *comparison.permutation;
@@ -103,7 +112,7 @@ void InsideOneWord::showToken()
                                   .arg(token)
                                   .arg(index)
                                   .arg(inB)
-                                  .arg(QString::number(without, 'f', 3)));
+                                  .arg(QString::number(without, 'f', 3)) + QLatin1Char(' ') + lengths);
         return;
     }
     const double with = pe::cosineSimilarity(comparison.aWith.inputs.row(index), comparison.bWith.inputs.row(inB));
@@ -112,5 +121,5 @@ void InsideOneWord::showToken()
                               .arg(token)
                               .arg(index)
                               .arg(inB)
-                              .arg(QString::number(without, 'f', 3), QString::number(with, 'f', 3)));
+                              .arg(QString::number(without, 'f', 3), QString::number(with, 'f', 3)) + QLatin1Char(' ') + lengths);
 }

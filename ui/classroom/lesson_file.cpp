@@ -33,6 +33,7 @@ QJsonObject labToJson(const LabSettings &lab)
         {QStringLiteral("sentence_a"), lab.sentenceA},
         {QStringLiteral("sentence_b"), lab.sentenceB},
         {QStringLiteral("position_weight"), lab.positionWeight},
+        {QStringLiteral("scale_embeddings"), lab.scaleEmbeddings},
         {QStringLiteral("combine"), combineName(lab.combine)},
         {QStringLiteral("projection"), projectionNames().value(lab.trained ? 2 : lab.projection == pe::Projection::Identity ? 0 : 1)},
         {QStringLiteral("score"), pe::scoreName(lab.score)},
@@ -209,6 +210,9 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     lab.sentenceA = labFields.text("sentence_a");
     lab.sentenceB = labFields.text("sentence_b");
     lab.positionWeight = labFields.number("position_weight", kMinPositionWeight, kMaxPositionWeight, LabSettings().positionWeight);
+    // Added in format 5: older lessons add the word vectors unscaled.
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("scale_embeddings")))
+        lab.scaleEmbeddings = labFields.boolean("scale_embeddings");
     lab.combine = labFields.choice("combine", {QStringLiteral("add"), QStringLiteral("multiply")}) == 0 ? pe::Combine::Add
                                                                                                         : pe::Combine::Multiply;
     const int projection = labFields.choice("projection", projectionNames());

@@ -100,6 +100,7 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.layout = scheme.encoding.layout;
     options.scheme = scheme.scheme;
     options.positionWeight = lab.positionWeight;
+    options.scaleEmbeddings = lab.scaleEmbeddings;
     options.combine = lab.combine;
     options.projection = lab.projection;
     options.score = lab.score;

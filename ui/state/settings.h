@@ -48,6 +48,7 @@ struct LabSettings
     QString sentenceA = QStringLiteral("Tigers love rabbits.");
     QString sentenceB = QStringLiteral("Rabbits love tigers.");
     double positionWeight = 1.0;  ///< in [kMinPositionWeight, kMaxPositionWeight]
+    bool scaleEmbeddings = false; ///< the word vectors multiplied by √d_model before the position joins them
     pe::Combine combine = pe::Combine::Add;
     pe::Projection projection = pe::Projection::Random;
     pe::Score score = pe::Score::Scaled;  ///< how a query and a key make a score

@@ -37,11 +37,16 @@ void TestAttentionSchemes::schemesEnterAttention_data()
     QTest::addColumn<Projection>("projection");
     QTest::addColumn<int>("heads");
     QTest::addColumn<bool>("causal");
+    QTest::addColumn<bool>("scaled");  // the word vectors times √d_model (the paper's §3.4)
     for (const Scheme scheme : pe::allSchemes()) {
         const QByteArray name = pe::schemeName(scheme).toUtf8();
-        QTest::addRow("%s, add, identity, one head", name.constData()) << scheme << Combine::Add << Projection::Identity << 1 << false;
-        QTest::addRow("%s, add, random, four heads, causal", name.constData()) << scheme << Combine::Add << Projection::Random << 4 << true;
-        QTest::addRow("%s, multiply, random, two heads", name.constData()) << scheme << Combine::Multiply << Projection::Random << 2 << false;
+        QTest::addRow("%s, add, identity, one head", name.constData()) << scheme << Combine::Add << Projection::Identity << 1 << false << false;
+        QTest::addRow("%s, add, random, four heads, causal", name.constData()) << scheme << Combine::Add << Projection::Random << 4 << true << false;
+        QTest::addRow("%s, multiply, random, two heads", name.constData()) << scheme << Combine::Multiply << Projection::Random << 2 << false << false;
+        QTest::addRow("%s, add, random, two heads, scaled by sqrt(d_model)", name.constData())
+            << scheme << Combine::Add << Projection::Random << 2 << false << true;
+        QTest::addRow("%s, multiply, identity, one head, scaled by sqrt(d_model)", name.constData())
+            << scheme << Combine::Multiply << Projection::Identity << 1 << false << true;
     }
 }
 
@@ -52,6 +57,7 @@ void TestAttentionSchemes::schemesEnterAttention()
     QFETCH(Projection, projection);
     QFETCH(int, heads);
     QFETCH(bool, causal);
+    QFETCH(bool, scaled);
     const QStringList tokens = words("the cat sat on the mat");
     const int n = 6;
     const int dModel = 16;
@@ -63,8 +69,11 @@ void TestAttentionSchemes::schemesEnterAttention()
     options.projection = projection;
     options.heads = heads;
     options.causal = causal;
+    options.scaleEmbeddings = scaled;
     options.schemeSettings.maxLen = 10;
     const pe::AttentionResult result = pe::computeAttention(tokens, options);
+    COMPARE_MATRICES(result.embeddings, pe::tokenEmbeddings(tokens, dModel), 0.0);  // E itself, unscaled
+    const pe::Matrix words = (scaled ? std::sqrt(16.0) : 1.0) * result.embeddings;  // what joins the position
 
     if (pe::isAdditive(scheme)) {
         // The explorer's matrix for a sentence of n positions, the same seed as the embeddings.
@@ -75,12 +84,12 @@ void TestAttentionSchemes::schemesEnterAttention()
         params.seed = options.seed;
         const pe::Matrix encoding = pe::schemeMatrix(params);
         COMPARE_MATRICES(result.positionalEncoding, encoding, 0.0);
-        COMPARE_MATRICES(result.inputs, combine == Combine::Add ? pe::Matrix(result.embeddings + 0.5 * encoding)
-                                                                : pe::Matrix(result.embeddings.cwiseProduct(encoding)), 1e-15);
+        COMPARE_MATRICES(result.inputs, combine == Combine::Add ? pe::Matrix(words + 0.5 * encoding)
+                                                                : pe::Matrix(words.cwiseProduct(encoding)), 1e-15);
     } else {
         // Rope, alibi, t5 and shaw leave the word vectors alone, and the combine setting with them.
         QCOMPARE(result.positionalEncoding.size(), 0);
-        COMPARE_MATRICES(result.inputs, result.embeddings, 0.0);
+        COMPARE_MATRICES(result.inputs, words, 0.0);
     }
 
     pe::Matrix queries = result.inputs;

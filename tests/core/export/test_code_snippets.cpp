@@ -253,6 +253,8 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     pe::AttentionOptions alibi = causal;
     alibi.scheme = pe::Scheme::Alibi;
     alibi.heads = 8;
+    pe::AttentionOptions scaled = random;  // the word vectors times √d_model
+    scaled.scaleEmbeddings = true;
     pe::AttentionOptions alibiSix = random;  // not a power of two: the authors' interleaved slopes
     alibiSix.scheme = pe::Scheme::Alibi;
     alibiSix.dModel = 24;
@@ -288,6 +290,7 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"rope in halves, odd d_model", QStringLiteral("the man bit the dog"), halvesOdd},
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
         {"alibi, 6 heads", QStringLiteral("a b c d e f g h i j"), alibiSix},
+        {"sinusoidal, word vectors scaled by sqrt(d_model)", QStringLiteral("the dog bit the man"), scaled},
         {"integer, weight 0.1", QStringLiteral("one two three"), integer},
         {"t5, 8 buckets", QStringLiteral("a b c d e f g h i j"), t5},
         {"shaw, k 2", QStringLiteral("the dog bit the man"), shaw},

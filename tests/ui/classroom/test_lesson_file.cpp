@@ -27,6 +27,7 @@ static void changeEverything(AppState *state)
     lab.sentenceA = QStringLiteral("我爱北京天安门");
     lab.sentenceB = QStringLiteral("我爱天安门北京");
     lab.positionWeight = 2.5;
+    lab.scaleEmbeddings = true;
     lab.combine = pe::Combine::Multiply;
     lab.projection = pe::Projection::Random;
     lab.score = pe::Score::Cosine;
