@@ -46,6 +46,12 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
     lab.scaleEmbeddings = parser.isSet(QStringLiteral("scale-embeddings"));
 
     int seed = int(lab.seed);
+    if (!readInt(parser, QStringLiteral("position-offset"), &lab.positionOffset, error))
+        return false;
+    if (lab.positionOffset < 0 || lab.positionOffset > pe::kMaxPositionOffset) {
+        *error = CommandLine::tr("--position-offset must be from 0 to %1, got %2.").arg(pe::kMaxPositionOffset).arg(lab.positionOffset);
+        return false;
+    }
     if (!readDouble(parser, QStringLiteral("position-weight"), &lab.positionWeight, error)
         || !readInt(parser, QStringLiteral("heads"), &lab.heads, error)
         || !readInt(parser, QStringLiteral("seed"), &seed, error))

@@ -130,6 +130,7 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("seed"), qint64(attention.seed)},
         {QStringLiteral("heads"), attention.heads},
         {QStringLiteral("scale_embeddings"), attention.scaleEmbeddings},
+        {QStringLiteral("position_offset"), attention.positionOffset},
         {QStringLiteral("causal"), attention.causal},
         {QStringLiteral("base"), attention.base},
         {QStringLiteral("layout"), pe::layoutName(attention.layout)},

@@ -139,6 +139,9 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("attention heads, 1 to %1, dividing d_model (default %2);\n"
                                      "with --export-encoding --scheme alibi, ALiBi's heads, 1 to %3")
                   .arg(pe::kMaxHeads).arg(LabSettings().heads).arg(pe::kMaxAlibiHeads); }},
+        {{QStringLiteral("position-offset")}, QStringLiteral("K"), Group::Lab, true,
+         [] { return CommandLine::tr("the first word reads row K of the table, the next K + 1 …\n"
+                                     "(fairseq: 2; default 0), 0 to %1").arg(pe::kMaxPositionOffset); }},
         {{QStringLiteral("scale-embeddings")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("multiply the word vectors by the square root of d_model\n"
                                      "before the position joins them (the paper's 3.4)"); }},

@@ -38,6 +38,9 @@ QString validationError(const AttentionOptions &options, int tokenCount)
     if (tokenCount > kMaxAttentionTokens)
         return QCoreApplication::translate("pe::Parameters", "token count must be at most %1 (got %2): shorten the sentence.")
             .arg(kMaxAttentionTokens).arg(tokenCount);
+    if (options.positionOffset < 0 || options.positionOffset > kMaxPositionOffset)
+        return QCoreApplication::translate("pe::Parameters", "position offset must be a whole number from 0 to %1 (got %2).")
+            .arg(kMaxPositionOffset).arg(options.positionOffset);
     if (!std::isfinite(options.positionWeight))
         return QCoreApplication::translate("pe::Parameters", "position weight must be a finite number (got %1).")
             .arg(options.positionWeight);
@@ -46,6 +49,11 @@ QString validationError(const AttentionOptions &options, int tokenCount)
         if (options.schemeSettings.maxLen < 1 || options.schemeSettings.maxLen > kMaxPositions)
             return QCoreApplication::translate("pe::Parameters", "max_len must be a whole number from 1 to %1 (got %2).")
                 .arg(kMaxPositions).arg(options.schemeSettings.maxLen);
+        if (tokenCount + options.positionOffset > options.schemeSettings.maxLen && options.positionOffset > 0)
+            return QCoreApplication::translate("pe::Parameters", "max_len must be at least the position offset plus the token count "
+                                                                 "(got max_len %1 for %2 tokens from row %3): the learned table has no row "
+                                                                 "after %4. Lower the offset, shorten the sentence or raise max_len.")
+                .arg(options.schemeSettings.maxLen).arg(tokenCount).arg(options.positionOffset).arg(options.schemeSettings.maxLen - 1);
         if (tokenCount > options.schemeSettings.maxLen)
             return QCoreApplication::translate("pe::Parameters", "max_len must be at least the token count (got max_len %1 for %2 tokens): "
                                                                  "the learned table has only max_len positions, 0 to %3, and no vector for the later ones. "
@@ -162,9 +170,13 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     } else {
         const bool add = options.combine == Combine::Add;
         const std::shared_ptr<const AttentionInputPart> encoding = kept.encoding(
-            {options.scheme, dModel, n, options.base, options.layout, options.schemeSettings.maxLen, options.seed, random && add}, [&] {
+            {options.scheme, dModel, n, options.base, options.layout, options.schemeSettings.maxLen, options.seed, random && add,
+             options.positionOffset}, [&] {
                 AttentionInputPart part;
-                part.value = schemeMatrix(schemeParams(options, n));
+                // The rows the words read: K..K+n−1 of a table of K + n positions.
+                const int offset = options.positionOffset;
+                part.value = offset == 0 ? schemeMatrix(schemeParams(options, n))
+                                         : Matrix(schemeMatrix(schemeParams(options, n + offset)).bottomRows(n));
                 if (random && add)
                     project(&part, kept.projections(dModel, options.seed));
                 return part;

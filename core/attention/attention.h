@@ -34,6 +34,7 @@ inline constexpr int kMaxHeads = 8;
 inline constexpr int kMaxAttentionTokens = 512;
 /// Attention stops below kMaxDModel: the random projections alone are two (D × D) matrices.
 inline constexpr int kMaxAttentionDModel = 2048;
+inline constexpr int kMaxPositionOffset = 1024;
 
 struct AttentionOptions
 {
@@ -44,6 +45,11 @@ struct AttentionOptions
     /// The word vectors multiplied by √D before the position is added (the paper's §3.4, fairseq,
     /// the annotated Transformer): X = √D·E + w·PE.
     bool scaleEmbeddings = false;
+    /// The row of the additive scheme's table the first word reads, in [0, kMaxPositionOffset]:
+    /// word i reads row offset + i (fairseq numbers positions from padding_idx + 1, so its first
+    /// word reads row 2; BART's learned positions are offset by 2). The relative schemes see
+    /// only offsets between words and do not read it.
+    int positionOffset = 0;
     Projection projection = Projection::Identity;
     quint64 seed = kDefaultSeed;      ///< for the embeddings and the random projections
     int heads = 1;                    ///< H in [1, kMaxHeads], must divide D
@@ -99,9 +105,9 @@ struct AttentionResult
 ///   tokenEmbeddings(tokens, D, s); with them, tokenEmbeddings(tokens, vectors, s), the file's
 ///   vector of each word it has and the random one of each word it lacks (fromVectors says which);
 ///   w is the position weight and ⊙ the element-wise product;
-/// - PE (n × D) is the additive scheme's schemeMatrix() for positions 0..n-1 with L = n, so
-///   normalized divides by the sentence's own last position n − 1; learned takes the first n
-///   rows of learnedTable(maxLen, D, s) and needs n ≤ maxLen;
+/// - PE (n × D) is rows K..K+n−1 of the additive scheme's schemeMatrix() with L = K + n, K the
+///   position offset (0 unless set), so normalized divides by the last position read,
+///   K + n − 1; learned takes rows K..K+n−1 of learnedTable(maxLen, D, s) and needs K + n ≤ maxLen;
 /// - W_Q, W_K (D × D) are I, or randomNormalMatrix(D, D, 1/√D, s ⊕ fnv1a64("W_Q")) and the
 ///   same with "W_K", s being the seed; σ = 1/√D keeps the rows of Q and K as long as those of X;
 /// - ρ is applyRope() with the scheme rope, applied to the whole (n × D) Q and K before they are

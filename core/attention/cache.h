@@ -46,6 +46,7 @@ struct EncodingKey
     int maxLen;
     quint64 seed;
     bool projected;
+    int offset;  ///< the row the first word reads
     bool operator==(const EncodingKey &) const = default;
 };
 

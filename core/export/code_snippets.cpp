@@ -158,7 +158,12 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
         code += QStringLiteral("\n# The position encoding (%1), one row per token.\n").arg(schemeName(options.scheme));
         if (schemeInfo(options.scheme).settings & UsesMaxLen)
             code += QStringLiteral("max_len = %1\n").arg(options.schemeSettings.maxLen);
+        if (options.positionOffset > 0)
+            code += QStringLiteral("offset = %1  # the first word reads row %1 of the table (fairseq: 2)\n"
+                                   "positions = len(tokens) + offset\n").arg(options.positionOffset);
         code += positionCode(params, d);
+        if (options.positionOffset > 0)
+            code += QStringLiteral("pe = pe[offset:]  # word i reads row offset + i\npositions = len(tokens)\n");
         code += options.combine == Combine::Add
                     ? QStringLiteral("X = E + %1 * pe if use_position else E  # the input of attention\n").arg(number(options.positionWeight))
                     : QStringLiteral("X = E * pe if use_position else E  # the input of attention, element by element\n");

@@ -568,27 +568,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="165"/>
+        <location filename="../../app/commands.cpp" line="166"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="171"/>
+        <location filename="../../app/commands.cpp" line="172"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="187"/>
+        <location filename="../../app/commands.cpp" line="188"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="242"/>
+        <location filename="../../app/commands.cpp" line="243"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="286"/>
+        <location filename="../../app/commands.cpp" line="287"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -623,62 +623,62 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="56"/>
+        <location filename="../../app/command_line.cpp" line="62"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="74"/>
+        <location filename="../../app/command_line.cpp" line="80"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="97"/>
+        <location filename="../../app/command_line.cpp" line="103"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="109"/>
+        <location filename="../../app/command_line.cpp" line="115"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="130"/>
+        <location filename="../../app/command_line.cpp" line="136"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="134"/>
+        <location filename="../../app/command_line.cpp" line="140"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="137"/>
+        <location filename="../../app/command_line.cpp" line="143"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="141"/>
+        <location filename="../../app/command_line.cpp" line="147"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="176"/>
+        <location filename="../../app/command_line.cpp" line="182"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="205"/>
+        <location filename="../../app/command_line.cpp" line="211"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="212"/>
+        <location filename="../../app/command_line.cpp" line="218"/>
         <source>--describe goes with --screenshot.</source>
         <translation>--describe 要与 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="220"/>
+        <location filename="../../app/command_line.cpp" line="226"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
@@ -688,44 +688,49 @@
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="280"/>
+        <location filename="../../app/command_line.cpp" line="286"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="182"/>
+        <location filename="../../app/command_line.cpp" line="188"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="61"/>
+        <location filename="../../app/command_line.cpp" line="52"/>
+        <source>--position-offset must be from 0 to %1, got %2.</source>
+        <translation>--position-offset 必须在 0 到 %1 之间，实际为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="67"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="65"/>
+        <location filename="../../app/command_line.cpp" line="71"/>
         <location filename="../../app/training_command.cpp" line="87"/>
         <location filename="../../app/challenge_command.cpp" line="40"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="87"/>
+        <location filename="../../app/command_line.cpp" line="93"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="241"/>
+        <location filename="../../app/command_line.cpp" line="247"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="251"/>
+        <location filename="../../app/command_line.cpp" line="257"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="255"/>
+        <location filename="../../app/command_line.cpp" line="261"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
@@ -765,53 +770,53 @@
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="289"/>
+        <location filename="../../app/command_line.cpp" line="295"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="293"/>
+        <location filename="../../app/command_line.cpp" line="299"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="303"/>
+        <location filename="../../app/command_line.cpp" line="309"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="305"/>
+        <location filename="../../app/command_line.cpp" line="311"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="317"/>
+        <location filename="../../app/command_line.cpp" line="323"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="319"/>
-        <location filename="../../app/command_line.cpp" line="327"/>
+        <location filename="../../app/command_line.cpp" line="325"/>
+        <location filename="../../app/command_line.cpp" line="333"/>
         <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
         <translation>--heads 和 --all-heads 须与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="334"/>
+        <location filename="../../app/command_line.cpp" line="340"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="344"/>
+        <location filename="../../app/command_line.cpp" line="350"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="354"/>
+        <location filename="../../app/command_line.cpp" line="360"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="361"/>
+        <location filename="../../app/command_line.cpp" line="367"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -1094,28 +1099,35 @@ and the lab shows its first model with a position)</source>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="143"/>
+        <source>the first word reads row K of the table, the next K + 1 …
+(fairseq: 2; default 0), 0 to %1</source>
+        <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
+（fairseq 为 2；默认 0），0 到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="146"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在位置加入之前把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="146"/>
+        <location filename="../../app/option_table.cpp" line="149"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="148"/>
+        <location filename="../../app/option_table.cpp" line="151"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="150"/>
+        <location filename="../../app/option_table.cpp" line="153"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="153"/>
+        <location filename="../../app/option_table.cpp" line="156"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1126,7 +1138,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="160"/>
+        <location filename="../../app/option_table.cpp" line="163"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -1143,58 +1155,58 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="170"/>
+        <location filename="../../app/option_table.cpp" line="173"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="173"/>
+        <location filename="../../app/option_table.cpp" line="176"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="175"/>
+        <location filename="../../app/option_table.cpp" line="178"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="177"/>
+        <location filename="../../app/option_table.cpp" line="180"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="179"/>
+        <location filename="../../app/option_table.cpp" line="182"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="181"/>
+        <location filename="../../app/option_table.cpp" line="184"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="183"/>
+        <location filename="../../app/option_table.cpp" line="186"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="186"/>
+        <location filename="../../app/option_table.cpp" line="189"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="189"/>
+        <location filename="../../app/option_table.cpp" line="192"/>
         <source>with --scheme shaw: relative values as well as keys, each
 output adds the vectors of its relations</source>
         <translation>与 --scheme shaw 一起用：除了键，值也加上相对向量，
 每个输出都加上它各个关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="192"/>
+        <location filename="../../app/option_table.cpp" line="195"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1203,12 +1215,12 @@ JSON 包含题干、选项、答案、解释以及重算每个答案
 所需的一切；PDF 则是可打印的练习单</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="198"/>
+        <location filename="../../app/option_table.cpp" line="201"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="196"/>
+        <location filename="../../app/option_table.cpp" line="199"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
@@ -1220,17 +1232,17 @@ with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="199"/>
+        <location filename="../../app/option_table.cpp" line="202"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="200"/>
+        <location filename="../../app/option_table.cpp" line="203"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="209"/>
+        <location filename="../../app/option_table.cpp" line="212"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1243,7 +1255,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="229"/>
+        <location filename="../../app/option_table.cpp" line="232"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1993,59 +2005,64 @@ Click to select this cell.</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="85"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="86"/>
         <source>word vector E</source>
         <translation>词向量 E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="85"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="86"/>
         <source>word vector √d_model·E</source>
         <translation>词向量 √d_model·E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="89"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="90"/>
+        <source>position %1, row %2: PE</source>
+        <translation>位置 %1，第 %2 行：PE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="91"/>
         <source>position %1: PE</source>
         <translation>位置 %1：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="90"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="92"/>
         <source>input X</source>
         <translation>输入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="98"/>
         <source>Lengths: %1 %2, PE %3, X %4.</source>
         <translation>长度：%1 %2，PE %3，X %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="97"/>
         <location filename="../../ui/attention_lab/inside_one_word.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="101"/>
         <source>√d_model·E</source>
         <translation>√d_model·E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="97"/>
         <location filename="../../ui/attention_lab/inside_one_word.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="101"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="101"/>
         <source>Length of %1: %2 (no position vector is added).</source>
         <translation>%1 的长度：%2（没有加入位置向量）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="103"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="105"/>
         <source>&apos;%1&apos; is token %2 of sentence A.</source>
         <translation>“%1”是句子 A 的 %2 号词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="110"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="112"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position; with position there are none here.</source>
         <translation>“%1”是 A 的第 %2 个词元、B 的第 %3 个词元。它的两个输入向量的余弦相似度：不含位置时为 %4；含位置的向量这里没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="119"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="121"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
         <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
@@ -2064,7 +2081,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="53"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="244"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="254"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
@@ -2109,17 +2126,17 @@ Click to select this cell.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="83"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="84"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="91"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="85"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="92"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
@@ -2129,173 +2146,184 @@ Click to select this cell.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="89"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，别的什么都不看，所以没有位置信息时，每一种都只能看到有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="94"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="101"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="107"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="108"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="102"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="109"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="103"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="110"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="111"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="113"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 s(q, k)。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="107"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="114"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="108"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="115"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="111"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="118"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="115"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="74"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="79"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
+        <source>Word i reads row K + i of the position table. fairseq counts positions from its padding index + 1, so its first word reads row 2; BART&apos;s learned positions are offset by 2. The chips above the maps show the row each word reads.</source>
+        <translation>第 i 个词读取位置表的第 K + i 行。fairseq 从填充索引 + 1 开始给位置编号，所以它的第一个词读取第 2 行；BART 学习到的位置也偏移了 2。注意力图上方的词块显示每个词读取的行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="85"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
+        <source>first word reads row</source>
+        <translation>第一个词读取的行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
         <source>Scale the word vectors by √d_model</source>
         <translation>把词向量乘以 √d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="80"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
         <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do: &quot;Inside one word&quot; shows whether the word or the position is the larger then.</source>
         <translation>X = √d_model·E + w·PE，与论文（§3.4）、fairseq 和 annotated Transformer 的做法一样：“单个词的内部”会显示此时词和位置哪个更大。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="118"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="132"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="181"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="191"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="182"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="192"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="242"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="252"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="243"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="253"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="274"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="286"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="276"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="288"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="294"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="306"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="303"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="315"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="306"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="318"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="314"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="326"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="321"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="333"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -2457,82 +2485,82 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="188"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="189"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="201"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="202"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="283"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="286"/>
         <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
         <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="286"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="289"/>
         <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
         <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="289"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="292"/>
         <source>a colon (:) is missing after a setting&apos;s name</source>
         <translation>某个设置的名称后面缺少冒号（:）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="292"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="295"/>
         <source>a comma is missing between two settings</source>
         <translation>两个设置之间缺少逗号</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="297"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="300"/>
         <source>a text in quotes is not closed or holds a character JSON does not allow</source>
         <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="300"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="303"/>
         <source>something follows the last }</source>
         <translation>最后一个 } 后面还有内容</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="303"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="306"/>
         <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
         <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="306"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="309"/>
         <source>This is not a lesson file: line %1, column %2: %3.</source>
         <translation>这不是课程文件：第 %1 行，第 %2 列：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="318"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="321"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="322"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="325"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="324"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="327"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="348"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="351"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="369"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="372"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="373"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="376"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -3123,62 +3151,62 @@ Click to select this cell.</source>
 <context>
     <name>SentencePanel</name>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="24"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="25"/>
         <source>&lt;i&gt;No tokens yet: type a sentence.&lt;/i&gt;</source>
         <translation>&lt;i&gt;还没有词元：请输入一个句子。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="37"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="38"/>
         <source> … (%1 tokens in all)</source>
         <translation> …（共 %1 个词元）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="72"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="73"/>
         <source>Type any sentence, in English, Chinese or both. Each word, punctuation mark and Chinese character is a token.</source>
         <translation>输入任意句子，英文、中文或中英混合都可以。每个单词、标点符号和汉字都是一个词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="76"/>
-        <source>The tokens attention sees, each with its position.</source>
-        <translation>注意力看到的词元，每个都标出了它的位置。</translation>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="77"/>
+        <source>The tokens attention sees, each with the row of the position table it reads.</source>
+        <translation>注意力看到的词元，每个都标有它读取的位置表的行号。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="78"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="79"/>
         <source>Examples…</source>
         <translation>例句…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="81"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="82"/>
         <source>Pairs of sentences with the same words in a different order.</source>
         <translation>成对的句子：词相同，但顺序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="84"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="85"/>
         <source>Swap words</source>
         <translation>交换词语</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="85"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="86"/>
         <source>Make sentence B from sentence A by swapping its first and last words.</source>
         <translation>把句子 A 的第一个词和最后一个词交换，得到句子 B。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="99"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="99"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="103"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="104"/>
         <source>The tokens of %1</source>
         <translation>%1 的词元</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="175"/>
+        <location filename="../../ui/attention_lab/sentence_panel.cpp" line="176"/>
         <source>Sentence A needs at least two words to swap.</source>
         <translation>句子 A 至少要有两个词才能交换。</translation>
     </message>
@@ -4274,7 +4302,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/position_schemes.cpp" line="43"/>
         <location filename="../../core/schemes/learned.cpp" line="16"/>
-        <location filename="../../core/attention/attention.cpp" line="47"/>
+        <location filename="../../core/attention/attention.cpp" line="50"/>
         <source>max_len must be a whole number from 1 to %1 (got %2).</source>
         <translation>max_len 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -4331,21 +4359,31 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/attention/attention.cpp" line="42"/>
+        <source>position offset must be a whole number from 0 to %1 (got %2).</source>
+        <translation>位置偏移必须是 0 到 %1 之间的整数（实际为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/attention.cpp" line="45"/>
         <source>position weight must be a finite number (got %1).</source>
         <translation>位置权重必须是有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="50"/>
+        <location filename="../../core/attention/attention.cpp" line="53"/>
+        <source>max_len must be at least the position offset plus the token count (got max_len %1 for %2 tokens from row %3): the learned table has no row after %4. Lower the offset, shorten the sentence or raise max_len.</source>
+        <translation>max_len 必须不小于位置偏移加词元数（max_len 为 %1，从第 %3 行开始有 %2 个词元）：学习到的表在第 %4 行之后没有行。请减小偏移、缩短句子或增大 max_len。</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/attention.cpp" line="58"/>
         <source>max_len must be at least the token count (got max_len %1 for %2 tokens): the learned table has only max_len positions, 0 to %3, and no vector for the later ones. Shorten the sentence or raise max_len.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="246"/>
+        <location filename="../../core/attention/attention.cpp" line="258"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="250"/>
+        <location filename="../../core/attention/attention.cpp" line="262"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>

@@ -64,7 +64,7 @@ void AttentionLab::recompute()
     const pe::TokenizerOptions tokenizer{lab.lowerCase};
     m_tokensA = pe::tokenTexts(pe::tokenize(lab.sentenceA, tokenizer));
     m_tokensB = pe::tokenTexts(pe::tokenize(lab.sentenceB, tokenizer));
-    m_sentences->showTokens(m_tokensA, m_tokensB, lab.vectors.get());
+    m_sentences->showTokens(m_tokensA, m_tokensB, lab.vectors.get(), pe::isAdditive(m_state->scheme()) ? lab.positionOffset : 0);
     m_controls->showEmbeddingsNote(m_tokensA, m_tokensB);
 
     const pe::AttentionOptions options = m_state->attentionOptions();
@@ -93,7 +93,7 @@ void AttentionLab::recompute()
     m_comparison = pe::compareWordOrders(m_tokensA, m_tokensB, options, std::exchange(m_comparison, std::nullopt), &m_attentionCache);
     m_sentences->message()->setText(m_comparison->permutation ? QString() : differentTokensMessage());
     m_maps->showComparison(*m_comparison, pe::visibleTokens(m_tokensA), pe::visibleTokens(m_tokensB));
-    m_insideOneWord->showComparison(&*m_comparison, m_tokensA);
+    m_insideOneWord->showComparison(&*m_comparison, m_tokensA, pe::isAdditive(m_state->scheme()) ? lab.positionOffset : 0);
 }
 
 void AttentionLab::recomputeTrained(const pe::Trainer &model)

@@ -76,6 +76,13 @@ QWidget *LabControls::createSettingsGroup()
     m_combine->addItem(tr("add: X = E + w·PE"), int(pe::Combine::Add));
     m_combine->addItem(tr("multiply: X = E ⊙ PE"), int(pe::Combine::Multiply));
     m_combine->setToolTip(tr("How the position joins the word vector. The paper adds them."));
+    m_positionOffset = new QSpinBox;
+    m_positionOffset->setRange(0, pe::kMaxPositionOffset);
+    m_positionOffset->setKeyboardTracking(false);
+    m_positionOffset->setToolTip(tr("Word i reads row K + i of the position table. fairseq counts positions from its padding "
+                                    "index + 1, so its first word reads row 2; BART's learned positions are offset by 2. "
+                                    "The chips above the maps show the row each word reads."));
+    m_positionOffset->setAccessibleName(tr("first word reads row"));
     m_scaleEmbeddings = new QCheckBox(tr("Scale the word vectors by √d_model"));
     m_scaleEmbeddings->setToolTip(tr("X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do: "
                                      "\"Inside one word\" shows whether the word or the position is the larger then."));
@@ -116,6 +123,7 @@ QWidget *LabControls::createSettingsGroup()
     form->addRow(m_maxLenLabel, m_maxLen);
     form->addRow(tr("position weight w"), createWeightRow());
     form->addRow(tr("position joins by"), m_combine);
+    form->addRow(tr("first word reads row"), m_positionOffset);
     form->addRow(m_scaleEmbeddings);
     form->addRow(tr("queries and keys"), m_projection);
     form->addRow(tr("score"), m_score);
@@ -135,6 +143,8 @@ QWidget *LabControls::createSettingsGroup()
         animateWeight(false); // the user's own w wins
         m_state->changeLab([&](LabSettings &lab) { lab.positionWeight = value; });
     });
+    connect(m_positionOffset, &QSpinBox::valueChanged, this,
+            [this](int value) { m_state->changeLab([value](LabSettings &lab) { lab.positionOffset = value; }); });
     connect(m_scaleEmbeddings, &QCheckBox::toggled, this,
             [this](bool on) { m_state->changeLab([on](LabSettings &lab) { lab.scaleEmbeddings = on; }); });
     connect(m_combine, &QComboBox::currentIndexChanged, this, [this] {
@@ -246,7 +256,7 @@ void LabControls::followState()
                                        QSignalBlocker(m_projection), QSignalBlocker(m_score), QSignalBlocker(m_seed),
                                        QSignalBlocker(m_heads), QSignalBlocker(m_shownHead), QSignalBlocker(m_causal),
                                        QSignalBlocker(m_lowerCase), QSignalBlocker(m_showScores), QSignalBlocker(m_bInAOrder),
-                                       QSignalBlocker(m_scaleEmbeddings)};
+                                       QSignalBlocker(m_scaleEmbeddings), QSignalBlocker(m_positionOffset)};
     const pe::Scheme scheme = model ? model->position.value_or(pe::Scheme::Sinusoidal) : m_state->scheme();
     m_scheme->setCurrentIndex(m_scheme->findData(int(scheme)));
     const bool learned = pe::schemeInfo(scheme).settings & pe::UsesMaxLen;
@@ -263,6 +273,8 @@ void LabControls::followState()
     m_combine->setEnabled(additive && !model);
     m_scaleEmbeddings->setChecked(lab.scaleEmbeddings && !model);
     m_scaleEmbeddings->setEnabled(!model);  // a trained model has its own word vectors, unscaled
+    m_positionOffset->setValue(model ? 0 : lab.positionOffset);
+    m_positionOffset->setEnabled(additive && !model);  // the relative schemes see only offsets between words
     m_projection->setCurrentIndex(model ? kProjections + int(m_state->trainedModels().indexOf(lab.trained))
                                         : m_projection->findData(int(lab.projection)));
     m_score->setCurrentIndex(m_score->findData(int(model ? model->score : lab.score)));

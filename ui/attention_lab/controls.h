@@ -37,6 +37,7 @@ public:
     QCheckBox *scoresControl() const { return m_showScores; }
     QCheckBox *bInAOrderControl() const { return m_bInAOrder; }
     QCheckBox *scaleEmbeddingsControl() const { return m_scaleEmbeddings; }
+    QSpinBox *positionOffsetControl() const { return m_positionOffset; }
     /// ▶ beside w: moves w from 0 to 1 in kWeightAnimationMs, so the maps separate before the class.
     QToolButton *animateWeightControl() const { return m_animateWeight; }
     static constexpr int kWeightAnimationMs = 4000;
@@ -80,6 +81,7 @@ private:
     QCheckBox *m_showScores;
     QCheckBox *m_bInAOrder;
     QCheckBox *m_scaleEmbeddings;
+    QSpinBox *m_positionOffset;
     QToolButton *m_animateWeight;
     QVariantAnimation *m_weightAnimation;
     QLabel *m_embeddingsNote;

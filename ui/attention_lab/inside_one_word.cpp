@@ -35,10 +35,11 @@ InsideOneWord::InsideOneWord(QWidget *parent)
     connect(m_token, &QComboBox::currentIndexChanged, this, &InsideOneWord::showToken);
 }
 
-void InsideOneWord::showComparison(const pe::WordOrderComparison *comparison, const QStringList &tokensA)
+void InsideOneWord::showComparison(const pe::WordOrderComparison *comparison, const QStringList &tokensA, int firstRow)
 {
     m_comparison = comparison;
     m_tokensA = tokensA;
+    m_firstRow = firstRow;
     if (comparison) {
         QStringList choices;
         for (int k = 0; k < std::min<int>(tokensA.size(), kMaxTokenChoices); ++k)
@@ -86,7 +87,8 @@ void InsideOneWord::showToken()
     // RoPE and ALiBi add no vector: the input is the word vector itself.
     const bool added = a.positionalEncoding.rows() > index;
     if (added) {
-        addRow(a.positionalEncoding, tr("position %1: PE").arg(index), kSineColor);
+        addRow(a.positionalEncoding, m_firstRow > 0 ? tr("position %1, row %2: PE").arg(index).arg(m_firstRow + index)
+                                                    : tr("position %1: PE").arg(index), kSineColor);
         addRow(a.inputs, tr("input X"), kCosineColor);
     }
     m_plot->rescaleAxes();

@@ -22,13 +22,15 @@ public:
     QLabel *tokenSimilarity() const { return m_similarity; }
 
     /// Shows the chosen word of this comparison (null when none could be computed) of sentence A's tokens.
-    void showComparison(const pe::WordOrderComparison *comparison, const QStringList &tokensA);
+    /// `firstRow`: the row of the position table the first word reads (the lab's offset).
+    void showComparison(const pe::WordOrderComparison *comparison, const QStringList &tokensA, int firstRow = 0);
 
 private:
     void showToken();
 
     const pe::WordOrderComparison *m_comparison = nullptr;  ///< the one shown, owned by the lab
     QStringList m_tokensA;
+    int m_firstRow = 0;
     QStringList m_choices;  ///< the items of m_token
     QComboBox *m_token;
     QCustomPlot *m_plot;

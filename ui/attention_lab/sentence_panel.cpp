@@ -17,8 +17,9 @@ namespace {
 
 constexpr int kMaxChips = 40;  // more token chips than this would push the maps off the window
 
-// Blue chips; with word vectors from a file, orange italic ones for the words it lacks.
-QString chipsHtml(const QStringList &tokens, const pe::WordVectors *vectors)
+// Blue chips; with word vectors from a file, orange italic ones for the words it lacks. Each
+// carries the row of the position table it reads, from `firstRow` on.
+QString chipsHtml(const QStringList &tokens, const pe::WordVectors *vectors, int firstRow = 0)
 {
     if (tokens.isEmpty())
         return SentencePanel::tr("<i>No tokens yet: type a sentence.</i>");
@@ -30,7 +31,7 @@ QString chipsHtml(const QStringList &tokens, const pe::WordVectors *vectors)
                               missing ? QStringLiteral("<i>") : QString(),
                               pe::visibleToken(tokens[k]).toHtmlEscaped(),
                               missing ? QStringLiteral("</i>") : QString())
-                         .arg(k));
+                         .arg(firstRow + k));
     }
     QString html = chips.join(QLatin1Char(' '));
     if (tokens.size() > kMaxChips)
@@ -73,7 +74,7 @@ SentencePanel::SentencePanel(AppState *state, QWidget *parent)
     }
     for (QLabel *chips : {m_chipsA, m_chipsB}) {
         chips->setTextFormat(Qt::RichText);
-        chips->setToolTip(tr("The tokens attention sees, each with its position."));
+        chips->setToolTip(tr("The tokens attention sees, each with the row of the position table it reads."));
     }
     m_presets->addItem(tr("Examples…"));
     for (const auto &[a, b] : presets())
@@ -203,9 +204,9 @@ void SentencePanel::followState()
     m_presets->setCurrentIndex(example + 1);
 }
 
-void SentencePanel::showTokens(const QStringList &tokensA, const QStringList &tokensB, const pe::WordVectors *vectors)
+void SentencePanel::showTokens(const QStringList &tokensA, const QStringList &tokensB, const pe::WordVectors *vectors, int firstRow)
 {
-    m_chipsA->setText(chipsHtml(tokensA, vectors));
-    m_chipsB->setText(chipsHtml(tokensB, vectors));
+    m_chipsA->setText(chipsHtml(tokensA, vectors, firstRow));
+    m_chipsB->setText(chipsHtml(tokensB, vectors, firstRow));
     fitChipStrips();
 }

@@ -35,7 +35,7 @@ public:
     /// The boxes show the state's sentences (a box being typed in keeps its cursor).
     void followState();
     /// Each sentence's tokens as chips; with word vectors from a file, the words it lacks in orange.
-    void showTokens(const QStringList &tokensA, const QStringList &tokensB, const pe::WordVectors *vectors);
+    void showTokens(const QStringList &tokensA, const QStringList &tokensB, const pe::WordVectors *vectors, int firstRow = 0);
 
 protected:
     /// Keeps each row of chips one line high, whatever the font (presentation mode).

@@ -34,6 +34,7 @@ QJsonObject labToJson(const LabSettings &lab)
         {QStringLiteral("sentence_b"), lab.sentenceB},
         {QStringLiteral("position_weight"), lab.positionWeight},
         {QStringLiteral("scale_embeddings"), lab.scaleEmbeddings},
+        {QStringLiteral("position_offset"), lab.positionOffset},
         {QStringLiteral("combine"), combineName(lab.combine)},
         {QStringLiteral("projection"), projectionNames().value(lab.trained ? 2 : lab.projection == pe::Projection::Identity ? 0 : 1)},
         {QStringLiteral("score"), pe::scoreName(lab.score)},
@@ -213,6 +214,8 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     // Added in format 5: older lessons add the word vectors unscaled.
     if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("scale_embeddings")))
         lab.scaleEmbeddings = labFields.boolean("scale_embeddings");
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("position_offset")))
+        lab.positionOffset = labFields.integer("position_offset", 0, pe::kMaxPositionOffset, 0);
     lab.combine = labFields.choice("combine", {QStringLiteral("add"), QStringLiteral("multiply")}) == 0 ? pe::Combine::Add
                                                                                                         : pe::Combine::Multiply;
     const int projection = labFields.choice("projection", projectionNames());

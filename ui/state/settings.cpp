@@ -101,6 +101,7 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.scheme = scheme.scheme;
     options.positionWeight = lab.positionWeight;
     options.scaleEmbeddings = lab.scaleEmbeddings;
+    options.positionOffset = lab.positionOffset;
     options.combine = lab.combine;
     options.projection = lab.projection;
     options.score = lab.score;

@@ -49,6 +49,7 @@ struct LabSettings
     QString sentenceB = QStringLiteral("Rabbits love tigers.");
     double positionWeight = 1.0;  ///< in [kMinPositionWeight, kMaxPositionWeight]
     bool scaleEmbeddings = false; ///< the word vectors multiplied by √d_model before the position joins them
+    int positionOffset = 0;       ///< the row of the table the first word reads, in [0, pe::kMaxPositionOffset]
     pe::Combine combine = pe::Combine::Add;
     pe::Projection projection = pe::Projection::Random;
     pe::Score score = pe::Score::Scaled;  ///< how a query and a key make a score

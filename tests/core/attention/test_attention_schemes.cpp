@@ -28,6 +28,8 @@ private slots:
     void normalizedUsesTheSentenceLength();
     void learnedTableLength_data();
     void learnedTableLength();
+    void offsetReadsLaterRows_data();
+    void offsetReadsLaterRows();
 };
 
 void TestAttentionSchemes::schemesEnterAttention_data()
@@ -245,6 +247,57 @@ void TestAttentionSchemes::learnedTableLength()
         QFAIL("no exception");
     } catch (const pe::InvalidParameter &exception) {
         QCOMPARE(exception.message(), error);
+    }
+}
+
+void TestAttentionSchemes::offsetReadsLaterRows_data()
+{
+    QTest::addColumn<Scheme>("scheme");
+    QTest::addColumn<int>("offset");
+    QTest::newRow("sinusoidal from row 2, as fairseq") << Scheme::Sinusoidal << 2;
+    QTest::newRow("learned from row 2, as BART") << Scheme::Learned << 2;
+    QTest::newRow("integer from row 5") << Scheme::Integer << 5;
+    QTest::newRow("binary from row 1000") << Scheme::Binary << 1000;
+    QTest::newRow("RoPE sees only offsets") << Scheme::Rope << 4;
+    QTest::newRow("ALiBi sees only offsets") << Scheme::Alibi << 4;
+}
+
+// Word i reads row K + i of the additive scheme's table; the relative schemes do not read it.
+void TestAttentionSchemes::offsetReadsLaterRows()
+{
+    QFETCH(Scheme, scheme);
+    QFETCH(int, offset);
+    const QStringList tokens = words("the dog bit the man");
+    const int n = 5;
+    pe::AttentionOptions options;
+    options.dModel = 16;
+    options.scheme = scheme;
+    options.projection = pe::Projection::Random;
+    options.schemeSettings.maxLen = 10;
+    const pe::AttentionResult first = pe::computeAttention(tokens, options);
+    options.positionOffset = offset;
+    const pe::AttentionResult later = pe::computeAttention(tokens, options);
+    if (!pe::isAdditive(scheme)) {
+        COMPARE_MATRICES(later.weights, first.weights, 0.0);
+        return;
+    }
+    pe::SchemeParams params;
+    params.scheme = scheme;
+    params.encoding = {16, offset + n, options.base, options.layout};
+    params.schemeSettings.maxLen = 10;
+    params.seed = options.seed;
+    const pe::Matrix table = pe::schemeMatrix(params);
+    COMPARE_MATRICES(later.positionalEncoding, table.middleRows(offset, n), 0.0);
+    if (scheme == Scheme::Sinusoidal)  // the paper's formula at positions K … K + n − 1
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < 16; ++j)
+                QVERIFY(std::abs(later.positionalEncoding(i, j) - std::sin((offset + i) / std::pow(10000.0, 2.0 * (j / 2) / 16) + (j % 2) * M_PI / 2)) < 1e-12);
+    COMPARE_MATRICES(later.inputs, pe::Matrix(later.embeddings + later.positionalEncoding), 1e-15);
+    QVERIFY(maxAbsDifference(later.weights, first.weights) > 1e-6);
+    // A learned table has no row past max_len − 1: the offset counts against it.
+    if (scheme == Scheme::Learned) {
+        options.positionOffset = 6;
+        QVERIFY2(pe::validationError(options, n).contains(QStringLiteral("position offset")), qPrintable(pe::validationError(options, n)));
     }
 }
 

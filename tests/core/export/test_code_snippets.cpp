@@ -255,6 +255,12 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     alibi.heads = 8;
     pe::AttentionOptions scaled = random;  // the word vectors times √d_model
     scaled.scaleEmbeddings = true;
+    pe::AttentionOptions offset = random;  // fairseq's first word reads row 2
+    offset.positionOffset = 2;
+    pe::AttentionOptions learnedOffset = random;  // BART's
+    learnedOffset.scheme = pe::Scheme::Learned;
+    learnedOffset.schemeSettings.maxLen = 12;
+    learnedOffset.positionOffset = 2;
     pe::AttentionOptions alibiSix = random;  // not a power of two: the authors' interleaved slopes
     alibiSix.scheme = pe::Scheme::Alibi;
     alibiSix.dModel = 24;
@@ -291,6 +297,8 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
         {"alibi, 6 heads", QStringLiteral("a b c d e f g h i j"), alibiSix},
         {"sinusoidal, word vectors scaled by sqrt(d_model)", QStringLiteral("the dog bit the man"), scaled},
+        {"sinusoidal from row 2", QStringLiteral("the dog bit the man"), offset},
+        {"learned from row 2", QStringLiteral("the dog bit the man"), learnedOffset},
         {"integer, weight 0.1", QStringLiteral("one two three"), integer},
         {"t5, 8 buckets", QStringLiteral("a b c d e f g h i j"), t5},
         {"shaw, k 2", QStringLiteral("the dog bit the man"), shaw},

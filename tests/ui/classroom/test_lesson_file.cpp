@@ -28,6 +28,7 @@ static void changeEverything(AppState *state)
     lab.sentenceB = QStringLiteral("我爱天安门北京");
     lab.positionWeight = 2.5;
     lab.scaleEmbeddings = true;
+    lab.positionOffset = 3;
     lab.combine = pe::Combine::Multiply;
     lab.projection = pe::Projection::Random;
     lab.score = pe::Score::Cosine;
@@ -336,6 +337,7 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::newRow("pin outside the matrix") << with("selection", "pinned_dimensions", QJsonArray{1, 64}) << "pinned_dimensions";
     QTest::newRow("sentence as a number") << with("lab", "sentence_a", 7) << "lab.sentence_a";
     QTest::newRow("heads 9") << with("lab", "heads", 9) << "lab.heads";
+    QTest::newRow("position offset -1") << with("lab", "position_offset", -1) << "lab.position_offset";
     QTest::newRow("causal as text") << with("lab", "causal", "yes") << "lab.causal";
     QTest::newRow("unknown score") << with("lab", "score", "general") << "lab.score";
     QTest::newRow("vectors file as a number") << with("lab", "vectors_file", 3) << "lab.vectors_file";
