@@ -35,13 +35,13 @@
     </message>
     <message>
         <location filename="../../ui/shell/action_table.cpp" line="33"/>
-        <source>A to E, Enter</source>
-        <translation>A 到 E、回车</translation>
+        <source>Challenges: choose an answer, check it, then the next question</source>
+        <translation>挑战：选择答案、检查，然后下一题</translation>
     </message>
     <message>
         <location filename="../../ui/shell/action_table.cpp" line="33"/>
-        <source>Challenges: choose an answer, check it, then the next question</source>
-        <translation>挑战：选择答案、检查，然后下一题</translation>
+        <source>A to D, Enter</source>
+        <translation>A 到 D、回车</translation>
     </message>
     <message>
         <location filename="../../ui/shell/action_table.cpp" line="34"/>
@@ -261,11 +261,6 @@
         <translation>比训练时更长？</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="43"/>
-        <source>Class mod&amp;e</source>
-        <translation>课堂模式(&amp;E)</translation>
-    </message>
-    <message>
         <location filename="../../ui/challenges/controls.cpp" line="45"/>
         <source>Try Again with &amp;New Numbers</source>
         <translation>换一组数字再来(&amp;N)</translation>
@@ -291,72 +286,77 @@
         <translation>从初识编码的波形，到关于注意力和各种方案的问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="57"/>
-        <source>&amp;Level:</source>
-        <translation>级别(&amp;L)：</translation>
+        <location filename="../../ui/challenges/controls.cpp" line="43"/>
+        <source>Class mode for a &amp;projector</source>
+        <translation>投影课堂模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="59"/>
+        <location filename="../../ui/challenges/controls.cpp" line="57"/>
+        <source>Level:</source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/controls.cpp" line="60"/>
         <source>The same seed gives the same questions: give a class one seed to compare, or each student their own.</source>
         <translation>相同的种子给出相同的题目：全班用同一个种子便于对照，也可以每个学生各用一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="60"/>
+        <location filename="../../ui/challenges/controls.cpp" line="61"/>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="62"/>
+        <location filename="../../ui/challenges/controls.cpp" line="64"/>
         <source>Questions in a round.</source>
         <translation>一轮的题数。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="63"/>
+        <location filename="../../ui/challenges/controls.cpp" line="65"/>
         <source>&amp;Questions:</source>
         <translation>题数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="66"/>
+        <location filename="../../ui/challenges/controls.cpp" line="68"/>
         <source>Kinds of question</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="67"/>
+        <location filename="../../ui/challenges/controls.cpp" line="69"/>
         <source>Tick the kinds to ask; with none ticked the level asks its own.</source>
         <translation>勾选要出的题型；一个都不勾时按级别出题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="76"/>
+        <location filename="../../ui/challenges/controls.cpp" line="78"/>
         <source>A new round at this level with another seed.</source>
         <translation>用另一个种子在本级别开始新的一轮。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="79"/>
+        <location filename="../../ui/challenges/controls.cpp" line="81"/>
         <source>In class</source>
         <translation>课堂</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="81"/>
+        <location filename="../../ui/challenges/controls.cpp" line="83"/>
         <source>For a projector: large text, letters for hands or voting cards, a countdown you start with S, the answer revealed with R, N for the next question; no score is kept.</source>
         <translation>用于投影：大字、可举手或举卡投票的字母选项，按 S 开始倒计时，按 R 揭晓答案，按 N 下一题；不计分。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="86"/>
+        <location filename="../../ui/challenges/controls.cpp" line="88"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="87"/>
+        <location filename="../../ui/challenges/controls.cpp" line="89"/>
         <source>How long the class has to think before the answer may be revealed.</source>
         <translation>揭晓答案前全班思考的时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="88"/>
-        <source>Count&amp;down:</source>
-        <translation>倒计时(&amp;D)：</translation>
+        <location filename="../../ui/challenges/controls.cpp" line="90"/>
+        <source>Coun&amp;tdown:</source>
+        <translation>倒计时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="89"/>
+        <location filename="../../ui/challenges/controls.cpp" line="91"/>
         <source>This round as a worksheet to print or save as PDF: the questions with their pictures, an answer sheet, and an answer key with explanations.</source>
         <translation>把本轮题目做成练习单打印或存为 PDF：带图的题目、答题卡，以及带解释的答案。</translation>
     </message>
@@ -364,110 +364,110 @@
 <context>
     <name>ChallengesView</name>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="152"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="153"/>
         <source>Type a number, e.g. 0.84</source>
         <translation>输入一个数，例如 0.84</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="153"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="154"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="158"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="240"/>
-        <source>&amp;Check</source>
-        <translation>检查(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="159"/>
-        <source>Show &amp;Me</source>
-        <translation>带我看看(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="160"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="161"/>
         <source>Open the view that answers this question, set up at it.</source>
         <translation>打开能回答这道题的视图，并设置到这道题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="161"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="310"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="162"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="313"/>
         <source>Ne&amp;xt Question</source>
         <translation>下一题(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="184"/>
-        <source>Try Again with &amp;New Numbers</source>
-        <translation>换一组数字再来(&amp;N)</translation>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="159"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="241"/>
+        <source>Chec&amp;k</source>
+        <translation>检查(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="160"/>
+        <source>Sh&amp;ow Me</source>
+        <translation>带我看看(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="185"/>
-        <source>Play These &amp;Questions Again</source>
-        <translation>这些题再做一遍(&amp;Q)</translation>
+        <source>Try Again with New N&amp;umbers</source>
+        <translation>换一组数字再来(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="215"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="186"/>
+        <source>Play These Questions A&amp;gain</source>
+        <translation>这些题再做一遍(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="216"/>
         <source>Question %1 of %2 · level %3, %4</source>
         <translation>第 %1 题，共 %2 题 · 级别 %3，%4</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="240"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="241"/>
         <source>&amp;Reveal the Answer</source>
         <translation>揭晓答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="268"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="271"/>
         <source>Type your answer first, a number such as 0.84.</source>
         <translation>请先输入答案，一个数，例如 0.84。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="269"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="272"/>
         <source>“%1” is not a number: type one such as 0.84 or -0.5.</source>
         <translation>“%1”不是数：请输入例如 0.84 或 -0.5。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="273"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="276"/>
         <source>Choose an answer first (the letters A to %1, or the arrow keys).</source>
         <translation>请先选择答案（字母 A 到 %1，或方向键）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="287"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="290"/>
         <source>The answer is %1.</source>
         <translation>答案是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="291"/>
         <source>The answer is %1: %2.</source>
         <translation>答案是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="293"/>
         <location filename="../../ui/challenges/challenges_view.cpp" line="296"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="299"/>
         <source>✓ Right: %1.</source>
         <translation>✓ 答对了：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="294"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="297"/>
         <source>✗ Not quite: the answer is %1 (you gave %2).</source>
         <translation>✗ 不太对：答案是 %1（你的答案是 %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="297"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="300"/>
         <source>✗ Not quite: the answer is %1, %2.</source>
         <translation>✗ 不太对：答案是 %1，%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="310"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="313"/>
         <source>See the &amp;Results</source>
         <translation>查看结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="353"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="356"/>
         <source>Points: %1   Streak: %2</source>
         <translation>得分：%1   连对：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="387"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="390"/>
         <source>Time! (R reveals the answer)</source>
         <translation>时间到！（按 R 揭晓答案）</translation>
     </message>
@@ -3766,51 +3766,51 @@ Click to select this cell.</source>
         <translation>&lt;p&gt;你的答案：____________&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="64"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="65"/>
         <source>&lt;h2&gt;Answer sheet&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Name: ______________________ &amp;nbsp; Class: __________&lt;/p&gt;</source>
         <translation>&lt;h2&gt;答题卡&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;姓名：______________________ &amp;nbsp; 班级：__________&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="76"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="75"/>
         <source>&lt;h2&gt;Answer key&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;答案&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="81"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="80"/>
         <source>%1 (within %2)</source>
         <translation>%1（误差 %2 以内）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="102"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="101"/>
         <source>Page %1</source>
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="139"/>
-        <location filename="../../ui/challenges/worksheet.cpp" line="151"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="138"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="150"/>
         <source>Challenges, level %1, seed %2</source>
         <translation>挑战，级别 %1，种子 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/challenges/worksheet.cpp" line="156"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="155"/>
         <source>Worksheet printed: %n page(s).</source>
         <translation>
             <numerusform>练习单已打印：共 %n 页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="161"/>
-        <location filename="../../ui/challenges/worksheet.cpp" line="170"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="160"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="169"/>
         <source>Save Worksheet as PDF</source>
         <translation>将练习单存为 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="163"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="162"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="173"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="172"/>
         <source>Worksheet saved as %1</source>
         <translation>练习单已保存为 %1</translation>
     </message>
@@ -4194,32 +4194,32 @@ Click to select this cell.</source>
         <translation>题数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="68"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="86"/>
         <source>A tiny Transformer (d_model %1, %2 layer, %3 heads) trains for %4 steps to say who did it (“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (training seed %7). Trained, it answers %8 % of the test sentences of those lengths. How will it do on sentences of %9 words?</source>
         <translation>一个小 Transformer（d_model %1，%2 层，%3 个头）用 %6（训练种子 %7）在最长 %5 个词的句子上训练 %4 步，学习说出是谁做的（“the dog bit the man” → dog）。训练后，它在这些长度的测试句子上答对 %8 %。在 %9 个词的句子上它会表现如何？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="74"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="92"/>
         <source>No better than chance (%1 %), or it cannot read them at all</source>
         <translation>不比瞎猜（%1 %）好，或者根本读不了</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="75"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="93"/>
         <source>Better than chance, but clearly worse than at the training lengths</source>
         <translation>比瞎猜好，但明显不如在训练长度上的表现</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="76"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="94"/>
         <source>About as well as at the training lengths (within %1 points)</source>
         <translation>和训练长度上差不多（相差不到 %1 个百分点）</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="79"/>
-        <source>The learned table has only %1 rows: a sentence of %2 words has no encoding past row %1, so the model cannot read it at all.</source>
-        <translation>学习到的表只有 %1 行：%2 个词的句子在第 %1 行之后没有编码，所以模型根本读不了它。</translation>
+        <location filename="../../core/challenges/training_questions.cpp" line="97"/>
+        <source>The learned table has only %1 rows, 0 to %2: a sentence of %3 words has no encoding past row %2, so the model cannot read it at all.</source>
+        <translation>学习到的表只有 %1 行（0 到 %2）：%3 个词的句子在第 %2 行之后没有编码，所以模型根本读不了它。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="81"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="99"/>
         <source>Trained, it answered %1 % at %2 words and %3 % at %4 words (chance is %5 %). Show Me trains it live in the Training Lab: the chart of accuracy by length shows where it holds and where it falls.</source>
         <translation>训练后，它在 %2 个词时答对 %1 %，在 %4 个词时答对 %3 %（瞎猜为 %5 %）。“带我看看”会在训练实验室里现场训练它：按长度的准确率图显示它在哪里保持、在哪里下降。</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "challenges/worksheet.h"
 #include "state/app_state.h"
 
+#include <QApplication>
 #include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -51,9 +52,9 @@ ChallengesView::ChallengesView(AppState *state, QWidget *parent)
     layout->addWidget(m_controls);
     layout->addWidget(m_pages, 1);
 
-    // Class mode's keys, and Enter for Check or Next, while the tab is shown.
+    // Class mode's keys, the letters and Enter for Check or Next, while the focus is on the question.
     const auto key = [this](const QKeySequence &sequence, auto action) {
-        auto *shortcut = new QShortcut(sequence, this, action);
+        auto *shortcut = new QShortcut(sequence, m_pages, action);  // the question page's keys: the side panel keeps its own
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
         return shortcut;
     };
@@ -155,8 +156,8 @@ QWidget *ChallengesView::createQuestionPage()
     layout->addWidget(m_number);
 
     auto *buttons = new QHBoxLayout;
-    m_check = new QPushButton(tr("&Check"), page);
-    m_showMe = new QPushButton(tr("Show &Me"), page);
+    m_check = new QPushButton(tr("Chec&k"), page);
+    m_showMe = new QPushButton(tr("Sh&ow Me"), page);
     m_showMe->setToolTip(tr("Open the view that answers this question, set up at it."));
     m_next = new QPushButton(tr("Ne&xt Question"), page);
     buttons->addWidget(m_check);
@@ -181,8 +182,8 @@ QWidget *ChallengesView::createSummaryPage()
     m_summary = wrappedLabel(page);
     layout->addWidget(m_summary);
     auto *buttons = new QHBoxLayout;
-    auto *again = new QPushButton(tr("Try Again with &New Numbers"), page);
-    auto *same = new QPushButton(tr("Play These &Questions Again"), page);
+    auto *again = new QPushButton(tr("Try Again with New N&umbers"), page);
+    auto *same = new QPushButton(tr("Play These Questions A&gain"), page);
     buttons->addWidget(again);
     buttons->addWidget(same);
     buttons->addStretch(1);
@@ -237,16 +238,18 @@ void ChallengesView::followRound()
     m_number->setEnabled(true);
     m_number->clear();
     m_feedback->clear();
-    m_check->setText(m_classMode ? tr("&Reveal the Answer") : tr("&Check"));
+    m_check->setText(m_classMode ? tr("&Reveal the Answer") : tr("Chec&k"));
     m_check->setVisible(true);
     m_showMe->setVisible(false);
     m_next->setVisible(false);
+    // The focus goes to the answer only from the question page (Next): a seed being typed in
+    // the side panel keeps it.
+    QWidget *focus = QApplication::focusWidget();
+    const bool focusHere = !focus || !m_controls->isAncestorOf(focus);
     if (round.answered())  // a rebuilt window, mid-question
         showAnswer(false);
-    else if (question.choices.isEmpty())
-        m_number->setFocus();
-    else
-        m_choices.first()->setFocus();
+    else if (focusHere)
+        question.choices.isEmpty() ? m_number->setFocus() : m_choices.first()->setFocus();
 }
 
 void ChallengesView::check()

@@ -40,7 +40,7 @@ ChallengeControls::ChallengeControls(AppState *state, QWidget *parent)
     , m_level(new QComboBox)
     , m_seed(new QSpinBox)
     , m_count(new QSpinBox)
-    , m_classMode(new QCheckBox(tr("Class mod&e")))
+    , m_classMode(new QCheckBox(tr("Class mode for a &projector")))
     , m_countdown(new QSpinBox)
     , m_newNumbers(new QPushButton(tr("Try Again with &New Numbers")))
     , m_worksheet(new QPushButton(tr("Print &Worksheet…")))
@@ -54,11 +54,13 @@ ChallengeControls::ChallengeControls(AppState *state, QWidget *parent)
     for (int level = 1; level <= pe::kChallengeLevels; ++level)
         m_level->addItem(tr("%1 · %2").arg(level).arg(pe::challengeLevelTitle(level)), level);
     m_level->setToolTip(tr("From a first look at the encoding's waves to questions about attention and schemes."));
-    form->addRow(tr("&Level:"), m_level);
+    form->addRow(tr("Level:"), m_level);
     m_seed->setRange(0, kMaxLabSeed);
+    m_seed->setKeyboardTracking(false);  // a new round once the number is typed, not at each digit
     m_seed->setToolTip(tr("The same seed gives the same questions: give a class one seed to compare, or each student their own."));
     form->addRow(tr("&Seed:"), m_seed);
     m_count->setRange(1, pe::kMaxChallengeCount);
+    m_count->setKeyboardTracking(false);
     m_count->setToolTip(tr("Questions in a round."));
     form->addRow(tr("&Questions:"), m_count);
     layout->addWidget(round);
@@ -85,7 +87,7 @@ ChallengeControls::ChallengeControls(AppState *state, QWidget *parent)
     m_countdown->setValue(30);
     m_countdown->setSuffix(tr(" s"));
     m_countdown->setToolTip(tr("How long the class has to think before the answer may be revealed."));
-    classLayout->addRow(tr("Count&down:"), m_countdown);
+    classLayout->addRow(tr("Coun&tdown:"), m_countdown);
     m_worksheet->setToolTip(tr("This round as a worksheet to print or save as PDF: the questions with their pictures, an "
                                "answer sheet, and an answer key with explanations."));
     classLayout->addRow(m_worksheet);

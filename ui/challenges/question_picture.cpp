@@ -196,6 +196,7 @@ QImage QuestionPicture::render(const pe::Question &question, ColourMap map, QSiz
     if (!hasPicture(question.kind))
         return {};
     QuestionPicture picture;
+    picture.setAttribute(Qt::WA_DontShowOnScreen);  // drawn for the page only, never a window of its own
     picture.resize(size);
     picture.showQuestion(question, map);
     return picture.plot()->toPixmap(size.width(), size.height(), 2.0).toImage();

@@ -60,18 +60,17 @@ QList<Block> worksheetBlocks(const pe::ChallengeSet &set, const std::vector<pe::
         }
         blocks.append(block);
     }
-    // The answer sheet: one line per question, to hand in.
-    QString sheet = Worksheet::tr("<h2>Answer sheet</h2><p>%1</p><p>Name: ______________________ &nbsp; Class: __________</p>")
-                        .arg(round.toHtmlEscaped())
-                    + QStringLiteral("<table cellpadding=\"6\">");
+    // The answer sheet: one line per question, to hand in, a block each so that a long round
+    // goes on to the next page.
+    blocks.append({Worksheet::tr("<h2>Answer sheet</h2><p>%1</p><p>Name: ______________________ &nbsp; Class: __________</p>")
+                       .arg(round.toHtmlEscaped()), {}, true});
     for (std::size_t i = 0; i < questions.size(); ++i) {
         QStringList letters;
         for (int c = 0; c < questions[i].choices.size(); ++c)
             letters.append(choiceLetter(c));
-        sheet += QStringLiteral("<tr><td><b>%1.</b></td><td>%2</td></tr>")
-                     .arg(i + 1).arg(letters.isEmpty() ? QStringLiteral("____________") : letters.join(QStringLiteral(" &nbsp; &nbsp; ")));
+        blocks.append({QStringLiteral("<p><b>%1.</b> &nbsp; %2</p>")
+                           .arg(i + 1).arg(letters.isEmpty() ? QStringLiteral("____________") : letters.join(QStringLiteral(" &nbsp; &nbsp; ")))});
     }
-    blocks.append({sheet + QStringLiteral("</table>"), {}, true});
     // The answer key, for the teacher.
     blocks.append({Worksheet::tr("<h2>Answer key</h2><p>%1</p>").arg(round.toHtmlEscaped()), {}, true});
     for (std::size_t i = 0; i < questions.size(); ++i) {

@@ -30,7 +30,7 @@ QList<std::pair<QString, QString>> ActionTable::widgetKeys()
         {tr("Arrow keys, Home, End"), tr("Move the slider that has the focus")},
         {tr("Mouse wheel, drag"), tr("Zoom and move a curve plot; double-click to reset it")},
         {tr("Right click"), tr("Save a plot as PNG, SVG or PDF, or its matrix as CSV or .npy")},
-        {tr("A to E, Enter"), tr("Challenges: choose an answer, check it, then the next question")},
+        {tr("A to D, Enter"), tr("Challenges: choose an answer, check it, then the next question")},
         {tr("S, R, N"), tr("Challenges in class mode: start the countdown, reveal the answer, next question")},
     };
 }

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <qcustomplot.h>
@@ -36,6 +37,7 @@ private slots:
     void aRoundEndsWithItsSummary();
     void classModeRevealsAndKeepsNoScore();
     void aRebuiltWindowGoesOnWithTheRound();
+    void typingASeedKeepsTheFocus();
     void theWorksheetHasItsThreeParts_data();
     void theWorksheetHasItsThreeParts();
 
@@ -242,7 +244,7 @@ void TestChallengesView::aRoundEndsWithItsSummary()
     QVERIFY(view()->summary()->text().contains(QStringLiteral("best streak 2")));
     QPushButton *again = nullptr;
     for (QPushButton *button : view()->findChildren<QPushButton *>())
-        if (button->text() == ChallengesView::tr("Play These &Questions Again"))
+        if (button->text() == ChallengesView::tr("Play These Questions A&gain"))
             again = button;
     QVERIFY(again);
     again->click();
@@ -300,6 +302,21 @@ void TestChallengesView::aRebuiltWindowGoesOnWithTheRound()
     QCOMPARE(view()->prompt()->text(), m_state->challengeRound().question().prompt);
 }
 
+// A seed is typed whole into its box: one new round once it is in, the focus stays in the box.
+void TestChallengesView::typingASeedKeepsTheFocus()
+{
+    QSpinBox *seed = view()->controls()->seedControl();
+    QSignalSpy rounds(m_state, &AppState::challengesChanged);
+    seed->setFocus();
+    seed->selectAll();
+    QTest::keyClicks(seed, QStringLiteral("12345"));
+    QCOMPARE(rounds.size(), 0);
+    QTest::keyClick(seed, Qt::Key_Return);
+    QCOMPARE(rounds.size(), 1);
+    QCOMPARE(m_state->challengeRound().set().seed, quint64(12345));
+    QCOMPARE(QApplication::focusWidget(), seed);
+}
+
 void TestChallengesView::theWorksheetHasItsThreeParts_data()
 {
     QTest::addColumn<int>("level");
@@ -307,6 +324,7 @@ void TestChallengesView::theWorksheetHasItsThreeParts_data()
     QTest::newRow("level 1, 3 questions") << 1 << 3;
     QTest::newRow("level 2, 12 questions") << 2 << 12;
     QTest::newRow("level 3, 5 questions") << 3 << 5;
+    QTest::newRow("level 1, 60 questions: the answer sheet goes on") << 1 << 60;
 }
 
 // The questions from the first page, the answer sheet and the key each from a new page; the PDF
