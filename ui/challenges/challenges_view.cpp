@@ -372,6 +372,10 @@ void ChallengesView::setClassMode(bool on)
     applyFonts();
     emit classModeSwitched(on);
     followRound();
+    // The teacher's keys (S, R, N, the letters) act where the question has the focus: give it there,
+    // as the side panel steps aside for the projector.
+    if (on && !showsSummary())
+        (m_number->isVisible() ? static_cast<QWidget *>(m_number) : m_choices.first())->setFocus();
 }
 
 void ChallengesView::startCountdown()
