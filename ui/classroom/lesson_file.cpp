@@ -105,18 +105,32 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
     };
 }
 
+int formatNeeded(const QJsonObject &setUp)
+{
+    const QJsonObject lab = setUp.value(QStringLiteral("lab")).toObject();
+    if (setUp.value(QStringLiteral("view")).toString() == QLatin1String("challenges")
+        || setUp.value(QStringLiteral("challenges")).toObject() != challengesToJson(pe::ChallengeSet{})
+        || setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("alibi_heads")).toInt() != pe::SchemeParams().heads
+        || lab.value(QStringLiteral("scale_embeddings")).toBool() || lab.value(QStringLiteral("position_offset")).toInt() != 0)
+        return 5;
+    return lab.value(QStringLiteral("projection")).toString() == QLatin1String("trained") ? 4 : 3;
+}
+
 QJsonObject lessonToJson(const AppState &state, const QString &view)
 {
     QJsonObject lesson = setUpToJson(state, view);
-    lesson.insert(QStringLiteral("format"), kLessonFormat);
+    int format = formatNeeded(lesson);
     if (!state.teacherSteps().isEmpty()) {
         QJsonArray steps;
-        for (const TeacherStep &step : state.teacherSteps())
+        for (const TeacherStep &step : state.teacherSteps()) {
             steps.append(QJsonObject{{QStringLiteral("title"), step.title},
                                      {QStringLiteral("caption"), step.caption},
                                      {QStringLiteral("set_up"), step.setUp}});
+            format = std::max(format, formatNeeded(step.setUp));
+        }
         lesson.insert(QStringLiteral("steps"), steps);
     }
+    lesson.insert(QStringLiteral("format"), format);
     return lesson;
 }
 

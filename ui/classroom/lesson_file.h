@@ -9,7 +9,9 @@
 class AppState;
 struct TeacherStep;
 
-/// The lesson format this build writes; it opens this one and every older one.
+/// The newest lesson format this build reads (it opens every older one too). It writes the
+/// oldest format that holds the lesson (formatNeeded()), so that an older app opens a lesson
+/// that asks nothing new of it.
 /// 1: the set-up; 2: adds "appearance" (the colour map) and the teacher's own "steps";
 /// 3: adds "training" (the Training Lab's set-up) and the view "training"; 4: adds the lab's
 /// "projection": "trained" with "trained_model", the run that trains the lab's model again;
@@ -23,7 +25,12 @@ inline constexpr int kLessonFormat = 5;
 /// A teacher's lesson step keeps one of these.
 QJsonObject setUpToJson(const AppState &state, const QString &view);
 
-/// The whole lesson: the set-up, "format": kLessonFormat, and the teacher's steps if there are
+/// The oldest format that holds a set-up: 5 when it shows the Challenges tab or a round other
+/// than the default, ALiBi with other than 8 heads, or the lab's √d_model or offset; 4 when the
+/// lab shows a trained model; 3 otherwise (every set-up has the Training Lab's).
+int formatNeeded(const QJsonObject &setUp);
+
+/// The whole lesson: the set-up, "format" (the largest formatNeeded() of it and its steps), and the teacher's steps if there are
 /// any: "steps": [{"title": …, "caption": …, "set_up": {a set-up}}, …].
 QJsonObject lessonToJson(const AppState &state, const QString &view);
 QByteArray lessonToBytes(const AppState &state, const QString &view);

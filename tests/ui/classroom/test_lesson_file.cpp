@@ -67,6 +67,8 @@ class TestLessonFile : public QObject
     Q_OBJECT
 private slots:
     void roundTripGivesTheSameState();
+    void theOldestFormatThatHoldsIt_data();
+    void theOldestFormatThatHoldsIt();
     void teacherStepsRoundTrip();
     void formatOneOpensWithDefaultColours();
     void brokenFilesChangeNothing_data();
@@ -258,6 +260,53 @@ void TestLessonFile::roundTripGivesTheSameState()
     QCOMPARE(opened.challengeRound().set(), saved.challengeRound().set());
     QCOMPARE(opened.schemeParams().heads, 6);
     QCOMPARE(opened.challengeRound().questions().at(1).kind, pe::ChallengeKind::WhichScheme);
+}
+
+void TestLessonFile::theOldestFormatThatHoldsIt_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<int>("format");
+    QTest::newRow("the defaults") << "" << 3;
+    QTest::newRow("the Challenges tab shown") << "view" << 5;
+    QTest::newRow("a round of its own") << "round" << 5;
+    QTest::newRow("ALiBi with 6 heads") << "heads" << 5;
+    QTest::newRow("word vectors scaled") << "scale" << 5;
+    QTest::newRow("first word reads row 2") << "offset" << 5;
+    QTest::newRow("a teacher's step on the Challenges tab") << "step" << 5;
+}
+
+// A lesson says the oldest format that holds it, so an older app opens what asks nothing new of
+// it; what it opens is the same lesson.
+void TestLessonFile::theOldestFormatThatHoldsIt()
+{
+    QFETCH(QString, change);
+    QFETCH(int, format);
+    AppState state;
+    QString view = QStringLiteral("attention");
+    if (change == QLatin1String("view"))
+        view = QStringLiteral("challenges");
+    if (change == QLatin1String("round"))
+        state.setChallengeSet({2, 5, 6, {}});
+    if (change == QLatin1String("heads")) {
+        pe::SchemeParams params = state.schemeParams();
+        params.heads = 6;
+        state.setSchemeParams(params);
+    }
+    if (change == QLatin1String("scale") || change == QLatin1String("offset"))
+        state.changeLab([&change](LabSettings &lab) {
+            lab.scaleEmbeddings = change == QLatin1String("scale");
+            lab.positionOffset = change == QLatin1String("offset") ? 2 : 0;
+        });
+    if (change == QLatin1String("step")) {
+        AppState other;
+        state.setTeacherSteps({TeacherStep{QStringLiteral("Predict"), QStringLiteral("Your turn."), setUpToJson(other, QStringLiteral("challenges"))}});
+    }
+    const QJsonObject lesson = lessonToJson(state, view);
+    QCOMPARE(lesson.value(QStringLiteral("format")).toInt(), format);
+    AppState opened;
+    QString openedView;
+    QCOMPARE(applyLesson(QJsonDocument(lesson).toJson(), &opened, &openedView), QString());
+    QCOMPARE(lessonToJson(opened, openedView), lesson);
 }
 
 void TestLessonFile::teacherStepsRoundTrip()
