@@ -467,7 +467,7 @@
         <translation>得分：%1   连对：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="390"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="394"/>
         <source>Time! (R reveals the answer)</source>
         <translation>时间到！（按 R 揭晓答案）</translation>
     </message>
@@ -2485,82 +2485,82 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="189"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="203"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="202"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="216"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="286"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="300"/>
         <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
         <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="289"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="303"/>
         <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
         <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="292"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="306"/>
         <source>a colon (:) is missing after a setting&apos;s name</source>
         <translation>某个设置的名称后面缺少冒号（:）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="295"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="309"/>
         <source>a comma is missing between two settings</source>
         <translation>两个设置之间缺少逗号</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="300"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="314"/>
         <source>a text in quotes is not closed or holds a character JSON does not allow</source>
         <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="303"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="317"/>
         <source>something follows the last }</source>
         <translation>最后一个 } 后面还有内容</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="306"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="320"/>
         <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
         <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="309"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="323"/>
         <source>This is not a lesson file: line %1, column %2: %3.</source>
         <translation>这不是课程文件：第 %1 行，第 %2 列：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="321"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="335"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="325"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="339"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="327"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="341"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="351"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="365"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="372"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="386"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="376"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="390"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
@@ -3040,14 +3040,32 @@ Click to select this cell.</source>
         <translation>%1 随 %2 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="66"/>
+        <location filename="../../ui/plots/description.cpp" line="58"/>
+        <source>, </source>
+        <comment>between two parts of one sentence</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plots/description.cpp" line="59"/>
+        <source>; </source>
+        <comment>between the parts of a description</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plots/description.cpp" line="69"/>
         <source>a colour map of %1 rows × %2 columns, its colours from %3 to %4</source>
         <translation>%1 行 × %2 列的颜色图，颜色从 %3 到 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="75"/>
+        <location filename="../../ui/plots/description.cpp" line="78"/>
         <source>curves: %1</source>
         <translation>曲线：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plots/description.cpp" line="82"/>
+        <source>.</source>
+        <comment>the end of a description</comment>
+        <translation>。</translation>
     </message>
 </context>
 <context>

@@ -54,9 +54,12 @@ QString plotName(QCustomPlot *plot)
 
 QString plotDescription(QCustomPlot *plot)
 {
+    // The punctuation of the language read out: "；" and "，" in Chinese.
+    const QString comma = QCoreApplication::translate("PlotDescription", ", ", "between two parts of one sentence");
+    const QString semicolon = QCoreApplication::translate("PlotDescription", "; ", "between the parts of a description");
     QStringList parts;
     for (QCPAxisRect *rect : plot->axisRects())
-        parts.append(axisText(rect->axis(QCPAxis::atBottom)) + QStringLiteral(", ") + axisText(rect->axis(QCPAxis::atLeft)));
+        parts.append(axisText(rect->axis(QCPAxis::atBottom)) + comma + axisText(rect->axis(QCPAxis::atLeft)));
     QStringList curves;
     for (int i = 0; i < plot->plottableCount(); ++i) {
         QCPAbstractPlottable *plottable = plot->plottable(i);
@@ -72,11 +75,11 @@ QString plotDescription(QCustomPlot *plot)
             curves.append(plottable->name());
     }
     if (!curves.isEmpty())
-        parts.append(QCoreApplication::translate("PlotDescription", "curves: %1").arg(curves.join(QStringLiteral(", "))));
+        parts.append(QCoreApplication::translate("PlotDescription", "curves: %1").arg(curves.join(comma)));
     const QString selection = plot->property(kSelection).toString();
     if (!selection.isEmpty())
         parts.append(selection);
-    return parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+    return parts.join(semicolon) + QCoreApplication::translate("PlotDescription", ".", "the end of a description");
 }
 
 void describePlot(QCustomPlot *plot)
