@@ -3,6 +3,7 @@
 #include "classroom/guided_lesson.h"
 #include "export/matrix_export.h"
 #include "option_table.h"
+#include "schemes/table.h"
 #include "option_values.h"
 #include "scheme_options.h"
 #include "state/interface_language.h"
@@ -318,7 +319,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         options.mode = CommandLineOptions::Mode::ExportEncoding;
         options.outputFile = parser.value(QStringLiteral("export-encoding"));
         options.allHeads = parser.isSet(QStringLiteral("all-heads"));
-        const bool alibi = explorer.scheme.scheme == pe::Scheme::Alibi;
+        const bool alibi = pe::schemeInfo(explorer.scheme.scheme).settings & pe::UsesHeads;  // a slope per head
         if (!pe::matrixFormatForFileName(options.outputFile))
             error = CommandLine::tr("--export-encoding: '%1' must end in .csv, .npy or .json.").arg(options.outputFile);
         else if ((parser.isSet(QStringLiteral("heads")) || options.allHeads) && !alibi)

@@ -63,20 +63,21 @@ int exportEncoding(const CommandLineOptions &options)
         {QStringLiteral("positions"), params.positions},
         {QStringLiteral("base"), params.base},
     };
-    if (pe::schemeInfo(scheme.scheme).settings & pe::UsesMaxLen)
+    const pe::SchemeInfo &info = pe::schemeInfo(scheme.scheme);
+    if (info.settings & pe::UsesMaxLen)
         fields.insert(QStringLiteral("max_len"), scheme.schemeSettings.maxLen);
     insertSchemeSettings(&fields, scheme);
     const pe::MatrixFormat format = *pe::matrixFormatForFileName(options.outputFile);
     QByteArray data;
-    if (scheme.scheme == pe::Scheme::Alibi) {
-        // The slopes of the heads, as ALiBi's authors make them; the first head's bias, or every head's.
-        const pe::Vector slopes = pe::alibiSlopes(scheme.heads);
+    if (info.settings & pe::UsesHeads) {
+        // A slope per head (the table's flag): the slopes, and with --all-heads every head's bias
+        // from the scheme's own scoreBias(), head 0's first.
         fields.insert(QStringLiteral("heads"), scheme.heads);
-        fields.insert(QStringLiteral("slopes"), pe::matrixToJsonArray(slopes.transpose()).first());
+        fields.insert(QStringLiteral("slopes"), pe::matrixToJsonArray(pe::alibiSlopes(scheme.heads).transpose()).first());
         const int heads = options.allHeads ? scheme.heads : 1, n = params.positions;
         pe::Matrix stacked(qsizetype(heads) * n, n);
         for (int h = 0; h < heads; ++h)
-            stacked.middleRows(qsizetype(h) * n, n) = pe::alibiBias(n, slopes[h]);
+            stacked.middleRows(qsizetype(h) * n, n) = info.scoreBias(scheme, n, h);
         if (options.allHeads)
             fields.insert(QStringLiteral("shape"), QJsonArray{heads, n, n});
         data = format == pe::MatrixFormat::Npy && options.allHeads ? pe::matrixToNpy(stacked, {heads, n, n})

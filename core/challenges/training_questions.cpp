@@ -33,7 +33,7 @@ constexpr MeasuredRun kRuns[] = {
     {Scheme::Rope, 3, {200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200}},
 };
 
-// The accuracies by length, and their mean over the training lengths as Trainer takes it.
+// The accuracies by length, as Trainer::testAccuracyByLength() gives them.
 std::vector<LengthAccuracy> accuracyByLength(const MeasuredRun &run)
 {
     std::vector<LengthAccuracy> byLength;
@@ -41,18 +41,6 @@ std::vector<LengthAccuracy> accuracyByLength(const MeasuredRun &run)
         byLength.push_back({kFirstLength + int(i), run.right[i] < 0 ? std::nullopt
                                                                      : std::optional<double>(double(run.right[i]) / double(kTestSentences))});
     return byLength;
-}
-
-double meanAtTraining(const std::vector<LengthAccuracy> &byLength, int trainLength)
-{
-    double sum = 0.0;
-    int lengths = 0;
-    for (const LengthAccuracy &entry : byLength)
-        if (entry.length <= trainLength) {
-            sum += *entry.accuracy;
-            ++lengths;
-        }
-    return sum / lengths;
 }
 
 } // namespace
@@ -78,7 +66,8 @@ Question extrapolation(int, RandomNumbers &random)
     const Scheme scheme = measured.scheme;
     const TrainingSettings settings = extrapolationSetUp(scheme, measured.seed);
     const std::vector<LengthAccuracy> reached = accuracyByLength(measured);
-    const double atTraining = meanAtTraining(reached, settings.trainLength);
+    // The mean over the training lengths, summed in Trainer's order: the same number to the last bit.
+    const double atTraining = measureOutcome(settings, reached).atTraining;
     const double chance = chanceAccuracy(settings.task);
     const std::optional<double> far = reached.back().accuracy;
     Question question;

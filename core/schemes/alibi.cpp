@@ -20,7 +20,7 @@ Vector alibiSlopes(int heads)
     // every other slope of 2P's sequence (its 1st, 3rd, …) until there are H. When P divides 8h
     // the exponent is a whole number and exp2 returns the power of two exactly: 8 heads get
     // exactly 1/2 … 1/256, as in the paper (the tests check it).
-    const int power = 1 << (std::bit_width(unsigned(heads)) - 1);
+    const int power = int(std::bit_floor(unsigned(heads)));
     Vector slopes(heads);
     for (int h = 1; h <= power; ++h)
         slopes[h - 1] = std::exp2(-8.0 * h / power);
@@ -108,7 +108,7 @@ extern constinit const SchemeInfo kAlibiScheme{
     .formulaDetails = [](const SchemeParams &params, int) {
         const int heads = params.heads;
         const Vector slopes = alibiSlopes(heads);
-        const int power = 1 << (std::bit_width(unsigned(heads)) - 1);
+        const int power = int(std::bit_floor(unsigned(heads)));
         if (power == heads)
             return Schemes::tr("The slopes of the %1 heads: m_h = 2^(−8h/%1) = %2.").arg(heads).arg(slopesText(slopes, 0, heads));
         return Schemes::tr("%1 heads is not a power of two, so the slopes are not 2^(−8h/%1): as ALiBi's authors (and BLOOM) do, "

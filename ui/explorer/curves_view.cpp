@@ -62,10 +62,11 @@ void CurvesView::showCurves()
             extent = std::max(extent, pe::largestFiniteMagnitude(curve));
     m_plot->clearGraphs();
     m_plot->clearItems();  // the panels' markers, made again below
-    if (!m_state->stackedCurves()) {  // the shared axis as it was made
+    if (m_stackedShown && !m_state->stackedCurves()) {  // back to the shared axis as it was made
         m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         m_plot->yAxis->setLabel(tr("value"));
     }
+    m_stackedShown = m_state->stackedCurves();
     const bool stacked = m_state->stackedCurves();
     setPanelCount(stacked ? int(dimensions.size()) : 1);
     QVector<double> xs(positions);

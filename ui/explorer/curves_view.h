@@ -43,6 +43,7 @@ private:
     QList<QCPAxisRect *> m_panels;  ///< the stacked curves' panels after the first
     QCPMarginGroup *m_margins;      ///< keeps the panels' axes aligned
     QList<QCPItemStraightLine *> m_markers;  ///< the selected position, in each panel
+    bool m_stackedShown = false;             ///< the panels have their own ticks, to undo when unstacked
     QCPTextElement *m_title;
     QLabel *m_caption;
 };
