@@ -43,8 +43,20 @@ static void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &sc
         fields->insert(QStringLiteral("t5_bidirectional"), !scheme.schemeSettings.t5.causal);
     }
     if (settings & pe::UsesRopeScale) {
-        fields->insert(QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.schemeSettings.ropeScale.scaling));
-        fields->insert(QStringLiteral("rope_factor"), scheme.schemeSettings.ropeScale.factor);
+        const pe::RopeScale &rope = scheme.schemeSettings.ropeScale;
+        fields->insert(QStringLiteral("rope_scaling"), pe::ropeScalingName(rope.scaling));
+        fields->insert(QStringLiteral("rope_factor"), rope.factor);
+        if (pe::ropeScalingReadsOriginalLength(rope.scaling))
+            fields->insert(QStringLiteral("rope_original_length"), rope.originalLength);
+        if (rope.scaling == pe::RopeScaling::Llama3) {
+            fields->insert(QStringLiteral("rope_low_freq_factor"), rope.lowFreqFactor);
+            fields->insert(QStringLiteral("rope_high_freq_factor"), rope.highFreqFactor);
+        }
+        if (rope.scaling == pe::RopeScaling::Yarn) {
+            fields->insert(QStringLiteral("yarn_beta_fast"), rope.betaFast);
+            fields->insert(QStringLiteral("yarn_beta_slow"), rope.betaSlow);
+            fields->insert(QStringLiteral("attention_factor"), pe::ropeAttentionFactor(rope));
+        }
     }
     if (settings & pe::UsesRopeLayout)
         fields->insert(QStringLiteral("rope_layout"), pe::ropeLayoutName(scheme.schemeSettings.ropeLayout));

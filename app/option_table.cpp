@@ -83,11 +83,24 @@ const QList<CommandLineOption> &commandLineOptions()
                                      "the paper, GPT-J; default) or halves (i, D/2+i;\n"
                                      "GPT-NeoX, LLaMA in Hugging Face)"); }},
         {{QStringLiteral("rope-scaling")}, QStringLiteral("NAME"), Group::Explorer, true,
-         [] { return CommandLine::tr("how RoPE stretches to longer sentences: none (default),\n"
-                                     "interpolation (positions / F) or ntk (base x F^(D/(D-2)));\n"
-                                     "with --train, F is each test length / the training length"); }},
+         [] { return CommandLine::tr("how RoPE stretches to longer sentences, as Hugging Face\n"
+                                     "computes it: none (default), interpolation (positions / F),\n"
+                                     "ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with\n"
+                                     "the length past L0), yarn or llama3 (fast pairs left alone,\n"
+                                     "slow ones divided by F); with --train, F is each test\n"
+                                     "length / the training length, and L0 the training length"); }},
         {{QStringLiteral("rope-factor")}, QStringLiteral("F"), Group::Explorer, true,
          [] { return CommandLine::tr("RoPE's scaling factor, 1 to %1 (default %2)").arg(pe::kMaxRopeFactor).arg(pe::RopeScale().factor); }},
+        {{QStringLiteral("rope-original-length")}, QStringLiteral("L0"), Group::Explorer, true,
+         [] { return CommandLine::tr("the length the model was trained on, for dynamic-ntk,\nyarn and llama3 (default %1)").arg(pe::RopeScale().originalLength); }},
+        {{QStringLiteral("rope-low-freq-factor")}, QStringLiteral("X"), Group::Explorer, true,
+         [] { return CommandLine::tr("llama3: pairs longer than L0 / X are divided by F (default %1)").arg(pe::RopeScale().lowFreqFactor); }},
+        {{QStringLiteral("rope-high-freq-factor")}, QStringLiteral("X"), Group::Explorer, true,
+         [] { return CommandLine::tr("llama3: pairs shorter than L0 / X are left alone (default %1)").arg(pe::RopeScale().highFreqFactor); }},
+        {{QStringLiteral("yarn-beta-fast")}, QStringLiteral("X"), Group::Explorer, true,
+         [] { return CommandLine::tr("yarn: pairs turning more than X times within L0 are left\nalone (default %1)").arg(pe::RopeScale().betaFast); }},
+        {{QStringLiteral("yarn-beta-slow")}, QStringLiteral("X"), Group::Explorer, true,
+         [] { return CommandLine::tr("yarn: pairs turning fewer than X times within L0 are\ndivided by F (default %1)").arg(pe::RopeScale().betaSlow); }},
         {{QStringLiteral("scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] {
              return CommandLine::tr("%1\n(the first is the default); RoPE exports its angles\n"

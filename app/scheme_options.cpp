@@ -37,20 +37,31 @@ bool readLayouts(const QCommandLineParser &parser, pe::SchemeParams *scheme, QSt
 
 bool readRopeScale(const QCommandLineParser &parser, pe::RopeScale *scale, QString *error)
 {
-    if (!goesWith(parser, {QStringLiteral("rope-scaling"), QStringLiteral("rope-factor")}, QStringLiteral("rope"))) {
-        *error = CommandLine::tr("--rope-scaling and --rope-factor go with --scheme rope or --compare-scheme rope.");
+    const QStringList numbers{QStringLiteral("rope-factor"), QStringLiteral("rope-original-length"), QStringLiteral("rope-low-freq-factor"),
+                              QStringLiteral("rope-high-freq-factor"), QStringLiteral("yarn-beta-fast"), QStringLiteral("yarn-beta-slow")};
+    if (!goesWith(parser, QStringList{QStringLiteral("rope-scaling")} + numbers, QStringLiteral("rope"))) {
+        *error = CommandLine::tr("--rope-scaling and its numbers go with --scheme rope or --compare-scheme rope.");
         return false;
     }
     if (parser.isSet(QStringLiteral("rope-scaling")) && !pe::ropeScalingFromName(parser.value(QStringLiteral("rope-scaling")), &scale->scaling)) {
-        *error = CommandLine::tr("--rope-scaling must be none, interpolation or ntk, got '%1'.").arg(parser.value(QStringLiteral("rope-scaling")));
+        *error = CommandLine::tr("--rope-scaling must be one of %1, got '%2'.")
+                     .arg(pe::ropeScalingNames().join(QStringLiteral(", ")), parser.value(QStringLiteral("rope-scaling")));
         return false;
     }
-    if (!readDouble(parser, QStringLiteral("rope-factor"), &scale->factor, error))
+    if (!readDouble(parser, numbers[0], &scale->factor, error) || !readInt(parser, numbers[1], &scale->originalLength, error)
+        || !readDouble(parser, numbers[2], &scale->lowFreqFactor, error) || !readDouble(parser, numbers[3], &scale->highFreqFactor, error)
+        || !readDouble(parser, numbers[4], &scale->betaFast, error) || !readDouble(parser, numbers[5], &scale->betaSlow, error))
         return false;
-    if (parser.isSet(QStringLiteral("rope-factor")) && scale->scaling == pe::RopeScaling::None) {
-        *error = CommandLine::tr("--rope-factor needs --rope-scaling interpolation or ntk.");
-        return false;
-    }
+    // Each number with a scaling that reads it, in the order of `numbers`.
+    using pe::RopeScaling;
+    const bool read[] = {scale->scaling != RopeScaling::None, pe::ropeScalingReadsOriginalLength(scale->scaling),
+                         scale->scaling == RopeScaling::Llama3, scale->scaling == RopeScaling::Llama3,
+                         scale->scaling == RopeScaling::Yarn, scale->scaling == RopeScaling::Yarn};
+    for (int k = 0; k < int(numbers.size()); ++k)
+        if (parser.isSet(numbers[k]) && !read[k]) {
+            *error = CommandLine::tr("--%1 is not read by --rope-scaling %2.").arg(numbers[k], pe::ropeScalingName(scale->scaling));
+            return false;
+        }
     *error = pe::validationError(*scale);
     return error->isEmpty();
 }

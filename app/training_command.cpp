@@ -21,7 +21,8 @@ const QStringList &trainingOptionNames()
         QStringLiteral("test-length"), QStringLiteral("scheme"), QStringLiteral("causal"), QStringLiteral("heads"),
         QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"), QStringLiteral("t5-buckets"),
         QStringLiteral("t5-max-distance"), QStringLiteral("shaw-clip"), QStringLiteral("rope-scaling"),
-        QStringLiteral("rope-layout"), QStringLiteral("score"), QStringLiteral("shaw-values"),
+        QStringLiteral("rope-layout"), QStringLiteral("score"), QStringLiteral("shaw-values"), QStringLiteral("rope-low-freq-factor"),
+        QStringLiteral("rope-high-freq-factor"), QStringLiteral("yarn-beta-fast"), QStringLiteral("yarn-beta-slow"),
     };
     return names;
 }
@@ -58,6 +59,11 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
 {
     for (const CommandLineOption &option : commandLineOptions())
         if (parser.isSet(option.names.last()) && !trainingOptionNames().contains(option.names.last())) {
+            if (option.names.last().startsWith(QLatin1String("rope-"))) {  // --rope-factor, --rope-original-length
+                *error = CommandLine::tr("--%1 does not go with --train: a test sentence of n words is turned with the factor "
+                                         "n / --train-length, and L0 is the training length.").arg(option.names.last());
+                return false;
+            }
             *error = CommandLine::tr("--%1 does not go with --train.").arg(option.names.last());
             return false;
         }

@@ -57,9 +57,16 @@ QString schemeSettingsCode(const SchemeParams &params)
     if (settings & UsesBuckets)
         code += QStringLiteral("num_buckets, max_distance = %1, %2\nbidirectional = %3\n")
                     .arg(params.schemeSettings.t5.buckets).arg(params.schemeSettings.t5.maxDistance).arg(params.schemeSettings.t5.causal ? QStringLiteral("False") : QStringLiteral("True"));
-    if (settings & UsesRopeScale)
-        code += QStringLiteral("scaling, factor = \"%1\", %2  # none, interpolation or ntk\n")
-                    .arg(ropeScalingName(params.schemeSettings.ropeScale.scaling), number(params.schemeSettings.ropeScale.factor));
+    const RopeScale &rope = params.schemeSettings.ropeScale;
+    if ((settings & UsesRopeScale) && rope.scaling != RopeScaling::None) {
+        code += QStringLiteral("factor = %1  # %2: how many times longer than in training\n").arg(number(rope.factor), ropeScalingName(rope.scaling));
+        if (ropeScalingReadsOriginalLength(rope.scaling))
+            code += QStringLiteral("original_length = %1  # the length the model was trained on\n").arg(rope.originalLength);
+        if (rope.scaling == RopeScaling::Llama3)
+            code += QStringLiteral("low_freq_factor, high_freq_factor = %1, %2\n").arg(number(rope.lowFreqFactor), number(rope.highFreqFactor));
+        if (rope.scaling == RopeScaling::Yarn)
+            code += QStringLiteral("beta_fast, beta_slow = %1, %2\n").arg(number(rope.betaFast), number(rope.betaSlow));
+    }
     if (settings & UsesShawClip)
         code += QStringLiteral("clip = %1  # relations from -clip to clip\n").arg(params.schemeSettings.shawClip);
     return code;
@@ -71,7 +78,7 @@ CodeDialect CodeDialect::of(CodeLanguage language)
 {
     if (language == CodeLanguage::NumPy)
         return {QStringLiteral("np"),
-                QStringLiteral("import numpy as np\n"),
+                QStringLiteral("import math\nimport numpy as np\n"),
                 QStringLiteral("np.load(\"%1\")"),
                 QStringLiteral("np.arange(%1, dtype=np.float64)"),
                 QStringLiteral("np.zeros((%1))"),
@@ -79,7 +86,7 @@ CodeDialect CodeDialect::of(CodeLanguage language)
                 QStringLiteral("np.full((%1), %2)"),
                 QStringLiteral("np.triu(np.ones((%1, %1), dtype=bool), 1)")};
     return {QStringLiteral("torch"),
-            QStringLiteral("import numpy as np\nimport torch\n\n"
+            QStringLiteral("import math\nimport numpy as np\nimport torch\n\n"
                            "torch.set_default_dtype(torch.float64)  # the app computes in double precision\n"),
             QStringLiteral("torch.from_numpy(np.load(\"%1\"))"),
             QStringLiteral("torch.arange(%1, dtype=torch.float64)"),
@@ -184,13 +191,15 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     if (kind == SchemeKind::RotatesQueriesAndKeys) {
         SchemeParams params;
         params.scheme = options.scheme;
+        params.schemeSettings = options.schemeSettings;
+        const bool yarn = options.schemeSettings.ropeScale.scaling == RopeScaling::Yarn;
         // Which dimensions each angle turns: neighbours (the paper, GPT-J) or one from each half
         // (GPT-NeoX, Hugging Face's LLaMA, whose rotate_half this is).
         const bool pairs = options.schemeSettings.ropeLayout == Layout::Interleaved;
         code += QStringLiteral("\ndef rope(x):\n"
                                "    \"\"\"Turns each pair %1 of row pos by the angle pe[pos, i] (pos * omega_i, scaled).\"\"\"\n"
                                "%2"
-                               "    c, s = %3.cos(pe), %3.sin(pe)\n"
+                               "    c, s = %3.cos(pe), %3.sin(pe)\n%7"
                                "    a, b = x[:, %4], x[:, %5]\n"
                                "    y = x.%6()\n"
                                "    y[:, %4] = c * a - s * b\n"
@@ -204,7 +213,8 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                          lib,
                          pairs ? QStringLiteral("0 : 2 * pairs : 2") : QStringLiteral("0 : pairs"),
                          pairs ? QStringLiteral("1 : 2 * pairs : 2") : QStringLiteral("half : half + pairs"),
-                         language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"));
+                         language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"),
+                         yarn ? QStringLiteral("    c, s = attention_factor * c, attention_factor * s  # YaRN: sharper scores\n") : QString());
     }
 
     code += QStringLiteral("\nd_k = d_model // heads\n");

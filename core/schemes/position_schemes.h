@@ -2,6 +2,7 @@
 // Dimension letters used below: L = number of positions, D = d_model, R = floor(D/2) rotated pairs,
 // H = attention heads, n = number of tokens (rows of a query or key matrix).
 
+#include "schemes/rope_scaling.h"
 #include "schemes/sinusoidal_encoding.h"
 #include "text/token_embedding.h"
 
@@ -60,40 +61,11 @@ struct T5Buckets
     bool operator==(const T5Buckets &) const = default;
 };
 
-/// How RoPE stretches to sentences longer than it was trained on, by a factor s ≥ 1 (L / L_train):
-/// - None: the angles as they are;
-/// - Interpolation: position interpolation (Chen et al., 2023): every position is divided by s, so
-///   s·L_train positions turn no further than L_train did;
-/// - Ntk: NTK-aware scaling (bloc97, 2023): the base is multiplied by s^(D/(D−2)), so the fastest
-///   pair turns as before and the slowest one s times slower (for even D), like interpolation.
-enum class RopeScaling { None, Interpolation, Ntk };
-QString ropeScalingName(RopeScaling scaling);  ///< "none", "interpolation", "ntk"
-bool ropeScalingFromName(const QString &name, RopeScaling *scaling);
-QStringList ropeScalingNames();  ///< every ropeScalingName(), in the order of RopeScaling
 /// RoPE's layout on the command line and in files: "pairs" (Layout::Interleaved) or "halves"
 /// (Layout::Concatenated); see applyRope().
 QString ropeLayoutName(Layout layout);
 bool ropeLayoutFromName(const QString &name, Layout *layout);
 QStringList ropeLayoutNames();  ///< every ropeLayoutName(), in the order of Layout
-/// RoPE's factor s goes up to this.
-inline constexpr double kMaxRopeFactor = 1000.0;
-
-struct RopeScale
-{
-    RopeScaling scaling = RopeScaling::None;
-    double factor = 2.0;  ///< s in [1, kMaxRopeFactor]; not read with RopeScaling::None
-
-    bool operator==(const RopeScale &) const = default;
-};
-
-/// Empty when the factor is in range (or not used), else a message naming it.
-QString validationError(const RopeScale &scale);
-
-/// The base RoPE turns with after scaling: \f$ b \cdot s^{D/(D-2)} \f$ for NTK (b itself when
-/// D ≤ 2, whose only pair has ω_0 = 1 whatever the base), else b.
-double scaledRopeBase(double base, int dModel, const RopeScale &scale);
-/// What each position is divided by before it turns: s for interpolation, else 1.
-double ropePositionDivisor(const RopeScale &scale);
 
 /// The settings that only some schemes read, in one place: the explorer's SchemeParams, the
 /// Attention Lab's AttentionOptions, the training core's ModelConfig and the Training Lab's
@@ -107,8 +79,8 @@ struct SchemeSettings
     /// t5. Its direction follows the mask where a model has one (the Attention Lab and training:
     /// causal buckets under a causal mask, as T5's decoder).
     T5Buckets t5;
-    /// rope: how it stretches to longer sentences. In training only the kind is read; the
-    /// factor is each test length over the training length (ropeScaleFor()).
+    /// rope: how it stretches to longer sentences. In training the factor is each test length
+    /// over the training length and L0 the training length (ropeScaleFor()).
     RopeScale ropeScale;
     /// rope: which two dimensions turn together, adjacent pairs (Layout::Interleaved) or halves
     /// (Layout::Concatenated); see applyRope(). The sinusoidal scheme's own layout is
@@ -178,10 +150,10 @@ Matrix learnedTable(int maxLen, int dModel, quint64 seed);
 bool binaryWraps(int positions, int dModel);
 
 /// Returns (L × R) the rotation angles of RoPE:
-/// \f[ \theta(pos, i) = \frac{pos}{c} \cdot \omega_i, \qquad \omega_i = \frac{1}{b'^{\,2i/D}} \f]
-/// where pos in [0, L) is the position and i in [0, R) the pair, c = ropePositionDivisor(scale)
-/// and b' = scaledRopeBase(base, D, scale): without scaling c = 1, b' = base and ω_i =
-/// pairFrequency(i, D, base), the same frequencies as the sinusoidal encoding. Throws
+/// \f[ \theta(pos, i) = pos \cdot \omega'_i \f]
+/// where pos in [0, L) is the position, i in [0, R) the pair and ω'_i = ropeFrequencies(D, base,
+/// scale, L)(i), the L positions being the current length that dynamic NTK reads; without scaling
+/// ω'_i = pairFrequency(i, D, base), the same frequencies as the sinusoidal encoding. Throws
 /// InvalidParameter when the corresponding SinusoidalParams or the scale are out of range.
 Matrix ropeAngles(int positions, int dModel, double base, const RopeScale &scale = {});
 
@@ -201,7 +173,8 @@ Matrix ropeAngles(int positions, int dModel, double base, const RopeScale &scale
 /// \f$ (R_m q) \cdot (R_n k) = q^\top R_{n-m} k \f$ depends on the offset n − m only, and
 /// rotations keep every row's length. Throws InvalidParameter when x has no columns, more
 /// than kMaxDModel columns or more than kMaxPositions rows, or the base is out of range.
-/// With a scale, θ is the scaled angle of ropeAngles().
+/// With a scale, θ is the scaled angle of ropeAngles() for n positions, and both rows of each
+/// pair are multiplied by ropeAttentionFactor(scale) (YaRN's, as Hugging Face does to cos and sin).
 Matrix applyRope(const Matrix &x, double base, Layout layout = Layout::Interleaved, const RopeScale &scale = {});
 
 /// Returns (H) the ALiBi slopes as the authors' get_slopes() makes them (attention_with_linear_biases,

@@ -9,45 +9,9 @@ namespace pe {
 
 namespace {
 
-const char *const kScalingNames[] = {"none", "interpolation", "ntk"};
 const char *const kLayoutNames[] = {"pairs", "halves"};  // in the order of Layout
 
-template <typename Enum, std::size_t N>
-bool fromName(const char *const (&names)[N], const QString &name, Enum *value)
-{
-    for (std::size_t k = 0; k < N; ++k)
-        if (name == QLatin1String(names[k])) {
-            *value = Enum(k);
-            return true;
-        }
-    return false;
-}
-
-template <std::size_t N>
-QStringList allNames(const char *const (&names)[N])
-{
-    QStringList list;
-    for (const char *name : names)
-        list.append(QString::fromLatin1(name));
-    return list;
-}
-
 } // namespace
-
-QString ropeScalingName(RopeScaling scaling)
-{
-    return QString::fromLatin1(kScalingNames[int(scaling)]);
-}
-
-QStringList ropeScalingNames()
-{
-    return allNames(kScalingNames);
-}
-
-bool ropeScalingFromName(const QString &name, RopeScaling *scaling)
-{
-    return fromName(kScalingNames, name, scaling);
-}
 
 QString ropeLayoutName(Layout layout)
 {
@@ -56,50 +20,29 @@ QString ropeLayoutName(Layout layout)
 
 QStringList ropeLayoutNames()
 {
-    return allNames(kLayoutNames);
+    return {QString::fromLatin1(kLayoutNames[0]), QString::fromLatin1(kLayoutNames[1])};
 }
 
 bool ropeLayoutFromName(const QString &name, Layout *layout)
 {
-    return fromName(kLayoutNames, name, layout);
-}
-
-QString validationError(const RopeScale &scale)
-{
-    if (scale.scaling != RopeScaling::None && !(scale.factor >= 1.0 && scale.factor <= kMaxRopeFactor))
-        return QCoreApplication::translate("pe::Parameters", "RoPE's scaling factor must be from 1 to %1 (got %2).")
-            .arg(kMaxRopeFactor).arg(scale.factor);
-    return {};
-}
-
-double scaledRopeBase(double base, int dModel, const RopeScale &scale)
-{
-    if (scale.scaling != RopeScaling::Ntk || dModel <= 2)
-        return base;
-    return base * std::pow(scale.factor, double(dModel) / (dModel - 2));
-}
-
-double ropePositionDivisor(const RopeScale &scale)
-{
-    return scale.scaling == RopeScaling::Interpolation ? scale.factor : 1.0;
+    const qsizetype k = ropeLayoutNames().indexOf(name);
+    if (k >= 0)
+        *layout = Layout(k);
+    return k >= 0;
 }
 
 Matrix ropeAngles(int positions, int dModel, double base, const RopeScale &scale)
 {
     QString error = validationError(scale);
     if (error.isEmpty())
-        error = validationError(SinusoidalParams{dModel, positions, scaledRopeBase(base, dModel, scale), Layout::Interleaved});
+        error = validationError(SinusoidalParams{dModel, positions, base, Layout::Interleaved});
     if (!error.isEmpty())
         throw InvalidParameter(error);
-    const double scaledBase = scaledRopeBase(base, dModel, scale);
-    const double divisor = ropePositionDivisor(scale);
-    const int pairs = dModel / 2;
-    Matrix angles(positions, pairs);
-    for (int i = 0; i < pairs; ++i) {
-        const double omega = pairFrequency(i, dModel, scaledBase);
+    const Vector omega = ropeFrequencies(dModel, base, scale, positions);
+    Matrix angles(positions, omega.size());
+    for (Eigen::Index i = 0; i < omega.size(); ++i)
         for (int pos = 0; pos < positions; ++pos)
-            angles(pos, i) = pos / divisor * omega;
-    }
+            angles(pos, i) = pos * omega(i);
     return angles;
 }
 
@@ -108,13 +51,14 @@ Matrix applyRope(const Matrix &x, double base, Layout layout, const RopeScale &s
     // At least one position, so that an x without rows is checked for its D and base too.
     const int dModel = int(x.cols());
     const Matrix angles = ropeAngles(std::max(int(x.rows()), 1), dModel, base, scale);
+    const double attention = ropeAttentionFactor(scale);
     Matrix rotated = x;
     for (int i = 0; i < int(angles.cols()); ++i) {
         const int a = dimensionOf({i, true}, dModel, layout);
         const int b = dimensionOf({i, false}, dModel, layout);
         for (Eigen::Index p = 0; p < x.rows(); ++p) {
-            const double c = std::cos(angles(p, i));
-            const double s = std::sin(angles(p, i));
+            const double c = attention * std::cos(angles(p, i));
+            const double s = attention * std::sin(angles(p, i));
             rotated(p, a) = c * x(p, a) - s * x(p, b);
             rotated(p, b) = s * x(p, a) + c * x(p, b);
         }
@@ -151,28 +95,107 @@ double ropeLayoutDeviation(int positions, int dModel, double base, quint64 seed)
 
 namespace {
 
-// The angle written out; with scaling, the scaled one and the angle it had without.
-QString ropeFormula(const SchemeParams &params, int position, int column, double value)
+// How the scaling made pair i's frequency, in words and numbers.
+QString scalingDetail(const SchemeParams &params, int column)
 {
     const SinusoidalParams &e = params.encoding;
     const RopeScale &scale = params.schemeSettings.ropeScale;
-    const QString angle = QString::number(value, 'f', 5);
-    const QString unscaled = QString::number(position * pairFrequency(column, e.dModel, e.base), 'f', 5);
+    const double omega = pairFrequency(column, e.dModel, e.base);
+    const auto g = [](double x) { return QString::number(x, 'g', 6); };
     switch (scale.scaling) {
-    case RopeScaling::Interpolation:
-        return Schemes::tr("angle(%1, pair %2) = (%1 / %3) · ω%2 = %4 radians\nwithout interpolation: %1 · ω%2 = %5 radians")
-            .arg(position).arg(column).arg(scale.factor).arg(angle, unscaled);
-    case RopeScaling::Ntk:
-        if (e.dModel <= 2)  // one pair, ω_0 = 1 whatever the base
-            break;
-        return Schemes::tr("angle(%1, pair %2) = %1 / %3^(2·%2/%4) = %5 radians, base %6 · %7^(%4/(%4 − 2))\nwithout scaling: %1 / %6^(2·%2/%4) = %8 radians")
-            .arg(position).arg(column).arg(scaledRopeBase(e.base, e.dModel, scale), 0, 'g', 6).arg(e.dModel)
-            .arg(angle).arg(e.base, 0, 'g', 10).arg(scale.factor).arg(unscaled);
     case RopeScaling::None:
         break;
+    case RopeScaling::Interpolation:
+        return Schemes::tr("Position interpolation: ω'%1 = ω%1 / s = ω%1 / %2, as if every position were divided by %2.")
+            .arg(column).arg(g(scale.factor));
+    case RopeScaling::Ntk:
+    case RopeScaling::DynamicNtk: {
+        if (e.dModel <= 2)
+            return Schemes::tr("With one pair, ω0 = 1 whatever the base: a larger base changes nothing.");
+        const double base = ropeScaledBase(e.dModel, e.base, scale, e.positions);
+        if (scale.scaling == RopeScaling::Ntk)
+            return Schemes::tr("NTK-aware: ω'%1 = b'^(−2·%1/%2) with the base b' = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5.")
+                .arg(column).arg(e.dModel).arg(g(e.base), g(scale.factor), g(base));
+        return Schemes::tr("Dynamic NTK at n = %1 positions: the base b' = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3 with s = %4, "
+                           "L0 = %5 (n is read as L0 when shorter, so up to L0 nothing changes).")
+            .arg(e.positions).arg(e.dModel).arg(g(base), g(scale.factor)).arg(scale.originalLength);
     }
-    return Schemes::tr("angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians")
-        .arg(position).arg(column).arg(e.base, 0, 'g', 10).arg(e.dModel).arg(angle);
+    case RopeScaling::Yarn: {
+        const double scaled = ropeFrequencies(e.dModel, e.base, scale, e.positions)(column);
+        const double ramp = (omega - scaled) / (omega - omega / scale.factor);
+        return Schemes::tr("YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, "
+                           "fewer than β_slow = %5 times divided by s = %6, a ramp between: here r = %7, ω'%1 = ω%1·(1 − r) + (ω%1/s)·r. "
+                           "Queries and keys are multiplied by 0.1·ln s + 1 = %8, so every score by %9.")
+            .arg(column).arg(g(scale.originalLength * omega / (2 * std::numbers::pi))).arg(scale.originalLength)
+            .arg(g(scale.betaFast), g(scale.betaSlow), g(scale.factor), g(scale.factor > 1.0 ? ramp : 0.0),
+                 g(ropeAttentionFactor(scale)), g(std::pow(ropeAttentionFactor(scale), 2)));
+    }
+    case RopeScaling::Llama3:
+        return Schemes::tr("Llama 3: pair %1's wavelength is %2 positions. Longer than L0 / low_freq_factor = %3: divided by s = %4; "
+                           "shorter than L0 / high_freq_factor = %5: left alone; between: a smooth blend of the two.")
+            .arg(column).arg(g(2 * std::numbers::pi / omega), g(scale.originalLength / scale.lowFreqFactor), g(scale.factor),
+                             g(scale.originalLength / scale.highFreqFactor));
+    }
+    return {};
+}
+
+// The angle written out; with scaling, the angle it had without and how the scaling made it.
+QString ropeFormula(const SchemeParams &params, int position, int column, double value)
+{
+    const SinusoidalParams &e = params.encoding;
+    const QString angle = QString::number(value, 'f', 5);
+    if (params.schemeSettings.ropeScale.scaling == RopeScaling::None)
+        return Schemes::tr("angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians")
+            .arg(position).arg(column).arg(e.base, 0, 'g', 10).arg(e.dModel).arg(angle);
+    const QString unscaled = QString::number(position * pairFrequency(column, e.dModel, e.base), 'f', 5);
+    return Schemes::tr("angle(%1, pair %2) = %1 · ω'%2 = %3 radians; without scaling %1 · ω%2 = %4 radians\n%5")
+        .arg(position).arg(column).arg(angle, unscaled, scalingDetail(params, column));
+}
+
+// Lines that set `pe`, the angles, as modeling_rope_utils.py computes the frequencies (inv_freq).
+QString ropeCode(const SchemeParams &params, const CodeDialect &d)
+{
+    const QString pairs = d.arange.arg(QStringLiteral("d_model // 2"));
+    QString code = QStringLiteral("omega = 1.0 / base ** (2.0 * %1 / d_model)  # one frequency per pair, as in training\n").arg(pairs);
+    switch (params.schemeSettings.ropeScale.scaling) {
+    case RopeScaling::None:
+        break;
+    case RopeScaling::Interpolation:
+        code += QStringLiteral("omega = omega / factor  # position interpolation (\"linear\"): every position divided by factor\n");
+        break;
+    case RopeScaling::Ntk:
+        code += QStringLiteral("if d_model > 2:  # NTK-aware: a larger base\n"
+                               "    omega = 1.0 / (base * factor ** (d_model / (d_model - 2))) ** (2.0 * %1 / d_model)\n").arg(pairs);
+        break;
+    case RopeScaling::DynamicNtk:
+        code += QStringLiteral("n = max(positions, original_length)  # dynamic NTK: the base grows with the length once past original_length\n"
+                               "if d_model > 2:\n"
+                               "    b = base * (factor * n / original_length - (factor - 1)) ** (d_model / (d_model - 2))\n"
+                               "    omega = 1.0 / b ** (2.0 * %1 / d_model)\n").arg(pairs);
+        break;
+    case RopeScaling::Yarn:
+        code += QStringLiteral("def pair_turning(turns):  # the pair that turns `turns` times within original_length\n"
+                               "    return d_model * math.log(original_length / (turns * 2 * math.pi)) / (2 * math.log(base))\n"
+                               "low = max(math.floor(pair_turning(beta_fast)), 0)\n"
+                               "high = min(math.ceil(pair_turning(beta_slow)), d_model - 1)\n"
+                               "if low == high:\n"
+                               "    high += 0.001\n"
+                               "ramp = %1.clip((%2 - low) / (high - low), 0, 1)  # 0: left alone, 1: divided by factor\n"
+                               "omega = omega / factor * ramp + omega * (1 - ramp)\n"
+                               "attention_factor = 0.1 * math.log(factor) + 1.0 if factor > 1 else 1.0  # queries and keys are multiplied by it\n")
+                    .arg(d.lib, pairs);
+        break;
+    case RopeScaling::Llama3:
+        code += QStringLiteral("wavelength = 2 * math.pi / omega\n"
+                               "smooth = (original_length / wavelength - low_freq_factor) / (high_freq_factor - low_freq_factor)\n"
+                               "blended = (1 - smooth) * omega / factor + smooth * omega\n"
+                               "omega = %1.where(wavelength > original_length / low_freq_factor, omega / factor,  # slow pairs: squeezed\n"
+                               "                 %1.where(wavelength < original_length / high_freq_factor, omega, blended))  # fast: left alone\n")
+                    .arg(d.lib);
+        break;
+    }
+    return code + QStringLiteral("pe = %1[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
+                      .arg(d.arange.arg(QStringLiteral("positions")));
 }
 
 } // namespace
@@ -196,8 +219,9 @@ extern constinit const SchemeInfo kRopeScheme{
                                                             : QStringLiteral("halves (i, ceil(d/2)+i)"),
                  settings.ropeScale.scaling == RopeScaling::None
                      ? QString()
-                     : QStringLiteral("; past max_len (%1) with %2 scaling, factor n / max_len")
-                           .arg(settings.maxLen).arg(ropeScalingName(settings.ropeScale.scaling)));
+                     : QStringLiteral("; past max_len (%1) with %2 scaling, factor n / max_len, original length max_len%3")
+                           .arg(settings.maxLen).arg(ropeScalingName(settings.ropeScale.scaling),
+                                settings.ropeScale.scaling == RopeScaling::DynamicNtk ? QStringLiteral(" (dynamic NTK: factor 1)") : QString()));
     },
     .settings = UsesBase | UsesRopeLayout | UsesRopeScale,
     .columns = [](const SchemeParams &params) { return params.encoding.dModel / 2; },
@@ -220,8 +244,8 @@ extern constinit const SchemeInfo kRopeScheme{
         "dot product depends only on how far apart the two words are. Try it in the Attention Lab."),
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("pair %1: angle").arg(column); },
     .curveCaption = [](const SchemeParams &params, int column) {
-        const double wavelength = pairWavelength(column, params.encoding.dModel, scaledRopeBase(params.encoding.base, params.encoding.dModel, params.schemeSettings.ropeScale))
-                                  * ropePositionDivisor(params.schemeSettings.ropeScale);
+        const SinusoidalParams &e = params.encoding;
+        const double wavelength = 2 * std::numbers::pi / ropeFrequencies(e.dModel, e.base, params.schemeSettings.ropeScale, e.positions)(column);
         return Schemes::tr("Pair %1 turns a full circle every %2 positions. %3")
             .arg(column)
             .arg(readableNumber(wavelength), waveSpeedText(wavelength, params.encoding.positions));
@@ -247,14 +271,7 @@ extern constinit const SchemeInfo kRopeScheme{
             .arg(QString::number(ropeOffsetDeviation(std::min(encoding.positions, 256), encoding.dModel, encoding.base, kDefaultSeed), 'g', 2),
                  QString::number(ropeLayoutDeviation(std::min(encoding.positions, 64), encoding.dModel, encoding.base, kDefaultSeed), 'g', 2));
     },
-    .code = [](const SchemeParams &, const CodeDialect &d) {
-        return QStringLiteral("# NTK-aware scaling turns with a larger base; interpolation divides the positions.\n"
-                              "b = base * factor ** (d_model / (d_model - 2)) if scaling == \"ntk\" and d_model > 2 else base\n"
-                              "omega = 1.0 / b ** (2.0 * %1 / d_model)  # one frequency per pair\n"
-                              "pos = %2 / (factor if scaling == \"interpolation\" else 1.0)\n"
-                              "pe = pos[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
-            .arg(d.arange.arg(QStringLiteral("d_model // 2")), d.arange.arg(QStringLiteral("positions")));
-    },
+    .code = ropeCode,
     .rotate = applyRope,
 };
 

@@ -90,19 +90,16 @@ void reluBackward(Matrix &dIn, const Matrix &dOut, const Matrix &in)
 
 RopeTables ropeTables(int tokens, int headWidth, double base, const RopeScale &scale)
 {
-    const int pairs = headWidth / 2;
-    const double scaledBase = scaledRopeBase(base, headWidth, scale);
-    const double divisor = ropePositionDivisor(scale);
-    RopeTables tables{Matrix(tokens, pairs), Matrix(tokens, pairs)};
-    for (int i = 0; i < pairs; ++i) {
-        // The head's own width sets the frequencies, as in RoFormer and LLaMA, so every head
-        // has the whole range of wavelengths.
-        const double omega = std::pow(scaledBase, -2.0 * i / headWidth);
+    // The head's own width sets the frequencies, as in RoFormer and LLaMA, so every head has the
+    // whole range of wavelengths; YaRN's attention factor multiplies cos and sin, as in Hugging Face.
+    const Vector omega = ropeFrequencies(headWidth, base, scale, tokens);
+    const double attention = ropeAttentionFactor(scale);
+    RopeTables tables{Matrix(tokens, omega.size()), Matrix(tokens, omega.size())};
+    for (Eigen::Index i = 0; i < omega.size(); ++i)
         for (int t = 0; t < tokens; ++t) {
-            tables.cosines(t, i) = std::cos(t / divisor * omega);
-            tables.sines(t, i) = std::sin(t / divisor * omega);
+            tables.cosines(t, i) = attention * std::cos(t * omega(i));
+            tables.sines(t, i) = attention * std::sin(t * omega(i));
         }
-    }
     return tables;
 }
 

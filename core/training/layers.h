@@ -62,8 +62,8 @@ void reluBackward(Matrix &dIn, const Matrix &dOut, const Matrix &in);
 /// (a_i, b_i) = (2i, 2i + 1) for Layout::Interleaved (adjacent pairs: the RoFormer paper, GPT-J)
 /// and (i, ⌈d/2⌉ + i) for Layout::Concatenated (halves: GPT-NeoX, LLaMA in Hugging Face), as in
 /// applyRope(). cosines and sines (n × ⌊d/2⌋) hold cos θ and sin θ (ropeTables()); with odd d
-/// one column of each head is left alone. With a scale, t is divided by
-/// ropePositionDivisor(scale) and base is scaledRopeBase(base, d, scale), as in ropeAngles().
+/// one column of each head is left alone. With a scale, ω_i = ropeFrequencies(d, base, scale, n)(i)
+/// and both tables are multiplied by ropeAttentionFactor(scale), as in applyRope().
 struct RopeTables
 {
     Matrix cosines;
@@ -72,7 +72,8 @@ struct RopeTables
 RopeTables ropeTables(int tokens, int headWidth, double base, const RopeScale &scale = {});
 /// Rotates the queries or keys x (R × D) in place.
 void ropeForward(Matrix &x, const RopeTables &tables, BatchShape shape, int heads, Layout layout);
-/// Turns the gradient dx (R × D) back in place: the transpose of a rotation is the rotation by −θ.
+/// Turns the gradient dx (R × D) back in place: the transpose of a rotation is the rotation by −θ
+/// (times the same attention factor).
 void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int heads, Layout layout);
 
 /// Multi-head attention. For each sentence b and head h, with Q_h, K_h, V_h (n × d) its rows and

@@ -119,6 +119,9 @@ QString validationError(const ModelConfig &config)
     if (learnsBias(config))
         if (const QString error = validationError(config.schemeSettings.t5); !error.isEmpty())
             return error;
+    if (kindOf(config) == SchemeKind::RotatesQueriesAndKeys)
+        if (const QString error = validationError(ropeScaleFor(config, config.schemeSettings.maxLen + 1)); !error.isEmpty())
+            return error;
     if (learnsRelativeKeys(config))
         if (const QString error = shawClipError(config.schemeSettings.shawClip); !error.isEmpty())
             return error;
@@ -134,7 +137,12 @@ RopeScale ropeScaleFor(const ModelConfig &config, int tokens)
 {
     if (tokens <= config.schemeSettings.maxLen)
         return {};
-    return {config.schemeSettings.ropeScale.scaling, double(tokens) / config.schemeSettings.maxLen};
+    // The factor the sentence needs and the training length as L0; dynamic NTK reads the length
+    // itself, so its factor is 1 (with which its base is NTK's at n / L0).
+    RopeScale scale = config.schemeSettings.ropeScale;
+    scale.originalLength = config.schemeSettings.maxLen;
+    scale.factor = scale.scaling == RopeScaling::DynamicNtk ? 1.0 : double(tokens) / config.schemeSettings.maxLen;
+    return scale;
 }
 
 std::vector<NamedTensor> namedTensors(ModelParameters &p)

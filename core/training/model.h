@@ -45,9 +45,10 @@ QString positionName(const std::optional<Scheme> &position);
 QString validationError(const ModelConfig &config);
 /// True when a sentence of n tokens has an encoding: everything but a learned table shorter than n.
 bool hasEncoding(const ModelConfig &config, int tokens);
-/// RoPE's scale for a sentence of n tokens: config.ropeScaling with the factor s = n / maxLen
-/// when n > maxLen (so "train on 8, test on 16" uses s = 2), no scaling up to maxLen, where
-/// the model trained.
+/// RoPE's scale for a sentence of n tokens: config's ropeScale with the factor s = n / maxLen and
+/// the original length L0 = maxLen when n > maxLen (so "train on 8, test on 16" uses s = 2), no
+/// scaling up to maxLen, where the model trained. Dynamic NTK gets s = 1: it reads n itself, and
+/// its base b·(n/L0)^(d/(d−2)) is then NTK's at s = n / L0.
 RopeScale ropeScaleFor(const ModelConfig &config, int tokens);
 
 /// One block's parameters; 1-D ones are (1 × k) rows.

@@ -110,10 +110,20 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("t5 with 3 buckets") << QStringList{"--scheme", "t5", "--t5-buckets", "3"} << "buckets must be a whole number from 4 to 1024";
     QTest::newRow("t5 max distance among the exact ones") << QStringList{"--scheme", "t5", "--causal", "--t5-max-distance", "16"}
                                                           << "max distance must be a whole number from 17";
-    QTest::newRow("rope scaling without rope") << QStringList{"--rope-scaling", "ntk"} << "--rope-scaling and --rope-factor go with --scheme rope";
-    QTest::newRow("unknown rope scaling") << QStringList{"--scheme", "rope", "--rope-scaling", "yarn"} << "--rope-scaling must be none, interpolation or ntk";
-    QTest::newRow("rope factor without scaling") << QStringList{"--scheme", "rope", "--rope-factor", "2"} << "--rope-factor needs --rope-scaling";
+    QTest::newRow("rope scaling without rope") << QStringList{"--rope-scaling", "ntk"} << "--rope-scaling and its numbers go with --scheme rope";
+    QTest::newRow("unknown rope scaling") << QStringList{"--scheme", "rope", "--rope-scaling", "longrope"} << "--rope-scaling must be one of none, interpolation, ntk, dynamic-ntk, yarn, llama3";
+    QTest::newRow("rope factor without scaling") << QStringList{"--scheme", "rope", "--rope-factor", "2"} << "--rope-factor is not read by --rope-scaling none";
     QTest::newRow("rope factor below 1") << QStringList{"--scheme", "rope", "--rope-scaling", "ntk", "--rope-factor", "0.5"} << "RoPE's scaling factor must be from 1";
+    QTest::newRow("L0 without a scaling that reads it") << QStringList{"--scheme", "rope", "--rope-scaling", "ntk", "--rope-original-length", "8"}
+                                                        << "--rope-original-length is not read by --rope-scaling ntk";
+    QTest::newRow("yarn's betas with llama3") << QStringList{"--scheme", "rope", "--rope-scaling", "llama3", "--yarn-beta-fast", "8"}
+                                              << "--yarn-beta-fast is not read by --rope-scaling llama3";
+    QTest::newRow("llama3's factors crossed") << QStringList{"--scheme", "rope", "--rope-scaling", "llama3", "--rope-low-freq-factor", "4"}
+                                              << "low_freq_factor and high_freq_factor must be above 0";
+    QTest::newRow("yarn's betas crossed") << QStringList{"--scheme", "rope", "--rope-scaling", "yarn", "--yarn-beta-slow", "40"}
+                                          << "beta_slow and beta_fast must be above 0";
+    QTest::newRow("L0 of 0") << QStringList{"--scheme", "rope", "--rope-scaling", "dynamic-ntk", "--rope-original-length", "0"}
+                             << "original length must be from 1";
     QTest::newRow("shaw clip without shaw") << QStringList{"--shaw-clip", "3"} << "--shaw-clip goes with --scheme shaw or --compare-scheme shaw";
     QTest::newRow("shaw clip 0") << QStringList{"--scheme", "shaw", "--shaw-clip", "0"} << "the clipping distance k must be a whole number from 1";
     QTest::newRow("unknown combine") << QStringList{"--combine", "concat"} << "--combine";

@@ -133,8 +133,8 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("t5 max distance within the causal exact buckets")
         << QStringList{"--train", "who-did-it", "--scheme", "t5", "--causal", "--t5-buckets", "64", "--t5-max-distance", "20"} << "max distance must be";
     QTest::newRow("shaw's clip without shaw") << QStringList{"--train", "who-did-it", "--scheme", "t5", "--shaw-clip", "2"} << "--shaw-clip goes with";
-    QTest::newRow("rope scaling without rope") << QStringList{"--train", "previous", "--rope-scaling", "ntk"} << "--rope-scaling and --rope-factor go with";
-    QTest::newRow("unknown rope scaling") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-scaling", "yarn"} << "--rope-scaling must be";
+    QTest::newRow("rope scaling without rope") << QStringList{"--train", "previous", "--rope-scaling", "ntk"} << "--rope-scaling and its numbers go with";
+    QTest::newRow("unknown rope scaling") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-scaling", "longrope"} << "--rope-scaling must be";
     // With --train the factor is each test length over the training length.
     QTest::newRow("rope factor") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-scaling", "ntk", "--rope-factor", "2"}
                                  << "--rope-factor does not go with --train";

@@ -2,6 +2,7 @@
 
 #include "classroom/lesson_challenges.h"
 #include "classroom/lesson_fields.h"
+#include "classroom/lesson_rope.h"
 #include "classroom/lesson_training.h"
 #include "state/app_state.h"
 #include "state/view_names.h"
@@ -70,9 +71,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
     QJsonArray pinned;
     for (int j : explorer.pinnedDimensions)
         pinned.append(j);
-    return {
-        {QStringLiteral("view"), view},
-        {QStringLiteral("encoding"), QJsonObject{
+    QJsonObject encodingJson{
              {QStringLiteral("scheme"), pe::schemeName(scheme.scheme)},
              {QStringLiteral("d_model"), encoding.dModel},
              {QStringLiteral("positions"), encoding.positions},
@@ -80,15 +79,17 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
              {QStringLiteral("rope_layout"), pe::ropeLayoutName(scheme.schemeSettings.ropeLayout)},
              {QStringLiteral("max_len"), scheme.schemeSettings.maxLen},
-             {QStringLiteral("rope_scaling"), pe::ropeScalingName(scheme.schemeSettings.ropeScale.scaling)},
-             {QStringLiteral("rope_factor"), scheme.schemeSettings.ropeScale.factor},
              {QStringLiteral("shaw_clip"), scheme.schemeSettings.shawClip},
              {QStringLiteral("alibi_heads"), scheme.heads},
              {QStringLiteral("t5_buckets"), scheme.schemeSettings.t5.buckets},
              {QStringLiteral("t5_max_distance"), scheme.schemeSettings.t5.maxDistance},
              {QStringLiteral("t5_causal"), scheme.schemeSettings.t5.causal},
              {QStringLiteral("compare_scheme"), explorer.compareScheme ? pe::schemeName(*explorer.compareScheme) : QString()},
-         }},
+    };
+    insertRopeScale(&encodingJson, scheme.schemeSettings.ropeScale, true);
+    return {
+        {QStringLiteral("view"), view},
+        {QStringLiteral("encoding"), encodingJson},
         {QStringLiteral("selection"), QJsonObject{
              {QStringLiteral("position"), explorer.position},
              {QStringLiteral("dimension"), explorer.dimension},
@@ -108,6 +109,9 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
 int formatNeeded(const QJsonObject &setUp)
 {
     const QJsonObject lab = setUp.value(QStringLiteral("lab")).toObject();
+    if (ropeScaleNeedsFormat6(setUp.value(QStringLiteral("encoding")).toObject())
+        || ropeScaleNeedsFormat6(setUp.value(QStringLiteral("training")).toObject()))
+        return 6;
     if (setUp.value(QStringLiteral("view")).toString() == QLatin1String("challenges")
         || setUp.value(QStringLiteral("challenges")).toObject() != challengesToJson(pe::ChallengeSet{})
         || setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("alibi_heads")).toInt() != pe::SchemeParams().heads
@@ -174,11 +178,7 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_layout")))
         scheme.schemeSettings.ropeLayout = pe::Layout(encoding.choice("rope_layout", pe::ropeLayoutNames()));
     scheme.schemeSettings.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
-    // Added after format 3 was written: older lessons turn RoPE unscaled.
-    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_scaling"))) {
-        scheme.schemeSettings.ropeScale.scaling = pe::RopeScaling(encoding.choice("rope_scaling", pe::ropeScalingNames()));
-        scheme.schemeSettings.ropeScale.factor = encoding.number("rope_factor", 1.0, pe::kMaxRopeFactor, pe::RopeScale().factor);
-    }
+    readRopeScale(root.value(QStringLiteral("encoding")).toObject(), encoding, true, &scheme.schemeSettings.ropeScale, &error);
     // Added after format 3 was written: older lessons have the default clip.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("shaw_clip")))
         scheme.schemeSettings.shawClip = encoding.integer("shaw_clip", 1, pe::kMaxShawClip, pe::kDefaultShawClip);

@@ -1,6 +1,7 @@
 #include "classroom/lesson_training.h"
 
 #include "classroom/lesson_fields.h"
+#include "classroom/lesson_rope.h"
 
 namespace {
 
@@ -26,7 +27,7 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
     for (const std::optional<pe::Scheme> &position : trainablePositions())
         if (settings.positions.contains(position))
             schemes.append(positionKey(position));
-    return {
+    QJsonObject json{
         {QStringLiteral("task"), pe::taskName(s.task)},
         {QStringLiteral("language"), pe::languageName(s.language)},
         {QStringLiteral("schemes"), schemes},
@@ -37,12 +38,13 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         {QStringLiteral("steps"), s.steps},
         {QStringLiteral("train_length"), s.trainLength},
         {QStringLiteral("seed"), double(s.seed)},
-        {QStringLiteral("rope_scaling"), pe::ropeScalingName(s.schemeSettings.ropeScale.scaling)},
         {QStringLiteral("rope_layout"), pe::ropeLayoutName(s.schemeSettings.ropeLayout)},
         {QStringLiteral("score"), pe::scoreName(s.score)},
         {QStringLiteral("shaw_values"), s.schemeSettings.shawValues},
         {QStringLiteral("sentence"), settings.sentence},
     };
+    insertRopeScale(&json, s.schemeSettings.ropeScale, false);
+    return json;
 }
 
 namespace {
@@ -79,8 +81,7 @@ TrainingLabSettings readTrainingObject(const QJsonObject &training, const QStrin
     if (training.contains(QStringLiteral("seed")))
         s.seed = quint64(fields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
     // And before it had RoPE's scaling: RoPE then turns longer sentences unscaled.
-    if (training.contains(QStringLiteral("rope_scaling")))
-        s.schemeSettings.ropeScale.scaling = pe::RopeScaling(fields.choice("rope_scaling", pe::ropeScalingNames()));
+    readRopeScale(training, fields, false, &s.schemeSettings.ropeScale, error);
     // And before it turned RoPE's halves: RoPE then turns adjacent pairs.
     if (training.contains(QStringLiteral("rope_layout")))
         s.schemeSettings.ropeLayout = pe::Layout(fields.choice("rope_layout", pe::ropeLayoutNames()));

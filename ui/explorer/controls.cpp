@@ -1,5 +1,6 @@
 #include "explorer/controls.h"
 
+#include "explorer/rope_scale_controls.h"
 #include "schemes/table.h"
 #include "state/app_state.h"
 #include "widgets/choices.h"
@@ -80,14 +81,7 @@ QWidget *ExplorerControls::createSchemeGroup()
     m_t5Causal = new QCheckBox(tr("causal buckets (a decoder's)"));
     m_t5Causal->setToolTip(tr("Only earlier keys get their own buckets, as in T5's decoder; every later key shares "
                               "bucket 0 with the query itself. In the Attention Lab the causal mask decides."));
-    m_ropeScaling = new QComboBox;
-    addRopeScalings(m_ropeScaling);
-    m_ropeScaling->setToolTip(tr("How RoPE stretches to sentences longer than it trained on: divide every position by the "
-                                 "factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK)."));
-    m_ropeFactor = new SliderSpinBox(tr("factor (longest / trained length)"), SliderSpinBox::Scale::Logarithmic);
-    m_ropeFactor->setRange(1, 64);
-    m_ropeFactor->spinBox()->setDecimals(3);
-    m_ropeFactor->setToolTips(tr("How many times longer the sentences are than the ones it trained on."));
+    m_ropeScale = new RopeScaleControls(m_state);
     m_shawClip = new SliderSpinBox(tr("clipping distance k (Shaw)"), SliderSpinBox::Scale::Linear);
     m_shawClip->setRange(1, kShawClipSliderMax);
     m_shawClip->setToolTips(tr("Keys up to k positions before or after the query each get their own vector; further ones share "
@@ -108,8 +102,7 @@ QWidget *ExplorerControls::createSchemeGroup()
     layout->addWidget(m_t5Buckets, 3, 0, 1, 2);
     layout->addWidget(m_t5MaxDistance, 4, 0, 1, 2);
     layout->addWidget(m_t5Causal, 5, 0, 1, 2);
-    layout->addWidget(m_ropeScaling, 6, 0, 1, 2);
-    layout->addWidget(m_ropeFactor, 7, 0, 1, 2);
+    layout->addWidget(m_ropeScale, 6, 0, 2, 2);
     layout->addWidget(m_shawClip, 8, 0, 1, 2);
     layout->addWidget(m_alibiHeads, 9, 0, 1, 2);
     layout->addWidget(m_compare, 10, 0);
@@ -130,12 +123,6 @@ QWidget *ExplorerControls::createSchemeGroup()
     connect(m_t5Buckets, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5MaxDistance, &SliderSpinBox::valueChanged, this, t5Changed);
     connect(m_t5Causal, &QCheckBox::toggled, this, t5Changed);
-    // Each control changes its own part: the other keeps the state's value, not the one a box shows.
-    connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, [this] {
-        m_state->changeSchemeSettings([this](pe::SchemeSettings &s) { s.ropeScale.scaling = pe::RopeScaling(m_ropeScaling->currentData().toInt()); });
-    });
-    connect(m_ropeFactor, &SliderSpinBox::valueChanged, this,
-            [this](double factor) { answer(m_ropeFactor, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.ropeScale.factor = factor; })); });
     connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) {
         answer(m_shawClip, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.shawClip = int(value); }));
     });
@@ -271,13 +258,7 @@ void ExplorerControls::followState()
     m_t5Causal->setChecked(scheme.schemeSettings.t5.causal);
     for (QWidget *control : std::initializer_list<QWidget *>{m_t5Buckets, m_t5MaxDistance, m_t5Causal})
         control->setVisible(shown & pe::UsesBuckets);
-    const QSignalBlocker scalingBlocker(m_ropeScaling);
-    m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(scheme.schemeSettings.ropeScale.scaling)));
-    m_ropeScaling->setVisible(shown & pe::UsesRopeScale);
-    m_ropeFactor->setRange(1, std::max(64.0, scheme.schemeSettings.ropeScale.factor));
-    m_ropeFactor->setValue(scheme.schemeSettings.ropeScale.factor);
-    m_ropeFactor->setVisible(shown & pe::UsesRopeScale);
-    m_ropeFactor->setEnabled(scheme.schemeSettings.ropeScale.scaling != pe::RopeScaling::None);
+    m_ropeScale->followState(shown & pe::UsesRopeScale);
     m_shawClip->setRange(1, std::max(kShawClipSliderMax, scheme.schemeSettings.shawClip));
     m_shawClip->setValue(scheme.schemeSettings.shawClip);
     m_shawClip->setVisible(shown & pe::UsesShawClip);

@@ -7,6 +7,7 @@ class AppState;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class RopeScaleControls;
 class SliderSpinBox;
 
 /// Every control of the Encoding Explorer, in a scroll area the window hides on request
@@ -31,8 +32,7 @@ public:
     SliderSpinBox *t5BucketsControl() const { return m_t5Buckets; }
     SliderSpinBox *t5MaxDistanceControl() const { return m_t5MaxDistance; }
     QCheckBox *t5CausalControl() const { return m_t5Causal; }
-    QComboBox *ropeScalingControl() const { return m_ropeScaling; }
-    SliderSpinBox *ropeFactorControl() const { return m_ropeFactor; }
+    RopeScaleControls *ropeScaleControls() const { return m_ropeScale; }
     SliderSpinBox *shawClipControl() const { return m_shawClip; }
     SliderSpinBox *alibiHeadsControl() const { return m_alibiHeads; }
     QCheckBox *compareControl() const { return m_compare; }
@@ -77,8 +77,7 @@ private:
     SliderSpinBox *m_t5Buckets;
     SliderSpinBox *m_t5MaxDistance;
     QCheckBox *m_t5Causal;
-    QComboBox *m_ropeScaling;
-    SliderSpinBox *m_ropeFactor;
+    RopeScaleControls *m_ropeScale;
     SliderSpinBox *m_shawClip;
     SliderSpinBox *m_alibiHeads;
     QCheckBox *m_compare;

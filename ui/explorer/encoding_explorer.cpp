@@ -4,6 +4,7 @@
 #include "explorer/curves_view.h"
 #include "explorer/encoding_heatmap_view.h"
 #include "explorer/formula_panel.h"
+#include "explorer/rope_wavelength_view.h"
 #include "explorer/similarity_view.h"
 #include "explorer/vector_view.h"
 #include "plots/figure_export.h"
@@ -26,6 +27,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     , m_curves(new CurvesView(state, this))
     , m_vector(new VectorView(state, this))
     , m_similarity(new SimilarityView(state, this))
+    , m_wavelengths(new RopeWavelengthView(state, this))
 {
     m_topRight = new QStackedWidget(this);
     m_topRight->addWidget(m_curves);
@@ -42,9 +44,19 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     m_bottomRowExplanation->setWordWrap(true);
     m_bottomRowExplanation->setAlignment(Qt::AlignCenter);
     m_bottomRowExplanation->setMargin(40);
+    // RoPE adds no vector either; its page says so beside the chart of its scalings.
+    auto *ropePage = new QWidget(this);
+    auto *ropeLayout = new QHBoxLayout(ropePage);
+    ropeLayout->setContentsMargins(0, 0, 0, 0);
+    m_ropeExplanation = new QLabel(ropePage);
+    m_ropeExplanation->setWordWrap(true);
+    m_ropeExplanation->setMargin(12);
+    ropeLayout->addWidget(m_ropeExplanation, 1);
+    ropeLayout->addWidget(m_wavelengths, 2);
     m_bottomRow = new QStackedWidget(this);
     m_bottomRow->addWidget(vectorViews);
     m_bottomRow->addWidget(m_bottomRowExplanation);
+    m_bottomRow->addWidget(ropePage);
 
     auto *views = new QGridLayout;
     views->addWidget(m_heatmap, 0, 0, 1, 2);
@@ -103,11 +115,16 @@ void EncodingExplorer::showEncoding()
     } else {
         m_topRight->setCurrentWidget(m_curves);
     }
-    m_bottomRow->setCurrentIndex(vectors ? 0 : 1);
-    if (vectors)
+    const bool rope = info.settings & pe::UsesRopeScale;
+    m_bottomRow->setCurrentIndex(vectors ? 0 : rope ? 2 : 1);
+    if (vectors) {
         m_similarity->showEncoding();
-    else
+    } else if (rope) {
+        m_ropeExplanation->setText(pe::Schemes::tr(info.whyNoVectors));
+        m_wavelengths->showWavelengths();
+    } else {
         m_bottomRowExplanation->setText(pe::Schemes::tr(info.whyNoVectors));
+    }
 }
 
 void EncodingExplorer::resizeEvent(QResizeEvent *event)

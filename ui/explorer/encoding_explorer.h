@@ -1,5 +1,5 @@
 #pragma once
-// The Encoding Explorer: the side panel and five linked views of a position scheme.
+// The Encoding Explorer: the side panel and the linked views of a position scheme.
 
 #include "classroom/code_dialog.h"
 
@@ -13,6 +13,7 @@ class ExplorerControls;
 class FormulaPanel;
 class QLabel;
 class QStackedWidget;
+class RopeWavelengthView;
 class SimilarityView;
 class VectorView;
 
@@ -36,6 +37,7 @@ public:
     CurvesView *curvesView() const { return m_curves; }
     VectorView *vectorView() const { return m_vector; }
     SimilarityView *similarityView() const { return m_similarity; }
+    RopeWavelengthView *wavelengthView() const { return m_wavelengths; }
     FormulaPanel *formulaPanel() const { return m_formula; }
     /// True when the vector and similarity views show data (schemes that add a vector),
     /// false when they show why they do not apply.
@@ -78,6 +80,9 @@ private:
     VectorView *m_vector;
     SimilarityView *m_similarity;
     QStackedWidget *m_topRight;   ///< the curves, or the compared scheme's heatmap
-    QStackedWidget *m_bottomRow;  ///< the vector and similarity views, or why they do not apply
+    RopeWavelengthView *m_wavelengths;
+    /// The vector and similarity views, or why they do not apply (for RoPE beside its wavelengths).
+    QStackedWidget *m_bottomRow;
     QLabel *m_bottomRowExplanation;
+    QLabel *m_ropeExplanation;
 };

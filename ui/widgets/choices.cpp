@@ -54,9 +54,18 @@ void addScores(QComboBox *box)
                      int(score));
 }
 
+QString ropeScalingTitle(pe::RopeScaling scaling)
+{
+    // In the order of pe::RopeScaling.
+    static const char *const titles[] = {
+        QT_TRANSLATE_NOOP("ExplorerControls", "no scaling"),    QT_TRANSLATE_NOOP("ExplorerControls", "position interpolation"),
+        QT_TRANSLATE_NOOP("ExplorerControls", "NTK-aware base"), QT_TRANSLATE_NOOP("ExplorerControls", "dynamic NTK"),
+        QT_TRANSLATE_NOOP("ExplorerControls", "YaRN"),           QT_TRANSLATE_NOOP("ExplorerControls", "Llama 3")};
+    return ExplorerControlsTr::tr(titles[int(scaling)]);
+}
+
 void addRopeScalings(QComboBox *box)
 {
-    box->addItem(ExplorerControlsTr::tr("no scaling"), int(pe::RopeScaling::None));
-    box->addItem(ExplorerControlsTr::tr("position interpolation"), int(pe::RopeScaling::Interpolation));
-    box->addItem(ExplorerControlsTr::tr("NTK-aware base"), int(pe::RopeScaling::Ntk));
+    for (int k = 0; k < int(pe::ropeScalingNames().size()); ++k)
+        box->addItem(ropeScalingTitle(pe::RopeScaling(k)), k);
 }

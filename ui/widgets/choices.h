@@ -22,5 +22,7 @@ QString trainedTitle(const pe::TrainingSettings &run);
 /// Attention Lab and the Training Lab.
 void addScores(QComboBox *box);
 
+/// A RoPE scaling's name in boxes and charts: "position interpolation", "YaRN" …
+QString ropeScalingTitle(pe::RopeScaling scaling);
 /// Fills `box` with RoPE's scalings (pe::RopeScaling as item data), for the explorer and the lab.
 void addRopeScalings(QComboBox *box);

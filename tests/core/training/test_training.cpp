@@ -186,6 +186,9 @@ void TestTraining::ropeScalingActsPastTheTrainingLength_data()
     QTest::newRow("none") << pe::RopeScaling::None;
     QTest::newRow("position interpolation") << pe::RopeScaling::Interpolation;
     QTest::newRow("NTK-aware base") << pe::RopeScaling::Ntk;
+    QTest::newRow("dynamic NTK") << pe::RopeScaling::DynamicNtk;
+    QTest::newRow("YaRN") << pe::RopeScaling::Yarn;
+    QTest::newRow("Llama 3") << pe::RopeScaling::Llama3;
 }
 
 // "Train on 8, test on 16": the factor is 16 / 8 = 2 at length 16, and the model's tables are
@@ -202,12 +205,22 @@ void TestTraining::ropeScalingActsPastTheTrainingLength()
     const pe::ModelConfig config = pe::modelConfig(settings);
     QCOMPARE(config.schemeSettings.maxLen, 8);
     QCOMPARE(pe::ropeScaleFor(config, 8), pe::RopeScale());
-    QCOMPARE(pe::ropeScaleFor(config, 16), (pe::RopeScale{scaling, 2.0}));
+    // L0 is the training length; dynamic NTK reads the length itself, with factor 1.
+    pe::RopeScale expected = settings.schemeSettings.ropeScale;
+    expected.originalLength = 8;
+    expected.factor = scaling == pe::RopeScaling::DynamicNtk ? 1.0 : 2.0;
+    QCOMPARE(pe::ropeScaleFor(config, 16), expected);
     const int headWidth = config.dModel / config.heads;
     const pe::RopeTables tables = pe::ropeTables(16, headWidth, config.base, pe::ropeScaleFor(config, 16));
-    const pe::Matrix angles = pe::ropeAngles(16, headWidth, config.base, {scaling, 2.0});
-    QVERIFY((tables.cosines - angles.array().cos().matrix()).cwiseAbs().maxCoeff() <= 1e-12);
-    QVERIFY((tables.sines - angles.array().sin().matrix()).cwiseAbs().maxCoeff() <= 1e-12);
+    const pe::Matrix angles = pe::ropeAngles(16, headWidth, config.base, expected);
+    const double attention = pe::ropeAttentionFactor(expected);  // YaRN's, else 1
+    QVERIFY((tables.cosines - attention * angles.array().cos().matrix()).cwiseAbs().maxCoeff() <= 1e-12);
+    QVERIFY((tables.sines - attention * angles.array().sin().matrix()).cwiseAbs().maxCoeff() <= 1e-12);
+    if (scaling == pe::RopeScaling::DynamicNtk) {  // then it is NTK at s = n / L0, at every test length
+        for (int n : {9, 12, 16})
+            QVERIFY((pe::ropeTables(n, headWidth, config.base, expected).cosines
+                     - pe::ropeTables(n, headWidth, config.base, {pe::RopeScaling::Ntk, n / 8.0}).cosines).cwiseAbs().maxCoeff() <= 1e-12);
+    }
 
     pe::TrainingSettings unscaled = settings;
     unscaled.schemeSettings.ropeScale.scaling = pe::RopeScaling::None;

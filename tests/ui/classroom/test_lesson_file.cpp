@@ -211,7 +211,8 @@ void TestLessonFile::ropeKeepsItsScaling_data()
     QTest::newRow("ntk 4") << "ntk" << 4.0 << "";
     QTest::newRow("interpolation 2") << "interpolation" << 2.0 << "";
     QTest::newRow("an older file: unscaled") << "" << 4.0 << "";
-    QTest::newRow("unknown scaling") << "yarn" << 4.0 << "encoding.rope_scaling";
+    QTest::newRow("yarn 8") << "yarn" << 8.0 << "";
+    QTest::newRow("unknown scaling") << "longrope" << 4.0 << "encoding.rope_scaling";
     QTest::newRow("factor below 1") << "ntk" << 0.5 << "encoding.rope_factor";
 }
 

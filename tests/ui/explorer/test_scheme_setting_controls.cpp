@@ -6,16 +6,21 @@
 #include "ui/explorer/explorer_fixture.h"
 #include "explorer/encoding_explorer.h"
 #include "explorer/controls.h"
+#include "explorer/rope_scale_controls.h"
+#include "explorer/rope_wavelength_view.h"
+#include "widgets/choices.h"
 #include "state/settings.h"
 #include "widgets/slider_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QtTest>
 
 Q_DECLARE_METATYPE(pe::T5Buckets)
 Q_DECLARE_METATYPE(pe::RopeScale)
+Q_DECLARE_METATYPE(pe::RopeScaling)
 
 class TestSchemeSettingControls : public QObject
 {
@@ -29,6 +34,7 @@ private slots:
     void theLabsMaskKeepsTheBucketsValid();
     void ropeScalingReachesTheAngles_data();
     void ropeScalingReachesTheAngles();
+    void refusedBandsSayWhyAndKeepTheState();
     void shawClipReachesTheRelations();
     void comparedSchemesShowTheirSettings();
     void scalingKeepsAFactorTheBoxRounds();
@@ -122,34 +128,80 @@ void TestSchemeSettingControls::theLabsMaskKeepsTheBucketsValid()
 
 void TestSchemeSettingControls::ropeScalingReachesTheAngles_data()
 {
-    QTest::addColumn<int>("scaling");  // the box's row
-    QTest::addColumn<QString>("factor");
+    using Typed = QList<std::pair<QString, QString>>;  // (control, text typed into it)
+    QTest::addColumn<pe::RopeScaling>("scaling");
+    QTest::addColumn<Typed>("typed");
     QTest::addColumn<pe::RopeScale>("expected");
-    QTest::newRow("interpolation 4") << 1 << "4" << pe::RopeScale{pe::RopeScaling::Interpolation, 4.0};
-    QTest::newRow("ntk 2") << 2 << "" << pe::RopeScale{pe::RopeScaling::Ntk, 2.0};
-    QTest::newRow("none") << 0 << "" << pe::RopeScale{pe::RopeScaling::None, 2.0};
+    const pe::RopeScale defaults;
+    pe::RopeScale interpolation{pe::RopeScaling::Interpolation, 4.0};
+    pe::RopeScale dynamic = defaults;
+    dynamic.scaling = pe::RopeScaling::DynamicNtk;
+    dynamic.originalLength = 16;
+    pe::RopeScale yarn = defaults;
+    yarn.scaling = pe::RopeScaling::Yarn;
+    yarn.factor = 8.0;
+    yarn.betaFast = 16.0;
+    yarn.betaSlow = 0.5;
+    pe::RopeScale llama = defaults;
+    llama.scaling = pe::RopeScaling::Llama3;
+    llama.lowFreqFactor = 2.0;
+    llama.highFreqFactor = 8.0;
+    QTest::newRow("interpolation 4") << pe::RopeScaling::Interpolation << Typed{{"factor", "4"}} << interpolation;
+    QTest::newRow("ntk 2") << pe::RopeScaling::Ntk << Typed{} << pe::RopeScale{pe::RopeScaling::Ntk, 2.0};
+    QTest::newRow("dynamic ntk, L0 16") << pe::RopeScaling::DynamicNtk << Typed{{"L0", "16"}} << dynamic;
+    QTest::newRow("yarn 8, betas 16 and 0.5") << pe::RopeScaling::Yarn << Typed{{"factor", "8"}, {"beta_fast", "16"}, {"beta_slow", "0.5"}} << yarn;
+    QTest::newRow("llama 3, factors 2 and 8") << pe::RopeScaling::Llama3 << Typed{{"high", "8"}, {"low", "2"}} << llama;
+    QTest::newRow("none") << pe::RopeScaling::None << Typed{} << pe::RopeScale{pe::RopeScaling::None, 2.0};
 }
 
 void TestSchemeSettingControls::ropeScalingReachesTheAngles()
 {
-    QFETCH(int, scaling);
-    QFETCH(QString, factor);
+    using Typed = QList<std::pair<QString, QString>>;
+    QFETCH(pe::RopeScaling, scaling);
+    QFETCH(Typed, typed);
     QFETCH(pe::RopeScale, expected);
     ExplorerControls *controls = m_explorer->controls();
-    QVERIFY(!controls->ropeScalingControl()->isVisibleTo(m_explorer));  // T5 is shown
+    RopeScaleControls *rope = controls->ropeScaleControls();
+    QVERIFY(!rope->isVisibleTo(m_explorer));  // T5 is shown
     controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Rope)));
     QCoreApplication::processEvents();
-    QVERIFY(controls->ropeScalingControl()->isVisibleTo(m_explorer));
-    QVERIFY(!controls->ropeFactorControl()->isEnabled());  // no scaling, no factor
-    controls->ropeScalingControl()->setCurrentIndex(scaling);
-    QCoreApplication::processEvents();  // the factor box is enabled once the explorer follows the state
-    if (!factor.isEmpty())
-        typeInto(controls->ropeFactorControl(), factor);
-    QCoreApplication::processEvents();
+    QVERIFY(rope->scalingControl()->isVisibleTo(m_explorer));
+    QVERIFY(!rope->factorControl()->isVisibleTo(m_explorer));  // no scaling, no factor
+    rope->scalingControl()->setCurrentIndex(rope->scalingControl()->findData(int(scaling)));
+    QCoreApplication::processEvents();  // the scaling's own controls show once the explorer follows the state
+    const QHash<QString, SliderSpinBox *> controlNamed{{"factor", rope->factorControl()}, {"L0", rope->originalLengthControl()},
+                                                       {"beta_fast", rope->betaFastControl()}, {"beta_slow", rope->betaSlowControl()},
+                                                       {"low", rope->lowFreqFactorControl()}, {"high", rope->highFreqFactorControl()}};
+    for (const auto &[name, text] : typed) {
+        QVERIFY2(controlNamed[name]->isVisibleTo(m_explorer), qPrintable(name));
+        typeInto(controlNamed[name], text);
+        QCoreApplication::processEvents();
+    }
     QCOMPARE(m_state->schemeParams().schemeSettings.ropeScale, expected);
-    QCOMPARE(controls->ropeFactorControl()->isEnabled(), expected.scaling != pe::RopeScaling::None);
+    QCOMPARE(rope->factorControl()->isVisibleTo(m_explorer), expected.scaling != pe::RopeScaling::None);
+    QCOMPARE(rope->originalLengthControl()->isVisibleTo(m_explorer), pe::ropeScalingReadsOriginalLength(expected.scaling));
+    QCOMPARE(rope->betaFastControl()->isVisibleTo(m_explorer), expected.scaling == pe::RopeScaling::Yarn);
+    QCOMPARE(rope->lowFreqFactorControl()->isVisibleTo(m_explorer), expected.scaling == pe::RopeScaling::Llama3);
     const pe::SinusoidalParams &e = m_state->encodingParams();
     QVERIFY(m_state->encoding() == pe::ropeAngles(e.positions, e.dModel, e.base, expected));
+    // The chart below shows the same scale.
+    QVERIFY(m_explorer->wavelengthView()->isVisibleTo(m_explorer));
+    if (expected.scaling != pe::RopeScaling::None)
+        QVERIFY(m_explorer->wavelengthView()->summary()->text().startsWith(ropeScalingTitle(expected.scaling)));
+}
+
+void TestSchemeSettingControls::refusedBandsSayWhyAndKeepTheState()
+{
+    pe::SchemeParams scheme = m_state->schemeParams();
+    scheme.scheme = pe::Scheme::Rope;
+    scheme.schemeSettings.ropeScale.scaling = pe::RopeScaling::Llama3;
+    QCOMPARE(m_state->setSchemeParams(scheme), QString());
+    QCoreApplication::processEvents();
+    RopeScaleControls *rope = m_explorer->controls()->ropeScaleControls();
+    typeInto(rope->lowFreqFactorControl(), QStringLiteral("5"));  // above high_freq_factor, 4
+    QCOMPARE(m_state->schemeParams().schemeSettings.ropeScale.lowFreqFactor, 1.0);
+    QVERIFY(rope->lowFreqFactorControl()->message()->text().contains(QStringLiteral("low_freq_factor")));
+    QCOMPARE(rope->lowFreqFactorControl()->value(), 1.0);
 }
 
 void TestSchemeSettingControls::shawClipReachesTheRelations()
@@ -189,7 +241,8 @@ void TestSchemeSettingControls::scalingKeepsAFactorTheBoxRounds()
     QCOMPARE(m_state->setSchemeParams(scheme), QString());
     QCoreApplication::processEvents();
     ExplorerControls *controls = m_explorer->controls();
-    controls->ropeScalingControl()->setCurrentIndex(controls->ropeScalingControl()->findData(int(pe::RopeScaling::Interpolation)));
+    QComboBox *box = controls->ropeScaleControls()->scalingControl();
+    box->setCurrentIndex(box->findData(int(pe::RopeScaling::Interpolation)));
     QCoreApplication::processEvents();
     QCOMPARE(m_state->schemeParams().schemeSettings.ropeScale, (pe::RopeScale{pe::RopeScaling::Interpolation, 1.0625}));
 }

@@ -58,7 +58,7 @@ void TestTrainingSetUp::lessonKeepsTheSetUp_data()
     // Undefined: the field is left out, as in a file written before the lab had the box.
     QTest::newRow("no seed: the default one") << QStringLiteral("seed") << QJsonValue(QJsonValue::Undefined) << QString();
     QTest::newRow("no RoPE scaling: unscaled") << QStringLiteral("rope_scaling") << QJsonValue(QJsonValue::Undefined) << QString();
-    QTest::newRow("unknown RoPE scaling") << QStringLiteral("rope_scaling") << QJsonValue(QStringLiteral("yarn"))
+    QTest::newRow("unknown RoPE scaling") << QStringLiteral("rope_scaling") << QJsonValue(QStringLiteral("longrope"))
                                           << QStringLiteral("training.rope_scaling must be one of none, interpolation, ntk");
     QTest::newRow("no RoPE layout: adjacent pairs") << QStringLiteral("rope_layout") << QJsonValue(QJsonValue::Undefined) << QString();
     QTest::newRow("unknown RoPE layout") << QStringLiteral("rope_layout") << QJsonValue(QStringLiteral("thirds"))

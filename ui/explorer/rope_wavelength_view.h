@@ -1,0 +1,42 @@
+#pragma once
+// The explorer's chart for RoPE's scalings: each pair's wavelength against the trained length.
+
+#include <QWidget>
+
+class AppState;
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPTextElement;
+class QCustomPlot;
+class QLabel;
+
+/// For RoPE: every pair's wavelength (positions per full turn, 2π/ω_i) on a log axis, before the
+/// scaling (grey) and after it, each pair after scaling coloured by what the scaling did to it —
+/// left alone, squeezed by s, or slowed by less (pe::ropePairTreatments()) — with the trained
+/// length L0 and the wavelengths at which the method's rule changes (Llama 3's L0 / low_freq_factor
+/// and L0 / high_freq_factor, YaRN's L0 / β_slow and L0 / β_fast). A sentence under the chart says
+/// which pairs went where. Wheel zoom and drag; a double-click redraws at the default ranges.
+class RopeWavelengthView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RopeWavelengthView(AppState *state, QWidget *parent = nullptr);
+
+    QCustomPlot *plot() const { return m_plot; }
+    /// The sentence under the chart.
+    QLabel *summary() const { return m_summary; }
+
+    /// Draws the state's RoPE settings.
+    void showWavelengths();
+
+private:
+    AppState *m_state;
+    QCustomPlot *m_plot;
+    QCPTextElement *m_title;
+    QCPGraph *m_before;
+    QCPGraph *m_after[3];  ///< left alone, squeezed, between
+    QCPItemStraightLine *m_lines[3];  ///< L0 (or the positions on screen), and the rule's two wavelengths
+    QCPItemText *m_lineLabels[3];
+    QLabel *m_summary;
+};
