@@ -1,5 +1,6 @@
-"""The exported encodings against NumPy's own evaluation of the paper's formula, and ALiBi's
-biases against its authors' get_slopes().
+"""The exported encodings against NumPy's own evaluation of the paper's formula, ALiBi's
+biases against its authors' get_slopes(), and RoPE's scaled angles against Hugging Face's
+modeling_rope_utils.py (written out below in NumPy, float64).
 
 Usage: numpy_reference.py PATH/TO/pe-explorer
 An independent check: nothing here shares code with the app.
@@ -63,6 +64,80 @@ def check_alibi(program, folder):
     return failures
 
 
+def inv_freq(dim, base):
+    return 1.0 / (base ** (np.arange(0, dim, 2, dtype=np.float64) / dim))
+
+
+def rope_inv_freq(kind, dim, base, factor, original, seq_len, low_freq_factor=1.0, high_freq_factor=4.0,
+                  beta_fast=32.0, beta_slow=1.0):
+    """Hugging Face's _compute_*_parameters for one rope_type, in float64."""
+    if kind == "linear":
+        return inv_freq(dim, base) / factor
+    if kind == "ntk":
+        return inv_freq(dim, base * factor ** (dim / (dim - 2)))
+    if kind == "dynamic":
+        seq_len = seq_len if seq_len > original else original
+        return inv_freq(dim, base * ((factor * seq_len / original) - (factor - 1)) ** (dim / (dim - 2)))
+    if kind == "yarn":
+        def find_correction_dim(num_rotations):
+            return (dim * math.log(original / (num_rotations * 2 * math.pi))) / (2 * math.log(base))
+        low = max(math.floor(find_correction_dim(beta_fast)), 0)
+        high = min(math.ceil(find_correction_dim(beta_slow)), dim - 1)
+        if low == high:
+            high += 0.001
+        ramp = np.clip((np.arange(dim // 2, dtype=np.float64) - low) / (high - low), 0, 1)
+        pos_freqs = base ** (np.arange(0, dim, 2, dtype=np.float64) / dim)
+        extrapolation_factor = 1 - ramp
+        return (1.0 / (factor * pos_freqs)) * (1 - extrapolation_factor) + (1.0 / pos_freqs) * extrapolation_factor
+    assert kind == "llama3"
+    freq = inv_freq(dim, base)
+    wavelen = 2 * math.pi / freq
+    llama = np.where(wavelen > original / low_freq_factor, freq / factor, freq)
+    smooth = (original / wavelen - low_freq_factor) / (high_freq_factor - low_freq_factor)
+    smoothed = (1 - smooth) * llama / factor + smooth * llama
+    medium = ~(wavelen < original / high_freq_factor) * ~(wavelen > original / low_freq_factor)
+    return np.where(medium, smoothed, llama)
+
+
+ROPE_CASES = [  # (app's name, Hugging Face's rope_type, d_model, base, positions, factor, L0, extra options)
+    ("interpolation", "linear", 64, 10000.0, 300, 2.5, None, {}),
+    ("ntk", "ntk", 64, 10000.0, 300, 4.0, None, {}),
+    ("dynamic-ntk", "dynamic", 64, 10000.0, 300, 2.0, 128, {}),
+    ("dynamic-ntk", "dynamic", 32, 500.0, 100, 3.0, 128, {}),
+    ("yarn", "yarn", 128, 10000.0, 512, 8.0, 256, {}),
+    ("yarn", "yarn", 64, 10000.0, 200, 16.0, 64, {"beta_fast": 8.0, "beta_slow": 0.5}),
+    ("llama3", "llama3", 128, 500000.0, 400, 8.0, 256, {}),
+    ("llama3", "llama3", 64, 10000.0, 200, 4.0, 64, {"low_freq_factor": 2.0, "high_freq_factor": 16.0}),
+]
+OPTION = {"beta_fast": "--yarn-beta-fast", "beta_slow": "--yarn-beta-slow",
+          "low_freq_factor": "--rope-low-freq-factor", "high_freq_factor": "--rope-high-freq-factor"}
+
+
+def check_rope_family(program, folder):
+    """--export-encoding --scheme rope --rope-scaling …: the angles, positions x inv_freq."""
+    failures = 0
+    for name, kind, d_model, base, positions, factor, original, extra in ROPE_CASES:
+        path = Path(folder) / "rope.npy"
+        arguments = [program, "--export-encoding", str(path), "--scheme", "rope", "--rope-scaling", name,
+                     "--rope-factor", repr(factor), "--d-model", str(d_model), "--base", repr(base),
+                     "--positions", str(positions)]
+        if original is not None:
+            arguments += ["--rope-original-length", str(original)]
+        for key, value in extra.items():
+            arguments += [OPTION[key], repr(value)]
+        subprocess.run(arguments, check=True)
+        frequencies = rope_inv_freq(kind, d_model, base, factor, original, positions, **extra)
+        expected = np.arange(positions, dtype=np.float64)[:, None] * frequencies[None, :]
+        actual = np.load(path)
+        worst = float(np.max(np.abs(actual - expected) / np.maximum(np.abs(expected), 1.0))) \
+            if actual.shape == expected.shape else float("inf")
+        ok = worst <= TOLERANCE
+        failures += not ok
+        print(f"{'ok  ' if ok else 'FAIL'} rope {name:13} d {d_model:3} factor {factor:4} L0 {original} {extra}"
+              f" max relative difference {worst:.3g}")
+    return failures
+
+
 def load(path):
     if path.suffix == ".npy":
         return np.load(path)
@@ -96,6 +171,8 @@ def main():
                       f" max |difference| {worst:.3g}")
         failures += check_alibi(program, folder)
         checks += 16
+        failures += check_rope_family(program, folder)
+        checks += len(ROPE_CASES)
     print(f"{checks - failures} passed, {failures} failed")
     return 1 if failures else 0
 

@@ -189,6 +189,9 @@ void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
         {"rope interpolation 2.5", ropeScheme({pe::RopeScaling::Interpolation, 2.5})},
         {"shaw", scheme(pe::Scheme::Shaw, 16, 50)},
         {"rope ntk 4", ropeScheme({pe::RopeScaling::Ntk, 4.0})},
+        {"rope dynamic ntk past L0", ropeScheme({pe::RopeScaling::DynamicNtk, 2.0, 500})},
+        {"rope yarn 8", ropeScheme({pe::RopeScaling::Yarn, 8.0, 256, 1.0, 4.0, 16.0, 0.5})},
+        {"rope llama3 4", ropeScheme({pe::RopeScaling::Llama3, 4.0, 128, 1.0, 4.0})},
         {"t5 causal, 19 buckets", t5Scheme({19, 128, true})},
         {"t5 144 buckets, max 100", t5Scheme({144, 100, false})},
     };
@@ -238,6 +241,10 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     ntk.schemeSettings.ropeScale = {pe::RopeScaling::Ntk, 3.0};
     pe::AttentionOptions interpolation = rope;
     interpolation.schemeSettings.ropeScale = {pe::RopeScaling::Interpolation, 2.0};
+    pe::AttentionOptions yarn = rope;  // its attention factor multiplies queries and keys
+    yarn.schemeSettings.ropeScale = {pe::RopeScaling::Yarn, 4.0, 2};
+    pe::AttentionOptions llama = halves;
+    llama.schemeSettings.ropeScale = {pe::RopeScaling::Llama3, 3.0, 4};
     pe::AttentionOptions halvesOdd = halves;
     halvesOdd.dModel = 15;
     halvesOdd.heads = 3;
@@ -293,6 +300,8 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"rope in halves", QStringLiteral("the dog bit the man"), halves},
         {"rope in halves, ntk 3", QStringLiteral("the dog bit the man"), ntk},
         {"rope, interpolation 2", QStringLiteral("the dog bit the man"), interpolation},
+        {"rope, yarn 4 from 2 words", QStringLiteral("the dog bit the man"), yarn},
+        {"rope in halves, llama 3 from 4 words", QStringLiteral("the dog bit the man"), llama},
         {"rope in halves, odd d_model", QStringLiteral("the man bit the dog"), halvesOdd},
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
         {"alibi, 6 heads", QStringLiteral("a b c d e f g h i j"), alibiSix},
