@@ -12,11 +12,6 @@ namespace {
 
 const char *const kScalingNames[] = {"none", "interpolation", "ntk", "dynamic-ntk", "yarn", "llama3"};
 
-QString error(const char *text)
-{
-    return QCoreApplication::translate("pe::Parameters", text);
-}
-
 bool inBand(double value)
 {
     return value > 0.0 && value <= kMaxRopeBandFactor;
@@ -68,15 +63,15 @@ QString validationError(const RopeScale &scale)
     if (scale.scaling == RopeScaling::None)
         return {};
     if (!(scale.factor >= 1.0 && scale.factor <= kMaxRopeFactor))
-        return error("RoPE's scaling factor must be from 1 to %1 (got %2).").arg(kMaxRopeFactor).arg(scale.factor);
+        return QCoreApplication::translate("pe::Parameters", "RoPE's scaling factor must be from 1 to %1 (got %2).").arg(kMaxRopeFactor).arg(scale.factor);
     if (ropeScalingReadsOriginalLength(scale.scaling) && (scale.originalLength < 1 || scale.originalLength > kMaxPositions))
-        return error("RoPE's original length must be from 1 to %1 (got %2).").arg(kMaxPositions).arg(scale.originalLength);
+        return QCoreApplication::translate("pe::Parameters", "RoPE's original length must be from 1 to %1 (got %2).").arg(kMaxPositions).arg(scale.originalLength);
     if (scale.scaling == RopeScaling::Llama3
         && !(inBand(scale.lowFreqFactor) && inBand(scale.highFreqFactor) && scale.lowFreqFactor < scale.highFreqFactor))
-        return error("Llama 3's low_freq_factor and high_freq_factor must be above 0, at most %1, the low one smaller "
+        return QCoreApplication::translate("pe::Parameters", "Llama 3's low_freq_factor and high_freq_factor must be above 0, at most %1, the low one smaller "
                      "(got %2 and %3).").arg(kMaxRopeBandFactor).arg(scale.lowFreqFactor).arg(scale.highFreqFactor);
     if (scale.scaling == RopeScaling::Yarn && !(inBand(scale.betaSlow) && inBand(scale.betaFast) && scale.betaSlow < scale.betaFast))
-        return error("YaRN's beta_slow and beta_fast must be above 0, at most %1, beta_slow the smaller (got %2 and %3).")
+        return QCoreApplication::translate("pe::Parameters", "YaRN's beta_slow and beta_fast must be above 0, at most %1, beta_slow the smaller (got %2 and %3).")
             .arg(kMaxRopeBandFactor).arg(scale.betaSlow).arg(scale.betaFast);
     return {};
 }

@@ -568,27 +568,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="166"/>
+        <location filename="../../app/commands.cpp" line="179"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="172"/>
+        <location filename="../../app/commands.cpp" line="185"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="188"/>
+        <location filename="../../app/commands.cpp" line="201"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="243"/>
+        <location filename="../../app/commands.cpp" line="256"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="287"/>
+        <location filename="../../app/commands.cpp" line="300"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>--score 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="28"/>
+        <location filename="../../app/command_line.cpp" line="29"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
@@ -623,114 +623,114 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="62"/>
+        <location filename="../../app/command_line.cpp" line="63"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="80"/>
+        <location filename="../../app/command_line.cpp" line="81"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="103"/>
+        <location filename="../../app/command_line.cpp" line="104"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="115"/>
+        <location filename="../../app/command_line.cpp" line="116"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="136"/>
+        <location filename="../../app/command_line.cpp" line="137"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="140"/>
+        <location filename="../../app/command_line.cpp" line="141"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="143"/>
+        <location filename="../../app/command_line.cpp" line="144"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="147"/>
+        <location filename="../../app/command_line.cpp" line="148"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="182"/>
+        <location filename="../../app/command_line.cpp" line="183"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="211"/>
+        <location filename="../../app/command_line.cpp" line="212"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="218"/>
+        <location filename="../../app/command_line.cpp" line="219"/>
         <source>--describe goes with --screenshot.</source>
         <translation>--describe 要与 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="226"/>
+        <location filename="../../app/command_line.cpp" line="227"/>
         <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="66"/>
+        <location filename="../../app/scheme_options.cpp" line="77"/>
         <source>--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.</source>
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="286"/>
+        <location filename="../../app/command_line.cpp" line="287"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="188"/>
+        <location filename="../../app/command_line.cpp" line="189"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="52"/>
+        <location filename="../../app/command_line.cpp" line="53"/>
         <source>--position-offset must be from 0 to %1, got %2.</source>
         <translation>--position-offset 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="67"/>
+        <location filename="../../app/command_line.cpp" line="68"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="71"/>
-        <location filename="../../app/training_command.cpp" line="87"/>
+        <location filename="../../app/command_line.cpp" line="72"/>
+        <location filename="../../app/training_command.cpp" line="93"/>
         <location filename="../../app/challenge_command.cpp" line="40"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="93"/>
+        <location filename="../../app/command_line.cpp" line="94"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="247"/>
+        <location filename="../../app/command_line.cpp" line="248"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="257"/>
+        <location filename="../../app/command_line.cpp" line="258"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="261"/>
+        <location filename="../../app/command_line.cpp" line="262"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
@@ -750,73 +750,73 @@
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="41"/>
-        <source>--rope-scaling and --rope-factor go with --scheme rope or --compare-scheme rope.</source>
-        <translation>--rope-scaling 和 --rope-factor 要与 --scheme rope 或 --compare-scheme rope 一起使用。</translation>
+        <location filename="../../app/scheme_options.cpp" line="43"/>
+        <source>--rope-scaling and its numbers go with --scheme rope or --compare-scheme rope.</source>
+        <translation>--rope-scaling 及其数值只能与 --scheme rope 或 --compare-scheme rope 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="45"/>
-        <source>--rope-scaling must be none, interpolation or ntk, got &apos;%1&apos;.</source>
-        <translation>--rope-scaling 必须是 none、interpolation 或 ntk，实际为“%1”。</translation>
+        <location filename="../../app/scheme_options.cpp" line="47"/>
+        <source>--rope-scaling must be one of %1, got &apos;%2&apos;.</source>
+        <translation>--rope-scaling 必须是 %1 之一，收到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="51"/>
-        <source>--rope-factor needs --rope-scaling interpolation or ntk.</source>
-        <translation>--rope-factor 需要 --rope-scaling interpolation 或 ntk。</translation>
+        <location filename="../../app/scheme_options.cpp" line="62"/>
+        <source>--%1 is not read by --rope-scaling %2.</source>
+        <translation>--rope-scaling %2 不读取 --%1。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="77"/>
+        <location filename="../../app/scheme_options.cpp" line="88"/>
         <source>--shaw-clip goes with --scheme shaw or --compare-scheme shaw.</source>
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="295"/>
+        <location filename="../../app/command_line.cpp" line="296"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="299"/>
+        <location filename="../../app/command_line.cpp" line="300"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="309"/>
+        <location filename="../../app/command_line.cpp" line="310"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="311"/>
+        <location filename="../../app/command_line.cpp" line="312"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="323"/>
+        <location filename="../../app/command_line.cpp" line="324"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="325"/>
-        <location filename="../../app/command_line.cpp" line="333"/>
+        <location filename="../../app/command_line.cpp" line="326"/>
+        <location filename="../../app/command_line.cpp" line="334"/>
         <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
         <translation>--heads 和 --all-heads 须与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="340"/>
+        <location filename="../../app/command_line.cpp" line="341"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="350"/>
+        <location filename="../../app/command_line.cpp" line="351"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="360"/>
+        <location filename="../../app/command_line.cpp" line="361"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="367"/>
+        <location filename="../../app/command_line.cpp" line="368"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -965,21 +965,43 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="86"/>
-        <source>how RoPE stretches to longer sentences: none (default),
-interpolation (positions / F) or ntk (base x F^(D/(D-2)));
-with --train, F is each test length / the training length</source>
-        <translation>RoPE 如何延伸到更长的句子：none（默认）、
-interpolation（位置 / F）或 ntk（底数 x F^(D/(D-2))）；
-与 --train 一起用时，F 是每个测试长度 / 训练长度</translation>
-    </message>
-    <message>
-        <location filename="../../app/option_table.cpp" line="90"/>
+        <location filename="../../app/option_table.cpp" line="93"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="93"/>
+        <location filename="../../app/option_table.cpp" line="95"/>
+        <source>the length the model was trained on, for dynamic-ntk,
+yarn and llama3 (default %1)</source>
+        <translation>模型训练时的长度，用于 dynamic-ntk、
+yarn 和 llama3（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="97"/>
+        <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
+        <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="99"/>
+        <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
+        <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="101"/>
+        <source>yarn: pairs turning more than X times within L0 are left
+alone (default %1)</source>
+        <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
+不变（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="103"/>
+        <source>yarn: pairs turning fewer than X times within L0 are
+divided by F (default %1)</source>
+        <translation>yarn：在 L0 内转动少于 X 圈的维度对
+除以 F（默认 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="106"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -992,90 +1014,90 @@ and Shaw the clipped j - i (positions x positions)</source>
 Shaw 导出截断的 j - i（positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="98"/>
+        <location filename="../../app/option_table.cpp" line="111"/>
         <source>Shaw&apos;s clipping distance: relations from -K to K,
 K from 1 to %1 (default %2)</source>
         <translation>Shaw 的截断距离：关系从 -K 到 K，
 K 从 1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/option_table.cpp" line="113"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器的单向桶</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="103"/>
+        <location filename="../../app/option_table.cpp" line="116"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket (default %1)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="105"/>
+        <location filename="../../app/option_table.cpp" line="118"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="107"/>
+        <location filename="../../app/option_table.cpp" line="120"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="109"/>
+        <location filename="../../app/option_table.cpp" line="122"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="111"/>
+        <location filename="../../app/option_table.cpp" line="124"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="113"/>
+        <location filename="../../app/option_table.cpp" line="126"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="115"/>
+        <location filename="../../app/option_table.cpp" line="128"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="117"/>
+        <location filename="../../app/option_table.cpp" line="130"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="119"/>
+        <location filename="../../app/option_table.cpp" line="132"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="121"/>
+        <location filename="../../app/option_table.cpp" line="134"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="123"/>
+        <location filename="../../app/option_table.cpp" line="136"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="125"/>
+        <location filename="../../app/option_table.cpp" line="138"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="127"/>
+        <location filename="../../app/option_table.cpp" line="140"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="129"/>
+        <location filename="../../app/option_table.cpp" line="142"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1086,48 +1108,48 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="134"/>
+        <location filename="../../app/option_table.cpp" line="147"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="137"/>
+        <location filename="../../app/option_table.cpp" line="150"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="143"/>
+        <location filename="../../app/option_table.cpp" line="156"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="146"/>
+        <location filename="../../app/option_table.cpp" line="159"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在位置加入之前把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="149"/>
+        <location filename="../../app/option_table.cpp" line="162"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="151"/>
+        <location filename="../../app/option_table.cpp" line="164"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="153"/>
+        <location filename="../../app/option_table.cpp" line="166"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="156"/>
+        <location filename="../../app/option_table.cpp" line="169"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1138,7 +1160,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="163"/>
+        <location filename="../../app/option_table.cpp" line="176"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -1155,58 +1177,58 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="173"/>
+        <location filename="../../app/option_table.cpp" line="186"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="176"/>
+        <location filename="../../app/option_table.cpp" line="189"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="178"/>
+        <location filename="../../app/option_table.cpp" line="191"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="180"/>
+        <location filename="../../app/option_table.cpp" line="193"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="182"/>
+        <location filename="../../app/option_table.cpp" line="195"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="184"/>
+        <location filename="../../app/option_table.cpp" line="197"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="186"/>
+        <location filename="../../app/option_table.cpp" line="199"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="189"/>
+        <location filename="../../app/option_table.cpp" line="202"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="192"/>
+        <location filename="../../app/option_table.cpp" line="205"/>
         <source>with --scheme shaw: relative values as well as keys, each
 output adds the vectors of its relations</source>
         <translation>与 --scheme shaw 一起用：除了键，值也加上相对向量，
 每个输出都加上它各个关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="195"/>
+        <location filename="../../app/option_table.cpp" line="208"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1215,34 +1237,49 @@ JSON 包含题干、选项、答案、解释以及重算每个答案
 所需的一切；PDF 则是可打印的练习单</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="201"/>
+        <location filename="../../app/option_table.cpp" line="214"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="199"/>
+        <location filename="../../app/option_table.cpp" line="212"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="139"/>
+        <location filename="../../app/option_table.cpp" line="86"/>
+        <source>how RoPE stretches to longer sentences, as Hugging Face
+computes it: none (default), interpolation (positions / F),
+ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
+the length past L0), yarn or llama3 (fast pairs left alone,
+slow ones divided by F); with --train, F is each test
+length / the training length, and L0 the training length</source>
+        <translation>RoPE 如何伸展到更长的句子，按 Hugging Face 的算法：
+none（默认）、interpolation（位置 / F）、
+ntk（底数 x F^(D/(D-2)))、dynamic-ntk（超过 L0 后
+底数随长度增大）、yarn 或 llama3（快的维度对不变，
+慢的除以 F）；与 --train 一起时，F 是每个测试长度 /
+训练长度，L0 是训练长度</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="152"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="202"/>
+        <location filename="../../app/option_table.cpp" line="215"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="203"/>
+        <location filename="../../app/option_table.cpp" line="216"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="212"/>
+        <location filename="../../app/option_table.cpp" line="225"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1255,7 +1292,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="232"/>
+        <location filename="../../app/option_table.cpp" line="245"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1272,53 +1309,58 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="46"/>
+        <location filename="../../app/training_command.cpp" line="47"/>
         <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
         <translation>训练时 --scheme 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="61"/>
+        <location filename="../../app/training_command.cpp" line="63"/>
+        <source>--%1 does not go with --train: a test sentence of n words is turned with the factor n / --train-length, and L0 is the training length.</source>
+        <translation>--%1 不能与 --train 一起使用：n 个词的测试句子按因子 n / --train-length 旋转，L0 就是训练长度。</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="67"/>
         <source>--%1 does not go with --train.</source>
         <translation>--%1 不能与 --train 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="69"/>
+        <location filename="../../app/training_command.cpp" line="75"/>
         <source>--train must be one of %1, got &apos;%2&apos;.</source>
         <translation>--train 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="73"/>
+        <location filename="../../app/training_command.cpp" line="79"/>
         <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="101"/>
+        <location filename="../../app/training_command.cpp" line="107"/>
         <source>--shaw-values goes with --scheme shaw.</source>
         <translation>--shaw-values 要和 --scheme shaw 一起用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="123"/>
+        <location filename="../../app/training_command.cpp" line="129"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="129"/>
+        <location filename="../../app/training_command.cpp" line="135"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="130"/>
+        <location filename="../../app/training_command.cpp" line="136"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="133"/>
+        <location filename="../../app/training_command.cpp" line="139"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -1348,7 +1390,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <message>
         <location filename="../../ui/explorer/curves_view.cpp" line="31"/>
         <location filename="../../ui/explorer/curves_view.cpp" line="67"/>
-        <location filename="../../ui/explorer/curves_view.cpp" line="95"/>
+        <location filename="../../ui/explorer/curves_view.cpp" line="96"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -1430,7 +1472,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingExplorer</name>
     <message>
-        <location filename="../../ui/explorer/encoding_explorer.cpp" line="164"/>
+        <location filename="../../ui/explorer/encoding_explorer.cpp" line="181"/>
         <source>%1 — %2 positions, d_model %3</source>
         <translation>%1 — %2 个位置，d_model %3</translation>
     </message>
@@ -1470,247 +1512,247 @@ Click to select this cell.</source>
 <context>
     <name>ExplorerControls</name>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="54"/>
+        <location filename="../../ui/explorer/controls.cpp" line="55"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="55"/>
+        <location filename="../../ui/explorer/controls.cpp" line="56"/>
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="66"/>
+        <location filename="../../ui/explorer/controls.cpp" line="67"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="69"/>
+        <location filename="../../ui/explorer/controls.cpp" line="70"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="70"/>
+        <location filename="../../ui/explorer/controls.cpp" line="71"/>
         <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
         <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="71"/>
+        <location filename="../../ui/explorer/controls.cpp" line="72"/>
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="73"/>
+        <location filename="../../ui/explorer/controls.cpp" line="74"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="74"/>
+        <location filename="../../ui/explorer/controls.cpp" line="75"/>
         <source>buckets (T5)</source>
         <translation>桶数（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="76"/>
+        <location filename="../../ui/explorer/controls.cpp" line="77"/>
         <source>How many numbers each head learns for distances: T5 uses 32.</source>
         <translation>每个头为距离学习多少个数：T5 用 32 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="77"/>
+        <location filename="../../ui/explorer/controls.cpp" line="78"/>
         <source>max distance (T5)</source>
         <translation>最大距离（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="79"/>
+        <location filename="../../ui/explorer/controls.cpp" line="80"/>
         <source>From this distance on, all distances share the last bucket: T5 uses 128.</source>
         <translation>从这个距离起，所有距离共用最后一个桶：T5 用 128。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="80"/>
+        <location filename="../../ui/explorer/controls.cpp" line="81"/>
         <source>causal buckets (a decoder&apos;s)</source>
         <translation>因果桶（解码器用的）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="81"/>
+        <location filename="../../ui/explorer/controls.cpp" line="82"/>
         <source>Only earlier keys get their own buckets, as in T5&apos;s decoder; every later key shares bucket 0 with the query itself. In the Attention Lab the causal mask decides.</source>
         <translation>只有前面的键有自己的桶，与 T5 的解码器相同；后面的键都和查询本身共用桶 0。在注意力实验室里由因果掩码决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="59"/>
+        <location filename="../../ui/widgets/choices.cpp" line="61"/>
         <source>no scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="60"/>
+        <location filename="../../ui/widgets/choices.cpp" line="61"/>
         <source>position interpolation</source>
         <translation>位置插值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="61"/>
+        <location filename="../../ui/widgets/choices.cpp" line="62"/>
         <source>NTK-aware base</source>
         <translation>NTK 感知的底数</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/choices.cpp" line="62"/>
+        <source>dynamic NTK</source>
+        <translation>动态 NTK</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/choices.cpp" line="63"/>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/choices.cpp" line="63"/>
+        <source>Llama 3</source>
+        <translation>Llama 3</translation>
+    </message>
+    <message>
         <location filename="../../ui/explorer/controls.cpp" line="85"/>
-        <source>How RoPE stretches to sentences longer than it trained on: divide every position by the factor (interpolation), or raise the base so the slow pairs turn that much slower (NTK).</source>
-        <translation>RoPE 如何延伸到比训练时更长的句子：把每个位置除以倍数（插值），或者增大底数，让转得慢的维度对再慢上这么多倍（NTK）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="87"/>
-        <source>factor (longest / trained length)</source>
-        <translation>倍数（最长长度 / 训练长度）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="90"/>
-        <source>How many times longer the sentences are than the ones it trained on.</source>
-        <translation>句子比训练时的句子长多少倍。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="91"/>
         <source>clipping distance k (Shaw)</source>
         <translation>截断距离 k（Shaw）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="93"/>
+        <location filename="../../ui/explorer/controls.cpp" line="87"/>
         <source>Keys up to k positions before or after the query each get their own vector; further ones share the outermost one on their side.</source>
         <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用自己那一侧最外面的那个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="95"/>
+        <location filename="../../ui/explorer/controls.cpp" line="89"/>
         <source>heads (ALiBi)</source>
         <translation>头数（ALiBi）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="98"/>
+        <location filename="../../ui/explorer/controls.cpp" line="92"/>
         <source>Each head has its own slope; the heatmap is the first head&apos;s. With a number of heads that is not a power of two the slopes are not an even sequence: the formula panel says why.</source>
         <translation>每个头有自己的斜率；热力图显示的是第一个头的。头数不是 2 的幂时，斜率不是一个均匀的序列：公式面板会说明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="103"/>
+        <location filename="../../ui/explorer/controls.cpp" line="97"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="158"/>
+        <location filename="../../ui/explorer/controls.cpp" line="145"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="160"/>
+        <location filename="../../ui/explorer/controls.cpp" line="147"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="162"/>
+        <location filename="../../ui/explorer/controls.cpp" line="149"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="164"/>
+        <location filename="../../ui/explorer/controls.cpp" line="151"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="165"/>
+        <location filename="../../ui/explorer/controls.cpp" line="152"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="171"/>
+        <location filename="../../ui/explorer/controls.cpp" line="158"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="179"/>
+        <location filename="../../ui/explorer/controls.cpp" line="166"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="196"/>
+        <location filename="../../ui/explorer/controls.cpp" line="183"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="197"/>
+        <location filename="../../ui/explorer/controls.cpp" line="184"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="198"/>
+        <location filename="../../ui/explorer/controls.cpp" line="185"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="199"/>
+        <location filename="../../ui/explorer/controls.cpp" line="186"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="202"/>
+        <location filename="../../ui/explorer/controls.cpp" line="189"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="203"/>
+        <location filename="../../ui/explorer/controls.cpp" line="190"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="205"/>
+        <location filename="../../ui/explorer/controls.cpp" line="192"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="219"/>
+        <location filename="../../ui/explorer/controls.cpp" line="206"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="220"/>
+        <location filename="../../ui/explorer/controls.cpp" line="207"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="221"/>
+        <location filename="../../ui/explorer/controls.cpp" line="208"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="222"/>
+        <location filename="../../ui/explorer/controls.cpp" line="209"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="223"/>
+        <location filename="../../ui/explorer/controls.cpp" line="210"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="224"/>
+        <location filename="../../ui/explorer/controls.cpp" line="211"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="225"/>
+        <location filename="../../ui/explorer/controls.cpp" line="212"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="226"/>
+        <location filename="../../ui/explorer/controls.cpp" line="213"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="227"/>
+        <location filename="../../ui/explorer/controls.cpp" line="214"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="228"/>
+        <location filename="../../ui/explorer/controls.cpp" line="215"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="230"/>
+        <location filename="../../ui/explorer/controls.cpp" line="217"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -2565,12 +2607,12 @@ Click to select this cell.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_training.cpp" line="66"/>
+        <location filename="../../ui/classroom/lesson_training.cpp" line="68"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 必须列出 %2 中的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_training.cpp" line="128"/>
+        <location filename="../../ui/classroom/lesson_training.cpp" line="129"/>
         <source>%1 must name one scheme, not none: the model&apos;s queries and keys need a position.</source>
         <translation>%1 必须恰好列出一种位置编码方案，且不能是 none：模型的查询和键需要位置信息。</translation>
     </message>
@@ -3137,6 +3179,202 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>RopeScaleControls</name>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="20"/>
+        <source>How RoPE stretches to sentences longer than it trained on: divide every position by the factor (interpolation), raise the base so the slow pairs turn slower (NTK, or dynamic NTK as the sentence grows), or treat fast and slow pairs differently (YaRN, Llama 3). The chart below the heatmap shows what each does to every pair.</source>
+        <translation>RoPE 如何伸展到比训练时更长的句子：把每个位置除以因子（插值），增大底数让慢的维度对转得更慢（NTK，或随句子变长的动态 NTK），或者区别对待快的和慢的维度对（YaRN、Llama 3）。热图下方的图显示每种方法对每个维度对做了什么。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="28"/>
+        <source>factor s (longest / trained length)</source>
+        <translation>因子 s（最长长度 / 训练长度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="28"/>
+        <source>How many times longer the sentences are than the ones it trained on.</source>
+        <translation>句子比训练时的句子长多少倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="31"/>
+        <source>trained length L0</source>
+        <translation>训练长度 L0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="31"/>
+        <source>The length the model was trained on (original_max_position_embeddings): the methods compare each pair&apos;s wavelength with it.</source>
+        <translation>模型训练时的长度（original_max_position_embeddings）：这些方法拿每个维度对的波长和它比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="35"/>
+        <source>β_fast (YaRN)</source>
+        <translation>β_fast（YaRN）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="35"/>
+        <source>Pairs that turn more than this many times within L0 are left alone (32 in YaRN).</source>
+        <translation>在 L0 内转动超过这么多圈的维度对保持不变（YaRN 用 32）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="37"/>
+        <source>β_slow (YaRN)</source>
+        <translation>β_slow（YaRN）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="37"/>
+        <source>Pairs that turn fewer times than this within L0 are divided by s (1 in YaRN).</source>
+        <translation>在 L0 内转动少于这么多圈的维度对除以 s（YaRN 用 1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="39"/>
+        <source>low_freq_factor (Llama 3)</source>
+        <translation>low_freq_factor（Llama 3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="39"/>
+        <source>Pairs whose wavelength is longer than L0 / low_freq_factor are divided by s (1 in Llama 3).</source>
+        <translation>波长超过 L0 / low_freq_factor 的维度对除以 s（Llama 3 用 1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="41"/>
+        <source>high_freq_factor (Llama 3)</source>
+        <translation>high_freq_factor（Llama 3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="41"/>
+        <source>Pairs whose wavelength is shorter than L0 / high_freq_factor are left alone (4 in Llama 3).</source>
+        <translation>波长短于 L0 / high_freq_factor 的维度对保持不变（Llama 3 用 4）。</translation>
+    </message>
+</context>
+<context>
+    <name>RopeWavelengthView</name>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="64"/>
+        <source>pair i</source>
+        <translation>第 i 对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="65"/>
+        <source>wavelength (positions per full turn)</source>
+        <translation>波长（转一整圈的位置数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="73"/>
+        <source>without scaling</source>
+        <translation>不缩放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="74"/>
+        <source>left alone</source>
+        <translation>保持不变</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="74"/>
+        <source>squeezed (divided by s)</source>
+        <translation>压缩（除以 s）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="74"/>
+        <source>slowed by less than s</source>
+        <translation>变慢不到 s 倍</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="131"/>
+        <source>trained length L0 = %1</source>
+        <translation>训练长度 L0 = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="133"/>
+        <source>positions on screen: %1</source>
+        <translation>屏幕上的位置数：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="143"/>
+        <source>L0 / low_freq_factor: longer ones are divided by s</source>
+        <translation>L0 / low_freq_factor：更长的除以 s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="144"/>
+        <source>L0 / high_freq_factor: shorter ones are left alone</source>
+        <translation>L0 / high_freq_factor：更短的保持不变</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="146"/>
+        <source>L0 / β_slow: fewer turns, divided by s</source>
+        <translation>L0 / β_slow：圈数更少的除以 s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="147"/>
+        <source>L0 / β_fast: more turns, left alone</source>
+        <translation>L0 / β_fast：圈数更多的保持不变</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="169"/>
+        <source>Each pair&apos;s wavelength, before (grey) and after %1</source>
+        <translation>每个维度对的波长：缩放前（灰色）和%1之后</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="170"/>
+        <source>Each pair&apos;s wavelength (no scaling chosen)</source>
+        <translation>每个维度对的波长（未选择缩放）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="175"/>
+        <source>left alone: pairs %1</source>
+        <translation>保持不变：第 %1 对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="175"/>
+        <source>squeezed %2 times (as interpolation): pairs %1</source>
+        <translation>压缩 %2 倍（同插值）：第 %1 对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="176"/>
+        <source>slowed by less than %2 times: pairs %1</source>
+        <translation>变慢不到 %2 倍：第 %1 对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="177"/>
+        <source>left alone: pair %1</source>
+        <translation>保持不变：第 %1 对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="177"/>
+        <source>squeezed %2 times (as interpolation): pair %1</source>
+        <translation>压缩 %2 倍（同插值）：第 %1 对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="178"/>
+        <source>slowed by less than %2 times: pair %1</source>
+        <translation>变慢不到 %2 倍：第 %1 对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
+        <source>%1 with s = %2: %3.</source>
+        <translation>%1，s = %2：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="183"/>
+        <source>Without scaling every pair turns as in training. Choose a scaling to see which pairs it changes.</source>
+        <translation>不缩放时，每个维度对都像训练时一样转动。选择一种缩放，看看它改变了哪些维度对。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="185"/>
+        <source>Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.</source>
+        <translation>句子比 L0 长之前，动态 NTK 什么也不改变：这里是 %1 个位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="187"/>
+        <source>Every score is also multiplied by (0.1·ln s + 1)² = %1.</source>
+        <translation>每个分数还要乘以 (0.1·ln s + 1)² = %1。</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <location filename="../../ui/challenges/round_summary.cpp" line="18"/>
@@ -3486,101 +3724,101 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="148"/>
-        <source>How RoPE turns the test sentences of n words, longer than the training length L: position interpolation divides every position by n / L; NTK-aware scaling raises the base so that the slowest pair turns n / L times slower and the fastest as before.</source>
-        <translation>RoPE 如何旋转比训练长度 L 更长、有 n 个词的测试句子：位置插值把每个位置除以 n / L；NTK 感知缩放增大底数，使最慢的一对转得慢 n / L 倍，最快的一对不变。</translation>
+        <source>How RoPE turns the test sentences of n words, longer than the training length L, with the factor s = n / L and L as the trained length L0: position interpolation divides every position by s; NTK-aware scaling raises the base so that the slowest pair turns s times slower and the fastest as before (dynamic NTK does the same from the length itself); YaRN and Llama 3 leave the pairs that turn often within L alone and divide the slow ones by s. The explorer&apos;s chart shows which pairs each one changes.</source>
+        <translation>RoPE 如何旋转比训练长度 L 更长的 n 个词的测试句子，因子 s = n / L，训练长度 L0 就是 L：位置插值把每个位置除以 s；NTK 缩放增大底数，让最慢的维度对慢 s 倍、最快的不变（动态 NTK 从长度本身得到同样的结果）；YaRN 和 Llama 3 让在 L 内转得多的维度对保持不变，把慢的除以 s。编码探索器里的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="157"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
         <source>Shaw: relative values too</source>
         <translation>Shaw：值也加相对向量</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="158"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="161"/>
         <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
         <translation>除了给键加上每种关系的一个向量，再给值加上另一个：这样每个词的输出也带着它所关注的词离它有多远（Shaw 等，2018）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="162"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="168"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="168"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="169"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="172"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="176"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="175"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="180"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="184"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="187"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="185"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="188"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="186"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="189"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="187"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="190"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="189"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="192"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="191"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="322"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="325"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="340"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="343"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：在第一步之前就停止了，没有训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="341"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="344"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>
@@ -4212,32 +4450,32 @@ Click to select this cell.</source>
         <translation>题数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="86"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="75"/>
         <source>A tiny Transformer (d_model %1, %2 layer, %3 heads) trains for %4 steps to say who did it (“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (training seed %7). Trained, it answers %8 % of the test sentences of those lengths. How will it do on sentences of %9 words?</source>
         <translation>一个小 Transformer（d_model %1，%2 层，%3 个头）用 %6（训练种子 %7）在最长 %5 个词的句子上训练 %4 步，学习说出是谁做的（“the dog bit the man” → dog）。训练后，它在这些长度的测试句子上答对 %8 %。在 %9 个词的句子上它会表现如何？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="92"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="81"/>
         <source>No better than chance (%1 %), or it cannot read them at all</source>
         <translation>不比瞎猜（%1 %）好，或者根本读不了</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="93"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="82"/>
         <source>Better than chance, but clearly worse than at the training lengths</source>
         <translation>比瞎猜好，但明显不如在训练长度上的表现</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="94"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="83"/>
         <source>About as well as at the training lengths (within %1 points)</source>
         <translation>和训练长度上差不多（相差不到 %1 个百分点）</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="97"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="86"/>
         <source>The learned table has only %1 rows, 0 to %2: a sentence of %3 words has no encoding past row %2, so the model cannot read it at all.</source>
         <translation>学习到的表只有 %1 行（0 到 %2）：%3 个词的句子在第 %2 行之后没有编码，所以模型根本读不了它。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/training_questions.cpp" line="99"/>
+        <location filename="../../core/challenges/training_questions.cpp" line="88"/>
         <source>Trained, it answered %1 % at %2 words and %3 % at %4 words (chance is %5 %). Show Me trains it live in the Training Lab: the chart of accuracy by length shows where it holds and where it falls.</source>
         <translation>训练后，它在 %2 个词时答对 %1 %，在 %4 个词时答对 %3 %（瞎猜为 %5 %）。“带我看看”会在训练实验室里现场训练它：按长度的准确率图显示它在哪里保持、在哪里下降。</translation>
     </message>
@@ -4451,11 +4689,6 @@ Click to select this cell.</source>
         <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="70"/>
-        <source>RoPE&apos;s scaling factor must be from 1 to %1 (got %2).</source>
-        <translation>RoPE 的缩放倍数必须在 1 到 %1 之间（当前为 %2）。</translation>
-    </message>
-    <message>
         <location filename="../../core/schemes/shaw.cpp" line="30"/>
         <source>the clipping distance k must be a whole number from 1 to %1 for Shaw&apos;s relative keys (got %2).</source>
         <translation>Shaw 相对键的截断距离 k 必须是 1 到 %1 之间的整数（当前为 %2）。</translation>
@@ -4464,6 +4697,26 @@ Click to select this cell.</source>
         <location filename="../../core/schemes/shaw.cpp" line="39"/>
         <source>positions must be from 0 to %1 for Shaw&apos;s distances, which are positions × positions (got %2).</source>
         <translation>Shaw 的距离矩阵是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope_scaling.cpp" line="66"/>
+        <source>RoPE&apos;s scaling factor must be from 1 to %1 (got %2).</source>
+        <translation>RoPE 的缩放倍数必须在 1 到 %1 之间（当前为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope_scaling.cpp" line="68"/>
+        <source>RoPE&apos;s original length must be from 1 to %1 (got %2).</source>
+        <translation>RoPE 的原始长度必须在 1 到 %1 之间（收到 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope_scaling.cpp" line="71"/>
+        <source>Llama 3&apos;s low_freq_factor and high_freq_factor must be above 0, at most %1, the low one smaller (got %2 and %3).</source>
+        <translation>Llama 3 的 low_freq_factor 和 high_freq_factor 必须大于 0、不超过 %1，且 low 更小（收到 %2 和 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope_scaling.cpp" line="74"/>
+        <source>YaRN&apos;s beta_slow and beta_fast must be above 0, at most %1, beta_slow the smaller (got %2 and %3).</source>
+        <translation>YaRN 的 beta_slow 和 beta_fast 必须大于 0、不超过 %1，且 beta_slow 更小（收到 %2 和 %3）。</translation>
     </message>
 </context>
 <context>
@@ -4729,106 +4982,129 @@ Click to select this cell.</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="183"/>
+        <location filename="../../core/schemes/rope.cpp" line="109"/>
+        <source>Position interpolation: ω&apos;%1 = ω%1 / s = ω%1 / %2, as if every position were divided by %2.</source>
+        <translation>位置插值：ω&apos;%1 = ω%1 / s = ω%1 / %2，就像每个位置都除以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="114"/>
+        <source>With one pair, ω0 = 1 whatever the base: a larger base changes nothing.</source>
+        <translation>只有一个维度对时，无论底数多少 ω0 都是 1：更大的底数什么也不改变。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="117"/>
+        <source>NTK-aware: ω&apos;%1 = b&apos;^(−2·%1/%2) with the base b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5.</source>
+        <translation>NTK 缩放：ω&apos;%1 = b&apos;^(−2·%1/%2)，底数 b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="119"/>
+        <source>Dynamic NTK at n = %1 positions: the base b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3 with s = %4, L0 = %5 (n is read as L0 when shorter, so up to L0 nothing changes).</source>
+        <translation>动态 NTK，n = %1 个位置：底数 b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3，s = %4，L0 = %5（n 比 L0 短时按 L0 计算，所以到 L0 为止什么也不变）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="126"/>
+        <source>YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, fewer than β_slow = %5 times divided by s = %6, a ramp between: here r = %7, ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r. Queries and keys are multiplied by 0.1·ln s + 1 = %8, so every score by %9.</source>
+        <translation>YaRN：第 %1 对在 L0 = %3 内转 %2 圈。转动超过 β_fast = %4 圈的维度对保持不变，少于 β_slow = %5 圈的除以 s = %6，中间线性过渡：这里 r = %7，ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r。查询和键都乘以 0.1·ln s + 1 = %8，所以每个分数乘以 %9。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="134"/>
+        <source>Llama 3: pair %1&apos;s wavelength is %2 positions. Longer than L0 / low_freq_factor = %3: divided by s = %4; shorter than L0 / high_freq_factor = %5: left alone; between: a smooth blend of the two.</source>
+        <translation>Llama 3：第 %1 对的波长是 %2 个位置。超过 L0 / low_freq_factor = %3：除以 s = %4；短于 L0 / high_freq_factor = %5：保持不变；介于两者之间：两者平滑混合。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="151"/>
+        <source>angle(%1, pair %2) = %1 · ω&apos;%2 = %3 radians; without scaling %1 · ω%2 = %4 radians
+%5</source>
+        <translation>angle(%1, 第 %2 对) = %1 · ω&apos;%2 = %3 弧度；不缩放时 %1 · ω%2 = %4 弧度
+%5</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="206"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="184"/>
+        <location filename="../../core/schemes/rope.cpp" line="207"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="187"/>
+        <location filename="../../core/schemes/rope.cpp" line="210"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="209"/>
+        <location filename="../../core/schemes/rope.cpp" line="233"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="210"/>
+        <location filename="../../core/schemes/rope.cpp" line="234"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="211"/>
+        <location filename="../../core/schemes/rope.cpp" line="235"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="212"/>
+        <location filename="../../core/schemes/rope.cpp" line="236"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="213"/>
+        <location filename="../../core/schemes/rope.cpp" line="237"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="214"/>
+        <location filename="../../core/schemes/rope.cpp" line="238"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="215"/>
+        <location filename="../../core/schemes/rope.cpp" line="239"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="217"/>
+        <location filename="../../core/schemes/rope.cpp" line="241"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="221"/>
+        <location filename="../../core/schemes/rope.cpp" line="245"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="225"/>
+        <location filename="../../core/schemes/rope.cpp" line="249"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="174"/>
+        <location filename="../../core/schemes/rope.cpp" line="148"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="163"/>
-        <source>angle(%1, pair %2) = (%1 / %3) · ω%2 = %4 radians
-without interpolation: %1 · ω%2 = %5 radians</source>
-        <translation>angle(%1, 第 %2 对) = (%1 / %3) · ω%2 = %4 弧度
-不插值时：%1 · ω%2 = %5 弧度</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/rope.cpp" line="168"/>
-        <source>angle(%1, pair %2) = %1 / %3^(2·%2/%4) = %5 radians, base %6 · %7^(%4/(%4 − 2))
-without scaling: %1 / %6^(2·%2/%4) = %8 radians</source>
-        <translation>angle(%1, 第 %2 对) = %1 / %3^(2·%2/%4) = %5 弧度，底数 %6 · %7^(%4/(%4 − 2))
-不缩放时：%1 / %6^(2·%2/%4) = %8 弧度</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/rope.cpp" line="188"/>
+        <location filename="../../core/schemes/rope.cpp" line="211"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence, but not where in the sentence a word stands.</source>
         <translation>查询和键按随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远，但看不出一个词在句子中的哪个位置。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="236"/>
+        <location filename="../../core/schemes/rope.cpp" line="260"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="238"/>
+        <location filename="../../core/schemes/rope.cpp" line="262"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="243"/>
+        <location filename="../../core/schemes/rope.cpp" line="267"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。

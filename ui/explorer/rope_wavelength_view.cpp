@@ -82,7 +82,6 @@ RopeWavelengthView::RopeWavelengthView(AppState *state, QWidget *parent)
         m_lineLabels[k]->setLayer(QStringLiteral("overlay"));
         m_lineLabels[k]->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         m_lineLabels[k]->position->setTypeY(QCPItemPosition::ptPlotCoords);
-        m_lineLabels[k]->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
         m_lineLabels[k]->setColor(k == 0 ? Qt::black : Qt::darkGray);
     }
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -132,13 +131,24 @@ void RopeWavelengthView::showWavelengths()
         lines.append({double(scale.originalLength), tr("trained length L0 = %1").arg(scale.originalLength)});
     else
         lines.append({double(e.positions), tr("positions on screen: %1").arg(e.positions)});
+    const auto addLine = [&lines](double wavelength, const QString &label) {
+        for (Line &line : lines)
+            if (line.wavelength == wavelength) {  // one line, both names (Llama 3's L0 / 1 is L0)
+                line.label += QStringLiteral(" = ") + label;
+                return;
+            }
+        lines.append({wavelength, label});
+    };
     if (scale.scaling == pe::RopeScaling::Llama3) {
-        lines.append({scale.originalLength / scale.lowFreqFactor, tr("L0 / low_freq_factor: longer ones are divided by s")});
-        lines.append({scale.originalLength / scale.highFreqFactor, tr("L0 / high_freq_factor: shorter ones are left alone")});
+        addLine(scale.originalLength / scale.lowFreqFactor, tr("L0 / low_freq_factor: longer ones are divided by s"));
+        addLine(scale.originalLength / scale.highFreqFactor, tr("L0 / high_freq_factor: shorter ones are left alone"));
     } else if (scale.scaling == pe::RopeScaling::Yarn) {
-        lines.append({scale.originalLength / scale.betaSlow, tr("L0 / β_slow: fewer turns, divided by s")});
-        lines.append({scale.originalLength / scale.betaFast, tr("L0 / β_fast: more turns, left alone")});
+        addLine(scale.originalLength / scale.betaSlow, tr("L0 / β_slow: fewer turns, divided by s"));
+        addLine(scale.originalLength / scale.betaFast, tr("L0 / β_fast: more turns, left alone"));
     }
+    // The highest line's name above it, the others' under theirs, at the right where the slow
+    // pairs are far above: close lines (2048 and 8192 on a log axis) keep their names apart.
+    std::sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.wavelength > b.wavelength; });
     double low = std::min(*std::min_element(beforeLengths.begin(), beforeLengths.end()),
                           *std::min_element(afterLengths.begin(), afterLengths.end()));
     double high = std::max(*std::max_element(beforeLengths.begin(), beforeLengths.end()),
@@ -150,9 +160,10 @@ void RopeWavelengthView::showWavelengths()
         if (!used)
             continue;
         placeHorizontal(m_lines[k], lines[k].wavelength);
-        m_lineLabels[k]->position->setCoords(0.01, lines[k].wavelength);
+        m_lineLabels[k]->position->setCoords(0.99, lines[k].wavelength);  // at the right, under the slow pairs
         m_lineLabels[k]->setText(lines[k].label);
-        low = std::min(low, lines[k].wavelength);
+        m_lineLabels[k]->setPositionAlignment(Qt::AlignRight | (k == 0 ? Qt::AlignBottom : Qt::AlignTop));
+        low = std::min(low, lines[k].wavelength / (k == 0 ? 1.0 : 2.0));
         high = std::max(high, lines[k].wavelength);
     }
     m_title->setText(scaled ? tr("Each pair's wavelength, before (grey) and after %1").arg(ropeScalingTitle(scale.scaling))
@@ -163,9 +174,11 @@ void RopeWavelengthView::showWavelengths()
     QStringList parts;
     const QString groups[] = {tr("left alone: pairs %1"), tr("squeezed %2 times (as interpolation): pairs %1"),
                               tr("slowed by less than %2 times: pairs %1")};
+    const QString single[] = {tr("left alone: pair %1"), tr("squeezed %2 times (as interpolation): pair %1"),
+                              tr("slowed by less than %2 times: pair %1")};
     for (int k = 0; k < 3; ++k)
         if (!pairsOf[k].isEmpty())
-            parts.append(groups[k].arg(pairRuns(pairsOf[k]), number(scale.factor)));
+            parts.append((pairsOf[k].size() == 1 ? single : groups)[k].arg(pairRuns(pairsOf[k]), number(scale.factor)));
     QString summary = scaled ? tr("%1 with s = %2: %3.").arg(ropeScalingTitle(scale.scaling), number(scale.factor), parts.join(tr("; ")))
                              : tr("Without scaling every pair turns as in training. Choose a scaling to see which pairs it changes.");
     if (scale.scaling == pe::RopeScaling::DynamicNtk && e.positions <= scale.originalLength)

@@ -145,9 +145,12 @@ QWidget *TrainingControls::createSetUpGroup()
                                         "another seed shows how much a result owes to luck."));
     m_ropeScaling = new QComboBox;
     addRopeScalings(m_ropeScaling);
-    m_ropeScaling->setToolTip(tr("How RoPE turns the test sentences of n words, longer than the training length L: position "
-                                 "interpolation divides every position by n / L; NTK-aware scaling raises the base so that the "
-                                 "slowest pair turns n / L times slower and the fastest as before."));
+    m_ropeScaling->setToolTip(tr("How RoPE turns the test sentences of n words, longer than the training length L, with the "
+                                 "factor s = n / L and L as the trained length L0: position interpolation divides every position "
+                                 "by s; NTK-aware scaling raises the base so that the slowest pair turns s times slower and the "
+                                 "fastest as before (dynamic NTK does the same from the length itself); YaRN and Llama 3 leave "
+                                 "the pairs that turn often within L alone and divide the slow ones by s. The explorer's chart "
+                                 "shows which pairs each one changes."));
 
     m_ropeLayout = new QComboBox;
     const pe::SchemeInfo &rope = pe::schemeInfo(pe::Scheme::Rope);
