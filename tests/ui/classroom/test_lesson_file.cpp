@@ -274,6 +274,8 @@ void TestLessonFile::theOldestFormatThatHoldsIt_data()
     QTest::newRow("word vectors scaled") << "scale" << 5;
     QTest::newRow("first word reads row 2") << "offset" << 5;
     QTest::newRow("a teacher's step on the Challenges tab") << "step" << 5;
+    QTest::newRow("RoPE with YaRN") << "yarn" << 6;
+    QTest::newRow("the Training Lab with Llama 3") << "llama3" << 6;
 }
 
 // A lesson says the oldest format that holds it, so an older app opens what asks nothing new of
@@ -292,6 +294,13 @@ void TestLessonFile::theOldestFormatThatHoldsIt()
         pe::SchemeParams params = state.schemeParams();
         params.heads = 6;
         state.setSchemeParams(params);
+    }
+    if (change == QLatin1String("yarn"))
+        state.changeSchemeSettings([](pe::SchemeSettings &s) { s.ropeScale.scaling = pe::RopeScaling::Yarn; });
+    if (change == QLatin1String("llama3")) {
+        TrainingLabSettings training = state.trainingSettings();
+        training.setUp.schemeSettings.ropeScale.scaling = pe::RopeScaling::Llama3;
+        state.setTrainingSettings(training);
     }
     if (change == QLatin1String("scale") || change == QLatin1String("offset"))
         state.changeLab([&change](LabSettings &lab) {
