@@ -77,7 +77,13 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("base")}, QStringLiteral("B"), Group::Explorer, true,
          [] { return CommandLine::tr("the base of the wavelengths, > 1 (default %1)").arg(pe::SinusoidalParams().base); }},
         {{QStringLiteral("layout")}, QStringLiteral("NAME"), Group::Explorer, true,
-         [] { return CommandLine::tr("interleaved (the paper, default) or concatenated"); }},
+         [] { return CommandLine::tr("interleaved (the paper, default), concatenated (sines,\n"
+                                     "then cosines) or tensor2tensor (sines, then cosines, with\n"
+                                     "base^(-i/(D/2-1)) and a zero column for odd D)"); }},
+        {{QStringLiteral("convention")}, QStringLiteral("NAME"), Group::Explorer, true,
+         [] { return CommandLine::tr("the same by library: paper (interleaved), tensor2tensor\n"
+                                     "(also fairseq, Whisper) or marian (concatenated; also MAE,\n"
+                                     "the TensorFlow tutorial)"); }},
         {{QStringLiteral("rope-layout")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("which dimensions RoPE turns together: pairs (2i, 2i+1;\n"
                                      "the paper, GPT-J; default) or halves (i, D/2+i;\n"

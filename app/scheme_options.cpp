@@ -18,12 +18,23 @@ bool goesWith(const QCommandLineParser &parser, const QStringList &names, const 
 bool readLayouts(const QCommandLineParser &parser, pe::SchemeParams *scheme, QString *error)
 {
     const bool rope = parser.value(QStringLiteral("scheme")) == QLatin1String("rope");
-    if ((parser.isSet(QStringLiteral("layout")) && rope) || (parser.isSet(QStringLiteral("rope-layout")) && (!rope || parser.isSet(QStringLiteral("layout"))))) {
-        *error = CommandLine::tr("--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.");
+    const bool layout = parser.isSet(QStringLiteral("layout"));
+    const bool convention = parser.isSet(QStringLiteral("convention"));
+    if (layout && convention) {
+        *error = CommandLine::tr("--convention and --layout say the same thing: give one of them.");
         return false;
     }
-    if (parser.isSet(QStringLiteral("layout")) && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &scheme->encoding.layout)) {
-        *error = CommandLine::tr("--layout must be interleaved or concatenated, got '%1'.").arg(parser.value(QStringLiteral("layout")));
+    if (((layout || convention) && rope) || (parser.isSet(QStringLiteral("rope-layout")) && (!rope || layout))) {
+        *error = CommandLine::tr("--rope-layout goes with --scheme rope, and --layout or --convention with the sinusoidal scheme.");
+        return false;
+    }
+    if (layout && !pe::layoutFromName(parser.value(QStringLiteral("layout")), &scheme->encoding.layout)) {
+        *error = CommandLine::tr("--layout must be one of %1, got '%2'.")
+                     .arg(pe::layoutNames().join(QStringLiteral(", ")), parser.value(QStringLiteral("layout")));
+        return false;
+    }
+    if (convention && !pe::layoutFromConventionName(parser.value(QStringLiteral("convention")), &scheme->encoding.layout)) {
+        *error = CommandLine::tr("--convention must be paper, tensor2tensor or marian, got '%1'.").arg(parser.value(QStringLiteral("convention")));
         return false;
     }
     if (!parser.isSet(QStringLiteral("rope-layout")))

@@ -54,7 +54,7 @@ SinusoidalDots::SinusoidalDots(const SinusoidalParams &params)
         sinusoidalPair(i, params, every, &sines, &cosines);
         m_offsets += cosines;
     }
-    if (params.dModel % 2 == 1) {
+    if (hasLoneSine(params.dModel, params.layout)) {
         sinusoidalPair(params.dModel / 2, params, every, &sines, &cosines);
         m_loneSines = sines;
     }
@@ -92,11 +92,11 @@ Vector SinusoidalDots::norms() const
     return norms;
 }
 
-double predictedDotProduct(int offset, int dModel, double base)
+double predictedDotProduct(int offset, int dModel, double base, Layout layout)
 {
     double sum = 0.0;
     for (int i = 0; i < dModel / 2; ++i)
-        sum += std::cos(offset * pairFrequency(i, dModel, base));
+        sum += std::cos(offset * pairFrequency(i, dModel, base, layout));
     return sum;
 }
 
@@ -105,7 +105,7 @@ double offsetPropertyDeviation(const SinusoidalParams &params, int offset, int s
     offset = std::abs(offset);
     if (offset >= params.positions)
         return 0.0;
-    const double predicted = predictedDotProduct(offset, params.dModel, params.base);
+    const double predicted = predictedDotProduct(offset, params.dModel, params.base, params.layout);
     // Rows p and p + k for p = 0, stride … while p + k < L.
     const int count = (params.positions - offset - 1) / stride + 1;
     const IndexRange every{0, 1, params.dModel};

@@ -31,7 +31,7 @@ Matrix dotProductMatrix(const Matrix &encoding);
 /// \f[ PE(p) \cdot PE(q) = g(|q - p|) + s_p\, s_q, \qquad g(k) = PE(0) \cdot PE(k) = \sum_{i=0}^{P-1} \cos(k\,\omega_i) \f]
 /// because every full pair gives sin(a)sin(b) + cos(a)cos(b) = cos(a − b), and PE(0) holds
 /// sin 0 = 0 and cos 0 = 1. P = floor(D/2) full pairs; for odd D, s is the lone last sine, which
-/// has no cosine partner; for even D, s = 0. g is summed from the entries of sinusoidalEncoding()
+/// has no cosine partner; for even D (and tensor2tensor's zero column), s = 0. g is summed from the entries of sinusoidalEncoding()
 /// and matches dotProductsWith() and dotProductMatrix() to rounding (tested), for O(L) work per
 /// position instead of O(L·D): what lets the position slider move the similarity views within a frame.
 class SinusoidalDots
@@ -55,9 +55,9 @@ private:
 
 /// The dot product that the sinusoidal encoding predicts for two positions k apart,
 /// \f[ \sum_{i=0}^{P-1} \cos(k\,\omega_i) \f]
-/// where ω_i is pairFrequency(i) and P = floor(D/2) counts only full sine/cosine pairs:
-/// sin(a)sin(b) + cos(a)cos(b) = cos(a − b), whatever the position a is.
-double predictedDotProduct(int offset, int dModel, double base);
+/// where ω_i is pairFrequency(i) (in the layout's convention) and P = floor(D/2) counts only full
+/// sine/cosine pairs: sin(a)sin(b) + cos(a)cos(b) = cos(a − b), whatever the position a is.
+double predictedDotProduct(int offset, int dModel, double base, Layout layout = Layout::Interleaved);
 
 /// How far the sinusoidal encoding is from that prediction for offset k:
 /// \f[ \max_{p} \left| PE(p) \cdot PE(p + k) - \sum_i \cos(k\,\omega_i) \right| \f]

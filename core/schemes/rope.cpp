@@ -9,18 +9,18 @@ namespace pe {
 
 namespace {
 
-const char *const kLayoutNames[] = {"pairs", "halves"};  // in the order of Layout
+const char *const kRopeLayoutNames[] = {"pairs", "halves"};  // in the order of Layout
 
 } // namespace
 
 QString ropeLayoutName(Layout layout)
 {
-    return QString::fromLatin1(kLayoutNames[int(layout)]);
+    return QString::fromLatin1(kRopeLayoutNames[int(layout)]);
 }
 
 QStringList ropeLayoutNames()
 {
-    return {QString::fromLatin1(kLayoutNames[0]), QString::fromLatin1(kLayoutNames[1])};
+    return {QString::fromLatin1(kRopeLayoutNames[0]), QString::fromLatin1(kRopeLayoutNames[1])};
 }
 
 bool ropeLayoutFromName(const QString &name, Layout *layout)
@@ -235,7 +235,7 @@ extern constinit const SchemeInfo kRopeScheme{
     .valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "angle mod 2π"),
     .columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "pair i"),
     .layoutTitles = {QT_TRANSLATE_NOOP("pe::Schemes", "adjacent pairs (paper, GPT-J)"),
-                     QT_TRANSLATE_NOOP("pe::Schemes", "halves (GPT-NeoX, LLaMA in HF)")},
+                     QT_TRANSLATE_NOOP("pe::Schemes", "halves (GPT-NeoX, LLaMA in HF)"), nullptr},
     .layoutTip = QT_TRANSLATE_NOOP("pe::Schemes", "Which two dimensions of a query or key each angle turns together: "
                                                   "neighbours, or one from each half of the vector."),
     .whyNoVectors = QT_TRANSLATE_NOOP("pe::Schemes",

@@ -8,59 +8,109 @@
 namespace pe {
 namespace {
 
+// The padding column of tensor2tensor's convention for odd d_model, in words.
+QString paddingText(int column)
+{
+    return Schemes::tr("Dimension %1 is 0 at every position: tensor2tensor, fairseq and Whisper end an odd d_model on a column of zeros.")
+        .arg(column);
+}
+
 QString curveName(const SchemeParams &params, int column)
 {
-    const SinusoidalParams &encoding = params.encoding;
-    const DimensionRole role = dimensionRole(column, encoding.dModel, encoding.layout);
+    const SinusoidalParams &e = params.encoding;
+    const DimensionRole role = dimensionRole(column, e.dModel, e.layout);
+    if (role.padding)
+        return Schemes::tr("dimension %1: zeros").arg(column);
     return (role.sine ? Schemes::tr("dimension %1: sin, λ = %2") : Schemes::tr("dimension %1: cos, λ = %2"))
         .arg(column)
-        .arg(readableNumber(pairWavelength(role.pair, encoding.dModel, encoding.base)));
+        .arg(readableNumber(pairWavelength(role.pair, e.dModel, e.base, e.layout)));
 }
 
 QString curveCaption(const SchemeParams &params, int column)
 {
-    const SinusoidalParams &encoding = params.encoding;
-    const double wavelength = pairWavelength(dimensionRole(column, encoding.dModel, encoding.layout).pair, encoding.dModel, encoding.base);
+    const SinusoidalParams &e = params.encoding;
+    const DimensionRole role = dimensionRole(column, e.dModel, e.layout);
+    if (role.padding)
+        return paddingText(column);
+    const double wavelength = pairWavelength(role.pair, e.dModel, e.base, e.layout);
     return Schemes::tr("Dimension %1 repeats every %2 positions: its wavelength λ. %3")
         .arg(column)
-        .arg(readableNumber(wavelength), waveSpeedText(wavelength, encoding.positions));
+        .arg(readableNumber(wavelength), waveSpeedText(wavelength, e.positions));
+}
+
+// The exponent of the base as the convention writes it: "2·i/D", or tensor2tensor's "i/(D/2 − 1)".
+QString exponentText(const SinusoidalParams &e, int pair)
+{
+    return e.layout == Layout::Tensor2Tensor ? QStringLiteral("%1/%2").arg(pair).arg(std::max(e.dModel / 2 - 1, 1))
+                                             : QStringLiteral("2·%1/%2").arg(pair).arg(e.dModel);
+}
+
+// The selected cell in the other two conventions.
+QString otherConventions(const SinusoidalParams &e, int position, int column)
+{
+    QStringList others;
+    for (int k = 0; k < 3; ++k)
+        if (Layout(k) != e.layout) {
+            SinusoidalParams other = e;
+            other.layout = Layout(k);
+            others.append(QStringLiteral("%1 %2").arg(layoutName(Layout(k)), QString::number(sinusoidalValue(position, column, other), 'f', 5)));
+        }
+    return Schemes::tr("The same cell in the other conventions: %1.").arg(others.join(QStringLiteral(", ")));
 }
 
 QString formula(const SchemeParams &params, int position, int column, double value)
 {
-    const SinusoidalParams &encoding = params.encoding;
-    const DimensionRole role = dimensionRole(column, encoding.dModel, encoding.layout);
-    const double angle = position / std::pow(encoding.base, 2.0 * role.pair / encoding.dModel);
-    const QString function = role.sine ? QStringLiteral("sin") : QStringLiteral("cos");
-    return QStringLiteral("PE(%1, %2) = %3(%1 / %4^(2·%5/%6)) = %3(%7) = %8")
-        .arg(position)
-        .arg(column)
-        .arg(function)
-        .arg(QString::number(encoding.base, 'g', 10))
-        .arg(role.pair)
-        .arg(encoding.dModel)
-        .arg(QString::number(angle, 'g', 6))
-        .arg(QString::number(value, 'f', 5));
+    const SinusoidalParams &e = params.encoding;
+    const DimensionRole role = dimensionRole(column, e.dModel, e.layout);
+    // A library's convention is compared with the others; the paper's stands alone, as the seeds write it.
+    const QString others = e.layout == Layout::Interleaved ? QString() : QLatin1Char('\n') + otherConventions(e, position, column);
+    if (role.padding)
+        return QStringLiteral("PE(%1, %2) = 0").arg(position).arg(column) + others;
+    const double angle = position * pairFrequency(role.pair, e.dModel, e.base, e.layout);
+    return QStringLiteral("PE(%1, %2) = %3(%1 / %4^(%5)) = %3(%6) = %7")
+               .arg(position)
+               .arg(column)
+               .arg(role.sine ? QStringLiteral("sin") : QStringLiteral("cos"), QString::number(e.base, 'g', 10), exponentText(e, role.pair),
+                    QString::number(angle, 'g', 6), QString::number(value, 'f', 5))
+           + others;
+}
+
+// A library's convention (Layout::Concatenated or Layout::Tensor2Tensor) as its libraries write it.
+QString conventionText(const SinusoidalParams &e)
+{
+    static const char *const texts[] = {
+        QT_TRANSLATE_NOOP("pe::Schemes", "Marian, MAE and the TensorFlow tutorial: all sines first, then all cosines, with the paper's "
+                                         "frequencies: PE(pos, i) = sin(pos / base^(2i/D)), PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D))."),
+        QT_TRANSLATE_NOOP("pe::Schemes", "tensor2tensor, fairseq and Whisper: all sines, then all cosines, the timescales spread over "
+                                         "D/2 − 1 steps: ω_i = base^(−i/(D/2 − 1)), so the slowest pair turns exactly base times "
+                                         "slower than the fastest (an odd d_model ends on a column of zeros). The frequencies differ "
+                                         "from the paper's."),
+    };
+    return Schemes::tr(texts[int(e.layout) - 1]);
 }
 
 QString formulaDetails(const SchemeParams &params, int column)
 {
-    const SinusoidalParams &encoding = params.encoding;
-    const DimensionRole role = dimensionRole(column, encoding.dModel, encoding.layout);
+    const SinusoidalParams &e = params.encoding;
+    const DimensionRole role = dimensionRole(column, e.dModel, e.layout);
+    const QString convention = e.layout == Layout::Interleaved ? QString() : QLatin1Char('\n') + conventionText(e);
+    if (role.padding)
+        return paddingText(column) + convention;
     const QString kind = role.sine ? Schemes::tr("sine") : Schemes::tr("cosine");
     return Schemes::tr("Dimension %1 is the %2 of pair i = %3.").arg(column).arg(kind).arg(role.pair) + QLatin1Char('\n')
-           + Schemes::tr("Frequency ω%1 = 1 / %2^(2·%1/%3) = %4").arg(role.pair).arg(encoding.base, 0, 'g', 10).arg(encoding.dModel)
-                 .arg(QString::number(pairFrequency(role.pair, encoding.dModel, encoding.base), 'g', 6))
+           + Schemes::tr("Frequency ω%1 = 1 / %2^(%3) = %4").arg(role.pair).arg(e.base, 0, 'g', 10).arg(exponentText(e, role.pair))
+                 .arg(QString::number(pairFrequency(role.pair, e.dModel, e.base, e.layout), 'g', 6))
            + QLatin1Char('\n')
            + Schemes::tr("Wavelength 2π/ω%1 = %2 positions").arg(role.pair)
-                 .arg(readableNumber(pairWavelength(role.pair, encoding.dModel, encoding.base)));
+                 .arg(readableNumber(pairWavelength(role.pair, e.dModel, e.base, e.layout)))
+           + convention;
 }
 
 QString offsetCheck(const SchemeParams &params, int position, int comparePosition)
 {
     const SinusoidalParams &encoding = params.encoding;
     const int offset = comparePosition - position;
-    const double predicted = predictedDotProduct(offset, encoding.dModel, encoding.base);
+    const double predicted = predictedDotProduct(offset, encoding.dModel, encoding.base, encoding.layout);
     // Every p while that is at most 2^15 multiply-adds (a few hundredths of a millisecond), evenly spread p beyond.
     const int pairs = encoding.positions - std::abs(offset);
     const int stride = sampleStride(pairs, std::max(1, (1 << 15) / encoding.dModel));
@@ -74,13 +124,24 @@ QString offsetCheck(const SchemeParams &params, int position, int comparePositio
                                          .arg((pairs - 1) / stride + 1)
                                          .arg(stride)
                                          .arg(QString::number(deviation, 'g', 2)));
-    if (encoding.dModel % 2 == 1)
+    if (hasLoneSine(encoding.dModel, encoding.layout))
         check += QLatin1Char(' ') + Schemes::tr("With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.");
     return check;
 }
 
 QString code(const SchemeParams &params, const CodeDialect &d)
 {
+    if (params.encoding.layout == Layout::Tensor2Tensor)  // as tensor2tensor's get_timing_signal_1d and fairseq write it
+        return QStringLiteral("half = d_model // 2\n"
+                              "increment = math.log(base) / max(half - 1, 1)  # the timescales spread over half - 1 steps\n"
+                              "inv_timescales = %1.exp(%2 * -increment)\n"
+                              "angle = %3[:, None] * inv_timescales[None, :]  # (positions, half)\n"
+                              "pe = %4  # all sines, then all cosines\n"
+                              "if d_model % 2 == 1:\n"
+                              "    pe = %5  # an odd d_model ends on zeros\n")
+            .arg(d.lib, d.arange.arg(QStringLiteral("half")), d.arange.arg(QStringLiteral("positions")),
+                 d.concat.arg(QStringLiteral("%1.sin(angle), %1.cos(angle)").arg(d.lib)),
+                 d.concat.arg(QStringLiteral("pe, %1").arg(d.zeros.arg(QStringLiteral("positions, 1")))));
     QString code = QStringLiteral(
         "pos = %1[:, None]  # (positions, 1)\n"
         "i = %2  # pair index\n"

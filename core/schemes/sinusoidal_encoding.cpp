@@ -1,6 +1,7 @@
 #include "schemes/sinusoidal_encoding.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <bit>
 #include <cstdint>
 #include <cmath>
@@ -8,20 +9,42 @@
 
 namespace pe {
 
+namespace {
+
+const char *const kLayoutNames[] = {"interleaved", "concatenated", "tensor2tensor"};     // in the order of Layout
+const char *const kConventionNames[] = {"paper", "marian", "tensor2tensor"};             // the same, by library
+
+} // namespace
+
 QString layoutName(Layout layout)
 {
-    return layout == Layout::Interleaved ? QStringLiteral("interleaved") : QStringLiteral("concatenated");
+    return QString::fromLatin1(kLayoutNames[int(layout)]);
+}
+
+QStringList layoutNames()
+{
+    QStringList names;
+    for (const char *name : kLayoutNames)
+        names.append(QString::fromLatin1(name));
+    return names;
 }
 
 bool layoutFromName(const QString &name, Layout *layout)
 {
-    if (name == QLatin1String("interleaved"))
-        *layout = Layout::Interleaved;
-    else if (name == QLatin1String("concatenated"))
-        *layout = Layout::Concatenated;
-    else
-        return false;
-    return true;
+    const qsizetype k = layoutNames().indexOf(name);
+    if (k >= 0)
+        *layout = Layout(k);
+    return k >= 0;
+}
+
+bool layoutFromConventionName(const QString &name, Layout *layout)
+{
+    for (int k = 0; k < 3; ++k)
+        if (name == QLatin1String(kConventionNames[k])) {
+            *layout = Layout(k);
+            return true;
+        }
+    return false;
 }
 
 QString validationError(const SinusoidalParams &params)
@@ -48,28 +71,40 @@ static void throwIfInvalid(const SinusoidalParams &params)
         throw InvalidParameter(error);
 }
 
-// base^(2i/D): the divisor of the formula, kept as a divisor so the angle is pos / divisor.
-static double pairDivisor(int pair, int dModel, double base)
+int pairCount(int dModel, Layout layout)
 {
+    return layout == Layout::Tensor2Tensor ? dModel / 2 : (dModel + 1) / 2;
+}
+
+bool hasLoneSine(int dModel, Layout layout)
+{
+    return dModel % 2 == 1 && layout != Layout::Tensor2Tensor;
+}
+
+// base^(2i/D), or tensor2tensor's base^(i/max(⌊D/2⌋ − 1, 1)): the divisor of the formula, kept as
+// a divisor so the angle is pos / divisor.
+static double pairDivisor(int pair, int dModel, double base, Layout layout)
+{
+    if (layout == Layout::Tensor2Tensor)
+        return std::pow(base, double(pair) / std::max(dModel / 2 - 1, 1));
     return std::pow(base, 2.0 * pair / dModel);
 }
 
-double pairFrequency(int pair, int dModel, double base)
+double pairFrequency(int pair, int dModel, double base, Layout layout)
 {
-    return 1.0 / pairDivisor(pair, dModel, base);
+    return 1.0 / pairDivisor(pair, dModel, base, layout);
 }
 
-double pairWavelength(int pair, int dModel, double base)
+double pairWavelength(int pair, int dModel, double base, Layout layout)
 {
-    return 2.0 * std::numbers::pi * pairDivisor(pair, dModel, base);
+    return 2.0 * std::numbers::pi * pairDivisor(pair, dModel, base, layout);
 }
 
-Vector pairFrequencies(int dModel, double base)
+Vector pairFrequencies(int dModel, double base, Layout layout)
 {
-    const int pairs = (dModel + 1) / 2;
-    Vector omega(pairs);
-    for (int i = 0; i < pairs; ++i)
-        omega[i] = pairFrequency(i, dModel, base);
+    Vector omega(pairCount(dModel, layout));
+    for (int i = 0; i < omega.size(); ++i)
+        omega[i] = pairFrequency(i, dModel, base, layout);
     return omega;
 }
 
@@ -77,17 +112,21 @@ DimensionRole dimensionRole(int dimension, int dModel, Layout layout)
 {
     if (layout == Layout::Interleaved)
         return {dimension / 2, dimension % 2 == 0};
-    const int sines = (dModel + 1) / 2;
+    const int sines = pairCount(dModel, layout);
     if (dimension < sines)
         return {dimension, true};
+    if (layout == Layout::Tensor2Tensor && dimension == dModel - 1 && dModel % 2 == 1)
+        return {sines, true, true};
     return {dimension - sines, false};
 }
 
 int dimensionOf(DimensionRole role, int dModel, Layout layout)
 {
+    if (role.padding)
+        return dModel - 1;
     if (layout == Layout::Interleaved)
         return 2 * role.pair + (role.sine ? 0 : 1);
-    return role.sine ? role.pair : (dModel + 1) / 2 + role.pair;
+    return role.sine ? role.pair : pairCount(dModel, layout) + role.pair;
 }
 
 double sinusoidalValue(int pos, int dimension, const SinusoidalParams &params)
@@ -99,7 +138,9 @@ double sinusoidalValue(int pos, int dimension, const SinusoidalParams &params)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "dimension must be from 0 to %1 (got %2).")
                                    .arg(params.dModel - 1).arg(dimension));
     const DimensionRole role = dimensionRole(dimension, params.dModel, params.layout);
-    const double angle = pos / pairDivisor(role.pair, params.dModel, params.base);
+    if (role.padding)
+        return 0.0;
+    const double angle = pos / pairDivisor(role.pair, params.dModel, params.base, params.layout);
     return role.sine ? std::sin(angle) : std::cos(angle);
 }
 
@@ -109,10 +150,10 @@ Matrix sinusoidalEncodingReference(const SinusoidalParams &params)
     Matrix pe(params.positions, params.dModel);
     for (int j = 0; j < params.dModel; ++j) {
         const DimensionRole role = dimensionRole(j, params.dModel, params.layout);
-        const double divisor = pairDivisor(role.pair, params.dModel, params.base);
+        const double divisor = pairDivisor(role.pair, params.dModel, params.base, params.layout);
         for (int pos = 0; pos < params.positions; ++pos) {
             const double angle = pos / divisor;
-            pe(pos, j) = role.sine ? std::sin(angle) : std::cos(angle);
+            pe(pos, j) = role.padding ? 0.0 : role.sine ? std::sin(angle) : std::cos(angle);
         }
     }
     return pe;
@@ -176,27 +217,30 @@ static void throwIfOutside(IndexRange range, int size, const QString &what)
 void sinusoidalPair(int pair, const SinusoidalParams &params, IndexRange positions, Vector *sines, Vector *cosines)
 {
     throwIfInvalid(params);
-    throwIfOutside({pair, 1, 1}, (params.dModel + 1) / 2, QCoreApplication::translate("pe::Parameters", "pair"));
+    throwIfOutside({pair, 1, 1}, pairCount(params.dModel, params.layout), QCoreApplication::translate("pe::Parameters", "pair"));
     throwIfOutside(positions, params.positions, QCoreApplication::translate("pe::Parameters", "position"));
     sines->resize(positions.count);
     cosines->resize(positions.count);
-    sincosOfPositions(pairDivisor(pair, params.dModel, params.base), positions, sines->data(), cosines->data());
+    sincosOfPositions(pairDivisor(pair, params.dModel, params.base, params.layout), positions, sines->data(), cosines->data());
 }
 
 Matrix sinusoidalEncoding(const SinusoidalParams &params)
 {
     throwIfInvalid(params);
     Matrix pe(params.positions, params.dModel);
-    const int pairs = (params.dModel + 1) / 2;
-    Vector lonelyCosines(params.dModel % 2 ? params.positions : 0); // odd D: the last sine has no cosine column
+    const int pairs = pairCount(params.dModel, params.layout);
+    const bool loneSine = hasLoneSine(params.dModel, params.layout);
+    Vector lonelyCosines(loneSine ? params.positions : 0); // the last sine has no cosine column
     for (int i = 0; i < pairs; ++i) {
         const int sineColumn = dimensionOf({i, true}, params.dModel, params.layout);
-        const bool hasCosine = 2 * i + 1 < params.dModel;
+        const bool hasCosine = !(loneSine && i == pairs - 1);
         double *cosines = hasCosine ? pe.col(dimensionOf({i, false}, params.dModel, params.layout)).data()
                                     : lonelyCosines.data();
-        sincosOfPositions(pairDivisor(i, params.dModel, params.base), {0, 1, params.positions}, pe.col(sineColumn).data(),
-                          cosines);
+        sincosOfPositions(pairDivisor(i, params.dModel, params.base, params.layout), {0, 1, params.positions},
+                          pe.col(sineColumn).data(), cosines);
     }
+    if (params.layout == Layout::Tensor2Tensor && params.dModel % 2 == 1)
+        pe.col(params.dModel - 1).setZero();
     return pe;
 }
 
@@ -210,8 +254,12 @@ Matrix sinusoidalEncodingAt(const SinusoidalParams &params, IndexRange positions
     int computedPair = -1; // neighbouring columns often share a pair: compute it once
     for (int c = 0; c < dimensions.count; ++c) {
         const DimensionRole role = dimensionRole(dimensions.first + c * dimensions.stride, params.dModel, params.layout);
+        if (role.padding) {
+            values.col(c).setZero();
+            continue;
+        }
         if (role.pair != computedPair) {
-            sincosOfPositions(pairDivisor(role.pair, params.dModel, params.base), positions, sines.data(), cosines.data());
+            sincosOfPositions(pairDivisor(role.pair, params.dModel, params.base, params.layout), positions, sines.data(), cosines.data());
             computedPair = role.pair;
         }
         values.col(c) = role.sine ? sines : cosines;

@@ -112,10 +112,14 @@ struct SchemeInfo
     const char *valueLabel = QT_TRANSLATE_NOOP("pe::Schemes", "value");
     const char *rowLabel = QT_TRANSLATE_NOOP("pe::Schemes", "position");
     const char *columnLabel = QT_TRANSLATE_NOOP("pe::Schemes", "dimension");
-    /// UsesLayout or UsesRopeLayout: the layout box's entries for Layout::Interleaved and Layout::Concatenated, and its tooltip (translatable).
-    const char *layoutTitles[2] = {QT_TRANSLATE_NOOP("pe::Schemes", "interleaved (the paper)"),
-                                   QT_TRANSLATE_NOOP("pe::Schemes", "concatenated (sines, then cosines)")};
-    const char *layoutTip = QT_TRANSLATE_NOOP("pe::Schemes", "Where the sine and cosine of each frequency go in the vector.");
+    /// UsesLayout or UsesRopeLayout: the layout box's entries for each Layout the scheme offers
+    /// (null past them), and its tooltip (translatable).
+    const char *layoutTitles[3] = {QT_TRANSLATE_NOOP("pe::Schemes", "paper: sin, cos side by side (PyTorch tutorial)"),
+                                   QT_TRANSLATE_NOOP("pe::Schemes", "sines, then cosines (Marian, MAE, TensorFlow tutorial)"),
+                                   QT_TRANSLATE_NOOP("pe::Schemes", "tensor2tensor, fairseq, Whisper (other frequencies)")};
+    const char *layoutTip = QT_TRANSLATE_NOOP("pe::Schemes", "The convention: where the sine and cosine of each frequency go in the "
+                                                             "vector, and which frequencies. The formula panel writes each as its "
+                                                             "libraries do.");
     /// The vector view draws each frequency as a sine and a cosine (the paper's scheme), else whole rows.
     bool sineCosinePairs = false;
     /// Why there is no position vector to draw (schemes that add nothing to the words), else null.

@@ -683,7 +683,7 @@
         <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="77"/>
+        <location filename="../../app/scheme_options.cpp" line="88"/>
         <source>--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.</source>
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
@@ -735,37 +735,47 @@
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="22"/>
-        <source>--rope-layout goes with --scheme rope, and --layout with the sinusoidal scheme.</source>
-        <translation>--rope-layout 要与 --scheme rope 一起使用，--layout 用于正弦方案。</translation>
+        <location filename="../../app/scheme_options.cpp" line="24"/>
+        <source>--convention and --layout say the same thing: give one of them.</source>
+        <translation>--convention 和 --layout 说的是同一件事：只给其中一个。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="26"/>
-        <source>--layout must be interleaved or concatenated, got &apos;%1&apos;.</source>
-        <translation>--layout 必须是 interleaved 或 concatenated，实际为“%1”。</translation>
+        <location filename="../../app/scheme_options.cpp" line="28"/>
+        <source>--rope-layout goes with --scheme rope, and --layout or --convention with the sinusoidal scheme.</source>
+        <translation>--rope-layout 要与 --scheme rope 一起使用，--layout 或 --convention 要与正弦方案一起使用。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="32"/>
+        <source>--layout must be one of %1, got &apos;%2&apos;.</source>
+        <translation>--layout 必须是 %1 之一，收到的是“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/scheme_options.cpp" line="37"/>
+        <source>--convention must be paper, tensor2tensor or marian, got &apos;%1&apos;.</source>
+        <translation>--convention 必须是 paper、tensor2tensor 或 marian，收到的是“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/scheme_options.cpp" line="43"/>
         <source>--rope-layout must be pairs or halves, got &apos;%1&apos;.</source>
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="43"/>
+        <location filename="../../app/scheme_options.cpp" line="54"/>
         <source>--rope-scaling and its numbers go with --scheme rope or --compare-scheme rope.</source>
         <translation>--rope-scaling 及其数值只能与 --scheme rope 或 --compare-scheme rope 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="47"/>
+        <location filename="../../app/scheme_options.cpp" line="58"/>
         <source>--rope-scaling must be one of %1, got &apos;%2&apos;.</source>
         <translation>--rope-scaling 必须是 %1 之一，收到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="62"/>
+        <location filename="../../app/scheme_options.cpp" line="73"/>
         <source>--%1 is not read by --rope-scaling %2.</source>
         <translation>--rope-scaling %2 不读取 --%1。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="88"/>
+        <location filename="../../app/scheme_options.cpp" line="99"/>
         <source>--shaw-clip goes with --scheme shaw or --compare-scheme shaw.</source>
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
@@ -951,12 +961,7 @@ points at it, and the words each axis has and draws</source>
         <translation>波长的底数，&gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="80"/>
-        <source>interleaved (the paper, default) or concatenated</source>
-        <translation>interleaved（交错排列，论文中的方式，默认）或 concatenated（拼接）</translation>
-    </message>
-    <message>
-        <location filename="../../app/option_table.cpp" line="82"/>
+        <location filename="../../app/option_table.cpp" line="88"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -965,43 +970,43 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="93"/>
+        <location filename="../../app/option_table.cpp" line="99"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="95"/>
+        <location filename="../../app/option_table.cpp" line="101"/>
         <source>the length the model was trained on, for dynamic-ntk,
 yarn and llama3 (default %1)</source>
         <translation>模型训练时的长度，用于 dynamic-ntk、
 yarn 和 llama3（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="97"/>
+        <location filename="../../app/option_table.cpp" line="103"/>
         <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
         <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="99"/>
+        <location filename="../../app/option_table.cpp" line="105"/>
         <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
         <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="101"/>
+        <location filename="../../app/option_table.cpp" line="107"/>
         <source>yarn: pairs turning more than X times within L0 are left
 alone (default %1)</source>
         <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
 不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="103"/>
+        <location filename="../../app/option_table.cpp" line="109"/>
         <source>yarn: pairs turning fewer than X times within L0 are
 divided by F (default %1)</source>
         <translation>yarn：在 L0 内转动少于 X 圈的维度对
 除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="106"/>
+        <location filename="../../app/option_table.cpp" line="112"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -1014,90 +1019,90 @@ and Shaw the clipped j - i (positions x positions)</source>
 Shaw 导出截断的 j - i（positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="111"/>
+        <location filename="../../app/option_table.cpp" line="117"/>
         <source>Shaw&apos;s clipping distance: relations from -K to K,
 K from 1 to %1 (default %2)</source>
         <translation>Shaw 的截断距离：关系从 -K 到 K，
 K 从 1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="113"/>
+        <location filename="../../app/option_table.cpp" line="119"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器的单向桶</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="116"/>
+        <location filename="../../app/option_table.cpp" line="122"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket (default %1)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="118"/>
+        <location filename="../../app/option_table.cpp" line="124"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="120"/>
+        <location filename="../../app/option_table.cpp" line="126"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="122"/>
+        <location filename="../../app/option_table.cpp" line="128"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="124"/>
+        <location filename="../../app/option_table.cpp" line="130"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="126"/>
+        <location filename="../../app/option_table.cpp" line="132"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="128"/>
+        <location filename="../../app/option_table.cpp" line="134"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="130"/>
+        <location filename="../../app/option_table.cpp" line="136"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="132"/>
+        <location filename="../../app/option_table.cpp" line="138"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="134"/>
+        <location filename="../../app/option_table.cpp" line="140"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="136"/>
+        <location filename="../../app/option_table.cpp" line="142"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="138"/>
+        <location filename="../../app/option_table.cpp" line="144"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="140"/>
+        <location filename="../../app/option_table.cpp" line="146"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="142"/>
+        <location filename="../../app/option_table.cpp" line="148"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1108,48 +1113,48 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="147"/>
+        <location filename="../../app/option_table.cpp" line="153"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="150"/>
+        <location filename="../../app/option_table.cpp" line="156"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="156"/>
+        <location filename="../../app/option_table.cpp" line="162"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="159"/>
+        <location filename="../../app/option_table.cpp" line="165"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在位置加入之前把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="162"/>
+        <location filename="../../app/option_table.cpp" line="168"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="164"/>
+        <location filename="../../app/option_table.cpp" line="170"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="166"/>
+        <location filename="../../app/option_table.cpp" line="172"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="169"/>
+        <location filename="../../app/option_table.cpp" line="175"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1160,7 +1165,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="176"/>
+        <location filename="../../app/option_table.cpp" line="182"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -1177,58 +1182,58 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="186"/>
+        <location filename="../../app/option_table.cpp" line="192"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="189"/>
+        <location filename="../../app/option_table.cpp" line="195"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="191"/>
+        <location filename="../../app/option_table.cpp" line="197"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="193"/>
+        <location filename="../../app/option_table.cpp" line="199"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="195"/>
+        <location filename="../../app/option_table.cpp" line="201"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="197"/>
+        <location filename="../../app/option_table.cpp" line="203"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="199"/>
+        <location filename="../../app/option_table.cpp" line="205"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="202"/>
+        <location filename="../../app/option_table.cpp" line="208"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="205"/>
+        <location filename="../../app/option_table.cpp" line="211"/>
         <source>with --scheme shaw: relative values as well as keys, each
 output adds the vectors of its relations</source>
         <translation>与 --scheme shaw 一起用：除了键，值也加上相对向量，
 每个输出都加上它各个关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="208"/>
+        <location filename="../../app/option_table.cpp" line="214"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1237,17 +1242,35 @@ JSON 包含题干、选项、答案、解释以及重算每个答案
 所需的一切；PDF 则是可打印的练习单</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="214"/>
+        <location filename="../../app/option_table.cpp" line="220"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="212"/>
+        <location filename="../../app/option_table.cpp" line="218"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="86"/>
+        <location filename="../../app/option_table.cpp" line="80"/>
+        <source>interleaved (the paper, default), concatenated (sines,
+then cosines) or tensor2tensor (sines, then cosines, with
+base^(-i/(D/2-1)) and a zero column for odd D)</source>
+        <translation>interleaved（论文，默认）、concatenated（先全部正弦，
+再全部余弦）或 tensor2tensor（先正弦后余弦，频率为
+base^(-i/(D/2-1))，D 为奇数时末尾补一列 0）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="84"/>
+        <source>the same by library: paper (interleaved), tensor2tensor
+(also fairseq, Whisper) or marian (concatenated; also MAE,
+the TensorFlow tutorial)</source>
+        <translation>同上，按库命名：paper（interleaved）、tensor2tensor
+（也是 fairseq、Whisper）或 marian（concatenated；也是 MAE、
+TensorFlow 教程）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="92"/>
         <source>how RoPE stretches to longer sentences, as Hugging Face
 computes it: none (default), interpolation (positions / F),
 ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
@@ -1262,24 +1285,24 @@ ntk（底数 x F^(D/(D-2)))、dynamic-ntk（超过 L0 后
 训练长度，L0 是训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="152"/>
+        <location filename="../../app/option_table.cpp" line="158"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="215"/>
+        <location filename="../../app/option_table.cpp" line="221"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="216"/>
+        <location filename="../../app/option_table.cpp" line="222"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="225"/>
+        <location filename="../../app/option_table.cpp" line="231"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1292,7 +1315,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="245"/>
+        <location filename="../../app/option_table.cpp" line="251"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1662,97 +1685,97 @@ Click to select this cell.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="166"/>
+        <location filename="../../ui/explorer/controls.cpp" line="164"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="183"/>
+        <location filename="../../ui/explorer/controls.cpp" line="181"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="184"/>
+        <location filename="../../ui/explorer/controls.cpp" line="182"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="185"/>
+        <location filename="../../ui/explorer/controls.cpp" line="183"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="186"/>
+        <location filename="../../ui/explorer/controls.cpp" line="184"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="189"/>
+        <location filename="../../ui/explorer/controls.cpp" line="187"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="190"/>
+        <location filename="../../ui/explorer/controls.cpp" line="188"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="192"/>
+        <location filename="../../ui/explorer/controls.cpp" line="190"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="206"/>
+        <location filename="../../ui/explorer/controls.cpp" line="204"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="207"/>
+        <location filename="../../ui/explorer/controls.cpp" line="205"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="208"/>
+        <location filename="../../ui/explorer/controls.cpp" line="206"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="209"/>
+        <location filename="../../ui/explorer/controls.cpp" line="207"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="210"/>
+        <location filename="../../ui/explorer/controls.cpp" line="208"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="211"/>
+        <location filename="../../ui/explorer/controls.cpp" line="209"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="212"/>
+        <location filename="../../ui/explorer/controls.cpp" line="210"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="213"/>
+        <location filename="../../ui/explorer/controls.cpp" line="211"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="214"/>
+        <location filename="../../ui/explorer/controls.cpp" line="212"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="215"/>
+        <location filename="../../ui/explorer/controls.cpp" line="213"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="217"/>
+        <location filename="../../ui/explorer/controls.cpp" line="215"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -4493,55 +4516,55 @@ Click to select this cell.</source>
 <context>
     <name>pe::Parameters</name>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="30"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="53"/>
         <location filename="../../core/schemes/learned.cpp" line="19"/>
         <location filename="../../core/text/token_embedding.cpp" line="15"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="33"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="56"/>
         <source>positions must be a whole number from 1 to %1 (got %2).</source>
         <translation>位置数（positions）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="36"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="59"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="39"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="62"/>
         <source>positions × d_model must be at most %1 values (got %2 × %3).</source>
         <translation>位置数 × d_model 最多只能有 %1 个数值（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="97"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="136"/>
         <source>position must be 0 or more (got %1).</source>
         <translation>位置（position）必须大于或等于 0（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="99"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="138"/>
         <source>dimension must be from 0 to %1 (got %2).</source>
         <translation>维度（dimension）必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="172"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="213"/>
         <source>%1 must be from 0 to %2 (got %3 to %4).</source>
         <translation>%1 必须在 0 到 %2 之间（实际为 %3 到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="179"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="220"/>
         <source>pair</source>
         <translation>频率对（pair）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="180"/>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="206"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="221"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="250"/>
         <source>position</source>
         <translation>位置（position）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="207"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="251"/>
         <source>dimension</source>
         <translation>维度（dimension）</translation>
     </message>
@@ -4722,82 +4745,107 @@ Click to select this cell.</source>
 <context>
     <name>pe::Schemes</name>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="15"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="24"/>
         <source>dimension %1: sin, λ = %2</source>
         <translation>维度 %1：sin，λ = %2</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="15"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="24"/>
         <source>dimension %1: cos, λ = %2</source>
         <translation>维度 %1：cos，λ = %2</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="24"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="36"/>
         <source>Dimension %1 repeats every %2 positions: its wavelength λ. %3</source>
         <translation>维度 %1 每隔 %2 个位置重复一次：这就是它的波长 λ。%3</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="50"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="99"/>
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="50"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="99"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="51"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="100"/>
         <source>Dimension %1 is the %2 of pair i = %3.</source>
         <translation>维度 %1 是第 i = %3 对的%2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="52"/>
-        <source>Frequency ω%1 = 1 / %2^(2·%1/%3) = %4</source>
-        <translation>频率 ω%1 = 1 / %2^(2·%1/%3) = %4</translation>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="14"/>
+        <source>Dimension %1 is 0 at every position: tensor2tensor, fairseq and Whisper end an odd d_model on a column of zeros.</source>
+        <translation>维度 %1 在每个位置都是 0：d_model 为奇数时，tensor2tensor、fairseq 和 Whisper 在末尾补一列 0。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="55"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="23"/>
+        <source>dimension %1: zeros</source>
+        <translation>维度 %1：全为 0</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="58"/>
+        <source>The same cell in the other conventions: %1.</source>
+        <translation>同一格在其他约定下：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="82"/>
+        <source>Marian, MAE and the TensorFlow tutorial: all sines first, then all cosines, with the paper&apos;s frequencies: PE(pos, i) = sin(pos / base^(2i/D)), PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D)).</source>
+        <translation>Marian、MAE 和 TensorFlow 教程：先全部正弦，再全部余弦，频率与论文相同：PE(pos, i) = sin(pos / base^(2i/D))，PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D))。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="84"/>
+        <source>tensor2tensor, fairseq and Whisper: all sines, then all cosines, the timescales spread over D/2 − 1 steps: ω_i = base^(−i/(D/2 − 1)), so the slowest pair turns exactly base times slower than the fastest (an odd d_model ends on a column of zeros). The frequencies differ from the paper&apos;s.</source>
+        <translation>tensor2tensor、fairseq 和 Whisper：先全部正弦，再全部余弦，时间尺度分布在 D/2 − 1 步上：ω_i = base^(−i/(D/2 − 1))，所以最慢的一对恰好比最快的慢 base 倍（d_model 为奇数时末尾是一列 0）。频率与论文的不同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="101"/>
+        <source>Frequency ω%1 = 1 / %2^(%3) = %4</source>
+        <translation>频率 ω%1 = 1 / %2^(%3) = %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="104"/>
         <source>Wavelength 2π/ω%1 = %2 positions</source>
         <translation>波长 2π/ω%1 = %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="68"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="118"/>
         <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.</source>
         <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="72"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="122"/>
         <source>Largest difference over all p: %1.</source>
         <translation>所有 p 上的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="73"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="123"/>
         <source>Largest difference over %1 positions p, one in every %2: %3.</source>
         <translation>在 %1 个位置 p 上（每 %2 个取一个）的最大差值：%3。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="78"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="128"/>
         <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
         <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="103"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="164"/>
         <source>sinusoidal (the paper)</source>
         <translation>正弦（论文中的方案）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="104"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="165"/>
         <source>Each position gets a pattern of sines and cosines, from fast waves to very slow ones, like the hands of a clock. The values stay between −1 and 1, and moving k positions turns every pair by the same angle wherever you start, so the model can learn to look a fixed distance away.</source>
         <translation>每个位置都得到一组正弦和余弦值，从变化很快的波到变化非常慢的波，就像时钟的指针。数值始终在 −1 和 1 之间；而且无论从哪里出发，移动 k 个位置都会让每一对转过相同的角度，因此模型可以学会关注固定距离之外的词。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="108"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="169"/>
         <source>sinusoidal</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="109"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="170"/>
         <source>Every position adds its own pattern of waves to each word&apos;s vector. Sentences longer than the training length still have an encoding, but with patterns the model never saw.</source>
         <translation>每个位置都给词向量加上自己的一组波形。比训练长度更长的句子仍然有编码，但那些模式是模型从没见过的。</translation>
     </message>
@@ -4897,19 +4945,24 @@ Click to select this cell.</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="116"/>
-        <source>interleaved (the paper)</source>
-        <translation>交错排列（论文中的方式）</translation>
-    </message>
-    <message>
         <location filename="../../core/schemes/table.h" line="117"/>
-        <source>concatenated (sines, then cosines)</source>
-        <translation>拼接（先全部正弦，再全部余弦）</translation>
+        <source>paper: sin, cos side by side (PyTorch tutorial)</source>
+        <translation>论文：sin、cos 相邻（PyTorch 教程）</translation>
     </message>
     <message>
         <location filename="../../core/schemes/table.h" line="118"/>
-        <source>Where the sine and cosine of each frequency go in the vector.</source>
-        <translation>每个频率的正弦和余弦放在向量中的什么位置。</translation>
+        <source>sines, then cosines (Marian, MAE, TensorFlow tutorial)</source>
+        <translation>先正弦后余弦（Marian、MAE、TensorFlow 教程）</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/table.h" line="119"/>
+        <source>tensor2tensor, fairseq, Whisper (other frequencies)</source>
+        <translation>tensor2tensor、fairseq、Whisper（频率不同）</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/table.h" line="120"/>
+        <source>The convention: where the sine and cosine of each frequency go in the vector, and which frequencies. The formula panel writes each as its libraries do.</source>
+        <translation>约定：每个频率的正弦和余弦放在向量的什么位置，以及用哪些频率。公式面板按各个库的写法写出每一种。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/binary.cpp" line="34"/>

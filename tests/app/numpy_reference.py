@@ -1,4 +1,5 @@
-"""The exported encodings against NumPy's own evaluation of the paper's formula, ALiBi's
+"""The exported encodings against NumPy's own evaluation of the paper's formula and of
+tensor2tensor's timing signal (the convention of fairseq and Whisper too), ALiBi's
 biases against its authors' get_slopes(), and RoPE's scaled angles against Hugging Face's
 modeling_rope_utils.py (written out below in NumPy, float64).
 
@@ -32,6 +33,43 @@ def reference(positions, d_model, base, layout):
     if layout == "interleaved":
         return interleaved
     return np.concatenate([interleaved[:, 0::2], interleaved[:, 1::2]], axis=1)
+
+
+def timing_signal(positions, channels, max_timescale):
+    """tensor2tensor's get_timing_signal_1d (fairseq's get_embedding and Whisper's sinusoids() alike)."""
+    num_timescales = channels // 2
+    log_timescale_increment = math.log(float(max_timescale)) / max(num_timescales - 1, 1)
+    inv_timescales = np.exp(np.arange(num_timescales, dtype=np.float64) * -log_timescale_increment)
+    scaled_time = np.arange(positions, dtype=np.float64)[:, None] * inv_timescales[None, :]
+    signal = np.concatenate([np.sin(scaled_time), np.cos(scaled_time)], axis=1)
+    return np.pad(signal, [[0, 0], [0, channels % 2]])
+
+
+CONVENTIONS = [  # (--convention, positions, d_model, base)
+    ("tensor2tensor", 1500, 512, 10000.0),
+    ("tensor2tensor", 100, 63, 10000.0),
+    ("marian", 128, 64, 10000.0),
+    ("paper", 128, 64, 10000.0),
+]
+
+
+def check_conventions(program, folder):
+    """--export-encoding --convention NAME: tensor2tensor's as the libraries write it, marian and paper as the paper."""
+    failures = 0
+    for convention, positions, d_model, base in CONVENTIONS:
+        path = Path(folder) / "convention.npy"
+        subprocess.run([program, "--export-encoding", str(path), "--convention", convention, "--d-model", str(d_model),
+                        "--positions", str(positions), "--base", repr(base)], check=True)
+        if convention == "tensor2tensor":
+            expected = timing_signal(positions, d_model, base)
+        else:
+            expected = reference(positions, d_model, base, "interleaved" if convention == "paper" else "concatenated")
+        actual = np.load(path)
+        worst = float(np.max(np.abs(actual - expected))) if actual.shape == expected.shape else float("inf")
+        ok = worst <= TOLERANCE
+        failures += not ok
+        print(f"{'ok  ' if ok else 'FAIL'} convention {convention:13} {positions:5} x {d_model:4} max |difference| {worst:.3g}")
+    return failures
 
 
 def get_slopes(n):
@@ -173,6 +211,8 @@ def main():
         checks += 16
         failures += check_rope_family(program, folder)
         checks += len(ROPE_CASES)
+        failures += check_conventions(program, folder)
+        checks += len(CONVENTIONS)
     print(f"{checks - failures} passed, {failures} failed")
     return 1 if failures else 0
 

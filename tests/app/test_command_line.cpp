@@ -40,6 +40,12 @@ void TestCommandLine::parsesValidArguments()
     QCOMPARE(options.explorer.scheme.encoding.positions, 33);
     QCOMPARE(options.explorer.scheme.encoding.base, 100.0);
     QCOMPARE(options.explorer.scheme.encoding.layout, pe::Layout::Concatenated);
+    for (const auto &[convention, layout] : {std::pair{"paper", pe::Layout::Interleaved}, std::pair{"tensor2tensor", pe::Layout::Tensor2Tensor},
+                                             std::pair{"marian", pe::Layout::Concatenated}}) {
+        const CommandLineParse named = parseCommandLine({"pe-explorer", "--export-encoding", "out.npy", "--convention", convention});
+        QVERIFY2(named.error.isEmpty(), qPrintable(named.error));
+        QCOMPARE(named.options.explorer.scheme.encoding.layout, layout);
+    }
 
     const CommandLineParse screenshot = parseCommandLine(
         {"pe-explorer", "--screenshot", "a.png", "--size", "1280x720", "--position", "3", "--dimension", "5"});
@@ -105,7 +111,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("unknown score") << QStringList{"--score", "general"} << "--score must be one of dot, scaled, additive, bilinear, cosine, got";
     QTest::newRow("both layouts") << QStringList{"--scheme", "rope", "--layout", "concatenated", "--rope-layout", "halves"} << "--rope-layout goes with";
     QTest::newRow("rope layout without rope") << QStringList{"--rope-layout", "halves"} << "--rope-layout goes with --scheme rope";
-    QTest::newRow("sinusoidal layout with rope") << QStringList{"--scheme", "rope", "--layout", "concatenated"} << "--layout with the sinusoidal";
+    QTest::newRow("sinusoidal layout with rope") << QStringList{"--scheme", "rope", "--layout", "concatenated"} << "--layout or --convention with the sinusoidal";
     QTest::newRow("t5 buckets without t5") << QStringList{"--t5-buckets", "8"} << "--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5";
     QTest::newRow("t5 with 3 buckets") << QStringList{"--scheme", "t5", "--t5-buckets", "3"} << "buckets must be a whole number from 4 to 1024";
     QTest::newRow("t5 max distance among the exact ones") << QStringList{"--scheme", "t5", "--causal", "--t5-max-distance", "16"}
@@ -114,6 +120,9 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("unknown rope scaling") << QStringList{"--scheme", "rope", "--rope-scaling", "longrope"} << "--rope-scaling must be one of none, interpolation, ntk, dynamic-ntk, yarn, llama3";
     QTest::newRow("rope factor without scaling") << QStringList{"--scheme", "rope", "--rope-factor", "2"} << "--rope-factor is not read by --rope-scaling none";
     QTest::newRow("rope factor below 1") << QStringList{"--scheme", "rope", "--rope-scaling", "ntk", "--rope-factor", "0.5"} << "RoPE's scaling factor must be from 1";
+    QTest::newRow("unknown convention") << QStringList{"--convention", "fairseq2"} << "--convention must be paper, tensor2tensor or marian";
+    QTest::newRow("convention and layout") << QStringList{"--convention", "marian", "--layout", "concatenated"} << "--convention and --layout say the same thing";
+    QTest::newRow("convention with rope") << QStringList{"--scheme", "rope", "--convention", "marian"} << "--layout or --convention with the sinusoidal";
     QTest::newRow("L0 without a scaling that reads it") << QStringList{"--scheme", "rope", "--rope-scaling", "ntk", "--rope-original-length", "8"}
                                                         << "--rope-original-length is not read by --rope-scaling ntk";
     QTest::newRow("yarn's betas with llama3") << QStringList{"--scheme", "rope", "--rope-scaling", "llama3", "--yarn-beta-fast", "8"}

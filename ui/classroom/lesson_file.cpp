@@ -109,7 +109,8 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
 int formatNeeded(const QJsonObject &setUp)
 {
     const QJsonObject lab = setUp.value(QStringLiteral("lab")).toObject();
-    if (ropeScaleNeedsFormat6(setUp.value(QStringLiteral("encoding")).toObject())
+    if (setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("layout")) == QLatin1String("tensor2tensor")
+        || ropeScaleNeedsFormat6(setUp.value(QStringLiteral("encoding")).toObject())
         || ropeScaleNeedsFormat6(setUp.value(QStringLiteral("training")).toObject()))
         return 6;
     if (setUp.value(QStringLiteral("view")).toString() == QLatin1String("challenges")
@@ -172,8 +173,7 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     scheme.encoding.dModel = encoding.integer("d_model", 1, pe::kMaxDModel, defaults.dModel);
     scheme.encoding.positions = encoding.integer("positions", 1, pe::kMaxPositions, defaults.positions);
     scheme.encoding.base = encoding.number("base", 1.0, 1e300, defaults.base);
-    scheme.encoding.layout = encoding.choice("layout", {QStringLiteral("interleaved"), QStringLiteral("concatenated")}) == 0
-                                 ? pe::Layout::Interleaved : pe::Layout::Concatenated;
+    scheme.encoding.layout = pe::Layout(encoding.choice("layout", pe::layoutNames()));
     // Added after format 3 was written: before it RoPE always turned adjacent pairs.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_layout")))
         scheme.schemeSettings.ropeLayout = pe::Layout(encoding.choice("rope_layout", pe::ropeLayoutNames()));

@@ -159,9 +159,7 @@ QWidget *ExplorerControls::createEncodingGroup()
     m_layout = new QComboBox;
     m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_layout->setMinimumContentsLength(12);
-    // Named by the scheme shown (followState()): sines and cosines, or RoPE's pairs.
-    m_layout->addItem(QString(), int(pe::Layout::Interleaved));
-    m_layout->addItem(QString(), int(pe::Layout::Concatenated));
+    // Filled by the scheme shown (followState()): the sinusoidal conventions, or RoPE's pairs.
 
     auto *group = new QGroupBox(tr("Encoding"));
     auto *layout = new QVBoxLayout(group);
@@ -270,9 +268,11 @@ void ExplorerControls::followState()
     // The layout box speaks of the scheme that uses it; renamed only when that changes, not on every slider move.
     const pe::SchemeInfo &layoutOwner = info.settings & pe::kUsesEitherLayout ? info : pe::schemeInfo(pe::Scheme::Sinusoidal);
     if (const QString tip = pe::Schemes::tr(layoutOwner.layoutTip); m_layout->toolTip() != tip) {
+        const QSignalBlocker blocker(m_layout);
         m_layout->setToolTip(tip);
-        for (int i = 0; i < 2; ++i)
-            m_layout->setItemText(i, pe::Schemes::tr(layoutOwner.layoutTitles[i]));
+        m_layout->clear();
+        for (int i = 0; i < 3 && layoutOwner.layoutTitles[i]; ++i)
+            m_layout->addItem(pe::Schemes::tr(layoutOwner.layoutTitles[i]), i);
     }
     m_dimension->setLabel(pe::Schemes::tr(info.columnLabel));
     const QSignalBlocker schemeBlocker(m_scheme);

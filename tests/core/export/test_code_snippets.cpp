@@ -178,6 +178,8 @@ void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
         {"sinusoidal 2048x512", scheme(pe::Scheme::Sinusoidal, 512, 2048)},
         {"sinusoidal odd d_model 63", scheme(pe::Scheme::Sinusoidal, 63, 100)},
         {"sinusoidal concatenated base 100", scheme(pe::Scheme::Sinusoidal, 7, 50, 100.0, pe::Layout::Concatenated)},
+        {"sinusoidal tensor2tensor 512", scheme(pe::Scheme::Sinusoidal, 512, 300, 10000.0, pe::Layout::Tensor2Tensor)},
+        {"sinusoidal tensor2tensor odd 7", scheme(pe::Scheme::Sinusoidal, 7, 50, 100.0, pe::Layout::Tensor2Tensor)},
         {"integer", scheme(pe::Scheme::Integer, 16, 30)},
         {"normalized", scheme(pe::Scheme::Normalized, 16, 30)},
         {"normalized one position", scheme(pe::Scheme::Normalized, 4, 1)},
@@ -223,6 +225,11 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     pe::AttentionOptions causal = random;
     causal.causal = true;
     causal.positionWeight = 2.5;
+    pe::AttentionOptions fairseq = random;  // tensor2tensor's convention, where the first word reads row 2
+    fairseq.layout = pe::Layout::Tensor2Tensor;
+    fairseq.positionOffset = 2;
+    fairseq.dModel = 15;
+    fairseq.heads = 3;
     pe::AttentionOptions multiply = random;
     multiply.combine = pe::Combine::Multiply;
     multiply.layout = pe::Layout::Concatenated;
@@ -294,6 +301,7 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"random, 4 heads", QStringLiteral("Tigers love rabbits."), random},
         {"without position", QStringLiteral("Rabbits love tigers."), without},
         {"causal, weight 2.5", QStringLiteral("我爱北京天安门"), causal},
+        {"tensor2tensor convention, offset 2, odd d_model", QStringLiteral("the dog bit the man"), fairseq},
         {"multiply, concatenated, d_model 15", QStringLiteral("I do not like the story, \"really\" 😀"), multiply},
         {"learned", QStringLiteral("the cat sat on the mat"), learned},
         {"rope, odd d_k", QStringLiteral("你爱我"), rope},

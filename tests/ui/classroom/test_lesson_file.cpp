@@ -275,6 +275,7 @@ void TestLessonFile::theOldestFormatThatHoldsIt_data()
     QTest::newRow("first word reads row 2") << "offset" << 5;
     QTest::newRow("a teacher's step on the Challenges tab") << "step" << 5;
     QTest::newRow("RoPE with YaRN") << "yarn" << 6;
+    QTest::newRow("tensor2tensor's convention") << "tensor2tensor" << 6;
     QTest::newRow("the Training Lab with Llama 3") << "llama3" << 6;
 }
 
@@ -295,6 +296,8 @@ void TestLessonFile::theOldestFormatThatHoldsIt()
         params.heads = 6;
         state.setSchemeParams(params);
     }
+    if (change == QLatin1String("tensor2tensor"))
+        state.setLayout(pe::Layout::Tensor2Tensor);
     if (change == QLatin1String("yarn"))
         state.changeSchemeSettings([](pe::SchemeSettings &s) { s.ropeScale.scaling = pe::RopeScaling::Yarn; });
     if (change == QLatin1String("llama3")) {
