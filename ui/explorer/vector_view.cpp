@@ -41,7 +41,7 @@ void VectorView::showVectors(bool resetRanges)
     const pe::SchemeParams &scheme = m_state->schemeParams();
     const pe::SinusoidalParams &params = scheme.encoding;
     const pe::SchemeInfo &info = pe::schemeInfo(scheme.scheme);
-    const int sinePairs = (params.dModel + 1) / 2;
+    const int sinePairs = pe::pairCount(params.dModel, params.layout);
     const int position = m_state->position();
     const int compare = m_state->comparePosition();
     const pe::IndexRange everyColumn{0, 1, m_state->columns()};
