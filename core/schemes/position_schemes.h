@@ -119,10 +119,12 @@ QString validationError(const SchemeParams &params);
 
 /// The matrix the explorer shows for params.scheme, with L = params.encoding.positions:
 /// - sinusoidal (L × D): sinusoidalEncoding();
-/// - integer (L × D): \f$ PE(pos, j) = pos \f$. It teaches why nobody does this: the values grow
-///   without bound and soon dwarf word vectors whose entries are about 1;
-/// - normalized (L × D): \f$ PE(pos, j) = \frac{pos}{L - 1} \f$, and 0 when L = 1. Bounded, but
-///   one step is 1/(L − 1), so position 3 means something else in every sentence length;
+/// - integer (L × D): \f$ PE(pos, 0) = pos \f$ and 0 in every other dimension: one number per
+///   position, where LayerNorm cannot subtract it (the same number in every dimension is the
+///   mean it subtracts). The values grow without bound and soon dwarf word vectors whose entries
+///   are about 1;
+/// - normalized (L × D): \f$ PE(pos, 0) = \frac{pos}{L - 1} \f$ (0 when L = 1), 0 elsewhere. Bounded,
+///   but one step is 1/(L − 1), so position 3 means something else in every sentence length;
 /// - binary (L × D): \f$ PE(pos, j) = \left\lfloor pos / 2^j \right\rfloor \bmod 2 \f$, bit j of
 ///   pos mod 2^D, least significant bit in dimension 0, as 0 or 1. Dimension j is a square wave
 ///   that flips every 2^j positions; the sinusoidal encoding is its smooth cousin, and unlike it

@@ -90,11 +90,13 @@ def position_table(setup, n, parameters):
         i = torch.div(j, 2, rounding_mode="floor")
         angle = pos / setup["base"] ** (2 * i / d_model)
         return torch.where(j % 2 == 0, torch.sin(angle), torch.cos(angle))
+    # One number per position, in the first dimension only (in every dimension LayerNorm would subtract it).
+    zeros = torch.zeros(n, d_model, dtype=torch.float64)
     if scheme == "integer":
-        return pos.expand(n, d_model)
+        return torch.where(j == 0, pos, zeros)
     if scheme == "normalized":
         # The last position is 1 whatever the length; a single token has nowhere to go but 0.
-        return (pos / (n - 1) if n > 1 else torch.zeros_like(pos)).expand(n, d_model)
+        return torch.where(j == 0, pos / (n - 1) if n > 1 else torch.zeros_like(pos), zeros)
     if scheme == "binary":
         # Column j is bit j of the position.
         return torch.floor(pos / 2.0 ** j) % 2

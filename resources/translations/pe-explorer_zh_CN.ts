@@ -4850,64 +4850,76 @@ Click to select this cell.</source>
         <translation>每个位置都给词向量加上自己的一组波形。比训练长度更长的句子仍然有编码，但那些模式是模型从没见过的。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/integer.cpp" line="11"/>
+        <location filename="../../core/schemes/integer.cpp" line="13"/>
         <source>integer: the position itself</source>
         <translation>整数：位置本身</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/integer.cpp" line="12"/>
-        <source>Each position is simply its number, copied into every dimension. The numbers grow without bound: by position 100 they are a hundred times larger than the word vectors and swamp the meaning of the words.</source>
-        <translation>每个位置就是它自己的序号，复制到每一个维度中。这些数会无限增大：到位置 100 时，它们已经是词向量的一百倍，淹没了词本身的含义。</translation>
+        <location filename="../../core/schemes/integer.cpp" line="14"/>
+        <source>Each position is simply its number, one number per position, written into the first dimension. The numbers grow without bound: by position 100 the first dimension is a hundred times larger than a word vector&apos;s numbers, and a sentence longer than any seen in training brings numbers the model never met.</source>
+        <translation>每个位置就是它自己的编号，每个位置一个数，写在第一个维度里。这些数会无限增大：到位置 100，第一个维度已经是词向量中数值的一百倍；比训练时更长的句子会带来模型从没见过的数。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/integer.cpp" line="16"/>
+        <location filename="../../core/schemes/integer.cpp" line="19"/>
+        <source>The position number itself is added to the first dimension of each word&apos;s vector, one number per position (in every dimension, the LayerNorm at the start of each block would subtract it). The number only grows: attention can tell which of two words comes first, but longer sentences bring numbers it never saw.</source>
+        <translation>把位置编号本身加到每个词向量的第一个维度上，每个位置一个数（如果加到每个维度上，每个模块开头的 LayerNorm 会把它减掉）。这个数只会增大：注意力能分辨两个词谁在前，但更长的句子会带来它从没见过的数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/integer.cpp" line="33"/>
+        <source>Dimension 0 is the position itself: it grows without bound.</source>
+        <translation>维度 0 就是位置本身：它会无限增大。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/integer.cpp" line="34"/>
+        <location filename="../../core/schemes/normalized.cpp" line="35"/>
+        <source>Dimension %1 is 0: the position is one number, in dimension 0.</source>
+        <translation>维度 %1 是 0：位置只是一个数，放在维度 0。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/integer.cpp" line="37"/>
+        <source>PE(%1, 0) = %1</source>
+        <translation>PE(%1, 0) = %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/integer.cpp" line="37"/>
+        <location filename="../../core/schemes/normalized.cpp" line="40"/>
+        <source>PE(%1, %2) = 0 (only dimension 0 holds the position)</source>
+        <translation>PE(%1, %2) = 0（只有维度 0 存放位置）</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/integer.cpp" line="18"/>
         <source>integer</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/integer.cpp" line="17"/>
-        <source>The position number itself is added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position, as if there were none.</source>
-        <translation>直接把位置编号加到每一维上：各维加的量都一样。每个块都以 LayerNorm 开始，它减去向量的平均值，正好去掉了这个量：模型根本看不到位置，就像没有位置信息一样。</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/integer.cpp" line="31"/>
-        <source>Dimension %1 is the position itself: it grows without bound.</source>
-        <translation>第 %1 维就是位置本身：它会无限增大。</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/integer.cpp" line="34"/>
-        <source>PE(%1, %2) = %1</source>
-        <translation>PE(%1, %2) = %1</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/normalized.cpp" line="11"/>
+        <location filename="../../core/schemes/normalized.cpp" line="12"/>
         <source>normalized: position / (L − 1)</source>
         <translation>归一化：位置 / (L − 1)</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/normalized.cpp" line="12"/>
-        <source>The position is divided by the last position of the sentence, so it stays between 0 and 1. But the same position then means different things in sentences of different lengths: position 2 is 1.0 in a sentence of three words and about 0.02 in a sentence of a hundred.</source>
-        <translation>位置除以句子的最后一个位置，所以始终在 0 和 1 之间。但这样一来，同一个位置在长度不同的句子里含义就不同了：位置 2 在三个词的句子里是 1.0，在一百个词的句子里大约是 0.02。</translation>
+        <location filename="../../core/schemes/normalized.cpp" line="13"/>
+        <source>The position is divided by the last position of the sentence, so it stays between 0 and 1, one number per position in the first dimension. But the same position then means different things in sentences of different lengths: position 2 is 1.0 in a sentence of three words and about 0.02 in a sentence of a hundred.</source>
+        <translation>把位置除以句子的最后一个位置，所以它保持在 0 到 1 之间，每个位置一个数，放在第一个维度。但这样同一个位置在不同长度的句子里意思不同：在三个词的句子里位置 2 是 1.0，在一百个词的句子里约是 0.02。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/normalized.cpp" line="16"/>
-        <source>normalized</source>
-        <translation>归一化</translation>
+        <location filename="../../core/schemes/normalized.cpp" line="18"/>
+        <source>The position divided by the sentence length minus one is added to the first dimension of each word&apos;s vector, one number per position (in every dimension, the LayerNorm at the start of each block would subtract it). Order survives, but one step is a different amount in every length, so &quot;the word just before&quot; has no fixed size.</source>
+        <translation>把位置除以（句子长度 − 1）加到每个词向量的第一个维度上，每个位置一个数（如果加到每个维度上，每个模块开头的 LayerNorm 会把它减掉）。先后顺序保留了下来，但在每种长度里一步的大小都不同，所以“前一个词”没有固定的距离。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/normalized.cpp" line="33"/>
+        <source>Dimension 0 is position / %1: one step means something else for every length.</source>
+        <translation>维度 0 是 位置 / %1：在每种长度里一步的意思都不同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/normalized.cpp" line="38"/>
+        <source>PE(%1, 0) = %1 / (%2 − 1) = %3</source>
+        <translation>PE(%1, 0) = %1 / (%2 − 1) = %3</translation>
     </message>
     <message>
         <location filename="../../core/schemes/normalized.cpp" line="17"/>
-        <source>The position divided by the sentence length minus one, added to every dimension: the same amount everywhere. Each block begins with LayerNorm, which subtracts the mean of the vector and so removes exactly that amount: this model never sees the position, as if there were none.</source>
-        <translation>位置除以句子长度减一，加到每一维上：各维加的量都一样。每个块都以 LayerNorm 开始，它减去向量的平均值，正好去掉了这个量：模型根本看不到位置，就像没有位置信息一样。</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/normalized.cpp" line="31"/>
-        <source>Dimension %1 is position / %2: one step means something else for every length.</source>
-        <translation>第 %1 维是 位置 / %2：句子长度不同，一步的含义也不同。</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/normalized.cpp" line="35"/>
-        <source>PE(%1, %2) = %1 / (%3 − 1) = %4</source>
-        <translation>PE(%1, %2) = %1 / (%3 − 1) = %4</translation>
+        <source>normalized</source>
+        <translation>归一化</translation>
     </message>
     <message>
         <location filename="../../core/schemes/binary.cpp" line="29"/>

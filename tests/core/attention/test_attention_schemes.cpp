@@ -193,7 +193,9 @@ void TestAttentionSchemes::normalizedUsesTheSentenceLength()
     QCOMPARE(encoding.rows(), n);
     // The last word is 1 whatever the length (0 when it is also the first).
     COMPARE_MATRICES(encoding.row(0), pe::Matrix::Zero(1, 8), 0.0);
-    COMPARE_MATRICES(encoding.row(n - 1), pe::Matrix::Constant(1, 8, n > 1 ? 1.0 : 0.0), 0.0);
+    pe::Matrix last = pe::Matrix::Zero(1, 8);  // one number per position, in dimension 0
+    last(0, 0) = n > 1 ? 1.0 : 0.0;
+    COMPARE_MATRICES(encoding.row(n - 1), last, 0.0);
 }
 
 void TestAttentionSchemes::learnedTableLength_data()

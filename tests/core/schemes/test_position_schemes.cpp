@@ -145,11 +145,11 @@ void TestPositionSchemes::knownRows_data()
     QTest::newRow("binary of 7 at d_model 3") << Scheme::Binary << 8 << 7 << std::vector<double>{1, 1, 1} << 0.0;
     QTest::newRow("binary of 8 at d_model 3 wraps to 0") << Scheme::Binary << 9 << 8 << std::vector<double>{0, 0, 0} << 0.0;
     QTest::newRow("binary of 6 at d_model 5") << Scheme::Binary << 7 << 6 << std::vector<double>{0, 1, 1, 0, 0} << 0.0;
-    QTest::newRow("integer row 3 is all 3") << Scheme::Integer << 10 << 3 << std::vector<double>{3, 3, 3} << 0.0;
+    QTest::newRow("integer row 3 is 3 in dimension 0") << Scheme::Integer << 10 << 3 << std::vector<double>{3, 0, 0} << 0.0;
     QTest::newRow("integer row 0 is all 0") << Scheme::Integer << 10 << 0 << std::vector<double>{0, 0} << 0.0;
-    QTest::newRow("normalized: last position is 1") << Scheme::Normalized << 7 << 6 << std::vector<double>{1, 1, 1} << 0.0;
+    QTest::newRow("normalized: last position is 1") << Scheme::Normalized << 7 << 6 << std::vector<double>{1, 0, 0} << 0.0;
     QTest::newRow("normalized: position 0 is 0") << Scheme::Normalized << 7 << 0 << std::vector<double>{0, 0, 0} << 0.0;
-    QTest::newRow("normalized: middle of 5 is 0.5") << Scheme::Normalized << 5 << 2 << std::vector<double>{0.5, 0.5} << 0.0;
+    QTest::newRow("normalized: middle of 5 is 0.5") << Scheme::Normalized << 5 << 2 << std::vector<double>{0.5, 0} << 0.0;
     QTest::newRow("normalized: one position is 0") << Scheme::Normalized << 1 << 0 << std::vector<double>{0, 0, 0, 0} << 0.0;
     QTest::newRow("normalized: last position is 1 at any length") << Scheme::Normalized << 1000 << 999 << std::vector<double>{1} << 0.0;
     QTest::newRow("sinusoidal: pos 2, d_model 4") << Scheme::Sinusoidal << 5 << 2
@@ -187,8 +187,10 @@ void TestPositionSchemes::monotoneAlongPositions()
     QFETCH(int, positions);
     QFETCH(double, lastValue);
     const pe::Matrix matrix = pe::schemeMatrix(schemeParams(scheme, 6, positions));
+    // One number per position: dimension 0 rises, the others stay 0.
     for (int pos = 1; pos < positions; ++pos)
-        QVERIFY2((matrix.row(pos).array() > matrix.row(pos - 1).array()).all(), qPrintable(QStringLiteral("position %1").arg(pos)));
+        QVERIFY2(matrix(pos, 0) > matrix(pos - 1, 0), qPrintable(QStringLiteral("position %1").arg(pos)));
+    QCOMPARE(matrix.rightCols(5).cwiseAbs().maxCoeff(), 0.0);
     QCOMPARE(matrix.minCoeff(), 0.0);
     QCOMPARE(matrix.maxCoeff(), lastValue);
 }

@@ -117,7 +117,8 @@ void TestSchemeTable::formulaWritesOutTheValue_data()
     QTest::newRow("sinusoidal: sin(3 / 10000^(4/8))") << paramsFor(Scheme::Sinusoidal, 8, 10) << 3 << 4
                                                      << QString::number(std::sin(3 / std::pow(10000.0, 0.5)), 'f', 5);
     QTest::newRow("integer: the position") << paramsFor(Scheme::Integer, 8, 10) << 7 << 0 << QStringLiteral("PE(7, 0) = 7");
-    QTest::newRow("normalized: 4 / 10") << paramsFor(Scheme::Normalized, 8, 11) << 4 << 2 << QStringLiteral("= 0.40000");
+    QTest::newRow("normalized: 4 / 10") << paramsFor(Scheme::Normalized, 8, 11) << 4 << 0 << QStringLiteral("= 0.40000");
+    QTest::newRow("normalized: one number, in dimension 0") << paramsFor(Scheme::Normalized, 8, 11) << 4 << 2 << QStringLiteral("PE(4, 2) = 0");
     QTest::newRow("binary: bit 1 of 6") << paramsFor(Scheme::Binary, 8, 10) << 6 << 1 << QStringLiteral("bit 1 of 6 = 1");
     QTest::newRow("learned: no row past max_len") << paramsFor(Scheme::Learned, 8, 10, 5) << 7 << 1 << QStringLiteral("no row 7");
     QTest::newRow("rope: 3 / 10000^(2/8)") << paramsFor(Scheme::Rope, 8, 10) << 3 << 1 << QStringLiteral("= 0.30000 radians");
