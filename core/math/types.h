@@ -4,6 +4,7 @@
 
 #include <Eigen/Dense>
 #include <QString>
+#include <QStringList>
 #include <algorithm>
 #include <stdexcept>
 
@@ -45,6 +46,26 @@ inline auto indices(IndexRange range)
 inline int sampleStride(int count, int maxSamples)
 {
     return std::max(1, (count + maxSamples - 1) / maxSamples);
+}
+
+/// The names of a table of names (an enum's, in its order) as a list, for messages and boxes.
+template <std::size_t N>
+QStringList namesOf(const char *const (&names)[N])
+{
+    QStringList list;
+    for (const char *name : names)
+        list.append(QString::fromLatin1(name));
+    return list;
+}
+
+/// Sets *value to the enum whose name in `names` is `name`; false (and *value untouched) when none is.
+template <typename Enum, std::size_t N>
+bool enumFromName(const char *const (&names)[N], const QString &name, Enum *value)
+{
+    const qsizetype k = namesOf(names).indexOf(name);
+    if (k >= 0)
+        *value = Enum(k);
+    return k >= 0;
 }
 
 } // namespace pe

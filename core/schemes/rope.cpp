@@ -20,15 +20,12 @@ QString ropeLayoutName(Layout layout)
 
 QStringList ropeLayoutNames()
 {
-    return {QString::fromLatin1(kRopeLayoutNames[0]), QString::fromLatin1(kRopeLayoutNames[1])};
+    return namesOf(kRopeLayoutNames);
 }
 
 bool ropeLayoutFromName(const QString &name, Layout *layout)
 {
-    const qsizetype k = ropeLayoutNames().indexOf(name);
-    if (k >= 0)
-        *layout = Layout(k);
-    return k >= 0;
+    return enumFromName(kRopeLayoutNames, name, layout);
 }
 
 Matrix ropeAngles(int positions, int dModel, double base, const RopeScale &scale)
@@ -164,14 +161,12 @@ QString ropeCode(const SchemeParams &params, const CodeDialect &d)
         code += QStringLiteral("omega = omega / factor  # position interpolation (\"linear\"): every position divided by factor\n");
         break;
     case RopeScaling::Ntk:
-        code += QStringLiteral("if d_model > 2:  # NTK-aware: a larger base\n"
-                               "    omega = 1.0 / (base * factor ** (d_model / (d_model - 2))) ** (2.0 * %1 / d_model)\n").arg(pairs);
-        break;
     case RopeScaling::DynamicNtk:
-        code += QStringLiteral("n = max(positions, original_length)  # dynamic NTK: the base grows with the length once past original_length\n"
-                               "if d_model > 2:\n"
-                               "    b = base * (factor * n / original_length - (factor - 1)) ** (d_model / (d_model - 2))\n"
-                               "    omega = 1.0 / b ** (2.0 * %1 / d_model)\n").arg(pairs);
+        code += params.schemeSettings.ropeScale.scaling == RopeScaling::Ntk
+                    ? QStringLiteral("stretch = factor  # NTK-aware: a larger base\n")
+                    : QStringLiteral("stretch = factor * max(positions, original_length) / original_length - (factor - 1)  # dynamic NTK: grows past original_length\n");
+        code += QStringLiteral("if d_model > 2:  # one pair turns at 1 whatever the base\n"
+                               "    omega = 1.0 / (base * stretch ** (d_model / (d_model - 2))) ** (2.0 * %1 / d_model)\n").arg(pairs);
         break;
     case RopeScaling::Yarn:
         code += QStringLiteral("def pair_turning(turns):  # the pair that turns `turns` times within original_length\n"

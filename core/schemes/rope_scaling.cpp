@@ -38,19 +38,12 @@ QString ropeScalingName(RopeScaling scaling)
 
 QStringList ropeScalingNames()
 {
-    QStringList names;
-    for (const char *name : kScalingNames)
-        names.append(QString::fromLatin1(name));
-    return names;
+    return namesOf(kScalingNames);
 }
 
 bool ropeScalingFromName(const QString &name, RopeScaling *scaling)
 {
-    const qsizetype k = ropeScalingNames().indexOf(name);
-    if (k < 0)
-        return false;
-    *scaling = RopeScaling(k);
-    return true;
+    return enumFromName(kScalingNames, name, scaling);
 }
 
 bool ropeScalingReadsOriginalLength(RopeScaling scaling)

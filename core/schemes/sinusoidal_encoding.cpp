@@ -23,28 +23,17 @@ QString layoutName(Layout layout)
 
 QStringList layoutNames()
 {
-    QStringList names;
-    for (const char *name : kLayoutNames)
-        names.append(QString::fromLatin1(name));
-    return names;
+    return namesOf(kLayoutNames);
 }
 
 bool layoutFromName(const QString &name, Layout *layout)
 {
-    const qsizetype k = layoutNames().indexOf(name);
-    if (k >= 0)
-        *layout = Layout(k);
-    return k >= 0;
+    return enumFromName(kLayoutNames, name, layout);
 }
 
 bool layoutFromConventionName(const QString &name, Layout *layout)
 {
-    for (int k = 0; k < 3; ++k)
-        if (name == QLatin1String(kConventionNames[k])) {
-            *layout = Layout(k);
-            return true;
-        }
-    return false;
+    return enumFromName(kConventionNames, name, layout);
 }
 
 QString validationError(const SinusoidalParams &params)

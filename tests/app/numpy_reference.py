@@ -35,6 +35,18 @@ def reference(positions, d_model, base, layout):
     return np.concatenate([interleaved[:, 0::2], interleaved[:, 1::2]], axis=1)
 
 
+def compared(label, actual, expected, relative=False):
+    """1 when `actual` is not `expected` within TOLERANCE (absolute, or relative to values above 1), else 0; says which."""
+    if actual.shape != expected.shape:
+        print(f"FAIL {label}: shape {actual.shape} != {expected.shape}")
+        return 1
+    difference = np.abs(actual - expected)
+    worst = float(np.max(difference / np.maximum(np.abs(expected), 1.0) if relative else difference, initial=0.0))
+    ok = worst <= TOLERANCE
+    print(f"{'ok  ' if ok else 'FAIL'} {label} max {'relative' if relative else '|'}difference{'' if relative else '|'} {worst:.3g}")
+    return 0 if ok else 1
+
+
 def timing_signal(positions, channels, max_timescale):
     """tensor2tensor's get_timing_signal_1d (fairseq's get_embedding and Whisper's sinusoids() alike)."""
     num_timescales = channels // 2
@@ -64,11 +76,7 @@ def check_conventions(program, folder):
             expected = timing_signal(positions, d_model, base)
         else:
             expected = reference(positions, d_model, base, "interleaved" if convention == "paper" else "concatenated")
-        actual = np.load(path)
-        worst = float(np.max(np.abs(actual - expected))) if actual.shape == expected.shape else float("inf")
-        ok = worst <= TOLERANCE
-        failures += not ok
-        print(f"{'ok  ' if ok else 'FAIL'} convention {convention:13} {positions:5} x {d_model:4} max |difference| {worst:.3g}")
+        failures += compared(f"convention {convention:13} {positions:5} x {d_model:4}", np.load(path), expected)
     return failures
 
 
@@ -94,11 +102,7 @@ def check_alibi(program, folder):
         path = Path(folder) / "alibi.npy"
         subprocess.run([program, "--export-encoding", str(path), "--scheme", "alibi", "--heads", str(heads),
                         "--all-heads", "--positions", str(positions)], check=True)
-        actual = np.load(path)
-        worst = float(np.max(np.abs(actual - expected))) if actual.shape == expected.shape else float("inf")
-        ok = worst <= TOLERANCE
-        failures += not ok
-        print(f"{'ok  ' if ok else 'FAIL'} alibi {heads:2} heads {actual.shape} max |difference| {worst:.3g}")
+        failures += compared(f"alibi {heads:2} heads", np.load(path), expected)
     return failures
 
 
@@ -166,13 +170,8 @@ def check_rope_family(program, folder):
         subprocess.run(arguments, check=True)
         frequencies = rope_inv_freq(kind, d_model, base, factor, original, positions, **extra)
         expected = np.arange(positions, dtype=np.float64)[:, None] * frequencies[None, :]
-        actual = np.load(path)
-        worst = float(np.max(np.abs(actual - expected) / np.maximum(np.abs(expected), 1.0))) \
-            if actual.shape == expected.shape else float("inf")
-        ok = worst <= TOLERANCE
-        failures += not ok
-        print(f"{'ok  ' if ok else 'FAIL'} rope {name:13} d {d_model:3} factor {factor:4} L0 {original} {extra}"
-              f" max relative difference {worst:.3g}")
+        failures += compared(f"rope {name:13} d {d_model:3} factor {factor:4} L0 {original} {extra}", np.load(path), expected,
+                             relative=True)
     return failures
 
 
@@ -196,17 +195,8 @@ def main():
                 subprocess.run([program, "--export-encoding", str(path), "--d-model", str(d_model),
                                 "--positions", str(positions), "--base", repr(base), "--layout", layout],
                                check=True)
-                actual = load(path)
                 checks += 1
-                if actual.shape != expected.shape:
-                    print(f"FAIL {suffix} {positions}x{d_model}: shape {actual.shape} != {expected.shape}")
-                    failures += 1
-                    continue
-                worst = float(np.max(np.abs(actual - expected)))
-                ok = worst <= TOLERANCE
-                failures += not ok
-                print(f"{'ok  ' if ok else 'FAIL'} {suffix:5} {positions:5} x {d_model:4} base {base:g} {layout:12}"
-                      f" max |difference| {worst:.3g}")
+                failures += compared(f"{suffix:5} {positions:5} x {d_model:4} base {base:g} {layout:12}", load(path), expected)
         failures += check_alibi(program, folder)
         checks += 16
         failures += check_rope_family(program, folder)
