@@ -23,6 +23,7 @@ const QStringList &trainingOptionNames()
         QStringLiteral("t5-max-distance"), QStringLiteral("shaw-clip"), QStringLiteral("rope-scaling"),
         QStringLiteral("rope-layout"), QStringLiteral("score"), QStringLiteral("shaw-values"), QStringLiteral("rope-low-freq-factor"),
         QStringLiteral("rope-high-freq-factor"), QStringLiteral("yarn-beta-fast"), QStringLiteral("yarn-beta-slow"),
+        QStringLiteral("layout"), QStringLiteral("convention"),
     };
     return names;
 }
@@ -101,6 +102,7 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
     if (!readSchemeSettings(parser, s.causal, &scheme, error))
         return false;
     s.schemeSettings = scheme.schemeSettings;  // RoPE's factor is each test length over the training length
+    s.layout = scheme.encoding.layout;          // the sinusoidal convention
     s.schemeSettings.t5.causal = false;         // T5's direction follows --causal (modelConfig())
     s.schemeSettings.shawValues = parser.isSet(QStringLiteral("shaw-values"));
     if (s.schemeSettings.shawValues && s.position != pe::Scheme::Shaw) {

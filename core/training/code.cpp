@@ -26,6 +26,8 @@ QString trainingCommandLine(const TrainingSettings &s)
         arguments << QStringLiteral("--shaw-values");
     if ((uses & UsesRopeScale) && own.ropeScale.scaling != RopeScaling::None)
         arguments << QStringLiteral("--rope-scaling") << ropeScalingName(own.ropeScale.scaling);
+    if ((uses & UsesLayout) && s.layout != Layout::Interleaved)
+        arguments << QStringLiteral("--layout") << layoutName(s.layout);
     if ((uses & UsesRopeLayout) && own.ropeLayout != Layout::Interleaved)
         arguments << QStringLiteral("--rope-layout") << ropeLayoutName(own.ropeLayout);
     if (s.score != Score::Scaled)

@@ -108,6 +108,7 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
         {QStringLiteral("shaw_values"), config.schemeSettings.shawValues},
         {QStringLiteral("rope_scaling"), ropeScalingName(config.schemeSettings.ropeScale.scaling)},
         {QStringLiteral("rope_layout"), ropeLayoutName(config.schemeSettings.ropeLayout)},
+        {QStringLiteral("layout"), layoutName(config.layout)},
         {QStringLiteral("score"), scoreName(config.score)},
         {QStringLiteral("vocab"), QJsonArray::fromStringList(trainer.definition().vocabulary)},
         {QStringLiteral("classes"), QJsonArray::fromStringList(trainer.definition().classes)},

@@ -38,7 +38,7 @@ const Matrix *addedPositions(const ModelConfig &config, const ModelParameters &p
         return &parameters.position;
     SchemeParams params;
     params.scheme = *config.position;
-    params.encoding = SinusoidalParams{config.dModel, tokens, config.base, Layout::Interleaved};
+    params.encoding = SinusoidalParams{config.dModel, tokens, config.base, config.layout};
     storage = schemeMatrix(params);
     return &storage;
 }

@@ -30,6 +30,7 @@ struct ModelConfig
     bool perToken = false;  ///< one label per token (reverse) instead of one per sentence (who did it)
     double base = 10000.0;  ///< of the sinusoidal and RoPE frequencies
     Score score = Score::Scaled;  ///< how each head's queries and keys make its scores (headScoresForward())
+    Layout layout = Layout::Interleaved;  ///< the sinusoidal encoding's convention (sinusoidalEncoding())
     /// What only some schemes read: maxLen is P, the rows of the learned table (longer sentences
     /// have no encoding) and the length RoPE's scaling counts from; t5 its buckets (causal ones
     /// when the model is causal); RoPE's scaling kind (how sentences longer than P are turned,

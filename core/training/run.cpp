@@ -55,6 +55,7 @@ ModelConfig modelConfig(const TrainingSettings &s)
     config.classes = int(task.classes.size());
     config.perToken = task.perToken;
     config.score = s.score;
+    config.layout = s.layout;
     config.schemeSettings = settingsReadBy(s.position, s.schemeSettings);
     config.schemeSettings.maxLen = s.trainLength;  // also where RoPE's scaling begins
     config.schemeSettings.t5.causal = s.causal;

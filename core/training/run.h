@@ -37,6 +37,7 @@ struct TrainingSettings
     int trainLength = 8;   ///< L_train: training sentences have from taskDefinition().shortest to L_train tokens
     int testLength = 16;   ///< the test goes on to this length, past L_train
     Score score = Score::Scaled;                  ///< how queries and keys make scores, in every scheme
+    Layout layout = Layout::Interleaved;  ///< sinusoidal: the convention (the paper's, Marian's, tensor2tensor's)
     /// What only some schemes read, as the model reads it (ModelConfig::schemeSettings), but for
     /// three fields that other settings decide: modelConfig() takes max_len from trainLength,
     /// T5's direction from causal, and RoPE's factor from each test length (ropeScaleFor()).

@@ -85,11 +85,19 @@ def position_table(setup, n, parameters):
     scheme, d_model = setup["scheme"], setup["d_model"]
     pos = torch.arange(n, dtype=torch.float64)[:, None]  # one row per position
     j = torch.arange(d_model)[None, :]                   # one column per dimension
+    if scheme == "sinusoidal" and setup.get("layout") == "tensor2tensor":
+        # tensor2tensor, fairseq, Whisper: all sines then all cosines, timescales over D/2 - 1 steps.
+        half = d_model // 2
+        angle = pos / setup["base"] ** (torch.arange(half, dtype=torch.float64) / max(half - 1, 1))
+        return torch.cat([torch.sin(angle), torch.cos(angle), torch.zeros(n, d_model % 2, dtype=torch.float64)], dim=1)
     if scheme == "sinusoidal":
         # Columns 2i and 2i+1 share one frequency; with an odd D the last column is a sine.
         i = torch.div(j, 2, rounding_mode="floor")
         angle = pos / setup["base"] ** (2 * i / d_model)
-        return torch.where(j % 2 == 0, torch.sin(angle), torch.cos(angle))
+        table = torch.where(j % 2 == 0, torch.sin(angle), torch.cos(angle))
+        if setup.get("layout") == "concatenated":  # Marian: all sines, then all cosines
+            table = torch.cat([table[:, 0::2], table[:, 1::2]], dim=1)
+        return table
     # One number per position, in the first dimension only (in every dimension LayerNorm would subtract it).
     zeros = torch.zeros(n, d_model, dtype=torch.float64)
     if scheme == "integer":

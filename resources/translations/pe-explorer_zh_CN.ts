@@ -709,7 +709,7 @@
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="72"/>
-        <location filename="../../app/training_command.cpp" line="93"/>
+        <location filename="../../app/training_command.cpp" line="94"/>
         <location filename="../../app/challenge_command.cpp" line="40"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
@@ -1332,58 +1332,58 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="47"/>
+        <location filename="../../app/training_command.cpp" line="48"/>
         <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
         <translation>训练时 --scheme 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="63"/>
+        <location filename="../../app/training_command.cpp" line="64"/>
         <source>--%1 does not go with --train: a test sentence of n words is turned with the factor n / --train-length, and L0 is the training length.</source>
         <translation>--%1 不能与 --train 一起使用：n 个词的测试句子按因子 n / --train-length 旋转，L0 就是训练长度。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="67"/>
+        <location filename="../../app/training_command.cpp" line="68"/>
         <source>--%1 does not go with --train.</source>
         <translation>--%1 不能与 --train 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="75"/>
+        <location filename="../../app/training_command.cpp" line="76"/>
         <source>--train must be one of %1, got &apos;%2&apos;.</source>
         <translation>--train 必须是 %1 之一，得到的是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="79"/>
+        <location filename="../../app/training_command.cpp" line="80"/>
         <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="107"/>
+        <location filename="../../app/training_command.cpp" line="109"/>
         <source>--shaw-values goes with --scheme shaw.</source>
         <translation>--shaw-values 要和 --scheme shaw 一起用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="129"/>
+        <location filename="../../app/training_command.cpp" line="131"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="135"/>
+        <location filename="../../app/training_command.cpp" line="137"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="136"/>
+        <location filename="../../app/training_command.cpp" line="138"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="139"/>
+        <location filename="../../app/training_command.cpp" line="141"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -2550,92 +2550,92 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="203"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="204"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="216"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="217"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="300"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="301"/>
         <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
         <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="303"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="304"/>
         <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
         <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="306"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="307"/>
         <source>a colon (:) is missing after a setting&apos;s name</source>
         <translation>某个设置的名称后面缺少冒号（:）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="309"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="310"/>
         <source>a comma is missing between two settings</source>
         <translation>两个设置之间缺少逗号</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="314"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="315"/>
         <source>a text in quotes is not closed or holds a character JSON does not allow</source>
         <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="317"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="318"/>
         <source>something follows the last }</source>
         <translation>最后一个 } 后面还有内容</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="320"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="321"/>
         <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
         <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="323"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="324"/>
         <source>This is not a lesson file: line %1, column %2: %3.</source>
         <translation>这不是课程文件：第 %1 行，第 %2 列：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="335"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="336"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="339"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="340"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="341"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="342"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="365"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="366"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="386"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="387"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="390"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="391"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_training.cpp" line="68"/>
+        <location filename="../../ui/classroom/lesson_training.cpp" line="69"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 必须列出 %2 中的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_training.cpp" line="129"/>
+        <location filename="../../ui/classroom/lesson_training.cpp" line="133"/>
         <source>%1 must name one scheme, not none: the model&apos;s queries and keys need a position.</source>
         <translation>%1 必须恰好列出一种位置编码方案，且不能是 none：模型的查询和键需要位置信息。</translation>
     </message>
@@ -3751,97 +3751,102 @@ Click to select this cell.</source>
         <translation>RoPE 如何旋转比训练长度 L 更长的 n 个词的测试句子，因子 s = n / L，训练长度 L0 就是 L：位置插值把每个位置除以 s；NTK 缩放增大底数，让最慢的维度对慢 s 倍、最快的不变（动态 NTK 从长度本身得到同样的结果）；YaRN 和 Llama 3 让在 L 内转得多的维度对保持不变，把慢的除以 s。编码探索器里的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
         <source>Shaw: relative values too</source>
         <translation>Shaw：值也加相对向量</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="161"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="166"/>
         <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
         <translation>除了给键加上每种关系的一个向量，再给值加上另一个：这样每个词的输出也带着它所关注的词离它有多远（Shaw 等，2018）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="168"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="176"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="172"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="176"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="181"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="183"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="180"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="185"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="187"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="192"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="188"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="193"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="189"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="190"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="195"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="192"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="197"/>
+        <source>sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="198"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="325"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="336"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="343"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="354"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：在第一步之前就停止了，没有训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="344"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="355"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>
@@ -3889,7 +3894,7 @@ Click to select this cell.</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/state/settings.cpp" line="71"/>
+        <location filename="../../ui/state/settings.cpp" line="73"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
@@ -4516,55 +4521,55 @@ Click to select this cell.</source>
 <context>
     <name>pe::Parameters</name>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="53"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="42"/>
         <location filename="../../core/schemes/learned.cpp" line="19"/>
         <location filename="../../core/text/token_embedding.cpp" line="15"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="56"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="45"/>
         <source>positions must be a whole number from 1 to %1 (got %2).</source>
         <translation>位置数（positions）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="59"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="48"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="62"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="51"/>
         <source>positions × d_model must be at most %1 values (got %2 × %3).</source>
         <translation>位置数 × d_model 最多只能有 %1 个数值（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="136"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="125"/>
         <source>position must be 0 or more (got %1).</source>
         <translation>位置（position）必须大于或等于 0（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="138"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="127"/>
         <source>dimension must be from 0 to %1 (got %2).</source>
         <translation>维度（dimension）必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="213"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="202"/>
         <source>%1 must be from 0 to %2 (got %3 to %4).</source>
         <translation>%1 必须在 0 到 %2 之间（实际为 %3 到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="220"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="209"/>
         <source>pair</source>
         <translation>频率对（pair）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="221"/>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="250"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="210"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="239"/>
         <source>position</source>
         <translation>位置（position）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="251"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="240"/>
         <source>dimension</source>
         <translation>维度（dimension）</translation>
     </message>
@@ -4722,22 +4727,22 @@ Click to select this cell.</source>
         <translation>Shaw 的距离矩阵是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope_scaling.cpp" line="66"/>
+        <location filename="../../core/schemes/rope_scaling.cpp" line="59"/>
         <source>RoPE&apos;s scaling factor must be from 1 to %1 (got %2).</source>
         <translation>RoPE 的缩放倍数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope_scaling.cpp" line="68"/>
+        <location filename="../../core/schemes/rope_scaling.cpp" line="61"/>
         <source>RoPE&apos;s original length must be from 1 to %1 (got %2).</source>
         <translation>RoPE 的原始长度必须在 1 到 %1 之间（收到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope_scaling.cpp" line="71"/>
+        <location filename="../../core/schemes/rope_scaling.cpp" line="64"/>
         <source>Llama 3&apos;s low_freq_factor and high_freq_factor must be above 0, at most %1, the low one smaller (got %2 and %3).</source>
         <translation>Llama 3 的 low_freq_factor 和 high_freq_factor 必须大于 0、不超过 %1，且 low 更小（收到 %2 和 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope_scaling.cpp" line="74"/>
+        <location filename="../../core/schemes/rope_scaling.cpp" line="67"/>
         <source>YaRN&apos;s beta_slow and beta_fast must be above 0, at most %1, beta_slow the smaller (got %2 and %3).</source>
         <translation>YaRN 的 beta_slow 和 beta_fast 必须大于 0、不超过 %1，且 beta_slow 更小（收到 %2 和 %3）。</translation>
     </message>
@@ -5047,129 +5052,129 @@ Click to select this cell.</source>
         <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="109"/>
+        <location filename="../../core/schemes/rope.cpp" line="106"/>
         <source>Position interpolation: ω&apos;%1 = ω%1 / s = ω%1 / %2, as if every position were divided by %2.</source>
         <translation>位置插值：ω&apos;%1 = ω%1 / s = ω%1 / %2，就像每个位置都除以 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="114"/>
+        <location filename="../../core/schemes/rope.cpp" line="111"/>
         <source>With one pair, ω0 = 1 whatever the base: a larger base changes nothing.</source>
         <translation>只有一个维度对时，无论底数多少 ω0 都是 1：更大的底数什么也不改变。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="117"/>
+        <location filename="../../core/schemes/rope.cpp" line="114"/>
         <source>NTK-aware: ω&apos;%1 = b&apos;^(−2·%1/%2) with the base b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5.</source>
         <translation>NTK 缩放：ω&apos;%1 = b&apos;^(−2·%1/%2)，底数 b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="119"/>
+        <location filename="../../core/schemes/rope.cpp" line="116"/>
         <source>Dynamic NTK at n = %1 positions: the base b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3 with s = %4, L0 = %5 (n is read as L0 when shorter, so up to L0 nothing changes).</source>
         <translation>动态 NTK，n = %1 个位置：底数 b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3，s = %4，L0 = %5（n 比 L0 短时按 L0 计算，所以到 L0 为止什么也不变）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="126"/>
+        <location filename="../../core/schemes/rope.cpp" line="123"/>
         <source>YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, fewer than β_slow = %5 times divided by s = %6, a ramp between: here r = %7, ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r. Queries and keys are multiplied by 0.1·ln s + 1 = %8, so every score by %9.</source>
         <translation>YaRN：第 %1 对在 L0 = %3 内转 %2 圈。转动超过 β_fast = %4 圈的维度对保持不变，少于 β_slow = %5 圈的除以 s = %6，中间线性过渡：这里 r = %7，ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r。查询和键都乘以 0.1·ln s + 1 = %8，所以每个分数乘以 %9。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="134"/>
+        <location filename="../../core/schemes/rope.cpp" line="131"/>
         <source>Llama 3: pair %1&apos;s wavelength is %2 positions. Longer than L0 / low_freq_factor = %3: divided by s = %4; shorter than L0 / high_freq_factor = %5: left alone; between: a smooth blend of the two.</source>
         <translation>Llama 3：第 %1 对的波长是 %2 个位置。超过 L0 / low_freq_factor = %3：除以 s = %4；短于 L0 / high_freq_factor = %5：保持不变；介于两者之间：两者平滑混合。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="151"/>
+        <location filename="../../core/schemes/rope.cpp" line="148"/>
         <source>angle(%1, pair %2) = %1 · ω&apos;%2 = %3 radians; without scaling %1 · ω%2 = %4 radians
 %5</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω&apos;%2 = %3 弧度；不缩放时 %1 · ω%2 = %4 弧度
 %5</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="206"/>
+        <location filename="../../core/schemes/rope.cpp" line="201"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="207"/>
+        <location filename="../../core/schemes/rope.cpp" line="202"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="210"/>
+        <location filename="../../core/schemes/rope.cpp" line="205"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="233"/>
+        <location filename="../../core/schemes/rope.cpp" line="228"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="234"/>
+        <location filename="../../core/schemes/rope.cpp" line="229"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="235"/>
+        <location filename="../../core/schemes/rope.cpp" line="230"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="236"/>
+        <location filename="../../core/schemes/rope.cpp" line="231"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="237"/>
+        <location filename="../../core/schemes/rope.cpp" line="232"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="238"/>
+        <location filename="../../core/schemes/rope.cpp" line="233"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="239"/>
+        <location filename="../../core/schemes/rope.cpp" line="234"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="241"/>
+        <location filename="../../core/schemes/rope.cpp" line="236"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="245"/>
+        <location filename="../../core/schemes/rope.cpp" line="240"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="249"/>
+        <location filename="../../core/schemes/rope.cpp" line="244"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="148"/>
+        <location filename="../../core/schemes/rope.cpp" line="145"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="211"/>
+        <location filename="../../core/schemes/rope.cpp" line="206"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence, but not where in the sentence a word stands.</source>
         <translation>查询和键按随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远，但看不出一个词在句子中的哪个位置。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="260"/>
+        <location filename="../../core/schemes/rope.cpp" line="255"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="262"/>
+        <location filename="../../core/schemes/rope.cpp" line="257"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="267"/>
+        <location filename="../../core/schemes/rope.cpp" line="262"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
@@ -5480,7 +5485,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/training/export.cpp" line="47"/>
         <location filename="../../core/training/export.cpp" line="61"/>
-        <location filename="../../core/training/export.cpp" line="126"/>
+        <location filename="../../core/training/export.cpp" line="127"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>

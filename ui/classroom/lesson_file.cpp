@@ -110,6 +110,7 @@ int formatNeeded(const QJsonObject &setUp)
 {
     const QJsonObject lab = setUp.value(QStringLiteral("lab")).toObject();
     if (setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("layout")) == QLatin1String("tensor2tensor")
+        || setUp.value(QStringLiteral("training")).toObject().value(QStringLiteral("layout")).toString(QStringLiteral("interleaved")) != QLatin1String("interleaved")
         || ropeScaleNeedsFormat6(setUp.value(QStringLiteral("encoding")).toObject())
         || ropeScaleNeedsFormat6(setUp.value(QStringLiteral("training")).toObject()))
         return 6;

@@ -16,7 +16,8 @@ struct TeacherStep;
 /// 3: adds "training" (the Training Lab's set-up) and the view "training"; 4: adds the lab's
 /// "projection": "trained" with "trained_model", the run that trains the lab's model again;
 /// 5: adds "challenges" (the Challenges tab's round), the view "challenges" and the explorer's
-/// "alibi_heads"; 6: adds the layout "tensor2tensor" (the convention of tensor2tensor, fairseq and Whisper), RoPE's scalings dynamic-ntk, yarn and llama3 with the numbers they read
+/// "alibi_heads"; 6: adds the layout "tensor2tensor" (the convention of tensor2tensor, fairseq and Whisper),
+/// the Training Lab's "layout", RoPE's scalings dynamic-ntk, yarn and llama3 with the numbers they read
 /// (rope_original_length, rope_low_freq_factor, rope_high_freq_factor, yarn_beta_fast, yarn_beta_slow).
 inline constexpr int kLessonFormat = 6;
 
@@ -27,7 +28,7 @@ inline constexpr int kLessonFormat = 6;
 QJsonObject setUpToJson(const AppState &state, const QString &view);
 
 /// The oldest format that holds a set-up: 6 when the explorer or the Training Lab uses one of
-/// RoPE's newer scalings or the explorer tensor2tensor's convention; 5 when it shows the Challenges tab or a round other
+/// RoPE's newer scalings, the explorer tensor2tensor's convention or the Training Lab another than the paper's; 5 when it shows the Challenges tab or a round other
 /// than the default, ALiBi with other than 8 heads, or the lab's √d_model or offset; 4 when the
 /// lab shows a trained model; 3 otherwise (every set-up has the Training Lab's).
 int formatNeeded(const QJsonObject &setUp);

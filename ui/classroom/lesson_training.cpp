@@ -39,6 +39,7 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         {QStringLiteral("train_length"), s.trainLength},
         {QStringLiteral("seed"), double(s.seed)},
         {QStringLiteral("rope_layout"), pe::ropeLayoutName(s.schemeSettings.ropeLayout)},
+        {QStringLiteral("layout"), pe::layoutName(s.layout)},
         {QStringLiteral("score"), pe::scoreName(s.score)},
         {QStringLiteral("shaw_values"), s.schemeSettings.shawValues},
         {QStringLiteral("sentence"), settings.sentence},
@@ -82,6 +83,9 @@ TrainingLabSettings readTrainingObject(const QJsonObject &training, const QStrin
         s.seed = quint64(fields.integer("seed", 0, kMaxLabSeed, int(pe::kDefaultSeed)));
     // And before it had RoPE's scaling: RoPE then turns longer sentences unscaled.
     readRopeScale(training, fields, false, &s.schemeSettings.ropeScale, error);
+    // And before it had the sinusoidal conventions: the paper's.
+    if (training.contains(QStringLiteral("layout")))
+        s.layout = pe::Layout(fields.choice("layout", pe::layoutNames()));
     // And before it turned RoPE's halves: RoPE then turns adjacent pairs.
     if (training.contains(QStringLiteral("rope_layout")))
         s.schemeSettings.ropeLayout = pe::Layout(fields.choice("rope_layout", pe::ropeLayoutNames()));

@@ -58,6 +58,8 @@ QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings)
         run.position = position;
         // A scheme's boxes reach its own run alone (RoPE's scaling and pairs, Shaw's values …).
         run.schemeSettings = pe::settingsReadBy(position, run.schemeSettings);
+        if (!position || !(pe::schemeInfo(*position).settings & pe::UsesLayout))
+            run.layout = pe::Layout::Interleaved;  // the sinusoidal convention, the sinusoidal run's alone
         run.testLength = std::min(2 * run.trainLength, pe::kMaxTrainingLength);
         runs.append(run);
     }

@@ -152,6 +152,11 @@ QWidget *TrainingControls::createSetUpGroup()
                                  "the pairs that turn often within L alone and divide the slow ones by s. The explorer's chart "
                                  "shows which pairs each one changes."));
 
+    m_convention = new QComboBox;
+    const pe::SchemeInfo &sinusoidal = pe::schemeInfo(pe::Scheme::Sinusoidal);
+    for (int layout = 0; layout < 3; ++layout)
+        m_convention->addItem(pe::Schemes::tr(sinusoidal.layoutTitles[layout]), layout);
+    m_convention->setToolTip(pe::Schemes::tr(sinusoidal.layoutTip));
     m_ropeLayout = new QComboBox;
     const pe::SchemeInfo &rope = pe::schemeInfo(pe::Scheme::Rope);
     for (const pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated})
@@ -189,6 +194,7 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(tr("seed"), m_seed);
     form->addRow(tr("score"), m_score);
     form->addRow(m_shawValues);
+    form->addRow(tr("sinusoidal"), m_convention);
     form->addRow(tr("RoPE's pairs"), m_ropeLayout);
     // A label this long would narrow every box beside it: this box goes under it, the panel's width.
     auto *ropeScalingLabel = new QLabel(tr("RoPE past the training length"));
@@ -222,6 +228,9 @@ QWidget *TrainingControls::createSetUpGroup()
     connect(m_ropeScaling, &QComboBox::currentIndexChanged, this, [this, change] {
         change([this](pe::TrainingSettings &s) { s.schemeSettings.ropeScale.scaling = pe::RopeScaling(m_ropeScaling->currentData().toInt()); });
     });
+    connect(m_convention, &QComboBox::currentIndexChanged, this, [this, change] {
+        change([this](pe::TrainingSettings &s) { s.layout = pe::Layout(m_convention->currentData().toInt()); });
+    });
     connect(m_ropeLayout, &QComboBox::currentIndexChanged, this, [this, change] {
         change([this](pe::TrainingSettings &s) { s.schemeSettings.ropeLayout = pe::Layout(m_ropeLayout->currentData().toInt()); });
     });
@@ -236,7 +245,7 @@ void TrainingControls::followState()
     const TrainingLabSettings &settings = m_state->trainingSettings();
     const pe::TrainingSettings &s = settings.setUp;
     const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed,
-                               m_score, m_ropeLayout, m_shawValues, m_ropeScaling};
+                               m_score, m_convention, m_ropeLayout, m_shawValues, m_ropeScaling};
     std::vector<QSignalBlocker> blockers;
     for (QWidget *control : all)
         blockers.emplace_back(control);
@@ -259,6 +268,7 @@ void TrainingControls::followState()
     m_ropeScaling->setCurrentIndex(m_ropeScaling->findData(int(s.schemeSettings.ropeScale.scaling)));
     m_score->setCurrentIndex(m_score->findData(int(s.score)));
     m_ropeLayout->setCurrentIndex(m_ropeLayout->findData(int(s.schemeSettings.ropeLayout)));
+    m_convention->setCurrentIndex(m_convention->findData(int(s.layout)));
     m_shawValues->setChecked(s.schemeSettings.shawValues);
     // A scheme's box can be changed while a ticked scheme reads it.
     const auto ticked = [&settings](int uses) {
@@ -268,6 +278,7 @@ void TrainingControls::followState()
     };
     m_ropeScaling->setEnabled(ticked(pe::UsesRopeScale));
     m_ropeLayout->setEnabled(ticked(pe::UsesRopeLayout));
+    m_convention->setEnabled(ticked(pe::UsesLayout));
     m_shawValues->setEnabled(ticked(pe::UsesShawClip));
 
     const QString error = validationError(settings);

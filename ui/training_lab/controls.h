@@ -55,6 +55,7 @@ public:
     QSpinBox *seedControl() const { return m_seed; }
     QComboBox *ropeScalingControl() const { return m_ropeScaling; }
     QComboBox *ropeLayoutControl() const { return m_ropeLayout; }
+    QComboBox *conventionControl() const { return m_convention; }
     QComboBox *scoreControl() const { return m_score; }
     QCheckBox *shawValuesControl() const { return m_shawValues; }
     QPushButton *trainButton() const { return m_train; }
@@ -86,6 +87,7 @@ private:
     QSpinBox *m_trainLength;
     QSpinBox *m_seed;
     QComboBox *m_ropeScaling;
+    QComboBox *m_convention;  ///< the sinusoidal scheme's convention
     QComboBox *m_ropeLayout;
     QComboBox *m_score;
     QCheckBox *m_shawValues;

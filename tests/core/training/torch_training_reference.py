@@ -64,6 +64,8 @@ ROWS = [
     Row("previous rope halves causal odd head width", "previous", "rope", causal=True, d_model=12, heads=4, seed=30,
         extra=("--rope-layout", "halves")),
     Row("who-did-it Chinese sinusoidal", "who-did-it", "sinusoidal", seed=22, language="zh"),
+    Row("who-did-it sinusoidal tensor2tensor", "who-did-it", "sinusoidal", seed=41, extra=("--convention", "tensor2tensor")),
+    Row("reverse sinusoidal marian", "reverse", "sinusoidal", seed=42, extra=("--convention", "marian")),
     Row("reverse sinusoidal", "reverse", "sinusoidal", seed=16),
     Row("reverse learned", "reverse", "learned", seed=17),
     Row("previous rope causal", "previous", "rope", causal=True, seed=18),

@@ -22,6 +22,7 @@ private slots:
     void lessonKeepsTheSetUp_data();
     void lessonKeepsTheSetUp();
     void ropeBoxesGoWithRope();
+    void conventionGoesWithTheSinusoidalRun();
     void shawValuesGoWithShaw();
     void scoreReachesEveryRun();
 
@@ -63,6 +64,9 @@ void TestTrainingSetUp::lessonKeepsTheSetUp_data()
     QTest::newRow("no RoPE layout: adjacent pairs") << QStringLiteral("rope_layout") << QJsonValue(QJsonValue::Undefined) << QString();
     QTest::newRow("unknown RoPE layout") << QStringLiteral("rope_layout") << QJsonValue(QStringLiteral("thirds"))
                                          << QStringLiteral("training.rope_layout must be one of pairs, halves");
+    QTest::newRow("no layout: the paper's") << QStringLiteral("layout") << QJsonValue(QJsonValue::Undefined) << QString();
+    QTest::newRow("unknown layout") << QStringLiteral("layout") << QJsonValue(QStringLiteral("fairseq"))
+                                    << QStringLiteral("training.layout must be one of interleaved, concatenated, tensor2tensor");
     QTest::newRow("no score: scaled dot") << QStringLiteral("score") << QJsonValue(QJsonValue::Undefined) << QString();
     QTest::newRow("no Shaw values: keys alone") << QStringLiteral("shaw_values") << QJsonValue(QJsonValue::Undefined) << QString();
     QTest::newRow("Shaw values not a boolean") << QStringLiteral("shaw_values") << QJsonValue(QStringLiteral("yes"))
@@ -86,6 +90,7 @@ void TestTrainingSetUp::lessonKeepsTheSetUp()
     settings.setUp.schemeSettings.ropeScale.scaling = pe::RopeScaling::Interpolation;
     settings.setUp.schemeSettings.ropeLayout = pe::Layout::Concatenated;
     settings.setUp.score = pe::Score::Additive;
+    settings.setUp.layout = pe::Layout::Tensor2Tensor;
     settings.setUp.schemeSettings.shawValues = true;
     settings.sentence = QStringLiteral("a b c");
     QJsonObject training = trainingToJson(settings);
@@ -97,6 +102,7 @@ void TestTrainingSetUp::lessonKeepsTheSetUp()
         s.schemeSettings.ropeScale.scaling = field == QLatin1String("rope_scaling") ? defaults.schemeSettings.ropeScale.scaling : s.schemeSettings.ropeScale.scaling;
         s.schemeSettings.ropeLayout = field == QLatin1String("rope_layout") ? defaults.schemeSettings.ropeLayout : s.schemeSettings.ropeLayout;
         s.score = field == QLatin1String("score") ? defaults.score : s.score;
+        s.layout = field == QLatin1String("layout") ? defaults.layout : s.layout;
         s.schemeSettings.shawValues = field == QLatin1String("shaw_values") ? defaults.schemeSettings.shawValues : s.schemeSettings.shawValues;
     } else if (!field.isEmpty()) {
         training.insert(field, value);
@@ -146,6 +152,25 @@ void TestTrainingSetUp::ropeBoxesGoWithRope()
     });
     QCOMPARE(scaling->currentData().toInt(), int(pe::RopeScaling::Ntk));
     QCOMPARE(layout->currentData().toInt(), int(pe::Layout::Interleaved));
+}
+
+// The convention box goes with the sinusoidal run, and reaches it alone.
+void TestTrainingSetUp::conventionGoesWithTheSinusoidalRun()
+{
+    QComboBox *convention = m_lab->controls()->conventionControl();
+    QCOMPARE(convention->count(), 3);
+    QVERIFY(convention->isEnabled());  // sinusoidal is ticked by default
+    convention->setCurrentIndex(convention->findData(int(pe::Layout::Tensor2Tensor)));
+    QCOMPARE(m_state->trainingSettings().setUp.layout, pe::Layout::Tensor2Tensor);
+    for (const pe::TrainingSettings &run : trainingRuns(m_state->trainingSettings())) {
+        const bool sinusoidal = run.position == pe::Scheme::Sinusoidal;
+        QCOMPARE(run.layout, sinusoidal ? pe::Layout::Tensor2Tensor : pe::Layout::Interleaved);
+        if (sinusoidal)  // and its model adds tensor2tensor's table
+            QCOMPARE(pe::modelConfig(run).layout, pe::Layout::Tensor2Tensor);
+    }
+    const QList<QCheckBox *> &boxes = m_lab->controls()->schemeControls();
+    boxes[trainablePositions().indexOf(pe::Scheme::Sinusoidal)]->setChecked(false);
+    QVERIFY(!convention->isEnabled());
 }
 
 // Shaw's values box means something only while Shaw is trained, and reaches Shaw's run alone.
