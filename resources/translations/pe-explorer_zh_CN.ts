@@ -3751,6 +3751,16 @@ Click to select this cell.</source>
         <translation>RoPE 如何旋转比训练长度 L 更长的 n 个词的测试句子，因子 s = n / L，训练长度 L0 就是 L：位置插值把每个位置除以 s；NTK 缩放增大底数，让最慢的维度对慢 s 倍、最快的不变（动态 NTK 从长度本身得到同样的结果）；YaRN 和 Llama 3 让在 L 内转得多的维度对保持不变，把慢的除以 s。编码探索器里的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="159"/>
+        <source>Sinusoidal: %1</source>
+        <translation>正弦：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="164"/>
+        <source>RoPE: %1</source>
+        <translation>RoPE：%1</translation>
+    </message>
+    <message>
         <location filename="../../ui/training_lab/controls.cpp" line="165"/>
         <source>Shaw: relative values too</source>
         <translation>Shaw：值也加相对向量</translation>
@@ -3821,32 +3831,37 @@ Click to select this cell.</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="197"/>
-        <source>sinusoidal</source>
-        <translation>正弦</translation>
+        <location filename="../../ui/training_lab/controls.cpp" line="199"/>
+        <source>sinusoidal convention</source>
+        <translation>正弦的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="198"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="207"/>
+        <source>layouts</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="211"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="336"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="347"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="354"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="365"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：在第一步之前就停止了，没有训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="355"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="366"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>

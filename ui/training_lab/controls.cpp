@@ -156,12 +156,12 @@ QWidget *TrainingControls::createSetUpGroup()
     const pe::SchemeInfo &sinusoidal = pe::schemeInfo(pe::Scheme::Sinusoidal);
     for (int layout = 0; layout < 3; ++layout)
         m_convention->addItem(pe::Schemes::tr(sinusoidal.layoutTitles[layout]), layout);
-    m_convention->setToolTip(pe::Schemes::tr(sinusoidal.layoutTip));
+    m_convention->setToolTip(tr("Sinusoidal: %1").arg(pe::Schemes::tr(sinusoidal.layoutTip)));
     m_ropeLayout = new QComboBox;
     const pe::SchemeInfo &rope = pe::schemeInfo(pe::Scheme::Rope);
     for (const pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated})
         m_ropeLayout->addItem(pe::Schemes::tr(rope.layoutTitles[int(layout)]), int(layout));
-    m_ropeLayout->setToolTip(pe::Schemes::tr(rope.layoutTip));
+    m_ropeLayout->setToolTip(tr("RoPE: %1").arg(pe::Schemes::tr(rope.layoutTip)));
     m_shawValues = new QCheckBox(tr("Shaw: relative values too"));
     m_shawValues->setToolTip(tr("Besides a vector per relation added to the keys, another added to the values: each word's output "
                                 "then also carries how far away the words it looks at are (Shaw et al., 2018)."));
@@ -194,8 +194,19 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(tr("seed"), m_seed);
     form->addRow(tr("score"), m_score);
     form->addRow(m_shawValues);
-    form->addRow(tr("sinusoidal"), m_convention);
-    form->addRow(tr("RoPE's pairs"), m_ropeLayout);
+    // The sinusoidal convention and RoPE's pairs share a row, so that Train stays in sight on a
+    // 720-pixel projector; each box is named for the screen reader and in its tooltip.
+    m_convention->setAccessibleName(tr("sinusoidal convention"));
+    m_ropeLayout->setAccessibleName(tr("RoPE's pairs"));
+    auto *layouts = new QHBoxLayout;
+    for (QComboBox *box : {m_convention, m_ropeLayout}) {  // narrow; the list shows the whole names
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(5);
+        layouts->addWidget(box, 1);
+    }
+    auto *layoutsLabel = new QLabel(tr("layouts"));
+    layoutsLabel->setBuddy(m_convention);
+    form->addRow(layoutsLabel, layouts);
     // A label this long would narrow every box beside it: this box goes under it, the panel's width.
     auto *ropeScalingLabel = new QLabel(tr("RoPE past the training length"));
     ropeScalingLabel->setBuddy(m_ropeScaling);
