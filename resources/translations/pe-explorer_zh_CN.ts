@@ -1495,7 +1495,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingExplorer</name>
     <message>
-        <location filename="../../ui/explorer/encoding_explorer.cpp" line="181"/>
+        <location filename="../../ui/explorer/encoding_explorer.cpp" line="180"/>
         <source>%1 — %2 positions, d_model %3</source>
         <translation>%1 — %2 个位置，d_model %3</translation>
     </message>
@@ -1503,7 +1503,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingHeatmapView</name>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="37"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="38"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -1527,7 +1527,7 @@ Click to select this cell.</source>
 点击即可选中这个单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="68"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="69"/>
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
@@ -1550,232 +1550,242 @@ Click to select this cell.</source>
         <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="70"/>
+        <location filename="../../ui/explorer/controls.cpp" line="73"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="71"/>
-        <source>Show a second scheme&apos;s heatmap beside the first, at the same settings.</source>
-        <translation>在第一个方案旁边显示第二个方案的热力图，参数设置相同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="72"/>
+        <location filename="../../ui/explorer/controls.cpp" line="76"/>
         <source>max_len (rows of the learned table)</source>
         <translation>max_len（可学习表的行数）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="74"/>
+        <location filename="../../ui/explorer/controls.cpp" line="78"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
         <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="75"/>
+        <location filename="../../ui/explorer/controls.cpp" line="79"/>
         <source>buckets (T5)</source>
         <translation>桶数（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="77"/>
+        <location filename="../../ui/explorer/controls.cpp" line="81"/>
         <source>How many numbers each head learns for distances: T5 uses 32.</source>
         <translation>每个头为距离学习多少个数：T5 用 32 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="78"/>
+        <location filename="../../ui/explorer/controls.cpp" line="82"/>
         <source>max distance (T5)</source>
         <translation>最大距离（T5）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="80"/>
+        <location filename="../../ui/explorer/controls.cpp" line="84"/>
         <source>From this distance on, all distances share the last bucket: T5 uses 128.</source>
         <translation>从这个距离起，所有距离共用最后一个桶：T5 用 128。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="81"/>
+        <location filename="../../ui/explorer/controls.cpp" line="85"/>
         <source>causal buckets (a decoder&apos;s)</source>
         <translation>因果桶（解码器用的）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="82"/>
+        <location filename="../../ui/explorer/controls.cpp" line="86"/>
         <source>Only earlier keys get their own buckets, as in T5&apos;s decoder; every later key shares bucket 0 with the query itself. In the Attention Lab the causal mask decides.</source>
         <translation>只有前面的键有自己的桶，与 T5 的解码器相同；后面的键都和查询本身共用桶 0。在注意力实验室里由因果掩码决定。</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="61"/>
+        <source>sinusoidal, Marian&apos;s convention</source>
+        <translation>正弦，Marian 的约定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/choices.cpp" line="62"/>
+        <source>sinusoidal, tensor2tensor&apos;s convention</source>
+        <translation>正弦，tensor2tensor 的约定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/choices.cpp" line="93"/>
         <source>no scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="61"/>
+        <location filename="../../ui/widgets/choices.cpp" line="93"/>
         <source>position interpolation</source>
         <translation>位置插值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="62"/>
+        <location filename="../../ui/widgets/choices.cpp" line="94"/>
         <source>NTK-aware base</source>
         <translation>NTK 感知的底数</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="62"/>
+        <location filename="../../ui/widgets/choices.cpp" line="94"/>
         <source>dynamic NTK</source>
         <translation>动态 NTK</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="63"/>
+        <location filename="../../ui/widgets/choices.cpp" line="95"/>
         <source>YaRN</source>
         <translation>YaRN</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="63"/>
+        <location filename="../../ui/widgets/choices.cpp" line="95"/>
         <source>Llama 3</source>
         <translation>Llama 3</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="85"/>
+        <location filename="../../ui/explorer/controls.cpp" line="74"/>
+        <source>Show a second scheme&apos;s heatmap beside the first, at the same settings, or the sinusoidal scheme in another library&apos;s convention.</source>
+        <translation>在第一个热力图旁边显示第二个方案的热力图，设置相同；也可以显示按另一个库的约定写出的正弦方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/controls.cpp" line="89"/>
         <source>clipping distance k (Shaw)</source>
         <translation>截断距离 k（Shaw）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="87"/>
+        <location filename="../../ui/explorer/controls.cpp" line="91"/>
         <source>Keys up to k positions before or after the query each get their own vector; further ones share the outermost one on their side.</source>
         <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用自己那一侧最外面的那个。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="89"/>
+        <location filename="../../ui/explorer/controls.cpp" line="93"/>
         <source>heads (ALiBi)</source>
         <translation>头数（ALiBi）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="92"/>
+        <location filename="../../ui/explorer/controls.cpp" line="96"/>
         <source>Each head has its own slope; the heatmap is the first head&apos;s. With a number of heads that is not a power of two the slopes are not an even sequence: the formula panel says why.</source>
         <translation>每个头有自己的斜率；热力图显示的是第一个头的。头数不是 2 的幂时，斜率不是一个均匀的序列：公式面板会说明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="97"/>
+        <location filename="../../ui/explorer/controls.cpp" line="101"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="145"/>
+        <location filename="../../ui/explorer/controls.cpp" line="149"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的宽度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="147"/>
+        <location filename="../../ui/explorer/controls.cpp" line="151"/>
         <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
         <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="149"/>
+        <location filename="../../ui/explorer/controls.cpp" line="153"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="151"/>
+        <location filename="../../ui/explorer/controls.cpp" line="155"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="152"/>
+        <location filename="../../ui/explorer/controls.cpp" line="156"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="158"/>
+        <location filename="../../ui/explorer/controls.cpp" line="162"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="164"/>
+        <location filename="../../ui/explorer/controls.cpp" line="168"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="181"/>
+        <location filename="../../ui/explorer/controls.cpp" line="185"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="182"/>
+        <location filename="../../ui/explorer/controls.cpp" line="186"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="183"/>
+        <location filename="../../ui/explorer/controls.cpp" line="187"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="184"/>
+        <location filename="../../ui/explorer/controls.cpp" line="188"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="187"/>
+        <location filename="../../ui/explorer/controls.cpp" line="191"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="188"/>
+        <location filename="../../ui/explorer/controls.cpp" line="192"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="190"/>
+        <location filename="../../ui/explorer/controls.cpp" line="194"/>
         <source>Selection</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="204"/>
+        <location filename="../../ui/explorer/controls.cpp" line="208"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="205"/>
+        <location filename="../../ui/explorer/controls.cpp" line="209"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="206"/>
+        <location filename="../../ui/explorer/controls.cpp" line="210"/>
         <source>Clear pins</source>
         <translation>清除固定</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="207"/>
+        <location filename="../../ui/explorer/controls.cpp" line="211"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="208"/>
+        <location filename="../../ui/explorer/controls.cpp" line="212"/>
         <source>Stack the curves</source>
         <translation>曲线分层排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="209"/>
+        <location filename="../../ui/explorer/controls.cpp" line="213"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="210"/>
+        <location filename="../../ui/explorer/controls.cpp" line="214"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="211"/>
+        <location filename="../../ui/explorer/controls.cpp" line="215"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="212"/>
+        <location filename="../../ui/explorer/controls.cpp" line="216"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="213"/>
+        <location filename="../../ui/explorer/controls.cpp" line="217"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="215"/>
+        <location filename="../../ui/explorer/controls.cpp" line="219"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -2550,82 +2560,82 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="204"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="208"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="217"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="221"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="301"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="305"/>
         <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
         <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="304"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="308"/>
         <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
         <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="307"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="311"/>
         <source>a colon (:) is missing after a setting&apos;s name</source>
         <translation>某个设置的名称后面缺少冒号（:）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="310"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="314"/>
         <source>a comma is missing between two settings</source>
         <translation>两个设置之间缺少逗号</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="315"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="319"/>
         <source>a text in quotes is not closed or holds a character JSON does not allow</source>
         <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="318"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="322"/>
         <source>something follows the last }</source>
         <translation>最后一个 } 后面还有内容</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="321"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="325"/>
         <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
         <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="324"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="328"/>
         <source>This is not a lesson file: line %1, column %2: %3.</source>
         <translation>这不是课程文件：第 %1 行，第 %2 列：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="336"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="340"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="340"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="344"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="342"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="346"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="366"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="370"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="387"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="391"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="391"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="395"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：它太大了。</translation>
     </message>

@@ -85,6 +85,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("t5_max_distance"), scheme.schemeSettings.t5.maxDistance},
              {QStringLiteral("t5_causal"), scheme.schemeSettings.t5.causal},
              {QStringLiteral("compare_scheme"), explorer.compareScheme ? pe::schemeName(*explorer.compareScheme) : QString()},
+             {QStringLiteral("compare_layout"), pe::layoutName(explorer.compareLayout)},
     };
     insertRopeScale(&encodingJson, scheme.schemeSettings.ropeScale, true);
     return {
@@ -110,6 +111,7 @@ int formatNeeded(const QJsonObject &setUp)
 {
     const QJsonObject lab = setUp.value(QStringLiteral("lab")).toObject();
     if (setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("layout")) == QLatin1String("tensor2tensor")
+        || setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("compare_layout")).toString(QStringLiteral("interleaved")) != QLatin1String("interleaved")
         || setUp.value(QStringLiteral("training")).toObject().value(QStringLiteral("layout")).toString(QStringLiteral("interleaved")) != QLatin1String("interleaved")
         || ropeScaleNeedsFormat6(setUp.value(QStringLiteral("encoding")).toObject())
         || ropeScaleNeedsFormat6(setUp.value(QStringLiteral("training")).toObject()))
@@ -195,6 +197,8 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
         if (error.isEmpty())
             error = pe::validationError(scheme.schemeSettings.t5);
     }
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("compare_layout")))  // format 6
+        explorer.compareLayout = pe::Layout(encoding.choice("compare_layout", pe::layoutNames()));
     const QString compareName = encoding.text("compare_scheme");
     if (error.isEmpty() && !compareName.isEmpty()) {
         pe::Scheme compared;

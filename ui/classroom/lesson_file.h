@@ -17,7 +17,7 @@ struct TeacherStep;
 /// "projection": "trained" with "trained_model", the run that trains the lab's model again;
 /// 5: adds "challenges" (the Challenges tab's round), the view "challenges" and the explorer's
 /// "alibi_heads"; 6: adds the layout "tensor2tensor" (the convention of tensor2tensor, fairseq and Whisper),
-/// the Training Lab's "layout", RoPE's scalings dynamic-ntk, yarn and llama3 with the numbers they read
+/// the Training Lab's "layout", the explorer's "compare_layout", RoPE's scalings dynamic-ntk, yarn and llama3 with the numbers they read
 /// (rope_original_length, rope_low_freq_factor, rope_high_freq_factor, yarn_beta_fast, yarn_beta_slow).
 inline constexpr int kLessonFormat = 6;
 

@@ -65,10 +65,14 @@ QWidget *ExplorerControls::createSchemeGroup()
 {
     m_scheme = schemeMenu();
     m_scheme->setToolTip(tr("How positions are written down: the paper's sines and cosines, or an alternative."));
-    m_compareScheme = schemeMenu();
-    m_compareScheme->setCurrentIndex(m_compareScheme->findData(int(pe::Scheme::Binary)));
+    m_compareScheme = new QComboBox;
+    addComparedSchemes(m_compareScheme);
+    m_compareScheme->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_compareScheme->setMinimumContentsLength(12);
+    m_compareScheme->setCurrentIndex(m_compareScheme->findData(compareData(pe::Scheme::Binary, pe::Layout::Interleaved)));
     m_compare = new QCheckBox(tr("Compare with"));
-    m_compare->setToolTip(tr("Show a second scheme's heatmap beside the first, at the same settings."));
+    m_compare->setToolTip(tr("Show a second scheme's heatmap beside the first, at the same settings, or the sinusoidal "
+                             "scheme in another library's convention."));
     m_maxLen = new SliderSpinBox(tr("max_len (rows of the learned table)"), SliderSpinBox::Scale::Linear);
     m_maxLen->setRange(1, kMaxLenSliderMax);
     m_maxLen->setToolTips(tr("A learned table has a row for each position up to max_len, and nothing after."));
@@ -132,8 +136,8 @@ QWidget *ExplorerControls::createSchemeGroup()
         answer(m_alibiHeads, m_state->setSchemeParams(params));
     });
     const auto compareChanged = [this] {
-        m_state->setCompareScheme(m_compare->isChecked() ? std::optional(pe::Scheme(m_compareScheme->currentData().toInt()))
-                                                         : std::nullopt);
+        const auto [scheme, layout] = fromCompareData(m_compareScheme->currentData().toInt());
+        m_state->setCompareScheme(m_compare->isChecked() ? std::optional(scheme) : std::nullopt, layout);
     };
     connect(m_compare, &QCheckBox::toggled, this, compareChanged);
     connect(m_compareScheme, &QComboBox::currentIndexChanged, this, compareChanged);
@@ -281,7 +285,7 @@ void ExplorerControls::followState()
     m_compare->setChecked(m_state->compareScheme().has_value());
     if (const auto &compared = m_state->compareScheme()) { // off, the box keeps the last choice
         const QSignalBlocker compareSchemeBlocker(m_compareScheme);
-        m_compareScheme->setCurrentIndex(m_compareScheme->findData(int(*compared)));
+        m_compareScheme->setCurrentIndex(m_compareScheme->findData(compareData(*compared, m_state->compareLayout())));
     }
     m_explanation->setText(pe::schemeExplanation(scheme.scheme));
     m_dModel->setRange(std::min(kDModelSliderMin, params.dModel), std::max(kDModelSliderMax, params.dModel));

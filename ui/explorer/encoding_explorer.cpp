@@ -173,8 +173,7 @@ QList<CodeSource> EncodingExplorer::codeSources() const
 {
     QList<pe::SchemeParams> shown{m_state->schemeParams()};
     if (m_state->compareScheme()) {
-        shown.append(m_state->schemeParams());
-        shown.last().scheme = *m_state->compareScheme();
+        shown.append(m_state->compareParams());
     }
     QList<CodeSource> sources;
     for (const pe::SchemeParams &params : shown)

@@ -1,5 +1,6 @@
 #include "explorer/encoding_heatmap_view.h"
 
+#include "widgets/choices.h"
 #include "plots/description.h"
 #include "plots/figure_export.h"
 #include "plots/heatmap.h"
@@ -61,12 +62,11 @@ void EncodingHeatmapView::showEncoding()
     pe::SchemeParams params = m_state->schemeParams();
     pe::Matrix compared;  // the compared scheme's matrix, computed whole
     if (m_role == Role::Compared) {
-        params.scheme = m_state->compareScheme().value_or(params.scheme);
+        params = m_state->compareParams();
         compared = m_state->compareEncoding();
     }
     const pe::SchemeInfo &info = pe::schemeInfo(params.scheme);
-    m_title->setText(m_role == Role::Compared ? tr("Compared: %1").arg(pe::schemeTitle(params.scheme))
-                                              : pe::Schemes::tr(info.heatmapTitle));
+    m_title->setText(m_role == Role::Compared ? tr("Compared: %1").arg(compareTitle(params)) : pe::Schemes::tr(info.heatmapTitle));
     const int rows = m_role == Role::Compared ? int(compared.rows()) : params.encoding.positions;
     const int cols = m_role == Role::Compared ? int(compared.cols()) : m_state->columns();
     if (rows == 0 || cols == 0) {

@@ -31,10 +31,18 @@ pe::Matrix AppState::encodingAt(pe::IndexRange rows, pe::IndexRange columns) con
     return encoding()(pe::indices(rows), pe::indices(columns));
 }
 
-pe::Matrix AppState::compareEncoding() const
+pe::SchemeParams AppState::compareParams() const
 {
     pe::SchemeParams params = m_explorer.scheme;
     params.scheme = m_explorer.compareScheme.value_or(params.scheme);
+    if (pe::schemeInfo(params.scheme).settings & pe::UsesLayout)
+        params.encoding.layout = m_explorer.compareLayout;
+    return params;
+}
+
+pe::Matrix AppState::compareEncoding() const
+{
+    const pe::SchemeParams params = compareParams();
     return pe::validationError(params).isEmpty() ? pe::schemeMatrix(params) : pe::Matrix();
 }
 
@@ -57,7 +65,8 @@ QString AppState::setExplorerSettings(const ExplorerSettings &settings)
     if (!error.isEmpty())
         return error;
     const ExplorerSettings next = clampSelection(settings);
-    const bool encodingChanges = next.scheme != m_explorer.scheme || next.compareScheme != m_explorer.compareScheme;
+    const bool encodingChanges = next.scheme != m_explorer.scheme || next.compareScheme != m_explorer.compareScheme
+                                 || next.compareLayout != m_explorer.compareLayout;
     const bool selectionChanges = !sameSelection(next, m_explorer);
     m_explorer = next;
     if (encodingChanges) {
@@ -111,9 +120,12 @@ QString AppState::changeSchemeSettings(const std::function<void(pe::SchemeSettin
     return changeExplorer([&](ExplorerSettings &s) { change(s.scheme.schemeSettings); });
 }
 
-void AppState::setCompareScheme(const std::optional<pe::Scheme> &scheme)
+void AppState::setCompareScheme(const std::optional<pe::Scheme> &scheme, pe::Layout layout)
 {
-    changeExplorer([&](ExplorerSettings &s) { s.compareScheme = scheme; });
+    changeExplorer([&](ExplorerSettings &s) {
+        s.compareScheme = scheme;
+        s.compareLayout = layout;
+    });
 }
 
 void AppState::setPosition(int position)

@@ -46,6 +46,10 @@ public:
     const std::optional<pe::Scheme> &compareScheme() const { return m_explorer.compareScheme; }
     /// Its matrix at the same settings.
     pe::Matrix compareEncoding() const;
+    /// The compared heatmap's scheme and settings: the shown one's, with the compared scheme and,
+    /// for the sinusoidal scheme, the compared convention.
+    pe::SchemeParams compareParams() const;
+    pe::Layout compareLayout() const { return m_explorer.compareLayout; }
     int position() const { return m_explorer.position; }
     int dimension() const { return m_explorer.dimension; }
     /// The second position the vector and similarity views compare with.
@@ -118,7 +122,7 @@ public:
     /// Applies `change` to a copy of the settings only some schemes read (max_len, T5's buckets,
     /// RoPE's scale and pairs, Shaw's k) and sets the result when it is valid.
     QString changeSchemeSettings(const std::function<void(pe::SchemeSettings &)> &change);
-    void setCompareScheme(const std::optional<pe::Scheme> &scheme);
+    void setCompareScheme(const std::optional<pe::Scheme> &scheme, pe::Layout layout = pe::Layout::Interleaved);
 
     /// Selection setters clamp to the matrix: a slider can never point outside it.
     void setPosition(int position);

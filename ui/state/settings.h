@@ -27,6 +27,8 @@ struct ExplorerSettings
 {
     pe::SchemeParams scheme;                 ///< the scheme, d_model, positions, base, layout, max_len
     std::optional<pe::Scheme> compareScheme; ///< the second heatmap of compare mode, if on
+    /// The compared heatmap's convention when it is the sinusoidal scheme's: two conventions side by side.
+    pe::Layout compareLayout = pe::Layout::Interleaved;
     int position = 1;                        ///< the selected row
     int dimension = 2;                       ///< the selected column
     int comparePosition = 5;                 ///< the second position of the vector and similarity views

@@ -54,6 +54,38 @@ void addScores(QComboBox *box)
                      int(score));
 }
 
+QString compareTitle(const pe::SchemeParams &params)
+{
+    if (!(pe::schemeInfo(params.scheme).settings & pe::UsesLayout) || params.encoding.layout == pe::Layout::Interleaved)
+        return pe::schemeTitle(params.scheme);
+    return params.encoding.layout == pe::Layout::Concatenated ? ExplorerControlsTr::tr("sinusoidal, Marian's convention")
+                                                              : ExplorerControlsTr::tr("sinusoidal, tensor2tensor's convention");
+}
+
+int compareData(pe::Scheme scheme, pe::Layout layout)
+{
+    return int(scheme) + (pe::schemeInfo(scheme).settings & pe::UsesLayout ? 100 * int(layout) : 0);
+}
+
+std::pair<pe::Scheme, pe::Layout> fromCompareData(int data)
+{
+    return {pe::Scheme(data % 100), pe::Layout(data / 100)};
+}
+
+void addComparedSchemes(QComboBox *box)
+{
+    for (pe::Scheme scheme : pe::allSchemes()) {
+        pe::SchemeParams params;
+        params.scheme = scheme;
+        box->addItem(pe::schemeTitle(scheme), compareData(scheme, pe::Layout::Interleaved));
+        if (pe::schemeInfo(scheme).settings & pe::UsesLayout)
+            for (pe::Layout layout : {pe::Layout::Concatenated, pe::Layout::Tensor2Tensor}) {
+                params.encoding.layout = layout;
+                box->addItem(compareTitle(params), compareData(scheme, layout));
+            }
+    }
+}
+
 QString ropeScalingTitle(pe::RopeScaling scaling)
 {
     // In the order of pe::RopeScaling.

@@ -22,6 +22,16 @@ QString trainedTitle(const pe::TrainingSettings &run);
 /// Attention Lab and the Training Lab.
 void addScores(QComboBox *box);
 
+/// A compared heatmap's name: the scheme's title, or for the sinusoidal scheme in a library's
+/// convention "sinusoidal, tensor2tensor's convention".
+QString compareTitle(const pe::SchemeParams &params);
+/// Fills the compare box: every scheme (pe::Scheme as item data), and the sinusoidal scheme in
+/// the two libraries' conventions too (compareData()).
+void addComparedSchemes(QComboBox *box);
+/// The compare box's item data for a scheme in a convention, and back.
+int compareData(pe::Scheme scheme, pe::Layout layout);
+std::pair<pe::Scheme, pe::Layout> fromCompareData(int data);
+
 /// A RoPE scaling's name in boxes and charts: "position interpolation", "YaRN" …
 QString ropeScalingTitle(pe::RopeScaling scaling);
 /// Fills `box` with RoPE's scalings (pe::RopeScaling as item data), for the explorer and the lab.

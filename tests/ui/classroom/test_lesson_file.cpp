@@ -276,6 +276,7 @@ void TestLessonFile::theOldestFormatThatHoldsIt_data()
     QTest::newRow("a teacher's step on the Challenges tab") << "step" << 5;
     QTest::newRow("RoPE with YaRN") << "yarn" << 6;
     QTest::newRow("tensor2tensor's convention") << "tensor2tensor" << 6;
+    QTest::newRow("two conventions compared") << "compare" << 6;
     QTest::newRow("the Training Lab with Llama 3") << "llama3" << 6;
 }
 
@@ -296,6 +297,8 @@ void TestLessonFile::theOldestFormatThatHoldsIt()
         params.heads = 6;
         state.setSchemeParams(params);
     }
+    if (change == QLatin1String("compare"))
+        state.setCompareScheme(pe::Scheme::Sinusoidal, pe::Layout::Concatenated);
     if (change == QLatin1String("tensor2tensor"))
         state.setLayout(pe::Layout::Tensor2Tensor);
     if (change == QLatin1String("yarn"))

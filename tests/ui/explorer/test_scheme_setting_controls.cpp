@@ -6,6 +6,7 @@
 #include "ui/explorer/explorer_fixture.h"
 #include "explorer/encoding_explorer.h"
 #include "explorer/controls.h"
+#include "explorer/encoding_heatmap_view.h"
 #include "explorer/rope_scale_controls.h"
 #include "explorer/rope_wavelength_view.h"
 #include "widgets/choices.h"
@@ -37,6 +38,7 @@ private slots:
     void refusedBandsSayWhyAndKeepTheState();
     void shawClipReachesTheRelations();
     void comparedSchemesShowTheirSettings();
+    void twoConventionsSideBySide();
     void scalingKeepsAFactorTheBoxRounds();
 
 private:
@@ -231,6 +233,33 @@ void TestSchemeSettingControls::comparedSchemesShowTheirSettings()
     QCoreApplication::processEvents();
     QVERIFY(controls->shawClipControl()->isVisibleTo(m_explorer));
     QVERIFY(!controls->t5BucketsControl()->isVisibleTo(m_explorer));
+}
+
+// The compare box offers the sinusoidal scheme in the libraries' conventions: the paper's beside tensor2tensor's.
+void TestSchemeSettingControls::twoConventionsSideBySide()
+{
+    ExplorerControls *controls = m_explorer->controls();
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Sinusoidal)));
+    QComboBox *compared = controls->compareSchemeControl();
+    compared->setCurrentIndex(compared->findData(compareData(pe::Scheme::Sinusoidal, pe::Layout::Tensor2Tensor)));
+    QVERIFY(compared->currentText().contains(QStringLiteral("tensor2tensor")));
+    controls->compareControl()->setChecked(true);
+    QCOMPARE(m_state->compareScheme(), std::optional(pe::Scheme::Sinusoidal));
+    QCOMPARE(m_state->compareLayout(), pe::Layout::Tensor2Tensor);
+    QCoreApplication::processEvents();
+    pe::SinusoidalParams expected = m_state->encodingParams();
+    QCOMPARE(expected.layout, pe::Layout::Interleaved);
+    expected.layout = pe::Layout::Tensor2Tensor;
+    QVERIFY(m_state->compareEncoding() == pe::sinusoidalEncoding(expected));
+    QVERIFY(m_state->encoding() == pe::sinusoidalEncoding(m_state->encodingParams()));
+    QVERIFY(m_explorer->compareView()->isVisibleTo(m_explorer));
+    // Set from a lesson, the box follows.
+    m_state->setCompareScheme(pe::Scheme::Sinusoidal, pe::Layout::Concatenated);
+    QCoreApplication::processEvents();
+    QCOMPARE(compared->currentData().toInt(), compareData(pe::Scheme::Sinusoidal, pe::Layout::Concatenated));
+    // Another scheme compared keeps its own settings: the convention is the sinusoidal scheme's alone.
+    m_state->setCompareScheme(pe::Scheme::Binary, pe::Layout::Tensor2Tensor);
+    QCOMPARE(m_state->compareParams().encoding.layout, pe::Layout::Interleaved);
 }
 
 void TestSchemeSettingControls::scalingKeepsAFactorTheBoxRounds()
