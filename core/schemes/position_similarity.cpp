@@ -1,5 +1,6 @@
 #include "schemes/position_similarity.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace pe {
@@ -112,6 +113,41 @@ double offsetPropertyDeviation(const SinusoidalParams &params, int offset, int s
     const Matrix first = sinusoidalEncodingAt(params, {0, stride, count}, every);
     const Matrix second = sinusoidalEncodingAt(params, {offset, stride, count}, every);
     return ((first.array() * second.array()).rowwise().sum() - predicted).abs().maxCoeff();
+}
+
+Matrix relativeRotation(const SinusoidalParams &params, int offset)
+{
+    const int d = params.dModel;
+    if (d > kMaxRotationDModel)
+        throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "M_k is drawn for d_model up to %1 (got %2): it has d_model² entries.")
+                                   .arg(kMaxRotationDModel).arg(d));
+    Matrix rotation = Matrix::Zero(d, d);
+    for (int i = 0; i < pairCount(d, params.layout); ++i) {
+        const double angle = offset * pairFrequency(i, d, params.base, params.layout);
+        const int a = dimensionOf({i, true}, d, params.layout);
+        rotation(a, a) = std::cos(angle);
+        if (hasLoneSine(d, params.layout) && i == pairCount(d, params.layout) - 1)
+            continue;
+        const int b = dimensionOf({i, false}, d, params.layout);
+        rotation(b, b) = std::cos(angle);
+        rotation(a, b) = std::sin(angle);
+        rotation(b, a) = -std::sin(angle);
+    }
+    if (params.layout == Layout::Tensor2Tensor && d % 2 == 1)
+        rotation(d - 1, d - 1) = 1.0;
+    return rotation;
+}
+
+double relativeRotationDeviation(const SinusoidalParams &params, int offset)
+{
+    offset = std::abs(offset);
+    if (offset >= params.positions)
+        return 0.0;
+    const Matrix pe = sinusoidalEncoding(params);
+    const Eigen::Index rows = params.positions - offset;
+    // Row vectors: PE(p)ᵀ M_kᵀ for every p at once.
+    const Matrix moved = pe.topRows(rows) * relativeRotation(params, offset).transpose();
+    return (pe.bottomRows(rows) - moved).cwiseAbs().maxCoeff();
 }
 
 } // namespace pe

@@ -67,4 +67,22 @@ double predictedDotProduct(int offset, int dModel, double base, Layout layout = 
 /// only p = 0, stride, 2·stride … are checked: the explorer's budget for large matrices.
 double offsetPropertyDeviation(const SinusoidalParams &params, int offset, int stride = 1);
 
+/// Returns (D × D) M_k, the matrix that moves every position k places on,
+/// \f$ PE(p + k) = M_k \, PE(p) \f$ for every p (the paper's "for any fixed offset k, PE(pos + k)
+/// can be represented as a linear function of PE(pos)"), in the layout's convention. For each
+/// full pair i, with its sine in dimension a and its cosine in b (dimensionOf()):
+/// \f[ \begin{pmatrix} M_{aa} & M_{ab} \\ M_{ba} & M_{bb} \end{pmatrix} =
+///     \begin{pmatrix} \cos k\omega_i & \sin k\omega_i \\ -\sin k\omega_i & \cos k\omega_i \end{pmatrix} \f]
+/// because sin((p+k)ω) = sin pω cos kω + cos pω sin kω and cos((p+k)ω) = cos pω cos kω − sin pω sin kω;
+/// 0 elsewhere: 2 × 2 rotations on the pairs, whatever p is. A lone sine (odd D in the paper's
+/// and Marian's conventions) has no cosine to turn with, so no matrix is exact there: its
+/// diagonal entry is cos kω. tensor2tensor's zero column keeps a 1 on the diagonal (0 stays 0).
+/// Throws InvalidParameter for D above kMaxRotationDModel (M_k has D² entries).
+Matrix relativeRotation(const SinusoidalParams &params, int offset);
+inline constexpr int kMaxRotationDModel = 1024;
+
+/// \f[ \max_{p,\,j} \left| PE(p + k)_j - (M_k\, PE(p))_j \right| \f] over every p with p + k < L
+/// (0 when there is none): about 1e-15 when every sine has its cosine, and large with a lone sine.
+double relativeRotationDeviation(const SinusoidalParams &params, int offset);
+
 } // namespace pe

@@ -1848,9 +1848,19 @@ Click to select this cell.</source>
 <context>
     <name>FormulaPanel</name>
     <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="11"/>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="14"/>
         <source>Formula with its numbers</source>
         <translation>代入数值的公式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="18"/>
+        <source>The offset as a rotation M_k…</source>
+        <translation>把偏移看成旋转 M_k…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="26"/>
+        <source>PE(p + k) = M_k · PE(p) for every p: the matrix that moves every position k places on, k being the compared position minus the selected one.</source>
+        <translation>对每个 p 都有 PE(p + k) = M_k · PE(p)：把每个位置向后移动 k 位的矩阵，k 是对比位置减去选中位置。</translation>
     </message>
 </context>
 <context>
@@ -3408,6 +3418,64 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>RotationDialog</name>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="21"/>
+        <source>The offset as a rotation</source>
+        <translation>把偏移看成旋转</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="24"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="25"/>
+        <source>dimension of PE(p)</source>
+        <translation>PE(p) 的维度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="26"/>
+        <source>dimension of PE(p + k)</source>
+        <translation>PE(p + k) 的维度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="51"/>
+        <source>M_k turns the sinusoidal scheme&apos;s sines and cosines: choose that scheme to see it.</source>
+        <translation>M_k 旋转的是正弦方案的正弦和余弦：选择这个方案才能看到它。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="52"/>
+        <source>M_k has d_model × d_model entries: it is drawn for d_model up to %1. Choose a smaller d_model.</source>
+        <translation>M_k 有 d_model × d_model 个元素：只在 d_model 不超过 %1 时画出。请选择更小的 d_model。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="60"/>
+        <source>M_k for k = %1: PE(p + k) = M_k · PE(p)</source>
+        <translation>k = %1 时的 M_k：PE(p + k) = M_k · PE(p)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="61"/>
+        <source>Each pair&apos;s sine and cosine turn together by k·ωᵢ: %1 blocks of cos(k·ωᵢ) and ±sin(k·ωᵢ), the same for every position p.</source>
+        <translation>每一对的正弦和余弦一起转过 k·ωᵢ：%1 个由 cos(k·ωᵢ) 和 ±sin(k·ωᵢ) 组成的小块，对每个位置 p 都一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="64"/>
+        <source>k is negative: M_k turns back, and is the transpose of M_%1.</source>
+        <translation>k 是负数：M_k 往回转，它是 M_%1 的转置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="65"/>
+        <source>Largest |PE(p + k) − M_k·PE(p)| over every p: %1.</source>
+        <translation>所有 p 上 |PE(p + k) − M_k·PE(p)| 的最大值：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="68"/>
+        <source>With an odd d_model the last sine has no cosine to turn with, so no matrix moves it exactly.</source>
+        <translation>d_model 为奇数时，最后一个正弦没有可以一起转动的余弦，所以没有矩阵能精确地移动它。</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <location filename="../../ui/challenges/round_summary.cpp" line="18"/>
@@ -4770,6 +4838,11 @@ Click to select this cell.</source>
         <location filename="../../core/schemes/rope_scaling.cpp" line="67"/>
         <source>YaRN&apos;s beta_slow and beta_fast must be above 0, at most %1, beta_slow the smaller (got %2 and %3).</source>
         <translation>YaRN 的 beta_slow 和 beta_fast 必须大于 0、不超过 %1，且 beta_slow 更小（收到 %2 和 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/position_similarity.cpp" line="122"/>
+        <source>M_k is drawn for d_model up to %1 (got %2): it has d_model² entries.</source>
+        <translation>M_k 只在 d_model 不超过 %1 时画出（当前为 %2）：它有 d_model² 个元素。</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,12 @@
 
 #include "schemes/table.h"
 #include "state/app_state.h"
+#include "explorer/rotation_dialog.h"
 #include "widgets/label_box.h"
 
 #include <QLabel>
+#include <QPointer>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 FormulaPanel::FormulaPanel(AppState *state, QWidget *parent)
@@ -12,12 +15,22 @@ FormulaPanel::FormulaPanel(AppState *state, QWidget *parent)
     , m_state(state)
     , m_formula(new QLabel)
     , m_offsetCheck(new QLabel)
+    , m_rotation(new QPushButton(tr("The offset as a rotation M_k…")))
 {
     m_formula->setWordWrap(true);
     m_offsetCheck->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new LabelBox(m_formula));
     layout->addWidget(new LabelBox(m_offsetCheck));
+    layout->addWidget(m_rotation);
+    m_rotation->setToolTip(tr("PE(p + k) = M_k · PE(p) for every p: the matrix that moves every position k places on, "
+                              "k being the compared position minus the selected one."));
+    connect(m_rotation, &QPushButton::clicked, this, [this] {
+        if (!m_dialog)
+            m_dialog = new RotationDialog(m_state, this);
+        m_dialog->show();
+        m_dialog->raise();
+    });
 }
 
 void FormulaPanel::showFormula()
@@ -36,4 +49,5 @@ void FormulaPanel::showOffsetCheck()
 {
     const pe::SchemeParams &params = m_state->schemeParams();
     m_offsetCheck->setText(pe::schemeInfo(params.scheme).offsetCheck(params, m_state->position(), m_state->comparePosition()));
+    m_rotation->setVisible(pe::schemeInfo(params.scheme).sineCosinePairs);
 }

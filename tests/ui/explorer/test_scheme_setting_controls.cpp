@@ -7,6 +7,10 @@
 #include "explorer/encoding_explorer.h"
 #include "explorer/controls.h"
 #include "explorer/encoding_heatmap_view.h"
+#include "explorer/formula_panel.h"
+#include "explorer/rotation_dialog.h"
+#include "schemes/position_similarity.h"
+#include "support/matrix_compare.h"
 #include "explorer/rope_scale_controls.h"
 #include "explorer/rope_wavelength_view.h"
 #include "widgets/choices.h"
@@ -17,6 +21,8 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QPushButton>
+#include <qcustomplot.h>
 #include <QtTest>
 
 Q_DECLARE_METATYPE(pe::T5Buckets)
@@ -39,6 +45,7 @@ private slots:
     void shawClipReachesTheRelations();
     void comparedSchemesShowTheirSettings();
     void twoConventionsSideBySide();
+    void theOffsetAsARotation();
     void scalingKeepsAFactorTheBoxRounds();
 
 private:
@@ -260,6 +267,40 @@ void TestSchemeSettingControls::twoConventionsSideBySide()
     // Another scheme compared keeps its own settings: the convention is the sinusoidal scheme's alone.
     m_state->setCompareScheme(pe::Scheme::Binary, pe::Layout::Tensor2Tensor);
     QCOMPARE(m_state->compareParams().encoding.layout, pe::Layout::Interleaved);
+}
+
+// The formula panel's button shows M_k for the selected offset, drawn from the core's matrix, and follows the sliders.
+void TestSchemeSettingControls::theOffsetAsARotation()
+{
+    ExplorerControls *controls = m_explorer->controls();
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Sinusoidal)));
+    m_state->setDModel(8);
+    m_state->setPosition(1);
+    m_state->setComparePosition(4);
+    QCoreApplication::processEvents();
+    QPushButton *button = m_explorer->formulaPanel()->rotationButton();
+    QVERIFY(button->isVisibleTo(m_explorer));
+    QTest::mouseClick(button, Qt::LeftButton);
+    auto *dialog = m_explorer->findChild<RotationDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    const auto cellsOf = [dialog] {
+        auto *map = qobject_cast<QCPColorMap *>(dialog->plot()->plottable(0));
+        pe::Matrix cells(8, 8);
+        for (int r = 0; r < 8; ++r)
+            for (int c = 0; c < 8; ++c)
+                cells(r, c) = map->data()->data(c, r);
+        return cells;
+    };
+    COMPARE_MATRICES(cellsOf(), pe::relativeRotation(m_state->encodingParams(), 3), 0.0);
+    QVERIFY2(dialog->check()->text().contains(QStringLiteral("Largest")), qPrintable(dialog->check()->text()));
+    m_state->setComparePosition(9);  // k = 8: the dialog follows
+    QCoreApplication::processEvents();
+    COMPARE_MATRICES(cellsOf(), pe::relativeRotation(m_state->encodingParams(), 8), 0.0);
+    controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Rope)));
+    QCoreApplication::processEvents();
+    QVERIFY(!button->isVisibleTo(m_explorer));
+    QVERIFY(dialog->check()->text().contains(QStringLiteral("choose that scheme")));
+    dialog->close();
 }
 
 void TestSchemeSettingControls::scalingKeepsAFactorTheBoxRounds()
