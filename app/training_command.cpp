@@ -103,6 +103,10 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
         return false;
     s.schemeSettings = scheme.schemeSettings;  // RoPE's factor is each test length over the training length
     s.layout = scheme.encoding.layout;          // the sinusoidal convention
+    if ((parser.isSet(QStringLiteral("layout")) || parser.isSet(QStringLiteral("convention"))) && s.position != pe::Scheme::Sinusoidal) {
+        *error = CommandLine::tr("--layout and --convention go with --train … --scheme sinusoidal.");
+        return false;
+    }
     s.schemeSettings.t5.causal = false;         // T5's direction follows --causal (modelConfig())
     s.schemeSettings.shawValues = parser.isSet(QStringLiteral("shaw-values"));
     if (s.schemeSettings.shawValues && s.position != pe::Scheme::Shaw) {

@@ -57,8 +57,12 @@ QString schemeSettingsError(const SchemeParams &params)
 {
     const int settings = schemeInfo(params.scheme).settings;
     QString error;
-    if (settings & UsesRopeScale)
+    if (settings & UsesRopeScale) {
         error = validationError(params.schemeSettings.ropeScale);
+        const double base = ropeScaledBase(params.encoding.dModel, params.encoding.base, params.schemeSettings.ropeScale, params.encoding.positions);
+        if (error.isEmpty() && !std::isfinite(base))
+            error = QCoreApplication::translate("pe::Parameters", "RoPE's scaled base is too large to compute (base %1).").arg(params.encoding.base);
+    }
     if (error.isEmpty() && (settings & UsesShawClip))
         error = shawClipError(params.schemeSettings.shawClip);
     if (error.isEmpty() && (settings & UsesBuckets))

@@ -16,7 +16,7 @@ namespace pe {
 /// ask about next.
 enum class Scheme {
     Sinusoidal,  ///< Vaswani et al. (2017): sines and cosines of falling frequencies
-    Integer,     ///< the position itself in every dimension, the first idea everyone has
+    Integer,     ///< the position itself, one number in the first dimension: the first idea everyone has
     Normalized,  ///< the position divided by the last one, so it stays in [0, 1]
     Binary,      ///< the position written in binary, one bit per dimension
     Learned,     ///< a trained table with one row per position, as in BERT and GPT-2

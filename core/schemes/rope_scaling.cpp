@@ -95,10 +95,7 @@ Vector ropeFrequencies(int dModel, double base, const RopeScale &scale, int curr
     case RopeScaling::Interpolation:
         return omega / s;
     case RopeScaling::Yarn: {
-        const double low = std::max(std::floor(correctionDimension(scale.betaFast, dModel, base, scale.originalLength)), 0.0);
-        double high = std::min(std::ceil(correctionDimension(scale.betaSlow, dModel, base, scale.originalLength)), dModel - 1.0);
-        if (low == high)
-            high += 0.001;  // as the library does, against a division by zero
+        const auto [low, high] = yarnRamp(dModel, base, scale);
         for (int i = 0; i < pairs; ++i) {
             const double ramp = std::clamp((i - low) / (high - low), 0.0, 1.0);  // 0: left alone, 1: interpolated
             omega(i) = omega(i) / s * ramp + omega(i) * (1.0 - ramp);
@@ -122,6 +119,15 @@ Vector ropeFrequencies(int dModel, double base, const RopeScale &scale, int curr
         break;
     }
     return omega;
+}
+
+YarnRamp yarnRamp(int dModel, double base, const RopeScale &scale)
+{
+    const double low = std::max(std::floor(correctionDimension(scale.betaFast, dModel, base, scale.originalLength)), 0.0);
+    double high = std::min(std::ceil(correctionDimension(scale.betaSlow, dModel, base, scale.originalLength)), dModel - 1.0);
+    if (low == high)
+        high += 0.001;  // as the library does, against a division by zero
+    return {low, high};
 }
 
 double ropeAttentionFactor(const RopeScale &scale)

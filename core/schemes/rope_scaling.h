@@ -75,6 +75,16 @@ double ropeScaledBase(int dModel, double base, const RopeScale &scale, int curre
 /// Throws InvalidParameter when validationError(scale) is not empty.
 Vector ropeFrequencies(int dModel, double base, const RopeScale &scale, int currentLength);
 
+/// YaRN's ramp, from pair `low` (left alone up to it) to pair `high` (divided by s from it), as
+/// ropeFrequencies() computes it (high + 0.001 when they are equal). With a very short L0 or a
+/// small base the library's numbers can cross (high < low), and the ramp then runs backwards.
+struct YarnRamp
+{
+    double low;
+    double high;
+};
+YarnRamp yarnRamp(int dModel, double base, const RopeScale &scale);
+
 /// YaRN's attention factor \f$ 0.1 \ln s + 1 \f$ (1 for s ≤ 1 and every other scaling). Hugging
 /// Face multiplies cos and sin by it, so a rotated query and key are each that much longer and
 /// their score is multiplied by its square: longer sentences get sharper attention.

@@ -53,7 +53,7 @@ QString otherConventions(const SinusoidalParams &e, int position, int column)
         if (Layout(k) != e.layout) {
             SinusoidalParams other = e;
             other.layout = Layout(k);
-            others.append(QStringLiteral("%1 %2").arg(layoutName(Layout(k)), QString::number(sinusoidalValue(position, column, other), 'f', 5)));
+            others.append(QStringLiteral("%1 %2").arg(conventionName(Layout(k)), QString::number(sinusoidalValue(position, column, other), 'f', 5)));
         }
     return Schemes::tr("The same cell in the other conventions: %1.").arg(others.join(QStringLiteral(", ")));
 }

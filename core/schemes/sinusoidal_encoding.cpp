@@ -31,6 +31,11 @@ bool layoutFromName(const QString &name, Layout *layout)
     return enumFromName(kLayoutNames, name, layout);
 }
 
+QString conventionName(Layout layout)
+{
+    return QString::fromLatin1(kConventionNames[int(layout)]);
+}
+
 bool layoutFromConventionName(const QString &name, Layout *layout)
 {
     return enumFromName(kConventionNames, name, layout);

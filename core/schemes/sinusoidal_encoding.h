@@ -21,6 +21,7 @@ QStringList layoutNames();  ///< every layoutName(), in the order of Layout
 /// The conventions by their libraries' names, for --convention: "paper" (Layout::Interleaved),
 /// "tensor2tensor" (Layout::Tensor2Tensor) and "marian" (Layout::Concatenated).
 bool layoutFromConventionName(const QString &name, Layout *layout);
+QString conventionName(Layout layout);  ///< "paper", "marian" or "tensor2tensor"
 
 struct SinusoidalParams
 {
@@ -64,10 +65,11 @@ struct DimensionRole
 /// With odd D the interleaved layout ends on a lone sine (pair P-1 has no cosine), the
 /// concatenated layout has one more sine than cosines, and tensor2tensor's ends on a zero.
 DimensionRole dimensionRole(int dimension, int dModel, Layout layout);
-/// The inverse of dimensionRole(): the dimension that holds the sine or cosine of a pair.
 /// True when D is odd and the last sine has no cosine: odd D in the interleaved and concatenated layouts.
 bool hasLoneSine(int dModel, Layout layout);
+/// The inverse of dimensionRole(): the dimension that holds the sine or cosine of a pair.
 int dimensionOf(DimensionRole role, int dModel, Layout layout);
+
 
 /// One value of the encoding of the original Transformer (Vaswani et al., 2017):
 /// \f[ PE(pos, 2i) = \sin\left(\frac{pos}{\mathrm{base}^{2i/D}}\right), \qquad

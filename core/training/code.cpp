@@ -24,8 +24,18 @@ QString trainingCommandLine(const TrainingSettings &s)
         arguments << QStringLiteral("--shaw-clip") << QString::number(own.shawClip);
     if ((uses & UsesShawClip) && own.shawValues)
         arguments << QStringLiteral("--shaw-values");
-    if ((uses & UsesRopeScale) && own.ropeScale.scaling != RopeScaling::None)
+    if ((uses & UsesRopeScale) && own.ropeScale.scaling != RopeScaling::None) {
+        const RopeScale defaults;
         arguments << QStringLiteral("--rope-scaling") << ropeScalingName(own.ropeScale.scaling);
+        const std::tuple<RopeScaling, const char *, double, double> numbers[] = {
+            {RopeScaling::Llama3, "--rope-low-freq-factor", own.ropeScale.lowFreqFactor, defaults.lowFreqFactor},
+            {RopeScaling::Llama3, "--rope-high-freq-factor", own.ropeScale.highFreqFactor, defaults.highFreqFactor},
+            {RopeScaling::Yarn, "--yarn-beta-fast", own.ropeScale.betaFast, defaults.betaFast},
+            {RopeScaling::Yarn, "--yarn-beta-slow", own.ropeScale.betaSlow, defaults.betaSlow}};
+        for (const auto &[scaling, option, value, fallback] : numbers)
+            if (own.ropeScale.scaling == scaling && value != fallback)
+                arguments << QString::fromLatin1(option) << QString::number(value, 'g', 17);
+    }
     if ((uses & UsesLayout) && s.layout != Layout::Interleaved)
         arguments << QStringLiteral("--layout") << layoutName(s.layout);
     if ((uses & UsesRopeLayout) && own.ropeLayout != Layout::Interleaved)

@@ -1357,33 +1357,38 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="109"/>
+        <location filename="../../app/training_command.cpp" line="107"/>
+        <source>--layout and --convention go with --train … --scheme sinusoidal.</source>
+        <translation>--layout 和 --convention 只能与 --train … --scheme sinusoidal 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/training_command.cpp" line="113"/>
         <source>--shaw-values goes with --scheme shaw.</source>
         <translation>--shaw-values 要和 --scheme shaw 一起用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="131"/>
+        <location filename="../../app/training_command.cpp" line="135"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="137"/>
+        <location filename="../../app/training_command.cpp" line="141"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="138"/>
+        <location filename="../../app/training_command.cpp" line="142"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="141"/>
+        <location filename="../../app/training_command.cpp" line="145"/>
         <source>no encoding</source>
         <translation>没有编码</translation>
     </message>
@@ -1671,8 +1676,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="151"/>
-        <source>How many numbers encode each position. Odd values are allowed: the last dimension is then a sine.</source>
-        <translation>用多少个数来编码每个位置。可以取奇数：这时最后一个维度是正弦。</translation>
+        <source>How many numbers encode each position. Odd values are allowed: in the paper&apos;s convention the last dimension is then a sine (in tensor2tensor&apos;s, zeros).</source>
+        <translation>每个位置用多少个数来编码。可以是奇数：按论文的约定，最后一个维度是正弦（按 tensor2tensor 的约定，是一列 0）。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="153"/>
@@ -3229,62 +3234,62 @@ Click to select this cell.</source>
         <translation>RoPE 如何伸展到比训练时更长的句子：把每个位置除以因子（插值），增大底数让慢的维度对转得更慢（NTK，或随句子变长的动态 NTK），或者区别对待快的和慢的维度对（YaRN、Llama 3）。热图下方的图显示每种方法对每个维度对做了什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="28"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="33"/>
         <source>factor s (longest / trained length)</source>
         <translation>因子 s（最长长度 / 训练长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="28"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="33"/>
         <source>How many times longer the sentences are than the ones it trained on.</source>
         <translation>句子比训练时的句子长多少倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="31"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="36"/>
         <source>trained length L0</source>
         <translation>训练长度 L0</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="31"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="36"/>
         <source>The length the model was trained on (original_max_position_embeddings): the methods compare each pair&apos;s wavelength with it.</source>
         <translation>模型训练时的长度（original_max_position_embeddings）：这些方法拿每个维度对的波长和它比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="35"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="40"/>
         <source>β_fast (YaRN)</source>
         <translation>β_fast（YaRN）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="35"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="40"/>
         <source>Pairs that turn more than this many times within L0 are left alone (32 in YaRN).</source>
         <translation>在 L0 内转动超过这么多圈的维度对保持不变（YaRN 用 32）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="37"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="42"/>
         <source>β_slow (YaRN)</source>
         <translation>β_slow（YaRN）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="37"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="42"/>
         <source>Pairs that turn fewer times than this within L0 are divided by s (1 in YaRN).</source>
         <translation>在 L0 内转动少于这么多圈的维度对除以 s（YaRN 用 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="39"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="44"/>
         <source>low_freq_factor (Llama 3)</source>
         <translation>low_freq_factor（Llama 3）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="39"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="44"/>
         <source>Pairs whose wavelength is longer than L0 / low_freq_factor are divided by s (1 in Llama 3).</source>
         <translation>波长超过 L0 / low_freq_factor 的维度对除以 s（Llama 3 用 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="41"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="46"/>
         <source>high_freq_factor (Llama 3)</source>
         <translation>high_freq_factor（Llama 3）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="41"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="46"/>
         <source>Pairs whose wavelength is shorter than L0 / high_freq_factor are left alone (4 in Llama 3).</source>
         <translation>波长短于 L0 / high_freq_factor 的维度对保持不变（Llama 3 用 4）。</translation>
     </message>
@@ -3322,97 +3327,102 @@ Click to select this cell.</source>
         <translation>变慢不到 s 倍</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="131"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="104"/>
+        <source>With d_model 1 there is no pair of dimensions to turn.</source>
+        <translation>d_model 为 1 时，没有可以转动的维度对。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="138"/>
         <source>trained length L0 = %1</source>
         <translation>训练长度 L0 = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="133"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="140"/>
         <source>positions on screen: %1</source>
         <translation>屏幕上的位置数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="143"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="150"/>
         <source>L0 / low_freq_factor: longer ones are divided by s</source>
         <translation>L0 / low_freq_factor：更长的除以 s</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="144"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="151"/>
         <source>L0 / high_freq_factor: shorter ones are left alone</source>
         <translation>L0 / high_freq_factor：更短的保持不变</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="146"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="153"/>
         <source>L0 / β_slow: fewer turns, divided by s</source>
         <translation>L0 / β_slow：圈数更少的除以 s</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="147"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="154"/>
         <source>L0 / β_fast: more turns, left alone</source>
         <translation>L0 / β_fast：圈数更多的保持不变</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="169"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="176"/>
         <source>Each pair&apos;s wavelength, before (grey) and after %1</source>
         <translation>每个维度对的波长：缩放前（灰色）和%1之后</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="170"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="177"/>
         <source>Each pair&apos;s wavelength (no scaling chosen)</source>
         <translation>每个维度对的波长（未选择缩放）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="175"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
         <source>left alone: pairs %1</source>
         <translation>保持不变：第 %1 对</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="175"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
         <source>squeezed %2 times (as interpolation): pairs %1</source>
         <translation>压缩 %2 倍（同插值）：第 %1 对</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="176"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="183"/>
         <source>slowed by less than %2 times: pairs %1</source>
         <translation>变慢不到 %2 倍：第 %1 对</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="177"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="184"/>
         <source>left alone: pair %1</source>
         <translation>保持不变：第 %1 对</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="177"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="184"/>
         <source>squeezed %2 times (as interpolation): pair %1</source>
         <translation>压缩 %2 倍（同插值）：第 %1 对</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="178"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="185"/>
         <source>slowed by less than %2 times: pair %1</source>
         <translation>变慢不到 %2 倍：第 %1 对</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="189"/>
         <source>%1 with s = %2: %3.</source>
         <translation>%1，s = %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="189"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="183"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="190"/>
         <source>Without scaling every pair turns as in training. Choose a scaling to see which pairs it changes.</source>
         <translation>不缩放时，每个维度对都像训练时一样转动。选择一种缩放，看看它改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="185"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="192"/>
         <source>Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.</source>
         <translation>句子比 L0 长之前，动态 NTK 什么也不改变：这里是 %1 个位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="187"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="194"/>
         <source>Every score is also multiplied by (0.1·ln s + 1)² = %1.</source>
         <translation>每个分数还要乘以 (0.1·ln s + 1)² = %1。</translation>
     </message>
@@ -3425,7 +3435,7 @@ Click to select this cell.</source>
         <translation>把偏移看成旋转</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="24"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="23"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -4614,55 +4624,55 @@ Click to select this cell.</source>
 <context>
     <name>pe::Parameters</name>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="42"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="47"/>
         <location filename="../../core/schemes/learned.cpp" line="19"/>
         <location filename="../../core/text/token_embedding.cpp" line="15"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="45"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="50"/>
         <source>positions must be a whole number from 1 to %1 (got %2).</source>
         <translation>位置数（positions）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="48"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="53"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="51"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="56"/>
         <source>positions × d_model must be at most %1 values (got %2 × %3).</source>
         <translation>位置数 × d_model 最多只能有 %1 个数值（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="125"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="130"/>
         <source>position must be 0 or more (got %1).</source>
         <translation>位置（position）必须大于或等于 0（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="127"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="132"/>
         <source>dimension must be from 0 to %1 (got %2).</source>
         <translation>维度（dimension）必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="202"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="207"/>
         <source>%1 must be from 0 to %2 (got %3 to %4).</source>
         <translation>%1 必须在 0 到 %2 之间（实际为 %3 到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="209"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="214"/>
         <source>pair</source>
         <translation>频率对（pair）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="210"/>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="239"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="215"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="244"/>
         <source>position</source>
         <translation>位置（position）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="240"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="245"/>
         <source>dimension</source>
         <translation>维度（dimension）</translation>
     </message>
@@ -4693,6 +4703,11 @@ Click to select this cell.</source>
         <location filename="../../core/schemes/position_schemes.cpp" line="51"/>
         <source>positions must be at most %1 for %2, whose matrix is positions × positions (got %3).</source>
         <translation>%2 的矩阵是 位置数 × 位置数，位置数最多为 %1（当前为 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/position_schemes.cpp" line="64"/>
+        <source>RoPE&apos;s scaled base is too large to compute (base %1).</source>
+        <translation>RoPE 缩放后的底数太大，无法计算（底数 %1）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/alibi.cpp" line="54"/>
@@ -5170,109 +5185,114 @@ Click to select this cell.</source>
         <translation>动态 NTK，n = %1 个位置：底数 b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3，s = %4，L0 = %5（n 比 L0 短时按 L0 计算，所以到 L0 为止什么也不变）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="123"/>
+        <location filename="../../core/schemes/rope.cpp" line="126"/>
+        <source>With this L0 and base the library&apos;s ramp runs backwards (from pair %1 down to pair %2), so its pairs are not sorted by their turns: the app computes them as the library does.</source>
+        <translation>在这个 L0 和底数下，库中的过渡区是反向的（从第 %1 对到第 %2 对），所以维度对不是按圈数排序的：本应用按库的算法计算。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="129"/>
         <source>YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, fewer than β_slow = %5 times divided by s = %6, a ramp between: here r = %7, ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r. Queries and keys are multiplied by 0.1·ln s + 1 = %8, so every score by %9.</source>
         <translation>YaRN：第 %1 对在 L0 = %3 内转 %2 圈。转动超过 β_fast = %4 圈的维度对保持不变，少于 β_slow = %5 圈的除以 s = %6，中间线性过渡：这里 r = %7，ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r。查询和键都乘以 0.1·ln s + 1 = %8，所以每个分数乘以 %9。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="131"/>
+        <location filename="../../core/schemes/rope.cpp" line="138"/>
         <source>Llama 3: pair %1&apos;s wavelength is %2 positions. Longer than L0 / low_freq_factor = %3: divided by s = %4; shorter than L0 / high_freq_factor = %5: left alone; between: a smooth blend of the two.</source>
         <translation>Llama 3：第 %1 对的波长是 %2 个位置。超过 L0 / low_freq_factor = %3：除以 s = %4；短于 L0 / high_freq_factor = %5：保持不变；介于两者之间：两者平滑混合。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="148"/>
+        <location filename="../../core/schemes/rope.cpp" line="155"/>
         <source>angle(%1, pair %2) = %1 · ω&apos;%2 = %3 radians; without scaling %1 · ω%2 = %4 radians
 %5</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω&apos;%2 = %3 弧度；不缩放时 %1 · ω%2 = %4 弧度
 %5</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="201"/>
+        <location filename="../../core/schemes/rope.cpp" line="208"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="202"/>
+        <location filename="../../core/schemes/rope.cpp" line="209"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
         <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="205"/>
+        <location filename="../../core/schemes/rope.cpp" line="212"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="228"/>
+        <location filename="../../core/schemes/rope.cpp" line="235"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="229"/>
+        <location filename="../../core/schemes/rope.cpp" line="236"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="230"/>
+        <location filename="../../core/schemes/rope.cpp" line="237"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="231"/>
+        <location filename="../../core/schemes/rope.cpp" line="238"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="232"/>
+        <location filename="../../core/schemes/rope.cpp" line="239"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="233"/>
+        <location filename="../../core/schemes/rope.cpp" line="240"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="234"/>
+        <location filename="../../core/schemes/rope.cpp" line="241"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="236"/>
+        <location filename="../../core/schemes/rope.cpp" line="243"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="240"/>
+        <location filename="../../core/schemes/rope.cpp" line="247"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="244"/>
+        <location filename="../../core/schemes/rope.cpp" line="251"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="145"/>
+        <location filename="../../core/schemes/rope.cpp" line="152"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="206"/>
+        <location filename="../../core/schemes/rope.cpp" line="213"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence, but not where in the sentence a word stands.</source>
         <translation>查询和键按随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远，但看不出一个词在句子中的哪个位置。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="255"/>
+        <location filename="../../core/schemes/rope.cpp" line="262"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="257"/>
+        <location filename="../../core/schemes/rope.cpp" line="264"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="262"/>
+        <location filename="../../core/schemes/rope.cpp" line="269"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
@@ -5583,7 +5603,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/training/export.cpp" line="47"/>
         <location filename="../../core/training/export.cpp" line="61"/>
-        <location filename="../../core/training/export.cpp" line="127"/>
+        <location filename="../../core/training/export.cpp" line="131"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>

@@ -148,7 +148,7 @@ QWidget *ExplorerControls::createEncodingGroup()
 {
     m_dModel = new SliderSpinBox(tr("d_model (width of each vector)"), SliderSpinBox::Scale::Linear);
     m_dModel->setRange(kDModelSliderMin, kDModelSliderMax);
-    m_dModel->setToolTips(tr("How many numbers encode each position. Odd values are allowed: the last dimension is then a sine."));
+    m_dModel->setToolTips(tr("How many numbers encode each position. Odd values are allowed: in the paper's convention the last dimension is then a sine (in tensor2tensor's, zeros)."));
     m_dModel->setPlayable(true);
     m_positions = new SliderSpinBox(tr("positions shown"), SliderSpinBox::Scale::Linear);
     m_positions->setRange(kPositionsSliderMin, kPositionsSliderMax);

@@ -23,7 +23,12 @@ RopeScaleControls::RopeScaleControls(AppState *state, QWidget *parent)
                              "shows what each does to every pair."));
     layout->addWidget(m_scaling);
     connect(m_scaling, &QComboBox::currentIndexChanged, this, [this] {
-        m_state->changeSchemeSettings([this](pe::SchemeSettings &s) { s.ropeScale.scaling = pe::RopeScaling(m_scaling->currentData().toInt()); });
+        const QString refusal = m_state->changeSchemeSettings(
+            [this](pe::SchemeSettings &s) { s.ropeScale.scaling = pe::RopeScaling(m_scaling->currentData().toInt()); });
+        if (!refusal.isEmpty()) {
+            followState(true);  // the box shows the scaling the app kept, and the factor why
+            m_factor->showMessage(refusal);
+        }
     });
     m_factor = addNumber(tr("factor s (longest / trained length)"), tr("How many times longer the sentences are than the ones it trained on."),
                          false, 1, 64, [](pe::RopeScale &s, double v) { s.factor = v; });

@@ -98,6 +98,13 @@ void RopeWavelengthView::showWavelengths()
     const bool scaled = scale.scaling != pe::RopeScaling::None;
     const std::vector<pe::PairTreatment> treatments = pe::ropePairTreatments(before, after, scale.factor);
 
+    if (before.size() == 0) {  // d_model 1: no pair to turn
+        for (QCPGraph *graph : {m_before, m_after[0], m_after[1], m_after[2]})
+            graph->data()->clear();
+        m_summary->setText(tr("With d_model 1 there is no pair of dimensions to turn."));
+        m_plot->replot();
+        return;
+    }
     QVector<double> pairs(before.size());
     std::iota(pairs.begin(), pairs.end(), 0.0);
     const QVector<double> beforeLengths = wavelengths(before);

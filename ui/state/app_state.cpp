@@ -105,6 +105,9 @@ QString AppState::setBase(double base)
 
 void AppState::setLayout(pe::Layout layout)
 {
+    // RoPE turns adjacent pairs or halves; tensor2tensor's convention is the sinusoidal scheme's.
+    if ((pe::schemeInfo(m_explorer.scheme.scheme).settings & pe::UsesRopeLayout) && layout == pe::Layout::Tensor2Tensor)
+        return;
     changeExplorer([&](ExplorerSettings &s) {
         (pe::schemeInfo(s.scheme.scheme).settings & pe::UsesRopeLayout ? s.scheme.schemeSettings.ropeLayout : s.scheme.encoding.layout) = layout;
     });

@@ -91,6 +91,8 @@ pe::TrainingSettings labTrainingSettings(const pe::SchemeParams &scheme, const L
     training.score = lab.score;
     training.schemeSettings = pe::settingsReadBy(scheme.scheme, attentionOptions(scheme, lab).schemeSettings);
     training.schemeSettings.t5.causal = false;  // T5's direction follows the causal mask (modelConfig())
+    if (pe::schemeInfo(scheme.scheme).settings & pe::UsesLayout)
+        training.layout = scheme.encoding.layout;  // the convention the lab shows
     return training;
 }
 
