@@ -28,7 +28,7 @@ FormulaPanel::FormulaPanel(AppState *state, QWidget *parent)
     connect(m_rotation, &QPushButton::clicked, this, [this] {
         if (!m_dialog)
             m_dialog = new RotationDialog(m_state, this);
-        m_dialog->show();  // a tool window: it stays in front of the explorer
+        m_dialog->show();  // non-modal: it follows the sliders while they move
     });
 }
 

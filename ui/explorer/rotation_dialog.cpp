@@ -19,7 +19,6 @@ RotationDialog::RotationDialog(AppState *state, QWidget *parent)
     , m_check(new QLabel(this))
 {
     setWindowTitle(tr("The offset as a rotation"));
-    setWindowFlag(Qt::Tool);  // in front of the explorer while the sliders move under it
     setFigureName(m_plot, QStringLiteral("rotation"));
     m_map = setupHeatmap(m_plot, HeatmapScale::Diverging, tr("value"), state->colourMap());
     m_title = addPlotTitle(m_plot, QString());  // after the colour scale, which takes the first row's second column
