@@ -1,4 +1,5 @@
-// The sinusoidal encoding in each library's convention, against the libraries' code written out
+// The sinusoidal encoding in each library's convention, and the relative property as a matrix
+// (PE(p + k) = M_k · PE(p) in every convention); the encoding in each library's convention, against the libraries' code written out
 // here: tensor2tensor's get_timing_signal_1d, fairseq's SinusoidalPositionalEmbedding.get_embedding
 // and Whisper's sinusoids() (all sines, then all cosines, timescales over D/2 − 1 steps, zeros for
 // odd D), and Marian's (the paper's frequencies, sines then cosines).
@@ -54,6 +55,8 @@ pe::Matrix marian(int positions, int dModel, double base)
     return pe;
 }
 
+
+
 } // namespace
 
 class TestSinusoidConventions : public QObject
@@ -68,6 +71,11 @@ private slots:
     void theOffsetPropertyHoldsInEveryConvention_data();
     void theOffsetPropertyHoldsInEveryConvention();
     void namesReadBack();
+    void movesEveryPositionKOn_data();
+    void movesEveryPositionKOn();
+    void blocksAreTheSumFormulas();
+    void rotationsCompose();
+    void aLoneSineBreaksIt();
 };
 
 void TestSinusoidConventions::eachConventionFollowsItsLibrary_data()
@@ -178,6 +186,70 @@ void TestSinusoidConventions::namesReadBack()
     }
     Layout layout;
     QVERIFY(!pe::layoutFromConventionName(QStringLiteral("fairseq2"), &layout));
+}
+
+void TestSinusoidConventions::movesEveryPositionKOn_data()
+{
+    QTest::addColumn<Layout>("layout");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("offset");
+    QTest::newRow("paper, d 64, k 3") << Layout::Interleaved << 64 << 3;
+    QTest::newRow("paper, d 8, k 100") << Layout::Interleaved << 8 << 100;
+    QTest::newRow("marian, d 16, k 7") << Layout::Concatenated << 16 << 7;
+    QTest::newRow("tensor2tensor, d 32, k 11") << Layout::Tensor2Tensor << 32 << 11;
+    QTest::newRow("tensor2tensor, odd d 33: the zeros stay") << Layout::Tensor2Tensor << 33 << 5;
+    QTest::newRow("k 0 is the identity") << Layout::Interleaved << 10 << 0;
+}
+
+void TestSinusoidConventions::movesEveryPositionKOn()
+{
+    QFETCH(Layout, layout);
+    QFETCH(int, dModel);
+    QFETCH(int, offset);
+    const pe::SinusoidalParams params{dModel, 300, 10000.0, layout};
+    const pe::Matrix pe = pe::sinusoidalEncoding(params);
+    const pe::Matrix rotation = pe::relativeRotation(params, offset);
+    for (int p : {0, 1, 50, 299 - offset})
+        COMPARE_MATRICES(rotation * pe.row(p).transpose(), pe.row(p + offset).transpose(), kTolerance);
+    QVERIFY(pe::relativeRotationDeviation(params, offset) <= kTolerance);
+    if (offset == 0)
+        COMPARE_MATRICES(rotation, pe::Matrix::Identity(dModel, dModel), 0.0);
+}
+
+void TestSinusoidConventions::blocksAreTheSumFormulas()
+{
+    // Pair 2 of the paper's d_model 8: dimensions 4 (sin) and 5 (cos), ω = 10000^(−4/8).
+    const pe::Matrix m = pe::relativeRotation({8, 10, 10000.0, Layout::Interleaved}, 3);
+    const double angle = 3 / std::pow(10000.0, 0.5);
+    QCOMPARE(m(4, 4), std::cos(angle));
+    QCOMPARE(m(4, 5), std::sin(angle));
+    QCOMPARE(m(5, 4), -std::sin(angle));
+    QCOMPARE(m(5, 5), std::cos(angle));
+    QCOMPARE(m(4, 6), 0.0);
+    // Marian's puts the same block on dimensions 2 and 6 (sines 0 … 3, cosines 4 … 7).
+    const pe::Matrix marian = pe::relativeRotation({8, 10, 10000.0, Layout::Concatenated}, 3);
+    QCOMPARE(marian(2, 6), std::sin(angle));
+    QCOMPARE(marian(6, 2), -std::sin(angle));
+}
+
+void TestSinusoidConventions::rotationsCompose()
+{
+    for (const Layout layout : {Layout::Interleaved, Layout::Tensor2Tensor}) {
+        const pe::SinusoidalParams params{16, 100, 10000.0, layout};
+        const pe::Matrix m3 = pe::relativeRotation(params, 3), m4 = pe::relativeRotation(params, 4);
+        COMPARE_MATRICES(m3 * m4, pe::relativeRotation(params, 7), kTolerance);       // k then j is k + j
+        COMPARE_MATRICES(m3 * m3.transpose(), pe::Matrix::Identity(16, 16), kTolerance);  // a rotation
+        COMPARE_MATRICES(pe::relativeRotation(params, -3), m3.transpose(), kTolerance);  // back is the transpose
+    }
+}
+
+void TestSinusoidConventions::aLoneSineBreaksIt()
+{
+    // The paper's odd d_model ends on a sine without its cosine: no matrix moves it exactly.
+    QVERIFY(pe::relativeRotationDeviation({9, 100, 10000.0, Layout::Interleaved}, 5) > 1e-3);
+    QVERIFY(pe::relativeRotationDeviation({9, 100, 10000.0, Layout::Concatenated}, 5) > 1e-3);
+    QVERIFY(pe::relativeRotationDeviation({9, 100, 10000.0, Layout::Tensor2Tensor}, 5) <= kTolerance);
+    QCOMPARE(pe::relativeRotationDeviation({8, 10, 10000.0, Layout::Interleaved}, 10), 0.0);  // no p with p + k < L
 }
 
 QTEST_APPLESS_MAIN(TestSinusoidConventions)
