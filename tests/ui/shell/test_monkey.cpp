@@ -7,7 +7,8 @@
 // data agreeing with the state (pictures_agree.h), and memory not growing.
 //
 // The actions come from a seed: PE_MONKEY_SEED=… replays a run exactly, PE_MONKEY_ACTIONS=…
-// sets how many actions it takes (10,000 unless told; the sanitizer build asks for fewer).
+// sets how many actions it takes (10,000 unless told; the sanitizer build asks for
+// 2,000 from another seed, so the two runs see different actions).
 
 #include "attention_lab/attention_lab.h"
 #include "attention_lab/controls.h"

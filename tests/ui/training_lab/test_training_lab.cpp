@@ -232,17 +232,17 @@ void TestTrainingLab::typedSentencesAreAnswered_data()
     QTest::addColumn<int>("language");
     QTest::addColumn<QString>("sentence");
     QTest::addColumn<QString>("expected");  // in the answers, or in the message
-    QTest::newRow("english") << int(pe::TaskLanguage::English) << QStringLiteral("The cat chased the mouse.") << QStringLiteral("<b>cat</b>");
-    QTest::newRow("other order") << int(pe::TaskLanguage::English) << QStringLiteral("the cat chased the mouse")
-                                 << QStringLiteral("the mouse chased the cat");
-    QTest::newRow("chinese") << int(pe::TaskLanguage::Chinese) << QStringLiteral("猫追老鼠") << QStringLiteral("<b>猫</b>");
-    QTest::newRow("chinese, 老鼠 one word") << int(pe::TaskLanguage::Chinese) << QStringLiteral("猫追老鼠") << QStringLiteral("Other order: 老鼠 追 猫");
-    QTest::newRow("unknown word") << int(pe::TaskLanguage::English) << QStringLiteral("the cat chased the elephant")
-                                  << QStringLiteral("never saw: elephant");
-    QTest::newRow("emoji") << int(pe::TaskLanguage::English) << QStringLiteral("the 🐈 chased the mouse") << QStringLiteral("never saw: 🐈");
-    QTest::newRow("empty") << int(pe::TaskLanguage::English) << QString() << QStringLiteral("Type a sentence");
-    QTest::newRow("no verb") << int(pe::TaskLanguage::English) << QStringLiteral("the cat the mouse the dog")
-                             << QStringLiteral("No other order");
+    QTest::addColumn<int>("steps");         // enough to answer right only where the answer is checked
+    constexpr int kLearns = 300, kAnyModel = 5;
+    const int english = int(pe::TaskLanguage::English), chinese = int(pe::TaskLanguage::Chinese);
+    QTest::newRow("english") << english << QStringLiteral("The cat chased the mouse.") << QStringLiteral("<b>cat</b>") << kLearns;
+    QTest::newRow("other order") << english << QStringLiteral("the cat chased the mouse") << QStringLiteral("the mouse chased the cat") << kAnyModel;
+    QTest::newRow("chinese") << chinese << QStringLiteral("猫追老鼠") << QStringLiteral("<b>猫</b>") << kLearns;
+    QTest::newRow("chinese, 老鼠 one word") << chinese << QStringLiteral("猫追老鼠") << QStringLiteral("Other order: 老鼠 追 猫") << kAnyModel;
+    QTest::newRow("unknown word") << english << QStringLiteral("the cat chased the elephant") << QStringLiteral("never saw: elephant") << kAnyModel;
+    QTest::newRow("emoji") << english << QStringLiteral("the 🐈 chased the mouse") << QStringLiteral("never saw: 🐈") << kAnyModel;
+    QTest::newRow("empty") << english << QString() << QStringLiteral("Type a sentence") << kAnyModel;
+    QTest::newRow("no verb") << english << QStringLiteral("the cat the mouse the dog") << QStringLiteral("No other order") << kAnyModel;
 }
 
 void TestTrainingLab::typedSentencesAreAnswered()
@@ -250,9 +250,11 @@ void TestTrainingLab::typedSentencesAreAnswered()
     QFETCH(int, language);
     QFETCH(QString, sentence);
     QFETCH(QString, expected);
+    QFETCH(int, steps);
     m_state->changeTraining([&](TrainingLabSettings &s) {
         s.positions = {pe::Scheme::Sinusoidal};
         s.setUp.language = pe::TaskLanguage(language);
+        s.setUp.steps = steps;
     });
     m_lab->train();
     waitForTraining();
