@@ -11,6 +11,7 @@
 #include "text/tokenizer.h"
 #include "training_command.h"
 #include "challenge_command.h"
+#include "block/stages.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -208,23 +209,28 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     for (const CommandLineOption &option : commandLineOptions())
         options.stateGiven = options.stateGiven || (option.setsUp && parser.isSet(option.names.last()));
     if (!options.lessonFile.isEmpty() && (options.stateGiven || parser.isSet(QStringLiteral("export-encoding"))
-                                          || parser.isSet(QStringLiteral("export-attention")))) {
+                                          || parser.isSet(QStringLiteral("export-attention")) || parser.isSet(QStringLiteral("export-block")))) {
         error = CommandLine::tr("A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.");
         return result;
     }
     options.viewGiven = parser.isSet(QStringLiteral("view"));
     options.presentation = parser.isSet(QStringLiteral("presentation"));
     options.describeFile = parser.value(QStringLiteral("describe"));
+    options.insideBlock = parser.isSet(QStringLiteral("inside-block"));
+    if (options.insideBlock && (!parser.isSet(QStringLiteral("screenshot")) || parser.value(QStringLiteral("view")) != QLatin1String("attention"))) {
+        error = CommandLine::tr("--inside-block goes with --screenshot and --view attention.");
+        return result;
+    }
     if (!options.describeFile.isEmpty() && !parser.isSet(QStringLiteral("screenshot"))) {
         error = CommandLine::tr("--describe goes with --screenshot.");
         return result;
     }
 
     int outputs = 0;
-    for (const char *output : {"export-encoding", "export-attention", "screenshot", "export-figure"})
+    for (const char *output : {"export-encoding", "export-attention", "export-block", "screenshot", "export-figure"})
         outputs += parser.isSet(QString::fromLatin1(output));
     if (outputs > 1) {
-        error = CommandLine::tr("Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.");
+        error = CommandLine::tr("Use only one of --export-encoding, --export-attention, --export-block, --export-figure and --screenshot.");
         return result;
     }
 
@@ -312,6 +318,23 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
             error = CommandLine::tr("--export-attention: '%1' must end in .json.").arg(options.outputFile);
         else
             error = pe::validationError(commandLineAttentionOptions(options), int(pe::tokenize(options.lab.sentenceA, {options.lab.lowerCase}).size()));
+        return result;
+    }
+
+    if (parser.isSet(QStringLiteral("export-block"))) {
+        options.mode = CommandLineOptions::Mode::ExportBlock;
+        options.outputFile = parser.value(QStringLiteral("export-block"));
+        options.concatenatePosition = parser.isSet(QStringLiteral("concatenate-position"));
+        const pe::AttentionOptions attention = commandLineAttentionOptions(options);
+        if (!parser.isSet(QStringLiteral("sentence")))
+            error = CommandLine::tr("--export-block needs --sentence TEXT.");
+        else if (error = pe::validationError(attention, int(pe::tokenize(options.lab.sentenceA, {options.lab.lowerCase}).size()));
+                 error.isEmpty())
+            error = pe::untrainedBlockError(attention, options.concatenatePosition);
+        return result;
+    }
+    if (parser.isSet(QStringLiteral("concatenate-position"))) {
+        error = CommandLine::tr("--concatenate-position goes with --export-block.");
         return result;
     }
 

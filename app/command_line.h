@@ -19,6 +19,7 @@ struct CommandLineOptions
         Version,
         ExportEncoding,  ///< write the encoding matrix to a file and exit
         ExportAttention, ///< write one sentence's attention to a JSON file and exit
+        ExportBlock,     ///< write one sentence's stages through an untrained block to a folder and exit
         Screenshot,      ///< render the main window offscreen to a PNG and exit
         ExportFigure,    ///< render one view to PNG, SVG or PDF and exit
         Train,           ///< train a tiny Transformer, report its accuracy (and write the run to a folder) and exit
@@ -32,7 +33,8 @@ struct CommandLineOptions
     pe::TrainingSettings training;      ///< for --train
     ExplorerSettings explorer;          ///< the scheme, its settings and the selection: defaults unless given
     LabSettings lab;                    ///< sentences A (--sentence) and B (--compare), attention options
-    bool positional = true;             ///< false with --no-position (for --export-attention)
+    bool positional = true;             ///< false with --no-position (for --export-attention and --export-block)
+    bool concatenatePosition = false;   ///< --export-block --concatenate-position: [E, PE] instead of E + PE
     QString vectorsFile;                ///< --vectors FILE (for --export-attention and --screenshot)
     /// The word vectors of vectorsFile, read by the parser; their dimension is encoding.dModel.
     /// Null for the random vectors of an untrained model.
@@ -46,6 +48,7 @@ struct CommandLineOptions
     QSize size = kDefaultWindowSize;     ///< of the screenshot
     QString describeFile;               ///< --describe FILE.json: the plots in sight, with the screenshot
     bool presentation = false;          ///< --presentation: large fonts and high contrast, as for a projector
+    bool insideBlock = false;           ///< --inside-block: the screenshot is of the lab's "Inside the Block" window
     /// --at-step K: the Training Lab pictured while it trains, once every run has taken K steps
     /// (0: before training); none pictures it once training ends.
     std::optional<int> atStep;

@@ -14,6 +14,8 @@
 #include "state/training_runner.h"
 #include "text/tokenizer.h"
 #include "training_lab/training_lab.h"
+#include "attention_lab/attention_lab.h"
+#include "attention_lab/block_window.h"
 
 #include <QBuffer>
 #include <QEventLoop>
@@ -289,6 +291,14 @@ int saveScreenshot(const CommandLineOptions &options)
     for (int pass = 0; pass < 3; ++pass)
         QCoreApplication::processEvents();
 
+    QWidget *pictured = &window;
+    if (options.insideBlock) {
+        window.attentionLab()->showBlockWindow();
+        pictured = window.attentionLab()->blockWindow();
+        pictured->resize(options.size);
+        for (int pass = 0; pass < 3; ++pass)
+            QCoreApplication::processEvents();
+    }
     QString error;
     if (options.mode == CommandLineOptions::Mode::ExportFigure) {
         error = saveWidgetFigure(window.currentViewWidget(), options.outputFile);
@@ -296,7 +306,7 @@ int saveScreenshot(const CommandLineOptions &options)
         QByteArray png;
         QBuffer buffer(&png);
         buffer.open(QIODevice::WriteOnly);
-        if (!window.grab().save(&buffer, "PNG"))
+        if (!pictured->grab().save(&buffer, "PNG"))
             return failWith(QCoreApplication::translate("CommandLine", "Could not render the window."), 1);
         error = pe::writeFileAtomically(options.outputFile, png);
         if (error.isEmpty() && !options.describeFile.isEmpty())

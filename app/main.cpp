@@ -8,6 +8,7 @@
 #include "state/app_state.h"
 #include "training_command.h"
 #include "challenge_command.h"
+#include "block_command.h"
 
 #include <QApplication>
 #include <QDir>
@@ -51,9 +52,12 @@ int main(int argc, char *argv[])
         std::printf("pe-explorer %s\n", PE_VERSION);
         return 0;
     case CommandLineOptions::Mode::ExportEncoding:
-    case CommandLineOptions::Mode::ExportAttention: {
+    case CommandLineOptions::Mode::ExportAttention:
+    case CommandLineOptions::Mode::ExportBlock: {
         QCoreApplication app(argc, argv);
         setUpApplication();
+        if (options.mode == CommandLineOptions::Mode::ExportBlock)
+            return exportBlock(options);
         return options.mode == CommandLineOptions::Mode::ExportEncoding ? exportEncoding(options) : exportAttention(options);
     }
     case CommandLineOptions::Mode::ExportChallenges: {

@@ -47,6 +47,10 @@ const QList<CommandLineOption> &commandLineOptions()
                                      "H x L x L (as CSV, H*L rows: head 0's L rows first)"); }},
         {{QStringLiteral("export-attention")}, QStringLiteral("FILE.json"), Group::Output, false,
          [] { return CommandLine::tr("the attention of one sentence (--sentence TEXT) as JSON"); }},
+        {{QStringLiteral("export-block")}, QStringLiteral("DIR"), Group::Output, false,
+         [] { return CommandLine::tr("one sentence (--sentence TEXT) stage by stage through an\nuntrained attention block: DIR/stages.json, a .npy per stage,\nDIR/parameters/ and DIR/input.json"); }},
+        {{QStringLiteral("concatenate-position")}, QString(), Group::Output, false,
+         [] { return CommandLine::tr("with --export-block: the position beside the word vectors\n(d_model doubled) instead of added to them"); }},
         {{QStringLiteral("screenshot")}, QStringLiteral("FILE.png"), Group::Output, false,
          [] { return CommandLine::tr("the window as a PNG image"); }},
         {{QStringLiteral("export-figure")}, QStringLiteral("FILE"), Group::Output, false,
@@ -64,6 +68,8 @@ const QList<CommandLineOption> &commandLineOptions()
                                      "(0: before training; default: once training ends)"); }},
         {{QStringLiteral("lesson-step"), QStringLiteral("guided-step")}, QStringLiteral("N"), Group::Window, false,
          [] { return CommandLine::tr("start the guided lesson at step N (from 1)"); }},
+        {{QStringLiteral("inside-block")}, QString(), Group::Window, false,
+         [] { return CommandLine::tr("with --screenshot --view attention: picture the lab's\n\"Inside the Block\" window (at --size) instead"); }},
         {{QStringLiteral("describe")}, QStringLiteral("FILE.json"), Group::Window, false,
          [] { return CommandLine::tr("with --screenshot: what each plot in sight shows, as JSON: its title,\n"
                                      "description, rectangle in the window, whether the lesson step\n"

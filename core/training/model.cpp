@@ -12,12 +12,7 @@ namespace {
 
 constexpr double kInitialDeviation = 0.02;
 
-// How the model's scheme enters it and what it learns, from the scheme's table entry.
-SchemeKind kindOf(const ModelConfig &config)
-{
-    return config.position ? schemeInfo(*config.position).kind : SchemeKind::AddedToWords;
-}
-
+// What the model's scheme learns, from the scheme's table entry.
 TrainedPart trainedPart(const ModelConfig &config)
 {
     return config.position ? schemeInfo(*config.position).trained : TrainedPart::Nothing;
@@ -96,6 +91,50 @@ RopeTables ropeFor(const ModelConfig &config, int tokens)
 }
 
 } // namespace
+
+// The blocks on a.x[0] (R × D), then LN_f, the pooling and the head; returns the loss. Outside the
+// anonymous namespace, so that the unity build's other linearForward() overloads do not hide pe's.
+static double blocksAndHeadForward(ModelActivations &a, const ModelParameters &p, const ModelConfig &config, const Batch &batch)
+{
+    const BatchShape shape = batch.shape;
+    const RopeTables rope = ropeFor(config, shape.tokens);
+    a.scoreBias = scoreBias(config, p, shape.tokens);
+    a.x.resize(p.blocks.size() + 1);
+    a.blocks.resize(p.blocks.size());
+    for (std::size_t l = 0; l < p.blocks.size(); ++l) {
+        const BlockParameters &w = p.blocks[l];
+        BlockActivations &b = a.blocks[l];
+        layerNormForward(b.ln1, b.ln1Mean, b.ln1Rstd, a.x[l], w.ln1Gain, w.ln1Bias);
+        linearForward(b.q, b.ln1, w.wq, nullptr);
+        linearForward(b.k, b.ln1, w.wk, nullptr);
+        linearForward(b.v, b.ln1, w.wv, nullptr);
+        if (kindOf(config) == SchemeKind::RotatesQueriesAndKeys) {
+            ropeForward(b.q, rope, shape, config.heads, config.schemeSettings.ropeLayout);
+            ropeForward(b.k, rope, shape, config.heads, config.schemeSettings.ropeLayout);
+        }
+        attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, a.scoreBias, w));
+        linearForward(b.attention, b.heads, w.wo, nullptr);
+        b.residual = a.x[l] + b.attention;
+        layerNormForward(b.ln2, b.ln2Mean, b.ln2Rstd, b.residual, w.ln2Gain, w.ln2Bias);
+        linearForward(b.hidden, b.ln2, w.w1, &w.b1);
+        reluForward(b.relu, b.hidden);
+        linearForward(b.feedForward, b.relu, w.w2, &w.b2);
+        a.x[l + 1] = b.residual + b.feedForward;
+    }
+    layerNormForward(a.final, a.finalMean, a.finalRstd, a.x.back(), p.lnFGain, p.lnFBias);
+    if (config.perToken) {
+        linearForward(a.logits, a.final, p.headWeight, &p.headBias);
+    } else {
+        poolForward(a.pooled, a.final, shape, pooling(config));
+        linearForward(a.logits, a.pooled, p.headWeight, &p.headBias);
+    }
+    return crossEntropyForward(a.probabilities, a.logits, batch.labels);
+}
+
+SchemeKind kindOf(const ModelConfig &config)
+{
+    return config.position ? schemeInfo(*config.position).kind : SchemeKind::AddedToWords;
+}
 
 QString positionName(const std::optional<Scheme> &position)
 {
@@ -224,64 +263,54 @@ ModelParameters zerosLike(const ModelParameters &parameters)
 
 double modelForward(ModelActivations &a, const ModelParameters &p, const ModelConfig &config, const Batch &batch)
 {
-    const BatchShape shape = batch.shape;
-    const RopeTables rope = ropeFor(config, shape.tokens);
-    a.scoreBias = scoreBias(config, p, shape.tokens);
     Matrix positions;
     a.x.resize(p.blocks.size() + 1);
-    a.blocks.resize(p.blocks.size());
-    embeddingForward(a.x[0], batch.ids, shape, p.embedding, addedPositions(config, p, shape.tokens, positions));
-    for (std::size_t l = 0; l < p.blocks.size(); ++l) {
-        const BlockParameters &w = p.blocks[l];
-        BlockActivations &b = a.blocks[l];
-        layerNormForward(b.ln1, b.ln1Mean, b.ln1Rstd, a.x[l], w.ln1Gain, w.ln1Bias);
-        linearForward(b.q, b.ln1, w.wq, nullptr);
-        linearForward(b.k, b.ln1, w.wk, nullptr);
-        linearForward(b.v, b.ln1, w.wv, nullptr);
-        if (kindOf(config) == SchemeKind::RotatesQueriesAndKeys) {
-            ropeForward(b.q, rope, shape, config.heads, config.schemeSettings.ropeLayout);
-            ropeForward(b.k, rope, shape, config.heads, config.schemeSettings.ropeLayout);
-        }
-        attentionForward(b.heads, b.weights, b.q, b.k, b.v, attentionShape(config, shape, a.scoreBias, w));
-        linearForward(b.attention, b.heads, w.wo, nullptr);
-        b.residual = a.x[l] + b.attention;
-        layerNormForward(b.ln2, b.ln2Mean, b.ln2Rstd, b.residual, w.ln2Gain, w.ln2Bias);
-        linearForward(b.hidden, b.ln2, w.w1, &w.b1);
-        reluForward(b.relu, b.hidden);
-        linearForward(b.feedForward, b.relu, w.w2, &w.b2);
-        a.x[l + 1] = b.residual + b.feedForward;
-    }
-    layerNormForward(a.final, a.finalMean, a.finalRstd, a.x.back(), p.lnFGain, p.lnFBias);
-    if (config.perToken) {
-        linearForward(a.logits, a.final, p.headWeight, &p.headBias);
+    embeddingForward(a.x[0], batch.ids, batch.shape, p.embedding, addedPositions(config, p, batch.shape.tokens, positions));
+    return blocksAndHeadForward(a, p, config, batch);
+}
+
+SentencePass sentenceForward(const ModelParameters &p, const ModelConfig &config, const std::vector<int> &ids, const Matrix *input)
+{
+    const int n = int(input ? input->rows() : Eigen::Index(ids.size()));
+    Batch batch;
+    batch.shape = {1, n};
+    batch.ids = ids;
+    batch.labels.assign(config.perToken ? std::size_t(n) : 1, 0);
+    SentencePass pass;
+    ModelActivations &a = pass.activations;
+    if (input) {
+        a.x.resize(p.blocks.size() + 1);
+        a.x[0] = *input;
+        blocksAndHeadForward(a, p, config, batch);
     } else {
-        poolForward(a.pooled, a.final, shape, pooling(config));
-        linearForward(a.logits, a.pooled, p.headWeight, &p.headBias);
+        modelForward(a, p, config, batch);
     }
-    return crossEntropyForward(a.probabilities, a.logits, batch.labels);
+    Matrix storage;
+    if (!input)
+        if (const Matrix *added = addedPositions(config, p, n, storage))
+            pass.positions = added->topRows(n);
+    pass.scores.resize(p.blocks.size());
+    Matrix scores(n, n);
+    for (std::size_t l = 0; l < p.blocks.size(); ++l) {
+        const AttentionShape shape = attentionShape(config, batch.shape, a.scoreBias, p.blocks[l]);
+        for (int h = 0; h < config.heads; ++h) {
+            attentionScores(scores, a.blocks[l].q, a.blocks[l].k, 0, h, shape);
+            pass.scores[l].push_back(scores);
+        }
+    }
+    return pass;
 }
 
 FirstLayerAttention firstLayerAttention(const ModelParameters &p, const ModelConfig &config, const std::vector<int> &ids)
 {
-    const int n = int(ids.size());
-    Batch batch;
-    batch.shape = {1, n};
-    batch.ids = ids;
-    batch.labels.assign(config.perToken ? ids.size() : 1, 0);
-    ModelActivations a;
-    modelForward(a, p, config, batch);
+    SentencePass pass = sentenceForward(p, config, ids);
+    const Eigen::Index n = Eigen::Index(ids.size());
     FirstLayerAttention result;
-    Matrix storage;
-    if (const Matrix *added = addedPositions(config, p, n, storage))
-        result.positions = added->topRows(n);
-    result.input = a.x[0];
-    const AttentionShape shape = attentionShape(config, batch.shape, a.scoreBias, p.blocks[0]);
-    Matrix scores(n, n);
-    for (int h = 0; h < config.heads; ++h) {
-        attentionScores(scores, a.blocks[0].q, a.blocks[0].k, 0, h, shape);
-        result.scores.push_back(scores);
-        result.weights.push_back(a.blocks[0].weights.middleRows(Eigen::Index(h) * n, n));
-    }
+    result.positions = std::move(pass.positions);
+    result.input = pass.activations.x[0];
+    result.scores = std::move(pass.scores[0]);
+    for (int h = 0; h < config.heads; ++h)
+        result.weights.push_back(pass.activations.blocks[0].weights.middleRows(Eigen::Index(h) * n, n));
     return result;
 }
 

@@ -5,6 +5,7 @@
 // D = d_model, H = heads, F = 4D, C = classes, V = vocabulary, P = rows of the learned table.
 
 #include "schemes/position_schemes.h"
+#include "schemes/table.h"
 #include "training/layers.h"
 
 #include <QString>
@@ -39,6 +40,8 @@ struct ModelConfig
     SchemeSettings schemeSettings{.maxLen = 8};
 };
 
+/// How the model's scheme enters it, from the scheme's table entry (none counts as added: nothing is).
+SchemeKind kindOf(const ModelConfig &config);
 /// "none" or the scheme's name.
 QString positionName(const std::optional<Scheme> &position);
 /// Empty when the config can be built, else a message naming the first value out of range (or
@@ -146,6 +149,18 @@ struct ModelActivations
 /// labels in [0, C), hasEncoding(config, n).
 double modelForward(ModelActivations &activations, const ModelParameters &parameters, const ModelConfig &config,
                     const Batch &batch);
+/// One sentence through the model, as modelForward() computes it for a batch of that sentence alone.
+struct SentencePass
+{
+    ModelActivations activations;            ///< every activation; x[0] is the first block's input
+    Matrix positions;                        ///< (n × D) the PE added to the embeddings; (0 × 0) when nothing is added or the input was given
+    std::vector<std::vector<Matrix>> scores; ///< [block][head] (n × n) S_h + G_h + M before softmax (attentionScores()), masked entries −∞
+};
+/// The model on the sentence `ids` (n ≥ 1 ids in [0, V), hasEncoding(config, n)). With `input`
+/// (n × D) given, the first block reads it instead of E[t] + PE (ids are then only the labels'
+/// count and may be empty): the Attention Lab's own input through an untrained block.
+SentencePass sentenceForward(const ModelParameters &parameters, const ModelConfig &config, const std::vector<int> &ids,
+                             const Matrix *input = nullptr);
 /// What the first block's attention does with one sentence, as modelForward() computes it.
 struct FirstLayerAttention
 {

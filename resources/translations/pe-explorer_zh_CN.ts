@@ -57,44 +57,44 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="175"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="184"/>
         <source>Training: %1, with %2, its first %3 steps (PyTorch)</source>
         <translation>训练：%1，使用 %2，前 %3 步（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="180"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="189"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="180"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="189"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="186"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="195"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="193"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="202"/>
         <source>Training: who did it, with %1 (PyTorch)</source>
         <translation>训练：谁做了这件事，使用 %1（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="75"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="110"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="77"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="112"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="77"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="79"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="114"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="128"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="137"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
@@ -216,6 +216,178 @@
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="346"/>
         <source>score</source>
         <translation>分数</translation>
+    </message>
+</context>
+<context>
+    <name>BlockStrip</name>
+    <message>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="178"/>
+        <source>same, reordered</source>
+        <translation>相同，仅换序</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="178"/>
+        <source>differs by %1</source>
+        <translation>相差 %1</translation>
+    </message>
+</context>
+<context>
+    <name>BlockWindow</name>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="58"/>
+        <source>With &amp;position</source>
+        <translation>含位置信息(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="59"/>
+        <source>Put the position &amp;beside the word vectors (d_model doubled)</source>
+        <translation>把位置拼接在词向量旁边（d_model 加倍）(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="65"/>
+        <source>Inside the block</source>
+        <translation>注意力块内部</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="76"/>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="77"/>
+        <source>B&amp;lock:</source>
+        <translation>块(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="78"/>
+        <source>&amp;Head:</source>
+        <translation>头(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="90"/>
+        <source>Stages of the block</source>
+        <translation>注意力块的各个阶段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="96"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="142"/>
+        <source>untrained block (the lab&apos;s settings)</source>
+        <translation>未训练的块（实验室的设置）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="144"/>
+        <source>trained: %1</source>
+        <translation>已训练：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="191"/>
+        <source>Sentence A: %1</source>
+        <translation>句子 A：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="191"/>
+        <source>Sentence B: %1</source>
+        <translation>句子 B：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="193"/>
+        <source>The model&apos;s learned table has %1 rows: a sentence of %2 words has no position past them.</source>
+        <translation>该模型学到的位置表只有 %1 行：含 %2 个词的句子超出部分没有位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="199"/>
+        <source>answers %1 (%2 % sure)</source>
+        <translation>回答 %1（把握 %2 %）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="227"/>
+        <source>The two sentences do not hold the same tokens: their stages are shown without a verdict.</source>
+        <translation>两个句子的词元不相同：各阶段照常显示，但不给出比较结论。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="250"/>
+        <source>No position enters this block.</source>
+        <translation>没有位置信息进入这个块。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="253"/>
+        <source>Position enters at the input, beside the word vectors (marked in orange).</source>
+        <translation>位置在输入处进入，拼接在词向量旁边（橙色标出）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="254"/>
+        <source>Position enters at the input, added to the word vectors (marked in orange); every later stage carries it.</source>
+        <translation>位置在输入处进入，加到词向量上（橙色标出）；之后的每个阶段都带着它。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="256"/>
+        <source>Position entered at the model&apos;s input: this block reads it in its input (marked in orange).</source>
+        <translation>位置在模型的输入处进入：这个块从它的输入中读到位置（橙色标出）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="258"/>
+        <source>Position enters inside attention: RoPE turns each head&apos;s queries and keys (marked in orange); the values never see it.</source>
+        <translation>位置在注意力内部进入：RoPE 旋转每个头的查询和键（橙色标出）；值从不看到它。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="260"/>
+        <source>Position enters on the scores, from the offset j − i between the words (marked in orange); the vectors before it never see the order.</source>
+        <translation>位置在分数上进入，取决于词之间的偏移 j − i（橙色标出）；之前的向量从不看到顺序。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="271"/>
+        <source>Every stage of B is A&apos;s reordered, and the pooled sentence vector is the same: the block cannot tell the two orders apart.</source>
+        <translation>B 的每个阶段都只是 A 的换序，汇聚后的句子向量也相同：这个块分不出两种词序。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="272"/>
+        <source>The two orders first differ at &quot;%1&quot;; the pooled sentence vectors differ by %2.</source>
+        <translation>两种词序首次在“%1”处出现差别；汇聚后的句子向量相差 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="292"/>
+        <source>Sentence A</source>
+        <translation>句子 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="292"/>
+        <source>Sentence B</source>
+        <translation>句子 B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="316"/>
+        <source>(%1, head %2)</source>
+        <translation>（%1，第 %2 个头）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="318"/>
+        <source>(head %1)</source>
+        <translation>（第 %1 个头）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="348"/>
+        <source>sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="348"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="349"/>
+        <source>&apos;%1&apos;</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="352"/>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="352"/>
+        <source>masked (−∞)</source>
+        <translation>已掩码（−∞）</translation>
     </message>
 </context>
 <context>
@@ -568,37 +740,37 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="179"/>
+        <location filename="../../app/commands.cpp" line="181"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="185"/>
+        <location filename="../../app/commands.cpp" line="187"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="201"/>
+        <location filename="../../app/commands.cpp" line="203"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="256"/>
+        <location filename="../../app/commands.cpp" line="258"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="300"/>
+        <location filename="../../app/commands.cpp" line="310"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="120"/>
+        <location filename="../../app/main.cpp" line="124"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="130"/>
+        <location filename="../../app/main.cpp" line="134"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
@@ -613,7 +785,7 @@
         <translation>--score 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="29"/>
+        <location filename="../../app/command_line.cpp" line="30"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
@@ -623,64 +795,64 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="63"/>
+        <location filename="../../app/command_line.cpp" line="64"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="81"/>
+        <location filename="../../app/command_line.cpp" line="82"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="104"/>
+        <location filename="../../app/command_line.cpp" line="105"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="116"/>
+        <location filename="../../app/command_line.cpp" line="117"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="137"/>
+        <location filename="../../app/command_line.cpp" line="138"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="141"/>
+        <location filename="../../app/command_line.cpp" line="142"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="144"/>
+        <location filename="../../app/command_line.cpp" line="145"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="148"/>
+        <location filename="../../app/command_line.cpp" line="149"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="183"/>
+        <location filename="../../app/command_line.cpp" line="184"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="212"/>
+        <location filename="../../app/command_line.cpp" line="213"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="219"/>
-        <source>--describe goes with --screenshot.</source>
-        <translation>--describe 要与 --screenshot 一起使用。</translation>
+        <location filename="../../app/command_line.cpp" line="221"/>
+        <source>--inside-block goes with --screenshot and --view attention.</source>
+        <translation>--inside-block 需与 --screenshot 和 --view attention 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="227"/>
-        <source>Use only one of --export-encoding, --export-attention, --export-figure and --screenshot.</source>
-        <translation>--export-encoding、--export-attention、--export-figure 和 --screenshot 只能选用一个。</translation>
+        <location filename="../../app/command_line.cpp" line="225"/>
+        <source>--describe goes with --screenshot.</source>
+        <translation>--describe 要与 --screenshot 一起使用。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="88"/>
@@ -688,49 +860,54 @@
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="287"/>
+        <location filename="../../app/command_line.cpp" line="293"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="189"/>
+        <location filename="../../app/command_line.cpp" line="190"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="53"/>
+        <location filename="../../app/command_line.cpp" line="54"/>
         <source>--position-offset must be from 0 to %1, got %2.</source>
         <translation>--position-offset 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="68"/>
+        <location filename="../../app/command_line.cpp" line="69"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="72"/>
+        <location filename="../../app/command_line.cpp" line="73"/>
         <location filename="../../app/training_command.cpp" line="94"/>
         <location filename="../../app/challenge_command.cpp" line="40"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="94"/>
+        <location filename="../../app/command_line.cpp" line="95"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="248"/>
+        <location filename="../../app/command_line.cpp" line="233"/>
+        <source>Use only one of --export-encoding, --export-attention, --export-block, --export-figure and --screenshot.</source>
+        <translation>--export-encoding、--export-attention、--export-block、--export-figure 和 --screenshot 只能选用其一。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="254"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="258"/>
+        <location filename="../../app/command_line.cpp" line="264"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="262"/>
+        <location filename="../../app/command_line.cpp" line="268"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
@@ -780,53 +957,63 @@
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="296"/>
+        <location filename="../../app/command_line.cpp" line="302"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="300"/>
+        <location filename="../../app/command_line.cpp" line="306"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="310"/>
+        <location filename="../../app/command_line.cpp" line="316"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="312"/>
+        <location filename="../../app/command_line.cpp" line="318"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="324"/>
+        <location filename="../../app/command_line.cpp" line="330"/>
+        <source>--export-block needs --sentence TEXT.</source>
+        <translation>--export-block 需要 --sentence 文本。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="337"/>
+        <source>--concatenate-position goes with --export-block.</source>
+        <translation>--concatenate-position 需与 --export-block 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="347"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="326"/>
-        <location filename="../../app/command_line.cpp" line="334"/>
+        <location filename="../../app/command_line.cpp" line="349"/>
+        <location filename="../../app/command_line.cpp" line="357"/>
         <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
         <translation>--heads 和 --all-heads 须与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="341"/>
+        <location filename="../../app/command_line.cpp" line="364"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="351"/>
+        <location filename="../../app/command_line.cpp" line="374"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="361"/>
+        <location filename="../../app/command_line.cpp" line="384"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="368"/>
+        <location filename="../../app/command_line.cpp" line="391"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -886,37 +1073,53 @@ H x L x L（CSV 为 H*L 行：先是第 0 个头的 L 行）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="51"/>
+        <source>one sentence (--sentence TEXT) stage by stage through an
+untrained attention block: DIR/stages.json, a .npy per stage,
+DIR/parameters/ and DIR/input.json</source>
+        <translation>一个句子（--sentence 文本）逐阶段通过一个
+未训练的注意力块：DIR/stages.json、每个阶段一个 .npy、
+DIR/parameters/ 和 DIR/input.json</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="53"/>
+        <source>with --export-block: the position beside the word vectors
+(d_model doubled) instead of added to them</source>
+        <translation>与 --export-block 一起：把位置拼接在词向量旁边
+（d_model 加倍），而不是加到词向量上</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="55"/>
         <source>the window as a PNG image</source>
         <translation>把窗口渲染为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="53"/>
+        <location filename="../../app/option_table.cpp" line="57"/>
         <source>one view (see --view) as a figure for slides;
 FILE ends in .png, .svg or .pdf</source>
         <translation>把一个视图（见 --view）渲染成用于幻灯片的图片；
 FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="55"/>
+        <location filename="../../app/option_table.cpp" line="59"/>
         <source>which view to show: %1
 (the first is the default)</source>
         <translation>显示哪个视图：%1
 （第一个为默认）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="57"/>
+        <location filename="../../app/option_table.cpp" line="61"/>
         <source>size in pixels, at least 1024x600 (default %1x%2)</source>
         <translation>以像素为单位的大小，至少 1024x600（默认 %1x%2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="59"/>
+        <location filename="../../app/option_table.cpp" line="63"/>
         <source>presentation mode: larger text and lines, black on white, for a projector
 (full screen in the window; a screenshot keeps --size)</source>
         <translation>演示模式：更大的文字和线条，白底黑字，适合投影仪
 （窗口会全屏；截图保持 --size 的大小）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="62"/>
+        <location filename="../../app/option_table.cpp" line="66"/>
         <source>with --screenshot --view training: take the picture while
 the models train, once each has taken K steps
 (0: before training; default: once training ends)</source>
@@ -925,12 +1128,19 @@ the models train, once each has taken K steps
 （0：训练开始前；默认：训练结束后）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="66"/>
+        <location filename="../../app/option_table.cpp" line="70"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>从第 N 步（从 1 开始）开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="68"/>
+        <location filename="../../app/option_table.cpp" line="72"/>
+        <source>with --screenshot --view attention: picture the lab&apos;s
+&quot;Inside the Block&quot; window (at --size) instead</source>
+        <translation>与 --screenshot --view attention 一起：改为截取实验室的
+“注意力块内部”窗口（大小为 --size）</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="74"/>
         <source>with --screenshot: what each plot in sight shows, as JSON: its title,
 description, rectangle in the window, whether the lesson step
 points at it, and the words each axis has and draws</source>
@@ -939,29 +1149,29 @@ points at it, and the words each axis has and draws</source>
 以及每条坐标轴有哪些词、画出了哪些词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="72"/>
+        <location filename="../../app/option_table.cpp" line="78"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="74"/>
+        <location filename="../../app/option_table.cpp" line="80"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的宽度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="76"/>
+        <location filename="../../app/option_table.cpp" line="82"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="78"/>
+        <location filename="../../app/option_table.cpp" line="84"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，&gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="88"/>
+        <location filename="../../app/option_table.cpp" line="94"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -970,43 +1180,43 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="99"/>
+        <location filename="../../app/option_table.cpp" line="105"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="101"/>
+        <location filename="../../app/option_table.cpp" line="107"/>
         <source>the length the model was trained on, for dynamic-ntk,
 yarn and llama3 (default %1)</source>
         <translation>模型训练时的长度，用于 dynamic-ntk、
 yarn 和 llama3（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="103"/>
+        <location filename="../../app/option_table.cpp" line="109"/>
         <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
         <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="105"/>
+        <location filename="../../app/option_table.cpp" line="111"/>
         <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
         <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="107"/>
+        <location filename="../../app/option_table.cpp" line="113"/>
         <source>yarn: pairs turning more than X times within L0 are left
 alone (default %1)</source>
         <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
 不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="109"/>
+        <location filename="../../app/option_table.cpp" line="115"/>
         <source>yarn: pairs turning fewer than X times within L0 are
 divided by F (default %1)</source>
         <translation>yarn：在 L0 内转动少于 X 圈的维度对
 除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="112"/>
+        <location filename="../../app/option_table.cpp" line="118"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -1019,90 +1229,90 @@ and Shaw the clipped j - i (positions x positions)</source>
 Shaw 导出截断的 j - i（positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="117"/>
+        <location filename="../../app/option_table.cpp" line="123"/>
         <source>Shaw&apos;s clipping distance: relations from -K to K,
 K from 1 to %1 (default %2)</source>
         <translation>Shaw 的截断距离：关系从 -K 到 K，
 K 从 1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="119"/>
+        <location filename="../../app/option_table.cpp" line="125"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器的单向桶</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="122"/>
+        <location filename="../../app/option_table.cpp" line="128"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket (default %1)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="124"/>
+        <location filename="../../app/option_table.cpp" line="130"/>
         <source>rows of the learned table (default %1)</source>
         <translation>可学习表的行数（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="126"/>
+        <location filename="../../app/option_table.cpp" line="132"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="128"/>
+        <location filename="../../app/option_table.cpp" line="134"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="130"/>
+        <location filename="../../app/option_table.cpp" line="136"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="132"/>
+        <location filename="../../app/option_table.cpp" line="138"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="134"/>
+        <location filename="../../app/option_table.cpp" line="140"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="136"/>
+        <location filename="../../app/option_table.cpp" line="142"/>
         <source>draw the curves one above the other</source>
         <translation>把曲线上下分层排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="138"/>
+        <location filename="../../app/option_table.cpp" line="144"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="140"/>
+        <location filename="../../app/option_table.cpp" line="146"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="142"/>
+        <location filename="../../app/option_table.cpp" line="148"/>
         <source>attention without positional information (export only)</source>
         <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="144"/>
+        <location filename="../../app/option_table.cpp" line="150"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="146"/>
+        <location filename="../../app/option_table.cpp" line="152"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="148"/>
+        <location filename="../../app/option_table.cpp" line="154"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1113,48 +1323,48 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="153"/>
+        <location filename="../../app/option_table.cpp" line="159"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="156"/>
+        <location filename="../../app/option_table.cpp" line="162"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="162"/>
+        <location filename="../../app/option_table.cpp" line="168"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="165"/>
+        <location filename="../../app/option_table.cpp" line="171"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在位置加入之前把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="168"/>
+        <location filename="../../app/option_table.cpp" line="174"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="170"/>
+        <location filename="../../app/option_table.cpp" line="176"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="172"/>
+        <location filename="../../app/option_table.cpp" line="178"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="175"/>
+        <location filename="../../app/option_table.cpp" line="181"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1165,7 +1375,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="182"/>
+        <location filename="../../app/option_table.cpp" line="188"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -1182,58 +1392,58 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="192"/>
+        <location filename="../../app/option_table.cpp" line="198"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="195"/>
+        <location filename="../../app/option_table.cpp" line="201"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="197"/>
+        <location filename="../../app/option_table.cpp" line="203"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="199"/>
+        <location filename="../../app/option_table.cpp" line="205"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="201"/>
+        <location filename="../../app/option_table.cpp" line="207"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="203"/>
+        <location filename="../../app/option_table.cpp" line="209"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="205"/>
+        <location filename="../../app/option_table.cpp" line="211"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的词元数（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="208"/>
+        <location filename="../../app/option_table.cpp" line="214"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="211"/>
+        <location filename="../../app/option_table.cpp" line="217"/>
         <source>with --scheme shaw: relative values as well as keys, each
 output adds the vectors of its relations</source>
         <translation>与 --scheme shaw 一起用：除了键，值也加上相对向量，
 每个输出都加上它各个关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="214"/>
+        <location filename="../../app/option_table.cpp" line="220"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1242,17 +1452,17 @@ JSON 包含题干、选项、答案、解释以及重算每个答案
 所需的一切；PDF 则是可打印的练习单</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="220"/>
+        <location filename="../../app/option_table.cpp" line="226"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="218"/>
+        <location filename="../../app/option_table.cpp" line="224"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="80"/>
+        <location filename="../../app/option_table.cpp" line="86"/>
         <source>interleaved (the paper, default), concatenated (sines,
 then cosines) or tensor2tensor (sines, then cosines, with
 base^(-i/(D/2-1)) and a zero column for odd D)</source>
@@ -1261,7 +1471,7 @@ base^(-i/(D/2-1)) and a zero column for odd D)</source>
 base^(-i/(D/2-1))，D 为奇数时末尾补一列 0）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="84"/>
+        <location filename="../../app/option_table.cpp" line="90"/>
         <source>the same by library: paper (interleaved), tensor2tensor
 (also fairseq, Whisper) or marian (concatenated; also MAE,
 the TensorFlow tutorial)</source>
@@ -1270,7 +1480,7 @@ the TensorFlow tutorial)</source>
 TensorFlow 教程）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="92"/>
+        <location filename="../../app/option_table.cpp" line="98"/>
         <source>how RoPE stretches to longer sentences, as Hugging Face
 computes it: none (default), interpolation (positions / F),
 ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
@@ -1285,24 +1495,24 @@ ntk（底数 x F^(D/(D-2)))、dynamic-ntk（超过 L0 后
 训练长度，L0 是训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="158"/>
+        <location filename="../../app/option_table.cpp" line="164"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="221"/>
+        <location filename="../../app/option_table.cpp" line="227"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="222"/>
+        <location filename="../../app/option_table.cpp" line="228"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="231"/>
+        <location filename="../../app/option_table.cpp" line="237"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1315,7 +1525,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="251"/>
+        <location filename="../../app/option_table.cpp" line="257"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -2170,63 +2380,63 @@ Click to select this cell.</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="53"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="254"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="61"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="262"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="55"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="63"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="61"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="69"/>
         <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="66"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="74"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>学习的位置表只为 max_len 以下的每个位置各有一行，之后就什么都没有：词元更多的句子，最后几个词没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="68"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="76"/>
         <source>max_len (learned table)</source>
         <translation>max_len（学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="73"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="81"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="76"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="84"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="77"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="85"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="78"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="91"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="99"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="92"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
@@ -2236,184 +2446,194 @@ Click to select this cell.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，别的什么都不看，所以没有位置信息时，每一种都只能看到有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="109"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="113"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="107"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="115"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="108"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="116"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="109"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="110"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="118"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="111"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="119"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="113"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 s(q, k)。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="114"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="115"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="118"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="74"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="132"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="40"/>
+        <source>Inside the Block…</source>
+        <translation>注意力块内部…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="42"/>
+        <source>Both sentences through one whole attention block, stage by stage: where position enters, and where the two orders part.</source>
+        <translation>两个句子逐阶段通过一个完整的注意力块：位置从哪里进入，两种词序在哪里分开。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
         <source>Word i reads row K + i of the position table. fairseq counts positions from its padding index + 1, so its first word reads row 2; BART&apos;s learned positions are offset by 2. The chips above the maps show the row each word reads.</source>
         <translation>第 i 个词读取位置表的第 K + i 行。fairseq 从填充索引 + 1 开始给位置编号，所以它的第一个词读取第 2 行；BART 学习到的位置也偏移了 2。注意力图上方的词块显示每个词读取的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="85"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="93"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
         <source>first word reads row</source>
         <translation>第一个词读取的行</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="94"/>
         <source>Scale the word vectors by √d_model</source>
         <translation>把词向量乘以 √d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="95"/>
         <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do: &quot;Inside one word&quot; shows whether the word or the position is the larger then.</source>
         <translation>X = √d_model·E + w·PE，与论文（§3.4）、fairseq 和 annotated Transformer 的做法一样：“单个词的内部”会显示此时词和位置哪个更大。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="136"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="137"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="139"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="132"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="140"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="191"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="199"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="192"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="200"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="252"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="260"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="253"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="261"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="286"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="294"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="288"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="296"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="306"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="314"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="315"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="323"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="318"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="326"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="326"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="334"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="333"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="341"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -3516,6 +3736,51 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>ScoreTermsPanel</name>
+    <message>
+        <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="13"/>
+        <source>word–word</source>
+        <translation>词–词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="13"/>
+        <source>word–position</source>
+        <translation>词–位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="14"/>
+        <source>position–word</source>
+        <translation>位置–词</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="14"/>
+        <source>position–position</source>
+        <translation>位置–位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="28"/>
+        <source>&lt;b&gt;The four terms of the scores&lt;/b&gt; (sentence A, the head chosen)</source>
+        <translation>&lt;b&gt;分数的四项&lt;/b&gt;（句子 A，所选的头）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="61"/>
+        <source>%1
+size %2</source>
+        <translation>%1
+大小 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="62"/>
+        <source>%1, size %2</source>
+        <translation>%1，大小 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="66"/>
+        <source>Sizes (root mean square): word–word %1, word–position %2, position–word %3, position–position %4. The largest is %5. All four share one colour scale; they sum to the scores before any bias or mask.</source>
+        <translation>大小（均方根）：词–词 %1，词–位置 %2，位置–词 %3，位置–位置 %4。最大的是%5。四幅图共用一个色阶；它们相加就是加偏置和掩码之前的分数。</translation>
+    </message>
+</context>
+<context>
     <name>SentencePanel</name>
     <message>
         <location filename="../../ui/attention_lab/sentence_panel.cpp" line="25"/>
@@ -3669,6 +3934,20 @@ Click to select this cell.</source>
         <location filename="../../ui/widgets/slider_spin_box.cpp" line="234"/>
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
+    </message>
+</context>
+<context>
+    <name>StageButton</name>
+    <message>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="87"/>
+        <source>position enters here</source>
+        <translation>位置从这里进入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="124"/>
+        <source>position enters</source>
+        <translation>位置进入</translation>
     </message>
 </context>
 <context>
@@ -4205,32 +4484,32 @@ Click to select this cell.</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training/model.cpp" line="108"/>
+        <location filename="../../core/training/model.cpp" line="147"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="110"/>
+        <location filename="../../core/training/model.cpp" line="149"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="112"/>
+        <location filename="../../core/training/model.cpp" line="151"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="114"/>
+        <location filename="../../core/training/model.cpp" line="153"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="116"/>
+        <location filename="../../core/training/model.cpp" line="155"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="118"/>
+        <location filename="../../core/training/model.cpp" line="157"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
@@ -4610,6 +4889,144 @@ Click to select this cell.</source>
         <source>Trained, it answered %1 % at %2 words and %3 % at %4 words (chance is %5 %). Show Me trains it live in the Training Lab: the chart of accuracy by length shows where it holds and where it falls.</source>
         <translation>训练后，它在 %2 个词时答对 %1 %，在 %4 个词时答对 %3 %（瞎猜为 %5 %）。“带我看看”会在训练实验室里现场训练它：按长度的准确率图显示它在哪里保持、在哪里下降。</translation>
     </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="78"/>
+        <source>The block adds the position to the word vectors (or puts it beside them); multiplying is shown in the maps only.</source>
+        <translation>这个块把位置加到词向量上（或拼接在旁边）；相乘的方式只在注意力图中展示。</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="80"/>
+        <source>Only a scheme that adds a vector can be put beside the word vectors instead.</source>
+        <translation>只有加上一个向量的方案才能改为拼接在词向量旁边。</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="83"/>
+        <source>The block works with d_model from 1 to %1 when the position is put beside the word vectors (got %2).</source>
+        <translation>位置拼接在词向量旁边时，这个块支持的 d_model 为 1 到 %1（当前为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="86"/>
+        <source>The block works with d_model from 2 to %1 (got %2).</source>
+        <translation>这个块支持的 d_model 为 2 到 %1（当前为 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::BlockStages</name>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="257"/>
+        <source>the word vectors of the tokens (times √d_model when chosen)</source>
+        <translation>各词元的词向量（选中时乘以 √d_model）</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="258"/>
+        <source>what the scheme adds for each position</source>
+        <translation>方案为每个位置加上的向量</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="259"/>
+        <source>the block&apos;s input: word vectors with the position added (or beside them)</source>
+        <translation>块的输入：加上位置（或拼接位置）的词向量</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="260"/>
+        <source>LayerNorm of each token&apos;s vector</source>
+        <translation>对每个词元向量做 LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="261"/>
+        <source>queries per head, before RoPE turns them</source>
+        <translation>每个头的查询，RoPE 旋转之前</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="262"/>
+        <source>keys per head, before RoPE turns them</source>
+        <translation>每个头的键，RoPE 旋转之前</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="263"/>
+        <source>queries per head (after RoPE when chosen)</source>
+        <translation>每个头的查询（选用 RoPE 时为旋转之后）</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="264"/>
+        <source>keys per head (after RoPE when chosen)</source>
+        <translation>每个头的键（选用 RoPE 时为旋转之后）</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="265"/>
+        <source>values per head</source>
+        <translation>每个头的值</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="266"/>
+        <source>scores per head: scaled, with the scheme&apos;s bias and the mask</source>
+        <translation>每个头的分数：已缩放，含方案的偏置和掩码</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="267"/>
+        <source>the scores split: word–word, word–position, position–word, position–position</source>
+        <translation>分数拆成四项：词–词、词–位置、位置–词、位置–位置</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="268"/>
+        <source>attention weights per head: softmax of each row</source>
+        <translation>每个头的注意力权重：对每行做 softmax</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="269"/>
+        <source>each head&apos;s weighted sum of the values, A·V</source>
+        <translation>每个头对值的加权和 A·V</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="270"/>
+        <source>the heads side by side</source>
+        <translation>各个头并排拼接</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="271"/>
+        <source>the heads mixed by W^O</source>
+        <translation>各个头经 W^O 混合</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="272"/>
+        <source>the input plus the attention: the first residual</source>
+        <translation>输入加上注意力：第一个残差</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="273"/>
+        <source>LayerNorm before the feed-forward layer</source>
+        <translation>前馈层之前的 LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="274"/>
+        <source>the feed-forward layer&apos;s 4·d_model units after ReLU</source>
+        <translation>前馈层的 4·d_model 个单元（ReLU 之后）</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="275"/>
+        <source>the feed-forward layer&apos;s output</source>
+        <translation>前馈层的输出</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="276"/>
+        <source>the block&apos;s output: the first residual plus the feed-forward layer</source>
+        <translation>块的输出：第一个残差加上前馈层</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="277"/>
+        <source>the sentence as one vector: the mean of the tokens (the last token when causal)</source>
+        <translation>整个句子汇成一个向量：词元的平均（因果掩码时取最后一个词元）</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="278"/>
+        <source>the trained model&apos;s answer: its probabilities after the last block</source>
+        <translation>训练好的模型的回答：最后一个块之后的概率</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/export.cpp" line="89"/>
+        <source>Cannot make the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
 </context>
 <context>
     <name>pe::Export</name>
@@ -4855,7 +5272,7 @@ Click to select this cell.</source>
         <translation>YaRN 的 beta_slow 和 beta_fast 必须大于 0、不超过 %1，且 beta_slow 更小（收到 %2 和 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/position_similarity.cpp" line="122"/>
+        <location filename="../../core/schemes/position_similarity.cpp" line="123"/>
         <source>M_k is drawn for d_model up to %1 (got %2): it has d_model² entries.</source>
         <translation>M_k 只在 d_model 不超过 %1 时画出（当前为 %2）：它有 d_model² 个元素。</translation>
     </message>

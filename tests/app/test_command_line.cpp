@@ -98,6 +98,14 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("attention not json") << QStringList{"--export-attention", "a.csv", "--sentence", "hi"} << ".json";
     QTest::newRow("attention empty sentence") << QStringList{"--export-attention", "a.json", "--sentence", "  "} << "token count";
     QTest::newRow("heads do not divide d_model") << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--heads", "3"} << "--heads";
+    QTest::newRow("block without sentence") << QStringList{"--export-block", "out"} << "--export-block needs --sentence";
+    QTest::newRow("block, empty sentence") << QStringList{"--export-block", "out", "--sentence", " "} << "token count";
+    QTest::newRow("block, rope beside the words") << QStringList{"--export-block", "out", "--sentence", "a b", "--scheme", "rope", "--concatenate-position"}
+                                                  << "Only a scheme that adds a vector";
+    QTest::newRow("block, multiplied") << QStringList{"--export-block", "out", "--sentence", "a b", "--combine", "multiply"} << "multiplying";
+    QTest::newRow("block, d_model 512") << QStringList{"--export-block", "out", "--sentence", "a b", "--d-model", "512"} << "from 2 to 256";
+    QTest::newRow("beside without a block") << QStringList{"--concatenate-position"} << "--concatenate-position goes with --export-block";
+    QTest::newRow("block and attention") << QStringList{"--export-block", "out", "--export-attention", "a.json", "--sentence", "a"} << "only one";
     QTest::newRow("heads not a number") << QStringList{"--heads", "two"} << "--heads";
     QTest::newRow("heads 0 for a screenshot") << QStringList{"--screenshot", "a.png", "--view", "attention", "--heads", "0"} << "--heads";
     QTest::newRow("heads 3 with d_model 64") << QStringList{"--view", "attention", "--heads", "3"} << "--heads";

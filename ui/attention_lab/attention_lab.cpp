@@ -1,6 +1,7 @@
 #include "attention_lab/attention_lab.h"
 
 #include "attention_lab/attention_map_grid.h"
+#include "attention_lab/block_window.h"
 #include "attention_lab/controls.h"
 #include "attention_lab/inside_one_word.h"
 #include "attention_lab/sentence_panel.h"
@@ -34,6 +35,7 @@ AttentionLab::AttentionLab(AppState *state, QWidget *parent)
     layout->addWidget(m_controls);
 
     connect(m_controls, &LabControls::codeRequested, this, [this] { showCodeDialog(this, codeSources()); });
+    connect(m_controls, &LabControls::blockRequested, this, &AttentionLab::showBlockWindow);
     connect(m_state, &AppState::labChanged, this, &AttentionLab::recomputeWhenShown);
     connect(m_state, &AppState::encodingChanged, this, &AttentionLab::recomputeWhenShown);
     recomputeWhenShown();
@@ -121,6 +123,13 @@ void AttentionLab::recomputeTrained(const pe::Trainer &model)
     m_sentences->message()->setText(m_comparison->permutation ? QString() : differentTokensMessage());
     m_maps->showComparison(*m_comparison, m_tokensA, m_tokensB);
     m_insideOneWord->showComparison(&*m_comparison, m_tokensA);
+}
+
+void AttentionLab::showBlockWindow()
+{
+    if (!m_blockWindow)
+        m_blockWindow = new BlockWindow(m_state, this);
+    m_blockWindow->show();
 }
 
 QString AttentionLab::differentTokensMessage()

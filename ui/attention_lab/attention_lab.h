@@ -14,6 +14,7 @@ namespace pe { class Trainer; struct TrainingSettings; }
 
 class AppState;
 class AttentionMapGrid;
+class BlockWindow;
 class InsideOneWord;
 class LabControls;
 class SentencePanel;
@@ -46,6 +47,9 @@ public:
     /// For presentation mode: only the rows of maps named in `focus` (a lesson step's) show,
     /// and the sentence boxes step aside, the maps carrying the words; everything with none.
     void presentFocus(const QStringList &focus);
+    /// Opens "Inside the block" (made once, then shown again), which follows the lab while open.
+    void showBlockWindow();
+    BlockWindow *blockWindow() const { return m_blockWindow; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -70,4 +74,5 @@ private:
     AttentionMapGrid *m_maps;
     InsideOneWord *m_insideOneWord;
     LabControls *m_controls;
+    BlockWindow *m_blockWindow = nullptr;
 };

@@ -37,7 +37,15 @@ LabControls::LabControls(AppState *state, QWidget *insideOneWord, QWidget *paren
     auto *showCode = new QPushButton(tr("Show Code…"));
     showCode->setToolTip(tr("The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C)."));
     connect(showCode, &QPushButton::clicked, this, &LabControls::codeRequested);
-    panelLayout->addWidget(showCode);
+    auto *insideBlock = new QPushButton(tr("Inside the Block…"));
+    insideBlock->setObjectName(QStringLiteral("insideBlock"));
+    insideBlock->setToolTip(tr("Both sentences through one whole attention block, stage by stage: where position enters, "
+                               "and where the two orders part."));
+    connect(insideBlock, &QPushButton::clicked, this, &LabControls::blockRequested);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(showCode);
+    buttons->addWidget(insideBlock);
+    panelLayout->addLayout(buttons);
 
     // Choice boxes as wide as the column allows: sized to their longest entry, they pushed the
     // right edge of the panel out of sight at 1024 × 768.

@@ -54,6 +54,8 @@ public:
 signals:
     /// "Show Code…" was pressed.
     void codeRequested();
+    /// "Inside the Block…" was pressed.
+    void blockRequested();
 
 private:
     QWidget *createSettingsGroup();

@@ -21,6 +21,32 @@ void setStops(QCPColorGradient *gradient, std::initializer_list<QRgb> colours)
         gradient->setColorStopAt(k++ / last, QColor::fromRgb(colour));
 }
 
+// White on dark cells, black on light ones.
+QColor cellTextColour(const QCPColorMap *map, double value)
+{
+    const QRgb cell = map->gradient().color(value, map->dataRange());
+    return qGray(cell) < 128 ? Qt::white : Qt::black;
+}
+
+// Two decimals for weights and the like; two significant digits when the whole colour range is
+// small (differences of 0.002 would all read "0.00"), and 0 for rounding noise; never "-0.00".
+QString cellText(double value, double extent)
+{
+    if (extent >= 0.1)
+        return QString::number(std::abs(value) < 0.005 ? 0.0 : value, 'f', 2);
+    return std::abs(value) < 1e-12 ? QStringLiteral("0") : QString::number(value, 'g', 2);
+}
+
+QCPColorMap *colourMapOf(QCustomPlot *plot)
+{
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i)))
+            return map;
+    return nullptr;
+}
+
+} // namespace
+
 QCPColorGradient gradientFor(ColourMap colourMap, HeatmapScale scale)
 {
     QCPColorGradient gradient;
@@ -47,32 +73,6 @@ QCPColorGradient gradientFor(ColourMap colourMap, HeatmapScale scale)
     }
     return gradient;
 }
-
-// White on dark cells, black on light ones.
-QColor cellTextColour(const QCPColorMap *map, double value)
-{
-    const QRgb cell = map->gradient().color(value, map->dataRange());
-    return qGray(cell) < 128 ? Qt::white : Qt::black;
-}
-
-// Two decimals for weights and the like; two significant digits when the whole colour range is
-// small (differences of 0.002 would all read "0.00"), and 0 for rounding noise; never "-0.00".
-QString cellText(double value, double extent)
-{
-    if (extent >= 0.1)
-        return QString::number(std::abs(value) < 0.005 ? 0.0 : value, 'f', 2);
-    return std::abs(value) < 1e-12 ? QStringLiteral("0") : QString::number(value, 'g', 2);
-}
-
-QCPColorMap *colourMapOf(QCustomPlot *plot)
-{
-    for (int i = 0; i < plot->plottableCount(); ++i)
-        if (auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i)))
-            return map;
-    return nullptr;
-}
-
-} // namespace
 
 void restyleHeatmaps(QWidget *root, ColourMap colourMap)
 {

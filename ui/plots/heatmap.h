@@ -11,12 +11,16 @@
 
 class QCustomPlot;
 class QCPColorMap;
+class QCPColorGradient;
 class QWidget;
 
 enum class HeatmapScale {
     Diverging,   ///< signed values: a light middle at 0, the sign as hue
     Sequential,  ///< weights in [0, 1] and other one-signed values: dark to light
 };
+
+/// The colours of `map` for values of `scale`, as every heatmap of the app draws them (no value, NaN, is transparent).
+QCPColorGradient gradientFor(ColourMap map, HeatmapScale scale);
 
 /// Redraws every heatmap under `root`, and its cell values, in `map` from now on.
 void restyleHeatmaps(QWidget *root, ColourMap map);

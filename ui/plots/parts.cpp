@@ -335,4 +335,6 @@ void setIntegerTicks(QCPAxis *axis)
     ticker->setTickStep(1.0);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);  // 1, 2, 5, 10, 20 … apart as the range grows
     axis->setTicker(ticker);
+    axis->setProperty("words", QVariant());  // an axis that had words (setWordTicks()) has numbers now
+    axis->setProperty("wordStride", QVariant());
 }

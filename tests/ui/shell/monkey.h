@@ -31,11 +31,13 @@ private:
     void act();
     void actOnExplorer();
     void actOnLab();
+    void actOnBlockWindow();
     void actOnSentence();
     void actOnWindow();
     void moveSliderSpinBox(SliderSpinBox *control, const QString &name, bool logarithmicValues);
     void setUpForMeasuring();
     QString problem() const;
+    QString blockProblem() const;
     QString encodingProblem(const pe::Matrix &matrix, const pe::SchemeParams &params, const QString &what) const;
     QString attentionProblem() const;
     QString controlsProblem() const;

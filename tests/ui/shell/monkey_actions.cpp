@@ -3,6 +3,9 @@
 
 #include "attention/attention.h"
 #include "attention_lab/attention_lab.h"
+#include "attention_lab/block_strip.h"
+#include "attention_lab/block_window.h"
+#include "attention_lab/score_terms_panel.h"
 #include "attention_lab/controls.h"
 #include "attention_lab/inside_one_word.h"
 #include "attention_lab/sentence_panel.h"
@@ -24,6 +27,7 @@
 #include <QKeySequence>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QToolButton>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabBar>
@@ -213,6 +217,8 @@ void TestMonkey::actOnLab()
         const double value = pick(101) / 10.0;
         note(QStringLiteral("position weight %1").arg(value));
         m_lab->controls()->positionWeightControl()->setValue(value);
+    } else if (kind < 75) {
+        actOnBlockWindow();
     } else if (kind < 88) {
         QCheckBox *boxes[] = {m_lab->controls()->causalControl(), m_lab->controls()->lowerCaseControl(), m_lab->controls()->scoresControl()};
         QCheckBox *box = boxes[pick(3)];
@@ -232,6 +238,44 @@ void TestMonkey::actOnLab()
         const Qt::Key key = chance(0.5) ? Qt::Key_Down : Qt::Key_End;
         note(QStringLiteral("preset key %1").arg(QKeySequence(key).toString()));
         QTest::keyClick(presets, key);
+    }
+}
+
+// "Inside the Block": opened, its choices changed, a stage or a term chosen, closed; while open it
+// follows every other action on the lab.
+void TestMonkey::actOnBlockWindow()
+{
+    BlockWindow *window = m_lab->blockWindow();
+    if (!window || !window->isVisible()) {
+        note(QStringLiteral("open Inside the Block"));
+        m_lab->controls()->findChild<QPushButton *>(QStringLiteral("insideBlock"))->click();
+        return;
+    }
+    const int what = pick(8);
+    if (what == 0 && window->modelControl()->count() > 0) {
+        const int index = pick(window->modelControl()->count());
+        note(QStringLiteral("block model %1").arg(index));
+        window->modelControl()->setCurrentIndex(index);
+    } else if (what == 1 || what == 2) {
+        QSpinBox *box = what == 1 ? window->headControl() : window->blockControl();
+        const int value = 1 + pick(8);
+        note(QStringLiteral("block %1 %2").arg(what == 1 ? "head" : "block").arg(value));
+        box->setValue(value);
+    } else if (what == 3 || what == 4) {
+        QCheckBox *box = what == 3 ? window->positionControl() : window->concatenateControl();
+        note(QStringLiteral("block click %1").arg(box->text()));
+        box->click();
+    } else if (what == 5 && !window->strip()->buttons().isEmpty()) {
+        StageButton *button = window->strip()->buttons().value(pick(int(window->strip()->buttons().size())));
+        note(QStringLiteral("block stage %1").arg(button->accessibleName()));
+        button->click();
+    } else if (what == 6) {
+        const int term = pick(4);
+        note(QStringLiteral("block term %1").arg(term));
+        window->scoreTerms()->termButton(term)->click();
+    } else if (what == 7) {
+        note(QStringLiteral("close Inside the Block"));
+        window->close();
     }
 }
 

@@ -11,6 +11,8 @@
 // 2,000 from another seed, so the two runs see different actions).
 
 #include "attention_lab/attention_lab.h"
+#include "attention_lab/block_strip.h"
+#include "attention_lab/block_window.h"
 #include "attention_lab/controls.h"
 #include "attention_lab/sentence_panel.h"
 #include "explorer/controls.h"
@@ -250,7 +252,28 @@ QString TestMonkey::problem() const
         found = heatmapProblem();
     if (found.isEmpty())
         found = monkey::challengesProblem(m_window->challengesView(), m_state);
+    if (found.isEmpty())
+        found = blockProblem();
     return found;
+}
+
+// While "Inside the Block" is open: a button per stage, both sentences' stages alike, finite
+// values (but the masked scores), or a message saying why there are none.
+QString TestMonkey::blockProblem() const
+{
+    const BlockWindow *window = m_lab->blockWindow();
+    if (!window || !window->isVisible())
+        return {};
+    const std::vector<pe::BlockStage> &a = window->stages(0);
+    if (a.empty() && window->message()->text().isEmpty())
+        return QStringLiteral("Inside the Block shows neither stages nor why not");
+    if (qsizetype(a.size()) != window->strip()->buttons().size())
+        return QStringLiteral("Inside the Block has %1 stages and %2 buttons").arg(a.size()).arg(window->strip()->buttons().size());
+    for (const std::vector<pe::BlockStage> *stages : {&a, &window->stages(1)})
+        for (const pe::BlockStage &stage : *stages)
+            if (stage.name != QLatin1String("scores") && !stage.data.allFinite())
+                return QStringLiteral("Inside the Block: stage %1 holds a value that is not finite").arg(stage.name);
+    return {};
 }
 
 QString TestMonkey::encodingProblem(const pe::Matrix &matrix, const pe::SchemeParams &params, const QString &what) const
@@ -344,10 +367,15 @@ QString TestMonkey::attentionProblem() const
 QString TestMonkey::controlsProblem() const
 {
     const pe::SinusoidalParams &params = m_state->encodingParams();
+    // The lab's d_model is the explorer's, but a trained model's or the word vectors' own where it
+    // reads them; a trained model brings its heads, mask and scheme too (LabControls::followState()).
+    const LabSettings &lab = m_state->labSettings();
+    const pe::ModelConfig *model = lab.trained ? &lab.trained->config() : nullptr;
+    const int labDModel = model ? model->dModel : lab.vectors ? lab.vectors->dimension : params.dModel;
     const std::pair<const SliderSpinBox *, int> shown[] = {
         {m_explorer->controls()->positionControl(), m_state->position()},       {m_explorer->controls()->dimensionControl(), m_state->dimension()},
         {m_explorer->controls()->comparePositionControl(), m_state->comparePosition()}, {m_explorer->controls()->dModelControl(), params.dModel},
-        {m_explorer->controls()->positionsControl(), params.positions},       {m_lab->controls()->dModelControl(), params.dModel},
+        {m_explorer->controls()->positionsControl(), params.positions},       {m_lab->controls()->dModelControl(), labDModel},
     };
     for (const auto &control : shown)
         if (control.first->value() != control.second || control.first->slider()->value() != control.second)
@@ -356,15 +384,16 @@ QString TestMonkey::controlsProblem() const
     if (m_explorer->controls()->positionControl()->spinBox()->maximum() != params.positions - 1
         || m_explorer->controls()->dimensionControl()->spinBox()->maximum() != m_state->columns() - 1)
         return QStringLiteral("the position or dimension control reaches past the matrix");
-    const LabSettings &lab = m_state->labSettings();
     if (m_lab->sentences()->sentenceEdit(SentencePanel::A)->text() != lab.sentenceA
         || m_lab->sentences()->sentenceEdit(SentencePanel::B)->text() != lab.sentenceB)
         return QStringLiteral("a sentence box shows another text than the state");
-    if (m_lab->controls()->headsControl()->value() != lab.heads || m_lab->controls()->causalControl()->isChecked() != lab.causal
+    if (m_lab->controls()->headsControl()->value() != (model ? model->heads : lab.heads)
+        || m_lab->controls()->causalControl()->isChecked() != (model ? model->causal : lab.causal)
         || m_lab->controls()->scoresControl()->isChecked() != lab.showScores || m_lab->controls()->lowerCaseControl()->isChecked() != lab.lowerCase)
         return QStringLiteral("a lab control shows another setting than the state");
     if (m_explorer->controls()->schemeControl()->currentData().toInt() != int(m_state->scheme())
-        || m_lab->controls()->schemeControl()->currentData().toInt() != int(m_state->scheme()))
+        || m_lab->controls()->schemeControl()->currentData().toInt()
+               != int(model ? model->position.value_or(pe::Scheme::Sinusoidal) : m_state->scheme()))
         return QStringLiteral("a scheme box shows another scheme than the state");
     return {};
 }

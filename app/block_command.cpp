@@ -1,0 +1,38 @@
+#include "block_command.h"
+
+#include "block/export.h"
+#include "schemes/position_schemes.h"
+#include "text/tokenizer.h"
+
+#include <QJsonObject>
+#include <cstdio>
+
+int exportBlock(const CommandLineOptions &options)
+{
+    const pe::AttentionOptions attention = commandLineAttentionOptions(options);
+    const QStringList tokens = pe::tokenTexts(pe::tokenize(options.lab.sentenceA, {options.lab.lowerCase}));
+    const bool concatenate = options.concatenatePosition;
+    const pe::AttentionResult result = pe::computeAttention(tokens, attention);
+    const pe::BlockModel model = pe::untrainedBlock(attention, int(tokens.size()), concatenate);
+    const pe::BlockInput input = pe::labBlockInput(result, attention, concatenate);
+    const QJsonObject about{
+        {QStringLiteral("scheme"), attention.positional ? pe::schemeName(attention.scheme) : QStringLiteral("none")},
+        {QStringLiteral("d_model"), model.config.dModel},
+        {QStringLiteral("heads"), attention.heads},
+        {QStringLiteral("causal"), attention.causal},
+        {QStringLiteral("concatenate_position"), concatenate},
+        {QStringLiteral("projection"), attention.projection == pe::Projection::Identity ? QStringLiteral("identity") : QStringLiteral("random")},
+        {QStringLiteral("score"), pe::scoreName(attention.score)},
+        {QStringLiteral("seed"), qint64(attention.seed)},
+        {QStringLiteral("base"), attention.base},
+        {QStringLiteral("layout"), pe::layoutName(attention.layout)},
+        {QStringLiteral("rope_layout"), pe::layoutName(attention.schemeSettings.ropeLayout)},
+        {QStringLiteral("layer_norm_epsilon"), 1e-5},
+    };
+    const auto files = pe::blockExportFiles(model, input, pe::blockStages(model, input), tokens, about, attention.positionOffset);
+    if (const QString error = pe::writeBlockFiles(options.outputFile, files); !error.isEmpty()) {
+        std::fprintf(stderr, "pe-explorer: %s\n", qPrintable(error));
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,10 @@
+#pragma once
+// pe-explorer --export-block DIR: the Attention Lab's untrained block, stage by stage, as NumPy files.
+
+#include "command_line.h"
+
+/// Writes pe::blockExportFiles() of sentence A (--sentence) through the untrained block of the
+/// lab's options (--concatenate-position puts the position beside the word vectors) under
+/// options.outputFile. Returns 0, 2 when the block cannot take the set-up (the message on
+/// stderr), or 1 when the folder cannot be written.
+int exportBlock(const CommandLineOptions &options);
