@@ -333,8 +333,9 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
             error = pe::untrainedBlockError(attention, options.concatenatePosition);
         return result;
     }
-    if (parser.isSet(QStringLiteral("concatenate-position"))) {
-        error = CommandLine::tr("--concatenate-position goes with --export-block.");
+    options.concatenatePosition = parser.isSet(QStringLiteral("concatenate-position"));
+    if (options.concatenatePosition && !parser.isSet(QStringLiteral("inside-block"))) {
+        error = CommandLine::tr("--concatenate-position goes with --export-block or --inside-block.");
         return result;
     }
 

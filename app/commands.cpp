@@ -18,6 +18,7 @@
 #include "attention_lab/block_window.h"
 
 #include <QBuffer>
+#include <QCheckBox>
 #include <QEventLoop>
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -294,7 +295,10 @@ int saveScreenshot(const CommandLineOptions &options)
     QWidget *pictured = &window;
     if (options.insideBlock) {
         window.attentionLab()->showBlockWindow();
-        pictured = window.attentionLab()->blockWindow();
+        BlockWindow *block = window.attentionLab()->blockWindow();
+        block->positionControl()->setChecked(options.positional);  // --no-position
+        block->concatenateControl()->setChecked(options.concatenatePosition);
+        pictured = block;
         pictured->resize(options.size);
         for (int pass = 0; pass < 3; ++pass)
             QCoreApplication::processEvents();

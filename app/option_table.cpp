@@ -50,7 +50,7 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("export-block")}, QStringLiteral("DIR"), Group::Output, false,
          [] { return CommandLine::tr("one sentence (--sentence TEXT) stage by stage through an\nuntrained attention block: DIR/stages.json, a .npy per stage,\nDIR/parameters/ and DIR/input.json"); }},
         {{QStringLiteral("concatenate-position")}, QString(), Group::Output, false,
-         [] { return CommandLine::tr("with --export-block: the position beside the word vectors\n(d_model doubled) instead of added to them"); }},
+         [] { return CommandLine::tr("with --export-block or --inside-block: the position beside\nthe word vectors (d_model doubled) instead of added to them"); }},
         {{QStringLiteral("screenshot")}, QStringLiteral("FILE.png"), Group::Output, false,
          [] { return CommandLine::tr("the window as a PNG image"); }},
         {{QStringLiteral("export-figure")}, QStringLiteral("FILE"), Group::Output, false,
@@ -69,7 +69,7 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("lesson-step"), QStringLiteral("guided-step")}, QStringLiteral("N"), Group::Window, false,
          [] { return CommandLine::tr("start the guided lesson at step N (from 1)"); }},
         {{QStringLiteral("inside-block")}, QString(), Group::Window, false,
-         [] { return CommandLine::tr("with --screenshot --view attention: picture the lab's\n\"Inside the Block\" window (at --size) instead"); }},
+         [] { return CommandLine::tr("with --screenshot --view attention: picture the lab's\n\"Inside the Block\" window (at --size) instead;\n--no-position unticks its \"With position\""); }},
         {{QStringLiteral("describe")}, QStringLiteral("FILE.json"), Group::Window, false,
          [] { return CommandLine::tr("with --screenshot: what each plot in sight shows, as JSON: its title,\n"
                                      "description, rectangle in the window, whether the lesson step\n"
@@ -145,7 +145,7 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("compare")}, QStringLiteral("TEXT"), Group::Lab, true,
          [] { return CommandLine::tr("sentence B, the same words in another order;\nwith --export-attention, the lab's verdicts on both"); }},
         {{QStringLiteral("no-position")}, QString(), Group::Lab, true,
-         [] { return CommandLine::tr("attention without positional information (export only)"); }},
+         [] { return CommandLine::tr("attention without positional information (exports,\nand the window of --inside-block)"); }},
         {{QStringLiteral("combine")}, QStringLiteral("NAME"), Group::Lab, true,
          [] { return CommandLine::tr("add (X = E + w*PE, default) or multiply (X = E * PE)"); }},
         {{QStringLiteral("position-weight")}, QStringLiteral("W"), Group::Lab, true,

@@ -740,27 +740,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="181"/>
+        <location filename="../../app/commands.cpp" line="182"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="187"/>
+        <location filename="../../app/commands.cpp" line="188"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="203"/>
+        <location filename="../../app/commands.cpp" line="204"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="258"/>
+        <location filename="../../app/commands.cpp" line="259"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="310"/>
+        <location filename="../../app/commands.cpp" line="314"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -853,6 +853,11 @@
         <location filename="../../app/command_line.cpp" line="225"/>
         <source>--describe goes with --screenshot.</source>
         <translation>--describe 要与 --screenshot 一起使用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="338"/>
+        <source>--concatenate-position goes with --export-block or --inside-block.</source>
+        <translation>--concatenate-position 需与 --export-block 或 --inside-block 一起使用。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="88"/>
@@ -982,38 +987,33 @@
         <translation>--export-block 需要 --sentence 文本。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="337"/>
-        <source>--concatenate-position goes with --export-block.</source>
-        <translation>--concatenate-position 需与 --export-block 一起使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/command_line.cpp" line="347"/>
+        <location filename="../../app/command_line.cpp" line="348"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="349"/>
-        <location filename="../../app/command_line.cpp" line="357"/>
+        <location filename="../../app/command_line.cpp" line="350"/>
+        <location filename="../../app/command_line.cpp" line="358"/>
         <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
         <translation>--heads 和 --all-heads 须与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="364"/>
+        <location filename="../../app/command_line.cpp" line="365"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="374"/>
+        <location filename="../../app/command_line.cpp" line="375"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="384"/>
+        <location filename="../../app/command_line.cpp" line="385"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="391"/>
+        <location filename="../../app/command_line.cpp" line="392"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -1081,13 +1081,6 @@ DIR/parameters/ and DIR/input.json</source>
 DIR/parameters/ 和 DIR/input.json</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="53"/>
-        <source>with --export-block: the position beside the word vectors
-(d_model doubled) instead of added to them</source>
-        <translation>与 --export-block 一起：把位置拼接在词向量旁边
-（d_model 加倍），而不是加到词向量上</translation>
-    </message>
-    <message>
         <location filename="../../app/option_table.cpp" line="55"/>
         <source>the window as a PNG image</source>
         <translation>把窗口渲染为 PNG 图片</translation>
@@ -1131,13 +1124,6 @@ the models train, once each has taken K steps
         <location filename="../../app/option_table.cpp" line="70"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>从第 N 步（从 1 开始）开始引导课程</translation>
-    </message>
-    <message>
-        <location filename="../../app/option_table.cpp" line="72"/>
-        <source>with --screenshot --view attention: picture the lab&apos;s
-&quot;Inside the Block&quot; window (at --size) instead</source>
-        <translation>与 --screenshot --view attention 一起：改为截取实验室的
-“注意力块内部”窗口（大小为 --size）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="74"/>
@@ -1295,11 +1281,6 @@ the last bucket (default %1)</source>
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
-    </message>
-    <message>
-        <location filename="../../app/option_table.cpp" line="148"/>
-        <source>attention without positional information (export only)</source>
-        <translation>不含位置信息的注意力（仅用于导出）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="150"/>
@@ -1462,6 +1443,22 @@ JSON 包含题干、选项、答案、解释以及重算每个答案
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
     <message>
+        <location filename="../../app/option_table.cpp" line="53"/>
+        <source>with --export-block or --inside-block: the position beside
+the word vectors (d_model doubled) instead of added to them</source>
+        <translation>与 --export-block 或 --inside-block 一起：把位置拼接在
+词向量旁边（d_model 加倍），而不是加到词向量上</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="72"/>
+        <source>with --screenshot --view attention: picture the lab&apos;s
+&quot;Inside the Block&quot; window (at --size) instead;
+--no-position unticks its &quot;With position&quot;</source>
+        <translation>与 --screenshot --view attention 一起：改为截取实验室的
+“注意力块内部”窗口（大小为 --size）；
+--no-position 会取消勾选其中的“含位置信息”</translation>
+    </message>
+    <message>
         <location filename="../../app/option_table.cpp" line="86"/>
         <source>interleaved (the paper, default), concatenated (sines,
 then cosines) or tensor2tensor (sines, then cosines, with
@@ -1493,6 +1490,13 @@ ntk（底数 x F^(D/(D-2)))、dynamic-ntk（超过 L0 后
 底数随长度增大）、yarn 或 llama3（快的维度对不变，
 慢的除以 F）；与 --train 一起时，F 是每个测试长度 /
 训练长度，L0 是训练长度</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="148"/>
+        <source>attention without positional information (exports,
+and the window of --inside-block)</source>
+        <translation>不含位置信息的注意力（用于导出，
+以及 --inside-block 的窗口）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="164"/>
@@ -3764,10 +3768,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="61"/>
-        <source>%1
-size %2</source>
-        <translation>%1
-大小 %2</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="62"/>

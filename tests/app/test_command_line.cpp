@@ -104,7 +104,8 @@ void TestCommandLine::rejectsBadArguments_data()
                                                   << "Only a scheme that adds a vector";
     QTest::newRow("block, multiplied") << QStringList{"--export-block", "out", "--sentence", "a b", "--combine", "multiply"} << "multiplying";
     QTest::newRow("block, d_model 512") << QStringList{"--export-block", "out", "--sentence", "a b", "--d-model", "512"} << "from 2 to 256";
-    QTest::newRow("beside without a block") << QStringList{"--concatenate-position"} << "--concatenate-position goes with --export-block";
+    QTest::newRow("beside without a block") << QStringList{"--concatenate-position"} << "--concatenate-position goes with --export-block or --inside-block";
+    QTest::newRow("inside the block, explorer") << QStringList{"--screenshot", "a.png", "--inside-block"} << "--inside-block goes with --screenshot and --view attention";
     QTest::newRow("block and attention") << QStringList{"--export-block", "out", "--export-attention", "a.json", "--sentence", "a"} << "only one";
     QTest::newRow("heads not a number") << QStringList{"--heads", "two"} << "--heads";
     QTest::newRow("heads 0 for a screenshot") << QStringList{"--screenshot", "a.png", "--view", "attention", "--heads", "0"} << "--heads";

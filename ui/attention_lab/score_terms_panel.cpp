@@ -49,7 +49,7 @@ void ScoreTermsPanel::showTerms(const pe::BlockStage *terms, int head, ColourMap
     setVisible(terms != nullptr);
     if (!terms)
         return;
-    const int side = 6 * fontMetrics().height();
+    const int side = 4 * fontMetrics().height();  // two rows of four fit beside the maps at 1024 × 768
     const Eigen::Index n = terms->shape.last();
     double sizes[4];
     for (int t = 0; t < 4; ++t) {
@@ -58,7 +58,7 @@ void ScoreTermsPanel::showTerms(const pe::BlockStage *terms, int head, ColourMap
         // One colour scale for the four: stagePicture() spans the whole stage.
         m_buttons[t]->setIcon(QPixmap::fromImage(stagePicture(*terms, block, map).scaled(side, side)));
         m_buttons[t]->setIconSize(QSize(side, side));
-        m_buttons[t]->setText(tr("%1\nsize %2").arg(termName(t), QString::number(sizes[t], 'g', 2)));
+        m_buttons[t]->setText(tr("%1: %2").arg(termName(t), QString::number(sizes[t], 'g', 2)));  // one line: a tool button's height has one
         m_buttons[t]->setAccessibleName(tr("%1, size %2").arg(termName(t), QString::number(sizes[t], 'g', 2)));
     }
     m_buttons[m_term]->setChecked(true);
