@@ -99,6 +99,18 @@ ROWS = [
 ]
 
 
+# Under the sanitizers (PE_SANITIZED_ROWS=1, set by tests/CMakeLists.txt) the plain suite has
+# checked every number already; what is left to check is the memory of the training code, which
+# these rows reach: every scheme, causal and several blocks and heads, RoPE's halves with an odd
+# head width, each score function with its own weights, a per-token task and Shaw's values.
+SANITIZED_ROWS = {
+    "who-did-it none", "who-did-it sinusoidal", "who-did-it learned", "who-did-it rope", "who-did-it alibi",
+    "who-did-it integer", "who-did-it normalized", "who-did-it binary", "who-did-it t5", "who-did-it shaw",
+    "previous learned causal 2 layers 2 heads", "previous rope halves causal odd head width", "who-did-it rope additive",
+    "who-did-it learned cosine 2 layers", "reverse shaw bilinear 1 head", "previous shaw values causal clip 2 additive",
+}
+
+
 def train_command(program, row, folder):
     command = [program, "--train", row.task, "--task-language", row.language, "--scheme", row.scheme]
     if row.causal:
@@ -157,11 +169,13 @@ def main():
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     script = load_script()
     failures = 0
-    for row in ROWS:
+    rows = [row for row in ROWS if os.environ.get("PE_SANITIZED_ROWS") != "1" or row.name in SANITIZED_ROWS]
+    assert len(rows) == (len(SANITIZED_ROWS) if os.environ.get("PE_SANITIZED_ROWS") == "1" else len(ROWS)), "a row name was changed"
+    for row in rows:
         passed, details = check_row(script, program, row, environment)
         failures += not passed
         print(f"{'PASS' if passed else 'FAIL'} {row.name}: {details}", flush=True)
-    print(f"{len(ROWS) - failures} passed, {failures} failed")
+    print(f"{len(rows) - failures} passed, {failures} failed")
     return 1 if failures else 0
 
 
