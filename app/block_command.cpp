@@ -1,6 +1,7 @@
 #include "block_command.h"
 
 #include "block/export.h"
+#include "option_values.h"
 #include "schemes/position_schemes.h"
 #include "text/tokenizer.h"
 
@@ -21,7 +22,7 @@ int exportBlock(const CommandLineOptions &options)
         {QStringLiteral("heads"), attention.heads},
         {QStringLiteral("causal"), attention.causal},
         {QStringLiteral("concatenate_position"), concatenate},
-        {QStringLiteral("projection"), attention.projection == pe::Projection::Identity ? QStringLiteral("identity") : QStringLiteral("random")},
+        {QStringLiteral("projection"), projectionName(attention.projection)},
         {QStringLiteral("score"), pe::scoreName(attention.score)},
         {QStringLiteral("seed"), qint64(attention.seed)},
         {QStringLiteral("base"), attention.base},

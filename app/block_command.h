@@ -5,6 +5,6 @@
 
 /// Writes pe::blockExportFiles() of sentence A (--sentence) through the untrained block of the
 /// lab's options (--concatenate-position puts the position beside the word vectors) under
-/// options.outputFile. Returns 0, 2 when the block cannot take the set-up (the message on
-/// stderr), or 1 when the folder cannot be written.
+/// options.outputFile. Returns 0, or 1 when the folder cannot be written (the message on stderr);
+/// the parser has refused the set-ups the block cannot take (pe::untrainedBlockError()).
 int exportBlock(const CommandLineOptions &options);

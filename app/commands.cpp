@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "option_values.h"
 
 #include "attention/word_order.h"
 #include "challenges/worksheet.h"
@@ -141,7 +142,7 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("positional"), attention.positional},
         {QStringLiteral("combine"), attention.combine == pe::Combine::Add ? QStringLiteral("add") : QStringLiteral("multiply")},
         {QStringLiteral("position_weight"), attention.positionWeight},
-        {QStringLiteral("projection"), attention.projection == pe::Projection::Identity ? QStringLiteral("identity") : QStringLiteral("random")},
+        {QStringLiteral("projection"), projectionName(attention.projection)},
         {QStringLiteral("score"), pe::scoreName(attention.score)},
         {QStringLiteral("seed"), qint64(attention.seed)},
         {QStringLiteral("heads"), attention.heads},

@@ -52,3 +52,8 @@ bool readScore(const QCommandLineParser &parser, pe::Score *score, QString *erro
     *error = CommandLine::tr("--score must be one of %1, got '%2'.").arg(pe::scoreNames().join(QStringLiteral(", ")), parser.value(QStringLiteral("score")));
     return false;
 }
+
+QString projectionName(pe::Projection projection)
+{
+    return projection == pe::Projection::Identity ? QStringLiteral("identity") : QStringLiteral("random");
+}

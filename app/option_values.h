@@ -2,6 +2,7 @@
 // Reading the values of command-line options: a number where a number is expected, with a
 // message naming the option when it is not.
 
+#include "attention/attention.h"
 #include "attention/score_functions.h"
 
 #include <QCommandLineParser>
@@ -14,5 +15,7 @@ bool readInt(const QCommandLineParser &parser, const QString &name, int *value, 
 bool readOptionalInt(const QCommandLineParser &parser, const QString &name, std::optional<int> *value, QString *error);
 /// A finite number.
 bool readDouble(const QCommandLineParser &parser, const QString &name, double *value, QString *error);
+/// --projection's word for the lab's own projections, as the exports write it: "identity" or "random".
+QString projectionName(pe::Projection projection);
 /// --score: a score function's name (pe::scoreName()).
 bool readScore(const QCommandLineParser &parser, pe::Score *score, QString *error);

@@ -137,7 +137,7 @@ BlockInput modelBlockInput(const BlockModel &model, const std::vector<int> &ids)
     input.words.resize(Eigen::Index(ids.size()), model.config.dModel);
     for (std::size_t i = 0; i < ids.size(); ++i)
         input.words.row(Eigen::Index(i)) = model.parameters.embedding.row(ids[i]);
-    input.positions = sentenceForward(model.parameters, model.config, ids).positions;
+    input.positions = sentencePositions(model.parameters, model.config, int(ids.size()));
     return input;
 }
 

@@ -285,10 +285,6 @@ SentencePass sentenceForward(const ModelParameters &p, const ModelConfig &config
     } else {
         modelForward(a, p, config, batch);
     }
-    Matrix storage;
-    if (!input)
-        if (const Matrix *added = addedPositions(config, p, n, storage))
-            pass.positions = added->topRows(n);
     pass.scores.resize(p.blocks.size());
     Matrix scores(n, n);
     for (std::size_t l = 0; l < p.blocks.size(); ++l) {
@@ -301,12 +297,19 @@ SentencePass sentenceForward(const ModelParameters &p, const ModelConfig &config
     return pass;
 }
 
+Matrix sentencePositions(const ModelParameters &p, const ModelConfig &config, int tokens)
+{
+    Matrix storage;
+    const Matrix *added = addedPositions(config, p, tokens, storage);
+    return added ? Matrix(added->topRows(tokens)) : Matrix();
+}
+
 FirstLayerAttention firstLayerAttention(const ModelParameters &p, const ModelConfig &config, const std::vector<int> &ids)
 {
     SentencePass pass = sentenceForward(p, config, ids);
     const Eigen::Index n = Eigen::Index(ids.size());
     FirstLayerAttention result;
-    result.positions = std::move(pass.positions);
+    result.positions = sentencePositions(p, config, int(n));
     result.input = pass.activations.x[0];
     result.scores = std::move(pass.scores[0]);
     for (int h = 0; h < config.heads; ++h)

@@ -153,7 +153,6 @@ double modelForward(ModelActivations &activations, const ModelParameters &parame
 struct SentencePass
 {
     ModelActivations activations;            ///< every activation; x[0] is the first block's input
-    Matrix positions;                        ///< (n × D) the PE added to the embeddings; (0 × 0) when nothing is added or the input was given
     std::vector<std::vector<Matrix>> scores; ///< [block][head] (n × n) S_h + G_h + M before softmax (attentionScores()), masked entries −∞
 };
 /// The model on the sentence `ids` (n ≥ 1 ids in [0, V), hasEncoding(config, n)). With `input`
@@ -161,6 +160,9 @@ struct SentencePass
 /// count and may be empty): the Attention Lab's own input through an untrained block.
 SentencePass sentenceForward(const ModelParameters &parameters, const ModelConfig &config, const std::vector<int> &ids,
                              const Matrix *input = nullptr);
+/// (n × D) the PE modelForward() adds to the word vectors of a sentence of n tokens (the scheme's
+/// matrix, or the learned table's first n rows); (0 × 0) when nothing is added.
+Matrix sentencePositions(const ModelParameters &parameters, const ModelConfig &config, int tokens);
 /// What the first block's attention does with one sentence, as modelForward() computes it.
 struct FirstLayerAttention
 {

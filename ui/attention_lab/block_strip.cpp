@@ -154,7 +154,7 @@ BlockStrip::BlockStrip(QWidget *parent)
 }
 
 void BlockStrip::showStages(const std::vector<pe::BlockStage> &a, const std::vector<pe::BlockStage> &b,
-                            const std::optional<std::vector<int>> &permutation, int head, ColourMap map)
+                            const std::vector<std::optional<double>> &differences, int head, ColourMap map)
 {
     while (m_buttons.size() > qsizetype(a.size())) {
         delete m_buttons.takeLast();
@@ -173,10 +173,8 @@ void BlockStrip::showStages(const std::vector<pe::BlockStage> &a, const std::vec
         const double extent = std::max(finiteExtent(stage.data), other ? finiteExtent(other->data) : 0.0);
         const int block = stageBlock(stage, head);
         QString verdict;
-        if (other && permutation) {
-            const double difference = pe::stageDifference(stage, *other, *permutation);
-            verdict = difference <= pe::kSameOrderTolerance ? tr("same, reordered") : tr("differs by %1").arg(pe::formatDifference(difference));
-        }
+        if (const std::optional<double> difference = s < differences.size() ? differences[s] : std::nullopt)
+            verdict = *difference <= pe::kSameOrderTolerance ? tr("same, reordered") : tr("differs by %1").arg(pe::formatDifference(*difference));
         m_buttons[qsizetype(s)]->setProperty("stage", stage.name);
         m_buttons[qsizetype(s)]->showStage(stage.name, shapeText(stage.shape), picture(stage, block, extent, map),
                                            other ? picture(*other, block, extent, map) : QImage(), verdict, stage.positionEnters);

@@ -48,10 +48,11 @@ class BlockStrip : public QWidget
 public:
     explicit BlockStrip(QWidget *parent = nullptr);
 
-    /// One button per stage of `a`; with `b` and the permutation (B[k] == A[p[k]]), B's pictures and
-    /// each stage's verdict (pe::stageDifference()). Keeps the stage chosen by name when it is still there.
+    /// One button per stage of `a`, with B's pictures where `b` has the same stage, and each stage's
+    /// verdict from `differences` (pe::stageDifference() of A's and B's, none where the two cannot
+    /// be lined up). Keeps the stage chosen by name when it is still there.
     void showStages(const std::vector<pe::BlockStage> &a, const std::vector<pe::BlockStage> &b,
-                    const std::optional<std::vector<int>> &permutation, int head, ColourMap map);
+                    const std::vector<std::optional<double>> &differences, int head, ColourMap map);
     int selected() const;  ///< index into the stages shown, or −1
     void select(int index);
     const QList<StageButton *> &buttons() const { return m_buttons; }

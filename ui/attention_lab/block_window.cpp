@@ -124,12 +124,14 @@ BlockWindow::BlockWindow(AppState *state, QWidget *parent)
 
     connect(m_strip, &BlockStrip::stageSelected, this, &BlockWindow::showSelected);
     connect(m_model, &QComboBox::currentIndexChanged, this, &BlockWindow::recompute);
-    for (QSpinBox *box : {m_block, m_head})
-        connect(box, &QSpinBox::valueChanged, this, &BlockWindow::recompute);
+    connect(m_block, &QSpinBox::valueChanged, this, &BlockWindow::recompute);
     for (QCheckBox *box : {m_position, m_concatenate})
         connect(box, &QCheckBox::toggled, this, &BlockWindow::recompute);
-    for (auto signal : {&AppState::labChanged, &AppState::encodingChanged, &AppState::appearanceChanged})
+    for (auto signal : {&AppState::labChanged, &AppState::encodingChanged})
         connect(state, signal, this, &BlockWindow::recompute);
+    // Another head or colour map draws the same stages again.
+    connect(m_head, &QSpinBox::valueChanged, this, &BlockWindow::redraw);
+    connect(state, &AppState::appearanceChanged, this, &BlockWindow::redraw);
     connect(state, &AppState::trainedModelsChanged, this, &BlockWindow::fillModels);
     fillModels();
 }
@@ -155,8 +157,8 @@ QString BlockWindow::computeUntrained(const QStringList &a, const QStringList &b
     const bool additive = options.positional && pe::isAdditive(options.scheme);
     m_concatenate->setEnabled(additive);
     const bool concatenate = additive && m_concatenate->isChecked();
-    m_head->setMaximum(options.heads);
-    m_block->setMaximum(1);
+    setMaxima(options.heads, 1);
+    m_permutation = pe::tokenPermutation(a, b);
     for (const QStringList *tokens : {&a, &b})
         if (const QString error = pe::validationError(options, int(tokens->size())); !error.isEmpty())
             return error;
@@ -181,24 +183,33 @@ QString BlockWindow::computeTrained(int index)
     if (!m_position->isChecked())
         model.config.position.reset();  // the same weights with the positions left out
     m_concatenate->setEnabled(false);
-    m_head->setMaximum(model.config.heads);
-    m_block->setMaximum(model.config.layers);
-    model.block = std::min(model.block, model.config.layers - 1);
+    setMaxima(model.config.heads, model.config.layers);
+    model.block = m_block->value() - 1;
     const LabSettings &lab = m_state->labSettings();
+    pe::TypedSentence typed[2];
     for (int s = 0; s < 2; ++s) {
-        const pe::TypedSentence typed = pe::readTypedSentence(s == 0 ? lab.sentenceA : lab.sentenceB, trainer->definition());
-        if (!typed.error.isEmpty())
-            return (s == 0 ? tr("Sentence A: %1") : tr("Sentence B: %1")).arg(typed.error);
-        if (!pe::hasEncoding(model.config, int(typed.ids.size())))
+        typed[s] = pe::readTypedSentence(s == 0 ? lab.sentenceA : lab.sentenceB, trainer->definition());
+        if (!typed[s].error.isEmpty())
+            return (s == 0 ? tr("Sentence A: %1") : tr("Sentence B: %1")).arg(typed[s].error);
+        if (!pe::hasEncoding(model.config, int(typed[s].ids.size())))
             return tr("The model's learned table has %1 rows: a sentence of %2 words has no position past them.")
-                .arg(model.config.schemeSettings.maxLen).arg(typed.ids.size());
-        m_stages[s] = pe::blockStages(model, pe::modelBlockInput(model, typed.ids));
-        m_tokens[s] = typed.words;
-        const pe::ModelAnswer answer = pe::answerSentence(*trainer, typed);
+                .arg(model.config.schemeSettings.maxLen).arg(typed[s].ids.size());
+        m_stages[s] = pe::blockStages(model, pe::modelBlockInput(model, typed[s].ids));
+        m_tokens[s] = typed[s].words;
+        const pe::ModelAnswer answer = pe::answerSentence(*trainer, typed[s]);
         if (m_position->isChecked() && answer.error.isEmpty() && !answer.answers.isEmpty())
             m_readout[s] = tr("answers %1 (%2 % sure)").arg(answer.answers.join(QLatin1Char(' '))).arg(100 * answer.confidence[0], 0, 'f', 0);
     }
+    m_permutation = pe::tokenPermutation(typed[0].words, typed[1].words);
     return {};
+}
+
+void BlockWindow::setMaxima(int heads, int blocks)
+{
+    // Clamping the values is no change of what is computed: no second pass from their signals.
+    const QSignalBlocker headBlocker(m_head), blockBlocker(m_block);
+    m_head->setMaximum(heads);
+    m_block->setMaximum(blocks);
 }
 
 void BlockWindow::recompute()
@@ -210,6 +221,7 @@ void BlockWindow::recompute()
         m_stages[s].clear();
         m_readout[s].clear();
     }
+    m_permutation.reset();
     const pe::TokenizerOptions tokenizer{lab.lowerCase};
     m_tokens[0] = pe::tokenTexts(pe::tokenize(lab.sentenceA, tokenizer));
     m_tokens[1] = pe::tokenTexts(pe::tokenize(lab.sentenceB, tokenizer));
@@ -222,14 +234,25 @@ void BlockWindow::recompute()
     if (!error.isEmpty())
         for (int s = 0; s < 2; ++s)
             m_stages[s].clear();
-    m_permutation = pe::tokenPermutation(m_tokens[0], m_tokens[1]);
     m_message->setText(error.isEmpty() && !m_permutation
                            ? tr("The two sentences do not hold the same tokens: their stages are shown without a verdict.")
                            : error);
-    m_strip->showStages(m_stages[0], m_stages[1], m_permutation, m_head->value() - 1, m_state->colourMap());
+    // The two orders compared once, stage by stage: the strip's verdicts and the sentence above it.
+    m_differences.assign(m_stages[0].size(), std::nullopt);
+    for (std::size_t s = 0; m_permutation && s < m_stages[0].size() && s < m_stages[1].size(); ++s)
+        if (m_stages[1][s].name == m_stages[0][s].name)
+            m_differences[s] = pe::stageDifference(m_stages[0][s], m_stages[1][s], *m_permutation);
+    m_enters->setText(whereItEnters());
+    redraw();
+}
+
+void BlockWindow::redraw()
+{
+    if (!isVisible())
+        return;
+    m_strip->showStages(m_stages[0], m_stages[1], m_differences, m_head->value() - 1, m_state->colourMap());
     // The strip's whole height in sight (its buttons follow the font: presentation mode's is larger).
     m_scroll->setFixedHeight(m_strip->sizeHint().height() + m_scroll->horizontalScrollBar()->sizeHint().height() + 4);
-    m_enters->setText(whereItEnters());
     showSelected();
 }
 
@@ -258,19 +281,18 @@ QString BlockWindow::whereItEnters() const
         where = tr("Position enters inside attention: RoPE turns each head's queries and keys (marked in orange); the values never see it.");
     else
         where = tr("Position enters on the scores, from the offset j − i between the words (marked in orange); the vectors before it never see the order.");
-    if (!m_permutation)
+    const std::optional<double> pooled = m_differences[std::size_t(pooledA - m_stages[0].data())];
+    if (!pooled)
         return where;
     // From the measured stages: where the two orders first part, and how far apart the sentence vectors end.
     QString first;
-    for (std::size_t s = 0; s < m_stages[0].size() && s < m_stages[1].size() && first.isEmpty(); ++s)
-        if (pe::stageDifference(m_stages[0][s], m_stages[1][s], *m_permutation) > pe::kSameOrderTolerance)
+    for (std::size_t s = 0; s < m_differences.size() && first.isEmpty(); ++s)
+        if (m_differences[s] && *m_differences[s] > pe::kSameOrderTolerance)
             first = m_stages[0][s].name;
-    const pe::BlockStage *pooledB = findStage(m_stages[1], QStringLiteral("pooled"));
-    const double pooled = pooledB ? pe::stageDifference(*pooledA, *pooledB, *m_permutation) : 0.0;
     where += QLatin1Char(' ');
     where += first.isEmpty() ? tr("Every stage of B is A's reordered, and the pooled sentence vector is the same: the block cannot tell the two orders apart.")
                              : tr("The two orders first differ at \"%1\"; the pooled sentence vectors differ by %2.")
-                                   .arg(first, pe::formatDifference(pooled));
+                                   .arg(first, pe::formatDifference(*pooled));
     return where;
 }
 

@@ -47,6 +47,9 @@ public:
 
 private:
     void fillModels();
+    /// Draws the stages computed last (the strip, the large maps, the terms) for the head and colours chosen.
+    void redraw();
+    void setMaxima(int heads, int blocks);
     void showSelected();
     QString computeUntrained(const QStringList &a, const QStringList &b);
     QString computeTrained(int model);
@@ -70,6 +73,7 @@ private:
     ScoreTermsPanel *m_terms;
     std::vector<pe::BlockStage> m_stages[2];
     QStringList m_tokens[2];
-    std::optional<std::vector<int>> m_permutation;
+    std::optional<std::vector<int>> m_permutation;  ///< B[k] == A[p[k]] for the tokens the block read
+    std::vector<std::optional<double>> m_differences;  ///< per stage of A, pe::stageDifference() from B's
     QString m_readout[2];
 };

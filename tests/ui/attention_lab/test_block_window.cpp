@@ -218,7 +218,6 @@ void TestBlockWindow::trainedModelShowsItsBlockAndAnswer()
     for (int s = 0; s < int(window->stages(0).size()); ++s)
         if (window->stages(0)[std::size_t(s)].name == QLatin1String("readout"))
             window->strip()->select(s);
-    QVERIFY2(window->findChildren<QLabel *>().size() > 0, "");
     bool answered = false;
     for (const QLabel *label : window->findChildren<QLabel *>())
         answered = answered || label->text().contains(QStringLiteral("% sure"));
