@@ -1,6 +1,7 @@
 #include "math/matrix_products.h"
 
 #include <cblas.h>
+#include <malloc.h>
 #include <mutex>
 
 namespace pe {
@@ -26,6 +27,15 @@ void multiply(Matrix &out, const Matrix &a, Transposed ta, const Matrix &b, Tran
     // Eigen's matrices are column-major with no gaps between columns, as BLAS expects.
     cblas_dgemm(CblasColMajor, transposeA ? CblasTrans : CblasNoTrans, transposeB ? CblasTrans : CblasNoTrans, int(m), int(n),
                 int(k), 1.0, a.data(), int(a.rows()), b.data(), int(b.rows()), keep, out.data(), int(out.rows()));
+}
+
+void keepFreedMemory()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        mallopt(M_MMAP_THRESHOLD, 32 << 20);
+        mallopt(M_TRIM_THRESHOLD, 64 << 20);
+    });
 }
 
 } // namespace pe

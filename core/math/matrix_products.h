@@ -18,4 +18,10 @@ enum class Transposed { No, Yes };
 /// One thread: the Training Lab trains one scheme per core.
 void multiply(Matrix &out, const Matrix &a, Transposed ta, const Matrix &b, Transposed tb, double keep = 0.0);
 
+/// The training's activations change shape with each batch's sentence length. glibc gives the
+/// freed blocks of a step back to the system and faults fresh pages in at the next (about a tenth
+/// of a training step); after this call (once per process, from Trainer) it keeps up to 64 MiB
+/// of freed memory for reuse, and only blocks over 32 MiB are mapped on their own.
+void keepFreedMemory();
+
 } // namespace pe

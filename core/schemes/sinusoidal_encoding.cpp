@@ -1,5 +1,7 @@
 #include "schemes/sinusoidal_encoding.h"
 
+#include "math/kernels.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <bit>
@@ -160,9 +162,7 @@ Matrix sinusoidalEncodingReference(const SinusoidalParams &params)
 // branches and no conversion to int (the quarter count is read from the bits of a double), so the
 // compiler vectorises it; target_clones builds it for AVX-512 and AVX2 with FMA too and picks the
 // best at start-up, so the binary still runs on any x86-64 (where std::fma is slower but exact).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
-__attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#endif
+PE_VECTOR_CLONES
 static void sincosOfPositions(double divisor, IndexRange positions, double *sines, double *cosines)
 {
     const double reciprocal = 1.0 / divisor;

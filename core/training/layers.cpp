@@ -1,5 +1,6 @@
 #include "training/layers.h"
 
+#include "math/kernels.h"
 #include "math/matrix_products.h"
 
 #include <cmath>
@@ -15,25 +16,25 @@ constexpr double kLayerNormEpsilon = 1e-5;  // PyTorch's default
 
 } // namespace
 
+// Column by column below: each column of a column-major matrix is contiguous.
 void embeddingForward(Matrix &out, const std::vector<int> &ids, BatchShape shape, const Matrix &embedding,
                       const Matrix *positions)
 {
     out.resize(shape.rows(), embedding.cols());
-    for (int r = 0; r < shape.rows(); ++r) {
-        out.row(r) = embedding.row(ids[r]);
-        if (positions)
-            out.row(r) += positions->row(r % shape.tokens);
-    }
+    for (Eigen::Index j = 0; j < out.cols(); ++j)
+        for (int r = 0; r < shape.rows(); ++r)
+            out(r, j) = embedding(ids[r], j) + (positions ? (*positions)(r % shape.tokens, j) : 0.0);
 }
 
 void embeddingBackward(Matrix &dEmbedding, Matrix *dPositions, const Matrix &dOut, const std::vector<int> &ids,
                        BatchShape shape)
 {
-    for (int r = 0; r < shape.rows(); ++r) {
-        dEmbedding.row(ids[r]) += dOut.row(r);
-        if (dPositions)
-            dPositions->row(r % shape.tokens) += dOut.row(r);
-    }
+    for (Eigen::Index j = 0; j < dOut.cols(); ++j)
+        for (int r = 0; r < shape.rows(); ++r) {
+            dEmbedding(ids[r], j) += dOut(r, j);
+            if (dPositions)
+                (*dPositions)(r % shape.tokens, j) += dOut(r, j);
+        }
 }
 
 void linearForward(Matrix &out, const Matrix &in, const Matrix &weight, const Matrix *bias)
@@ -56,36 +57,30 @@ void linearBackward(Matrix *dIn, Matrix &dWeight, Matrix *dBias, const Matrix &d
 void layerNormForward(Matrix &out, Vector &mean, Vector &rstd, const Matrix &in, const Matrix &gain,
                       const Matrix &bias)
 {
-    const Eigen::Index columns = in.cols();
-    mean = in.rowwise().mean();
-    out = in.colwise() - mean;
-    // The biased variance of the centred rows, as PyTorch divides by D, not D − 1.
-    rstd = ((out.array().square().rowwise().sum() / double(columns)) + kLayerNormEpsilon).rsqrt().matrix();
-    out = out.array().colwise() * rstd.array();
-    out = (out.array().rowwise() * gain.row(0).array()).rowwise() + bias.row(0).array();
+    out.resize(in.rows(), in.cols());
+    mean.resize(in.rows());
+    rstd.resize(in.rows());
+    kernels::layerNorm(out.data(), mean.data(), rstd.data(), in.data(), gain.data(), bias.data(), in.rows(), in.cols(),
+                       kLayerNormEpsilon);
 }
 
 void layerNormBackward(Matrix &dIn, Matrix &dGain, Matrix &dBias, const Matrix &dOut, const Matrix &in,
                        const Vector &mean, const Vector &rstd, const Matrix &gain)
 {
-    const Matrix normalized = ((in.colwise() - mean).array().colwise() * rstd.array()).matrix();
-    const Matrix dNormalized = (dOut.array().rowwise() * gain.row(0).array()).matrix();
-    dGain += (dOut.array() * normalized.array()).colwise().sum().matrix();
-    dBias += dOut.colwise().sum();
-    const Vector meanD = dNormalized.rowwise().mean();
-    const Vector meanDx = (dNormalized.array() * normalized.array()).rowwise().mean().matrix();
-    dIn.array() += ((dNormalized.colwise() - meanD).array() - normalized.array().colwise() * meanDx.array())
-                       .colwise() * rstd.array();
+    Vector scratch(2 * in.rows());
+    kernels::layerNormBackward(dIn.data(), dGain.data(), dBias.data(), dOut.data(), in.data(), mean.data(), rstd.data(),
+                               gain.data(), in.rows(), in.cols(), scratch.data());
 }
 
 void reluForward(Matrix &out, const Matrix &in)
 {
-    out = in.cwiseMax(0.0);
+    out.resize(in.rows(), in.cols());
+    kernels::relu(out.data(), in.data(), in.size());
 }
 
 void reluBackward(Matrix &dIn, const Matrix &dOut, const Matrix &in)
 {
-    dIn.array() += (in.array() > 0.0).select(dOut.array(), 0.0);
+    kernels::reluBackward(dIn.data(), dOut.data(), in.data(), in.size());
 }
 
 RopeTables ropeTables(int tokens, int headWidth, double base, const RopeScale &scale)
@@ -234,22 +229,33 @@ void t5BiasBackward(Matrix &dValues, const Matrix &dBias, const Matrix &buckets)
 
 void poolForward(Matrix &out, const Matrix &in, BatchShape shape, Pooling pooling)
 {
+    const int n = shape.tokens;
     out.resize(shape.sentences, in.cols());
-    for (int b = 0; b < shape.sentences; ++b)
-        out.row(b) = pooling == Pooling::Mean ? Matrix(in.middleRows(b * shape.tokens, shape.tokens).colwise().mean())
-                                              : Matrix(in.row(b * shape.tokens + shape.tokens - 1));
+    for (Eigen::Index j = 0; j < in.cols(); ++j)
+        for (int b = 0; b < shape.sentences; ++b) {
+            if (pooling == Pooling::LastToken) {
+                out(b, j) = in(b * n + n - 1, j);
+                continue;
+            }
+            double sum = 0.0;
+            for (int t = 0; t < n; ++t)
+                sum += in(b * n + t, j);
+            out(b, j) = sum / double(n);
+        }
 }
 
 void poolBackward(Matrix &dIn, const Matrix &dOut, BatchShape shape, Pooling pooling)
 {
-    for (int b = 0; b < shape.sentences; ++b) {
-        if (pooling == Pooling::LastToken) {
-            dIn.row(b * shape.tokens + shape.tokens - 1) += dOut.row(b);
-            continue;
+    const int n = shape.tokens;
+    for (Eigen::Index j = 0; j < dOut.cols(); ++j)
+        for (int b = 0; b < shape.sentences; ++b) {
+            if (pooling == Pooling::LastToken) {
+                dIn(b * n + n - 1, j) += dOut(b, j);
+                continue;
+            }
+            for (int t = 0; t < n; ++t)
+                dIn(b * n + t, j) += dOut(b, j) / double(n);
         }
-        for (int t = 0; t < shape.tokens; ++t)
-            dIn.row(b * shape.tokens + t) += dOut.row(b) / double(shape.tokens);
-    }
 }
 
 double crossEntropyForward(Matrix &probabilities, const Matrix &logits, const std::vector<int> &labels)

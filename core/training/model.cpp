@@ -2,6 +2,7 @@
 
 #include "schemes/table.h"
 #include "text/token_embedding.h"
+#include "math/kernels.h"
 #include "math/translate.h"
 
 #include <cmath>
@@ -383,18 +384,14 @@ void Adam::step(ModelParameters &parameters, ModelParameters &gradients)
     ++m_step;
     const double correction1 = 1.0 - std::pow(beta1, m_step);
     const double correction2Root = std::sqrt(1.0 - std::pow(beta2, m_step));
-    const double stepSize = m_learningRate / correction1;
+    const kernels::AdamStep adamStep{beta1, beta2, epsilon, m_learningRate / correction1, correction2Root};
     const std::vector<NamedTensor> theta = namedTensors(parameters);
     const std::vector<NamedTensor> g = namedTensors(gradients);
     const std::vector<NamedTensor> m = namedTensors(m_first);
     const std::vector<NamedTensor> v = namedTensors(m_second);
-    for (std::size_t i = 0; i < theta.size(); ++i) {
-        // In PyTorch's order of operations, so the two agree to rounding.
-        *m[i].tensor = *m[i].tensor * beta1 + *g[i].tensor * (1.0 - beta1);
-        *v[i].tensor = *v[i].tensor * beta2 + g[i].tensor->cwiseProduct(*g[i].tensor) * (1.0 - beta2);
-        const Matrix denominator = ((v[i].tensor->array().sqrt() / correction2Root) + epsilon).matrix();
-        *theta[i].tensor -= stepSize * m[i].tensor->cwiseQuotient(denominator);
-    }
+    for (std::size_t i = 0; i < theta.size(); ++i)
+        kernels::adam(theta[i].tensor->data(), m[i].tensor->data(), v[i].tensor->data(), g[i].tensor->data(),
+                      theta[i].tensor->size(), adamStep);
 }
 
 } // namespace pe

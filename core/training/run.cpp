@@ -2,6 +2,7 @@
 
 #include "schemes/table.h"
 
+#include "math/matrix_products.h"
 #include "math/translate.h"
 
 #include <cmath>
@@ -80,6 +81,7 @@ Trainer::Trainer(const TrainingSettings &settings)
     const QString error = validationError(settings);
     if (!error.isEmpty())
         throw InvalidParameter(error);
+    keepFreedMemory();
     // The test sentences come from a stream of their own, so they are the same whatever the
     // number of steps or the batch size.
     RandomNumbers testRandom(settings.seed ^ fnv1a64("test"));

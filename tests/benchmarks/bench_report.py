@@ -66,14 +66,24 @@ def step_flops(rows, d_model, tokens, classes, layers):
     return 3 * 2 * forward
 
 
-def core_peak_gflops():
-    """One core's double-precision peak: clock x flops per cycle (two FMA units of 4 doubles with
-    AVX2, of 8 with AVX-512, else two 2-wide SSE2 units without FMA)."""
+def processor():
+    """The machine a figure holds for: model, cores, clock, widest vector unit, OpenBLAS's kernels."""
     info = Path("/proc/cpuinfo").read_text()
     mhz = float(re.search(r"cpu MHz\s*:\s*([0-9.]+)", info).group(1))
     flags = re.search(r"flags\s*:(.*)", info).group(1).split()
-    per_cycle, basis = (32, "AVX-512 FMA") if "avx512f" in flags else (16, "AVX2 FMA") if "fma" in flags else (4, "SSE2")
-    return mhz / 1000 * per_cycle, f"{mhz / 1000:.2f} GHz x {per_cycle} flops/cycle, {basis}"
+    vector, per_cycle = ("AVX-512 (512-bit) with FMA", 32) if "avx512f" in flags else \
+        ("AVX2 (256-bit) with FMA", 16) if "fma" in flags and "avx2" in flags else ("SSE2 (128-bit)", 4)
+    try:
+        import ctypes
+        blas = ctypes.CDLL("libopenblas.so.0")
+        blas.openblas_get_corename.restype = ctypes.c_char_p
+        kernels = blas.openblas_get_corename().decode()
+    except OSError:
+        kernels = "unknown"
+    return {"model": re.search(r"model name\s*:\s*(.*)", info).group(1).strip(), "cores": os.cpu_count(),
+            "ghz": round(mhz / 1000, 2), "vector": vector, "openblas_kernels": kernels,
+            # one core's double-precision peak: two FMA units of 8 doubles (AVX-512) or 4 (AVX2), else two 2-wide SSE2 units
+            "peak_gflops": mhz / 1000 * per_cycle, "flops_per_cycle": per_cycle}
 
 
 def training_figures(build, program):
@@ -95,9 +105,8 @@ def training_figures(build, program):
         result = json.loads((Path(folder) / "history.json").read_text())
     at_training_lengths = [v for k, v in result["test_accuracy_by_length"].items() if int(k) <= result["train_length"]]
     flops = step_flops(round(64 * tokens), 32, round(tokens), len(history["classes"]), 1)
-    peak, basis = core_peak_gflops()
     return {"ours": ours, "pytorch": pytorch, "demo": demo, "demo_accuracy": min(at_training_lengths),
-            "gflops": flops / ours / 1e6, "peak_gflops": peak, "peak_basis": basis}
+            "gflops": flops / ours / 1e6}
 
 
 def main():
@@ -141,10 +150,13 @@ def main():
         _, largest_mb = run_measured([program, "--screenshot", shot, "--d-model", "2048", "--positions", "8192"])
         figure("peak memory, 8192 positions x 2048 dims", largest_mb, 400, unit="mb")
 
-    report = {"figures": figures, "numpy_ratio": round(ratio, 2), "numpy_median_ms": round(numpy_ms, 3),
+    machine = processor()
+    report = {"processor": machine, "figures": figures, "numpy_ratio": round(ratio, 2), "numpy_median_ms": round(numpy_ms, 3),
               "training": training}
     (build / "bench.json").write_text(json.dumps(report, indent=2) + "\n")
 
+    print(f"Processor: {machine['model']}, {machine['cores']} cores, {machine['ghz']:.2f} GHz, widest vectors {machine['vector']}, "
+          f"OpenBLAS kernels {machine['openblas_kernels']}")
     print(f"{'figure':52} {'median':>10} {'target':>10}  {'':4}")
     for name, values in figures.items():
         unit = "mb" if "median_mb" in values else "ms"
@@ -154,7 +166,8 @@ def main():
     print(f"NumPy tutorial code 2048x512: {numpy_ms:.3f} ms; ratio NumPy / ours: {ratio:.1f}x (target 5x)")
     print(f"Training step: ours {training['ours']:.3f} ms, PyTorch {training['pytorch']:.3f} ms: "
           f"{training['pytorch'] / training['ours']:.1f}x (target 3x); {training['gflops']:.1f} GFLOP/s, "
-          f"{100 * training['gflops'] / training['peak_gflops']:.0f} % of one core's peak ({training['peak_gflops']:.0f} GFLOP/s, {training['peak_basis']})")
+          f"{100 * training['gflops'] / machine['peak_gflops']:.0f} % of one core's peak ({machine['peak_gflops']:.0f} GFLOP/s: "
+          f"{machine['ghz']:.2f} GHz x {machine['flops_per_cycle']} flops/cycle)")
     print(f"Class demo: test accuracy {100 * training['demo_accuracy']:.1f} % at the training lengths (target 95 %)")
     print(f"Written: {build / 'bench.json'}")
     met = all(v["met"] for v in figures.values()) and training["demo_accuracy"] >= 0.95

@@ -1,7 +1,10 @@
-// The fast matrix product (OpenBLAS) against Eigen's own, the plain reference, for every
-// transpose, overwriting and adding, and the empty sizes.
+// The speed wall against the plain references: the fast matrix product (OpenBLAS) against
+// Eigen's own, for every transpose, overwriting and adding, and the empty sizes; the vectorised
+// loops of kernels.h against the Eigen formulas they replace, at the training's sizes and at odd
+// ones (one row, one column, sizes that leave a vector half full).
 
 #include "support/matrix_compare.h"
+#include "math/kernels.h"
 #include "math/matrix_products.h"
 #include "text/token_embedding.h"
 
@@ -17,6 +20,8 @@ class TestMatrixProducts : public QObject
 private slots:
     void agreesWithEigen_data();
     void agreesWithEigen();
+    void kernelsAgreeWithEigen_data();
+    void kernelsAgreeWithEigen();
 };
 
 void TestMatrixProducts::agreesWithEigen_data()
@@ -56,6 +61,86 @@ void TestMatrixProducts::agreesWithEigen()
     pe::multiply(out, a, ta, b, tb, keep);
     // Sums of up to 416 products of unit normals: their rounding stays far below 1e-12.
     COMPARE_MATRICES(out, expected, 1e-12);
+}
+
+void TestMatrixProducts::kernelsAgreeWithEigen_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::newRow("a batch of the training, d_model 32") << 416 << 32;
+    QTest::newRow("its feed-forward layer, 4·d_model") << 416 << 128;
+    QTest::newRow("one row") << 1 << 9;
+    QTest::newRow("one column") << 13 << 1;
+    QTest::newRow("odd sizes, vectors half full") << 7 << 5;
+}
+
+void TestMatrixProducts::kernelsAgreeWithEigen()
+{
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    using pe::Matrix;
+    using pe::Vector;
+    const Matrix in = pe::randomNormalMatrix(rows, columns, 1.0, 4);
+    const Matrix dOut = pe::randomNormalMatrix(rows, columns, 1.0, 5);
+    const Matrix gain = pe::randomNormalMatrix(1, columns, 1.0, 6);
+    const Matrix bias = pe::randomNormalMatrix(1, columns, 1.0, 7);
+    const double epsilon = 1e-5;
+
+    // LayerNorm, forward: (x − μ)·rstd ⊙ g + b row by row, with the biased variance.
+    const Vector mean = in.rowwise().mean();
+    const Matrix centred = in.colwise() - mean;
+    const Vector rstd = ((centred.array().square().rowwise().sum() / double(columns)) + epsilon).rsqrt().matrix();
+    const Matrix normalized = (centred.array().colwise() * rstd.array()).matrix();
+    const Matrix expectedOut = ((normalized.array().rowwise() * gain.row(0).array()).rowwise() + bias.row(0).array()).matrix();
+    Matrix out(rows, columns);
+    Vector kernelMean(rows), kernelRstd(rows);
+    pe::kernels::layerNorm(out.data(), kernelMean.data(), kernelRstd.data(), in.data(), gain.data(), bias.data(), rows,
+                           columns, epsilon);
+    COMPARE_MATRICES(kernelMean, mean, 1e-12);
+    COMPARE_MATRICES(kernelRstd, rstd, 1e-10);  // 1/σ of a row of one value is 1/√ε ≈ 316
+    COMPARE_MATRICES(out, expectedOut, 1e-12);
+
+    // LayerNorm, backward: the gradients are added to what is there.
+    const Matrix dNormalized = (dOut.array().rowwise() * gain.row(0).array()).matrix();
+    const Vector meanD = dNormalized.rowwise().mean();
+    const Vector meanDx = (dNormalized.array() * normalized.array()).rowwise().mean().matrix();
+    const Matrix start = pe::randomNormalMatrix(rows, columns, 1.0, 8);
+    const Matrix expectedDIn = start + (((dNormalized.colwise() - meanD).array() - normalized.array().colwise() * meanDx.array())
+                                            .colwise() * rstd.array()).matrix();
+    const Matrix expectedDGain = gain + (dOut.array() * normalized.array()).colwise().sum().matrix();
+    const Matrix expectedDBias = bias + dOut.colwise().sum();
+    Matrix dIn = start, dGain = gain, dBias = bias;
+    Vector scratch(2 * rows);
+    pe::kernels::layerNormBackward(dIn.data(), dGain.data(), dBias.data(), dOut.data(), in.data(), mean.data(), rstd.data(),
+                                   gain.data(), rows, columns, scratch.data());
+    COMPARE_MATRICES(dIn, expectedDIn, 1e-9);  // rstd up to 316 times sums of unit normals
+    COMPARE_MATRICES(dGain, expectedDGain, 1e-12 * rows);
+    COMPARE_MATRICES(dBias, expectedDBias, 1e-12 * rows);
+
+    // ReLU both ways, the backward pass adding.
+    Matrix relu(rows, columns);
+    pe::kernels::relu(relu.data(), in.data(), in.size());
+    QCOMPARE(relu, Matrix(in.cwiseMax(0.0)));
+    Matrix dRelu = start;
+    pe::kernels::reluBackward(dRelu.data(), dOut.data(), in.data(), in.size());
+    QCOMPARE(dRelu, Matrix(start.array() + (in.array() > 0.0).select(dOut.array(), 0.0)));
+
+    // Three steps of Adam as torch.optim.Adam writes them.
+    Matrix theta = in, first = Matrix::Zero(rows, columns), second = Matrix::Zero(rows, columns);
+    Matrix expectedTheta = in, m = first, v = second;
+    for (int t = 1; t <= 3; ++t) {
+        const Matrix g = pe::randomNormalMatrix(rows, columns, 1.0, 10 + t);
+        const double correction2Root = std::sqrt(1.0 - std::pow(0.999, t));
+        const double stepSize = 0.01 / (1.0 - std::pow(0.9, t));
+        m = m * 0.9 + g * (1.0 - 0.9);
+        v = v * 0.999 + g.cwiseProduct(g) * (1.0 - 0.999);
+        expectedTheta -= stepSize * m.cwiseQuotient(((v.array().sqrt() / correction2Root) + 1e-8).matrix());
+        pe::kernels::adam(theta.data(), first.data(), second.data(), g.data(), theta.size(),
+                          {0.9, 0.999, 1e-8, stepSize, correction2Root});
+    }
+    COMPARE_MATRICES(theta, expectedTheta, 1e-15);
+    COMPARE_MATRICES(first, m, 1e-15);
+    COMPARE_MATRICES(second, v, 1e-15);
 }
 
 QTEST_GUILESS_MAIN(TestMatrixProducts)

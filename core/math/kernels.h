@@ -1,0 +1,46 @@
+#pragma once
+// Speed behind one wall (with matrix_products.h): the training's loops over whole activations,
+// written on raw column-major arrays as the compiler vectorises them, and built three times — for
+// AVX-512, for AVX2 with FMA and for any x86-64 — the best picked when the program starts
+// (GCC's target_clones), as OpenBLAS picks its kernels. kernels.cpp is compiled without
+// floating-point contraction, so the three builds give the same bits. The plain Eigen formulas
+// stay the reference: test_matrix_products checks these loops against them, and the layers' own tests
+// (finite differences, the PyTorch replay) run through them.
+// Dimension letters used below: R = rows, D = columns of a column-major array (element (r, j) at
+// r + j·R).
+
+#include <cstddef>
+
+// GCC builds the marked function for each target and picks one at start-up; other compilers and
+// the sanitized builds get the plain one.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
+#define PE_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define PE_VECTOR_CLONES
+#endif
+
+namespace pe::kernels {
+
+using Index = std::ptrdiff_t;
+
+/// layerNormForward(): out (R × D), mean and rstd (R) from in (R × D), gain and bias (D).
+void layerNorm(double *out, double *mean, double *rstd, const double *in, const double *gain, const double *bias, Index rows,
+               Index columns, double epsilon);
+/// layerNormBackward(): adds to dIn (R × D), dGain and dBias (D); scratch holds 2R doubles.
+void layerNormBackward(double *dIn, double *dGain, double *dBias, const double *dOut, const double *in, const double *mean,
+                       const double *rstd, const double *gain, Index rows, Index columns, double *scratch);
+/// out = max(0, in), `size` elements.
+void relu(double *out, const double *in, Index size);
+/// dIn += dOut where in > 0.
+void reluBackward(double *dIn, const double *dOut, const double *in, Index size);
+
+/// One Adam update of `size` parameters in PyTorch's order of operations (Adam::step()).
+struct AdamStep
+{
+    double beta1, beta2, epsilon;
+    double stepSize;         ///< η / (1 − β₁ᵗ)
+    double correction2Root;  ///< √(1 − β₂ᵗ)
+};
+void adam(double *theta, double *first, double *second, const double *gradient, Index size, const AdamStep &step);
+
+} // namespace pe::kernels
