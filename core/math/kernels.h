@@ -7,7 +7,7 @@
 // stay the reference: test_matrix_products checks these loops against them, and the layers' own tests
 // (finite differences, the PyTorch replay) run through them.
 // Dimension letters used below: R = rows, D = columns of a column-major array (element (r, j) at
-// r + j·R).
+// r + j·R); B = sentences, n = tokens of a sentence, d = columns of a head.
 
 #include <cstddef>
 
@@ -42,5 +42,29 @@ struct AdamStep
     double correction2Root;  ///< √(1 − β₂ᵗ)
 };
 void adam(double *theta, double *first, double *second, const double *gradient, Index size, const AdamStep &step);
+
+/// One head of attention with the dot product times `scale` for all B sentences of a batch at
+/// once, the sentences side by side in the vector lanes: every array is laid out [row][column][b]
+/// (element (i, c) of sentence b at (i·columns + c)·B + b), so each loop runs down the sentences.
+/// q, k, v and out are (n × d) per sentence, weights (n × n). weights = softmax(scale·q·kᵀ + bias
+/// + mask), out = weights·v; bias (n × n, the same for every sentence) is column-major with
+/// leading dimension biasStride, or null; causal masks the keys after each query.
+struct LaneShape
+{
+    Index sentences;  ///< B
+    Index tokens;     ///< n
+    Index width;      ///< d
+    double scale;
+    bool causal;
+};
+/// scratch holds 2B doubles.
+void laneAttention(double *weights, double *out, const double *q, const double *k, const double *v, const double *bias,
+                   Index biasStride, const LaneShape &shape, double *scratch);
+/// Its backward pass from dOut (n × d per sentence): adds to dq, dk, dv and, when not null, to
+/// dBias (n × n, leading dimension biasStride, summed over the sentences) the gradient of the
+/// scores; scratch holds n²·B + n·B doubles.
+void laneAttentionBackward(double *dq, double *dk, double *dv, double *dBias, Index biasStride, const double *dOut,
+                           const double *q, const double *k, const double *v, const double *weights, const LaneShape &shape,
+                           double *scratch);
 
 } // namespace pe::kernels

@@ -1,6 +1,7 @@
 #include "training/layers.h"
 
 #include "math/kernels.h"
+#include "training/attention_lanes.h"
 #include "math/matrix_products.h"
 
 #include <cmath>
@@ -167,6 +168,8 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
     const Eigen::Index width = q.cols() / shape.heads;
     out.resize(q.rows(), q.cols());
     weights.resize(Eigen::Index(shape.batch.sentences) * shape.heads * n, n);
+    if (lanesApply(shape))
+        return laneAttentionForward(out, weights, q, k, v, shape);
     Matrix scores(n, n);
     for (int b = 0; b < shape.batch.sentences; ++b)
         for (int h = 0; h < shape.heads; ++h) {
@@ -188,6 +191,8 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
 void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradients &gradients, const Matrix &dOut,
                        const Matrix &q, const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape)
 {
+    if (lanesApply(shape))
+        return laneAttentionBackward(dq, dk, dv, gradients.bias, dOut, q, k, v, weights, shape);
     const int n = shape.batch.tokens;
     const Eigen::Index width = q.cols() / shape.heads;
     Matrix dWeights(n, n);

@@ -29,7 +29,7 @@ auto headRows(Stacked &stacked, int head, Eigen::Index rows)
 // dot, scaled and bilinear are linear in the key: S = c·q̃·(K + A)ᵀ with q̃ = q, or q·W_h for bilinear.
 double linearScale(const ScoreShape &shape, Eigen::Index width)
 {
-    return shape.score == Score::Scaled ? 1.0 / std::sqrt(double(width)) : 1.0;
+    return linearScale(shape.score, width);
 }
 
 Matrix linearQueries(const ConstBlock &q, int head, const ScoreShape &shape)
@@ -218,6 +218,11 @@ constexpr TrainingScore kTrainingScores[] = {
 };
 
 } // namespace
+
+double linearScale(Score score, Eigen::Index width)
+{
+    return score == Score::Scaled ? 1.0 / std::sqrt(double(width)) : 1.0;
+}
 
 Matrix sumByRelation(const ConstBlock &pairs, int clip)
 {

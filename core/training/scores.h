@@ -49,6 +49,10 @@ inline int relationRow(int query, int key, int clip)
 using ConstBlock = Eigen::Ref<const Matrix>;
 using MutableBlock = Eigen::Ref<Matrix>;
 
+/// The factor the dot, scaled and bilinear scores multiply q̃·k by: 1/√d for scaled (d the
+/// head's width), else 1.
+double linearScale(Score score, Eigen::Index width);
+
 /// Returns (n × (2k + 1)) the entries of pairs (n × n, query × key) summed per relation:
 /// E(i, r + k) = Σ_{j: clip(j − i, −k, k) = r} pairs(i, j). Far keys share their side's relation.
 Matrix sumByRelation(const ConstBlock &pairs, int clip);

@@ -10,6 +10,7 @@
 
 #include <QtTest>
 #include <cmath>
+#include <tuple>
 #include <deque>
 #include <functional>
 
@@ -17,6 +18,8 @@ using pe::Layout;
 using pe::Matrix;
 using pe::Score;
 using pe::Vector;
+
+Q_DECLARE_METATYPE(pe::BatchShape)
 
 namespace {
 
@@ -331,6 +334,8 @@ class TestLayerGradients : public QObject
 private slots:
     void everyLayerMatchesFiniteDifferences_data();
     void everyLayerMatchesFiniteDifferences();
+    void lanesAgreeWithEigen_data();
+    void lanesAgreeWithEigen();
 };
 
 void TestLayerGradients::everyLayerMatchesFiniteDifferences_data()
@@ -396,6 +401,56 @@ void TestLayerGradients::everyLayerMatchesFiniteDifferences()
         // A tensor L does not depend on would pass trivially.
         QVERIFY2(r.largest > 1e-9, qPrintable(r.tensor + QStringLiteral(" has no gradient")));
     }
+}
+
+void TestLayerGradients::lanesAgreeWithEigen_data()
+{
+    QTest::addColumn<pe::BatchShape>("batch");
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<bool>("withBias");
+    QTest::newRow("batch") << pe::BatchShape{5, 7} << false << false;
+    QTest::newRow("batch, causal, bias") << pe::BatchShape{5, 7} << true << true;
+    QTest::newRow("one sentence, bias") << pe::BatchShape{1, 6} << false << true;
+    QTest::newRow("one token each") << pe::BatchShape{3, 1} << true << false;
+}
+
+// The dot score goes through the lanes (attention_lanes.h); bilinear with W = I scores the same
+// (q·I = q exactly) through Eigen's per-head products, the reference.
+void TestLayerGradients::lanesAgreeWithEigen()
+{
+    QFETCH(pe::BatchShape, batch);
+    QFETCH(bool, causal);
+    QFETCH(bool, withBias);
+    Checker c;
+    const int width = kWidth / kHeads;
+    const Matrix q = c.normal(batch.rows(), kWidth), k = c.normal(batch.rows(), kWidth), v = c.normal(batch.rows(), kWidth);
+    const Matrix bias = c.normal(kHeads * batch.tokens, batch.tokens), upstream = c.normal(batch.rows(), kWidth);
+    pe::ScoreParameters identity;
+    identity.bilinear = Matrix::Identity(width, width).replicate(kHeads, 1);
+    struct Result
+    {
+        Matrix out, weights, dq, dk, dv, dBias;
+    };
+    const auto run = [&](Score score) {
+        const pe::AttentionShape shape{batch, kHeads, causal, withBias ? &bias : nullptr, {score, &identity, nullptr, 1}, nullptr};
+        Result r;
+        pe::attentionForward(r.out, r.weights, q, k, v, shape);
+        r.dq = r.dk = r.dv = Matrix::Zero(batch.rows(), kWidth);
+        r.dBias = Matrix::Zero(bias.rows(), bias.cols());
+        pe::ScoreParameters dIdentity = identity;
+        pe::attentionBackward(r.dq, r.dk, r.dv, {withBias ? &r.dBias : nullptr, {nullptr, &dIdentity}, nullptr}, upstream, q, k,
+                              v, r.weights, shape);
+        return r;
+    };
+    const Result lanes = run(Score::Dot), eigen = run(Score::Bilinear);
+    for (const auto &[name, actual, expected] : {std::tuple{"out", &lanes.out, &eigen.out}, {"weights", &lanes.weights, &eigen.weights},
+                                                 {"dq", &lanes.dq, &eigen.dq}, {"dk", &lanes.dk, &eigen.dk},
+                                                 {"dv", &lanes.dv, &eigen.dv}, {"bias", &lanes.dBias, &eigen.dBias}}) {
+        QCOMPARE(actual->rows(), expected->rows());
+        const double difference = (*actual - *expected).cwiseAbs().maxCoeff();
+        QVERIFY2(difference <= 1e-12, qPrintable(QStringLiteral("%1: largest difference %2").arg(name).arg(difference)));
+    }
+    QVERIFY(!withBias || lanes.dBias.cwiseAbs().maxCoeff() > 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestLayerGradients)
