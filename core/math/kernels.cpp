@@ -94,22 +94,46 @@ void adam(double *theta, double *first, double *second, const double *gradient, 
     }
 }
 
+namespace {
+
+// The lanes' matrix product: out (+)= op(a)·op(x) in every lane, with op(a) (rows × inner) and
+// op(x) (inner × columns), each stored as it is or transposed ([row][column][b] as everywhere in
+// the lanes). Inlined into each build of its callers, so it is vectorised for each.
+struct LaneOperand
+{
+    const double *data;
+    bool transposed;
+};
+
+[[gnu::always_inline]] inline void laneProduct(double *out, LaneOperand a, LaneOperand x, Index rows, Index inner, Index columns,
+                                               Index lanes, bool add)
+{
+    for (Index i = 0; i < rows; ++i)
+        for (Index c = 0; c < columns; ++c) {
+            double *o = out + (i * columns + c) * lanes;
+            if (!add)
+                std::fill(o, o + lanes, 0.0);
+            for (Index j = 0; j < inner; ++j) {
+                const double *left = a.data + (a.transposed ? j * rows + i : i * inner + j) * lanes;
+                const double *right = x.data + (x.transposed ? c * inner + j : j * columns + c) * lanes;
+                for (Index b = 0; b < lanes; ++b)
+                    o[b] += left[b] * right[b];
+            }
+        }
+}
+
+} // namespace
+
 PE_VECTOR_CLONES
 void laneAttention(double *weights, double *out, const double *q, const double *k, const double *v, const double *bias,
                    Index biasStride, const LaneShape &shape, double *scratch)
 {
     const Index lanes = shape.sentences, n = shape.tokens, d = shape.width;
-    const auto at = [lanes](const double *array, Index row, Index column, Index columns) { return array + (row * columns + column) * lanes; };
-    // The scores, in the weights' place: S(i, j) = scale·Σ_c q(i, c)·k(j, c) + bias(i, j).
+    // The scores, in the weights' place: S = scale·q·kᵀ + bias.
+    laneProduct(weights, {q, false}, {k, true}, n, d, n, lanes, false);
     for (Index i = 0; i < n; ++i)
         for (Index j = 0; j < n; ++j) {
             double *score = weights + (i * n + j) * lanes;
-            std::fill(score, score + lanes, 0.0);
-            for (Index c = 0; c < d; ++c) {
-                const double *query = at(q, i, c, d), *key = at(k, j, c, d);
-                for (Index b = 0; b < lanes; ++b)
-                    score[b] += query[b] * key[b];
-            }
             const double added = bias ? bias[i + j * biasStride] : 0.0;
             for (Index b = 0; b < lanes; ++b)
                 score[b] = score[b] * shape.scale + added;
@@ -133,17 +157,7 @@ void laneAttention(double *weights, double *out, const double *q, const double *
             for (Index b = 0; b < lanes; ++b)
                 row[j * lanes + b] = j < seen ? row[j * lanes + b] / sum[b] : 0.0;
     }
-    // out(i, c) = Σ_j A(i, j)·v(j, c).
-    for (Index i = 0; i < n; ++i)
-        for (Index c = 0; c < d; ++c) {
-            double *o = out + (i * d + c) * lanes;
-            std::fill(o, o + lanes, 0.0);
-            for (Index j = 0; j < n; ++j) {
-                const double *a = weights + (i * n + j) * lanes, *value = at(v, j, c, d);
-                for (Index b = 0; b < lanes; ++b)
-                    o[b] += a[b] * value[b];
-            }
-        }
+    laneProduct(out, {weights, false}, {v, false}, n, n, d, lanes, false);
 }
 
 PE_VECTOR_CLONES
@@ -152,42 +166,22 @@ void laneAttentionBackward(double *dq, double *dk, double *dv, double *dBias, In
                            double *scratch)
 {
     const Index lanes = shape.sentences, n = shape.tokens, d = shape.width;
-    const auto at = [lanes](const double *array, Index row, Index column, Index columns) { return array + (row * columns + column) * lanes; };
-    const auto atMutable = [lanes](double *array, Index row, Index column, Index columns) { return array + (row * columns + column) * lanes; };
     double *dScores = scratch, *rowDots = scratch + n * n * lanes;
-    // dA(i, j) = Σ_c dO(i, c)·v(j, c), and dV(j, c) += Σ_i A(i, j)·dO(i, c).
-    for (Index i = 0; i < n; ++i)
-        for (Index j = 0; j < n; ++j) {
-            double *dA = atMutable(dScores, i, j, n);
-            std::fill(dA, dA + lanes, 0.0);
-            for (Index c = 0; c < d; ++c) {
-                const double *gradient = at(dOut, i, c, d), *value = at(v, j, c, d);
-                for (Index b = 0; b < lanes; ++b)
-                    dA[b] += gradient[b] * value[b];
-            }
-        }
-    for (Index j = 0; j < n; ++j)
-        for (Index c = 0; c < d; ++c) {
-            double *dValue = atMutable(dv, j, c, d);
-            for (Index i = 0; i < n; ++i) {
-                const double *a = at(weights, i, j, n), *gradient = at(dOut, i, c, d);
-                for (Index b = 0; b < lanes; ++b)
-                    dValue[b] += a[b] * gradient[b];
-            }
-        }
+    laneProduct(dScores, {dOut, false}, {v, true}, n, d, n, lanes, false);  // dA = dO·vᵀ
+    laneProduct(dv, {weights, true}, {dOut, false}, n, n, d, lanes, true);   // dV += Aᵀ·dO
     // The softmax's Jacobian row by row: dS = A ⊙ (dA − Σ_j dA ⊙ A); masked weights are exactly 0,
     // so their dS is too. The bias is every sentence's: its gradient sums them.
     for (Index i = 0; i < n; ++i) {
         double *dot = rowDots + i * lanes;
         std::fill(dot, dot + lanes, 0.0);
         for (Index j = 0; j < n; ++j) {
-            const double *dA = at(dScores, i, j, n), *a = at(weights, i, j, n);
+            const double *dA = dScores + (i * n + j) * lanes, *a = weights + (i * n + j) * lanes;
             for (Index b = 0; b < lanes; ++b)
                 dot[b] += dA[b] * a[b];
         }
         for (Index j = 0; j < n; ++j) {
-            double *dS = atMutable(dScores, i, j, n);
-            const double *a = at(weights, i, j, n);
+            double *dS = dScores + (i * n + j) * lanes;
+            const double *a = weights + (i * n + j) * lanes;
             for (Index b = 0; b < lanes; ++b)
                 dS[b] = a[b] * (dS[b] - dot[b]);
             if (dBias) {
@@ -200,25 +194,8 @@ void laneAttentionBackward(double *dq, double *dk, double *dv, double *dBias, In
                 dS[b] *= shape.scale;
         }
     }
-    // dQ(i, c) += Σ_j dS(i, j)·k(j, c) and dK(j, c) += Σ_i dS(i, j)·q(i, c), dS times the scale.
-    for (Index i = 0; i < n; ++i)
-        for (Index c = 0; c < d; ++c) {
-            double *dQuery = atMutable(dq, i, c, d);
-            for (Index j = 0; j < n; ++j) {
-                const double *dS = at(dScores, i, j, n), *key = at(k, j, c, d);
-                for (Index b = 0; b < lanes; ++b)
-                    dQuery[b] += dS[b] * key[b];
-            }
-        }
-    for (Index j = 0; j < n; ++j)
-        for (Index c = 0; c < d; ++c) {
-            double *dKey = atMutable(dk, j, c, d);
-            for (Index i = 0; i < n; ++i) {
-                const double *dS = at(dScores, i, j, n), *query = at(q, i, c, d);
-                for (Index b = 0; b < lanes; ++b)
-                    dKey[b] += dS[b] * query[b];
-            }
-        }
+    laneProduct(dq, {dScores, false}, {k, false}, n, n, d, lanes, true);  // dQ += scale·dS·K
+    laneProduct(dk, {dScores, true}, {q, false}, n, n, d, lanes, true);   // dK += (scale·dS)ᵀ·Q
 }
 
 } // namespace pe::kernels
