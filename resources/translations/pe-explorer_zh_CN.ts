@@ -221,12 +221,12 @@
 <context>
     <name>BlockStrip</name>
     <message>
-        <location filename="../../ui/attention_lab/block_strip.cpp" line="178"/>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="177"/>
         <source>same, reordered</source>
         <translation>相同，仅换序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_strip.cpp" line="178"/>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="177"/>
         <source>differs by %1</source>
         <translation>相差 %1</translation>
     </message>
@@ -274,118 +274,118 @@
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="142"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="144"/>
         <source>untrained block (the lab&apos;s settings)</source>
         <translation>未训练的块（实验室的设置）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="144"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="146"/>
         <source>trained: %1</source>
         <translation>已训练：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="191"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="193"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="191"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="193"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="193"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="195"/>
         <source>The model&apos;s learned table has %1 rows: a sentence of %2 words has no position past them.</source>
         <translation>该模型学到的位置表只有 %1 行：含 %2 个词的句子超出部分没有位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="199"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="201"/>
         <source>answers %1 (%2 % sure)</source>
         <translation>回答 %1（把握 %2 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="227"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="238"/>
         <source>The two sentences do not hold the same tokens: their stages are shown without a verdict.</source>
         <translation>两个句子的词元不相同：各阶段照常显示，但不给出比较结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="250"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="273"/>
         <source>No position enters this block.</source>
         <translation>没有位置信息进入这个块。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="253"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="276"/>
         <source>Position enters at the input, beside the word vectors (marked in orange).</source>
         <translation>位置在输入处进入，拼接在词向量旁边（橙色标出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="254"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="277"/>
         <source>Position enters at the input, added to the word vectors (marked in orange); every later stage carries it.</source>
         <translation>位置在输入处进入，加到词向量上（橙色标出）；之后的每个阶段都带着它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="256"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="279"/>
         <source>Position entered at the model&apos;s input: this block reads it in its input (marked in orange).</source>
         <translation>位置在模型的输入处进入：这个块从它的输入中读到位置（橙色标出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="258"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="281"/>
         <source>Position enters inside attention: RoPE turns each head&apos;s queries and keys (marked in orange); the values never see it.</source>
         <translation>位置在注意力内部进入：RoPE 旋转每个头的查询和键（橙色标出）；值从不看到它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="260"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="283"/>
         <source>Position enters on the scores, from the offset j − i between the words (marked in orange); the vectors before it never see the order.</source>
         <translation>位置在分数上进入，取决于词之间的偏移 j − i（橙色标出）；之前的向量从不看到顺序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="271"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="293"/>
         <source>Every stage of B is A&apos;s reordered, and the pooled sentence vector is the same: the block cannot tell the two orders apart.</source>
         <translation>B 的每个阶段都只是 A 的换序，汇聚后的句子向量也相同：这个块分不出两种词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="272"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="294"/>
         <source>The two orders first differ at &quot;%1&quot;; the pooled sentence vectors differ by %2.</source>
         <translation>两种词序首次在“%1”处出现差别；汇聚后的句子向量相差 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="292"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="314"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="292"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="314"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="316"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="338"/>
         <source>(%1, head %2)</source>
         <translation>（%1，第 %2 个头）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="318"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="340"/>
         <source>(head %1)</source>
         <translation>（第 %1 个头）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="348"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="370"/>
         <source>sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="348"/>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="349"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="370"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="371"/>
         <source>&apos;%1&apos;</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="352"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="374"/>
         <source>%1, %2: %3</source>
         <translation>%1，%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="352"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="374"/>
         <source>masked (−∞)</source>
         <translation>已掩码（−∞）</translation>
     </message>
@@ -740,27 +740,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="182"/>
+        <location filename="../../app/commands.cpp" line="183"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="188"/>
+        <location filename="../../app/commands.cpp" line="189"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="204"/>
+        <location filename="../../app/commands.cpp" line="205"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="259"/>
+        <location filename="../../app/commands.cpp" line="260"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="314"/>
+        <location filename="../../app/commands.cpp" line="315"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -3001,322 +3001,267 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="52"/>
+        <location filename="../../ui/shell/main_window.cpp" line="49"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="54"/>
-        <source>Views</source>
-        <translation>视图</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="55"/>
-        <source>Encoding Explorer</source>
-        <translation>编码探索器</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="56"/>
-        <source>Attention Lab</source>
-        <translation>注意力实验室</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="57"/>
-        <source>Training Lab</source>
-        <translation>训练实验室</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="58"/>
-        <source>Challenges</source>
-        <translation>挑战</translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/main_window.cpp" line="116"/>
-        <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
-        <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="117"/>
-        <source>Tick the schemes to compare and press Train: which models learn to say a sequence backwards?</source>
-        <translation>勾选要比较的方案并点击“训练”：哪些模型能学会把序列倒过来说？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="118"/>
-        <source>Tick the schemes to compare and press Train: which models learn to name the symbol before each one?</source>
-        <translation>勾选要比较的方案并点击“训练”：哪些模型能学会说出每个符号前面的那个？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="117"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="127"/>
+        <location filename="../../ui/shell/main_window.cpp" line="118"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="131"/>
+        <location filename="../../ui/shell/main_window.cpp" line="122"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="132"/>
+        <location filename="../../ui/shell/main_window.cpp" line="123"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="134"/>
+        <location filename="../../ui/shell/main_window.cpp" line="125"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="135"/>
+        <location filename="../../ui/shell/main_window.cpp" line="126"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="137"/>
-        <location filename="../../ui/shell/main_window.cpp" line="143"/>
+        <location filename="../../ui/shell/main_window.cpp" line="128"/>
+        <location filename="../../ui/shell/main_window.cpp" line="134"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="145"/>
+        <location filename="../../ui/shell/main_window.cpp" line="136"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="147"/>
+        <location filename="../../ui/shell/main_window.cpp" line="138"/>
         <source>&amp;Print Worksheet…</source>
         <translation>打印练习单(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="147"/>
+        <location filename="../../ui/shell/main_window.cpp" line="138"/>
         <source>Print the challenges as a worksheet</source>
         <translation>把挑战题打印成练习单</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="148"/>
+        <location filename="../../ui/shell/main_window.cpp" line="139"/>
         <source>The Challenges tab&apos;s round on paper: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目印在纸上：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="150"/>
+        <location filename="../../ui/shell/main_window.cpp" line="141"/>
         <source>Save &amp;Worksheet as PDF…</source>
         <translation>将练习单存为 PDF(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="151"/>
+        <location filename="../../ui/shell/main_window.cpp" line="142"/>
         <source>The Challenges tab&apos;s round as a PDF: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目存为 PDF：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="154"/>
+        <location filename="../../ui/shell/main_window.cpp" line="145"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="159"/>
+        <location filename="../../ui/shell/main_window.cpp" line="150"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="161"/>
+        <location filename="../../ui/shell/main_window.cpp" line="152"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="171"/>
+        <location filename="../../ui/shell/main_window.cpp" line="162"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="172"/>
+        <location filename="../../ui/shell/main_window.cpp" line="163"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="197"/>
+        <location filename="../../ui/shell/main_window.cpp" line="189"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="263"/>
+        <location filename="../../ui/shell/main_window.cpp" line="268"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="114"/>
-        <source>Drag the sliders to explore how each position gets its own pattern.</source>
-        <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="354"/>
-        <location filename="../../ui/shell/main_window.cpp" line="364"/>
+        <location filename="../../ui/shell/main_window.cpp" line="360"/>
+        <location filename="../../ui/shell/main_window.cpp" line="370"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="338"/>
+        <location filename="../../ui/shell/main_window.cpp" line="344"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="369"/>
-        <location filename="../../ui/shell/main_window.cpp" line="376"/>
+        <location filename="../../ui/shell/main_window.cpp" line="375"/>
+        <location filename="../../ui/shell/main_window.cpp" line="382"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="348"/>
+        <location filename="../../ui/shell/main_window.cpp" line="354"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="119"/>
-        <source>Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.</source>
-        <translation>先预测，再检查：作答后按回车。然后“带我看看”会打开能回答这道题的视图。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="162"/>
+        <location filename="../../ui/shell/main_window.cpp" line="153"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
         <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="230"/>
+        <location filename="../../ui/shell/main_window.cpp" line="235"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="232"/>
+        <location filename="../../ui/shell/main_window.cpp" line="237"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="233"/>
+        <location filename="../../ui/shell/main_window.cpp" line="238"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="236"/>
+        <location filename="../../ui/shell/main_window.cpp" line="241"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="237"/>
+        <location filename="../../ui/shell/main_window.cpp" line="242"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="240"/>
+        <location filename="../../ui/shell/main_window.cpp" line="245"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="242"/>
+        <location filename="../../ui/shell/main_window.cpp" line="247"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="244"/>
+        <location filename="../../ui/shell/main_window.cpp" line="249"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="244"/>
+        <location filename="../../ui/shell/main_window.cpp" line="249"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="185"/>
+        <location filename="../../ui/shell/main_window.cpp" line="177"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="187"/>
+        <location filename="../../ui/shell/main_window.cpp" line="179"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="115"/>
-        <source>Type two sentences with the same words in another order, and compare their attention.</source>
-        <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window.cpp" line="355"/>
+        <location filename="../../ui/shell/main_window.cpp" line="361"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="369"/>
+        <location filename="../../ui/shell/main_window.cpp" line="375"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="387"/>
+        <location filename="../../ui/shell/main_window.cpp" line="393"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="117"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="131"/>
+        <location filename="../../ui/shell/main_window.cpp" line="122"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="161"/>
+        <location filename="../../ui/shell/main_window.cpp" line="152"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="165"/>
+        <location filename="../../ui/shell/main_window.cpp" line="156"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="171"/>
+        <location filename="../../ui/shell/main_window.cpp" line="162"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="186"/>
+        <location filename="../../ui/shell/main_window.cpp" line="178"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="232"/>
+        <location filename="../../ui/shell/main_window.cpp" line="237"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="241"/>
+        <location filename="../../ui/shell/main_window.cpp" line="246"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="249"/>
+        <location filename="../../ui/shell/main_window.cpp" line="254"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="251"/>
+        <location filename="../../ui/shell/main_window.cpp" line="256"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="154"/>
+        <location filename="../../ui/shell/main_window.cpp" line="145"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -4402,6 +4347,64 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>ViewTabs</name>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="14"/>
+        <source>Views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
+        <source>Encoding Explorer</source>
+        <translation>编码探索器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
+        <source>Attention Lab</source>
+        <translation>注意力实验室</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
+        <source>Training Lab</source>
+        <translation>训练实验室</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
+        <source>Challenges</source>
+        <translation>挑战</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="54"/>
+        <source>Drag the sliders to explore how each position gets its own pattern.</source>
+        <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="55"/>
+        <source>Type two sentences with the same words in another order, and compare their attention.</source>
+        <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="56"/>
+        <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
+        <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="57"/>
+        <source>Tick the schemes to compare and press Train: which models learn to say a sequence backwards?</source>
+        <translation>勾选要比较的方案并点击“训练”：哪些模型能学会把序列倒过来说？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="58"/>
+        <source>Tick the schemes to compare and press Train: which models learn to name the symbol before each one?</source>
+        <translation>勾选要比较的方案并点击“训练”：哪些模型能学会说出每个符号前面的那个？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="59"/>
+        <source>Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.</source>
+        <translation>先预测，再检查：作答后按回车。然后“带我看看”会打开能回答这道题的视图。</translation>
+    </message>
+</context>
+<context>
     <name>WordVectorsLoader</name>
     <message>
         <location filename="../../ui/shell/word_vectors_loader.cpp" line="64"/>
@@ -4486,57 +4489,57 @@ Click to select this cell.</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training/model.cpp" line="147"/>
+        <location filename="../../core/training/model.cpp" line="148"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="149"/>
+        <location filename="../../core/training/model.cpp" line="150"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="151"/>
+        <location filename="../../core/training/model.cpp" line="152"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="153"/>
+        <location filename="../../core/training/model.cpp" line="154"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="155"/>
+        <location filename="../../core/training/model.cpp" line="156"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="157"/>
+        <location filename="../../core/training/model.cpp" line="158"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="31"/>
+        <location filename="../../core/training/run.cpp" line="32"/>
         <source>steps must be from 1 to %1 (got %2).</source>
         <translation>步数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="33"/>
+        <location filename="../../core/training/run.cpp" line="34"/>
         <source>the batch must hold from 1 to %1 sentences (got %2).</source>
         <translation>每批必须有 1 到 %1 个句子（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="35"/>
+        <location filename="../../core/training/run.cpp" line="36"/>
         <source>the learning rate must be above 0 and at most 1 (got %1).</source>
         <translation>学习率必须大于 0 且不超过 1（得到 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="37"/>
+        <location filename="../../core/training/run.cpp" line="38"/>
         <source>the training length must be from %1 (the shortest sentence of %2) to %3 (got %4).</source>
         <translation>训练长度必须在 %1（%2 最短的句子）到 %3 之间（得到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/run.cpp" line="40"/>
+        <location filename="../../core/training/run.cpp" line="41"/>
         <source>the test length must be from the training length (%1) to %2 (got %3).</source>
         <translation>测试长度必须在训练长度（%1）到 %2 之间（得到 %3）。</translation>
     </message>
@@ -5043,34 +5046,34 @@ Click to select this cell.</source>
 <context>
     <name>pe::Parameters</name>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="47"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="49"/>
         <location filename="../../core/schemes/learned.cpp" line="19"/>
         <location filename="../../core/text/token_embedding.cpp" line="15"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="50"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="52"/>
         <source>positions must be a whole number from 1 to %1 (got %2).</source>
         <translation>位置数（positions）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="53"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="55"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="56"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="58"/>
         <source>positions × d_model must be at most %1 values (got %2 × %3).</source>
         <translation>位置数 × d_model 最多只能有 %1 个数值（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="130"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="132"/>
         <source>position must be 0 or more (got %1).</source>
         <translation>位置（position）必须大于或等于 0（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="132"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="134"/>
         <source>dimension must be from 0 to %1 (got %2).</source>
         <translation>维度（dimension）必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>

@@ -15,6 +15,7 @@
 #include "shell/help_menu.h"
 #include "shell/language.h"
 #include "shell/recent_lessons_menu.h"
+#include "shell/view_tabs.h"
 #include "state/app_state.h"
 #include "state/view_names.h"
 #include "training_lab/training_lab.h"
@@ -37,11 +38,7 @@
 MainWindow::MainWindow(AppState *state, QWidget *parent)
     : QMainWindow(parent)
     , m_state(state)
-    , m_tabs(new QTabWidget(this))
-    , m_encodingExplorer(new EncodingExplorer(state, this))
-    , m_attentionLab(new AttentionLab(state, this))
-    , m_trainingLab(new TrainingLab(state, this))
-    , m_challenges(new ChallengesView(state, this))
+    , m_tabs(new ViewTabs(state, this))
     , m_lessonBar(new LessonBar(state, this))
     , m_presentation(new PresentationMode(this))
     , m_embeddings(new EmbeddingsMenu(state, this))
@@ -51,30 +48,13 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
 {
     setWindowTitle(tr("Positional Encoding Explorer"));
     qApp->installEventFilter(this);  // eventFilter(): Space for the focused button
-    m_tabs->setAccessibleName(tr("Views"));
-    m_tabs->addTab(m_encodingExplorer, tr("Encoding Explorer"));
-    m_tabs->addTab(m_attentionLab, tr("Attention Lab"));
-    m_tabs->addTab(m_trainingLab, tr("Training Lab"));
-    m_tabs->addTab(m_challenges, tr("Challenges"));
-    // Show Me on a question about training trains its set-up live: the answer is what it reaches.
-    connect(m_challenges, &ChallengesView::showViewRequested, this, [this](const QString &view) {
-        showView(view);
-        if (view == QLatin1String("training") && !m_trainingLab->hasCurves())
-            m_trainingLab->train();
-    });
-    connect(m_challenges, &ChallengesView::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
-    m_tabs->setDocumentMode(true);
+    connect(m_tabs, &ViewTabs::viewBuilt, this, &MainWindow::connectChallenges);
     connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);
     connect(m_lessonBar, &LessonBar::ended, this, &MainWindow::showView);
     for (auto signal : {&LessonBar::stepShown, &LessonBar::ended})
         connect(m_lessonBar, signal, this, &MainWindow::followLessonFocus);
-    // A lesson keeps the Training Lab's set-up, not its weights: a step there trains live, unless
-    // the lab already has runs of that set-up (the window a change of language rebuilds finds
-    // them training or trained; another set-up would have reset them).
-    connect(m_lessonBar, &LessonBar::stepShown, this, [this](const QString &view) {
-        if (view == QLatin1String("training") && !m_trainingLab->hasCurves())
-            m_trainingLab->train();
-    });
+    // A lesson keeps the Training Lab's set-up, not its weights (trainLiveOn()).
+    connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::trainLiveOn);
 
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
@@ -87,12 +67,6 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     createFileMenu();
     createViewMenu();
     connect(m_presentation, &PresentationMode::switched, this, &MainWindow::followLessonFocus);
-    // Class mode is for a projector: it comes with presentation mode, and leaves with it.
-    connect(m_challenges, &ChallengesView::classModeSwitched, this, &MainWindow::setPresentationMode);
-    connect(m_presentation, &PresentationMode::switched, m_challenges, [this](bool on) {
-        if (!on)
-            m_challenges->setClassMode(false);
-    });
     createLessonMenu();
     menuBar()->addMenu(m_embeddings);
     connect(m_embeddings, &EmbeddingsMenu::loaded, this, [this](const QString &message) { statusBar()->showMessage(message); });
@@ -101,23 +75,40 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showHint);
     connect(m_state, &AppState::trainingChanged, this, [this] {
-        if (m_tabs->currentWidget() == m_trainingLab)
+        if (currentView() == QLatin1String("training"))
             showHint();
     });
+    m_tabs->view(m_tabs->currentIndex());
     showHint();
     resize(kDefaultWindowSize);
 }
 
+void MainWindow::trainLiveOn(const QString &view)
+{
+    if (view == QLatin1String("training") && !trainingLab()->hasCurves())
+        trainingLab()->train();
+}
+
+void MainWindow::connectChallenges(int index)
+{
+    if (index != viewNames().indexOf(QLatin1String("challenges")))
+        return;
+    ChallengesView *challenges = m_tabs->challengesView();
+    // Show Me on a question about training trains its set-up live: the answer is what it reaches.
+    connect(challenges, &ChallengesView::showViewRequested, this, &MainWindow::showView);
+    connect(challenges, &ChallengesView::showViewRequested, this, &MainWindow::trainLiveOn);
+    connect(challenges, &ChallengesView::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    // Class mode is for a projector: it comes with presentation mode, and leaves with it.
+    connect(challenges, &ChallengesView::classModeSwitched, this, &MainWindow::setPresentationMode);
+    connect(m_presentation, &PresentationMode::switched, challenges, [challenges](bool on) {
+        if (!on)
+            challenges->setClassMode(false);
+    });
+}
+
 void MainWindow::showHint()
 {
-    const pe::TrainingTask task = m_state->trainingSettings().setUp.task;
-    const QString hints[] = {tr("Drag the sliders to explore how each position gets its own pattern."),
-                             tr("Type two sentences with the same words in another order, and compare their attention."),
-                             task == pe::TrainingTask::WhoDidIt ? tr("Tick the schemes to compare and press Train: which models learn who did what to whom?")
-                             : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train: which models learn to say a sequence backwards?")
-                             : tr("Tick the schemes to compare and press Train: which models learn to name the symbol before each one?"),
-                             tr("Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.")};
-    statusBar()->showMessage(hints[std::clamp(m_tabs->currentIndex(), 0, 3)]);
+    statusBar()->showMessage(m_tabs->hint());
 }
 
 void MainWindow::createFileMenu()
@@ -146,10 +137,10 @@ void MainWindow::createFileMenu()
                          }});
     m_actions.add(menu, {.text = tr("&Print Worksheet…"), .keys = {QKeySequence::Print}, .keysHelp = tr("Print the challenges as a worksheet"),
                          .toolTip = tr("The Challenges tab's round on paper: questions, answer sheet and answer key."),
-                         .triggered = [this] { m_challenges->printWorksheet(); }});
+                         .triggered = [this] { challengesView()->printWorksheet(); }});
     m_actions.add(menu, {.text = tr("Save &Worksheet as PDF…"),
                          .toolTip = tr("The Challenges tab's round as a PDF: questions, answer sheet and answer key."),
-                         .triggered = [this] { m_challenges->saveWorksheet(); }});
+                         .triggered = [this] { challengesView()->saveWorksheet(); }});
     menu->addSeparator();
     m_actions.add(menu, {.text = tr("&Quit"), .keys = {QKeySequence::Quit}, .keysHelp = tr("Quit"), .triggered = [this] { close(); }});
 }
@@ -171,6 +162,7 @@ void MainWindow::createViewMenu()
         menu, {.text = tr("&Hide Controls"), .keys = {QKeySequence(Qt::CTRL | Qt::Key_H)}, .keysHelp = tr("Hide or show the controls"),
                .toolTip = tr("Give the whole width to the plots, for a projector; again to bring the controls back."),
                .switched = [this](bool hidden) {
+                   m_tabs->buildAll();
                    for (QWidget *panel : findChildren<QWidget *>(QStringLiteral("controlPanel")))
                        panel->setVisible(!hidden);
                }});
@@ -185,10 +177,10 @@ void MainWindow::createViewMenu()
     m_actions.add(menu, {.text = tr("Show &Code…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)},
                          .keysHelp = tr("Show the Python code of the view"),
                          .toolTip = tr("NumPy and PyTorch code that rebuilds what the view shows."), .triggered = [this] {
-                             const QWidget *view = m_tabs->currentWidget();
-                             showCodeDialog(this, view == m_encodingExplorer ? m_encodingExplorer->codeSources()
-                                                  : view == m_attentionLab   ? m_attentionLab->codeSources()
-                                                                             : m_trainingLab->codeSources());
+                             const QString view = currentView();
+                             showCodeDialog(this, view == QLatin1String("encoding")    ? encodingExplorer()->codeSources()
+                                                  : view == QLatin1String("attention") ? attentionLab()->codeSources()
+                                                                                       : trainingLab()->codeSources());
                          }});
     menu->addMenu(new ColourMapMenu(m_state, this));
     // The views draw their heatmaps in the state's colour map from the start; a new one redraws them.
@@ -202,14 +194,27 @@ void MainWindow::createViewMenu()
     connect(m_presentation, &PresentationMode::switched, toolBar, [toolBar](bool on) { toolBar->setVisible(!on); });
 }
 
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on)
+        m_tabs->buildAll();
+    m_presentation->setOn(on);
+}
+
 void MainWindow::followLessonFocus()
 {
+    // Presentation mode and Hide Controls built every view; without them a view built later starts
+    // as these leave it.
     const QStringList focus = m_presentation->isOn() ? m_lessonBar->focus() : QStringList();
-    m_attentionLab->presentFocus(focus);
-    m_trainingLab->presentFocus(focus);
+    if (m_tabs->builtView(1))
+        attentionLab()->presentFocus(focus);
+    if (m_tabs->builtView(2))
+        trainingLab()->presentFocus(focus);
+    if (!m_tabs->builtView(0))
+        return;
     const bool formula = focus.contains(QStringLiteral("formula"));
-    m_encodingExplorer->controls()->setVisible(formula || !m_hideControls->isChecked());
-    m_encodingExplorer->controls()->keepInView(formula ? m_encodingExplorer->formulaPanel() : nullptr);
+    encodingExplorer()->controls()->setVisible(formula || !m_hideControls->isChecked());
+    encodingExplorer()->controls()->keepInView(formula ? encodingExplorer()->formulaPanel() : nullptr);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -293,16 +298,17 @@ QString MainWindow::currentView() const
     return viewNames().value(m_tabs->currentIndex());
 }
 
-QWidget *MainWindow::currentViewWidget() const
+QWidget *MainWindow::currentViewWidget()
 {
-    return m_tabs->currentWidget();
+    return m_tabs->view(m_tabs->currentIndex());
 }
 
 QStringList MainWindow::exportAllFigures(const QString &folder, QString *error)
 {
     // The pictures of the current state: a view not shown may still wait to draw it.
-    m_encodingExplorer->refreshNow();
-    m_attentionLab->recomputeNow();
+    m_tabs->buildAll();
+    encodingExplorer()->refreshNow();
+    attentionLab()->recomputeNow();
     QStringList written;
     for (int tab = 0; tab < m_tabs->count(); ++tab) {
         int number = 0;
@@ -318,9 +324,9 @@ QStringList MainWindow::exportAllFigures(const QString &folder, QString *error)
             written.append(path);
         }
     }
-    if (m_trainingLab->hasCurves()) {
+    if (trainingLab()->hasCurves()) {
         const QString path = folder + QStringLiteral("/training-curves.csv");
-        *error = pe::writeFileAtomically(path, m_trainingLab->curvesCsv().toUtf8());
+        *error = pe::writeFileAtomically(path, trainingLab()->curvesCsv().toUtf8());
         if (error->isEmpty())
             written.append(path);
     }

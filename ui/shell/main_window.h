@@ -5,6 +5,7 @@
 #include "shell/action_table.h"
 #include "shell/embeddings_menu.h"
 #include "shell/session_memory.h"
+#include "shell/view_tabs.h"
 
 #include <QMainWindow>
 
@@ -13,7 +14,6 @@ class AttentionLab;
 class ChallengesView;
 class EncodingExplorer;
 class QLabel;
-class QTabWidget;
 class RecentLessonsMenu;
 class TrainingLab;
 
@@ -27,14 +27,16 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(AppState *state, QWidget *parent = nullptr);
 
-    EncodingExplorer *encodingExplorer() const { return m_encodingExplorer; }
-    AttentionLab *attentionLab() const { return m_attentionLab; }
-    TrainingLab *trainingLab() const { return m_trainingLab; }
-    ChallengesView *challengesView() const { return m_challenges; }
+    // Each view is built when its tab is first shown or it is first asked for (ViewTabs); a switch
+    // for the whole window (presentation mode, Hide Controls, Export All Figures) builds them all.
+    EncodingExplorer *encodingExplorer() { return m_tabs->encodingExplorer(); }
+    AttentionLab *attentionLab() { return m_tabs->attentionLab(); }
+    TrainingLab *trainingLab() { return m_tabs->trainingLab(); }
+    ChallengesView *challengesView() { return m_tabs->challengesView(); }
     /// Shows the view with this command-line name (see viewNames()); false if there is none.
     bool showView(const QString &name);
     QString currentView() const;
-    QWidget *currentViewWidget() const;
+    QWidget *currentViewWidget();
     /// Saves every plot of every view as PNG into `folder`. Returns the files written.
     QStringList exportAllFigures(const QString &folder, QString *error);
 
@@ -58,7 +60,7 @@ public:
     QStringList lessonFocus() const { return m_lessonBar->focus(); }
     QLabel *lessonCaption() const { return m_lessonBar->caption(); }
 
-    void setPresentationMode(bool on) { m_presentation->setOn(on); }
+    void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation->isOn(); }
 
     void loadWordVectors(const QString &path) { m_embeddings->loadWordVectors(path); }
@@ -93,13 +95,15 @@ private:
     void followLessonFocus();
     /// What the view shown is for, in the status bar, until another message takes its place.
     void showHint();
+    /// The Challenges tab's signals, once its view is built (tab `index`; other tabs need none).
+    void connectChallenges(int index);
+    /// A lesson step or Show Me on the Training Lab trains its set-up live, unless the lab already
+    /// has runs of that set-up (the window a change of language rebuilds finds them training or
+    /// trained; another set-up would have reset them).
+    void trainLiveOn(const QString &view);
 
     AppState *m_state;
-    QTabWidget *m_tabs;
-    EncodingExplorer *m_encodingExplorer;
-    AttentionLab *m_attentionLab;
-    TrainingLab *m_trainingLab;
-    ChallengesView *m_challenges;
+    ViewTabs *m_tabs;
     LessonBar *m_lessonBar;
     PresentationMode *m_presentation;
     EmbeddingsMenu *m_embeddings;

@@ -37,6 +37,7 @@ private slots:
     void cancelledVectorsChangeNothing();
     void exportAllFigures();
     void hideControlsGivesThePlotsTheWidth();
+    void aViewBuiltLaterShowsTheState();
     void shortcutsDialogListsTheRealKeys();
 };
 
@@ -93,15 +94,19 @@ void TestMainWindow::presentationModeHidesTheControls_data()
 void TestMainWindow::presentationModeHidesTheControls()
 {
     QFETCH(bool, hiddenBefore);
-    const QList<QWidget *> panels = m_window->findChildren<QWidget *>(QStringLiteral("controlPanel"));
-    QCOMPARE(panels.size(), 4);
+    // Only the view shown is built at the start; a switch for the whole window builds the others
+    // first, so that every panel follows it.
+    const auto panels = [this] { return m_window->findChildren<QWidget *>(QStringLiteral("controlPanel")); };
+    QCOMPARE(panels().size(), 1);
     const auto shown = [&panels] {
-        return int(std::count_if(panels.begin(), panels.end(), [](QWidget *panel) { return !panel->isHidden(); }));
+        const QList<QWidget *> all = panels();
+        return int(std::count_if(all.begin(), all.end(), [](QWidget *panel) { return !panel->isHidden(); }));
     };
     if (hiddenBefore)
         QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
-    QCOMPARE(shown(), hiddenBefore ? 0 : 4);
+    QCOMPARE(shown(), hiddenBefore ? 0 : 1);
     m_window->setPresentationMode(true);
+    QCOMPARE(panels().size(), 4);
     QCOMPARE(shown(), 0);
     QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
     QCOMPARE(shown(), 4);
@@ -302,17 +307,39 @@ void TestMainWindow::exportAllFigures()
 
 void TestMainWindow::hideControlsGivesThePlotsTheWidth()
 {
+    // The views of the tabs not shown are built when first shown, or by a switch like this one.
+    QCOMPARE(m_window->findChildren<QWidget *>(QStringLiteral("controlPanel")).size(), 1);
+    QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
     const QList<QWidget *> panels = m_window->findChildren<QWidget *>(QStringLiteral("controlPanel"));
     QCOMPARE(panels.size(), 4); // the explorer's, the two labs' and the Challenges tab's
     // isHidden(): the lab's panel is on a tab not shown, so it is not visible either way.
-    for (QWidget *panel : panels)
-        QVERIFY(!panel->isHidden());
-    QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
     for (QWidget *panel : panels)
         QVERIFY(panel->isHidden());
     QTest::keyClick(m_window, Qt::Key_H, Qt::ControlModifier);
     for (QWidget *panel : panels)
         QVERIFY(!panel->isHidden());
+}
+
+// A start builds only the view it shows; the others, built when first shown, show the state as
+// it is then, not as it was at the start.
+void TestMainWindow::aViewBuiltLaterShowsTheState()
+{
+    QCOMPARE(m_window->findChildren<AttentionLab *>().size(), 0);
+    m_state->changeLab([](LabSettings &lab) {
+        lab.sentenceA = QStringLiteral("the dog bit the man today");
+        lab.sentenceB = QStringLiteral("the man bit the dog today");
+    });
+    m_state->setColourMap(ColourMap::Greys);
+    QVERIFY(m_window->showView(QStringLiteral("attention")));
+    QCOMPARE(m_window->findChildren<AttentionLab *>().size(), 1);
+    QCOMPARE(m_window->currentViewWidget(), m_window->attentionLab());
+    QTRY_VERIFY(m_window->attentionLab()->comparison());
+    QCOMPARE(m_window->attentionLab()->comparison()->a.size(), 6);
+    QCOMPARE(lowestColour(m_window->attentionLab()->maps()), QColor(Qt::black));
+    // Shown again, the same view: nothing is built twice.
+    QVERIFY(m_window->showView(QStringLiteral("encoding")));
+    QVERIFY(m_window->showView(QStringLiteral("attention")));
+    QCOMPARE(m_window->findChildren<AttentionLab *>().size(), 1);
 }
 
 // Help › Keyboard Shortcuts lists every key of the window's actions, and no key that none has.
