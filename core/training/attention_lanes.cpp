@@ -88,7 +88,8 @@ void laneAttentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, co
 {
     const Eigen::Index width = q.cols() / shape.heads, sentences = shape.batch.sentences, n = shape.batch.tokens;
     const kernels::LaneShape lane = laneShape(shape, width);
-    std::vector<double> queries, keys, values, headWeights, gradient, scratch(std::size_t((n * n + n) * sentences));
+    std::vector<double> queries, keys, values, headWeights, gradient, dQueries, dKeys, dValues,
+        scratch(std::size_t((n * n + n) * sentences));
     for (int h = 0; h < shape.heads; ++h) {
         const HeadBlock block = activationBlock(shape, width, h);
         toLanes(queries, q, block, sentences);
@@ -96,7 +97,9 @@ void laneAttentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, co
         toLanes(values, v, block, sentences);
         toLanes(headWeights, weights, weightsBlock(shape, h), sentences);
         toLanes(gradient, dOut, block, sentences);
-        std::vector<double> dQueries(queries.size()), dKeys(keys.size()), dValues(values.size());
+        dQueries.assign(queries.size(), 0.0);  // the kernel adds to them
+        dKeys.assign(keys.size(), 0.0);
+        dValues.assign(values.size(), 0.0);
         double *biasGradient = dBias ? dBias->data() + h * n : nullptr;
         kernels::laneAttentionBackward(dQueries.data(), dKeys.data(), dValues.data(), biasGradient, dBias ? dBias->rows() : 0,
                                        gradient.data(), queries.data(), keys.data(), values.data(), headWeights.data(), lane,

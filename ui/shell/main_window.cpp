@@ -91,7 +91,7 @@ void MainWindow::trainLiveOn(const QString &view)
 
 void MainWindow::connectChallenges(int index)
 {
-    if (index != viewNames().indexOf(QLatin1String("challenges")))
+    if (index != ViewTabs::Challenges)
         return;
     ChallengesView *challenges = m_tabs->challengesView();
     // Show Me on a question about training trains its set-up live: the answer is what it reaches.
@@ -206,11 +206,11 @@ void MainWindow::followLessonFocus()
     // Presentation mode and Hide Controls built every view; without them a view built later starts
     // as these leave it.
     const QStringList focus = m_presentation->isOn() ? m_lessonBar->focus() : QStringList();
-    if (m_tabs->builtView(1))
+    if (m_tabs->builtView(ViewTabs::Attention))
         attentionLab()->presentFocus(focus);
-    if (m_tabs->builtView(2))
+    if (m_tabs->builtView(ViewTabs::Training))
         trainingLab()->presentFocus(focus);
-    if (!m_tabs->builtView(0))
+    if (!m_tabs->builtView(ViewTabs::Explorer))
         return;
     const bool formula = focus.contains(QStringLiteral("formula"));
     encodingExplorer()->controls()->setVisible(formula || !m_hideControls->isChecked());

@@ -33,10 +33,10 @@ QWidget *ViewTabs::view(int index)
     if (QWidget *built = builtView(index))
         return built;
     QWidget *page = widget(index);
-    QWidget *built = index == 0   ? static_cast<QWidget *>(new EncodingExplorer(m_state, page))
-                     : index == 1 ? static_cast<QWidget *>(new AttentionLab(m_state, page))
-                     : index == 2 ? static_cast<QWidget *>(new TrainingLab(m_state, page))
-                                  : static_cast<QWidget *>(new ChallengesView(m_state, page));
+    QWidget *built = index == Explorer    ? static_cast<QWidget *>(new EncodingExplorer(m_state, page))
+                     : index == Attention ? static_cast<QWidget *>(new AttentionLab(m_state, page))
+                     : index == Training  ? static_cast<QWidget *>(new TrainingLab(m_state, page))
+                                          : static_cast<QWidget *>(new ChallengesView(m_state, page));
     page->layout()->addWidget(built);
     emit viewBuilt(index, built);
     return built;
@@ -57,25 +57,25 @@ QString ViewTabs::hint() const
                              : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train: which models learn to say a sequence backwards?")
                              : tr("Tick the schemes to compare and press Train: which models learn to name the symbol before each one?"),
                              tr("Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.")};
-    return hints[std::clamp(currentIndex(), 0, 3)];
+    return hints[std::clamp(currentIndex(), int(Explorer), int(Challenges))];
 }
 
 EncodingExplorer *ViewTabs::encodingExplorer()
 {
-    return static_cast<EncodingExplorer *>(view(0));
+    return static_cast<EncodingExplorer *>(view(Explorer));
 }
 
 AttentionLab *ViewTabs::attentionLab()
 {
-    return static_cast<AttentionLab *>(view(1));
+    return static_cast<AttentionLab *>(view(Attention));
 }
 
 TrainingLab *ViewTabs::trainingLab()
 {
-    return static_cast<TrainingLab *>(view(2));
+    return static_cast<TrainingLab *>(view(Training));
 }
 
 ChallengesView *ViewTabs::challengesView()
 {
-    return static_cast<ChallengesView *>(view(3));
+    return static_cast<ChallengesView *>(view(Challenges));
 }

@@ -14,6 +14,9 @@ class ViewTabs : public QTabWidget
 {
     Q_OBJECT
 public:
+    /// The tabs, in viewNames()' order.
+    enum Tab { Explorer, Attention, Training, Challenges };
+
     /// The tabs in viewNames()' order, their pages empty until view() builds them.
     explicit ViewTabs(AppState *state, QWidget *parent = nullptr);
 
