@@ -2,11 +2,22 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace pe::kernels {
 
 // Every loop below runs its innermost index down a column (contiguous memory), across outputs
 // that do not depend on each other: each sum keeps one order whatever the vector width.
+// A sum down one column runs in kSumLanes interleaved partial sums, added up in a fixed order:
+// GCC's vector type is one AVX-512 register, two AVX2 ones or four SSE2 ones, lane by lane the same.
+constexpr Index kSumLanes = 8;
+using SumLanes = double __attribute__((vector_size(kSumLanes * sizeof(double))));
+// Reads kSumLanes doubles from any address (a vector of its own, unaligned).
+struct Lanes
+{
+    SumLanes values;
+    explicit Lanes(const double *from) { std::memcpy(&values, from, sizeof values); }
+};
 
 PE_VECTOR_CLONES
 void layerNorm(double *out, double *mean, double *rstd, const double *in, const double *gain, const double *bias, Index rows,
@@ -36,33 +47,49 @@ PE_VECTOR_CLONES
 void layerNormBackward(double *dIn, double *dGain, double *dBias, const double *dOut, const double *in, const double *mean,
                        const double *rstd, const double *gain, Index rows, Index columns, double *scratch)
 {
-    // With x̂ = (x − μ)·rstd and ĝ = dOut ⊙ g: the row means of ĝ and of ĝ ⊙ x̂ first.
-    double *meanD = scratch, *meanDx = scratch + rows;
-    std::fill(scratch, scratch + 2 * rows, 0.0);
-    for (Index j = 0; j < columns; ++j)
+    // With x̂ = (x − μ)·rstd and ĝ = dOut ⊙ g: the row means of ĝ and of ĝ ⊙ x̂ first. The outputs
+    // and the scratch overlap no input (the header says so): without that promise the compiler
+    // checks for overlaps at every column and falls back to one number at a time.
+    double *__restrict meanD = scratch, *__restrict meanDx = scratch + rows;
+    double *__restrict out = dIn;
+    std::fill(meanD, meanD + 2 * rows, 0.0);
+    for (Index j = 0; j < columns; ++j) {
+        const double *column = in + j * rows, *dColumn = dOut + j * rows;
         for (Index r = 0; r < rows; ++r) {
-            const double normalized = (in[r + j * rows] - mean[r]) * rstd[r];
-            const double d = dOut[r + j * rows] * gain[j];
+            const double normalized = (column[r] - mean[r]) * rstd[r];
+            const double d = dColumn[r] * gain[j];
             meanD[r] += d;
             meanDx[r] += d * normalized;
         }
+    }
     for (Index r = 0; r < rows; ++r) {
         meanD[r] /= double(columns);
         meanDx[r] /= double(columns);
     }
     for (Index j = 0; j < columns; ++j) {
-        double sumGain = 0.0, sumBias = 0.0;
-        for (Index r = 0; r < rows; ++r) {
-            const double normalized = (in[r + j * rows] - mean[r]) * rstd[r];
-            sumGain += dOut[r + j * rows] * normalized;
-            sumBias += dOut[r + j * rows];
+        const double *column = in + j * rows, *dColumn = dOut + j * rows;
+        // dGain and dBias sum down the column in kSumLanes interleaved partial sums, added up in
+        // one order at the end: vector-wide adds, and the same sum on every processor.
+        SumLanes sumGain = {}, sumBias = {};
+        Index r = 0;
+        for (; r + kSumLanes <= rows; r += kSumLanes) {
+            const SumLanes d = Lanes(dColumn + r).values;
+            sumGain += d * ((Lanes(column + r).values - Lanes(mean + r).values) * Lanes(rstd + r).values);
+            sumBias += d;
         }
-        dGain[j] += sumGain;
-        dBias[j] += sumBias;
-        for (Index r = 0; r < rows; ++r) {
-            const double normalized = (in[r + j * rows] - mean[r]) * rstd[r];
-            const double d = dOut[r + j * rows] * gain[j];
-            dIn[r + j * rows] += ((d - meanD[r]) - normalized * meanDx[r]) * rstd[r];
+        for (Index lane = 0; r < rows; ++r, ++lane) {
+            sumGain[lane] += dColumn[r] * ((column[r] - mean[r]) * rstd[r]);
+            sumBias[lane] += dColumn[r];
+        }
+        for (Index lane = 0; lane < kSumLanes; ++lane) {
+            dGain[j] += sumGain[lane];
+            dBias[j] += sumBias[lane];
+        }
+        double *outColumn = out + j * rows;
+        for (r = 0; r < rows; ++r) {
+            const double normalized = (column[r] - mean[r]) * rstd[r];
+            const double d = dColumn[r] * gain[j];
+            outColumn[r] += ((d - meanD[r]) - normalized * meanDx[r]) * rstd[r];
         }
     }
 }
@@ -84,13 +111,17 @@ void reluBackward(double *dIn, const double *dOut, const double *in, Index size)
 PE_VECTOR_CLONES
 void adam(double *theta, double *first, double *second, const double *gradient, Index size, const AdamStep &step)
 {
-    const double beta1 = step.beta1, beta2 = step.beta2;
+    // The step's numbers in locals and the arrays marked as not overlapping: otherwise a store to
+    // `first` might change `step`, and the compiler updates one parameter at a time.
+    const double beta1 = step.beta1, beta2 = step.beta2, epsilon = step.epsilon, stepSize = step.stepSize,
+                 correction2Root = step.correction2Root;
+    double *__restrict t = theta, *__restrict m = first, *__restrict v = second;
     for (Index i = 0; i < size; ++i) {
         const double g = gradient[i];
-        first[i] = first[i] * beta1 + g * (1.0 - beta1);
-        second[i] = second[i] * beta2 + g * g * (1.0 - beta2);
-        const double denominator = std::sqrt(second[i]) / step.correction2Root + step.epsilon;
-        theta[i] -= step.stepSize * (first[i] / denominator);
+        m[i] = m[i] * beta1 + g * (1.0 - beta1);
+        v[i] = v[i] * beta2 + g * g * (1.0 - beta2);
+        const double denominator = std::sqrt(v[i]) / correction2Root + epsilon;
+        t[i] -= stepSize * (m[i] / denominator);
     }
 }
 

@@ -26,7 +26,8 @@ using Index = std::ptrdiff_t;
 /// layerNormForward(): out (R × D), mean and rstd (R) from in (R × D), gain and bias (D).
 void layerNorm(double *out, double *mean, double *rstd, const double *in, const double *gain, const double *bias, Index rows,
                Index columns, double epsilon);
-/// layerNormBackward(): adds to dIn (R × D), dGain and dBias (D); scratch holds 2R doubles.
+/// layerNormBackward(): adds to dIn (R × D), dGain and dBias (D); scratch holds 2R doubles. The
+/// outputs and the scratch overlap none of the inputs.
 void layerNormBackward(double *dIn, double *dGain, double *dBias, const double *dOut, const double *in, const double *mean,
                        const double *rstd, const double *gain, Index rows, Index columns, double *scratch);
 /// out = max(0, in), `size` elements.
@@ -41,6 +42,7 @@ struct AdamStep
     double stepSize;         ///< η / (1 − β₁ᵗ)
     double correction2Root;  ///< √(1 − β₂ᵗ)
 };
+/// theta, first and second overlap neither each other nor the gradient.
 void adam(double *theta, double *first, double *second, const double *gradient, Index size, const AdamStep &step);
 
 /// One head of attention with the dot product times `scale` for all B sentences of a batch at
