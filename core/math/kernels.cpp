@@ -8,14 +8,13 @@ namespace pe::kernels {
 
 // Every loop below runs its innermost index down a column (contiguous memory), across outputs
 // that do not depend on each other: each sum keeps one order whatever the vector width.
-// A sum down one column runs in kSumLanes interleaved partial sums, added up in a fixed order:
-// GCC's vector type is one AVX-512 register, two AVX2 ones or four SSE2 ones, lane by lane the same.
-constexpr Index kSumLanes = 8;
-using SumLanes = double __attribute__((vector_size(kSumLanes * sizeof(double))));
-// Reads kSumLanes doubles from any address (a vector of its own, unaligned).
+// A sum down one column runs in 8 interleaved partial sums, two vectors of four (one AVX2 register
+// each, two SSE2 ones), added up in a fixed order: lane by lane the same on every processor.
+using Four = double __attribute__((vector_size(4 * sizeof(double))));
+// Reads four doubles from any address.
 struct Lanes
 {
-    SumLanes values;
+    Four values;
     explicit Lanes(const double *from) { std::memcpy(&values, from, sizeof values); }
 };
 
@@ -44,14 +43,14 @@ void layerNorm(double *out, double *mean, double *rstd, const double *in, const 
 }
 
 PE_VECTOR_CLONES
-void layerNormBackward(double *dIn, double *dGain, double *dBias, const double *dOut, const double *in, const double *mean,
-                       const double *rstd, const double *gain, Index rows, Index columns, double *scratch)
+void layerNormBackward(double *__restrict dIn, double *__restrict dGain, double *__restrict dBias, const double *__restrict dOut,
+                       const double *__restrict in, const double *__restrict mean, const double *__restrict rstd,
+                       const double *__restrict gain, Index rows, Index columns, double *__restrict scratch)
 {
-    // With x̂ = (x − μ)·rstd and ĝ = dOut ⊙ g: the row means of ĝ and of ĝ ⊙ x̂ first. The outputs
-    // and the scratch overlap no input (the header says so): without that promise the compiler
-    // checks for overlaps at every column and falls back to one number at a time.
-    double *__restrict meanD = scratch, *__restrict meanDx = scratch + rows;
-    double *__restrict out = dIn;
+    // With x̂ = (x − μ)·rstd and ĝ = dOut ⊙ g: the row means of ĝ and of ĝ ⊙ x̂ first. No two
+    // arrays overlap (the header says so): without that promise the compiler falls back to one
+    // number at a time.
+    double *meanD = scratch, *meanDx = scratch + rows;
     std::fill(meanD, meanD + 2 * rows, 0.0);
     for (Index j = 0; j < columns; ++j) {
         const double *column = in + j * rows, *dColumn = dOut + j * rows;
@@ -68,24 +67,34 @@ void layerNormBackward(double *dIn, double *dGain, double *dBias, const double *
     }
     for (Index j = 0; j < columns; ++j) {
         const double *column = in + j * rows, *dColumn = dOut + j * rows;
-        // dGain and dBias sum down the column in kSumLanes interleaved partial sums, added up in
-        // one order at the end: vector-wide adds, and the same sum on every processor.
-        SumLanes sumGain = {}, sumBias = {};
+        // dGain and dBias sum down the column in 8 interleaved partial sums (and the rows past the
+        // last 8 in one more), added up in one order at the end: vector-wide adds, and the same
+        // sum on every processor.
+        Four gain0 = {}, gain1 = {}, bias0 = {}, bias1 = {};
         Index r = 0;
-        for (; r + kSumLanes <= rows; r += kSumLanes) {
-            const SumLanes d = Lanes(dColumn + r).values;
-            sumGain += d * ((Lanes(column + r).values - Lanes(mean + r).values) * Lanes(rstd + r).values);
-            sumBias += d;
+        for (; r + 8 <= rows; r += 8) {
+            const Four d0 = Lanes(dColumn + r).values, d1 = Lanes(dColumn + r + 4).values;
+            gain0 += d0 * ((Lanes(column + r).values - Lanes(mean + r).values) * Lanes(rstd + r).values);
+            gain1 += d1 * ((Lanes(column + r + 4).values - Lanes(mean + r + 4).values) * Lanes(rstd + r + 4).values);
+            bias0 += d0;
+            bias1 += d1;
         }
-        for (Index lane = 0; r < rows; ++r, ++lane) {
-            sumGain[lane] += dColumn[r] * ((column[r] - mean[r]) * rstd[r]);
-            sumBias[lane] += dColumn[r];
+        double tailGain = 0.0, tailBias = 0.0;
+        for (; r < rows; ++r) {
+            tailGain += dColumn[r] * ((column[r] - mean[r]) * rstd[r]);
+            tailBias += dColumn[r];
         }
-        for (Index lane = 0; lane < kSumLanes; ++lane) {
-            dGain[j] += sumGain[lane];
-            dBias[j] += sumBias[lane];
+        for (int lane = 0; lane < 4; ++lane) {
+            dGain[j] += gain0[lane];
+            dBias[j] += bias0[lane];
         }
-        double *outColumn = out + j * rows;
+        for (int lane = 0; lane < 4; ++lane) {
+            dGain[j] += gain1[lane];
+            dBias[j] += bias1[lane];
+        }
+        dGain[j] += tailGain;
+        dBias[j] += tailBias;
+        double *outColumn = dIn + j * rows;
         for (r = 0; r < rows; ++r) {
             const double normalized = (column[r] - mean[r]) * rstd[r];
             const double d = dColumn[r] * gain[j];

@@ -27,7 +27,7 @@ using Index = std::ptrdiff_t;
 void layerNorm(double *out, double *mean, double *rstd, const double *in, const double *gain, const double *bias, Index rows,
                Index columns, double epsilon);
 /// layerNormBackward(): adds to dIn (R × D), dGain and dBias (D); scratch holds 2R doubles. The
-/// outputs and the scratch overlap none of the inputs.
+/// arrays overlap none of the others.
 void layerNormBackward(double *dIn, double *dGain, double *dBias, const double *dOut, const double *in, const double *mean,
                        const double *rstd, const double *gain, Index rows, Index columns, double *scratch);
 /// out = max(0, in), `size` elements.
