@@ -6,10 +6,11 @@
 
 namespace pe::kernels {
 
-// Every loop below runs its innermost index down a column (contiguous memory), across outputs
-// that do not depend on each other: each sum keeps one order whatever the vector width.
-// A sum down one column runs in 8 interleaved partial sums, two vectors of four (one AVX2 register
-// each, two SSE2 ones), added up in a fixed order: lane by lane the same on every processor.
+// Every loop below runs its innermost index down a column (contiguous memory), mostly across
+// outputs that do not depend on each other: each sum keeps one order whatever the vector width.
+// The one sum into a single output, down a column in LayerNorm's backward pass, runs in 8
+// interleaved partial sums, two vectors of four (one AVX2 register each, two SSE2 ones), added up
+// in a fixed order: lane by lane the same on every processor.
 using Four = double __attribute__((vector_size(4 * sizeof(double))));
 // Reads four doubles from any address.
 struct Lanes
@@ -67,9 +68,9 @@ void layerNormBackward(double *__restrict dIn, double *__restrict dGain, double 
     }
     for (Index j = 0; j < columns; ++j) {
         const double *column = in + j * rows, *dColumn = dOut + j * rows;
-        // dGain and dBias sum down the column in 8 interleaved partial sums (and the rows past the
-        // last 8 in one more), added up in one order at the end: vector-wide adds, and the same
-        // sum on every processor.
+        // dGain and dBias sum down the column in 8 interleaved partial sums (and the rows after the
+        // last full group of 8 in one more), added up in one order at the end: vector-wide adds,
+        // and the same sum on every processor.
         Four gain0 = {}, gain1 = {}, bias0 = {}, bias1 = {};
         Index r = 0;
         for (; r + 8 <= rows; r += 8) {
