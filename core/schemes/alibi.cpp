@@ -48,7 +48,7 @@ QString slopesText(const Vector &slopes, Eigen::Index from, Eigen::Index to)
 
 } // namespace
 
-Matrix alibiBias(int n, double slope)
+Vector alibiByOffset(int n, double slope)
 {
     if (n < 0 || n > kMaxAlibiPositions)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "positions must be from 0 to %1 for the ALiBi bias, which is positions × positions (got %2).")
@@ -56,11 +56,15 @@ Matrix alibiBias(int n, double slope)
     if (!std::isfinite(slope) || slope < 0.0)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "slope must be a finite number of 0 or more (got %1).")
                                    .arg(slope));
-    Matrix bias(n, n);
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j)
-            bias(i, j) = -slope * std::abs(i - j);
+    Vector bias(std::max(2 * n - 1, 0));
+    for (int r = 1 - n; r < n; ++r)
+        bias[r + n - 1] = -slope * std::abs(r);
     return bias;
+}
+
+Matrix alibiBias(int n, double slope)
+{
+    return entriesByOffset(alibiByOffset(n, slope), {0, 1, n}, {0, 1, n});
 }
 
 extern constinit const SchemeInfo kAlibiScheme{
@@ -85,6 +89,7 @@ extern constinit const SchemeInfo kAlibiScheme{
     .maxPositions = kMaxAlibiPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },
     .matrix = [](const SchemeParams &params) { return alibiBias(params.encoding.positions, alibiSlopes(params.heads)[0]); },
+    .byOffset = [](const SchemeParams &params) { return alibiByOffset(params.encoding.positions, alibiSlopes(params.heads)[0]); },
     .valueRange = [](int, const std::function<double()> &largest) { return ValueRange{false, -largest(), 0.0}; },
     .heatmapTitle = QT_TRANSLATE_NOOP("pe::Schemes", "The bias: one row per query position"),
     .curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One key over all query positions"),

@@ -70,6 +70,18 @@ QString schemeSettingsError(const SchemeParams &params)
     return error;
 }
 
+Matrix entriesByOffset(const Vector &byOffset, IndexRange rows, IndexRange columns)
+{
+    const int last = int(byOffset.size() + 1) / 2 - 1;  // L − 1, the offset of j − i = 0
+    Matrix entries(rows.count, columns.count);
+    for (int c = 0; c < columns.count; ++c) {
+        const int j = columns.first + c * columns.stride;
+        for (int r = 0; r < rows.count; ++r)
+            entries(r, c) = byOffset[j - (rows.first + r * rows.stride) + last];
+    }
+    return entries;
+}
+
 Matrix schemeMatrix(const SchemeParams &params)
 {
     const QString error = validationError(params);

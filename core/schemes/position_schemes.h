@@ -190,6 +190,15 @@ Matrix applyRope(const Matrix &x, double base, Layout layout = Layout::Interleav
 /// InvalidParameter for H outside [1, kMaxAlibiHeads].
 Vector alibiSlopes(int heads);
 
+/// Returns (rows × columns) the entries at these rows and columns of the L × L matrix whose entry
+/// (i, j) depends on j − i alone: byOffset[j − i + L − 1], byOffset holding 2L − 1 values (for
+/// j − i from 1 − L to L − 1). ALiBi's bias, T5's buckets and Shaw's distances are such matrices:
+/// their explorer views ask for the entries they show, never for the whole L × L matrix.
+Matrix entriesByOffset(const Vector &byOffset, IndexRange rows, IndexRange columns);
+
+/// ALiBi's bias −m·|r| for each r = j − i from 1 − n to n − 1 (see alibiBias()); the same checks.
+Vector alibiByOffset(int n, double slope);
+
 /// Returns (n × n) the bias ALiBi adds to one head's attention scores:
 /// \f[ B_{ij} = -m \cdot |i - j| \f]
 /// where i is the query's position, j the key's and m ≥ 0 the head's slope: a word pays more
@@ -226,6 +235,9 @@ T5Buckets t5WithRoomForExact(T5Buckets t5);
 /// Throws InvalidParameter when t5 is out of range (see validationError()).
 int t5Bucket(int relative, const T5Buckets &t5);
 
+/// t5Bucket(r) for each r = j − i from 1 − L to L − 1, as doubles; the same checks as t5BucketMap().
+Vector t5BucketsByOffset(int positions, const T5Buckets &t5);
+
 /// Returns (L × L) the bucket of every query i (row) and key j (column), t5Bucket(j − i), as doubles.
 /// Throws InvalidParameter for L outside [0, kMaxAlibiPositions] or t5 out of range.
 Matrix t5BucketMap(int positions, const T5Buckets &t5);
@@ -242,6 +254,9 @@ Matrix t5Bias(int n, const T5Buckets &t5, const Matrix &values, int head);
 
 /// Empty when Shaw's clipping distance k is in [1, kMaxShawClip], else a message naming it.
 QString shawClipError(int clip);
+
+/// clip(r, −k, k) for each r = j − i from 1 − L to L − 1; the same checks as shawClippedDistances().
+Vector shawDistancesByOffset(int positions, int clip);
 
 /// Returns (L × L) Shaw's clipped distances, the relation of every query i (row) and key j (column):
 /// \f[ R_{ij} = \mathrm{clip}(j - i, -k, k) \f]

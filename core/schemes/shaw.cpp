@@ -32,17 +32,21 @@ QString shawClipError(int clip)
     return {};
 }
 
-Matrix shawClippedDistances(int positions, int clip)
+Vector shawDistancesByOffset(int positions, int clip)
 {
     checkClip(clip);
     if (positions < 0 || positions > kMaxAlibiPositions)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "positions must be from 0 to %1 for Shaw's distances, which are positions × positions (got %2).")
                                    .arg(kMaxAlibiPositions).arg(positions));
-    Matrix distances(positions, positions);
-    for (int j = 0; j < positions; ++j)
-        for (int i = 0; i < positions; ++i)
-            distances(i, j) = std::clamp(j - i, -clip, clip);
+    Vector distances(std::max(2 * positions - 1, 0));
+    for (int r = 1 - positions; r < positions; ++r)
+        distances[r + positions - 1] = std::clamp(r, -clip, clip);
     return distances;
+}
+
+Matrix shawClippedDistances(int positions, int clip)
+{
+    return entriesByOffset(shawDistancesByOffset(positions, clip), {0, 1, positions}, {0, 1, positions});
 }
 
 Matrix shawRelativeKeys(int heads, int clip, int width, quint64 seed)
@@ -77,6 +81,7 @@ extern constinit const SchemeInfo kShawScheme{
     .maxPositions = kMaxAlibiPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },
     .matrix = [](const SchemeParams &params) { return shawClippedDistances(params.encoding.positions, params.schemeSettings.shawClip); },
+    .byOffset = [](const SchemeParams &params) { return shawDistancesByOffset(params.encoding.positions, params.schemeSettings.shawClip); },
     .valueRange = [](int, const std::function<double()> &largest) { return ValueRange{true, -largest(), largest()}; },
     .heatmapTitle = QT_TRANSLATE_NOOP("pe::Schemes", "The relations: one row per query position"),
     .curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One key's relation over all query positions"),

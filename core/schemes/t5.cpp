@@ -116,17 +116,20 @@ int t5Bucket(int relative, const T5Buckets &t5)
     return bucket + std::min(perDirection - 1, exact + int(steps));
 }
 
-Matrix t5BucketMap(int positions, const T5Buckets &t5)
+Vector t5BucketsByOffset(int positions, const T5Buckets &t5)
 {
     if (positions < 0 || positions > kMaxAlibiPositions)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "positions must be from 0 to %1 for the T5 bucket map, which is positions × positions (got %2).")
                                    .arg(kMaxAlibiPositions).arg(positions));
     const std::vector<int> buckets = bucketsByOffset(positions, t5);
-    Matrix map(positions, positions);
-    for (int j = 0; j < positions; ++j)
-        for (int i = 0; i < positions; ++i)
-            map(i, j) = buckets[j - i + positions - 1];
-    return map;
+    Vector byOffset(buckets.size());
+    std::copy(buckets.begin(), buckets.end(), byOffset.data());
+    return byOffset;
+}
+
+Matrix t5BucketMap(int positions, const T5Buckets &t5)
+{
+    return entriesByOffset(t5BucketsByOffset(positions, t5), {0, 1, positions}, {0, 1, positions});
 }
 
 Matrix t5BucketValues(int heads, int buckets, quint64 seed)
@@ -172,6 +175,7 @@ extern constinit const SchemeInfo kT5Scheme{
     .maxPositions = kMaxAlibiPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },
     .matrix = [](const SchemeParams &params) { return t5BucketMap(params.encoding.positions, params.schemeSettings.t5); },
+    .byOffset = [](const SchemeParams &params) { return t5BucketsByOffset(params.encoding.positions, params.schemeSettings.t5); },
     .valueRange = [](int, const std::function<double()> &largest) { return ValueRange{false, 0.0, std::max(largest(), 1.0)}; },
     .heatmapTitle = QT_TRANSLATE_NOOP("pe::Schemes", "The buckets: one row per query position"),
     .curvesTitle = QT_TRANSLATE_NOOP("pe::Schemes", "One key's bucket over all query positions"),

@@ -98,6 +98,10 @@ struct SchemeInfo
     /// The entries at these rows and columns when they can be computed without the whole
     /// matrix (the paper's scheme), else null: they are then read from matrix().
     Matrix (*entriesAt)(const SchemeParams &params, IndexRange rows, IndexRange columns) = nullptr;
+    /// For an L × L matrix whose entry (i, j) depends on j − i alone (ALiBi, T5, Shaw): its value
+    /// for each j − i from 1 − L to L − 1, else null. The explorer then computes only the entries
+    /// it shows (entriesByOffset()), and their largest magnitude from these 2L − 1 values.
+    Vector (*byOffset)(const SchemeParams &params) = nullptr;
     /// The largest magnitude its formula can give whatever the settings, or 0 when that depends
     /// on the values (then the views measure it).
     double valueBound = 0.0;

@@ -156,6 +156,9 @@ def main():
         figure("peak memory, default settings", statistics.median(r[1] for r in runs), 150, unit="mb")
         _, largest_mb = run_measured([program, "--screenshot", shot, "--d-model", "2048", "--positions", "8192"])
         figure("peak memory, 8192 positions x 2048 dims", largest_mb, 400, unit="mb")
+        # ALiBi's matrix is positions x positions: 537 MB whole at 8192, never computed whole to draw it.
+        _, alibi_mb = run_measured([program, "--screenshot", shot, "--scheme", "alibi", "--positions", "8192"])
+        figure("peak memory, ALiBi at 8192 positions", alibi_mb, 400, unit="mb")
 
     machine = processor()
     report = {"processor": machine, "figures": figures, "numpy_ratio": round(ratio, 2), "numpy_median_ms": round(numpy_ms, 3),

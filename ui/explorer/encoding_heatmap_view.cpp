@@ -84,7 +84,7 @@ void EncodingHeatmapView::showEncoding()
     if (info.cellValue)
         cells = cells.unaryExpr(info.cellValue);
     const pe::ValueRange range = info.valueRange(rows, [&] {
-        return pe::largestFiniteMagnitude(m_role == Role::Compared ? compared : m_state->encoding());
+        return m_role == Role::Compared ? pe::largestFiniteMagnitude(compared) : m_state->largestMagnitude();
     });
     setHeatmapScale(m_map, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential);
     m_map->colorScale()->axis()->setLabel(pe::Schemes::tr(info.valueLabel));

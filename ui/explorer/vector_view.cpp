@@ -82,7 +82,7 @@ void VectorView::showVectors(bool resetRanges)
     if (resetRanges) {
         m_plot->xAxis->setLabel(pairs ? tr("pair i") : tr("dimension"));
         m_plot->xAxis->setRange(-0.5, (pairs ? sinePairs : params.dModel) - 0.5);
-        const double extent = info.valueBound > 0 ? info.valueBound : pe::largestFiniteMagnitude(m_state->encoding());
+        const double extent = info.valueBound > 0 ? info.valueBound : m_state->largestMagnitude();
         m_plot->yAxis->setRange(-1.15 * extent, 1.15 * extent);
     }
     replotChanged(m_plot, before);

@@ -23,12 +23,34 @@ int AppState::columns() const
     return selectableColumns(m_explorer.scheme);
 }
 
+const pe::Vector &AppState::byOffset() const
+{
+    if (m_byOffsetStale) {
+        m_byOffset = pe::schemeInfo(scheme()).byOffset(m_explorer.scheme);
+        m_byOffsetStale = false;
+    }
+    return m_byOffset;
+}
+
 pe::Matrix AppState::encodingAt(pe::IndexRange rows, pe::IndexRange columns) const
 {
-    if (m_encodingStale)
-        if (const auto entriesAt = pe::schemeInfo(scheme()).entriesAt)
-            return entriesAt(m_explorer.scheme, rows, columns);
+    if (m_encodingStale) {
+        const pe::SchemeInfo &info = pe::schemeInfo(scheme());
+        if (info.entriesAt)
+            return info.entriesAt(m_explorer.scheme, rows, columns);
+        if (info.byOffset)
+            return pe::entriesByOffset(byOffset(), rows, columns);
+    }
     return encoding()(pe::indices(rows), pe::indices(columns));
+}
+
+double AppState::largestMagnitude() const
+{
+    // Every offset j − i from 1 − L to L − 1 occurs in an L × L matrix, so its values by offset
+    // hold its largest magnitude.
+    if (m_encodingStale && pe::schemeInfo(scheme()).byOffset)
+        return pe::largestFiniteMagnitude(byOffset());
+    return pe::largestFiniteMagnitude(encoding());
 }
 
 pe::SchemeParams AppState::compareParams() const
@@ -70,7 +92,7 @@ QString AppState::setExplorerSettings(const ExplorerSettings &settings)
     const bool selectionChanges = !sameSelection(next, m_explorer);
     m_explorer = next;
     if (encodingChanges) {
-        m_encodingStale = true;
+        m_encodingStale = m_byOffsetStale = true;
         emit encodingChanged(); // the views redraw everything, the selection too
     } else if (selectionChanges) {
         emit selectionChanged();

@@ -38,10 +38,13 @@ public:
     const pe::Matrix &encoding() const;
     /// Columns of encoding(), without computing it: what the dimension slider can reach.
     int columns() const;
-    /// Entries of encoding() at these rows and columns. For the paper's scheme just they are
-    /// computed (bit for bit the same), so the explorer's views cost what the screen shows and the
-    /// whole matrix is computed only when something asks for it, as figure export does.
+    /// Entries of encoding() at these rows and columns. For the paper's scheme and for the L × L
+    /// ones (ALiBi, T5, Shaw: from their 2L − 1 values by offset) just they are computed, bit for
+    /// bit the same, so the explorer's views cost what the screen shows and the whole matrix is
+    /// computed only when something asks for it, as figure export does.
     pe::Matrix encodingAt(pe::IndexRange rows, pe::IndexRange columns) const;
+    /// pe::largestFiniteMagnitude() of encoding(), without computing it for the L × L schemes.
+    double largestMagnitude() const;
     /// The second scheme of the explorer's compare mode, if it is on.
     const std::optional<pe::Scheme> &compareScheme() const { return m_explorer.compareScheme; }
     /// Its matrix at the same settings.
@@ -153,6 +156,10 @@ private:
     ExplorerSettings m_explorer;
     mutable pe::Matrix m_encoding;
     mutable bool m_encodingStale = true;
+    /// The L × L schemes' values by offset (SchemeInfo::byOffset), made when first asked for.
+    const pe::Vector &byOffset() const;
+    mutable pe::Vector m_byOffset;
+    mutable bool m_byOffsetStale = true;
     LabSettings m_lab;
     TrainingLabSettings m_training;
     QList<std::shared_ptr<const pe::Trainer>> m_trainedModels;

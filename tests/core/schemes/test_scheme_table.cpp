@@ -41,6 +41,8 @@ private slots:
     void textsAreFilledIn();
     void onlyTheFlaggedSettingsMatter_data();
     void onlyTheFlaggedSettingsMatter();
+    void entriesByOffsetAreTheMatrixs_data();
+    void entriesByOffsetAreTheMatrixs();
 };
 
 void TestSchemeTable::everyEntryIsItsScheme()
@@ -215,3 +217,53 @@ void TestSchemeTable::onlyTheFlaggedSettingsMatter()
 
 QTEST_GUILESS_MAIN(TestSchemeTable)
 #include "test_scheme_table.moc"
+
+void TestSchemeTable::entriesByOffsetAreTheMatrixs_data()
+{
+    QTest::addColumn<pe::SchemeParams>("params");
+    pe::SchemeParams alibi3 = paramsFor(Scheme::Alibi, 8, 37);
+    alibi3.heads = 3;
+    pe::SchemeParams t5Causal = paramsFor(Scheme::T5, 8, 300);
+    t5Causal.schemeSettings.t5 = {16, 40, true};
+    pe::SchemeParams shaw = paramsFor(Scheme::Shaw, 8, 41);
+    shaw.schemeSettings.shawClip = 3;
+    QTest::newRow("alibi, 8 heads, 300 positions") << paramsFor(Scheme::Alibi, 8, 300);
+    QTest::newRow("alibi, 3 heads, 37 positions") << alibi3;
+    QTest::newRow("alibi, one position") << paramsFor(Scheme::Alibi, 8, 1);
+    QTest::newRow("t5, bidirectional, 300 positions") << paramsFor(Scheme::T5, 8, 300);
+    QTest::newRow("t5, causal 16 buckets to 40") << t5Causal;
+    QTest::newRow("t5, two positions") << paramsFor(Scheme::T5, 8, 2);
+    QTest::newRow("shaw, k = 3, 41 positions") << shaw;
+    QTest::newRow("shaw, one position") << paramsFor(Scheme::Shaw, 8, 1);
+}
+
+// The explorer asks ALiBi, T5 and Shaw for the entries it shows only, from their values by
+// offset: they are the whole matrix's, bit for bit, wherever they are taken, and the largest of
+// the values by offset is the matrix's largest.
+void TestSchemeTable::entriesByOffsetAreTheMatrixs()
+{
+    QFETCH(pe::SchemeParams, params);
+    const pe::SchemeInfo &info = pe::schemeInfo(params.scheme);
+    QVERIFY(info.byOffset);
+    const pe::Matrix whole = info.matrix(params);
+    const pe::Vector byOffset = info.byOffset(params);
+    const int n = params.encoding.positions;
+    QCOMPARE(byOffset.size(), 2 * n - 1);
+    const auto last = [n](int stride) { return pe::IndexRange{n - 1, stride, 1}; };
+    const QList<std::pair<pe::IndexRange, pe::IndexRange>> ranges{
+        {{0, 1, n}, {0, 1, n}},                                             // all of it
+        {{0, 7, (n - 1) / 7 + 1}, {0, 3, (n - 1) / 3 + 1}},                 // sampled, as the heatmap asks
+        {last(1), {0, 1, n}},                                               // the last row
+        {{0, 1, n}, last(1)},                                               // the last column
+        {{n / 2, 1, 1}, {n / 3, 1, 1}},                                     // one cell, as the formula asks
+    };
+    for (const auto &[rows, columns] : ranges) {
+        const pe::Matrix entries = pe::entriesByOffset(byOffset, rows, columns);
+        const pe::Matrix expected = whole(pe::indices(rows), pe::indices(columns));
+        QCOMPARE(entries.rows(), expected.rows());
+        QCOMPARE(entries.cols(), expected.cols());
+        QVERIFY2(entries == expected, qPrintable(QStringLiteral("rows from %1 by %2, columns from %3 by %4")
+                                                     .arg(rows.first).arg(rows.stride).arg(columns.first).arg(columns.stride)));
+    }
+    QCOMPARE(pe::largestFiniteMagnitude(byOffset), pe::largestFiniteMagnitude(whole));
+}

@@ -18,6 +18,7 @@
 #include <QSlider>
 #include <QToolTip>
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <qcustomplot.h>
@@ -69,6 +70,8 @@ private slots:
     void everySchemeIsShown_data();
     void everySchemeIsShown();
     void compareModeShowsTheSecondScheme();
+    void distanceSchemesAreSampledNotComputedWhole_data();
+    void distanceSchemesAreSampledNotComputedWhole();
 
 private:
     void choose(pe::Scheme scheme);
@@ -216,6 +219,11 @@ void TestExplorerViews::everySchemeIsShown()
         QCOMPARE(shown, std::fmod(value, 2 * std::numbers::pi));
     else
         QCOMPARE(shown, value);
+    // Its colours span the whole matrix's values, as the scheme's entry sets them from it.
+    const pe::ValueRange range = pe::schemeInfo(pe::Scheme(scheme)).valueRange(int(expected.rows()), [&] {
+        return pe::largestFiniteMagnitude(expected);
+    });
+    QCOMPARE(m_explorer->heatmapView()->map()->dataRange(), QCPRange(range.low, range.high));
     QCOMPARE(m_explorer->vectorViewsShown(), vectorViews);
     QVERIFY(!m_explorer->controls()->schemeExplanation()->text().isEmpty());
     QCOMPARE(m_explorer->controls()->maxLenControl()->isVisible(), pe::Scheme(scheme) == pe::Scheme::Learned);
@@ -245,6 +253,48 @@ void TestExplorerViews::compareModeShowsTheSecondScheme()
     settle();
     QVERIFY(!m_state->compareScheme());
     QCOMPARE(m_explorer->codeSources().size(), 1);
+}
+
+void TestExplorerViews::distanceSchemesAreSampledNotComputedWhole_data()
+{
+    QTest::addColumn<pe::Scheme>("scheme");
+    QTest::newRow("alibi") << pe::Scheme::Alibi;
+    QTest::newRow("t5") << pe::Scheme::T5;
+    QTest::newRow("shaw") << pe::Scheme::Shaw;
+}
+
+// ALiBi's, T5's and Shaw's matrices are positions × positions (a gigabyte at 11,585): the heatmap
+// asks for the cells it shows, and its colours span the whole matrix, each checked here against
+// the scheme's own formula for query i and key j.
+void TestExplorerViews::distanceSchemesAreSampledNotComputedWhole()
+{
+    QFETCH(pe::Scheme, scheme);
+    choose(scheme);
+    typeInto(m_explorer->controls()->positionsControl(), "8192");
+    const pe::SchemeParams params = m_state->schemeParams();
+    QCOMPARE(params.encoding.positions, 8192);
+    const double slope = pe::alibiSlopes(params.heads)[0];
+    const int clip = params.schemeSettings.shawClip;
+    const auto formula = [&](int i, int j) {
+        if (scheme == pe::Scheme::Alibi)
+            return -slope * std::abs(i - j);
+        if (scheme == pe::Scheme::T5)
+            return double(pe::t5Bucket(j - i, params.schemeSettings.t5));
+        return double(std::clamp(j - i, -clip, clip));
+    };
+    QCPColorMapData *cells = m_explorer->heatmapView()->map()->data();
+    QVERIFY(cells->keySize() <= 1024 && cells->valueSize() <= 1024);
+    const int lastKey = int(cells->keyRange().upper), lastQuery = int(cells->valueRange().upper);
+    QVERIFY(lastKey > 8000 && lastQuery > 8000);
+    QCOMPARE(cells->cell(cells->keySize() - 1, 0), formula(0, lastKey));
+    QCOMPARE(cells->cell(0, cells->valueSize() - 1), formula(lastQuery, 0));
+    const QCPRange colours = m_explorer->heatmapView()->map()->dataRange();
+    if (scheme == pe::Scheme::Alibi)
+        QCOMPARE(colours, QCPRange(formula(0, 8191), 0.0));
+    else if (scheme == pe::Scheme::T5)
+        QCOMPARE(colours.upper, std::max(formula(0, 8191), formula(8191, 0)));
+    else
+        QCOMPARE(colours, QCPRange(-clip, clip));
 }
 
 QTEST_MAIN(TestExplorerViews)
