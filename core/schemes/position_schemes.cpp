@@ -95,4 +95,25 @@ int schemeColumns(const SchemeParams &params)
     return schemeInfo(params.scheme).columns(params);
 }
 
+Matrix schemeEntriesAt(const SchemeParams &params, IndexRange rows, IndexRange columns)
+{
+    const SchemeInfo &info = schemeInfo(params.scheme);
+    if (!info.entriesAt && !info.byOffset)
+        return schemeMatrix(params)(indices(rows), indices(columns));
+    if (const QString error = validationError(params); !error.isEmpty())
+        throw InvalidParameter(error);
+    return info.entriesAt ? info.entriesAt(params, rows, columns) : entriesByOffset(info.byOffset(params), rows, columns);
+}
+
+double schemeLargestMagnitude(const SchemeParams &params)
+{
+    const SchemeInfo &info = schemeInfo(params.scheme);
+    if (!info.byOffset)
+        return largestFiniteMagnitude(schemeMatrix(params));
+    if (const QString error = validationError(params); !error.isEmpty())
+        throw InvalidParameter(error);
+    // Every distance j − i from 1 − L to L − 1 occurs in the L × L matrix.
+    return largestFiniteMagnitude(info.byOffset(params));
+}
+
 } // namespace pe

@@ -274,6 +274,15 @@ Matrix shawRelativeKeys(int heads, int clip, int width, quint64 seed);
 /// Columns of schemeMatrix(params), without computing it: D, floor(D/2) for RoPE, L for ALiBi and T5.
 int schemeColumns(const SchemeParams &params);
 
+/// Entries of schemeMatrix(params) at these rows and columns, bit for bit the same: the paper's
+/// scheme and the L × L ones (ALiBi, T5, Shaw) compute just them, the others the whole matrix
+/// first. Throws as schemeMatrix() does.
+Matrix schemeEntriesAt(const SchemeParams &params, IndexRange rows, IndexRange columns);
+
+/// largestFiniteMagnitude() of schemeMatrix(params); for the L × L schemes from their 2L − 1
+/// values by distance, without the whole matrix. Throws as schemeMatrix() does.
+double schemeLargestMagnitude(const SchemeParams &params);
+
 /// The rotary property, checked: one query vector q and one key vector k (D, random from the
 /// seed) are placed at every position and rotated, and the scores s(m, n) = R_m q · R_n k
 /// compared along each diagonal n − m = const:

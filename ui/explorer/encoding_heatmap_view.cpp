@@ -59,16 +59,14 @@ EncodingHeatmapView::EncodingHeatmapView(AppState *state, Role role, QWidget *pa
 
 void EncodingHeatmapView::showEncoding()
 {
-    pe::SchemeParams params = m_state->schemeParams();
-    pe::Matrix compared;  // the compared scheme's matrix, computed whole
-    if (m_role == Role::Compared) {
-        params = m_state->compareParams();
-        compared = m_state->compareEncoding();
-    }
+    const bool comparing = m_role == Role::Compared;
+    const pe::SchemeParams params = comparing ? m_state->compareParams() : m_state->schemeParams();
     const pe::SchemeInfo &info = pe::schemeInfo(params.scheme);
-    m_title->setText(m_role == Role::Compared ? tr("Compared: %1").arg(compareTitle(params)) : pe::Schemes::tr(info.heatmapTitle));
-    const int rows = m_role == Role::Compared ? int(compared.rows()) : params.encoding.positions;
-    const int cols = m_role == Role::Compared ? int(compared.cols()) : m_state->columns();
+    m_title->setText(comparing ? tr("Compared: %1").arg(compareTitle(params)) : pe::Schemes::tr(info.heatmapTitle));
+    // The compared scheme's settings may not suit it (an empty heatmap then); the shown one's always do.
+    const bool shown = !comparing || pe::validationError(params).isEmpty();
+    const int rows = shown ? params.encoding.positions : 0;
+    const int cols = !shown ? 0 : comparing ? pe::schemeColumns(params) : m_state->columns();
     if (rows == 0 || cols == 0) {
         clearHeatmap(m_map);
         m_plot->replot();
@@ -77,14 +75,21 @@ void EncodingHeatmapView::showEncoding()
     const QRect area = m_plot->axisRect()->rect();
     const int rowStride = pe::sampleStride(rows, std::max(kMinHeatmapCells, area.height()));
     const int columnStride = pe::sampleStride(cols, std::max(kMinHeatmapCells, area.width()));
-    // The paper's matrix is never computed whole here: only the sampled entries are asked for.
-    pe::Matrix cells = m_role == Role::Compared
-                           ? pe::Matrix(compared(pe::indices(sampled(rows, rowStride)), pe::indices(sampled(cols, columnStride))))
-                           : m_state->encodingAt(sampled(rows, rowStride), sampled(cols, columnStride));
+    // The paper's matrix and the L × L ones are never computed whole here: only the sampled
+    // entries are asked for, and the largest value of the L × L ones comes from their distances.
+    // A compared scheme of another kind is computed whole, once.
+    const pe::IndexRange sampledRows = sampled(rows, rowStride), sampledColumns = sampled(cols, columnStride);
+    const bool byParts = info.entriesAt || info.byOffset;
+    const pe::Matrix whole = comparing && !byParts ? m_state->compareEncoding() : pe::Matrix();
+    pe::Matrix cells = !comparing ? m_state->encodingAt(sampledRows, sampledColumns)
+                       : byParts  ? pe::schemeEntriesAt(params, sampledRows, sampledColumns)
+                                  : pe::Matrix(whole(pe::indices(sampledRows), pe::indices(sampledColumns)));
     if (info.cellValue)
         cells = cells.unaryExpr(info.cellValue);
     const pe::ValueRange range = info.valueRange(rows, [&] {
-        return m_role == Role::Compared ? pe::largestFiniteMagnitude(compared) : m_state->largestMagnitude();
+        return !comparing ? m_state->largestMagnitude()
+               : byParts  ? pe::schemeLargestMagnitude(params)
+                          : pe::largestFiniteMagnitude(whole);
     });
     setHeatmapScale(m_map, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential);
     m_map->colorScale()->axis()->setLabel(pe::Schemes::tr(info.valueLabel));

@@ -46,8 +46,7 @@ pe::Matrix AppState::encodingAt(pe::IndexRange rows, pe::IndexRange columns) con
 
 double AppState::largestMagnitude() const
 {
-    // Every offset j − i from 1 − L to L − 1 occurs in an L × L matrix, so its values by offset
-    // hold its largest magnitude.
+    // Every distance j − i from 1 − L to L − 1 occurs in an L × L matrix (pe::schemeLargestMagnitude()).
     if (m_encodingStale && pe::schemeInfo(scheme()).byOffset)
         return pe::largestFiniteMagnitude(byOffset());
     return pe::largestFiniteMagnitude(encoding());

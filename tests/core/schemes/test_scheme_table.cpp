@@ -43,6 +43,8 @@ private slots:
     void onlyTheFlaggedSettingsMatter();
     void entriesByOffsetAreTheMatrixs_data();
     void entriesByOffsetAreTheMatrixs();
+    void schemeEntriesAreTheMatrixs_data();
+    void schemeEntriesAreTheMatrixs();
 };
 
 void TestSchemeTable::everyEntryIsItsScheme()
@@ -266,4 +268,26 @@ void TestSchemeTable::entriesByOffsetAreTheMatrixs()
                                                      .arg(rows.first).arg(rows.stride).arg(columns.first).arg(columns.stride)));
     }
     QCOMPARE(pe::largestFiniteMagnitude(byOffset), pe::largestFiniteMagnitude(whole));
+}
+
+void TestSchemeTable::schemeEntriesAreTheMatrixs_data()
+{
+    QTest::addColumn<pe::SchemeParams>("params");
+    for (const Scheme scheme : pe::allSchemes())
+        QTest::newRow(qPrintable(pe::schemeName(scheme))) << paramsFor(scheme, 9, 37);
+}
+
+// What the compared heatmap asks for: the sampled entries and the largest value of any scheme's
+// matrix, bit for bit the whole matrix's (a learned table's rows past max_len are NaN in both).
+void TestSchemeTable::schemeEntriesAreTheMatrixs()
+{
+    QFETCH(pe::SchemeParams, params);
+    const pe::Matrix whole = pe::schemeMatrix(params);
+    const pe::IndexRange rows{1, 5, 8}, columns{0, 2, int(whole.cols() + 1) / 2};
+    const pe::Matrix entries = pe::schemeEntriesAt(params, rows, columns);
+    const pe::Matrix expected = whole(pe::indices(rows), pe::indices(columns));
+    QCOMPARE(entries.rows(), expected.rows());
+    QCOMPARE(entries.cols(), expected.cols());
+    QVERIFY((entries.array() == expected.array() || (entries.array().isNaN() && expected.array().isNaN())).all());
+    QCOMPARE(pe::schemeLargestMagnitude(params), pe::largestFiniteMagnitude(whole));
 }
