@@ -144,11 +144,10 @@ Matrix t5Bias(int n, const T5Buckets &t5, const Matrix &values, int head)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "T5's values must have one column per bucket (%1) and a row for head %2 (got %3 × %4).")
                                    .arg(t5.buckets).arg(head).arg(values.rows()).arg(values.cols()));
     const std::vector<int> buckets = bucketsByOffset(n, t5);
-    Matrix bias(n, n);
-    for (int j = 0; j < n; ++j)
-        for (int i = 0; i < n; ++i)
-            bias(i, j) = values(head, buckets[j - i + n - 1]);
-    return bias;
+    Vector byOffset(buckets.size());
+    for (std::size_t k = 0; k < buckets.size(); ++k)
+        byOffset[Eigen::Index(k)] = values(head, buckets[k]);
+    return entriesByOffset(byOffset, {0, 1, n}, {0, 1, n});
 }
 
 extern constinit const SchemeInfo kT5Scheme{
