@@ -32,8 +32,8 @@ void toLanes(std::vector<double> &lanes, const Matrix &x, const HeadBlock &block
 {
     lanes.resize(std::size_t(block.rows * block.columns * sentences));
     for (Eigen::Index c = 0; c < block.columns; ++c)
-        for (Eigen::Index b = 0; b < sentences; ++b)
-            for (Eigen::Index i = 0; i < block.rows; ++i)
+        for (Eigen::Index i = 0; i < block.rows; ++i)
+            for (Eigen::Index b = 0; b < sentences; ++b)
                 lanes[std::size_t((i * block.columns + c) * sentences + b)] = x(b * block.sentenceStride + block.firstRow + i, block.firstColumn + c);
 }
 
@@ -42,8 +42,8 @@ enum class Into { Write, Add };
 void fromLanes(Matrix &x, const std::vector<double> &lanes, const HeadBlock &block, Eigen::Index sentences, Into into)
 {
     for (Eigen::Index c = 0; c < block.columns; ++c)
-        for (Eigen::Index b = 0; b < sentences; ++b)
-            for (Eigen::Index i = 0; i < block.rows; ++i) {
+        for (Eigen::Index i = 0; i < block.rows; ++i)
+            for (Eigen::Index b = 0; b < sentences; ++b) {
                 double &entry = x(b * block.sentenceStride + block.firstRow + i, block.firstColumn + c);
                 const double value = lanes[std::size_t((i * block.columns + c) * sentences + b)];
                 entry = into == Into::Add ? entry + value : value;

@@ -17,32 +17,38 @@ constexpr double kLayerNormEpsilon = 1e-5;  // PyTorch's default
 
 } // namespace
 
-// Column by column below: each column of a column-major matrix is contiguous.
+// Column by column below: each column of a column-major matrix is contiguous. Row r is token t
+// of sentence b, r = b·n + t.
 void embeddingForward(Matrix &out, const std::vector<int> &ids, BatchShape shape, const Matrix &embedding,
                       const Matrix *positions)
 {
     out.resize(shape.rows(), embedding.cols());
     for (Eigen::Index j = 0; j < out.cols(); ++j)
-        for (int r = 0; r < shape.rows(); ++r)
-            out(r, j) = embedding(ids[r], j) + (positions ? (*positions)(r % shape.tokens, j) : 0.0);
+        for (int b = 0, r = 0; b < shape.sentences; ++b)
+            for (int t = 0; t < shape.tokens; ++t, ++r)
+                out(r, j) = embedding(ids[r], j) + (positions ? (*positions)(t, j) : 0.0);
 }
 
 void embeddingBackward(Matrix &dEmbedding, Matrix *dPositions, const Matrix &dOut, const std::vector<int> &ids,
                        BatchShape shape)
 {
     for (Eigen::Index j = 0; j < dOut.cols(); ++j)
-        for (int r = 0; r < shape.rows(); ++r) {
-            dEmbedding(ids[r], j) += dOut(r, j);
-            if (dPositions)
-                (*dPositions)(r % shape.tokens, j) += dOut(r, j);
-        }
+        for (int b = 0, r = 0; b < shape.sentences; ++b)
+            for (int t = 0; t < shape.tokens; ++t, ++r) {
+                dEmbedding(ids[r], j) += dOut(r, j);
+                if (dPositions)
+                    (*dPositions)(t, j) += dOut(r, j);
+            }
 }
 
 void linearForward(Matrix &out, const Matrix &in, const Matrix &weight, const Matrix *bias)
 {
-    multiply(out, in, Transposed::No, weight, Transposed::No);
-    if (bias)
-        out.rowwise() += bias->row(0);
+    if (!bias)
+        return multiply(out, in, Transposed::No, weight, Transposed::No);
+    // The product added to rows that start as the bias: one pass over out fewer than zeroing it
+    // for the product and adding the bias after.
+    out = bias->row(0).replicate(in.rows(), 1);
+    multiply(out, in, Transposed::No, weight, Transposed::No, 1.0);
 }
 
 void linearBackward(Matrix *dIn, Matrix &dWeight, Matrix *dBias, const Matrix &dOut, const Matrix &in,
