@@ -163,6 +163,17 @@ struct LaneOperand
         }
 }
 
+// e^(x − largest) in place of every lane's x, added to its sum. The three arrays do not overlap.
+[[gnu::always_inline]] inline void softmaxTerms(double *__restrict x, double *__restrict sum, const double *__restrict largest,
+                                                Index lanes)
+{
+    for (Index b = 0; b < lanes; ++b) {
+        const double term = exponentialOfNonPositive(x[b] - largest[b]);
+        x[b] = term;
+        sum[b] += term;
+    }
+}
+
 } // namespace
 
 PE_VECTOR_CLONES
@@ -190,10 +201,7 @@ void laneAttention(double *weights, double *out, const double *q, const double *
                 largest[b] = std::max(largest[b], row[j * lanes + b]);
         std::fill(sum, sum + lanes, 0.0);
         for (Index j = 0; j < seen; ++j)
-            for (Index b = 0; b < lanes; ++b) {
-                row[j * lanes + b] = std::exp(row[j * lanes + b] - largest[b]);
-                sum[b] += row[j * lanes + b];
-            }
+            softmaxTerms(row + j * lanes, sum, largest, lanes);
         for (Index j = 0; j < n; ++j)
             for (Index b = 0; b < lanes; ++b)
                 row[j * lanes + b] = j < seen ? row[j * lanes + b] / sum[b] : 0.0;

@@ -1,7 +1,8 @@
 // The speed wall against the plain references: the fast matrix product (OpenBLAS) against
 // Eigen's own, for every transpose, overwriting and adding, and the empty sizes; the vectorised
 // loops of kernels.h against the Eigen formulas they replace, at the training's sizes and at odd
-// ones (one row, one column, sizes that leave a vector half full).
+// ones (one row, one column, sizes that leave a vector half full); the softmax's own exponential
+// against the C library's.
 
 #include "support/matrix_compare.h"
 #include "math/kernels.h"
@@ -9,6 +10,10 @@
 #include "text/token_embedding.h"
 
 #include <QtTest>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <tuple>
 
 using pe::Transposed;
 
@@ -22,6 +27,9 @@ private slots:
     void agreesWithEigen();
     void kernelsAgreeWithEigen_data();
     void kernelsAgreeWithEigen();
+    void exponentialIsTheLibrarys_data();
+    void exponentialIsTheLibrarys();
+    void exponentialAtTheEdges();
 };
 
 void TestMatrixProducts::agreesWithEigen_data()
@@ -141,6 +149,47 @@ void TestMatrixProducts::kernelsAgreeWithEigen()
     COMPARE_MATRICES(theta, expectedTheta, 1e-15);
     COMPARE_MATRICES(first, m, 1e-15);
     COMPARE_MATRICES(second, v, 1e-15);
+}
+
+void TestMatrixProducts::exponentialIsTheLibrarys_data()
+{
+    QTest::addColumn<double>("lowest");
+    QTest::addColumn<double>("highest");
+    QTest::newRow("near zero") << -1e-3 << 0.0;
+    QTest::newRow("a softmax's exponents") << -40.0 << 0.0;
+    QTest::newRow("every normal result") << -708.0 << 0.0;
+    QTest::newRow("subnormal results") << -745.2 << -708.4;
+}
+
+void TestMatrixProducts::exponentialIsTheLibrarys()
+{
+    QFETCH(double, lowest);
+    QFETCH(double, highest);
+    // At most one unit in the last place from std::exp, at a million points of the range.
+    std::mt19937_64 random(7);
+    std::uniform_real_distribution<double> exponents(lowest, highest);
+    double worst = 0.0, worstAt = 0.0;
+    for (int i = 0; i < 1000000; ++i) {
+        const double x = exponents(random), expected = std::exp(x);
+        const double unit = expected < std::numeric_limits<double>::min() ? std::numeric_limits<double>::denorm_min()
+                                                                          : std::nextafter(expected, 2.0) - expected;
+        if (const double units = std::abs(pe::kernels::exponentialOfNonPositive(x) - expected) / unit; units > worst)
+            std::tie(worst, worstAt) = std::tuple(units, x);
+    }
+    QVERIFY2(worst <= 1.0, qPrintable(QStringLiteral("%1 units in the last place at x = %2").arg(worst).arg(worstAt, 0, 'g', 17)));
+}
+
+void TestMatrixProducts::exponentialAtTheEdges()
+{
+    using Limits = std::numeric_limits<double>;
+    QCOMPARE(pe::kernels::exponentialOfNonPositive(0.0), 1.0);
+    QCOMPARE(pe::kernels::exponentialOfNonPositive(-0.0), 1.0);
+    QCOMPARE(pe::kernels::exponentialOfNonPositive(-Limits::infinity()), 0.0);  // a masked key
+    QCOMPARE(pe::kernels::exponentialOfNonPositive(-1e300), 0.0);
+    QCOMPARE(pe::kernels::exponentialOfNonPositive(-746.0), 0.0);
+    QCOMPARE(pe::kernels::exponentialOfNonPositive(-745.0), Limits::denorm_min());  // e^-745 = 0.98 · 2^-1074
+    QCOMPARE(pe::kernels::exponentialOfNonPositive(std::log(Limits::min())), std::exp(std::log(Limits::min())));
+    QVERIFY(std::isnan(pe::kernels::exponentialOfNonPositive(Limits::quiet_NaN())));
 }
 
 QTEST_GUILESS_MAIN(TestMatrixProducts)
