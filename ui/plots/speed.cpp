@@ -63,13 +63,52 @@ QRect markerStrip(const QCPItemStraightLine *line)
     return around;
 }
 
-QRegion markerStrips(QCustomPlot *plot)
+QList<const QCPItemStraightLine *> markerLines(QCustomPlot *plot)
 {
-    QRegion strips;
+    QList<const QCPItemStraightLine *> lines;
     for (int i = 0; i < plot->itemCount(); ++i)
         if (const auto *line = qobject_cast<QCPItemStraightLine *>(plot->item(i)); line && line->layer() == plot->layer(QStringLiteral("overlay")))
-            strips += markerStrip(line);
+            lines.append(line);
+    return lines;
+}
+
+QRegion markerStrips(const QList<const QCPItemStraightLine *> &lines)
+{
+    QRegion strips;
+    for (const QCPItemStraightLine *line : lines)
+        strips += markerStrip(line);
     return strips;
+}
+
+// Where the markers are, in plot coordinates: the same before and after a move means nothing to draw.
+QList<QPointF> markerPlaces(const QList<const QCPItemStraightLine *> &lines)
+{
+    QList<QPointF> places;
+    for (const QCPItemStraightLine *line : lines)
+        places << line->point1->coords() << line->point2->coords();
+    return places;
+}
+
+// Clears what the overlay layer will draw again: only the markers' strips, where the layer holds
+// nothing but the marker lines (every one of them inside `strips`, so none is drawn twice over
+// itself), else the whole buffer. QCustomPlot's selection rectangle lives there too but draws
+// nothing unless a rubber band is being dragged.
+void clearOverlay(QCustomPlot *plot, QCPAbstractPaintBuffer &buffer, const QList<const QCPItemStraightLine *> &lines,
+                  const QRegion &strips)
+{
+    const QList<QCPLayerable *> drawn = plot->layer(QStringLiteral("overlay"))->children();
+    const bool onlyLines = std::all_of(drawn.begin(), drawn.end(), [&](QCPLayerable *child) {
+        const auto *selection = qobject_cast<QCPSelectionRect *>(child);
+        return (selection && !selection->isActive()) || lines.contains(qobject_cast<const QCPItemStraightLine *>(child));
+    });
+    if (!onlyLines)
+        return buffer.clear(Qt::transparent);
+    QCPPainter *painter = buffer.startPainting();
+    painter->setCompositionMode(QPainter::CompositionMode_Source);
+    for (const QRect &strip : strips)
+        painter->fillRect(strip, Qt::transparent);
+    delete painter;
+    buffer.donePainting();
 }
 
 } // namespace
@@ -100,12 +139,18 @@ void moveMarkers(QCustomPlot *plot, const std::function<void()> &move)
         overlay->replot();
         return;
     }
-    const QRegion before = markerStrips(plot);
+    const QList<const QCPItemStraightLine *> lines = markerLines(plot);
+    const QRegion before = markerStrips(lines);
+    const QList<QPointF> placesBefore = markerPlaces(lines);
     move();
-    buffer->clear(Qt::transparent);
+    // A marker that stayed (the compared position, when only the position moved) is already drawn.
+    if (markerPlaces(lines) == placesBefore)
+        return;
+    const QRegion strips = before + markerStrips(lines);
+    clearOverlay(plot, *buffer, lines, strips);
     LayerAccess::draw(overlay);
     buffer->setInvalidated(false);
-    plot->update(before + markerStrips(plot));
+    plot->update(strips);
 }
 
 void replotData(QCustomPlot *plot)

@@ -23,7 +23,8 @@ void configureForSpeed(QCustomPlot *plot);
 void unbufferData(QCustomPlot *plot);
 
 /// Runs `move`, which moves horizontal or vertical marker lines on the "overlay" layer, draws that
-/// layer again and repaints only the strips the markers left and entered.
+/// layer again and repaints only the strips the markers left and entered; nothing when every marker
+/// stayed where it was (its layer is then already drawn as it should be).
 void moveMarkers(QCustomPlot *plot, const std::function<void()> &move);
 
 /// New data on unchanged axes: only the graphs' layer and the markers' are drawn again, not the
