@@ -93,15 +93,19 @@ QList<QPointF> markerPlaces(const QList<const QCPItemStraightLine *> &lines)
 // nothing but the marker lines (every one of them inside `strips`, so none is drawn twice over
 // itself), else the whole buffer. QCustomPlot's selection rectangle lives there too but draws
 // nothing unless a rubber band is being dragged.
-void clearOverlay(QCustomPlot *plot, QCPAbstractPaintBuffer &buffer, const QList<const QCPItemStraightLine *> &lines,
-                  const QRegion &strips)
+bool overlayHoldsOnlyMarkers(QCustomPlot *plot, const QList<const QCPItemStraightLine *> &lines)
 {
     const QList<QCPLayerable *> drawn = plot->layer(QStringLiteral("overlay"))->children();
-    const bool onlyLines = std::all_of(drawn.begin(), drawn.end(), [&](QCPLayerable *child) {
+    return std::all_of(drawn.begin(), drawn.end(), [&](QCPLayerable *child) {
         const auto *selection = qobject_cast<QCPSelectionRect *>(child);
         return (selection && !selection->isActive()) || lines.contains(qobject_cast<const QCPItemStraightLine *>(child));
     });
-    if (!onlyLines)
+}
+
+void clearOverlay(QCustomPlot *plot, QCPAbstractPaintBuffer &buffer, const QList<const QCPItemStraightLine *> &lines,
+                  const QRegion &strips)
+{
+    if (!overlayHoldsOnlyMarkers(plot, lines))
         return buffer.clear(Qt::transparent);
     QCPPainter *painter = buffer.startPainting();
     painter->setCompositionMode(QPainter::CompositionMode_Source);
@@ -109,6 +113,24 @@ void clearOverlay(QCustomPlot *plot, QCPAbstractPaintBuffer &buffer, const QList
         painter->fillRect(strip, Qt::transparent);
     delete painter;
     buffer.donePainting();
+}
+
+// Where the overlay's markers were when it was last drawn, kept on the plot.
+constexpr char kDrawnMarkers[] = "peDrawnMarkers";
+
+void recordDrawnMarkers(QCustomPlot *plot)
+{
+    plot->setProperty(kDrawnMarkers, QVariant::fromValue(markerPlaces(markerLines(plot))));
+}
+
+// Whether the overlay's buffer already shows its markers where they are: it holds nothing else,
+// and none moved since it was drawn.
+bool overlayIsCurrent(QCustomPlot *plot)
+{
+    const QList<const QCPItemStraightLine *> lines = markerLines(plot);
+    const QVariant drawn = plot->property(kDrawnMarkers);
+    return LayerAccess::buffer(plot->layer(QStringLiteral("overlay"))) && !PlotAccess::buffersInvalid(plot) && drawn.isValid()
+        && overlayHoldsOnlyMarkers(plot, lines) && drawn.value<QList<QPointF>>() == markerPlaces(lines);
 }
 
 } // namespace
@@ -123,6 +145,7 @@ void configureForSpeed(QCustomPlot *plot)
     // Asked to update, the window paints everything once per frame.
     plot->setPlottingHint(QCP::phImmediateRefresh, false);
     plot->layer(QStringLiteral("main"))->setMode(QCPLayer::lmBuffered);
+    QObject::connect(plot, &QCustomPlot::afterReplot, plot, [plot] { recordDrawnMarkers(plot); });
 }
 
 void unbufferData(QCustomPlot *plot)
@@ -137,6 +160,7 @@ void moveMarkers(QCustomPlot *plot, const std::function<void()> &move)
     if (!buffer || PlotAccess::buffersInvalid(plot)) { // not drawn yet, or resized: all anew
         move();
         overlay->replot();
+        recordDrawnMarkers(plot);
         return;
     }
     const QList<const QCPItemStraightLine *> lines = markerLines(plot);
@@ -150,13 +174,17 @@ void moveMarkers(QCustomPlot *plot, const std::function<void()> &move)
     clearOverlay(plot, *buffer, lines, strips);
     LayerAccess::draw(overlay);
     buffer->setInvalidated(false);
+    recordDrawnMarkers(plot);
     plot->update(strips);
 }
 
 void replotData(QCustomPlot *plot)
 {
     plot->layer(QStringLiteral("main"))->replot();
-    plot->layer(QStringLiteral("overlay"))->replot();
+    if (!overlayIsCurrent(plot)) {
+        plot->layer(QStringLiteral("overlay"))->replot();
+        recordDrawnMarkers(plot);
+    }
     describePlot(plot);  // a title or range may have changed with the data
 }
 

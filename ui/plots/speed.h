@@ -27,8 +27,8 @@ void unbufferData(QCustomPlot *plot);
 /// stayed where it was (its layer is then already drawn as it should be).
 void moveMarkers(QCustomPlot *plot, const std::function<void()> &move);
 
-/// New data on unchanged axes: only the graphs' layer and the markers' are drawn again, not the
-/// axes, labels and legend.
+/// New data on unchanged axes: only the graphs' layer is drawn again, and the markers' when one
+/// moved since it was drawn; not the axes, labels and legend.
 void replotData(QCustomPlot *plot);
 
 /// What a full replot draws besides the data: the axes' ranges and labels, the colour maps'
