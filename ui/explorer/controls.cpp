@@ -299,12 +299,17 @@ void ExplorerControls::followState()
     m_dModel->setValue(params.dModel);
     m_positions->setValue(params.positions);
     m_base->setValue(params.base);
-    m_position->setValue(m_state->position());
-    m_dimension->setValue(m_state->dimension());
-    m_comparePosition->setValue(m_state->comparePosition());
     const QSignalBlocker layoutBlocker(m_layout);
     const pe::Layout shownLayout = info.settings & pe::UsesRopeLayout ? scheme.schemeSettings.ropeLayout : params.layout;
     m_layout->setCurrentIndex(m_layout->findData(int(shownLayout)));
+    followSelection();
+}
+
+void ExplorerControls::followSelection()
+{
+    m_position->setValue(m_state->position());
+    m_dimension->setValue(m_state->dimension());
+    m_comparePosition->setValue(m_state->comparePosition());
     const QSignalBlocker stackedBlocker(m_stacked);
     m_stacked->setChecked(m_state->stackedCurves());
 }

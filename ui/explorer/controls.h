@@ -42,6 +42,9 @@ public:
 
     /// Sets every control to the state without echoing it back.
     void followState();
+    /// Only the selection's controls (position, dimension, compared position, stacked curves):
+    /// all that a selection change moves, a tenth of a millisecond less per slider frame.
+    void followSelection();
 
     /// One click to the classic figure: dimensions 2, 6 and 12 over 128 positions at d_model 64.
     void showClassicCurves();

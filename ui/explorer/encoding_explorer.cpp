@@ -101,6 +101,7 @@ void EncodingExplorer::refresh()
 
 void EncodingExplorer::showEncoding()
 {
+    m_controls->followState();
     const pe::SchemeInfo &info = pe::schemeInfo(m_state->scheme());
     // A saved figure says which scheme it shows; the compared heatmap's title names its own.
     for (QCustomPlot *plot : findChildren<QCustomPlot *>())
@@ -141,7 +142,7 @@ bool EncodingExplorer::vectorViewsShown() const
 
 void EncodingExplorer::showSelection()
 {
-    m_controls->followState();
+    m_controls->followSelection();  // the settings' controls follow in showEncoding()
     const Shown now{m_state->position(), m_state->dimension(), m_state->comparePosition(),
                     m_state->pinnedDimensions(), m_state->stackedCurves()};
     const bool all = !m_shown;
