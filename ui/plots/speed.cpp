@@ -80,19 +80,16 @@ QRegion markerStrips(const QList<const QCPItemStraightLine *> &lines)
     return strips;
 }
 
-// Where the markers are, in plot coordinates: the same before and after a move means nothing to draw.
+// Where the markers are drawn, in pixels (so a changed axis range counts as a move), and whether
+// they are shown: the same before and after means nothing to draw.
 QList<QPointF> markerPlaces(const QList<const QCPItemStraightLine *> &lines)
 {
     QList<QPointF> places;
     for (const QCPItemStraightLine *line : lines)
-        places << line->point1->coords() << line->point2->coords();
+        places << line->point1->pixelPosition() << line->point2->pixelPosition() << QPointF(line->visible(), 0);
     return places;
 }
 
-// Clears what the overlay layer will draw again: only the markers' strips, where the layer holds
-// nothing but the marker lines (every one of them inside `strips`, so none is drawn twice over
-// itself), else the whole buffer. QCustomPlot's selection rectangle lives there too but draws
-// nothing unless a rubber band is being dragged.
 bool overlayHoldsOnlyMarkers(QCustomPlot *plot, const QList<const QCPItemStraightLine *> &lines)
 {
     const QList<QCPLayerable *> drawn = plot->layer(QStringLiteral("overlay"))->children();
@@ -123,14 +120,20 @@ void recordDrawnMarkers(QCustomPlot *plot)
     plot->setProperty(kDrawnMarkers, QVariant::fromValue(markerPlaces(markerLines(plot))));
 }
 
+// Whether the overlay's buffer was last drawn with its markers at `places`.
+bool drawnAt(QCustomPlot *plot, const QList<QPointF> &places)
+{
+    const QVariant drawn = plot->property(kDrawnMarkers);
+    return drawn.isValid() && drawn.value<QList<QPointF>>() == places;
+}
+
 // Whether the overlay's buffer already shows its markers where they are: it holds nothing else,
 // and none moved since it was drawn.
 bool overlayIsCurrent(QCustomPlot *plot)
 {
     const QList<const QCPItemStraightLine *> lines = markerLines(plot);
-    const QVariant drawn = plot->property(kDrawnMarkers);
-    return LayerAccess::buffer(plot->layer(QStringLiteral("overlay"))) && !PlotAccess::buffersInvalid(plot) && drawn.isValid()
-        && overlayHoldsOnlyMarkers(plot, lines) && drawn.value<QList<QPointF>>() == markerPlaces(lines);
+    return LayerAccess::buffer(plot->layer(QStringLiteral("overlay"))) && !PlotAccess::buffersInvalid(plot)
+        && overlayHoldsOnlyMarkers(plot, lines) && drawnAt(plot, markerPlaces(lines));
 }
 
 } // namespace
@@ -164,18 +167,26 @@ void moveMarkers(QCustomPlot *plot, const std::function<void()> &move)
         return;
     }
     const QList<const QCPItemStraightLine *> lines = markerLines(plot);
+    // The strips to clear are those of the markers as drawn: known only when nothing moved them
+    // since (placed without a redraw, or an axis range changed), else the whole layer is redrawn.
+    const bool drawnAsTheyAre = drawnAt(plot, markerPlaces(lines));
     const QRegion before = markerStrips(lines);
-    const QList<QPointF> placesBefore = markerPlaces(lines);
     move();
     // A marker that stayed (the compared position, when only the position moved) is already drawn.
-    if (markerPlaces(lines) == placesBefore)
+    if (drawnAsTheyAre && drawnAt(plot, markerPlaces(lines)))
         return;
     const QRegion strips = before + markerStrips(lines);
-    clearOverlay(plot, *buffer, lines, strips);
+    if (drawnAsTheyAre)
+        clearOverlay(plot, *buffer, lines, strips);
+    else
+        buffer->clear(Qt::transparent);
     LayerAccess::draw(overlay);
     buffer->setInvalidated(false);
     recordDrawnMarkers(plot);
-    plot->update(strips);
+    if (drawnAsTheyAre)
+        plot->update(strips);
+    else
+        plot->update();
 }
 
 void replotData(QCustomPlot *plot)
