@@ -63,9 +63,22 @@ private:
         // own), or at first the whole plot's.
         const int given = mOuterRect.isEmpty() ? mParentPlot->viewport().width() : mOuterRect.width();
         const int width = std::max(kNarrowest, given - mMargins.left() - mMargins.right());
-        const QRect lines = QFontMetrics(mFont).boundingRect(QRect(0, 0, width, QWIDGETSIZE_MAX), mTextFlags, mText);
-        return lines.height() + mMargins.top() + mMargins.bottom();
+        // Asked twice a slider frame (plotFrame() before and after new data), the first time for
+        // the text it measured the frame before: a wrapped text's measure is kept until it changes.
+        if (width != m_measured.width || mText != m_measured.text || mFont != m_measured.font || mTextFlags != m_measured.flags)
+            m_measured = {width, mText, mFont, mTextFlags,
+                          QFontMetrics(mFont).boundingRect(QRect(0, 0, width, QWIDGETSIZE_MAX), mTextFlags, mText).height()};
+        return m_measured.height + mMargins.top() + mMargins.bottom();
     }
+    struct Measure
+    {
+        int width = -1;
+        QString text;
+        QFont font;
+        int flags = 0;
+        int height = 0;
+    };
+    mutable Measure m_measured;
 };
 
 // The words of a text axis (setWordTicks()) fitted to `length` pixels: written across when the
