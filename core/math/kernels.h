@@ -9,7 +9,6 @@
 // Dimension letters used below: R = rows, D = columns of a column-major array (element (r, j) at
 // r + j·R); B = sentences, n = tokens of a sentence, d = columns of a head.
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>

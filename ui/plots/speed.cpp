@@ -169,11 +169,12 @@ void moveMarkers(QCustomPlot *plot, const std::function<void()> &move)
     const QList<const QCPItemStraightLine *> lines = markerLines(plot);
     // The strips to clear are those of the markers as drawn: known only when nothing moved them
     // since (placed without a redraw, or an axis range changed), else the whole layer is redrawn.
-    const bool drawnAsTheyAre = drawnAt(plot, markerPlaces(lines));
+    const QList<QPointF> placesBefore = markerPlaces(lines);
+    const bool drawnAsTheyAre = drawnAt(plot, placesBefore);
     const QRegion before = markerStrips(lines);
     move();
     // A marker that stayed (the compared position, when only the position moved) is already drawn.
-    if (drawnAsTheyAre && drawnAt(plot, markerPlaces(lines)))
+    if (drawnAsTheyAre && markerPlaces(lines) == placesBefore)
         return;
     const QRegion strips = before + markerStrips(lines);
     if (drawnAsTheyAre)
