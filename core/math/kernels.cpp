@@ -137,26 +137,19 @@ void adam(double *theta, double *first, double *second, const double *gradient, 
 
 namespace {
 
-// The lanes' matrix product: out (+)= op(a)·op(x) in every lane, with op(a) (rows × inner) and
-// op(x) (inner × columns), each stored as it is or transposed ([row][column][b] as everywhere in
-// the lanes). Inlined into each build of its callers, so it is vectorised for each.
-struct LaneOperand
-{
-    const double *data;
-    bool transposed;
-};
-
-[[gnu::always_inline]] inline void laneProduct(double *out, LaneOperand a, LaneOperand x, Index rows, Index inner, Index columns,
+// The lanes' matrix product: out (+)= a·x in every lane, with a (rows × inner) and x (inner ×
+// columns), each as its strides lay it out (a transposed array is one with its strides swapped).
+// Inlined into each build of its callers, so it is vectorised for each.
+[[gnu::always_inline]] inline void laneProduct(LaneOutput out, LaneInput a, LaneInput x, Index rows, Index inner, Index columns,
                                                Index lanes, bool add)
 {
     for (Index i = 0; i < rows; ++i)
         for (Index c = 0; c < columns; ++c) {
-            double *o = out + (i * columns + c) * lanes;
+            double *o = out.at(i, c);
             if (!add)
                 std::fill(o, o + lanes, 0.0);
             for (Index j = 0; j < inner; ++j) {
-                const double *left = a.data + (a.transposed ? j * rows + i : i * inner + j) * lanes;
-                const double *right = x.data + (x.transposed ? c * inner + j : j * columns + c) * lanes;
+                const double *left = a.at(i, j), *right = x.at(j, c);
                 for (Index b = 0; b < lanes; ++b)
                     o[b] += left[b] * right[b];
             }
@@ -177,15 +170,15 @@ struct LaneOperand
 } // namespace
 
 PE_VECTOR_CLONES
-void laneAttention(double *weights, double *out, const double *q, const double *k, const double *v, const double *bias,
+void laneAttention(LaneOutput weights, LaneOutput out, LaneInput q, LaneInput k, LaneInput v, const double *bias,
                    Index biasStride, const LaneShape &shape, double *scratch)
 {
     const Index lanes = shape.sentences, n = shape.tokens, d = shape.width;
     // The scores, in the weights' place: S = scale·q·kᵀ + bias.
-    laneProduct(weights, {q, false}, {k, true}, n, d, n, lanes, false);
+    laneProduct(weights, q, k.transposed(), n, d, n, lanes, false);
     for (Index i = 0; i < n; ++i)
         for (Index j = 0; j < n; ++j) {
-            double *score = weights + (i * n + j) * lanes;
+            double *score = weights.at(i, j);
             const double added = bias ? bias[i + j * biasStride] : 0.0;
             for (Index b = 0; b < lanes; ++b)
                 score[b] = score[b] * shape.scale + added;
@@ -194,43 +187,46 @@ void laneAttention(double *weights, double *out, const double *q, const double *
     double *largest = scratch, *sum = scratch + lanes;
     for (Index i = 0; i < n; ++i) {
         const Index seen = shape.causal ? i + 1 : n;
-        double *row = weights + i * n * lanes;
-        std::copy(row, row + lanes, largest);
-        for (Index j = 1; j < seen; ++j)
+        std::copy(weights.at(i, 0), weights.at(i, 0) + lanes, largest);
+        for (Index j = 1; j < seen; ++j) {
+            const double *score = weights.at(i, j);
             for (Index b = 0; b < lanes; ++b)
-                largest[b] = std::max(largest[b], row[j * lanes + b]);
+                largest[b] = std::max(largest[b], score[b]);
+        }
         std::fill(sum, sum + lanes, 0.0);
         for (Index j = 0; j < seen; ++j)
-            softmaxTerms(row + j * lanes, sum, largest, lanes);
-        for (Index j = 0; j < n; ++j)
+            softmaxTerms(weights.at(i, j), sum, largest, lanes);
+        for (Index j = 0; j < n; ++j) {
+            double *weight = weights.at(i, j);
             for (Index b = 0; b < lanes; ++b)
-                row[j * lanes + b] = j < seen ? row[j * lanes + b] / sum[b] : 0.0;
+                weight[b] = j < seen ? weight[b] / sum[b] : 0.0;
+        }
     }
-    laneProduct(out, {weights, false}, {v, false}, n, n, d, lanes, false);
+    laneProduct(out, weights, v, n, n, d, lanes, false);
 }
 
 PE_VECTOR_CLONES
-void laneAttentionBackward(double *dq, double *dk, double *dv, double *dBias, Index biasStride, const double *dOut,
-                           const double *q, const double *k, const double *v, const double *weights, const LaneShape &shape,
-                           double *scratch)
+void laneAttentionBackward(LaneOutput dq, LaneOutput dk, LaneOutput dv, double *dBias, Index biasStride, LaneInput dOut,
+                           LaneInput q, LaneInput k, LaneInput v, LaneInput weights, const LaneShape &shape, double *scratch)
 {
     const Index lanes = shape.sentences, n = shape.tokens, d = shape.width;
-    double *dScores = scratch, *rowDots = scratch + n * n * lanes;
-    laneProduct(dScores, {dOut, false}, {v, true}, n, d, n, lanes, false);  // dA = dO·vᵀ
-    laneProduct(dv, {weights, true}, {dOut, false}, n, n, d, lanes, true);   // dV += Aᵀ·dO
+    const LaneOutput dScores{scratch, n * lanes, lanes};
+    double *rowDots = scratch + n * n * lanes;
+    laneProduct(dScores, dOut, v.transposed(), n, d, n, lanes, false);  // dA = dO·vᵀ
+    laneProduct(dv, weights.transposed(), dOut, n, n, d, lanes, true);   // dV += Aᵀ·dO
     // The softmax's Jacobian row by row: dS = A ⊙ (dA − Σ_j dA ⊙ A); masked weights are exactly 0,
     // so their dS is too. The bias is every sentence's: its gradient sums them.
     for (Index i = 0; i < n; ++i) {
         double *dot = rowDots + i * lanes;
         std::fill(dot, dot + lanes, 0.0);
         for (Index j = 0; j < n; ++j) {
-            const double *dA = dScores + (i * n + j) * lanes, *a = weights + (i * n + j) * lanes;
+            const double *dA = dScores.at(i, j), *a = weights.at(i, j);
             for (Index b = 0; b < lanes; ++b)
                 dot[b] += dA[b] * a[b];
         }
         for (Index j = 0; j < n; ++j) {
-            double *dS = dScores + (i * n + j) * lanes;
-            const double *a = weights + (i * n + j) * lanes;
+            double *dS = dScores.at(i, j);
+            const double *a = weights.at(i, j);
             for (Index b = 0; b < lanes; ++b)
                 dS[b] = a[b] * (dS[b] - dot[b]);
             if (dBias) {
@@ -243,8 +239,8 @@ void laneAttentionBackward(double *dq, double *dk, double *dv, double *dBias, In
                 dS[b] *= shape.scale;
         }
     }
-    laneProduct(dq, {dScores, false}, {k, false}, n, n, d, lanes, true);  // dQ += scale·dS·K
-    laneProduct(dk, {dScores, true}, {q, false}, n, n, d, lanes, true);   // dK += (scale·dS)ᵀ·Q
+    laneProduct(dq, dScores, k, n, n, d, lanes, true);               // dQ += scale·dS·K
+    laneProduct(dk, LaneInput(dScores).transposed(), q, n, n, d, lanes, true);  // dK += (scale·dS)ᵀ·Q
 }
 
 } // namespace pe::kernels

@@ -91,12 +91,29 @@ inline double exponentialOfNonPositive(double x)
     return series * powerOfTwo(half) * powerOfTwo(k - half);
 }
 
+/// An (rows × columns) array of every sentence of a batch, the sentences side by side in the
+/// vector lanes: element (i, c) of sentence b at data[i·rowStride + c·columnStride + b], so each
+/// loop runs down the sentences. The transpose swaps the strides.
+struct LaneInput
+{
+    const double *data;
+    Index rowStride, columnStride;
+    const double *at(Index i, Index c) const { return data + i * rowStride + c * columnStride; }
+    LaneInput transposed() const { return {data, columnStride, rowStride}; }
+};
+struct LaneOutput
+{
+    double *data;
+    Index rowStride, columnStride;
+    double *at(Index i, Index c) const { return data + i * rowStride + c * columnStride; }
+    operator LaneInput() const { return {data, rowStride, columnStride}; }
+};
+
 /// One head of attention with the dot product times `scale` for all B sentences of a batch at
-/// once, the sentences side by side in the vector lanes: every array is laid out [row][column][b]
-/// (element (i, c) of sentence b at (i·columns + c)·B + b), so each loop runs down the sentences.
-/// q, k, v and out are (n × d) per sentence, weights (n × n). weights = softmax(scale·q·kᵀ + bias
-/// + mask), out = weights·v; bias (n × n, the same for every sentence) is column-major with
-/// leading dimension biasStride, or null; causal masks the keys after each query.
+/// once. q, k, v and out are (n × d) per sentence, weights (n × n). weights = softmax(scale·q·kᵀ
+/// + bias + mask), out = weights·v; bias (n × n, the same for every sentence) is column-major
+/// with leading dimension biasStride, or null; causal masks the keys after each query. No two
+/// arrays overlap.
 struct LaneShape
 {
     Index sentences;  ///< B
@@ -106,13 +123,12 @@ struct LaneShape
     bool causal;
 };
 /// scratch holds 2B doubles.
-void laneAttention(double *weights, double *out, const double *q, const double *k, const double *v, const double *bias,
+void laneAttention(LaneOutput weights, LaneOutput out, LaneInput q, LaneInput k, LaneInput v, const double *bias,
                    Index biasStride, const LaneShape &shape, double *scratch);
 /// Its backward pass from dOut (n × d per sentence): adds to dq, dk, dv and, when not null, to
 /// dBias (n × n, leading dimension biasStride, summed over the sentences) the gradient of the
 /// scores; scratch holds n²·B + n·B doubles.
-void laneAttentionBackward(double *dq, double *dk, double *dv, double *dBias, Index biasStride, const double *dOut,
-                           const double *q, const double *k, const double *v, const double *weights, const LaneShape &shape,
-                           double *scratch);
+void laneAttentionBackward(LaneOutput dq, LaneOutput dk, LaneOutput dv, double *dBias, Index biasStride, LaneInput dOut,
+                           LaneInput q, LaneInput k, LaneInput v, LaneInput weights, const LaneShape &shape, double *scratch);
 
 } // namespace pe::kernels

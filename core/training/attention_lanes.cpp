@@ -8,46 +8,14 @@ namespace pe {
 
 namespace {
 
-// Where a head's block of every sentence sits in an activation: sentence b's rows start at
-// b·sentenceStride + firstRow, and the head has `columns` columns from firstColumn. For q, k, v
-// (R × D): rows b·n …, columns h·d …; for the weights (B·H·n × n): rows (b·H + h)·n …, all n columns.
-struct HeadBlock
+// The lanes read and write the activations where they are: rows are token by token with the B
+// sentences innermost, so element (i, c) of sentence b, for a block starting at first, sits at
+// first + i·B + c·R. For q, k, v (R × D, row t·B + b): head h's columns start at h·d·R; for the
+// weights (B·H·n × n, row (h·n + i)·B + b): head h's rows start at h·n·B.
+template <typename Lanes, typename Array>
+Lanes lanesOf(Array &x, Eigen::Index first, Eigen::Index sentences)
 {
-    Eigen::Index firstRow, sentenceStride, rows, firstColumn, columns;
-};
-
-HeadBlock activationBlock(const AttentionShape &shape, Eigen::Index width, int head)
-{
-    return {0, shape.batch.tokens, shape.batch.tokens, head * width, width};
-}
-
-HeadBlock weightsBlock(const AttentionShape &shape, int head)
-{
-    const Eigen::Index n = shape.batch.tokens;
-    return {head * n, shape.heads * n, n, 0, n};
-}
-
-// The block into the lanes' layout [row][column][b], and back (written, or added).
-void toLanes(std::vector<double> &lanes, const Matrix &x, const HeadBlock &block, Eigen::Index sentences)
-{
-    lanes.resize(std::size_t(block.rows * block.columns * sentences));
-    for (Eigen::Index c = 0; c < block.columns; ++c)
-        for (Eigen::Index i = 0; i < block.rows; ++i)
-            for (Eigen::Index b = 0; b < sentences; ++b)
-                lanes[std::size_t((i * block.columns + c) * sentences + b)] = x(b * block.sentenceStride + block.firstRow + i, block.firstColumn + c);
-}
-
-enum class Into { Write, Add };
-
-void fromLanes(Matrix &x, const std::vector<double> &lanes, const HeadBlock &block, Eigen::Index sentences, Into into)
-{
-    for (Eigen::Index c = 0; c < block.columns; ++c)
-        for (Eigen::Index i = 0; i < block.rows; ++i)
-            for (Eigen::Index b = 0; b < sentences; ++b) {
-                double &entry = x(b * block.sentenceStride + block.firstRow + i, block.firstColumn + c);
-                const double value = lanes[std::size_t((i * block.columns + c) * sentences + b)];
-                entry = into == Into::Add ? entry + value : value;
-            }
+    return {x.data() + first, sentences, x.rows()};
 }
 
 kernels::LaneShape laneShape(const AttentionShape &shape, Eigen::Index width)
@@ -66,47 +34,35 @@ bool lanesApply(const AttentionShape &shape)
 void laneAttentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
                           const AttentionShape &shape)
 {
-    const Eigen::Index width = q.cols() / shape.heads, sentences = shape.batch.sentences;
+    using kernels::LaneInput, kernels::LaneOutput;
+    const Eigen::Index width = q.cols() / shape.heads, sentences = shape.batch.sentences, n = shape.batch.tokens;
     const kernels::LaneShape lane = laneShape(shape, width);
-    std::vector<double> queries, keys, values, heads(std::size_t(sentences * shape.batch.tokens * width)),
-        headWeights(std::size_t(sentences * shape.batch.tokens * shape.batch.tokens)), scratch(std::size_t(2 * sentences));
+    std::vector<double> scratch(std::size_t(2 * sentences));
     for (int h = 0; h < shape.heads; ++h) {
-        const HeadBlock block = activationBlock(shape, width, h);
-        toLanes(queries, q, block, sentences);
-        toLanes(keys, k, block, sentences);
-        toLanes(values, v, block, sentences);
-        const double *bias = shape.bias ? shape.bias->data() + Eigen::Index(h) * shape.batch.tokens : nullptr;
-        kernels::laneAttention(headWeights.data(), heads.data(), queries.data(), keys.data(), values.data(), bias,
-                               shape.bias ? shape.bias->rows() : 0, lane, scratch.data());
-        fromLanes(out, heads, block, sentences, Into::Write);
-        fromLanes(weights, headWeights, weightsBlock(shape, h), sentences, Into::Write);
+        const Eigen::Index columns = h * width * q.rows(), rows = h * n * sentences;
+        const double *bias = shape.bias ? shape.bias->data() + h * n : nullptr;
+        kernels::laneAttention(lanesOf<LaneOutput>(weights, rows, sentences), lanesOf<LaneOutput>(out, columns, sentences),
+                               lanesOf<LaneInput>(q, columns, sentences), lanesOf<LaneInput>(k, columns, sentences),
+                               lanesOf<LaneInput>(v, columns, sentences), bias, shape.bias ? shape.bias->rows() : 0, lane,
+                               scratch.data());
     }
 }
 
 void laneAttentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, const Matrix &dOut, const Matrix &q,
                            const Matrix &k, const Matrix &v, const Matrix &weights, const AttentionShape &shape)
 {
+    using kernels::LaneInput, kernels::LaneOutput;
     const Eigen::Index width = q.cols() / shape.heads, sentences = shape.batch.sentences, n = shape.batch.tokens;
     const kernels::LaneShape lane = laneShape(shape, width);
-    std::vector<double> queries, keys, values, headWeights, gradient, dQueries, dKeys, dValues,
-        scratch(std::size_t((n * n + n) * sentences));
+    std::vector<double> scratch(std::size_t((n * n + n) * sentences));
     for (int h = 0; h < shape.heads; ++h) {
-        const HeadBlock block = activationBlock(shape, width, h);
-        toLanes(queries, q, block, sentences);
-        toLanes(keys, k, block, sentences);
-        toLanes(values, v, block, sentences);
-        toLanes(headWeights, weights, weightsBlock(shape, h), sentences);
-        toLanes(gradient, dOut, block, sentences);
-        dQueries.assign(queries.size(), 0.0);  // the kernel adds to them
-        dKeys.assign(keys.size(), 0.0);
-        dValues.assign(values.size(), 0.0);
+        const Eigen::Index columns = h * width * q.rows(), rows = h * n * sentences;
         double *biasGradient = dBias ? dBias->data() + h * n : nullptr;
-        kernels::laneAttentionBackward(dQueries.data(), dKeys.data(), dValues.data(), biasGradient, dBias ? dBias->rows() : 0,
-                                       gradient.data(), queries.data(), keys.data(), values.data(), headWeights.data(), lane,
-                                       scratch.data());
-        fromLanes(dq, dQueries, block, sentences, Into::Add);
-        fromLanes(dk, dKeys, block, sentences, Into::Add);
-        fromLanes(dv, dValues, block, sentences, Into::Add);
+        kernels::laneAttentionBackward(lanesOf<LaneOutput>(dq, columns, sentences), lanesOf<LaneOutput>(dk, columns, sentences),
+                                       lanesOf<LaneOutput>(dv, columns, sentences), biasGradient, dBias ? dBias->rows() : 0,
+                                       lanesOf<LaneInput>(dOut, columns, sentences), lanesOf<LaneInput>(q, columns, sentences),
+                                       lanesOf<LaneInput>(k, columns, sentences), lanesOf<LaneInput>(v, columns, sentences),
+                                       lanesOf<LaneInput>(weights, rows, sentences), lane, scratch.data());
     }
 }
 

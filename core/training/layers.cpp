@@ -15,30 +15,55 @@ namespace {
 
 constexpr double kLayerNormEpsilon = 1e-5;  // PyTorch's default
 
+using Strides = Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic>;
+
+// Sentence b's n rows of x, (first + t)·B + b, in the columns [column, column + columns): rows
+// t·B + b of an activation (first 0), rows (h·n + i)·B + b of head h's weights (first h·n).
+template <typename Array>
+Eigen::Map<Array, 0, Strides> sentenceRows(Array &x, BatchShape shape, int b, Eigen::Index first, Eigen::Index column,
+                                           Eigen::Index columns)
+{
+    return Eigen::Map<Array, 0, Strides>(x.data() + column * x.rows() + first * shape.sentences + b, shape.tokens, columns,
+                                         Strides(x.rows(), shape.sentences));
+}
+
 } // namespace
 
 // Column by column below: each column of a column-major matrix is contiguous. Row r is token t
-// of sentence b, r = b·n + t.
+// of sentence b, r = t·B + b, and ids are sentence by sentence (ids[b·n + t]).
 void embeddingForward(Matrix &out, const std::vector<int> &ids, BatchShape shape, const Matrix &embedding,
                       const Matrix *positions)
 {
     out.resize(shape.rows(), embedding.cols());
     for (Eigen::Index j = 0; j < out.cols(); ++j)
-        for (int b = 0, r = 0; b < shape.sentences; ++b)
-            for (int t = 0; t < shape.tokens; ++t, ++r)
-                out(r, j) = embedding(ids[r], j) + (positions ? (*positions)(t, j) : 0.0);
+        for (int t = 0, r = 0; t < shape.tokens; ++t) {
+            const double position = positions ? (*positions)(t, j) : 0.0;
+            for (int b = 0; b < shape.sentences; ++b, ++r)
+                out(r, j) = embedding(ids[std::size_t(b * shape.tokens + t)], j) + position;
+        }
 }
 
 void embeddingBackward(Matrix &dEmbedding, Matrix *dPositions, const Matrix &dOut, const std::vector<int> &ids,
                        BatchShape shape)
 {
     for (Eigen::Index j = 0; j < dOut.cols(); ++j)
-        for (int b = 0, r = 0; b < shape.sentences; ++b)
-            for (int t = 0; t < shape.tokens; ++t, ++r) {
-                dEmbedding(ids[r], j) += dOut(r, j);
+        for (int t = 0, r = 0; t < shape.tokens; ++t)
+            for (int b = 0; b < shape.sentences; ++b, ++r) {
+                dEmbedding(ids[std::size_t(b * shape.tokens + t)], j) += dOut(r, j);
                 if (dPositions)
                     (*dPositions)(t, j) += dOut(r, j);
             }
+}
+
+Matrix reorderRows(const Matrix &x, BatchShape shape, RowOrder to)
+{
+    Matrix reordered(x.rows(), x.cols());
+    for (int b = 0; b < shape.sentences; ++b)
+        for (int t = 0; t < shape.tokens; ++t) {
+            const Eigen::Index byToken = Eigen::Index(t) * shape.sentences + b, bySentence = Eigen::Index(b) * shape.tokens + t;
+            reordered.row(to == RowOrder::ByToken ? byToken : bySentence) = x.row(to == RowOrder::ByToken ? bySentence : byToken);
+        }
+    return reordered;
 }
 
 void linearForward(Matrix &out, const Matrix &in, const Matrix &weight, const Matrix *bias)
@@ -119,7 +144,7 @@ void rotatePairs(Matrix &x, const RopeTables &tables, BatchShape shape, int head
     for (Eigen::Index i = 0; i < pairs; ++i)
         columns[i] = {dimensionOf({int(i), true}, width, layout), dimensionOf({int(i), false}, width, layout)};
     for (Eigen::Index r = 0; r < x.rows(); ++r) {
-        const Eigen::Index t = r % shape.tokens;
+        const Eigen::Index t = r / shape.sentences;
         for (int h = 0; h < heads; ++h)
             for (Eigen::Index i = 0; i < pairs; ++i) {
                 const double c = tables.cosines(t, i);
@@ -160,8 +185,8 @@ void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sente
 {
     const int n = shape.batch.tokens;
     const Eigen::Index width = q.cols() / shape.heads;
-    headScoresForward(scores, q.block(Eigen::Index(sentence) * n, head * width, n, width),
-                      k.block(Eigen::Index(sentence) * n, head * width, n, width), head, shape.scoring);
+    headScoresForward(scores, sentenceRows(q, shape.batch, sentence, 0, head * width, width),
+                      sentenceRows(k, shape.batch, sentence, 0, head * width, width), head, shape.scoring);
     if (shape.bias)
         scores += shape.bias->middleRows(Eigen::Index(head) * n, n);
     if (shape.causal)
@@ -188,10 +213,11 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
                 scores.row(i) = (scores.row(i).array() - largest).exp();
                 scores.row(i) /= scores.row(i).sum();
             }
-            weights.middleRows((Eigen::Index(b) * shape.heads + h) * n, n) = scores;
-            out.block(b * n, h * width, n, width).noalias() = scores * v.block(b * n, h * width, n, width);
+            sentenceRows(weights, shape.batch, b, Eigen::Index(h) * n, 0, n) = scores;
+            auto outH = sentenceRows(out, shape.batch, b, 0, h * width, width);
+            outH.noalias() = scores * sentenceRows(v, shape.batch, b, 0, h * width, width);
             if (shape.relativeValues)
-                out.block(b * n, h * width, n, width).noalias() +=
+                outH.noalias() +=
                     sumByRelation(scores, shape.scoring.clip) * headRelations(*shape.relativeValues, h, shape.scoring.clip);
         }
 }
@@ -207,10 +233,10 @@ void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradie
     Matrix dScores(n, n);
     for (int b = 0; b < shape.batch.sentences; ++b)
         for (int h = 0; h < shape.heads; ++h) {
-            const auto a = weights.middleRows((Eigen::Index(b) * shape.heads + h) * n, n);
-            const auto dOutH = dOut.block(b * n, h * width, n, width);
-            dWeights.noalias() = dOutH * v.block(b * n, h * width, n, width).transpose();
-            dv.block(b * n, h * width, n, width).noalias() += a.transpose() * dOutH;
+            const auto a = sentenceRows(weights, shape.batch, b, Eigen::Index(h) * n, 0, n);
+            const auto dOutH = sentenceRows(dOut, shape.batch, b, 0, h * width, width);
+            dWeights.noalias() = dOutH * sentenceRows(v, shape.batch, b, 0, h * width, width).transpose();
+            sentenceRows(dv, shape.batch, b, 0, h * width, width).noalias() += a.transpose() * dOutH;
             if (shape.relativeValues) {
                 const int clip = shape.scoring.clip;
                 const Matrix perRelation = dOutH * headRelations(*shape.relativeValues, h, clip).transpose();
@@ -225,9 +251,10 @@ void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradie
             dScores = (a.array() * (dWeights.colwise() - rowDots).array()).matrix();
             if (gradients.bias)
                 gradients.bias->middleRows(Eigen::Index(h) * n, n) += dScores;
-            headScoresBackward(dq.block(b * n, h * width, n, width), dk.block(b * n, h * width, n, width), gradients.scoring,
-                               dScores, q.block(b * n, h * width, n, width), k.block(b * n, h * width, n, width), h,
-                               shape.scoring);
+            headScoresBackward(sentenceRows(dq, shape.batch, b, 0, h * width, width),
+                               sentenceRows(dk, shape.batch, b, 0, h * width, width), gradients.scoring, dScores,
+                               sentenceRows(q, shape.batch, b, 0, h * width, width),
+                               sentenceRows(k, shape.batch, b, 0, h * width, width), h, shape.scoring);
         }
 }
 
@@ -242,32 +269,32 @@ void t5BiasBackward(Matrix &dValues, const Matrix &dBias, const Matrix &buckets)
 
 void poolForward(Matrix &out, const Matrix &in, BatchShape shape, Pooling pooling)
 {
-    const int n = shape.tokens;
-    out.resize(shape.sentences, in.cols());
+    const int n = shape.tokens, sentences = shape.sentences;
+    out.resize(sentences, in.cols());
     for (Eigen::Index j = 0; j < in.cols(); ++j)
-        for (int b = 0; b < shape.sentences; ++b) {
+        for (int b = 0; b < sentences; ++b) {
             if (pooling == Pooling::LastToken) {
-                out(b, j) = in(b * n + n - 1, j);
+                out(b, j) = in((n - 1) * sentences + b, j);
                 continue;
             }
             double sum = 0.0;
             for (int t = 0; t < n; ++t)
-                sum += in(b * n + t, j);
+                sum += in(t * sentences + b, j);
             out(b, j) = sum / double(n);
         }
 }
 
 void poolBackward(Matrix &dIn, const Matrix &dOut, BatchShape shape, Pooling pooling)
 {
-    const int n = shape.tokens;
+    const int n = shape.tokens, sentences = shape.sentences;
     for (Eigen::Index j = 0; j < dOut.cols(); ++j)
-        for (int b = 0; b < shape.sentences; ++b) {
+        for (int b = 0; b < sentences; ++b) {
             if (pooling == Pooling::LastToken) {
-                dIn(b * n + n - 1, j) += dOut(b, j);
+                dIn((n - 1) * sentences + b, j) += dOut(b, j);
                 continue;
             }
             for (int t = 0; t < n; ++t)
-                dIn(b * n + t, j) += dOut(b, j) / double(n);
+                dIn(t * sentences + b, j) += dOut(b, j) / double(n);
         }
 }
 

@@ -3,8 +3,9 @@
 // llm.c writes them: the forward function fills what the backward one needs, the caller owns
 // every array (no hidden caches), and each backward function *adds* its gradients to the ones it
 // is given, so a parameter used twice collects both contributions.
-// Dimension letters used below: B = sentences in a batch, n = tokens per sentence, R = B·n rows
-// (row b·n + t is token t of sentence b), D = d_model, H = heads, d = D/H columns per head,
+// Dimension letters used below: B = sentences in a batch, n = tokens per sentence, R = B·n rows,
+// token by token with the sentences innermost (row t·B + b is token t of sentence b, so the
+// attention reads the sentences side by side in the vector lanes where they are), D = d_model, H = heads, d = D/H columns per head,
 // F = hidden units of the feed-forward layer (4D), C = classes, V = vocabulary, P = rows
 // of a position table. Row vectors throughout: y = x·W + b.
 
@@ -23,15 +24,21 @@ struct BatchShape
     int rows() const { return sentences * tokens; }
 };
 
-/// out (R × D): row r is embedding[ids[r]], plus positions' row t (the token's place in its
-/// sentence) when positions is given (n × D or longer; an additive scheme's PE or the rows of a
-/// learned table). ids (R) are in [0, V); embedding is (V × D).
+/// out (R × D): row t·B + b is embedding[ids[b·n + t]], plus positions' row t (the token's place
+/// in its sentence) when positions is given (n × D or longer; an additive scheme's PE or the rows
+/// of a learned table). ids (R), sentence by sentence, are in [0, V); embedding is (V × D).
 void embeddingForward(Matrix &out, const std::vector<int> &ids, BatchShape shape, const Matrix &embedding,
                       const Matrix *positions);
-/// Adds dOut's rows to dEmbedding's rows ids[r] and, when dPositions is given (the learned table,
-/// P × D), to its row t.
+/// Adds dOut's row t·B + b to dEmbedding's row ids[b·n + t] and, when dPositions is given (the
+/// learned table, P × D), to its row t.
 void embeddingBackward(Matrix &dEmbedding, Matrix *dPositions, const Matrix &dOut, const std::vector<int> &ids,
                        BatchShape shape);
+
+/// Where a row of x (R × ·) is: row t·B + b (token by token, as the layers have them) or row
+/// b·n + t (sentence by sentence, as a batch's ids and a per-token task's labels are).
+enum class RowOrder { ByToken, BySentence };
+/// x's rows put in the order `to` from the other one.
+Matrix reorderRows(const Matrix &x, BatchShape shape, RowOrder to);
 
 /// out = in·W + b, with in (R × I), W (I × O), b (1 × O) or null, out (R × O).
 void linearForward(Matrix &out, const Matrix &in, const Matrix &weight, const Matrix *bias);
@@ -58,7 +65,7 @@ void reluForward(Matrix &out, const Matrix &in);
 void reluBackward(Matrix &dIn, const Matrix &dOut, const Matrix &in);
 
 /// RoPE inside each head: the pairs of columns (a_i, b_i) of the head's slice [h·d, (h+1)·d) of
-/// row r are turned by θ = t·ω_i, ω_i = base^(−2i/d), t = r mod n, i in [0, ⌊d/2⌋), with
+/// row r are turned by θ = t·ω_i, ω_i = base^(−2i/d), t = ⌊r / B⌋, i in [0, ⌊d/2⌋), with
 /// (a_i, b_i) = (2i, 2i + 1) for Layout::Interleaved (adjacent pairs: the RoFormer paper, GPT-J)
 /// and (i, ⌈d/2⌉ + i) for Layout::Concatenated (halves: GPT-NeoX, LLaMA in Hugging Face), as in
 /// applyRope(). cosines and sines (n × ⌊d/2⌋) hold cos θ and sin θ (ropeTables()); with odd d
@@ -84,8 +91,8 @@ void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int he
 /// (headScoresForward(); a = 0 without them); G_h (n × n) is head h's bias (rows h·n … h·n + n − 1
 /// of bias, H·n × n: ALiBi's −m_h|i − j|, T5's bucket values; left out when bias is null) and M
 /// is 0, or −∞ above the diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the
-/// heads' O side by side; weights (B·H·n × n) keeps each A, the block of (b, h) starting at row
-/// (b·H + h)·n. Subtracting each row's maximum before exp keeps every exponent ≤ 0. With Shaw's
+/// heads' O side by side; weights (B·H·n × n) keeps each A, row i of (b, h) at row (h·n + i)·B + b
+/// (head by head, then token by token as the activations). Subtracting each row's maximum before exp keeps every exponent ≤ 0. With Shaw's
 /// relative values, each output also takes the vectors of its relations (Shaw et al., 2018):
 /// \f[ O_h(i) = \sum_j A_{ij} \left(v_j + a^V_{h, \mathrm{clip}(j - i, -k, k)}\right) \f]
 /// with a^V_{h,r} row h·(2k + 1) + r + k of relativeValues (H·(2k + 1) × d).

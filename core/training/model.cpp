@@ -124,7 +124,9 @@ static double blocksAndHeadForward(ModelActivations &a, const ModelParameters &p
     }
     layerNormForward(a.final, a.finalMean, a.finalRstd, a.x.back(), p.lnFGain, p.lnFBias);
     if (config.perToken) {
+        // The layers' rows are token by token; the logits' are sentence by sentence, as the labels.
         linearForward(a.logits, a.final, p.headWeight, &p.headBias);
+        a.logits = reorderRows(a.logits, shape, RowOrder::BySentence);
     } else {
         poolForward(a.pooled, a.final, shape, pooling(config));
         linearForward(a.logits, a.pooled, p.headWeight, &p.headBias);
@@ -333,7 +335,8 @@ void modelBackward(ModelParameters &g, ModelActivations &a, const ModelParameter
     Matrix *dBias = learnsBias(config) ? &zeroLike(d.bias, a.scoreBias) : nullptr;
     zeroLike(d.final, a.final);
     if (config.perToken) {
-        linearBackward(&d.final, g.headWeight, &g.headBias, d.logits, a.final, p.headWeight);
+        linearBackward(&d.final, g.headWeight, &g.headBias, reorderRows(d.logits, shape, RowOrder::ByToken), a.final,
+                       p.headWeight);
     } else {
         linearBackward(&zeroLike(d.pooled, a.pooled), g.headWeight, &g.headBias, d.logits, a.pooled, p.headWeight);
         poolBackward(d.final, d.pooled, shape, pooling(config));
