@@ -123,8 +123,7 @@ static double blocksAndHeadForward(ModelActivations &a, const ModelParameters &p
         a.x[l + 1] = b.residual + b.feedForward;
     }
     layerNormForward(a.final, a.finalMean, a.finalRstd, a.x.back(), p.lnFGain, p.lnFBias);
-    if (config.perToken) {
-        // The layers' rows are token by token; the logits' are sentence by sentence, as the labels.
+    if (config.perToken) {  // the layers' rows are token by token, the logits' sentence by sentence as the labels
         linearForward(a.logits, a.final, p.headWeight, &p.headBias);
         a.logits = reorderRows(a.logits, shape, RowOrder::BySentence);
     } else {

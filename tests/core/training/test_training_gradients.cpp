@@ -1,7 +1,9 @@
 // The hand-written backward pass of the training model against finite differences: for every
 // parameter tensor, ∂L/∂θ from modelBackward() and (L(θ + h) − L(θ − h)) / 2h agree to a relative
 // error of 1e-6, for every way position can enter (T5's bucket values and Shaw's key vectors
-// too), every score function, causal and not, one and two layers and heads.
+// too), every score function, causal and not, one and two layers and heads. On the same cases, a
+// batch's answers are its sentences' answers one by one: the layers keep a batch's rows token by
+// token (layers.h), and no sentence may see another's rows.
 
 #include "training/run.h"
 
@@ -98,6 +100,8 @@ class TestTrainingGradients : public QObject
 private slots:
     void everyTensorMatchesFiniteDifferences_data();
     void everyTensorMatchesFiniteDifferences();
+    void aBatchAnswersAsItsSentences_data() { everyTensorMatchesFiniteDifferences_data(); }
+    void aBatchAnswersAsItsSentences();
 };
 
 void TestTrainingGradients::everyTensorMatchesFiniteDifferences_data()
@@ -181,6 +185,30 @@ void TestTrainingGradients::everyTensorMatchesFiniteDifferences()
         if (weights[t].name != QLatin1String("position"))
             QVERIFY2(scale > 1e-9, qPrintable(weights[t].name + QStringLiteral(" has no gradient")));
     }
+}
+
+void TestTrainingGradients::aBatchAnswersAsItsSentences()
+{
+    QFETCH(pe::TrainingSettings, settings);
+    const Case c = makeCase(settings);
+    const pe::BatchShape shape = c.batch.shape;
+    QVERIFY(shape.sentences > 1);
+    pe::ModelActivations whole;
+    const double batchLoss = pe::modelForward(whole, c.parameters, c.config, c.batch);
+    const auto sentence = [&](const std::vector<int> &all, int s, int size) {
+        return std::vector<int>(all.begin() + std::ptrdiff_t(s) * size, all.begin() + std::ptrdiff_t(s + 1) * size);
+    };
+    const int labelsEach = c.config.perToken ? shape.tokens : 1;
+    const double tolerance = 1e-12 * std::max(1.0, whole.logits.cwiseAbs().maxCoeff());
+    double lossSum = 0.0;
+    for (int s = 0; s < shape.sentences; ++s) {
+        const pe::Batch one{{1, shape.tokens}, sentence(c.batch.ids, s, shape.tokens), sentence(c.batch.labels, s, labelsEach)};
+        pe::ModelActivations alone;
+        lossSum += pe::modelForward(alone, c.parameters, c.config, one);
+        const double difference = (whole.logits.middleRows(Eigen::Index(s) * labelsEach, labelsEach) - alone.logits).cwiseAbs().maxCoeff();
+        QVERIFY2(difference <= tolerance, qPrintable(QStringLiteral("sentence %1: logits differ by %2").arg(s).arg(difference)));
+    }
+    QVERIFY(std::abs(batchLoss - lossSum / shape.sentences) <= 1e-12 * std::max(1.0, batchLoss));
 }
 
 QTEST_GUILESS_MAIN(TestTrainingGradients)
