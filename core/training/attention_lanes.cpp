@@ -8,10 +8,10 @@ namespace pe {
 
 namespace {
 
-// The lanes read and write the activations where they are: rows are token by token with the B
-// sentences innermost, so element (i, c) of sentence b, for a block starting at first, sits at
-// first + i·B + c·R. For q, k, v (R × D, row t·B + b): head h's columns start at h·d·R; for the
-// weights (B·H·n × n, row (h·n + i)·B + b): head h's rows start at h·n·B.
+// The lanes read and write the arrays where they are: rows are token by token with the B
+// sentences innermost, so element (i, c) of sentence b, for a block starting at `first`, sits at
+// first + i·B + c·(x's rows). For q, k, v (R × D, row t·B + b): head h's columns start at h·d·R;
+// for the weights (B·H·n × n, row (h·n + i)·B + b): head h's rows start at h·n·B.
 template <typename Lanes, typename Array>
 Lanes lanesOf(Array &x, Eigen::Index first, Eigen::Index sentences)
 {
@@ -39,11 +39,11 @@ void laneAttentionForward(Matrix &out, Matrix &weights, const Matrix &q, const M
     const kernels::LaneShape lane = laneShape(shape, width);
     std::vector<double> scratch(std::size_t(2 * sentences));
     for (int h = 0; h < shape.heads; ++h) {
-        const Eigen::Index columns = h * width * q.rows(), rows = h * n * sentences;
+        const Eigen::Index head = h * width * q.rows(), headWeights = h * n * sentences;
         const double *bias = shape.bias ? shape.bias->data() + h * n : nullptr;
-        kernels::laneAttention(lanesOf<LaneOutput>(weights, rows, sentences), lanesOf<LaneOutput>(out, columns, sentences),
-                               lanesOf<LaneInput>(q, columns, sentences), lanesOf<LaneInput>(k, columns, sentences),
-                               lanesOf<LaneInput>(v, columns, sentences), bias, shape.bias ? shape.bias->rows() : 0, lane,
+        kernels::laneAttention(lanesOf<LaneOutput>(weights, headWeights, sentences), lanesOf<LaneOutput>(out, head, sentences),
+                               lanesOf<LaneInput>(q, head, sentences), lanesOf<LaneInput>(k, head, sentences),
+                               lanesOf<LaneInput>(v, head, sentences), bias, shape.bias ? shape.bias->rows() : 0, lane,
                                scratch.data());
     }
 }
@@ -56,13 +56,13 @@ void laneAttentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, Matrix *dBias, co
     const kernels::LaneShape lane = laneShape(shape, width);
     std::vector<double> scratch(std::size_t((n * n + n) * sentences));
     for (int h = 0; h < shape.heads; ++h) {
-        const Eigen::Index columns = h * width * q.rows(), rows = h * n * sentences;
+        const Eigen::Index head = h * width * q.rows(), headWeights = h * n * sentences;
         double *biasGradient = dBias ? dBias->data() + h * n : nullptr;
-        kernels::laneAttentionBackward(lanesOf<LaneOutput>(dq, columns, sentences), lanesOf<LaneOutput>(dk, columns, sentences),
-                                       lanesOf<LaneOutput>(dv, columns, sentences), biasGradient, dBias ? dBias->rows() : 0,
-                                       lanesOf<LaneInput>(dOut, columns, sentences), lanesOf<LaneInput>(q, columns, sentences),
-                                       lanesOf<LaneInput>(k, columns, sentences), lanesOf<LaneInput>(v, columns, sentences),
-                                       lanesOf<LaneInput>(weights, rows, sentences), lane, scratch.data());
+        kernels::laneAttentionBackward(lanesOf<LaneOutput>(dq, head, sentences), lanesOf<LaneOutput>(dk, head, sentences),
+                                       lanesOf<LaneOutput>(dv, head, sentences), biasGradient, dBias ? dBias->rows() : 0,
+                                       lanesOf<LaneInput>(dOut, head, sentences), lanesOf<LaneInput>(q, head, sentences),
+                                       lanesOf<LaneInput>(k, head, sentences), lanesOf<LaneInput>(v, head, sentences),
+                                       lanesOf<LaneInput>(weights, headWeights, sentences), lane, scratch.data());
     }
 }
 

@@ -5,9 +5,9 @@
 // is given, so a parameter used twice collects both contributions.
 // Dimension letters used below: B = sentences in a batch, n = tokens per sentence, R = B·n rows,
 // token by token with the sentences innermost (row t·B + b is token t of sentence b, so the
-// attention reads the sentences side by side in the vector lanes where they are), D = d_model, H = heads, d = D/H columns per head,
-// F = hidden units of the feed-forward layer (4D), C = classes, V = vocabulary, P = rows
-// of a position table. Row vectors throughout: y = x·W + b.
+// attention reads the sentences side by side in the vector lanes where they are), D = d_model,
+// H = heads, d = D/H columns per head, F = hidden units of the feed-forward layer (4D),
+// C = classes, V = vocabulary, P = rows of a position table. Row vectors throughout: y = x·W + b.
 
 #include "schemes/position_schemes.h"
 #include "training/scores.h"
@@ -92,8 +92,8 @@ void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int he
 /// of bias, H·n × n: ALiBi's −m_h|i − j|, T5's bucket values; left out when bias is null) and M
 /// is 0, or −∞ above the diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the
 /// heads' O side by side; weights (B·H·n × n) keeps each A, row i of (b, h) at row (h·n + i)·B + b
-/// (head by head, then token by token as the activations). Subtracting each row's maximum before exp keeps every exponent ≤ 0. With Shaw's
-/// relative values, each output also takes the vectors of its relations (Shaw et al., 2018):
+/// (head by head, then token by token as the activations). Subtracting each row's maximum before
+/// exp keeps every exponent ≤ 0. With Shaw's relative values, each output also takes the vectors of its relations (Shaw et al., 2018):
 /// \f[ O_h(i) = \sum_j A_{ij} \left(v_j + a^V_{h, \mathrm{clip}(j - i, -k, k)}\right) \f]
 /// with a^V_{h,r} row h·(2k + 1) + r + k of relativeValues (H·(2k + 1) × d).
 struct AttentionShape

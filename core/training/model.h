@@ -128,7 +128,7 @@ struct ModelActivations
     Matrix final;                         ///< (R × D) LN_f of the last x
     Vector finalMean, finalRstd;
     Matrix pooled;                        ///< (B × D) for a sentence task
-    Matrix logits;                        ///< (B × C) or (R × C) sentence by sentence (row b·n + t)
+    Matrix logits;                        ///< (B × C), or (R × C) sentence by sentence (row b·n + t), as the labels
     Matrix probabilities;                 ///< softmax of the logits
     ActivationGradients gradients;        ///< filled by modelBackward()
 };

@@ -90,7 +90,8 @@ public:
     double testAccuracyAtTrainingLengths() const;
     /// The test sentences of one length (see kTestSentences).
     const Batch &testBatch(int length) const;
-    /// The model's logits (B × C, or B·n × C for a per-token task) on a batch, without training.
+    /// The model's logits (B × C, or B·n × C sentence by sentence for a per-token task) on a batch,
+    /// without training.
     Matrix logits(const Batch &batch) const;
     /// The share of the batch's answers the model gets right (its largest logit).
     double accuracy(const Batch &batch) const;
