@@ -160,8 +160,9 @@ Matrix sinusoidalEncodingReference(const SinusoidalParams &params)
 // reduction is exact for every position we allow (P1 and P2 have so few bits that their products
 // with quarter counts below 2^29 are exact), then two polynomials on [−π/4, π/4]. It has no
 // branches and no conversion to int (the quarter count is read from the bits of a double), so the
-// compiler vectorises it; target_clones builds it for AVX-512 and AVX2 with FMA too and picks the
-// best at start-up, so the binary still runs on any x86-64 (where std::fma is slower but exact).
+// compiler vectorises it; target_clones builds it for AVX-512, AVX2 with FMA and AVX too and picks
+// the best at start-up, so the binary still runs on any x86-64 (where std::fma, as on AVX without
+// FMA, is slower but exact).
 PE_VECTOR_CLONES
 static void sincosOfPositions(double divisor, IndexRange positions, double *sines, double *cosines)
 {
