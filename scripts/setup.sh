@@ -15,6 +15,7 @@ packages=(
   xvfb xauth xdotool          # real windows and screenshots without a screen, and a test that reads them
   python3-numpy               # independent reference computations in the tests
   python3-torch               # the tests run the PyTorch snippets of "Show code"
+  qemu-user                   # runs a test as older processors: every build of the vectorised loops gives the same bits
   clang libclang-rt-14-dev    # libFuzzer and clang's sanitizer runtimes for scripts/fuzz.sh (Debian 12: clang 14)
   llvm-14                     # llvm-symbolizer: file and line in the fuzzers' crash reports
   help2man                    # the manual page, made from --help at build time so it never drifts
