@@ -57,12 +57,19 @@ void embeddingBackward(Matrix &dEmbedding, Matrix *dPositions, const Matrix &dOu
 
 Matrix reorderRows(const Matrix &x, BatchShape shape, RowOrder to)
 {
+    // How far apart the rows of two neighbouring sentences and of two neighbouring tokens are.
+    const Eigen::Index sentences = shape.sentences, n = shape.tokens;
+    const std::pair<Eigen::Index, Eigen::Index> byToken{1, sentences}, bySentence{n, 1};
+    const auto [intoSentence, intoToken] = to == RowOrder::ByToken ? byToken : bySentence;
+    const auto [fromSentence, fromToken] = to == RowOrder::ByToken ? bySentence : byToken;
     Matrix reordered(x.rows(), x.cols());
-    for (int b = 0; b < shape.sentences; ++b)
-        for (int t = 0; t < shape.tokens; ++t) {
-            const Eigen::Index byToken = Eigen::Index(t) * shape.sentences + b, bySentence = Eigen::Index(b) * shape.tokens + t;
-            reordered.row(to == RowOrder::ByToken ? byToken : bySentence) = x.row(to == RowOrder::ByToken ? bySentence : byToken);
-        }
+    for (Eigen::Index j = 0; j < x.cols(); ++j) {
+        const double *from = x.col(j).data();
+        double *into = reordered.col(j).data();
+        for (Eigen::Index b = 0; b < sentences; ++b)
+            for (Eigen::Index t = 0; t < n; ++t)
+                into[b * intoSentence + t * intoToken] = from[b * fromSentence + t * fromToken];
+    }
     return reordered;
 }
 
@@ -181,18 +188,33 @@ void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int he
     rotatePairs(dx, tables, shape, heads, layout, -1.0);
 }
 
-void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape)
+namespace {
+
+// S_h + G_h + M of one sentence and head, from its queries and keys (n × d).
+void headScores(Matrix &scores, const ConstBlock &q, const ConstBlock &k, int head, const AttentionShape &shape)
 {
     const int n = shape.batch.tokens;
-    const Eigen::Index width = q.cols() / shape.heads;
-    headScoresForward(scores, sentenceRows(q, shape.batch, sentence, 0, head * width, width),
-                      sentenceRows(k, shape.batch, sentence, 0, head * width, width), head, shape.scoring);
+    headScoresForward(scores, q, k, head, shape.scoring);
     if (shape.bias)
         scores += shape.bias->middleRows(Eigen::Index(head) * n, n);
     if (shape.causal)
         for (int i = 0; i < n; ++i)
             scores.row(i).tail(n - 1 - i).setConstant(-std::numeric_limits<double>::infinity());
 }
+
+} // namespace
+
+void attentionScores(Matrix &scores, const Matrix &q, const Matrix &k, int sentence, int head, const AttentionShape &shape)
+{
+    const Eigen::Index width = q.cols() / shape.heads;
+    headScores(scores, sentenceRows(q, shape.batch, sentence, 0, head * width, width),
+               sentenceRows(k, shape.batch, sentence, 0, head * width, width), head, shape);
+}
+
+// Below, the scores the lanes do not take: Eigen's small products per sentence and head, which run
+// in vectors only down contiguous columns. So q, k, v and dOut are put sentence by sentence first
+// (qS: row b·n + t; one pass each), and the results put back token by token; the weights stay
+// where the lanes keep them.
 
 void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matrix &k, const Matrix &v,
                       const AttentionShape &shape)
@@ -203,10 +225,12 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
     weights.resize(Eigen::Index(shape.batch.sentences) * shape.heads * n, n);
     if (lanesApply(shape))
         return laneAttentionForward(out, weights, q, k, v, shape);
-    Matrix scores(n, n);
+    const Matrix qS = reorderRows(q, shape.batch, RowOrder::BySentence), kS = reorderRows(k, shape.batch, RowOrder::BySentence),
+                 vS = reorderRows(v, shape.batch, RowOrder::BySentence);
+    Matrix outS(q.rows(), q.cols()), scores(n, n);
     for (int b = 0; b < shape.batch.sentences; ++b)
         for (int h = 0; h < shape.heads; ++h) {
-            attentionScores(scores, q, k, b, h, shape);
+            headScores(scores, qS.block(b * n, h * width, n, width), kS.block(b * n, h * width, n, width), h, shape);
             for (int i = 0; i < n; ++i) {
                 // Every row keeps its diagonal, so its maximum is finite.
                 const double largest = scores.row(i).maxCoeff();
@@ -214,12 +238,12 @@ void attentionForward(Matrix &out, Matrix &weights, const Matrix &q, const Matri
                 scores.row(i) /= scores.row(i).sum();
             }
             sentenceRows(weights, shape.batch, b, Eigen::Index(h) * n, 0, n) = scores;
-            auto outH = sentenceRows(out, shape.batch, b, 0, h * width, width);
-            outH.noalias() = scores * sentenceRows(v, shape.batch, b, 0, h * width, width);
+            outS.block(b * n, h * width, n, width).noalias() = scores * vS.block(b * n, h * width, n, width);
             if (shape.relativeValues)
-                outH.noalias() +=
+                outS.block(b * n, h * width, n, width).noalias() +=
                     sumByRelation(scores, shape.scoring.clip) * headRelations(*shape.relativeValues, h, shape.scoring.clip);
         }
+    out = reorderRows(outS, shape.batch, RowOrder::ByToken);
 }
 
 void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradients &gradients, const Matrix &dOut,
@@ -229,14 +253,16 @@ void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradie
         return laneAttentionBackward(dq, dk, dv, gradients.bias, dOut, q, k, v, weights, shape);
     const int n = shape.batch.tokens;
     const Eigen::Index width = q.cols() / shape.heads;
-    Matrix dWeights(n, n);
-    Matrix dScores(n, n);
+    const Matrix qS = reorderRows(q, shape.batch, RowOrder::BySentence), kS = reorderRows(k, shape.batch, RowOrder::BySentence),
+                 vS = reorderRows(v, shape.batch, RowOrder::BySentence),
+                 dOutS = reorderRows(dOut, shape.batch, RowOrder::BySentence);
+    Matrix dqS = Matrix::Zero(q.rows(), q.cols()), dkS = dqS, dvS = dqS, dWeights(n, n), dScores(n, n);
     for (int b = 0; b < shape.batch.sentences; ++b)
         for (int h = 0; h < shape.heads; ++h) {
-            const auto a = sentenceRows(weights, shape.batch, b, Eigen::Index(h) * n, 0, n);
-            const auto dOutH = sentenceRows(dOut, shape.batch, b, 0, h * width, width);
-            dWeights.noalias() = dOutH * sentenceRows(v, shape.batch, b, 0, h * width, width).transpose();
-            sentenceRows(dv, shape.batch, b, 0, h * width, width).noalias() += a.transpose() * dOutH;
+            const Matrix a = sentenceRows(weights, shape.batch, b, Eigen::Index(h) * n, 0, n);
+            const auto dOutH = dOutS.block(b * n, h * width, n, width);
+            dWeights.noalias() = dOutH * vS.block(b * n, h * width, n, width).transpose();
+            dvS.block(b * n, h * width, n, width).noalias() += a.transpose() * dOutH;
             if (shape.relativeValues) {
                 const int clip = shape.scoring.clip;
                 const Matrix perRelation = dOutH * headRelations(*shape.relativeValues, h, clip).transpose();
@@ -251,11 +277,13 @@ void attentionBackward(Matrix &dq, Matrix &dk, Matrix &dv, const AttentionGradie
             dScores = (a.array() * (dWeights.colwise() - rowDots).array()).matrix();
             if (gradients.bias)
                 gradients.bias->middleRows(Eigen::Index(h) * n, n) += dScores;
-            headScoresBackward(sentenceRows(dq, shape.batch, b, 0, h * width, width),
-                               sentenceRows(dk, shape.batch, b, 0, h * width, width), gradients.scoring, dScores,
-                               sentenceRows(q, shape.batch, b, 0, h * width, width),
-                               sentenceRows(k, shape.batch, b, 0, h * width, width), h, shape.scoring);
+            headScoresBackward(dqS.block(b * n, h * width, n, width), dkS.block(b * n, h * width, n, width), gradients.scoring,
+                               dScores, qS.block(b * n, h * width, n, width), kS.block(b * n, h * width, n, width), h,
+                               shape.scoring);
         }
+    dq += reorderRows(dqS, shape.batch, RowOrder::ByToken);
+    dk += reorderRows(dkS, shape.batch, RowOrder::ByToken);
+    dv += reorderRows(dvS, shape.batch, RowOrder::ByToken);
 }
 
 void t5BiasBackward(Matrix &dValues, const Matrix &dBias, const Matrix &buckets)

@@ -46,9 +46,8 @@ inline int relationRow(int query, int key, int clip)
     return std::clamp(key - query, -clip, clip) + clip;
 }
 
-// Any strides: a sentence's rows are every B-th row of an activation (layers.h).
-using ConstBlock = Eigen::Ref<const Matrix, 0, Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic>>;
-using MutableBlock = Eigen::Ref<Matrix, 0, Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic>>;
+using ConstBlock = Eigen::Ref<const Matrix>;
+using MutableBlock = Eigen::Ref<Matrix>;
 
 /// The factor the dot, scaled and bilinear scores multiply q̃·k by: 1/√d for scaled (d the
 /// head's width), else 1.
