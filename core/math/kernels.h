@@ -1,10 +1,11 @@
 #pragma once
 // Speed behind one wall (with matrix_products.h): the training's loops over whole activations,
-// written on raw column-major arrays as the compiler vectorises them, and built four times — for
-// AVX-512, for AVX2 with FMA, for AVX (4 doubles a vector on processors of 2011–2013, without FMA)
-// and for any x86-64 — the best picked when the program starts (GCC's target_clones), as OpenBLAS
-// picks its kernels. kernels.cpp is compiled without floating-point contraction, so the four
-// builds give the same bits. The plain Eigen formulas
+// written on raw column-major arrays as the compiler vectorises them, and built five times — for
+// AVX-512, for AVX2 with FMA, for AVX (4 doubles a vector on processors of 2011–2013, without FMA),
+// for SSE4.2 (x86-64-v2: the Celerons and Pentiums sold until about 2020, whose 64-bit vector
+// comparisons the explorer's sines and cosines need) and for any x86-64 — the best picked when the
+// program starts (GCC's target_clones), as OpenBLAS picks its kernels. kernels.cpp is compiled
+// without floating-point contraction, so the five builds give the same bits. The plain Eigen formulas
 // stay the reference: test_matrix_products checks these loops against them, and the layers' own tests
 // (finite differences, the PyTorch replay) run through them.
 // Dimension letters used below: R = rows, D = columns of a column-major array (element (r, j) at
@@ -17,7 +18,7 @@
 // GCC builds the marked function for each target and picks one at start-up; other compilers and
 // the sanitized builds get the plain one.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
-#define PE_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "avx", "default")))
+#define PE_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "avx", "arch=x86-64-v2", "default")))
 #else
 #define PE_VECTOR_CLONES
 #endif

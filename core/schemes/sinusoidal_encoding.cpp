@@ -155,29 +155,25 @@ Matrix sinusoidalEncodingReference(const SinusoidalParams &params)
     return pe;
 }
 
-// Sine and cosine of angle_k = pos_k / divisor for the positions asked for, the angle rounded
-// exactly as in the formula. Cephes' method (sin.c): reduce by π/2 in three pieces so the
-// reduction is exact for every position we allow (P1 and P2 have so few bits that their products
-// with quarter counts below 2^29 are exact), then two polynomials on [−π/4, π/4]. It has no
-// branches and no conversion to int (the quarter count is read from the bits of a double), so the
-// compiler vectorises it; target_clones builds it for AVX-512, AVX2 with FMA and AVX too and picks
-// the best at start-up, so the binary still runs on any x86-64 (where std::fma, as on AVX without
-// FMA, is slower but exact).
+// Sine and cosine of angle_k = pos_k / divisor for the positions asked for, the angle divided as
+// in the formula. Cephes' method (sin.c): reduce by π/2 in three pieces so the reduction is exact
+// for every position we allow (P1 and P2 have so few bits that their products with quarter counts
+// below 2^29 are exact), then two polynomials on [−π/4, π/4]. It has no branches and no
+// conversion to int (the quarter count is read from the bits of a double), so the compiler
+// vectorises it wherever it can compare 64-bit integers in a vector (SSE4.1 and later: the plain
+// x86-64 build runs it one number at a time); target_clones builds it as kernels.h says and picks
+// the best at start-up. No FMA: every build rounds the same (test_vector_builds).
 PE_VECTOR_CLONES
 static void sincosOfPositions(double divisor, IndexRange positions, double *sines, double *cosines)
 {
-    const double reciprocal = 1.0 / divisor;
     constexpr double kTwoOverPi = 0.63661977236758134308;
     constexpr double kP1 = 2 * 7.85398125648498535156e-1; // π/2 = P1 + P2 + P3
     constexpr double kP2 = 2 * 3.77489470793079817668e-8;
     constexpr double kP3 = 2 * 2.69515142907905952645e-15;
     constexpr double kRound = 6755399441055744.0; // 1.5 · 2^52: added, it rounds to a whole number
     for (int k = 0; k < positions.count; ++k) {
-        // x = pos / divisor exactly as the division would round it, without a division:
-        // Markstein's correction of pos·(1/divisor) by its fused-multiply-add residual.
         const double pos = positions.first + double(k) * positions.stride; // a whole number, exactly
-        const double guess = pos * reciprocal;
-        const double x = std::fma(std::fma(-guess, divisor, pos), reciprocal, guess); // never negative
+        const double x = pos / divisor; // never negative
         // q = x·2/π rounded to the nearest whole number; its last two bits are q mod 4.
         const double shifted = x * kTwoOverPi + kRound;
         const double q = shifted - kRound;
