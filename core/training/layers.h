@@ -93,7 +93,8 @@ void ropeBackward(Matrix &dx, const RopeTables &tables, BatchShape shape, int he
 /// is 0, or −∞ above the diagonal when causal (query i sees keys j ≤ i). out (R × D) holds the
 /// heads' O side by side; weights (B·H·n × n) keeps each A, row i of (b, h) at row (h·n + i)·B + b
 /// (head by head, then token by token as the activations). Subtracting each row's maximum before
-/// exp keeps every exponent ≤ 0. With Shaw's relative values, each output also takes the vectors of its relations (Shaw et al., 2018):
+/// exp keeps every exponent ≤ 0. With Shaw's relative values, each output also takes the vectors
+/// of its relations (Shaw et al., 2018):
 /// \f[ O_h(i) = \sum_j A_{ij} \left(v_j + a^V_{h, \mathrm{clip}(j - i, -k, k)}\right) \f]
 /// with a^V_{h,r} row h·(2k + 1) + r + k of relativeValues (H·(2k + 1) × d).
 struct AttentionShape
