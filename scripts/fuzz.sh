@@ -27,7 +27,10 @@ export QT_QPA_PLATFORM=offscreen
 export ASAN_OPTIONS="detect_leaks=1:exitcode=23"
 export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=23"
-export ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-14/bin/llvm-symbolizer   # from llvm-14, see setup.sh
+# The symbolizer of the clang that built the fuzzers (package llvm, see setup.sh), on any release.
+ASAN_SYMBOLIZER_PATH=$(clang++ -print-prog-name=llvm-symbolizer)
+[ -x "$ASAN_SYMBOLIZER_PATH" ] || ASAN_SYMBOLIZER_PATH=$(command -v llvm-symbolizer)
+export ASAN_SYMBOLIZER_PATH
 
 failed=()
 summary=()

@@ -32,7 +32,7 @@ fi
 # One version everywhere: the package, the Debian changelog and the newest release in the metainfo.
 version=$(dpkg-deb --field "$deb" Version)
 changelog_version=$(dpkg-parsechangelog --file resources/debian/changelog --show-field Version)
-release_version=$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p;T;q' resources/desktop/$app_id.metainfo.xml)
+release_version=$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p;T;q' resources/desktop/$app_id.metainfo.xml.in)
 if [ "$version" != "$changelog_version" ] || [ "$version" != "$release_version" ]; then
   echo "Versions differ: package $version, resources/debian/changelog $changelog_version," \
        "metainfo release $release_version. Add an entry to both for a new version." >&2

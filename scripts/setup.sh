@@ -16,8 +16,10 @@ packages=(
   python3-numpy               # independent reference computations in the tests
   python3-torch               # the tests run the PyTorch snippets of "Show code"
   qemu-user                   # runs a test as older processors: every build of the vectorised loops gives the same bits
-  clang libclang-rt-14-dev    # libFuzzer and clang's sanitizer runtimes for scripts/fuzz.sh (Debian 12: clang 14)
-  llvm-14                     # llvm-symbolizer: file and line in the fuzzers' crash reports
+  # The release's own clang, whatever its version (14 on Debian 12, 19 on Debian 13): the
+  # unversioned names are Debian's defaults, so no version is written here or anywhere else.
+  clang libclang-rt-dev       # libFuzzer and clang's sanitizer runtimes for scripts/fuzz.sh
+  llvm                        # llvm-symbolizer: file and line in the fuzzers' crash reports
   help2man                    # the manual page, made from --help at build time so it never drifts
   dpkg-dev file               # dpkg-shlibdeps and file: the .deb's library dependencies (cpack)
   lintian desktop-file-utils appstream   # scripts/package.sh checks the .deb and its desktop files
