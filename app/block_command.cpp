@@ -1,5 +1,7 @@
 #include "block_command.h"
 
+#include "commands.h"
+
 #include "block/export.h"
 #include "option_values.h"
 #include "schemes/position_schemes.h"
@@ -16,7 +18,11 @@ int exportBlock(const CommandLineOptions &options)
     const pe::AttentionResult result = pe::computeAttention(tokens, attention);
     const pe::BlockModel model = pe::untrainedBlock(attention, int(tokens.size()), concatenate);
     const pe::BlockInput input = pe::labBlockInput(result, attention, concatenate);
-    const QJsonObject about{
+    QJsonObject about;
+    // RoPE's scaling as the lab applies it (and T5's and Shaw's settings); the block's own names follow.
+    if (attention.positional)
+        insertSchemeSettings(&about, pe::schemeParams(attention, int(tokens.size())));
+    const QJsonObject block{
         {QStringLiteral("scheme"), attention.positional ? pe::schemeName(attention.scheme) : QStringLiteral("none")},
         {QStringLiteral("d_model"), model.config.dModel},
         {QStringLiteral("heads"), attention.heads},
@@ -30,6 +36,8 @@ int exportBlock(const CommandLineOptions &options)
         {QStringLiteral("rope_layout"), pe::layoutName(attention.schemeSettings.ropeLayout)},
         {QStringLiteral("layer_norm_epsilon"), 1e-5},
     };
+    for (auto field = block.begin(); field != block.end(); ++field)
+        about.insert(field.key(), field.value());
     const auto files = pe::blockExportFiles(model, input, pe::blockStages(model, input), tokens, about, attention.positionOffset);
     if (const QString error = pe::writeBlockFiles(options.outputFile, files); !error.isEmpty()) {
         std::fprintf(stderr, "pe-explorer: %s\n", qPrintable(error));

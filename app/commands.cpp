@@ -38,7 +38,7 @@ static int failWith(const QString &message, int status)
 }
 
 // The settings only some schemes read, in an export's fields, for the scheme that reads them.
-static void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &scheme)
+void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &scheme)
 {
     const int settings = pe::schemeInfo(scheme.scheme).settings;
     if (settings & pe::UsesBuckets) {
@@ -127,6 +127,14 @@ static QJsonObject comparisonToJson(const CommandLineOptions &options, const QSt
     return object;
 }
 
+static QJsonArray perHead(const std::vector<pe::Matrix> &matrices)
+{
+    QJsonArray heads;
+    for (const pe::Matrix &matrix : matrices)
+        heads.append(pe::matrixToJsonArray(matrix));
+    return heads;
+}
+
 int exportAttention(const CommandLineOptions &options)
 {
     const pe::AttentionOptions attention = commandLineAttentionOptions(options);
@@ -156,8 +164,14 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("vectors"), attention.vectors ? QJsonValue(attention.vectors->source) : QJsonValue()},
         {QStringLiteral("from_vectors"), fromVectors},
         {QStringLiteral("inputs"), pe::matrixToJsonArray(result.inputs)},
+        // With several heads, the lab's maps show the mean of the heads: scores and weights are
+        // that mean, head_scores (the logits each head feeds its softmax, masked ones null) and
+        // head_weights each head's own (H × n × n).
+        {QStringLiteral("heads_averaged"), attention.heads > 1},
         {QStringLiteral("scores"), pe::matrixToJsonArray(result.scores)},
         {QStringLiteral("weights"), pe::matrixToJsonArray(result.weights)},
+        {QStringLiteral("head_scores"), perHead(result.headScores)},
+        {QStringLiteral("head_weights"), perHead(result.headWeights)},
     };
     insertSchemeSettings(&object, pe::schemeParams(attention, int(tokens.size())));
     if (options.lab.sentenceB != options.lab.sentenceA)

@@ -3,6 +3,8 @@
 
 #include "command_line.h"
 
+#include <QJsonObject>
+
 class AppState;
 
 /// Exit status for bad arguments; a file that cannot be written gives 1.
@@ -10,6 +12,10 @@ inline constexpr int kExitBadArguments = 2;
 
 /// Writes the encoding matrix; needs only a QCoreApplication.
 int exportEncoding(const CommandLineOptions &options);
+
+/// Adds to fields the settings that only the scheme reads (T5's buckets, RoPE's scaling and
+/// pairs, Shaw's k), under the names of the command line's options.
+void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &scheme);
 
 /// Writes one sentence's attention (tokens, scores, weights) as JSON.
 int exportAttention(const CommandLineOptions &options);

@@ -130,6 +130,11 @@ double embeddingScale(const AttentionOptions &options)
     return options.scaleEmbeddings ? std::sqrt(double(options.dModel)) : 1.0;
 }
 
+double randomWordScale(const AttentionOptions &options)
+{
+    return options.scaleEmbeddings && !options.vectors ? 1.0 / std::sqrt(double(options.dModel)) : 1.0;
+}
+
 AttentionResult computeAttention(const QStringList &tokens, const AttentionOptions &options, AttentionCache *cache)
 {
     AttentionCache uncached;
@@ -156,17 +161,22 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
                 project(&part, kept.projections(dModel, options.seed));
             return part;
         });
-    result.embeddings = words->value;
+    // Random word vectors to be scaled are drawn as fairseq draws its embeddings, N(0, 1/D): √D
+    // then brings them to unit entries, the encoding's size, as in the libraries that scale. Unit
+    // entries times √D would drown the position (57 against 5.7 at D = 64).
+    const double drawn = randomWordScale(options);
+    result.embeddings = drawn * words->value;
     result.fromVectors = words->fromVectors;
 
     Matrix queries;  // (n × D)
     Matrix keys;     // (n × D)
     // √D · E when the word vectors are scaled (the paper's §3.4); a factor of exactly 1 otherwise.
     const double e = result.embeddingScale = embeddingScale(options);
+    const double wordFactor = e * drawn;  // what the stored vectors (and their projections) are multiplied by
     if (!options.positional || !isAdditive(options.scheme)) {
         result.inputs = e * result.embeddings;
-        queries = random ? Matrix(e * words->query) : result.inputs;
-        keys = random ? Matrix(e * words->key) : result.inputs;
+        queries = random ? Matrix(wordFactor * words->query) : result.inputs;
+        keys = random ? Matrix(wordFactor * words->key) : result.inputs;
     } else {
         const bool add = options.combine == Combine::Add;
         const std::shared_ptr<const AttentionInputPart> encoding = kept.encoding(
@@ -185,8 +195,8 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
         const double w = options.positionWeight;
         if (add) {
             result.inputs = e * result.embeddings + w * result.positionalEncoding;
-            queries = random ? Matrix(e * words->query + w * encoding->query) : result.inputs;
-            keys = random ? Matrix(e * words->key + w * encoding->key) : result.inputs;
+            queries = random ? Matrix(wordFactor * words->query + w * encoding->query) : result.inputs;
+            keys = random ? Matrix(wordFactor * words->key + w * encoding->key) : result.inputs;
         } else {
             result.inputs = (e * result.embeddings).cwiseProduct(result.positionalEncoding);
             queries = result.inputs;
@@ -207,9 +217,17 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
     const int relations = 2 * options.schemeSettings.shawClip + 1;
     if (rotate) {
         // After the projection: rotating X instead would let W_Q and W_K mix the rotated pairs,
-        // and the scores would no longer depend on the offset alone.
-        queries = rotate(queries, options.base, options.schemeSettings.ropeLayout, options.schemeSettings.ropeScale);
-        keys = rotate(keys, options.base, options.schemeSettings.ropeLayout, options.schemeSettings.ropeScale);
+        // and the scores would no longer depend on the offset alone. Each head on its own, with
+        // the frequencies of d_k, as real models do: with halves, turning the whole D would put
+        // a pair's two dimensions in two heads, and a head's scores would not be relative.
+        for (int h = 0; h < options.heads; ++h) {
+            const auto turn = [&](Matrix *x) {
+                x->middleCols(h * dK, dK) = rotate(x->middleCols(h * dK, dK), options.base, options.schemeSettings.ropeLayout,
+                                                   options.schemeSettings.ropeScale);
+            };
+            turn(&queries);
+            turn(&keys);
+        }
     }
 
     result.scores = Matrix::Zero(n, n);

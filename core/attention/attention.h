@@ -82,7 +82,7 @@ QString validationError(const AttentionOptions &options, int tokenCount);
 struct AttentionResult
 {
     QStringList tokens;
-    Matrix embeddings;                ///< (n × D) E, before any scaling
+    Matrix embeddings;                ///< (n × D) E, before any scaling by √D (drawn N(0, 1/D) when it is scaled)
     double embeddingScale = 1.0;      ///< e in X = eE + w·PE: √D when the word vectors are scaled
     QList<bool> fromVectors;          ///< (n) true where E's row is the word vectors' one, false where it is random
     Matrix positionalEncoding;        ///< (n × D) PE rows 0..n-1 of an additive scheme; (0 × 0) without position, for rope and for alibi
@@ -102,7 +102,7 @@ struct AttentionResult
 ///     Q = \rho(X W_Q), \quad K = \rho(X W_K) \f]
 /// where:
 /// - E (n × D) holds the token embeddings: without word vectors the random ones of
-///   tokenEmbeddings(tokens, D, s); with them, tokenEmbeddings(tokens, vectors, s), the file's
+///   tokenEmbeddings(tokens, D, s) times randomWordScale() (1/√D when they are scaled); with them, tokenEmbeddings(tokens, vectors, s), the file's
 ///   vector of each word it has and the random one of each word it lacks (fromVectors says which);
 ///   w is the position weight and ⊙ the element-wise product;
 /// - PE (n × D) is rows K..K+n−1 of the additive scheme's schemeMatrix() with L = K + n, K the
@@ -110,12 +110,11 @@ struct AttentionResult
 ///   K + n − 1; learned takes rows K..K+n−1 of learnedTable(maxLen, D, s) and needs K + n ≤ maxLen;
 /// - W_Q, W_K (D × D) are I, or randomNormalMatrix(D, D, 1/√D, s ⊕ fnv1a64("W_Q")) and the
 ///   same with "W_K", s being the seed; σ = 1/√D keeps the rows of Q and K as long as those of X;
-/// - ρ is applyRope() with the scheme rope, applied to the whole (n × D) Q and K before they are
-///   split into heads, and the identity otherwise. Rotating after the projection is what makes
-///   Q_h K_hᵀ depend on the offset between positions only; rotating the whole D keeps one angle
-///   matrix, ropeAngles(n, D, base), for the explorer to show. Real models (RoFormer, LLaMA)
-///   rotate each head with the frequencies of d_k instead; with odd d_k a pair here straddles
-///   two heads, whose scores are then not purely relative (their sum still is);
+/// - ρ is applyRope() with the scheme rope, applied to each head's columns (n × d_k) of Q and K on
+///   their own, with the frequencies of d_k, and the identity otherwise: as Hugging Face's
+///   LlamaAttention.forward (split into heads, then apply_rotary_pos_emb with head_dim's cos and
+///   sin), GPT-NeoX and the Training Lab do. Rotating after the projection and within a head is
+///   what makes the query-key part of Q_h K_hᵀ depend on the offset between positions only;
 /// - B_h (n × n) is alibiBias(n, m_h) with m = alibiSlopes(H) for the scheme alibi, and 0
 ///   otherwise; it is part of headScores;
 /// - Q_h, K_h (n × d_k) are columns [h·d_k, (h+1)·d_k) of Q and K;
@@ -133,6 +132,12 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
 
 /// √D when options.scaleEmbeddings, else exactly 1: what the word vectors are multiplied by.
 double embeddingScale(const AttentionOptions &options);
+
+/// 1/√D when options.scaleEmbeddings and the word vectors are the random ones, else exactly 1:
+/// the standard deviation E's entries are drawn with, as fairseq draws its embeddings
+/// (nn.init.normal_(weight, 0, embedding_dim ** -0.5)), so that √D·E has unit entries, the size
+/// of the encoding's. Word vectors from a file are taken as they are.
+double randomWordScale(const AttentionOptions &options);
 
 struct RandomProjections
 {

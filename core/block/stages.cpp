@@ -105,6 +105,7 @@ BlockModel untrainedBlock(const AttentionOptions &options, int tokens, bool conc
     config.schemeSettings = options.schemeSettings;
     config.schemeSettings.maxLen = std::max(config.schemeSettings.maxLen, tokens);
     config.schemeSettings.t5.causal = options.causal;  // as a causal model of the Training Lab counts its buckets
+    config.ropeScaleAsSet = true;  // RoPE's scaling as the lab applies it, whatever the sentence's length
     if (const QString error = validationError(config); !error.isEmpty())
         throw InvalidParameter(error);
     model.parameters = initialParameters(config, options.seed);

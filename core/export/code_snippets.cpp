@@ -155,6 +155,9 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     code += schemeSettingsCode(schemeParams(options, int(tokens.size())));
     code += QStringLiteral("E = %1  # (tokens, d_model): each token's vector, as the app has it\n")
                 .arg(d.load.arg(QStringLiteral("embeddings.npy")));
+    if (options.scaleEmbeddings && !options.vectors)
+        code += QStringLiteral("# These random word vectors were drawn from N(0, 1/d_model), as fairseq draws its embeddings,\n"
+                               "# so that scaling them brings their entries to size 1, the position's size.\n");
     if (options.scaleEmbeddings)
         code += QStringLiteral("E = E * d_model ** 0.5  # the word vectors scaled by the square root of d_model (the paper's 3.4)\n");
 
@@ -198,6 +201,7 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
         const bool pairs = options.schemeSettings.ropeLayout == Layout::Interleaved;
         code += QStringLiteral("\ndef rope(x):\n"
                                "    \"\"\"Turns each pair %1 of row pos by the angle pe[pos, i] (pos * omega_i, scaled).\"\"\"\n"
+                               "    d_model = x.shape[1]  # one head's width: each head turns with the frequencies of d_k\n"
                                "%2"
                                "    c, s = %3.cos(pe), %3.sin(pe)\n%7"
                                "    a, b = x[:, %4], x[:, %5]\n"
@@ -205,8 +209,11 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                                "    y[:, %4] = c * a - s * b\n"
                                "    y[:, %5] = s * a + c * b\n"
                                "    return y\n\n"
+                               "def rope_heads(x):  # each head on its own, as Hugging Face's LlamaAttention does\n"
+                               "    d_k = d_model // heads\n"
+                               "    return %8([rope(x[:, h * d_k : (h + 1) * d_k]) for h in range(heads)], %9=1)\n\n"
                                "if use_position:\n"
-                               "    Q, K = rope(Q), rope(K)\n")
+                               "    Q, K = rope_heads(Q), rope_heads(K)\n")
                     .arg(pairs ? QStringLiteral("(2i, 2i+1), adjacent") : QStringLiteral("(i, half + i), one from each half"),
                          indented(positionCode(params, d) + QStringLiteral("pairs = d_model // 2\n")
                                   + (pairs ? QString() : QStringLiteral("half = (d_model + 1) // 2  # with odd d_model, dimension half - 1 stays\n"))),
@@ -214,7 +221,9 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                          pairs ? QStringLiteral("0 : 2 * pairs : 2") : QStringLiteral("0 : pairs"),
                          pairs ? QStringLiteral("1 : 2 * pairs : 2") : QStringLiteral("half : half + pairs"),
                          language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"),
-                         yarn ? QStringLiteral("    c, s = attention_factor * c, attention_factor * s  # YaRN: sharper scores\n") : QString());
+                         yarn ? QStringLiteral("    c, s = attention_factor * c, attention_factor * s  # YaRN: sharper scores\n") : QString())
+                    .arg(language == CodeLanguage::NumPy ? QStringLiteral("np.concatenate") : QStringLiteral("torch.cat"),
+                         language == CodeLanguage::NumPy ? QStringLiteral("axis") : QStringLiteral("dim"));
     }
 
     code += QStringLiteral("\nd_k = d_model // heads\n");

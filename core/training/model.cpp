@@ -176,8 +176,8 @@ bool hasEncoding(const ModelConfig &config, int tokens)
 
 RopeScale ropeScaleFor(const ModelConfig &config, int tokens)
 {
-    if (tokens <= config.schemeSettings.maxLen)
-        return {};
+    if (config.ropeScaleAsSet || tokens <= config.schemeSettings.maxLen)
+        return config.ropeScaleAsSet ? config.schemeSettings.ropeScale : RopeScale{};
     // The factor the sentence needs and the training length as L0; dynamic NTK reads the length
     // itself, so its factor is 1 (with which its base is NTK's at n / L0).
     RopeScale scale = config.schemeSettings.ropeScale;

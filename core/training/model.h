@@ -38,6 +38,9 @@ struct ModelConfig
     /// ropeScaleFor()) and pairs (ropeForward()); Shaw's k and whether it has relative values
     /// too (attentionForward()).
     SchemeSettings schemeSettings{.maxLen = 8};
+    /// RoPE turns with schemeSettings.ropeScale as it is set, at every length, as the Attention
+    /// Lab does (the lab's untrained block); false: only past maxLen, from it (ropeScaleFor()).
+    bool ropeScaleAsSet = false;
 };
 
 /// How the model's scheme enters it, from the scheme's table entry (none counts as added: nothing is).
@@ -52,7 +55,7 @@ bool hasEncoding(const ModelConfig &config, int tokens);
 /// RoPE's scale for a sentence of n tokens: config's ropeScale with the factor s = n / maxLen and
 /// the original length L0 = maxLen when n > maxLen (so "train on 8, test on 16" uses s = 2), no
 /// scaling up to maxLen, where the model trained. Dynamic NTK gets s = 1: it reads n itself, and
-/// its base b·(n/L0)^(d/(d−2)) is then NTK's at s = n / L0.
+/// its base b·(n/L0)^(d/(d−2)) is then NTK's at s = n / L0. With ropeScaleAsSet, the scale as set.
 RopeScale ropeScaleFor(const ModelConfig &config, int tokens);
 
 /// One block's parameters; 1-D ones are (1 × k) rows.

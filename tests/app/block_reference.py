@@ -3,7 +3,8 @@
 Usage: block_reference.py PATH/TO/pe-explorer
 For each row, the program writes one sentence's stages through the Attention Lab's untrained
 block; this script reads parameters/*.npy and input.json, writes the block out (LayerNorm with
-the biased variance and eps 1e-5, queries, keys and values per head, RoPE per head, the scaled
+the biased variance and eps 1e-5, queries, keys and values per head, RoPE per head (with
+Hugging Face's scaled frequencies when --rope-scaling is given), the scaled
 scores with ALiBi's, T5's or Shaw's part and the causal mask, softmax, A·V, W^O, the residuals,
 the ReLU feed-forward layer, the pooled vector, the four terms of the scores) and compares each
 stage with the program's at 1e-12. Nothing here shares code with the app.
@@ -15,6 +16,8 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
+
+from numpy_reference import rope_inv_freq   # Hugging Face's modeling_rope_utils.py, written out in NumPy
 
 TOLERANCE = 1e-12
 EPS = 1e-5
@@ -29,6 +32,12 @@ ROWS = [
     ("binary, causal", ["--scheme", "binary", "--causal"]),
     ("rope", ["--scheme", "rope"]),
     ("rope halves, causal, 4 heads", ["--scheme", "rope", "--rope-layout", "halves", "--causal", "--heads", "4"]),
+    ("rope halves, YaRN x4 from 4 tokens, 2 heads", ["--scheme", "rope", "--rope-layout", "halves", "--rope-scaling", "yarn",
+                                                     "--rope-factor", "4", "--rope-original-length", "4", "--heads", "2"]),
+    ("rope, Llama 3 x8 from 2 tokens", ["--scheme", "rope", "--rope-scaling", "llama3", "--rope-factor", "8",
+                                        "--rope-original-length", "2"]),
+    ("rope, dynamic NTK x2 from 3 tokens", ["--scheme", "rope", "--rope-scaling", "dynamic-ntk", "--rope-factor", "2",
+                                            "--rope-original-length", "3"]),
     ("alibi, 4 heads", ["--scheme", "alibi", "--heads", "4"]),
     ("t5, causal", ["--scheme", "t5", "--causal"]),
     ("shaw, clip 2", ["--scheme", "shaw", "--shaw-clip", "2"]),
@@ -42,14 +51,31 @@ def layer_norm(x, gain, bias):
     return (x - mean) / np.sqrt(variance + EPS) * gain + bias
 
 
-def rope(x, layout, base):
-    """x (H, n, d) turned pair by pair: angle t * base^(-2i/d) at token t."""
+HF_ROPE_TYPE = {"interpolation": "linear", "ntk": "ntk", "dynamic-ntk": "dynamic", "yarn": "yarn", "llama3": "llama3"}
+
+
+def rope_frequencies(about, d, n):
+    """(d/2) each pair's frequency: base^(-2i/d), or Hugging Face's scaled inv_freq (numpy_reference.py)."""
+    scaling = about.get("rope_scaling", "none")
+    if scaling == "none":
+        return about["base"] ** (-2.0 * np.arange(d // 2) / d)
+    extra = {key: about[name] for key, name in (("low_freq_factor", "rope_low_freq_factor"),
+                                                ("high_freq_factor", "rope_high_freq_factor"),
+                                                ("beta_fast", "yarn_beta_fast"), ("beta_slow", "yarn_beta_slow")) if name in about}
+    return rope_inv_freq(HF_ROPE_TYPE[scaling], d, about["base"], about["rope_factor"],
+                         about.get("rope_original_length"), n, **extra)
+
+
+def rope(x, layout, about):
+    """x (H, n, d) turned pair by pair: angle t * frequency_i at token t, times YaRN's attention factor."""
     heads, n, d = x.shape
+    frequencies = rope_frequencies(about, d, n)
+    factor = about.get("attention_factor", 1.0)
     out = x.copy()
     for i in range(d // 2):
         a, b = (2 * i, 2 * i + 1) if layout == "interleaved" else (i, (d + 1) // 2 + i)
-        angle = np.arange(n) * base ** (-2.0 * i / d)
-        cos, sin = np.cos(angle)[None, :], np.sin(angle)[None, :]
+        angle = np.arange(n) * frequencies[i]
+        cos, sin = factor * np.cos(angle)[None, :], factor * np.sin(angle)[None, :]
         out[:, :, a] = cos * x[:, :, a] - sin * x[:, :, b]
         out[:, :, b] = sin * x[:, :, a] + cos * x[:, :, b]
     return out
@@ -80,7 +106,7 @@ def block(folder):
     q, k, v = (split(s["ln1"] @ p[w]) for w in ("wq", "wk", "wv"))
     if scheme == "rope":
         s["q_unrotated"], s["k_unrotated"] = q, k
-        q, k = rope(q, about["rope_layout"], about["base"]), rope(k, about["rope_layout"], about["base"])
+        q, k = rope(q, about["rope_layout"], about), rope(k, about["rope_layout"], about)
     s["q"], s["k"], s["v"] = q, k, v
     scale = 1.0 if about["score"] == "dot" else 1.0 / np.sqrt(d)
     scores = np.einsum("hid,hjd->hij", q, k) * scale

@@ -1,7 +1,8 @@
 """The exported encodings against NumPy's own evaluation of the paper's formula and of
 tensor2tensor's timing signal (the convention of fairseq and Whisper too), ALiBi's
 biases against its authors' get_slopes(), and RoPE's scaled angles against Hugging Face's
-modeling_rope_utils.py (written out below in NumPy, float64).
+modeling_rope_utils.py (written out below in NumPy, float64), and the Attention Lab's RoPE heads
+against LlamaAttention.forward's order (split into heads, then turn each).
 
 Usage: numpy_reference.py PATH/TO/pe-explorer
 An independent check: nothing here shares code with the app.
@@ -175,6 +176,58 @@ def check_rope_family(program, folder):
     return failures
 
 
+def rotate_half(x):
+    """Hugging Face's modeling_llama.py rotate_half."""
+    x1 = x[..., : x.shape[-1] // 2]
+    x2 = x[..., x.shape[-1] // 2:]
+    return np.concatenate((-x2, x1), axis=-1)
+
+
+def rotated_heads(x, heads, base, layout):
+    """(H, n, d) each head of x (n x D) turned with head_dim's frequencies, after the split into
+    heads: Hugging Face's LlamaAttention.forward with apply_rotary_pos_emb (halves), and Meta's
+    llama/model.py apply_rotary_emb, which turns adjacent pairs as complex numbers (pairs)."""
+    n, d_model = x.shape
+    d = d_model // heads
+    per_head = x.reshape(n, heads, d).transpose(1, 0, 2)
+    angles = np.arange(n, dtype=np.float64)[:, None] * inv_freq(d, base)[None, :]
+    if layout == "halves":
+        emb = np.concatenate((angles, angles), axis=-1)   # LlamaRotaryEmbedding.forward
+        return per_head * np.cos(emb) + rotate_half(per_head) * np.sin(emb)
+    turned = (per_head[..., 0::2] + 1j * per_head[..., 1::2]) * np.exp(1j * angles)
+    out = np.empty_like(per_head)
+    out[..., 0::2], out[..., 1::2] = turned.real, turned.imag
+    return out
+
+
+ATTENTION_CASES = [(16, heads, layout) for heads in (1, 2, 4) for layout in ("pairs", "halves")]
+
+
+def check_attention_heads(program, folder):
+    """--export-attention with RoPE: head_scores (H x n x n) against each head turned on its own,
+    as Hugging Face and Meta's code do; and each head's scores at one offset alike for the same
+    two words (the query-key part is relative, head by head)."""
+    failures = 0
+    for d_model, heads, layout in ATTENTION_CASES:
+        path = Path(folder) / "attention.json"
+        subprocess.run([program, "--export-attention", str(path), "--sentence", "a b a b a b a b", "--scheme", "rope",
+                        "--rope-layout", layout, "--heads", str(heads), "--d-model", str(d_model),
+                        "--projection", "identity"], check=True)
+        exported = json.loads(path.read_text())
+        x = np.array(exported["inputs"], dtype=np.float64)
+        q = rotated_heads(x, heads, 10000.0, layout)
+        expected = q @ q.transpose(0, 2, 1) / math.sqrt(d_model // heads)
+        actual = np.array(exported["head_scores"], dtype=np.float64)
+        label = f"attention rope {layout:6} d {d_model} heads {heads}"
+        failures += compared(label + " head_scores", actual, expected)
+        same_offset = actual[:, [0, 2, 4], [2, 4, 6]]   # "a" then "a" two words later
+        spread = float(np.max(same_offset.max(axis=1) - same_offset.min(axis=1)))
+        ok = spread <= TOLERANCE and exported["heads_averaged"] == (heads > 1)
+        print(f"{'ok  ' if ok else 'FAIL'} {label} one offset, one score per head: spread {spread:.3g}")
+        failures += 0 if ok else 1
+    return failures
+
+
 def load(path):
     if path.suffix == ".npy":
         return np.load(path)
@@ -201,6 +254,8 @@ def main():
         checks += 16
         failures += check_rope_family(program, folder)
         checks += len(ROPE_CASES)
+        failures += check_attention_heads(program, folder)
+        checks += 2 * len(ATTENTION_CASES)
         failures += check_conventions(program, folder)
         checks += len(CONVENTIONS)
     print(f"{checks - failures} passed, {failures} failed")

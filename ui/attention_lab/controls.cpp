@@ -61,6 +61,11 @@ QWidget *LabControls::createSettingsGroup()
     m_dModel = new SliderSpinBox(tr("d_model (shared with the explorer)"), SliderSpinBox::Scale::Linear);
     m_dModel->setRange(2, pe::kMaxAttentionDModel);
     m_dModel->setToolTips(tr("The width of every vector: embeddings, positional encodings, queries and keys."));
+    // The base the lab's sinusoidal encoding and RoPE use: the explorer's, shown and changed here too.
+    m_base = new SliderSpinBox(tr("base (shared with the explorer)"), SliderSpinBox::Scale::Logarithmic);
+    m_base->setRange(10, 1e6);
+    m_base->setTypedLimits(1, 1e300);
+    m_base->setToolTips(tr("The base of the sinusoidal encoding's and RoPE's frequencies. The paper uses 10000."));
     m_scheme = new QComboBox;
     for (pe::Scheme scheme : pe::allSchemes())
         m_scheme->addItem(pe::schemeTitle(scheme), int(scheme));
@@ -92,8 +97,10 @@ QWidget *LabControls::createSettingsGroup()
                                     "The chips above the maps show the row each word reads."));
     m_positionOffset->setAccessibleName(tr("first word reads row"));
     m_scaleEmbeddings = new QCheckBox(tr("Scale the word vectors by √d_model"));
-    m_scaleEmbeddings->setToolTip(tr("X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do: "
-                                     "\"Inside one word\" shows whether the word or the position is the larger then."));
+    m_scaleEmbeddings->setToolTip(tr("X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do. "
+                                     "Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the "
+                                     "position's size; the random word vectors here are then drawn the same way. "
+                                     "\"Inside one word\" shows the two lengths."));
     m_projection = new QComboBox;
     m_projection->addItem(tr("identity: pure similarity"), int(pe::Projection::Identity));
     m_projection->addItem(tr("random: an untrained layer"), int(pe::Projection::Random));
@@ -128,6 +135,7 @@ QWidget *LabControls::createSettingsGroup()
     form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow panel puts the field under its label
     form->addRow(m_dModel);
     form->addRow(tr("positional scheme"), m_scheme);
+    form->addRow(m_base);
     form->addRow(m_maxLenLabel, m_maxLen);
     form->addRow(tr("position weight w"), createWeightRow());
     form->addRow(tr("position joins by"), m_combine);
@@ -144,6 +152,10 @@ QWidget *LabControls::createSettingsGroup()
     form->addRow(m_bInAOrder);
 
     connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
+    connect(m_base, &SliderSpinBox::valueChanged, this, [this](double value) {
+        if (const QString refused = m_state->setBase(value); !refused.isEmpty())
+            m_base->showMessage(refused);
+    });
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
     connect(m_maxLen, &QSpinBox::valueChanged, this, [this](int value) { m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.maxLen = value; }); });
@@ -267,6 +279,11 @@ void LabControls::followState()
                                        QSignalBlocker(m_scaleEmbeddings), QSignalBlocker(m_positionOffset)};
     const pe::Scheme scheme = model ? model->position.value_or(pe::Scheme::Sinusoidal) : m_state->scheme();
     m_scheme->setCurrentIndex(m_scheme->findData(int(scheme)));
+    const double base = model ? model->base : m_state->encodingParams().base;
+    m_base->setRange(std::min(10.0, base), std::max(1e6, base));
+    m_base->setValue(base);
+    m_base->setVisible(pe::schemeInfo(scheme).settings & pe::UsesBase);
+    m_base->setEnabled(!model);
     const bool learned = pe::schemeInfo(scheme).settings & pe::UsesMaxLen;
     m_maxLen->setValue((model ? model->schemeSettings : m_state->schemeParams().schemeSettings).maxLen);
     m_maxLen->setVisible(learned);
@@ -319,11 +336,15 @@ void LabControls::showEmbeddingsNote(const QStringList &tokensA, const QStringLi
         return;
     }
     if (!lab.vectors) {
-        m_embeddingsNote->setText(lab.vectorsFile.isEmpty()
+        QString text = lab.vectorsFile.isEmpty()
             ? tr("The word vectors here are random and untrained: each word gets its own fixed random vector, so the "
                  "maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors "
                  "gives words with meaning.")
-            : tr("Reading the word vectors of %1…").arg(QFileInfo(lab.vectorsFile).fileName().toHtmlEscaped()));
+            : tr("Reading the word vectors of %1…").arg(QFileInfo(lab.vectorsFile).fileName().toHtmlEscaped());
+        if (lab.scaleEmbeddings && lab.vectorsFile.isEmpty())
+            text += QLatin1Char(' ') + tr("To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its "
+                                          "embeddings: the scaled words then have entries of size 1, as the position has.");
+        m_embeddingsNote->setText(text);
         return;
     }
     const pe::WordVectors &vectors = *lab.vectors;

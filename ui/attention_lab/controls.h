@@ -23,6 +23,7 @@ public:
     LabControls(AppState *state, QWidget *insideOneWord, QWidget *parent = nullptr);
 
     SliderSpinBox *dModelControl() const { return m_dModel; }
+    SliderSpinBox *baseControl() const { return m_base; }
     QComboBox *schemeControl() const { return m_scheme; }
     /// The learned table's rows (shared with the explorer), shown for the learned scheme only.
     QSpinBox *maxLenControl() const { return m_maxLen; }
@@ -68,6 +69,7 @@ private:
 
     AppState *m_state;
     SliderSpinBox *m_dModel;
+    SliderSpinBox *m_base;
     QComboBox *m_scheme;
     QSpinBox *m_maxLen;
     QLabel *m_maxLenLabel;

@@ -15,6 +15,7 @@ using pe::Projection;
 using pe::Scheme;
 
 Q_DECLARE_METATYPE(pe::Scheme)
+Q_DECLARE_METATYPE(pe::Layout)
 
 class TestAttentionSchemes : public QObject
 {
@@ -30,6 +31,8 @@ private slots:
     void learnedTableLength();
     void offsetReadsLaterRows_data();
     void offsetReadsLaterRows();
+    void scaledWordsMeetThePositionAtItsSize_data();
+    void scaledWordsMeetThePositionAtItsSize();
 };
 
 void TestAttentionSchemes::schemesEnterAttention_data()
@@ -74,7 +77,8 @@ void TestAttentionSchemes::schemesEnterAttention()
     options.scaleEmbeddings = scaled;
     options.schemeSettings.maxLen = 10;
     const pe::AttentionResult result = pe::computeAttention(tokens, options);
-    COMPARE_MATRICES(result.embeddings, pe::tokenEmbeddings(tokens, dModel), 0.0);  // E itself, unscaled
+    // E itself, unscaled; drawn N(0, 1/D) when it is to be scaled, as fairseq draws its embeddings.
+    COMPARE_MATRICES(result.embeddings, pe::Matrix((scaled ? 0.25 : 1.0) * pe::tokenEmbeddings(tokens, dModel)), 0.0);
     const pe::Matrix words = (scaled ? std::sqrt(16.0) : 1.0) * result.embeddings;  // what joins the position
 
     if (pe::isAdditive(scheme)) {
@@ -100,11 +104,12 @@ void TestAttentionSchemes::schemesEnterAttention()
         queries = result.inputs * pe::randomNormalMatrix(dModel, dModel, 0.25, pe::kDefaultSeed ^ pe::fnv1a64("W_Q"));
         keys = result.inputs * pe::randomNormalMatrix(dModel, dModel, 0.25, pe::kDefaultSeed ^ pe::fnv1a64("W_K"));
     }
-    if (scheme == Scheme::Rope) {
-        queries = pe::applyRope(queries, options.base);
-        keys = pe::applyRope(keys, options.base);
-    }
     const int dK = dModel / heads;
+    if (scheme == Scheme::Rope)  // each head on its own, with d_k's frequencies (Hugging Face's LlamaAttention)
+        for (int h = 0; h < heads; ++h) {
+            queries.middleCols(h * dK, dK) = pe::applyRope(queries.middleCols(h * dK, dK), options.base);
+            keys.middleCols(h * dK, dK) = pe::applyRope(keys.middleCols(h * dK, dK), options.base);
+        }
     for (int h = 0; h < heads; ++h) {
         pe::Matrix expected = queries.middleCols(h * dK, dK) * keys.middleCols(h * dK, dK).transpose() / std::sqrt(double(dK));
         // ALiBi by hand: head h (0-based) pays its slope (tested in test_rope_and_alibi) once per position of distance.
@@ -142,21 +147,30 @@ void TestAttentionSchemes::relativeSchemesSeeOnlyOffsets_data()
 {
     QTest::addColumn<Scheme>("scheme");
     QTest::addColumn<bool>("onlyOffsets");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<pe::Layout>("ropeLayout");
     for (const Scheme scheme : pe::allSchemes())
-        QTest::addRow("%s", qPrintable(pe::schemeName(scheme))) << scheme << !pe::isAdditive(scheme);
+        QTest::addRow("%s", qPrintable(pe::schemeName(scheme))) << scheme << !pe::isAdditive(scheme) << 2 << pe::Layout::Interleaved;
+    // Each head turned on its own: with halves, turning the whole d_model put a pair's two
+    // dimensions in two heads, and a head's scores then varied along a diagonal.
+    for (const int heads : {2, 4})
+        QTest::addRow("rope, halves, %d heads", heads) << Scheme::Rope << true << heads << pe::Layout::Concatenated;
 }
 
 void TestAttentionSchemes::relativeSchemesSeeOnlyOffsets()
 {
     QFETCH(Scheme, scheme);
     QFETCH(bool, onlyOffsets);
+    QFETCH(int, heads);
+    QFETCH(pe::Layout, ropeLayout);
     // One word repeated: whatever the scores vary with comes from the positions alone.
     const QStringList tokens = words("la la la la la la la la");
     pe::AttentionOptions options;
     options.dModel = 16;
     options.scheme = scheme;
     options.projection = Projection::Random;
-    options.heads = 2;
+    options.heads = heads;
+    options.schemeSettings.ropeLayout = ropeLayout;
     const pe::AttentionResult result = pe::computeAttention(tokens, options);
     // Score (i, j) against score (0, j − i) or (i − j, 0): equal when only the offset counts.
     for (int h = 0; h < options.heads; ++h) {
@@ -301,6 +315,33 @@ void TestAttentionSchemes::offsetReadsLaterRows()
         options.positionOffset = 6;
         QVERIFY2(pe::validationError(options, n).contains(QStringLiteral("position offset")), qPrintable(pe::validationError(options, n)));
     }
+}
+
+void TestAttentionSchemes::scaledWordsMeetThePositionAtItsSize_data()
+{
+    QTest::addColumn<int>("dModel");
+    for (const int dModel : {16, 64, 512})
+        QTest::addRow("d_model %d", dModel) << dModel;
+}
+
+// Scaled by √d_model, the random word vectors are the size of the encoding, not √d_model times it:
+// each word's √D·E and its PE are within 2× of each other in length (57 against 5.7 before, at 64).
+void TestAttentionSchemes::scaledWordsMeetThePositionAtItsSize()
+{
+    QFETCH(int, dModel);
+    pe::AttentionOptions options;
+    options.dModel = dModel;
+    options.scaleEmbeddings = true;
+    const pe::AttentionResult result = pe::computeAttention(words("the dog bit the man and ran away"), options);
+    for (Eigen::Index i = 0; i < result.inputs.rows(); ++i) {
+        const double word = result.embeddingScale * result.embeddings.row(i).norm();
+        const double position = result.positionalEncoding.row(i).norm();
+        QVERIFY2(word <= 2 * position && position <= 2 * word, qPrintable(QStringLiteral("word %1: %2 against %3").arg(i).arg(word).arg(position)));
+    }
+    // Unscaled, the random vectors keep their unit entries.
+    options.scaleEmbeddings = false;
+    const pe::AttentionResult plain = pe::computeAttention(words("the dog"), options);
+    COMPARE_MATRICES(plain.embeddings, pe::tokenEmbeddings(words("the dog"), dModel), 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestAttentionSchemes)
