@@ -3,6 +3,9 @@
 #include "schemes/table.h"
 
 #include <QCoreApplication>
+#include <QMap>
+#include <QLocale>
+#include <algorithm>
 
 namespace pe {
 
@@ -18,19 +21,74 @@ static bool sameWithoutPosition(const AttentionOptions &x, const AttentionOption
            && x.causal == y.causal && x.score == y.score && x.vectors == y.vectors;
 }
 
+std::vector<std::vector<int>> tokenPairings(const QStringList &a, const QStringList &b, qsizetype limit, double *count)
+{
+    *count = 0.0;
+    const std::optional<std::vector<int>> first = tokenPermutation(a, b);
+    if (!first)
+        return {};
+    // B's positions of each repeated token; its occurrences in A are first's values there, in order.
+    QMap<QString, std::vector<int>> inB;  // ordered, so that the pairings come in one order on every run
+    for (int k = 0; k < int(b.size()); ++k)
+        inB[b[k]].push_back(k);
+    std::vector<std::vector<int>> groups;  // A's positions, one group per repeated token
+    std::vector<std::vector<int>> where;   // B's positions of the same token
+    *count = 1.0;
+    for (auto it = inB.cbegin(); it != inB.cend(); ++it) {
+        if (it->size() < 2)
+            continue;
+        std::vector<int> positions;
+        for (const int k : *it)
+            positions.push_back((*first)[std::size_t(k)]);
+        for (std::size_t c = 2; c <= positions.size(); ++c)
+            *count *= double(c);
+        groups.push_back(std::move(positions));  // ascending: first pairs occurrence by occurrence
+        where.push_back(*it);
+    }
+    std::vector<std::vector<int>> pairings;
+    bool more = true;
+    while (more && qsizetype(pairings.size()) < limit) {
+        std::vector<int> p = *first;
+        for (std::size_t g = 0; g < groups.size(); ++g)
+            for (std::size_t k = 0; k < where[g].size(); ++k)
+                p[std::size_t(where[g][k])] = groups[g][k];
+        pairings.push_back(std::move(p));
+        // The next pairing, as an odometer: the first group that has a next arrangement advances.
+        more = false;
+        for (std::size_t g = 0; g < groups.size() && !more; ++g)
+            more = std::next_permutation(groups[g].begin(), groups[g].end());
+    }
+    return pairings;
+}
+
 void alignOrders(WordOrderComparison &comparison)
 {
-    comparison.permutation = tokenPermutation(comparison.a, comparison.b);
-    if (!comparison.permutation)
+    const qsizetype n = comparison.a.size();
+    const qsizetype limit = std::max<qsizetype>(1, qsizetype(kMaxPairingWork / double(std::max<qsizetype>(1, n * n))));
+    const std::vector<std::vector<int>> pairings = tokenPairings(comparison.a, comparison.b, limit, &comparison.pairings);
+    comparison.pairingsTried = qsizetype(pairings.size());
+    comparison.permutation.reset();
+    if (pairings.empty())
         return;
-    const auto difference = [&](const AttentionResult &a, const AttentionResult &b, Matrix &to, double &largest) {
+    const auto difference = [](const AttentionResult &a, const AttentionResult &b, const std::vector<int> &p, Matrix &to) {
         if (a.weights.size() == 0 || b.weights.size() == 0)
-            return;
-        to = b.weights - permuteMatrix(a.weights, *comparison.permutation);
-        largest = to.cwiseAbs().maxCoeff();
+            return 0.0;
+        to = b.weights - permuteMatrix(a.weights, p);
+        return to.cwiseAbs().maxCoeff();
     };
-    difference(comparison.aWithout, comparison.bWithout, comparison.differenceWithout, comparison.maxDifferenceWithout);
-    difference(comparison.aWith, comparison.bWith, comparison.differenceWith, comparison.maxDifferenceWith);
+    for (const std::vector<int> &p : pairings) {
+        Matrix without, with;
+        const double largestWith = difference(comparison.aWith, comparison.bWith, p, with);
+        const double largestWithout = difference(comparison.aWithout, comparison.bWithout, p, without);
+        if (comparison.permutation && std::pair(largestWith, largestWithout)
+                                          >= std::pair(comparison.maxDifferenceWith, comparison.maxDifferenceWithout))
+            continue;
+        comparison.permutation = p;
+        comparison.differenceWith = std::move(with);
+        comparison.differenceWithout = std::move(without);
+        comparison.maxDifferenceWith = largestWith;
+        comparison.maxDifferenceWithout = largestWithout;
+    }
 }
 
 WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options,
@@ -117,6 +175,15 @@ QString orderVerdict(const WordOrderComparison &comparison, bool withPosition)
     if (withPosition && !same && difference < 0.05 && options.projection == Projection::Identity)
         verdict += QLatin1Char(' ') + WordOrder::tr("— small, because each word attends mostly to itself: "
                                          "try random queries and keys, or the raw scores");
+    // One head gets ALiBi's gentlest slope (1/256): a bias too small to see beside the words' scores.
+    if (withPosition && options.scheme == Scheme::Alibi && options.heads == 1)
+        verdict += QLatin1Char(' ') + WordOrder::tr("— with one head ALiBi's slope is %1, so its bias is at most %2 here "
+                                                    "and the maps look almost as without position: try 8 heads")
+                                          .arg(alibiSlopes(1)[0]).arg(alibiSlopes(1)[0] * double(comparison.a.size() - 1));
+    if (!same && double(comparison.pairingsTried) < comparison.pairings)
+        verdict += QLatin1Char(' ') + WordOrder::tr("— the repeated words can be paired in %1 ways; the best of the first %2 was used")
+                                          .arg(QLocale().toString(comparison.pairings, comparison.pairings < 1e12 ? 'f' : 'g', comparison.pairings < 1e12 ? 0 : 3))
+                                          .arg(comparison.pairingsTried);
     return verdict;
 }
 

@@ -15,8 +15,12 @@ struct WordOrderComparison
     AttentionOptions options;          ///< as given, positional information on
     AttentionResult aWithout, aWith;   ///< sentence A, X = E and X with position
     AttentionResult bWithout, bWith;   ///< sentence B, likewise
-    /// p (n) with B[k] == A[p[k]]; empty when the sentences do not hold the same tokens.
+    /// p (n) with B[k] == A[p[k]]; empty when the sentences do not hold the same tokens. Of the
+    /// ways to pair a repeated word's occurrences (tokenPairings()), the one under which the
+    /// orders differ least: with position first, then without.
     std::optional<std::vector<int>> permutation;
+    double pairings = 0.0;     ///< how many ways there are to pair the tokens (0: different tokens)
+    qsizetype pairingsTried = 0;  ///< how many of them were compared (all, unless too many)
     /// (n × n) weights_B − P·weights_A·Pᵀ: zero everywhere exactly when attention cannot tell
     /// the two orders apart. Empty without a permutation.
     Matrix differenceWithout, differenceWith;
@@ -45,8 +49,20 @@ WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b
                                       std::optional<WordOrderComparison> previous = std::nullopt,
                                       AttentionCache *cache = nullptr);
 
+/// Every permutation p (n) with B[k] == A[p[k]], one for each way of pairing the occurrences of
+/// the repeated tokens (Π c_t! of them, c_t the count of token t), the first being
+/// tokenPermutation()'s (k-th occurrence with k-th), at most `limit` of them; *count is how
+/// many there are in all (0 when the sentences do not hold the same tokens).
+std::vector<std::vector<int>> tokenPairings(const QStringList &a, const QStringList &b, qsizetype limit, double *count);
+
+/// Pairings compared at most: pairings × n² stays under this (720 pairings at n = 76), so
+/// that a slider frame stays quick; past it the first pairings are compared and the verdict says so.
+inline constexpr double kMaxPairingWork = 1 << 22;
+
 /// Fills the permutation from the tokens a and b and, when they hold the same tokens, the
-/// differences of each half (without, with position) whose weights are there.
+/// differences of each half (without, with position) whose weights are there, under the pairing
+/// of repeated words that makes them smallest (so "the dog bit the man" and its mirror image
+/// "man the bit dog the" are compared word for word as ALiBi sees them).
 void alignOrders(WordOrderComparison &comparison);
 
 /// B's (n × n) matrix in A's word order, so that row and column i belong to A's i-th token:

@@ -6,6 +6,8 @@
 #include "attention/word_order.h"
 
 #include <QtTest>
+#include <algorithm>
+#include <set>
 
 Q_DECLARE_METATYPE(pe::Projection)
 Q_DECLARE_METATYPE(pe::Combine)
@@ -36,6 +38,10 @@ private slots:
     void inOrderOfARejectsMismatch();
     void verdictSaysWhatTheNumbersSay_data();
     void verdictSaysWhatTheNumbersSay();
+    void pairingsAreEveryWayToPairRepeatedWords_data();
+    void pairingsAreEveryWayToPairRepeatedWords();
+    void tooManyPairingsAreSaid();
+    void oneAlibiHeadIsSaid();
     void cosineSimilarity_data();
     void cosineSimilarity();
 };
@@ -95,6 +101,9 @@ void TestWordOrder::everySchemeMakesTheDifference_data()
         {"我爱你", "你爱我", true},
         {"我爱北京天安门", "我爱天安门北京", false},
         {"the cat saw the dog", "the dog saw the cat", false},
+        // Repeated words: the mirror pairs the first "the" of one with the last of the other.
+        {"the dog bit the man", "man the bit dog the", true},
+        {"a b a c a", "a c a b a", true},
     };
     for (const auto &pair : pairs)
         for (const pe::Scheme scheme : pe::allSchemes()) {
@@ -273,6 +282,78 @@ void TestWordOrder::verdictSaysWhatTheNumbersSay()
     QVERIFY2(pe::orderVerdict(comparison, true).contains(with), qPrintable(pe::orderVerdict(comparison, true)));
     if (comparison.permutation)
         QVERIFY(pe::orderVerdict(comparison, true).contains(pe::formatDifference(comparison.maxDifferenceWith)));
+}
+
+void TestWordOrder::pairingsAreEveryWayToPairRepeatedWords_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<int>("count");  // Π c_t! over the tokens
+    QTest::newRow("no repeated word") << "tigers love rabbits" << "rabbits love tigers" << 1;
+    QTest::newRow("one word twice") << "the dog bit the man" << "man the bit dog the" << 2;
+    QTest::newRow("a word three times, one twice") << "a b a b a c" << "c a b a b a" << 12;
+    QTest::newRow("different words") << "a b" << "a c" << 0;
+}
+
+// Every pairing is a permutation that keeps the words, no two alike, the first the occurrence order.
+void TestWordOrder::pairingsAreEveryWayToPairRepeatedWords()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(int, count);
+    double total = -1.0;
+    const std::vector<std::vector<int>> pairings = pe::tokenPairings(tokens(a), tokens(b), 1000, &total);
+    QCOMPARE(total, double(count));
+    QCOMPARE(int(pairings.size()), count);
+    std::set<std::vector<int>> distinct;
+    for (const std::vector<int> &p : pairings) {
+        std::vector<int> sorted = p;
+        std::sort(sorted.begin(), sorted.end());
+        for (int k = 0; k < int(p.size()); ++k) {
+            QCOMPARE(sorted[std::size_t(k)], k);
+            QCOMPARE(tokens(b)[k], tokens(a)[p[std::size_t(k)]]);
+        }
+        distinct.insert(p);
+    }
+    QCOMPARE(int(distinct.size()), count);
+    if (count > 0)
+        QCOMPARE(pairings.front(), *pe::tokenPermutation(tokens(a), tokens(b)));
+    if (count > 1)  // a limit keeps the first ones
+        QCOMPARE(int(pe::tokenPairings(tokens(a), tokens(b), 1, &total).size()), 1);
+}
+
+// Past the limit, the verdict says how many pairings there were and how many were compared.
+void TestWordOrder::tooManyPairingsAreSaid()
+{
+    QStringList a;
+    for (int k = 0; k < 9; ++k)
+        a << QStringLiteral("the") << QStringLiteral("w%1").arg(k);
+    QStringList b = a;
+    std::reverse(b.begin(), b.end());
+    b.swapItemsAt(0, 2);  // not a mirror image: the orders differ under every pairing
+    pe::AttentionOptions options;
+    options.scheme = pe::Scheme::Alibi;
+    options.projection = pe::Projection::Random;
+    const pe::WordOrderComparison comparison = pe::compareWordOrders(a, b, options);
+    QCOMPARE(comparison.pairings, 362880.0);  // 9!
+    QCOMPARE(comparison.pairingsTried, qsizetype(pe::kMaxPairingWork / (18 * 18)));
+    const QString verdict = pe::orderVerdict(comparison, true);
+    const QString said = QStringLiteral("paired in %1 ways; the best of the first 12945 was used").arg(QLocale().toString(362880.0, 'f', 0));
+    QVERIFY2(verdict.contains(said), qPrintable(verdict));
+}
+
+// ALiBi's one head has slope 1/256: the verdict says so, with the bias's size in this sentence.
+void TestWordOrder::oneAlibiHeadIsSaid()
+{
+    pe::AttentionOptions options;
+    options.scheme = pe::Scheme::Alibi;
+    options.projection = pe::Projection::Random;
+    options.heads = 1;
+    const QString one = pe::orderVerdict(pe::compareWordOrders(tokens("the dog bit the man"), tokens("the man bit the dog"), options), true);
+    QVERIFY2(one.contains(QStringLiteral("slope is 0.00390625, so its bias is at most 0.015625 here")), qPrintable(one));
+    options.heads = 8;
+    const QString eight = pe::orderVerdict(pe::compareWordOrders(tokens("the dog bit the man"), tokens("the man bit the dog"), options), true);
+    QVERIFY2(!eight.contains(QStringLiteral("slope")), qPrintable(eight));
 }
 
 void TestWordOrder::cosineSimilarity_data()
