@@ -48,6 +48,13 @@ inline int sampleStride(int count, int maxSamples)
     return std::max(1, (count + maxSamples - 1) / maxSamples);
 }
 
+/// Returns (⌈R/r⌉ × ⌈C/c⌉) the mean of each r × c block of m (R × C), r = rowStride and
+/// c = columnStride, the last blocks of a row or column smaller: what a pixel that covers those
+/// cells shows, where every r-th row and c-th column alone would drop the others (the cosines of
+/// an interleaved encoding, every other column). NaN cells (no value) are left out of a mean; a
+/// block with no value is NaN.
+Matrix blockMeans(const Matrix &m, int rowStride, int columnStride);
+
 /// The names of a table of names (an enum's, in its order) as a list, for messages and boxes.
 template <std::size_t N>
 QStringList namesOf(const char *const (&names)[N])

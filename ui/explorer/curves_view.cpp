@@ -60,6 +60,10 @@ void CurvesView::showCurves()
     if (extent == 0.0)
         for (const pe::Vector &curve : curves)
             extent = std::max(extent, pe::largestFiniteMagnitude(curve));
+    // Curves that are 0 at every position shown: a unit axis, not one of width 0 that QCustomPlot
+    // widens to 1e-12 and labels as if the values were tiny.
+    if (extent == 0.0)
+        extent = 1.0;
     m_plot->clearGraphs();
     m_plot->clearItems();  // the panels' markers, made again below
     if (m_stackedShown && !m_state->stackedCurves()) {  // back to the shared axis as it was made

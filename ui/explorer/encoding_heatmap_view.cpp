@@ -16,6 +16,7 @@
 namespace {
 
 constexpr int kMinHeatmapCells = 256;  // per axis: sampling never goes coarser than this
+constexpr double kMaxAveragedCells = 1 << 21;  // entries computed for a heatmap of means: 2048 × 1024, a few ms
 
 // Every stride-th of count indices, from the first.
 pe::IndexRange sampled(int count, int stride)
@@ -78,7 +79,13 @@ void EncodingHeatmapView::showEncoding()
     // The paper's matrix and the L × L ones are never computed whole here: only the sampled
     // entries are asked for, and the largest value of the L × L ones comes from their distances.
     // A compared scheme of another kind is computed whole, once.
-    const pe::IndexRange sampledRows = sampled(rows, rowStride), sampledColumns = sampled(cols, columnStride);
+    // Up to kMaxAveragedCells, every entry is computed and each drawn cell is the mean of those
+    // it covers: sampling every k-th column would drop the others (every cosine of an interleaved
+    // encoding when k is 2, a white map where it is near 1). Larger matrices are sampled, and the
+    // plot's description says so.
+    const bool means = (rowStride > 1 || columnStride > 1) && double(rows) * cols <= kMaxAveragedCells;
+    const pe::IndexRange sampledRows = means ? sampled(rows, 1) : sampled(rows, rowStride);
+    const pe::IndexRange sampledColumns = means ? sampled(cols, 1) : sampled(cols, columnStride);
     const bool byParts = info.entriesAt || info.byOffset;
     const pe::Matrix whole = comparing && !byParts ? m_state->compareEncoding() : pe::Matrix();
     pe::Matrix cells = !comparing ? m_state->encodingAt(sampledRows, sampledColumns)
@@ -86,6 +93,8 @@ void EncodingHeatmapView::showEncoding()
                                   : pe::Matrix(whole(pe::indices(sampledRows), pe::indices(sampledColumns)));
     if (info.cellValue)
         cells = cells.unaryExpr(info.cellValue);
+    if (means)
+        cells = pe::blockMeans(cells, rowStride, columnStride);
     const pe::ValueRange range = info.valueRange(rows, [&] {
         return !comparing ? m_state->largestMagnitude()
                : byParts  ? pe::schemeLargestMagnitude(params)
@@ -93,7 +102,7 @@ void EncodingHeatmapView::showEncoding()
     });
     setHeatmapScale(m_map, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential);
     m_map->colorScale()->axis()->setLabel(pe::Schemes::tr(info.valueLabel));
-    setHeatmapCells(m_map, cells, rowStride, columnStride, range.low, range.high, QSize(cols, rows));
+    setHeatmapCells(m_map, cells, rowStride, columnStride, range.low, range.high, QSize(cols, rows), means);
     m_plot->xAxis->setLabel(pe::Schemes::tr(info.columnLabel));
     m_plot->yAxis->setLabel(pe::Schemes::tr(info.rowLabel));
     m_plot->replot();

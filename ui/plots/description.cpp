@@ -70,6 +70,11 @@ QString plotDescription(QCustomPlot *plot)
                                                          "a colour map of %1 rows × %2 columns, its colours from %3 to %4")
                                  .arg(size.height()).arg(size.width())
                                  .arg(number(map->dataRange().lower), number(map->dataRange().upper)));
+            if (const QSize block = map->property("cellBlock").toSize(); !size.isEmpty() && block.width() * block.height() > 1)
+                parts.append((map->property("cellMeans").toBool()
+                                  ? QCoreApplication::translate("PlotDescription", "each cell drawn is the mean of %1 rows × %2 columns")
+                                  : QCoreApplication::translate("PlotDescription", "sampled: every %1th row and %2th column drawn"))
+                                 .arg(block.height()).arg(block.width()));
         }
         else if (plottable->visible() && !plottable->name().isEmpty() && !curves.contains(plottable->name()))
             curves.append(plottable->name());

@@ -119,7 +119,7 @@ void setHeatmapScale(QCPColorMap *map, HeatmapScale scale)
 }
 
 void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, int columnStride,
-                     double low, double high, QSize size)
+                     double low, double high, QSize size, bool means)
 {
     // QCustomPlot spreads cells evenly over a range and needs two to measure a cell's width:
     // a single row or column is drawn as two half-width copies of itself.
@@ -146,6 +146,9 @@ void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, i
     // The matrix drawn, whatever its sampling: what a screen reader says of the map (plot_description.h).
     map->setProperty("matrixSize", QSize(std::max(size.width(), (cols - 1) * columnStride + 1),
                                          std::max(size.height(), (rows - 1) * rowStride + 1)));
+    // How a drawn cell stands for the matrix's (plotDescription()): itself, the mean of a block, or a sample of it.
+    map->setProperty("cellBlock", QSize(columnStride, rowStride));
+    map->setProperty("cellMeans", means);
     map->setDataRange(QCPRange(low, high));
     map->keyAxis()->setRange(-0.5 * columnStride, std::max((cols - 0.5) * columnStride, size.width() - 0.5));
     map->valueAxis()->setRange(-0.5 * rowStride, std::max((rows - 0.5) * rowStride, size.height() - 0.5));

@@ -38,9 +38,10 @@ void setHeatmapScale(QCPColorMap *map, HeatmapScale scale);
 /// empty). Cell (r, c) is centred on (c·columnStride, r·rowStride), so a sampled matrix keeps the
 /// coordinates of the full one, and the axes span the full matrix, so that every position can be
 /// marked (the rows past the last one sampled are a sliver under one pixel); `low`..`high` is
-/// the colour range.
+/// the colour range. With `means`, each cell is the mean of the rowStride × columnStride block
+/// it stands for (pe::blockMeans()), else a sample of it; the plot's description says which.
 void setHeatmapCells(QCPColorMap *map, const pe::Matrix &cells, int rowStride, int columnStride,
-                     double low, double high, QSize size = {});
+                     double low, double high, QSize size = {}, bool means = false);
 
 /// Empties a heatmap, so that nothing stale is shown when there is nothing to show: no cells, no
 /// numbers on its axes, no colour scale (setHeatmapCells() brings them back).

@@ -11,6 +11,7 @@
 #include "schemes/table.h"
 #include "explorer/similarity_view.h"
 #include "explorer/vector_view.h"
+#include "plots/description.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -72,6 +73,8 @@ private slots:
     void compareModeShowsTheSecondScheme();
     void distanceSchemesAreSampledNotComputedWhole_data();
     void distanceSchemesAreSampledNotComputedWhole();
+    void moreCellsThanPixelsShowTheirMean_data();
+    void moreCellsThanPixelsShowTheirMean();
 
 private:
     void choose(pe::Scheme scheme);
@@ -295,6 +298,60 @@ void TestExplorerViews::distanceSchemesAreSampledNotComputedWhole()
         QCOMPARE(colours.upper, std::max(formula(0, 8191), formula(8191, 0)));
     else
         QCOMPARE(colours, QCPRange(-clip, clip));
+}
+
+void TestExplorerViews::moreCellsThanPixelsShowTheirMean_data()
+{
+    QTest::addColumn<QString>("dModel");
+    QTest::addColumn<QString>("positions");
+    QTest::addColumn<int>("layout");
+    QTest::newRow("d_model 2048, interleaved") << "2048" << "100" << int(pe::Layout::Interleaved);
+    QTest::newRow("d_model 1600, halves") << "1600" << "64" << int(pe::Layout::Concatenated);
+    QTest::newRow("d_model 1000, 1500 positions") << "1000" << "1500" << int(pe::Layout::Interleaved);
+}
+
+// More dimensions (or positions) than the heatmap has pixels: each drawn cell is the mean of the
+// block of cells it covers, computed here by hand, so no column is silently dropped; and the slow
+// dimensions of the paper's encoding, sines near 0 beside cosines near 1, draw as their mean ½.
+void TestExplorerViews::moreCellsThanPixelsShowTheirMean()
+{
+    QFETCH(QString, dModel);
+    QFETCH(QString, positions);
+    QFETCH(int, layout);
+    ExplorerControls *controls = m_explorer->controls();
+    controls->layoutControl()->setCurrentIndex(controls->layoutControl()->findData(layout));
+    typeInto(controls->dModelControl(), dModel);
+    typeInto(controls->positionsControl(), positions);
+    QCoreApplication::processEvents();
+    const pe::Matrix encoding = m_state->encoding();
+    QCPColorMap *map = m_explorer->heatmapView()->map();
+    QCPColorMapData *cells = map->data();
+    const QRect area = map->keyAxis()->axisRect()->rect();
+    QVERIFY2(encoding.cols() > area.width(), "more columns than pixels");
+    const int columnStride = int((encoding.cols() + cells->keySize() - 1) / cells->keySize());
+    const int rowStride = int((encoding.rows() + cells->valueSize() - 1) / cells->valueSize());
+    QVERIFY(columnStride > 1);
+    double worst = 0.0;
+    for (int r = 0; r < cells->valueSize(); ++r)
+        for (int c = 0; c < cells->keySize(); ++c) {
+            double sum = 0.0;
+            int count = 0;
+            for (int i = r * rowStride; i < std::min<int>((r + 1) * rowStride, int(encoding.rows())); ++i)
+                for (int j = c * columnStride; j < std::min<int>((c + 1) * columnStride, int(encoding.cols())); ++j, ++count)
+                    sum += encoding(i, j);
+            worst = std::max(worst, std::abs(cells->cell(c, r) - sum / count));
+        }
+    QVERIFY2(worst <= 1e-12, qPrintable(QStringLiteral("a drawn cell differs from its block's mean by %1").arg(worst)));
+    if (layout == int(pe::Layout::Interleaved) && encoding.rows() <= 100) {  // the slow half: sin ≈ 0 and cos ≈ 1, so ≈ ½
+        double slow = 0.0;
+        const int first = cells->keySize() * 3 / 4;
+        for (int c = first; c < cells->keySize(); ++c)
+            for (int r = 0; r < cells->valueSize(); ++r)
+                slow += cells->cell(c, r) / double((cells->keySize() - first) * cells->valueSize());
+        QVERIFY2(std::abs(slow - 0.5) < 0.05, qPrintable(QString::number(slow)));
+    }
+    const QString description = plotDescription(m_explorer->heatmapView()->findChild<QCustomPlot *>());
+    QVERIFY2(description.contains(QStringLiteral("each cell drawn is the mean of")), qPrintable(description));
 }
 
 QTEST_MAIN(TestExplorerViews)

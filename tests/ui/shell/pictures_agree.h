@@ -18,6 +18,7 @@
 #include "state/app_state.h"
 #include "state/view_names.h"
 #include "training_lab/training_lab.h"
+#include "support/heatmap_cells.h"
 
 #include <QImage>
 #include <QTabWidget>
@@ -59,8 +60,7 @@ inline QString explorerDisagrees(const EncodingExplorer *explorer, const AppStat
         for (int value = 0; value < cells->valueSize(); value += std::max(1, cells->valueSize() / 16)) {
             double column = 0.0, row = 0.0;
             cells->cellToCoord(key, value, &column, &row);
-            const double entry = encoding(std::lround(row), std::lround(column));
-            const double expected = info.cellValue && std::isfinite(entry) ? info.cellValue(entry) : entry;
+            const double expected = expectedHeatmapCell(explorer->heatmapView()->map(), encoding, key, value, info.cellValue);
             if (!same(cells->cell(key, value), expected))
                 return QStringLiteral("the heatmap draws %1 at (%2, %3), the matrix holds %4")
                     .arg(cells->cell(key, value)).arg(row).arg(column).arg(expected);
