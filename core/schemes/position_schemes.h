@@ -235,6 +235,11 @@ T5Buckets t5WithRoomForExact(T5Buckets t5);
 /// Throws InvalidParameter when t5 is out of range (see validationError()).
 int t5Bucket(int relative, const T5Buckets &t5);
 
+/// The smallest distance d whose keys before the query (r = −d) are in the last bucket, N − 1:
+/// the logarithmic buckets reach it before M (91 with T5's 32 buckets and M = 128), and every
+/// distance from it on shares it. The same checks as t5Bucket().
+int t5LastBucketStart(const T5Buckets &t5);
+
 /// t5Bucket(r) for each r = j − i from 1 − L to L − 1, as doubles; the same checks as t5BucketMap().
 Vector t5BucketsByOffset(int positions, const T5Buckets &t5);
 

@@ -111,7 +111,9 @@ QString scalingDetail(const SchemeParams &params, int column)
             return Schemes::tr("With one pair, ω0 = 1 whatever the base: a larger base changes nothing.");
         const double base = ropeScaledBase(e.dModel, e.base, scale, e.positions);
         if (scale.scaling == RopeScaling::Ntk)
-            return Schemes::tr("NTK-aware: ω'%1 = b'^(−2·%1/%2) with the base b' = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5.")
+            return Schemes::tr("NTK-aware: ω'%1 = b'^(−2·%1/%2) with the base b' = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5. "
+                               "This fixed form is bloc97's (2023) as many fine-tunes use it; Hugging Face's rope_types "
+                               "have only its dynamic form.")
                 .arg(column).arg(e.dModel).arg(g(e.base), g(scale.factor), g(base));
         return Schemes::tr("Dynamic NTK at n = %1 positions: the base b' = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3 with s = %4, "
                            "L0 = %5 (n is read as L0 when shorter, so up to L0 nothing changes).")
@@ -208,7 +210,7 @@ extern constinit const SchemeInfo kRopeScheme{
     .title = QT_TRANSLATE_NOOP("pe::Schemes", "RoPE: rotate queries and keys"),
     .explanation = QT_TRANSLATE_NOOP("pe::Schemes",
         "Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, "
-        "so the dot product of a query and a key depends only on the distance between the two words, not on where they stand."),
+        "so the dot product of a query and a key depends on the two words and on the distance between them, not on where they stand."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "RoPE"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
         "Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words "
@@ -243,7 +245,8 @@ extern constinit const SchemeInfo kRopeScheme{
     .whyNoVectors = QT_TRANSLATE_NOOP("pe::Schemes",
         "RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. "
         "It turns each pair of a query's and a key's numbers by the angles in the heatmap, so their "
-        "dot product depends only on how far apart the two words are. Try it in the Attention Lab."),
+        "dot product depends on the two vectors and on how far apart the two words are, not on where they stand. "
+        "Try it in the Attention Lab."),
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("pair %1: angle").arg(column); },
     .curveCaption = [](const SchemeParams &params, int column) {
         const SinusoidalParams &e = params.encoding;

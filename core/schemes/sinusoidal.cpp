@@ -79,7 +79,8 @@ QString formula(const SchemeParams &params, int position, int column, double val
 QString conventionText(const SinusoidalParams &e)
 {
     static const char *const texts[] = {
-        QT_TRANSLATE_NOOP("pe::Schemes", "Marian, MAE and the TensorFlow tutorial: all sines first, then all cosines, with the paper's "
+        QT_TRANSLATE_NOOP("pe::Schemes", "Hugging Face's MarianMT port (Marian's own C++ uses tensor2tensor's timescales), MAE and the TensorFlow "
+                                         "tutorial: all sines first, then all cosines, with the paper's "
                                          "frequencies: PE(pos, i) = sin(pos / base^(2i/D)), PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D))."),
         QT_TRANSLATE_NOOP("pe::Schemes", "tensor2tensor, fairseq and Whisper: all sines, then all cosines, the timescales spread over "
                                          "D/2 − 1 steps: ω_i = base^(−i/(D/2 − 1)), so the slowest pair turns exactly base times "

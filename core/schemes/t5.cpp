@@ -6,6 +6,21 @@
 
 namespace pe {
 
+int t5LastBucketStart(const T5Buckets &t5)
+{
+    // The bucket grows with the distance: the first distance in the last bucket, by bisection.
+    const int last = t5Bucket(-t5.maxDistance, t5);
+    int low = 0, high = t5.maxDistance;
+    while (low < high) {
+        const int middle = low + (high - low) / 2;
+        if (t5Bucket(-middle, t5) == last)
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return low;
+}
+
 QString validationError(const T5Buckets &t5)
 {
     if (t5.buckets < kMinT5Buckets || t5.buckets > kMaxT5Buckets)
@@ -46,9 +61,11 @@ QString bucketReason(int relative, const T5Buckets &t5)
         return Schemes::tr("a later key: causal buckets put it with the query itself");
     if (distance < t5ExactDistances(t5))
         return Schemes::tr("distance %1 has a bucket of its own").arg(distance);
-    if (distance < t5.maxDistance)
+    const int lastStart = t5LastBucketStart(t5);
+    if (distance < lastStart)
         return Schemes::tr("distance %1 shares a logarithmic bucket").arg(distance);
-    return Schemes::tr("distance %1 is max distance %2 or more: the last bucket").arg(distance).arg(t5.maxDistance);
+    return Schemes::tr("distance %1 is in the last bucket, which every distance from %2 on shares (max distance %3)")
+        .arg(distance).arg(lastStart).arg(t5.maxDistance);
 }
 
 // Python lines that set `pe` to t5BucketMap(), given positions, num_buckets, max_distance and bidirectional.
@@ -157,7 +174,8 @@ extern constinit const SchemeInfo kT5Scheme{
     .explanation = QT_TRANSLATE_NOOP("pe::Schemes",
         "No position vector: each attention score gets a number that depends on how far the key is from the query, "
         "and on which side. Near distances each have their own bucket, far ones share logarithmic buckets, "
-        "and every distance past the maximum shares the last one. The model learns one number per bucket and head."),
+        "and the farthest share the last one, which begins before the maximum distance and holds every distance past it. "
+        "The model learns one number per bucket and head."),
     .shortTitle = QT_TRANSLATE_NOOP("pe::Schemes", "T5 bias"),
     .trainingNote = QT_TRANSLATE_NOOP("pe::Schemes",
         "A learned number per distance bucket and head is added to the scores, in every layer. Keys before and after a word "
@@ -188,7 +206,8 @@ extern constinit const SchemeInfo kT5Scheme{
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("key %1: bucket").arg(column); },
     .curveCaption = [](const SchemeParams &params, int column) {
         return Schemes::tr("The bucket of key %1 for every query: its own bucket for near queries, then wider and wider "
-                           "buckets, the same from max distance %2 on.").arg(column).arg(params.schemeSettings.t5.maxDistance);
+                           "buckets, the last one from distance %2 on (max distance %3).")
+            .arg(column).arg(t5LastBucketStart(params.schemeSettings.t5)).arg(params.schemeSettings.t5.maxDistance);
     },
     .formula = [](const SchemeParams &params, int position, int column, double value) {
         const double bias = t5BucketValues(1, params.schemeSettings.t5.buckets, params.seed)(0, int(value));

@@ -161,13 +161,15 @@ QList<LessonStep> guidedLesson()
          {QStringLiteral("training-accuracy")}},
         {GuidedLesson::tr("A learned table cannot read longer sentences"),
          GuidedLesson::tr("The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what "
-               "happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer."),
+               "happens past them: the table has no rows, so the model cannot read the sentence at all. The waves have a vector for "
+               "every position; the notes under the chart say how well the model answers with them there."),
          QStringLiteral("training"),
          [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({pe::Scheme::Sinusoidal, pe::Scheme::Learned})); },
          {QStringLiteral("accuracy-by-length")}},
         {GuidedLesson::tr("Modern models: rotate instead of add"),
          GuidedLesson::tr("RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, "
-               "so attention depends only on how far apart two words are. Change the scheme in the controls on the right to "
+               "so the score of two words depends on the words and on how far apart they are, not on where they stand. "
+               "Change the scheme in the controls on the right to "
                "try the others (in presentation mode, Ctrl+H shows them)."),
          QStringLiteral("attention"),
          [paper](AppState *s) {

@@ -183,9 +183,13 @@ void RopeWavelengthView::showWavelengths()
                               tr("slowed by less than %2 times: pairs %1")};
     const QString single[] = {tr("left alone: pair %1"), tr("squeezed %2 times (as interpolation): pair %1"),
                               tr("slowed by less than %2 times: pair %1")};
-    for (int k = 0; k < 3; ++k)
-        if (!pairsOf[k].isEmpty())
-            parts.append((pairsOf[k].size() == 1 ? single : groups)[k].arg(pairRuns(pairsOf[k]), number(scale.factor)));
+    for (int k = 0; k < 3; ++k) {
+        if (pairsOf[k].isEmpty())
+            continue;
+        const QString &sentence = (pairsOf[k].size() == 1 ? single : groups)[k];
+        // "left alone" names no factor: a second argument for a text without %2 warns at run time.
+        parts.append(k == 0 ? sentence.arg(pairRuns(pairsOf[k])) : sentence.arg(pairRuns(pairsOf[k]), number(scale.factor)));
+    }
     QString summary = scaled ? tr("%1 with s = %2: %3.").arg(ropeScalingTitle(scale.scaling), number(scale.factor), parts.join(tr("; ")))
                              : tr("Without scaling every pair turns as in training. Choose a scaling to see which pairs it changes.");
     if (scale.scaling == pe::RopeScaling::DynamicNtk && e.positions <= scale.originalLength)

@@ -71,6 +71,8 @@ void LengthChart::start(const QList<std::optional<pe::Scheme>> &positions, int s
     // Between the longest training sentence and the first longer one.
     placeVertical(m_trainLength, trainLength + 0.5);
     m_trainLengthNote = tr("Trained on up to %1 tokens: the dashed line.").arg(trainLength);
+    m_trainedUpTo = trainLength;
+    m_chanceLevel = chance;
     showMarks(chance);
     m_hint->setVisible(true);
     m_plot->replot();
@@ -90,10 +92,11 @@ void LengthChart::addRun(int run, const std::vector<pe::LengthAccuracy> &byLengt
             firstGap = firstGap ? firstGap : measured.length;
         }
     }
-    if (firstGap) {
+    if (firstGap)
         m_gapNotes.append(tr("%1: no encoding past %2 tokens, its table has no more rows.").arg(runTitle(position)).arg(firstGap - 1));
-        showNotes();
-    }
+    if (const QString note = lengthNote(runTitle(position), byLength, m_trainedUpTo, m_chanceLevel); !note.isEmpty())
+        m_lengthNotes.append(note);
+    showNotes();
     m_hint->setVisible(false);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -104,6 +107,7 @@ void LengthChart::clear(int shortest, int testLength)
     m_plot->clearGraphs();
     m_positions.clear();
     m_gapNotes.clear();
+    m_lengthNotes.clear();
     showMarks(std::nullopt);
     m_hint->setVisible(true);
     m_plot->replot();
@@ -116,5 +120,28 @@ QStringList LengthChart::gapTexts() const
 
 void LengthChart::showNotes()
 {
-    m_notes->setText((QStringList{m_trainLengthNote} + m_gapNotes).join(QLatin1Char('\n')).trimmed());
+    m_notes->setText((QStringList{m_trainLengthNote} + m_gapNotes + m_lengthNotes).join(QLatin1Char('\n')).trimmed());
+}
+
+QString LengthChart::lengthNote(const QString &run, const std::vector<pe::LengthAccuracy> &byLength, int trainLength, double chance)
+{
+    double lowest = 2.0, highest = -1.0;
+    for (const pe::LengthAccuracy &measured : byLength)
+        if (measured.length > trainLength && measured.accuracy) {
+            lowest = std::min(lowest, *measured.accuracy);
+            highest = std::max(highest, *measured.accuracy);
+        }
+    if (highest < 0.0)
+        return {};
+    constexpr double kMargin = 0.05;  // five points of accuracy: closer to chance than that is chance
+    const QString low = QString::number(100 * lowest, 'f', 0), high = QString::number(100 * highest, 'f', 0);
+    const QString level = QString::number(100 * chance, 'f', 0);
+    if (highest <= chance + kMargin)
+        return tr("%1 past %2 tokens: %3 to %4 % right, no better than chance (%5 %): it reads the longer sentences "
+                  "but no longer answers them.").arg(run).arg(trainLength).arg(low, high, level);
+    if (lowest > chance + kMargin)
+        return tr("%1 past %2 tokens: %3 to %4 % right, above chance (%5 %) at every length: it still answers.")
+            .arg(run).arg(trainLength).arg(low, high, level);
+    return tr("%1 past %2 tokens: %3 to %4 % right, above chance (%5 %) at some lengths and not at others.")
+        .arg(run).arg(trainLength).arg(low, high, level);
 }

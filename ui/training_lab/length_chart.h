@@ -34,6 +34,13 @@ public:
     QCustomPlot *plot() const { return m_plot; }
     /// The reasons written in the gaps, for tests.
     QStringList gapTexts() const;
+    /// What each run measured past the training length, in words (lengthNote()), for tests.
+    QStringList lengthNotes() const { return m_lengthNotes; }
+
+    /// How a run did on the sentences longer than it trained on (up to `trainLength` tokens),
+    /// said from its accuracies there against `chance`: no better than chance (within 5 points)
+    /// at every such length, better at every one, or at some; empty when it was not measured there.
+    static QString lengthNote(const QString &run, const std::vector<pe::LengthAccuracy> &byLength, int trainLength, double chance);
 
 private:
     /// The training length's and the chance level's lines and labels (none before training).
@@ -48,6 +55,9 @@ private:
     QCPTextElement *m_notes;
     QString m_trainLengthNote;
     QStringList m_gapNotes;
+    QStringList m_lengthNotes;
+    int m_trainedUpTo = 0;
+    double m_chanceLevel = 0.0;
     QCPItemText *m_hint;
     QList<std::optional<pe::Scheme>> m_positions;
 };

@@ -58,7 +58,7 @@ QString compareTitle(const pe::SchemeParams &params)
 {
     if (!(pe::schemeInfo(params.scheme).settings & pe::UsesLayout) || params.encoding.layout == pe::Layout::Interleaved)
         return pe::schemeTitle(params.scheme);
-    return params.encoding.layout == pe::Layout::Concatenated ? ExplorerControlsTr::tr("sinusoidal, Marian's convention")
+    return params.encoding.layout == pe::Layout::Concatenated ? ExplorerControlsTr::tr("sinusoidal, Hugging Face MarianMT's convention")
                                                               : ExplorerControlsTr::tr("sinusoidal, tensor2tensor's convention");
 }
 
@@ -91,7 +91,7 @@ QString ropeScalingTitle(pe::RopeScaling scaling)
     // In the order of pe::RopeScaling.
     static const char *const titles[] = {
         QT_TRANSLATE_NOOP("ExplorerControls", "no scaling"),    QT_TRANSLATE_NOOP("ExplorerControls", "position interpolation"),
-        QT_TRANSLATE_NOOP("ExplorerControls", "NTK-aware base"), QT_TRANSLATE_NOOP("ExplorerControls", "dynamic NTK"),
+        QT_TRANSLATE_NOOP("ExplorerControls", "NTK-aware base (bloc97)"), QT_TRANSLATE_NOOP("ExplorerControls", "dynamic NTK"),
         QT_TRANSLATE_NOOP("ExplorerControls", "YaRN"),           QT_TRANSLATE_NOOP("ExplorerControls", "Llama 3")};
     return ExplorerControlsTr::tr(titles[int(scaling)]);
 }

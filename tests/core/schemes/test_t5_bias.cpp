@@ -100,6 +100,15 @@ void TestT5Bias::bucketsFollowTheReference()
             continue;
         for (int r = -5000; r <= 5000; ++r)
             QVERIFY2(pe::t5Bucket(r, t5) == referenceBucket(r, !causal, buckets, maxDistance), qPrintable(QString::number(r)));
+        // The last bucket begins where the reference first reaches it, and holds every distance after.
+        const int last = referenceBucket(-maxDistance, !causal, buckets, maxDistance);
+        int start = 0;
+        while (referenceBucket(-start, !causal, buckets, maxDistance) != last)
+            ++start;
+        QCOMPARE(pe::t5LastBucketStart(t5), start);
+        QVERIFY(start <= maxDistance);
+        if (buckets == 32 && maxDistance == 128)
+            QCOMPARE(start, causal ? 113 : 91);  // T5's defaults: long before the maximum distance
         // Bucket numbers stay below B and grow with the distance on each side.
         for (int r = 1; r <= 5000; ++r) {
             QVERIFY(pe::t5Bucket(-r, t5) >= pe::t5Bucket(1 - r, t5));

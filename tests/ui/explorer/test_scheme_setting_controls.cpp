@@ -16,6 +16,7 @@
 #include "widgets/choices.h"
 #include "state/settings.h"
 #include "widgets/slider_spin_box.h"
+#include "shell/language.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -47,6 +48,8 @@ private slots:
     void twoConventionsSideBySide();
     void theOffsetAsARotation();
     void scalingKeepsAFactorTheBoxRounds();
+    void everyScalingInEitherLanguageWithoutWarnings_data();
+    void everyScalingInEitherLanguageWithoutWarnings();
 
 private:
     AppState *m_state = nullptr;
@@ -55,6 +58,8 @@ private:
 
 void TestSchemeSettingControls::init()
 {
+    // A text given more arguments than it has placeholders, or fewer, is a wrong sentence on screen.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("^QString::arg")));
     m_state = new AppState;
     m_explorer = new EncodingExplorer(m_state);
     m_explorer->resize(1280, 900);
@@ -317,5 +322,40 @@ void TestSchemeSettingControls::scalingKeepsAFactorTheBoxRounds()
     QCOMPARE(m_state->schemeParams().schemeSettings.ropeScale, (pe::RopeScale{pe::RopeScaling::Interpolation, 1.0625}));
 }
 
+void TestSchemeSettingControls::everyScalingInEitherLanguageWithoutWarnings_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<pe::RopeScaling>("scaling");
+    for (const char *language : {"en", "zh_CN"})
+        for (const QString &name : pe::ropeScalingNames()) {
+            pe::RopeScaling scaling{};
+            QVERIFY(pe::ropeScalingFromName(name, &scaling));
+            QTest::addRow("%s, %s", language, qPrintable(name)) << QString::fromLatin1(language) << scaling;
+        }
+}
+
+// Each scaling's chart, summary and controls, drawn in each language: any QString::arg warning
+// (a text with a placeholder too few or too many) fails the test, through init().
+void TestSchemeSettingControls::everyScalingInEitherLanguageWithoutWarnings()
+{
+    QFETCH(QString, language);
+    QFETCH(pe::RopeScaling, scaling);
+    QVERIFY(installLanguage(language));
+    delete m_explorer;
+    m_explorer = new EncodingExplorer(m_state);
+    m_explorer->resize(1280, 900);
+    m_explorer->show();
+    QVERIFY(m_state->changeExplorer([scaling](ExplorerSettings &settings) {
+        settings.scheme.scheme = pe::Scheme::Rope;
+        settings.scheme.schemeSettings.ropeScale.scaling = scaling;
+    }).isEmpty());
+    QCoreApplication::processEvents();
+    QVERIFY(!m_explorer->grab().isNull());
+    QVERIFY(!m_explorer->wavelengthView()->summary()->text().isEmpty());
+    installLanguage(QStringLiteral("en"));
+}
+
 QTEST_MAIN(TestSchemeSettingControls)
+
+
 #include "test_scheme_setting_controls.moc"

@@ -154,6 +154,8 @@ void TestTrainingLab::trainDrawsACurvePerScheme()
     QVERIFY(m_lab->controls()->trainButton()->isEnabled());
     // The learned table's gap is drawn and explained; nothing else has one.
     QCOMPARE(m_lab->lengthChart()->gapTexts().size(), positions.contains(pe::Scheme::Learned) ? 1 : 0);
+    // Every run measured past its training length is said in words; a learned table has nothing there.
+    QCOMPARE(m_lab->lengthChart()->lengthNotes().size(), int(runs - positions.count(pe::Scheme::Learned)));
     QCOMPARE(m_lab->learnedTable()->isVisible(), positions.contains(pe::Scheme::Learned));
     if (positions.contains(pe::Scheme::Learned))
         QCOMPARE(m_lab->learnedTable()->shownStep(), steps);

@@ -1,11 +1,13 @@
 // After training, each ticked scheme's note in the Training Lab begins with what its run reached,
 // written from the runner's own measurements (pe::outcomeText()); a new set-up takes the texts
-// away; a task comes with the layers and steps it needs, and the note says why.
+// away; a task comes with the layers and steps it needs, and the note says why; the length
+// chart's notes say what each run measured past its training length.
 
 #include "state/app_state.h"
 #include "state/training_runner.h"
 #include "training/outcome.h"
 #include "training_lab/controls.h"
+#include "training_lab/length_chart.h"
 #include "training_lab/training_lab.h"
 
 #include <QComboBox>
@@ -22,6 +24,8 @@ private slots:
     void notesSayWhatEachRunReached();
     void aTaskBringsTheSetUpItNeeds_data();
     void aTaskBringsTheSetUpItNeeds();
+    void theLengthNoteSaysWhatWasMeasured_data();
+    void theLengthNoteSaysWhatWasMeasured();
 
 private:
     AppState *m_state = nullptr;
@@ -101,6 +105,32 @@ void TestTrainingOutcomes::aTaskBringsTheSetUpItNeeds()
         QVERIFY(!notes.contains(QStringLiteral("trains with")) && !notes.contains(QStringLiteral("trains for")));
     else
         QVERIFY2(notes.contains(advice), qPrintable(notes));
+}
+
+void TestTrainingOutcomes::theLengthNoteSaysWhatWasMeasured_data()
+{
+    using Accuracies = QList<double>;  // lengths 9, 10, 11: past the training length 8
+    QTest::addColumn<Accuracies>("accuracies");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("its range") << Accuracies{0.52, 0.29, 0.27} << "27 to 52 % right";
+    QTest::newRow("below chance") << Accuracies{0.52, 0.29, 0.27} << "no better than chance (50 %)";
+    QTest::newRow("above chance everywhere") << Accuracies{0.9, 0.8, 0.7} << "above chance (50 %) at every length: it still answers";
+    QTest::newRow("above at some lengths") << Accuracies{0.9, 0.6, 0.4} << "at some lengths and not at others";
+}
+
+// The note under the length chart is made from the accuracies: change them and it changes.
+void TestTrainingOutcomes::theLengthNoteSaysWhatWasMeasured()
+{
+    using Accuracies = QList<double>;
+    QFETCH(Accuracies, accuracies);
+    QFETCH(QString, said);
+    std::vector<pe::LengthAccuracy> byLength{{8, 1.0}};
+    for (int k = 0; k < int(accuracies.size()); ++k)
+        byLength.push_back({9 + k, accuracies[k]});
+    const QString note = LengthChart::lengthNote(QStringLiteral("sinusoidal"), byLength, 8, 0.5);
+    QVERIFY2(note.contains(said), qPrintable(note));
+    QVERIFY2(note.startsWith(QStringLiteral("sinusoidal past 8 tokens: ")), qPrintable(note));
+    QVERIFY(LengthChart::lengthNote(QStringLiteral("learned"), {{8, 1.0}, {9, std::nullopt}}, 8, 0.5).isEmpty());
 }
 
 QTEST_MAIN(TestTrainingOutcomes)
