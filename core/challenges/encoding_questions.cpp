@@ -47,8 +47,16 @@ Question whichDimension(int level, RandomNumbers &random)
     question.prompt = tr("This curve is one dimension of the sinusoidal encoding over positions 0 to %1 (d_model %2, base %3). "
                          "Which dimension is it?").arg(params.positions - 1).arg(params.dModel).arg(params.base);
     int answer = 0;
+    // Another of the same kind (a sine for a sine) among the choices first: where the others are
+    // all cosines, the start of the curve alone would give a sine away.
+    const bool sine = dimensionRole(dimension, params.dModel, params.layout).sine;
+    bool sameKindPicked = false;
     const QList<int> dimensions = choicesAround(dimension, params.dModel, 4, random, [&](int other) {
-        return maxDifference(column(encoding, other), values) > 0.1;
+        const bool sameKind = dimensionRole(other, params.dModel, params.layout).sine == sine;
+        if (maxDifference(column(encoding, other), values) <= 0.1 || (!sameKind && !sameKindPicked))
+            return false;
+        sameKindPicked = true;
+        return true;
     }, &answer);
     for (int other : dimensions)
         question.choices.append(dimensionText(other, params));

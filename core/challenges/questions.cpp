@@ -4,6 +4,8 @@
 #include "math/translate.h"
 #include "math/types.h"
 
+#include <algorithm>
+
 namespace pe {
 
 namespace challenge {
@@ -126,14 +128,30 @@ std::vector<Question> generateChallenges(int level, quint64 seed, int count, con
     const QList<ChallengeKind> kinds = askedKinds.isEmpty() ? challengeKinds(level) : askedKinds;
     std::vector<Question> questions;
     for (int i = 0; i < count; ++i) {
-        // Each question from a stream of its own: the first questions of a longer round are the same.
-        RandomNumbers random(seed ^ (0x9e3779b97f4a7c15ULL * quint64(i + 1)));
+        // Each question from a stream of its own, drawn again while it repeats an earlier one's
+        // picture or answer: the first questions of a longer round are still the same.
         const ChallengeKind kind = kinds[i % kinds.size()];
-        Question question = makers[int(kind)](level, random);
+        Question question;
+        for (quint64 attempt = 0; attempt < kMaxChallengeDraws; ++attempt) {
+            RandomNumbers random(seed ^ (0x9e3779b97f4a7c15ULL * quint64(i + 1)) ^ (0xbf58476d1ce4e5b9ULL * attempt));
+            question = makers[int(kind)](level, random);
+            if (std::none_of(questions.begin(), questions.end(), [&](const Question &asked) { return repeats(question, asked); }))
+                break;
+        }
         question.level = level;
         questions.push_back(std::move(question));
     }
     return questions;
+}
+
+bool repeats(const Question &question, const Question &asked)
+{
+    if (question.kind != asked.kind)
+        return false;
+    // The same picture (or, without one, the same question), or the same number to find.
+    if (!question.values.empty() ? question.values == asked.values : question.prompt == asked.prompt)
+        return true;
+    return question.choices.isEmpty() && asked.choices.isEmpty() && question.answer == asked.answer;
 }
 
 QJsonObject questionToJson(const Question &question)

@@ -58,8 +58,13 @@ struct Question
 /// Empty when a round of `count` questions at `level` can be made, else a message naming the option.
 QString challengeError(int level, int count);
 /// `count` questions at `level` from `seed`, the kinds in turn: `kinds`, or the level's own when
-/// it is empty. Throws InvalidParameter when challengeError() is not empty.
+/// it is empty; none repeats() an earlier one while another can be drawn. Throws InvalidParameter when challengeError() is not empty.
 std::vector<Question> generateChallenges(int level, quint64 seed, int count, const QList<ChallengeKind> &kinds = {});
+/// Questions drawn at most for one place of a round while each repeats an earlier one.
+inline constexpr quint64 kMaxChallengeDraws = 50;
+/// True when `question` would ask `asked` again: the same kind with the same picture (the same
+/// prompt where there is none), or the same number to find.
+bool repeats(const Question &question, const Question &asked);
 /// The kind with this JSON name; false when there is none.
 bool challengeKindFromName(const QString &name, ChallengeKind *kind);
 

@@ -55,6 +55,7 @@ Question orderBlind(int, RandomNumbers &random)
                          {QStringLiteral("scheme"), withScheme ? schemeName(scheme) : QStringLiteral("none")},
                          {QStringLiteral("causal"), causal},
                          {QStringLiteral("d_model"), options.dModel},
+                         {QStringLiteral("base"), options.base},
                          {QStringLiteral("projection"), QStringLiteral("random")},
                          {QStringLiteral("seed"), qint64(options.seed)},
                          {QStringLiteral("max_difference"), difference}};

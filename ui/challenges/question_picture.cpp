@@ -170,18 +170,23 @@ void QuestionPicture::drawHeatmap(const pe::Question &question, ColourMap map)
 {
     const int rows = question.settings.value(QStringLiteral("rows")).toInt();
     const int columns = question.settings.value(QStringLiteral("columns")).toInt();
+    pe::Scheme scheme = pe::Scheme::Sinusoidal;
+    pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
+    const pe::SchemeInfo &info = pe::schemeInfo(scheme);
+    // The same picture as the explorer's heatmap, which answers the question: each cell as the
+    // explorer draws it (RoPE's angles turned back into [0, 2π), where the colour scale ends),
+    // its own range, signed or one-signed, and its label.
     pe::Matrix cells(rows, columns);
     double largest = 0.0;
     for (int i = 0; i < rows; ++i)
         for (int j = 0; j < columns; ++j) {
-            cells(i, j) = question.values.at(std::size_t(i * columns + j));
+            const double value = question.values.at(std::size_t(i * columns + j));
+            cells(i, j) = info.cellValue ? info.cellValue(value) : value;
             largest = std::max(largest, std::abs(cells(i, j)));
         }
-    // Coloured as the explorer colours the scheme's heatmap: its own range, signed or one-signed.
-    pe::Scheme scheme = pe::Scheme::Sinusoidal;
-    pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
-    const pe::ValueRange range = pe::schemeInfo(scheme).valueRange(rows, [largest] { return largest > 0.0 ? largest : 1.0; });
-    QCPColorMap *colorMap = setupHeatmap(m_plot, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential, tr("value"), map);
+    const pe::ValueRange range = info.valueRange(rows, [largest] { return largest > 0.0 ? largest : 1.0; });
+    QCPColorMap *colorMap = setupHeatmap(m_plot, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential,
+                                         pe::Schemes::tr(info.valueLabel), map);
     colorMap->colorScale()->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
     colorMap->colorScale()->axis()->setLabelFont(m_plot->xAxis->labelFont());
     setHeatmapCells(colorMap, cells, 1, 1, range.low, range.high);

@@ -88,6 +88,8 @@ private slots:
     void everyAnswerRecomputes_data();
     void everyAnswerRecomputes();
     void sameSeedSameRound();
+    void aRoundNeverAsksTwice_data();
+    void aRoundNeverAsksTwice();
     void badRoundsAreRefused_data();
     void badRoundsAreRefused();
     void aRoundCountsPointsAndStreaks_data();
@@ -244,6 +246,43 @@ void TestChallenges::everyAnswerRecomputes()
     for (pe::ChallengeKind kind : kinds)
         QVERIFY2(checked.value(pe::challengeKindName(kind)) > 0, qPrintable(pe::challengeKindName(kind)));
     qInfo() << "checked" << checked;
+}
+
+void TestChallenges::aRoundNeverAsksTwice_data()
+{
+    QTest::addColumn<int>("level");
+    for (int level = 1; level <= pe::kChallengeLevels; ++level)
+        QTest::addRow("level %d", level) << level;
+}
+
+// Within a round of 10, no picture and no number to find twice (level 1, seed 2017, the guided
+// lesson's round, showed one curve three times and one sum twice); and a dimension's choices hold
+// another of its kind, so a sine's start at 0 does not give it away.
+void TestChallenges::aRoundNeverAsksTwice()
+{
+    QFETCH(int, level);
+    int dimensionQuestions = 0;
+    for (quint64 seed : {quint64(2017), quint64(1), quint64(2), quint64(3), quint64(7), quint64(11), quint64(42), quint64(99),
+                         quint64(123), quint64(2024), quint64(31337), quint64(65535), quint64(1000003)}) {
+        const std::vector<pe::Question> round = pe::generateChallenges(level, seed, 10);
+        for (std::size_t i = 0; i < round.size(); ++i) {
+            for (std::size_t j = 0; j < i; ++j) {
+                const bool samePicture = round[i].kind == round[j].kind && !round[i].values.empty() && round[i].values == round[j].values;
+                const bool sameNumber = round[i].choices.isEmpty() && round[j].choices.isEmpty() && round[i].answer == round[j].answer;
+                QVERIFY2(!samePicture && !sameNumber, qPrintable(QStringLiteral("seed %1: questions %2 and %3 ask the same")
+                                                                  .arg(seed).arg(j + 1).arg(i + 1)));
+            }
+            if (round[i].kind != pe::ChallengeKind::WhichDimension)
+                continue;
+            ++dimensionQuestions;
+            const auto isSine = [](const QString &choice) { return choice.contains(QStringLiteral("(sine")); };
+            const bool answerIsSine = isSine(round[i].choices.value(qsizetype(round[i].answer)));
+            const qsizetype sameKind = std::count_if(round[i].choices.begin(), round[i].choices.end(),
+                                                     [&](const QString &choice) { return isSine(choice) == answerIsSine; });
+            QVERIFY2(sameKind >= 2, qPrintable(round[i].choices.join(QStringLiteral(" | "))));
+        }
+    }
+    QCOMPARE(dimensionQuestions > 0, pe::challengeKinds(level).contains(pe::ChallengeKind::WhichDimension));
 }
 
 void TestChallenges::sameSeedSameRound()
