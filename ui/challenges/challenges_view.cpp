@@ -330,9 +330,12 @@ void ChallengesView::next()
 
 void ChallengesView::showMe()
 {
-    const pe::ChallengeRound &round = m_state->challengeRound();
-    if (!round.finished())
-        emit showViewRequested(::showMe(round.question(), m_state));
+    if (m_state->challengeRound().finished())
+        return;
+    QString said;  // after the view is shown, whose hint would cover it
+    emit showViewRequested(showMeKeepingSetUp(m_state->challengeRound().question(), m_state, &said));
+    if (!said.isEmpty())
+        emit statusMessage(said);
 }
 
 void ChallengesView::printWorksheet()

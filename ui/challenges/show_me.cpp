@@ -2,9 +2,16 @@
 
 #include "state/app_state.h"
 
+#include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 
 namespace {
+
+struct ShowMe
+{
+    Q_DECLARE_TR_FUNCTIONS(ShowMe)
+};
 
 int setting(const pe::Question &question, const char *name)
 {
@@ -29,10 +36,14 @@ QString showMe(const pe::Question &question, AppState *state)
     ExplorerSettings explorer = state->explorerSettings();
     explorer.compareScheme.reset();
     if (question.kind == ChallengeKind::OrderBlind) {
+        // Every setting the lab reads from the explorer as the question had it: the defaults,
+        // its scheme, d_model and base (a base left at 100 by an earlier question changed the weights).
         pe::Scheme scheme = explorer.scheme.scheme;
         pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
+        explorer.scheme = pe::SchemeParams{};
         explorer.scheme.scheme = scheme;
         explorer.scheme.encoding.dModel = setting(question, "d_model");
+        explorer.scheme.encoding.base = question.settings.value(QStringLiteral("base")).toDouble(explorer.scheme.encoding.base);
         state->setExplorerSettings(explorer);
         state->changeLab([&question](LabSettings &lab) {
             lab = LabSettings{};
@@ -90,4 +101,28 @@ QString showMe(const pe::Question &question, AppState *state)
     }
     state->setExplorerSettings(explorer);
     return QStringLiteral("encoding");
+}
+
+QString showMeKeepingSetUp(const pe::Question &question, AppState *state, QString *said)
+{
+    // The student's own set-up, the first time: later Show Mes keep the same one.
+    if (!state->hasKeptSetUp())
+        state->keepSetUp();
+    const QString view = showMe(question, state);
+    const QStringList changed = state->changedSinceKept();
+    said->clear();
+    if (changed.isEmpty()) {
+        state->forgetKeptSetUp();
+        return view;
+    }
+    const QHash<QString, QString> titles{{QStringLiteral("explorer"), ShowMe::tr("the Encoding Explorer")},
+                                         {QStringLiteral("attention"), ShowMe::tr("the Attention Lab")},
+                                         {QStringLiteral("training"), ShowMe::tr("the Training Lab")}};
+    QStringList names;
+    for (const QString &name : changed)
+        names << titles.value(name);
+    *said = ShowMe::tr("Show Me set up %1 for this question. Your own settings are kept: "
+                       "Back to My Set-up (Ctrl+Shift+Z) puts them back.")
+                .arg(names.join(ShowMe::tr(", ", "between the names of views")));
+    return view;
 }

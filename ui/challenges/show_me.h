@@ -14,3 +14,8 @@ class AppState;
 /// their defaults; or the Training Lab at the set-up a question about training asks of (the window
 /// then trains it live). Returns the view's name ("encoding", "attention", "training").
 QString showMe(const pe::Question &question, AppState *state);
+
+/// showMe() with the student's set-up kept first (AppState::keepSetUp(), when none is kept yet),
+/// so that "Back to My Set-up" puts it back. `said` gets a sentence naming the views it changed
+/// and the way back, or stays empty when nothing changed (the kept set-up is then forgotten).
+QString showMeKeepingSetUp(const pe::Question &question, AppState *state, QString *said);

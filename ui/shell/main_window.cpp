@@ -13,6 +13,7 @@
 #include "plots/heatmap.h"
 #include "shell/colour_map_menu.h"
 #include "shell/help_menu.h"
+#include "shell/kept_set_up_button.h"
 #include "shell/language.h"
 #include "shell/recent_lessons_menu.h"
 #include "shell/view_tabs.h"
@@ -73,6 +74,9 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     createLanguageMenu();
     menuBar()->addMenu(createHelpMenu(this, &m_actions));
 
+    statusBar()->addPermanentWidget(new KeptSetUpButton(m_state, this));
+    m_actions.add(nullptr, {.keys = {KeptSetUpButton::keys()}, .keysHelp = tr("Back to your own set-up after Show Me"),
+                            .triggered = [this] { m_state->restoreKeptSetUp(); }});
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showHint);
     connect(m_state, &AppState::trainingChanged, this, [this] {
         if (currentView() == QLatin1String("training"))

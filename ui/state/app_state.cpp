@@ -1,5 +1,7 @@
 #include "state/app_state.h"
 
+#include <utility>
+
 #include "schemes/table.h"
 #include "state/training_runner.h"
 
@@ -270,4 +272,43 @@ QString AppState::setChallengeSet(const pe::ChallengeSet &set)
     m_challengeRound = pe::ChallengeRound(set);
     emit challengesChanged();
     return {};
+}
+
+void AppState::keepSetUp()
+{
+    m_keptSetUp = KeptSetUp{m_explorer, m_lab, m_training};
+    emit keptSetUpChanged();
+}
+
+void AppState::restoreKeptSetUp()
+{
+    if (!m_keptSetUp)
+        return;
+    const KeptSetUp kept = *std::exchange(m_keptSetUp, std::nullopt);
+    setExplorerSettings(kept.explorer);
+    setLabSettings(kept.lab);
+    setTrainingSettings(kept.training);
+    emit keptSetUpChanged();
+}
+
+void AppState::forgetKeptSetUp()
+{
+    if (!m_keptSetUp)
+        return;
+    m_keptSetUp.reset();
+    emit keptSetUpChanged();
+}
+
+QStringList AppState::changedSinceKept() const
+{
+    QStringList changed;
+    if (!m_keptSetUp)
+        return changed;
+    if (m_keptSetUp->explorer != m_explorer)
+        changed << QStringLiteral("explorer");
+    if (m_keptSetUp->lab != m_lab)
+        changed << QStringLiteral("attention");
+    if (m_keptSetUp->training != m_training)
+        changed << QStringLiteral("training");
+    return changed;
 }

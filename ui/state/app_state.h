@@ -104,6 +104,16 @@ public:
     /// Starts a new round of `set`. Returns an empty string, or why nothing changed.
     QString setChallengeSet(const pe::ChallengeSet &set);
 
+    /// The explorer's, the Attention Lab's and the Training Lab's settings as they were before a
+    /// view was set up for the student (Show Me), so that they can be had back: kept by
+    /// keepSetUp(), put back and forgotten by restoreKeptSetUp(), forgotten by forgetKeptSetUp().
+    void keepSetUp();
+    bool hasKeptSetUp() const { return m_keptSetUp.has_value(); }
+    void restoreKeptSetUp();
+    void forgetKeptSetUp();
+    /// Which of the three differ now from the kept ones: "explorer", "attention", "training".
+    QStringList changedSinceKept() const;
+
     /// Everything the explorer shows. Setting it checks the scheme's settings (nothing changes
     /// when they are invalid: the reason is returned) and clamps the selection into the matrix.
     const ExplorerSettings &explorerSettings() const { return m_explorer; }
@@ -151,6 +161,8 @@ signals:
     void teacherStepsChanged();
     /// A new round of challenges started (setChallengeSet()).
     void challengesChanged();
+    /// A set-up was kept, put back or forgotten (keepSetUp()).
+    void keptSetUpChanged();
 
 private:
     ExplorerSettings m_explorer;
@@ -170,4 +182,11 @@ private:
     ColourMap m_colourMap = ColourMap::BlueRed;
     QList<TeacherStep> m_teacherSteps;
     pe::ChallengeRound m_challengeRound;
+    struct KeptSetUp
+    {
+        ExplorerSettings explorer;
+        LabSettings lab;
+        TrainingLabSettings training;
+    };
+    std::optional<KeptSetUp> m_keptSetUp;
 };

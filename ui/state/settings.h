@@ -34,6 +34,8 @@ struct ExplorerSettings
     int comparePosition = 5;                 ///< the second position of the vector and similarity views
     QList<int> pinnedDimensions;             ///< extra curves, in the order they were pinned
     bool stackedCurves = false;              ///< curves one above the other instead of on the same axes
+
+    bool operator==(const ExplorerSettings &) const = default;
 };
 
 /// Columns of the scheme's matrix: what the dimension slider can reach (at least one: d_model 1

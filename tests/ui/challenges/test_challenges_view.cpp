@@ -8,7 +8,13 @@
 #include "challenges/worksheet.h"
 #include "training_lab/training_lab.h"
 #include "shell/main_window.h"
+#include "shell/kept_set_up_button.h"
 #include "state/app_state.h"
+#include "explorer/encoding_explorer.h"
+#include "explorer/encoding_heatmap_view.h"
+#include "schemes/table.h"
+#include "attention/word_order.h"
+#include "text/tokenizer.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -16,6 +22,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <qcustomplot.h>
@@ -40,6 +47,7 @@ private slots:
     void typingASeedKeepsTheFocus();
     void theWorksheetHasItsThreeParts_data();
     void theWorksheetHasItsThreeParts();
+    void aSchemesPictureIsTheExplorersHeatmap();
 
 private:
     // One question of `kind` (level 2 asks every kind but the formula's, level 3 that one too).
@@ -188,10 +196,27 @@ void TestChallengesView::showMeSetsUpTheView()
     else
         this->view()->choiceButtons().at(int(question.answer))->click();
     this->view()->checkButton()->click();
+    // The student's own set-up, which Show Me must say it changes and give back.
+    QCOMPARE(m_state->setBase(100.0), QString());
+    m_state->changeLab([](LabSettings &lab) { lab.sentenceA = QStringLiteral("我的句子"); });
+    const ExplorerSettings ownExplorer = m_state->explorerSettings();
+    const LabSettings ownLab = m_state->labSettings();
+    const TrainingLabSettings ownTraining = m_state->trainingSettings();
     QSignalSpy shown(this->view(), &ChallengesView::showViewRequested);
     this->view()->showMeButton()->click();
     QCOMPARE(shown.size(), 1);
     QCOMPARE(m_window->currentView(), view);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Back to My Set-up")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    auto *back = m_window->findChild<KeptSetUpButton *>();
+    QVERIFY(back && back->isVisible());
+    const auto backToMySetUp = [&] {
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(m_state->explorerSettings() == ownExplorer);
+        QVERIFY(m_state->labSettings() == ownLab);
+        QVERIFY(m_state->trainingSettings() == ownTraining);
+        QVERIFY(!back->isVisible());
+    };
     const QJsonObject &settings = question.settings;
     if (kind == pe::ChallengeKind::Extrapolation) {
         // The lab trains the very set-up live: its scheme, seed, steps and lengths.
@@ -204,6 +229,7 @@ void TestChallengesView::showMeSetsUpTheView()
         QCOMPARE(run.testLength, settings["test_length"].toInt());
         QVERIFY(m_window->trainingLab()->isTraining() || m_window->trainingLab()->hasResults());
         m_window->trainingLab()->stop();
+        backToMySetUp();
         return;
     }
     if (kind == pe::ChallengeKind::OrderBlind) {
@@ -211,6 +237,14 @@ void TestChallengesView::showMeSetsUpTheView()
         QCOMPARE(m_state->labSettings().sentenceB, settings["sentence_b"].toString());
         QCOMPARE(m_state->labSettings().causal, settings["causal"].toBool());
         QCOMPARE(qint64(m_state->labSettings().seed), settings["seed"].toInteger());
+        // The lab computes what the question did, though the student's base was 100.
+        const auto words = [](const QJsonValue &text) { return pe::tokenTexts(pe::tokenize(text.toString())); };
+        const pe::WordOrderComparison again = pe::compareWordOrders(words(settings["sentence_a"]), words(settings["sentence_b"]),
+                                                                    m_state->attentionOptions());
+        const double difference = settings["scheme"].toString() == QLatin1String("none") ? again.maxDifferenceWithout
+                                                                                        : again.maxDifferenceWith;
+        QVERIFY2(std::abs(difference - settings["max_difference"].toDouble()) < 1e-12, qPrintable(QString::number(difference)));
+        backToMySetUp();
         return;
     }
     QCOMPARE(m_state->encodingParams().dModel, settings["d_model"].toInt());
@@ -223,6 +257,7 @@ void TestChallengesView::showMeSetsUpTheView()
         QCOMPARE(m_state->comparePosition() - m_state->position(), settings["offset"].toInt());
     else
         QCOMPARE(m_state->position(), settings["position"].toInt());
+    backToMySetUp();
 }
 
 // Every answer given, the summary counts them; playing again starts the same questions afresh.
@@ -352,6 +387,47 @@ void TestChallengesView::theWorksheetHasItsThreeParts()
     for (const pe::Question &question : questions)
         pictures += QuestionPicture::hasPicture(question.kind) ? 1 : 0;
     QCOMPARE(int(pdf.count("/Subtype /Image")) >= pictures, true);
+}
+
+// "Which scheme?" with RoPE's angles: the picture is the explorer's heatmap of the same settings,
+// cell for cell (angles turned back into [0, 2π)), and its colour scale holds every cell.
+void TestChallengesView::aSchemesPictureIsTheExplorersHeatmap()
+{
+    pe::SchemeParams params;
+    params.scheme = pe::Scheme::Rope;
+    params.encoding = {16, 16, 10000.0, pe::Layout::Interleaved};
+    const pe::Matrix angles = pe::schemeMatrix(params);
+    QVERIFY(angles.maxCoeff() > 2 * M_PI);  // pair 0 turns past a whole turn from position 7 on
+    pe::Question question;
+    question.kind = pe::ChallengeKind::WhichScheme;
+    for (Eigen::Index i = 0; i < angles.rows(); ++i)
+        for (Eigen::Index j = 0; j < angles.cols(); ++j)
+            question.values.push_back(angles(i, j));
+    question.settings.insert(QStringLiteral("scheme"), QStringLiteral("rope"));
+    question.settings.insert(QStringLiteral("rows"), int(angles.rows()));
+    question.settings.insert(QStringLiteral("columns"), int(angles.cols()));
+    QuestionPicture picture;
+    picture.resize(600, 400);
+    picture.showQuestion(question, ColourMap::BlueRed);
+    auto *pictured = qobject_cast<QCPColorMap *>(picture.plot()->plottable(0));
+    QVERIFY(pictured);
+
+    m_state->changeExplorer([&params](ExplorerSettings &settings) { settings.scheme = params; });
+    EncodingExplorer explorer(m_state);
+    explorer.resize(1280, 900);
+    explorer.show();
+    QCoreApplication::processEvents();
+    QCPColorMap *explored = explorer.heatmapView()->map();
+    QCOMPARE(pictured->data()->keySize(), explored->data()->keySize());
+    QCOMPARE(pictured->data()->valueSize(), explored->data()->valueSize());
+    QCOMPARE(pictured->dataRange(), explored->dataRange());
+    for (int c = 0; c < pictured->data()->keySize(); ++c)
+        for (int r = 0; r < pictured->data()->valueSize(); ++r) {
+            const double value = pictured->data()->cell(c, r);
+            QCOMPARE(value, explored->data()->cell(c, r));
+            QVERIFY2(pictured->dataRange().contains(value), qPrintable(QStringLiteral("cell %1, %2: %3").arg(r).arg(c).arg(value)));
+            QVERIFY(std::abs(value - std::fmod(angles(r, c), 2 * M_PI)) < 1e-12);
+        }
 }
 
 QTEST_MAIN(TestChallengesView)
