@@ -634,12 +634,12 @@
         <translation>查看结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="356"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="359"/>
         <source>Points: %1   Streak: %2</source>
         <translation>得分：%1   连对：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="394"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="397"/>
         <source>Time! (R reveals the answer)</source>
         <translation>时间到！（按 R 揭晓答案）</translation>
     </message>
@@ -740,27 +740,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="183"/>
+        <location filename="../../app/commands.cpp" line="197"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="189"/>
+        <location filename="../../app/commands.cpp" line="203"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="205"/>
+        <location filename="../../app/commands.cpp" line="219"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="260"/>
+        <location filename="../../app/commands.cpp" line="274"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="315"/>
+        <location filename="../../app/commands.cpp" line="329"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -1631,8 +1631,8 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <name>CurvesView</name>
     <message>
         <location filename="../../ui/explorer/curves_view.cpp" line="31"/>
-        <location filename="../../ui/explorer/curves_view.cpp" line="67"/>
-        <location filename="../../ui/explorer/curves_view.cpp" line="96"/>
+        <location filename="../../ui/explorer/curves_view.cpp" line="71"/>
+        <location filename="../../ui/explorer/curves_view.cpp" line="100"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -1714,7 +1714,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingExplorer</name>
     <message>
-        <location filename="../../ui/explorer/encoding_explorer.cpp" line="180"/>
+        <location filename="../../ui/explorer/encoding_explorer.cpp" line="181"/>
         <source>%1 — %2 positions, d_model %3</source>
         <translation>%1 — %2 个位置，d_model %3</translation>
     </message>
@@ -1722,22 +1722,22 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingHeatmapView</name>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="38"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="39"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="105"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="119"/>
         <source>selected %1</source>
         <translation>选中 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="116"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="130"/>
         <source>%1 %2, %3 %4, value %5</source>
         <translation>%1 %2，%3 %4，数值 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="157"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="171"/>
         <source>%1
 %2
 Click to select this cell.</source>
@@ -1746,7 +1746,7 @@ Click to select this cell.</source>
 点击即可选中这个单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="69"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="66"/>
         <source>Compared: %1</source>
         <translation>对比：%1</translation>
     </message>
@@ -1815,8 +1815,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="61"/>
-        <source>sinusoidal, Marian&apos;s convention</source>
-        <translation>正弦，Marian 的约定</translation>
+        <source>sinusoidal, Hugging Face MarianMT&apos;s convention</source>
+        <translation>正弦，Hugging Face MarianMT 的约定</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="62"/>
@@ -1835,13 +1835,13 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="94"/>
-        <source>NTK-aware base</source>
-        <translation>NTK 感知的底数</translation>
+        <source>dynamic NTK</source>
+        <translation>动态 NTK</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="94"/>
-        <source>dynamic NTK</source>
-        <translation>动态 NTK</translation>
+        <source>NTK-aware base (bloc97)</source>
+        <translation>NTK 感知底数（bloc97）</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="95"/>
@@ -2211,26 +2211,26 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/classroom/guided_lesson.cpp" line="163"/>
-        <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all; the waves still answer.</source>
-        <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示了超过这个长度会怎样：表中没有对应的行，模型根本读不了这个句子；而正弦波仍然能给出答案。</translation>
+        <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all. The waves have a vector for every position; the notes under the chart say how well the model answers with them there.</source>
+        <translation>在最多 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示超过这个长度时会怎样：表里没有那些行，模型根本读不了这个句子。正弦波给每个位置都有向量；模型用它们在那里答得怎样，看图下方的说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="168"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="170"/>
+        <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so the score of two words depends on the words and on how far apart they are, not on where they stand. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
+        <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，所以两个词之间的分数取决于这两个词本身和它们相隔多远，而不取决于它们在句中的哪个位置。在右侧的控件里换一种方案，试试其他方案（演示模式下按 Ctrl+H 显示控件）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="169"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="169"/>
-        <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so attention depends only on how far apart two words are. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
-        <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，因此注意力只取决于两个词相隔多远。在右侧的控件里改变方案，试试其他方案（演示模式下按 Ctrl+H 显示控件）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="178"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="180"/>
         <source>Your turn: predict, then check</source>
         <translation>轮到你了：先预测，再检查</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="179"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="181"/>
         <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
         <translation>这些题目由本程序自己算出的数字生成。按“检查”之前先想好答案；答错正是好问题：“带我看看”会打开能回答它的视图。</translation>
     </message>
@@ -2372,6 +2372,19 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>KeptSetUpButton</name>
+    <message>
+        <location filename="../../ui/shell/kept_set_up_button.cpp" line="9"/>
+        <source>Back to My Set-up</source>
+        <translation>回到我的设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/kept_set_up_button.cpp" line="13"/>
+        <source>Show Me set the views up for a question. This puts back the settings you had before (%1).</source>
+        <translation>“带我看看”为一道题设置了视图。这个按钮恢复你之前的设置（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>LabControls</name>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="37"/>
@@ -2385,7 +2398,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="61"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="262"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="274"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
@@ -2395,52 +2408,67 @@ Click to select this cell.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="69"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="65"/>
+        <source>base (shared with the explorer)</source>
+        <translation>底数（与编码探索器共用）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="68"/>
+        <source>The base of the sinusoidal encoding&apos;s and RoPE&apos;s frequencies. The paper uses 10000.</source>
+        <translation>正弦位置编码和 RoPE 频率的底数。论文用的是 10000。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="74"/>
         <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="74"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="79"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>学习的位置表只为 max_len 以下的每个位置各有一行，之后就什么都没有：词元更多的句子，最后几个词没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="76"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="81"/>
         <source>max_len (learned table)</source>
         <translation>max_len（学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="81"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="84"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="89"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="85"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="91"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
+        <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do. Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the position&apos;s size; the random word vectors here are then drawn the same way. &quot;Inside one word&quot; shows the two lengths.</source>
+        <translation>X = √d_model·E + w·PE，与论文（第 3.4 节）、fairseq 和 The Annotated Transformer 的做法相同。这些库把 E 初始化得很小，取自 N(0, 1/d_model)，乘以 √d_model 后词向量才和位置向量一样大；勾选后，这里的随机词向量也按同样的方式生成。“单个词的内部”会显示两者的长度。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="107"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
@@ -2450,78 +2478,78 @@ Click to select this cell.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="111"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，别的什么都不看，所以没有位置信息时，每一种都只能看到有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="109"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="116"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="113"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="115"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="116"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="118"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="119"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 s(q, k)。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="137"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="132"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="140"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
@@ -2536,108 +2564,108 @@ Click to select this cell.</source>
         <translation>两个句子逐阶段通过一个完整的注意力块：位置从哪里进入，两种词序在哪里分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="95"/>
         <source>Word i reads row K + i of the position table. fairseq counts positions from its padding index + 1, so its first word reads row 2; BART&apos;s learned positions are offset by 2. The chips above the maps show the row each word reads.</source>
         <translation>第 i 个词读取位置表的第 K + i 行。fairseq 从填充索引 + 1 开始给位置编号，所以它的第一个词读取第 2 行；BART 学习到的位置也偏移了 2。注意力图上方的词块显示每个词读取的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="93"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
         <source>first word reads row</source>
         <translation>第一个词读取的行</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="94"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="99"/>
         <source>Scale the word vectors by √d_model</source>
         <translation>把词向量乘以 √d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="95"/>
-        <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do: &quot;Inside one word&quot; shows whether the word or the position is the larger then.</source>
-        <translation>X = √d_model·E + w·PE，与论文（§3.4）、fairseq 和 annotated Transformer 的做法一样：“单个词的内部”会显示此时词和位置哪个更大。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="141"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="136"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="144"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="137"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="146"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="139"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="147"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="140"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="148"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="199"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="211"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="200"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="212"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="260"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="272"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="261"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="273"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="294"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="311"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="296"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="313"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="314"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="331"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="323"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="340"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="326"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="343"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="334"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="345"/>
+        <source>To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its embeddings: the scaled words then have entries of size 1, as the position has.</source>
+        <translation>因为要乘以 √d_model，这些词向量取自 N(0, 1/d_model)，与 fairseq 初始化词嵌入的方式相同：缩放之后，词向量的分量大小约为 1，和位置向量一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="355"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="341"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="362"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -2723,9 +2751,24 @@ Click to select this cell.</source>
         <translation>虚线：训练句子最多 %1 个词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="94"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="96"/>
         <source>%1: no encoding past %2 tokens, its table has no more rows.</source>
         <translation>%1：超过 %2 个词元就没有编码了，它的表没有更多的行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="140"/>
+        <source>%1 past %2 tokens: %3 to %4 % right, no better than chance (%5 %): it reads the longer sentences but no longer answers them.</source>
+        <translation>%1 在超过 %2 个词元的句子上：答对 %3 % 到 %4 %，不比瞎猜（%5 %）好：它能读更长的句子，却答不对了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="143"/>
+        <source>%1 past %2 tokens: %3 to %4 % right, above chance (%5 %) at every length: it still answers.</source>
+        <translation>%1 在超过 %2 个词元的句子上：答对 %3 % 到 %4 %，每个长度都比瞎猜（%5 %）好：它仍然答得出来。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="145"/>
+        <source>%1 past %2 tokens: %3 to %4 % right, above chance (%5 %) at some lengths and not at others.</source>
+        <translation>%1 在超过 %2 个词元的句子上：答对 %3 % 到 %4 %，在有些长度上比瞎猜（%5 %）好，在另一些长度上不比瞎猜好。</translation>
     </message>
 </context>
 <context>
@@ -3001,267 +3044,267 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="49"/>
+        <location filename="../../ui/shell/main_window.cpp" line="50"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="116"/>
+        <location filename="../../ui/shell/main_window.cpp" line="118"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="117"/>
+        <location filename="../../ui/shell/main_window.cpp" line="119"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="118"/>
+        <location filename="../../ui/shell/main_window.cpp" line="120"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="122"/>
+        <location filename="../../ui/shell/main_window.cpp" line="124"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="123"/>
+        <location filename="../../ui/shell/main_window.cpp" line="125"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="125"/>
+        <location filename="../../ui/shell/main_window.cpp" line="127"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="128"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="128"/>
-        <location filename="../../ui/shell/main_window.cpp" line="134"/>
+        <location filename="../../ui/shell/main_window.cpp" line="130"/>
+        <location filename="../../ui/shell/main_window.cpp" line="136"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="136"/>
+        <location filename="../../ui/shell/main_window.cpp" line="138"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="138"/>
+        <location filename="../../ui/shell/main_window.cpp" line="140"/>
         <source>&amp;Print Worksheet…</source>
         <translation>打印练习单(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="138"/>
+        <location filename="../../ui/shell/main_window.cpp" line="140"/>
         <source>Print the challenges as a worksheet</source>
         <translation>把挑战题打印成练习单</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="139"/>
+        <location filename="../../ui/shell/main_window.cpp" line="141"/>
         <source>The Challenges tab&apos;s round on paper: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目印在纸上：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="141"/>
+        <location filename="../../ui/shell/main_window.cpp" line="143"/>
         <source>Save &amp;Worksheet as PDF…</source>
         <translation>将练习单存为 PDF(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="142"/>
+        <location filename="../../ui/shell/main_window.cpp" line="144"/>
         <source>The Challenges tab&apos;s round as a PDF: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目存为 PDF：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="145"/>
+        <location filename="../../ui/shell/main_window.cpp" line="147"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="150"/>
+        <location filename="../../ui/shell/main_window.cpp" line="152"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="152"/>
+        <location filename="../../ui/shell/main_window.cpp" line="154"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="162"/>
+        <location filename="../../ui/shell/main_window.cpp" line="164"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="163"/>
+        <location filename="../../ui/shell/main_window.cpp" line="165"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="189"/>
+        <location filename="../../ui/shell/main_window.cpp" line="191"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="268"/>
+        <location filename="../../ui/shell/main_window.cpp" line="270"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="360"/>
-        <location filename="../../ui/shell/main_window.cpp" line="370"/>
+        <location filename="../../ui/shell/main_window.cpp" line="362"/>
+        <location filename="../../ui/shell/main_window.cpp" line="372"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="344"/>
+        <location filename="../../ui/shell/main_window.cpp" line="346"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="375"/>
-        <location filename="../../ui/shell/main_window.cpp" line="382"/>
+        <location filename="../../ui/shell/main_window.cpp" line="377"/>
+        <location filename="../../ui/shell/main_window.cpp" line="384"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="354"/>
+        <location filename="../../ui/shell/main_window.cpp" line="356"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="153"/>
+        <location filename="../../ui/shell/main_window.cpp" line="155"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
         <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="235"/>
+        <location filename="../../ui/shell/main_window.cpp" line="237"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="237"/>
+        <location filename="../../ui/shell/main_window.cpp" line="239"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="238"/>
+        <location filename="../../ui/shell/main_window.cpp" line="240"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="241"/>
+        <location filename="../../ui/shell/main_window.cpp" line="243"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="242"/>
+        <location filename="../../ui/shell/main_window.cpp" line="244"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="245"/>
+        <location filename="../../ui/shell/main_window.cpp" line="247"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="247"/>
+        <location filename="../../ui/shell/main_window.cpp" line="249"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="249"/>
+        <location filename="../../ui/shell/main_window.cpp" line="251"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="249"/>
+        <location filename="../../ui/shell/main_window.cpp" line="251"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="177"/>
+        <location filename="../../ui/shell/main_window.cpp" line="179"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="179"/>
+        <location filename="../../ui/shell/main_window.cpp" line="181"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="361"/>
+        <location filename="../../ui/shell/main_window.cpp" line="363"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="375"/>
+        <location filename="../../ui/shell/main_window.cpp" line="377"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="393"/>
+        <location filename="../../ui/shell/main_window.cpp" line="395"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="117"/>
+        <location filename="../../ui/shell/main_window.cpp" line="119"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="122"/>
+        <location filename="../../ui/shell/main_window.cpp" line="124"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="152"/>
+        <location filename="../../ui/shell/main_window.cpp" line="154"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="156"/>
+        <location filename="../../ui/shell/main_window.cpp" line="158"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="162"/>
+        <location filename="../../ui/shell/main_window.cpp" line="164"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="178"/>
+        <location filename="../../ui/shell/main_window.cpp" line="180"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="237"/>
+        <location filename="../../ui/shell/main_window.cpp" line="239"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="246"/>
+        <location filename="../../ui/shell/main_window.cpp" line="248"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="254"/>
+        <location filename="../../ui/shell/main_window.cpp" line="256"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="256"/>
+        <location filename="../../ui/shell/main_window.cpp" line="258"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="145"/>
+        <location filename="../../ui/shell/main_window.cpp" line="147"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -3316,12 +3359,22 @@ Click to select this cell.</source>
         <translation>%1 行 × %2 列的颜色图，颜色从 %3 到 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="78"/>
+        <location filename="../../ui/plots/description.cpp" line="75"/>
+        <source>each cell drawn is the mean of %1 rows × %2 columns</source>
+        <translation>画出的每个格子是 %1 行 × %2 列的平均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plots/description.cpp" line="76"/>
+        <source>sampled: every %1th row and %2th column drawn</source>
+        <translation>抽样显示：每隔 %1 行、%2 列画一个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plots/description.cpp" line="83"/>
         <source>curves: %1</source>
         <translation>曲线：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="82"/>
+        <location filename="../../ui/plots/description.cpp" line="87"/>
         <source>.</source>
         <comment>the end of a description</comment>
         <translation>。</translation>
@@ -3337,7 +3390,6 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/question_picture.cpp" line="81"/>
         <location filename="../../ui/challenges/question_picture.cpp" line="106"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="184"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -3377,12 +3429,12 @@ Click to select this cell.</source>
         <translation>cos</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="188"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="193"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="189"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="194"/>
         <source>row</source>
         <translation>行</translation>
     </message>
@@ -3571,27 +3623,27 @@ Click to select this cell.</source>
         <translation>变慢不到 %2 倍：第 %1 对</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="189"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="193"/>
         <source>%1 with s = %2: %3.</source>
         <translation>%1，s = %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="189"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="193"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="190"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="194"/>
         <source>Without scaling every pair turns as in training. Choose a scaling to see which pairs it changes.</source>
         <translation>不缩放时，每个维度对都像训练时一样转动。选择一种缩放，看看它改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="192"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="196"/>
         <source>Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.</source>
         <translation>句子比 L0 长之前，动态 NTK 什么也不改变：这里是 %1 个位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="194"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="198"/>
         <source>Every score is also multiplied by (0.1·ln s + 1)² = %1.</source>
         <translation>每个分数还要乘以 (0.1·ln s + 1)² = %1。</translation>
     </message>
@@ -3796,6 +3848,35 @@ Click to select this cell.</source>
         <location filename="../../ui/shell/session_memory.cpp" line="23"/>
         <source>Your set-up could not be saved for next time: %1</source>
         <translation>无法保存当前设置供下次使用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ShowMe</name>
+    <message>
+        <location filename="../../ui/challenges/show_me.cpp" line="118"/>
+        <source>the Encoding Explorer</source>
+        <translation>编码探索器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/show_me.cpp" line="119"/>
+        <source>the Attention Lab</source>
+        <translation>注意力实验室</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/show_me.cpp" line="120"/>
+        <source>the Training Lab</source>
+        <translation>训练实验室</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/show_me.cpp" line="124"/>
+        <source>Show Me set up %1 for this question. Your own settings are kept: Back to My Set-up (Ctrl+Shift+Z) puts them back.</source>
+        <translation>“带我看看”为这道题设置了%1。你自己的设置已保存：点“回到我的设置”（Ctrl+Shift+Z）即可恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/show_me.cpp" line="126"/>
+        <source>, </source>
+        <comment>between the names of views</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -4489,32 +4570,32 @@ Click to select this cell.</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training/model.cpp" line="148"/>
+        <location filename="../../core/training/model.cpp" line="149"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="150"/>
+        <location filename="../../core/training/model.cpp" line="151"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="152"/>
+        <location filename="../../core/training/model.cpp" line="153"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="154"/>
+        <location filename="../../core/training/model.cpp" line="155"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="156"/>
+        <location filename="../../core/training/model.cpp" line="157"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="158"/>
+        <location filename="../../core/training/model.cpp" line="159"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base 必须是大于 1 的数（得到 %1）。</translation>
     </message>
@@ -4699,78 +4780,78 @@ Click to select this cell.</source>
         <translation>这条曲线是正弦位置编码的某一维在位置 0 到 %1 上的取值（d_model %2，底数 %3）。它是哪一维？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="57"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="65"/>
         <source>Pair %1 turns by 1 / %2^(2·%1/%3) = %4 radians per position: a full wave every %5 positions. Low dimensions wave fast, high ones slowly.</source>
         <translation>第 %1 对每个位置转 1 / %2^(2·%1/%3) = %4 弧度：每 %5 个位置一个完整的波。低维波动得快，高维波动得慢。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="76"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="84"/>
         <source>These are the %1 numbers of one position&apos;s sinusoidal encoding (base %2), dimension 0 on the left. Which position is it?</source>
         <translation>这是某个位置的正弦编码的 %1 个数（底数 %2），最左边是维度 0。它是哪个位置？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="83"/>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="152"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="91"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="160"/>
         <source>position %1</source>
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="85"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="93"/>
         <source>Only position %1 gives these numbers. Its first pair is (sin %1, cos %1) = (%2, %3); the slow pairs on the right grow steadily with the position, so they say roughly how far along it is.</source>
         <translation>只有位置 %1 给出这些数。它的第一对是 (sin %1, cos %1) = (%2, %3)；右边变化慢的几对随位置稳步增长，能大致说明它在多远的地方。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="103"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="111"/>
         <source>Work it out: PE(%1, %2) with d_model %3 and base %4, to two decimals. PE(pos, 2i) = sin(pos / base^(2i/d_model)), PE(pos, 2i+1) = cos(pos / base^(2i/d_model)).</source>
         <translation>算一算：d_model %3、底数 %4 时的 PE(%1, %2)，保留两位小数。PE(pos, 2i) = sin(pos / base^(2i/d_model))，PE(pos, 2i+1) = cos(pos / base^(2i/d_model))。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="108"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="116"/>
         <source>Dimension %1 is the %2 of pair i = %3: %4(%5 / %6^(%7/%8)) = %4(%9) = %10.</source>
         <translation>维度 %1 是第 i = %3 对的%2：%4(%5 / %6^(%7/%8)) = %4(%9) = %10。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="109"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="117"/>
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="109"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="117"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="149"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="157"/>
         <source>With the sinusoidal encoding (d_model %1, base %2), which position&apos;s vector has the largest dot product with position %3&apos;s?</source>
         <translation>使用正弦位置编码（d_model %1，底数 %2）时，哪个位置的向量与位置 %3 的向量点积最大？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="156"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="164"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="157"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="165"/>
         <source>The dot products with position %1 are %2: here the nearest is the most similar, but not always: each pair of dimensions adds the cosine of its own angle between the two positions.</source>
         <translation>与位置 %1 的点积分别是 %2：这里最近的正好最相似，但并非总是如此：每一对维度都加上两个位置之间它自己角度的余弦。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="160"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="168"/>
         <source>The dot products with position %1 are %2. Nearer is not always more similar: each pair of dimensions adds the cosine of its own angle between the two positions.</source>
         <translation>与位置 %1 的点积分别是 %2。离得近不一定更相似：每一对维度各自加上两个位置之间它那个角度的余弦。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="182"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="190"/>
         <source>Pair %1 of the sinusoidal encoding (d_model %2, base %3) puts position p = %4 at (sin, cos) = (%5, %6) and position p + k at (%7, %8). Which offset k turned it?</source>
         <translation>正弦编码（d_model %2，底数 %3）的第 %1 对把位置 p = %4 放在 (sin, cos) = (%5, %6)，把位置 p + k 放在 (%7, %8)。是哪个偏移 k 把它转过去的？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="193"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="201"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/encoding_questions.cpp" line="195"/>
+        <location filename="../../core/challenges/encoding_questions.cpp" line="203"/>
         <source>Pair %1 turns by ω = %2 radians per position, whatever the position: k = %3 turns it by %4 radians. That is why an offset is a rotation, the same at every position.</source>
         <translation>无论在哪个位置，第 %1 对每个位置都转 ω = %2 弧度：k = %3 让它转 %4 弧度。所以偏移就是旋转，在每个位置都一样。</translation>
     </message>
@@ -4830,37 +4911,37 @@ Click to select this cell.</source>
         <translation>每个词只看得到它前面的词，而在 B 中前面的词不一样：权重最多相差 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/scheme_questions.cpp" line="90"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="91"/>
         <source>This heatmap is a %1 × %2 matrix of one way to give words their positions (d_model %3, %4 positions). Which scheme made it?</source>
         <translation>这张热力图是某种给词加上位置的方法得到的 %1 × %2 矩阵（d_model %3，%4 个位置）。它是哪种方案？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/scheme_questions.cpp" line="99"/>
+        <location filename="../../core/challenges/scheme_questions.cpp" line="100"/>
         <source>It is %1. %2</source>
         <translation>它是%1。%2</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="83"/>
+        <location filename="../../core/challenges/questions.cpp" line="85"/>
         <source>first look</source>
         <translation>初识</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="83"/>
+        <location filename="../../core/challenges/questions.cpp" line="85"/>
         <source>patterns</source>
         <translation>规律</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="83"/>
+        <location filename="../../core/challenges/questions.cpp" line="85"/>
         <source>researcher</source>
         <translation>研究者</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="103"/>
+        <location filename="../../core/challenges/questions.cpp" line="105"/>
         <source>the level must be from 1 to %1 (got %2).</source>
         <translation>级别必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="105"/>
+        <location filename="../../core/challenges/questions.cpp" line="107"/>
         <source>the count must be from 1 to %1 (got %2).</source>
         <translation>题数必须在 1 到 %1 之间（当前为 %2）。</translation>
     </message>
@@ -4918,112 +4999,112 @@ Click to select this cell.</source>
 <context>
     <name>pe::BlockStages</name>
     <message>
-        <location filename="../../core/block/stages.cpp" line="257"/>
+        <location filename="../../core/block/stages.cpp" line="258"/>
         <source>the word vectors of the tokens (times √d_model when chosen)</source>
         <translation>各词元的词向量（选中时乘以 √d_model）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="258"/>
+        <location filename="../../core/block/stages.cpp" line="259"/>
         <source>what the scheme adds for each position</source>
         <translation>方案为每个位置加上的向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="259"/>
+        <location filename="../../core/block/stages.cpp" line="260"/>
         <source>the block&apos;s input: word vectors with the position added (or beside them)</source>
         <translation>块的输入：加上位置（或拼接位置）的词向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="260"/>
+        <location filename="../../core/block/stages.cpp" line="261"/>
         <source>LayerNorm of each token&apos;s vector</source>
         <translation>对每个词元向量做 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="261"/>
+        <location filename="../../core/block/stages.cpp" line="262"/>
         <source>queries per head, before RoPE turns them</source>
         <translation>每个头的查询，RoPE 旋转之前</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="262"/>
+        <location filename="../../core/block/stages.cpp" line="263"/>
         <source>keys per head, before RoPE turns them</source>
         <translation>每个头的键，RoPE 旋转之前</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="263"/>
+        <location filename="../../core/block/stages.cpp" line="264"/>
         <source>queries per head (after RoPE when chosen)</source>
         <translation>每个头的查询（选用 RoPE 时为旋转之后）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="264"/>
+        <location filename="../../core/block/stages.cpp" line="265"/>
         <source>keys per head (after RoPE when chosen)</source>
         <translation>每个头的键（选用 RoPE 时为旋转之后）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="265"/>
+        <location filename="../../core/block/stages.cpp" line="266"/>
         <source>values per head</source>
         <translation>每个头的值</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="266"/>
+        <location filename="../../core/block/stages.cpp" line="267"/>
         <source>scores per head: scaled, with the scheme&apos;s bias and the mask</source>
         <translation>每个头的分数：已缩放，含方案的偏置和掩码</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="267"/>
+        <location filename="../../core/block/stages.cpp" line="268"/>
         <source>the scores split: word–word, word–position, position–word, position–position</source>
         <translation>分数拆成四项：词–词、词–位置、位置–词、位置–位置</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="268"/>
+        <location filename="../../core/block/stages.cpp" line="269"/>
         <source>attention weights per head: softmax of each row</source>
         <translation>每个头的注意力权重：对每行做 softmax</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="269"/>
+        <location filename="../../core/block/stages.cpp" line="270"/>
         <source>each head&apos;s weighted sum of the values, A·V</source>
         <translation>每个头对值的加权和 A·V</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="270"/>
+        <location filename="../../core/block/stages.cpp" line="271"/>
         <source>the heads side by side</source>
         <translation>各个头并排拼接</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="271"/>
+        <location filename="../../core/block/stages.cpp" line="272"/>
         <source>the heads mixed by W^O</source>
         <translation>各个头经 W^O 混合</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="272"/>
+        <location filename="../../core/block/stages.cpp" line="273"/>
         <source>the input plus the attention: the first residual</source>
         <translation>输入加上注意力：第一个残差</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="273"/>
+        <location filename="../../core/block/stages.cpp" line="274"/>
         <source>LayerNorm before the feed-forward layer</source>
         <translation>前馈层之前的 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="274"/>
+        <location filename="../../core/block/stages.cpp" line="275"/>
         <source>the feed-forward layer&apos;s 4·d_model units after ReLU</source>
         <translation>前馈层的 4·d_model 个单元（ReLU 之后）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="275"/>
+        <location filename="../../core/block/stages.cpp" line="276"/>
         <source>the feed-forward layer&apos;s output</source>
         <translation>前馈层的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="276"/>
+        <location filename="../../core/block/stages.cpp" line="277"/>
         <source>the block&apos;s output: the first residual plus the feed-forward layer</source>
         <translation>块的输出：第一个残差加上前馈层</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="277"/>
+        <location filename="../../core/block/stages.cpp" line="278"/>
         <source>the sentence as one vector: the mean of the tokens (the last token when causal)</source>
         <translation>整个句子汇成一个向量：词元的平均（因果掩码时取最后一个词元）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="278"/>
+        <location filename="../../core/block/stages.cpp" line="279"/>
         <source>the trained model&apos;s answer: its probabilities after the last block</source>
         <translation>训练好的模型的回答：最后一个块之后的概率</translation>
     </message>
@@ -5078,23 +5159,23 @@ Click to select this cell.</source>
         <translation>维度（dimension）必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="207"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="204"/>
         <source>%1 must be from 0 to %2 (got %3 to %4).</source>
         <translation>%1 必须在 0 到 %2 之间（实际为 %3 到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="214"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="211"/>
         <source>pair</source>
         <translation>频率对（pair）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="215"/>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="244"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="212"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="241"/>
         <source>position</source>
         <translation>位置（position）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="245"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="242"/>
         <source>dimension</source>
         <translation>维度（dimension）</translation>
     </message>
@@ -5192,12 +5273,12 @@ Click to select this cell.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="258"/>
+        <location filename="../../core/attention/attention.cpp" line="276"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="262"/>
+        <location filename="../../core/attention/attention.cpp" line="280"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -5217,32 +5298,32 @@ Click to select this cell.</source>
         <translation>查询和键的宽度必须相同（实际为 %1 和 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="12"/>
+        <location filename="../../core/schemes/t5.cpp" line="27"/>
         <source>buckets must be a whole number from %1 to %2 for T5 (got %3).</source>
         <translation>T5 的桶数必须是 %1 到 %2 之间的整数（当前为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="15"/>
+        <location filename="../../core/schemes/t5.cpp" line="30"/>
         <source>max distance must be a whole number from %1 to %2 for T5 with %3 %4 buckets: more than the %5 distances its buckets count one by one (got %6).</source>
         <translation>T5 有 %3 个%4桶时，最大距离必须是 %1 到 %2 之间的整数：要大于逐个计数的 %5 个距离（当前为 %6）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="18"/>
+        <location filename="../../core/schemes/t5.cpp" line="33"/>
         <source>causal</source>
         <translation>因果</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="18"/>
+        <location filename="../../core/schemes/t5.cpp" line="33"/>
         <source>bidirectional</source>
         <translation>双向</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="122"/>
+        <location filename="../../core/schemes/t5.cpp" line="139"/>
         <source>positions must be from 0 to %1 for the T5 bucket map, which is positions × positions (got %2).</source>
         <translation>T5 的桶图是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="141"/>
+        <location filename="../../core/schemes/t5.cpp" line="161"/>
         <source>T5&apos;s values must have one column per bucket (%1) and a row for head %2 (got %3 × %4).</source>
         <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
     </message>
@@ -5300,17 +5381,22 @@ Click to select this cell.</source>
         <translation>维度 %1 每隔 %2 个位置重复一次：这就是它的波长 λ。%3</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="99"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="82"/>
+        <source>Hugging Face&apos;s MarianMT port (Marian&apos;s own C++ uses tensor2tensor&apos;s timescales), MAE and the TensorFlow tutorial: all sines first, then all cosines, with the paper&apos;s frequencies: PE(pos, i) = sin(pos / base^(2i/D)), PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D)).</source>
+        <translation>Hugging Face 移植的 MarianMT（Marian 自己的 C++ 代码用的是 tensor2tensor 的时间尺度）、MAE 和 TensorFlow 教程：先全部正弦，再全部余弦，频率与论文相同：PE(pos, i) = sin(pos / base^(2i/D))，PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D))。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="100"/>
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="99"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="100"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="100"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="101"/>
         <source>Dimension %1 is the %2 of pair i = %3.</source>
         <translation>维度 %1 是第 i = %3 对的%2。</translation>
     </message>
@@ -5330,62 +5416,57 @@ Click to select this cell.</source>
         <translation>同一格在其他约定下：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="82"/>
-        <source>Marian, MAE and the TensorFlow tutorial: all sines first, then all cosines, with the paper&apos;s frequencies: PE(pos, i) = sin(pos / base^(2i/D)), PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D)).</source>
-        <translation>Marian、MAE 和 TensorFlow 教程：先全部正弦，再全部余弦，频率与论文相同：PE(pos, i) = sin(pos / base^(2i/D))，PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D))。</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="84"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="85"/>
         <source>tensor2tensor, fairseq and Whisper: all sines, then all cosines, the timescales spread over D/2 − 1 steps: ω_i = base^(−i/(D/2 − 1)), so the slowest pair turns exactly base times slower than the fastest (an odd d_model ends on a column of zeros). The frequencies differ from the paper&apos;s.</source>
         <translation>tensor2tensor、fairseq 和 Whisper：先全部正弦，再全部余弦，时间尺度分布在 D/2 − 1 步上：ω_i = base^(−i/(D/2 − 1))，所以最慢的一对恰好比最快的慢 base 倍（d_model 为奇数时末尾是一列 0）。频率与论文的不同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="101"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="102"/>
         <source>Frequency ω%1 = 1 / %2^(%3) = %4</source>
         <translation>频率 ω%1 = 1 / %2^(%3) = %4</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="104"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="105"/>
         <source>Wavelength 2π/ω%1 = %2 positions</source>
         <translation>波长 2π/ω%1 = %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="118"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="121"/>
         <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.</source>
         <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="122"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="125"/>
         <source>Largest difference over all p: %1.</source>
         <translation>所有 p 上的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="123"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="126"/>
         <source>Largest difference over %1 positions p, one in every %2: %3.</source>
         <translation>在 %1 个位置 p 上（每 %2 个取一个）的最大差值：%3。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="128"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="131"/>
         <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
         <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="164"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="167"/>
         <source>sinusoidal (the paper)</source>
         <translation>正弦（论文中的方案）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="165"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="168"/>
         <source>Each position gets a pattern of sines and cosines, from fast waves to very slow ones, like the hands of a clock. The values stay between −1 and 1, and moving k positions turns every pair by the same angle wherever you start, so the model can learn to look a fixed distance away.</source>
         <translation>每个位置都得到一组正弦和余弦值，从变化很快的波到变化非常慢的波，就像时钟的指针。数值始终在 −1 和 1 之间；而且无论从哪里出发，移动 k 个位置都会让每一对转过相同的角度，因此模型可以学会关注固定距离之外的词。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="169"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="172"/>
         <source>sinusoidal</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="170"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="173"/>
         <source>Every position adds its own pattern of waves to each word&apos;s vector. Sentences longer than the training length still have an encoding, but with patterns the model never saw.</source>
         <translation>每个位置都给词向量加上自己的一组波形。比训练长度更长的句子仍然有编码，但那些模式是模型从没见过的。</translation>
     </message>
@@ -5472,47 +5553,47 @@ Click to select this cell.</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="110"/>
+        <location filename="../../core/schemes/table.h" line="114"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="111"/>
+        <location filename="../../core/schemes/table.h" line="115"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="112"/>
+        <location filename="../../core/schemes/table.h" line="116"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="113"/>
+        <location filename="../../core/schemes/table.h" line="117"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="114"/>
+        <location filename="../../core/schemes/table.h" line="118"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="117"/>
+        <location filename="../../core/schemes/table.h" line="121"/>
         <source>paper: sin, cos side by side (PyTorch tutorial)</source>
         <translation>论文：sin、cos 相邻（PyTorch 教程）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="118"/>
+        <location filename="../../core/schemes/table.h" line="122"/>
         <source>sines, then cosines (Marian, MAE, TensorFlow tutorial)</source>
         <translation>先正弦后余弦（Marian、MAE、TensorFlow 教程）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="119"/>
+        <location filename="../../core/schemes/table.h" line="123"/>
         <source>tensor2tensor, fairseq, Whisper (other frequencies)</source>
         <translation>tensor2tensor、fairseq、Whisper（频率不同）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="120"/>
+        <location filename="../../core/schemes/table.h" line="124"/>
         <source>The convention: where the sine and cosine of each frequency go in the vector, and which frequencies. The formula panel writes each as its libraries do.</source>
         <translation>约定：每个频率的正弦和余弦放在向量的什么位置，以及用哪些频率。公式面板按各个库的写法写出每一种。</translation>
     </message>
@@ -5597,215 +5678,215 @@ Click to select this cell.</source>
         <translation>只有一个维度对时，无论底数多少 ω0 都是 1：更大的底数什么也不改变。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="114"/>
-        <source>NTK-aware: ω&apos;%1 = b&apos;^(−2·%1/%2) with the base b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5.</source>
-        <translation>NTK 缩放：ω&apos;%1 = b&apos;^(−2·%1/%2)，底数 b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5。</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/rope.cpp" line="116"/>
+        <location filename="../../core/schemes/rope.cpp" line="118"/>
         <source>Dynamic NTK at n = %1 positions: the base b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3 with s = %4, L0 = %5 (n is read as L0 when shorter, so up to L0 nothing changes).</source>
         <translation>动态 NTK，n = %1 个位置：底数 b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3，s = %4，L0 = %5（n 比 L0 短时按 L0 计算，所以到 L0 为止什么也不变）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="126"/>
+        <location filename="../../core/schemes/rope.cpp" line="128"/>
         <source>With this L0 and base the library&apos;s ramp runs backwards (from pair %1 down to pair %2), so its pairs are not sorted by their turns: the app computes them as the library does.</source>
         <translation>在这个 L0 和底数下，库中的过渡区是反向的（从第 %1 对到第 %2 对），所以维度对不是按圈数排序的：本应用按库的算法计算。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="129"/>
+        <location filename="../../core/schemes/rope.cpp" line="131"/>
         <source>YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, fewer than β_slow = %5 times divided by s = %6, a ramp between: here r = %7, ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r. Queries and keys are multiplied by 0.1·ln s + 1 = %8, so every score by %9.</source>
         <translation>YaRN：第 %1 对在 L0 = %3 内转 %2 圈。转动超过 β_fast = %4 圈的维度对保持不变，少于 β_slow = %5 圈的除以 s = %6，中间线性过渡：这里 r = %7，ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r。查询和键都乘以 0.1·ln s + 1 = %8，所以每个分数乘以 %9。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="138"/>
+        <location filename="../../core/schemes/rope.cpp" line="140"/>
         <source>Llama 3: pair %1&apos;s wavelength is %2 positions. Longer than L0 / low_freq_factor = %3: divided by s = %4; shorter than L0 / high_freq_factor = %5: left alone; between: a smooth blend of the two.</source>
         <translation>Llama 3：第 %1 对的波长是 %2 个位置。超过 L0 / low_freq_factor = %3：除以 s = %4；短于 L0 / high_freq_factor = %5：保持不变；介于两者之间：两者平滑混合。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="155"/>
+        <location filename="../../core/schemes/rope.cpp" line="157"/>
         <source>angle(%1, pair %2) = %1 · ω&apos;%2 = %3 radians; without scaling %1 · ω%2 = %4 radians
 %5</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω&apos;%2 = %3 弧度；不缩放时 %1 · ω%2 = %4 弧度
 %5</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="208"/>
+        <location filename="../../core/schemes/rope.cpp" line="210"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="209"/>
-        <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends only on the distance between the two words, not on where they stand.</source>
-        <translation>不给词向量加任何东西。而是把每个查询和键旋转一个随位置增大的角度，这样查询和键的点积只取决于两个词之间的距离，而不取决于它们所在的位置。</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/rope.cpp" line="212"/>
+        <location filename="../../core/schemes/rope.cpp" line="214"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="235"/>
+        <location filename="../../core/schemes/rope.cpp" line="237"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="236"/>
+        <location filename="../../core/schemes/rope.cpp" line="238"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一对维度在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="237"/>
+        <location filename="../../core/schemes/rope.cpp" line="239"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="238"/>
+        <location filename="../../core/schemes/rope.cpp" line="240"/>
         <source>pair i</source>
         <translation>第 i 对</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="239"/>
+        <location filename="../../core/schemes/rope.cpp" line="241"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="240"/>
+        <location filename="../../core/schemes/rope.cpp" line="242"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="241"/>
+        <location filename="../../core/schemes/rope.cpp" line="243"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="243"/>
-        <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends only on how far apart the two words are. Try it in the Attention Lab.</source>
-        <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它按热力图中的角度，把查询和键的每一对数旋转一下，这样它们的点积只取决于两个词相距多远。可以在注意力实验室里试一试。</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/rope.cpp" line="247"/>
+        <location filename="../../core/schemes/rope.cpp" line="250"/>
         <source>pair %1: angle</source>
         <translation>第 %1 对：角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="251"/>
+        <location filename="../../core/schemes/rope.cpp" line="254"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="152"/>
+        <location filename="../../core/schemes/rope.cpp" line="154"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="213"/>
+        <location filename="../../core/schemes/rope.cpp" line="114"/>
+        <source>NTK-aware: ω&apos;%1 = b&apos;^(−2·%1/%2) with the base b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5. This fixed form is bloc97&apos;s (2023) as many fine-tunes use it; Hugging Face&apos;s rope_types have only its dynamic form.</source>
+        <translation>NTK 感知：ω&apos;%1 = b&apos;^(−2·%1/%2)，底数 b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5。这种固定形式出自 bloc97（2023），许多微调模型都这样用；Hugging Face 的 rope_type 里只有它的动态形式。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="211"/>
+        <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends on the two words and on the distance between them, not on where they stand.</source>
+        <translation>词向量上不加任何东西。而是把每个查询和键旋转一个随位置增大的角度，所以查询和键的点积取决于这两个词本身和它们之间的距离，而不取决于它们在句中的哪个位置。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="215"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence, but not where in the sentence a word stands.</source>
         <translation>查询和键按随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远，但看不出一个词在句子中的哪个位置。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="262"/>
+        <location filename="../../core/schemes/rope.cpp" line="245"/>
+        <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends on the two vectors and on how far apart the two words are, not on where they stand. Try it in the Attention Lab.</source>
+        <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它把查询和键的每一对数按热力图中的角度旋转，所以它们的点积取决于这两个向量本身和两个词相隔多远，而不取决于它们在句中的哪个位置。可以在注意力实验室里试一试。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="265"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="264"/>
+        <location filename="../../core/schemes/rope.cpp" line="267"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="269"/>
+        <location filename="../../core/schemes/rope.cpp" line="272"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
 相邻成对与前后两半是同一个旋转，只是维度顺序不同：把维度重新排列后，两者的分数最多相差 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="69"/>
+        <location filename="../../core/schemes/alibi.cpp" line="73"/>
         <source>ALiBi: a distance penalty on attention</source>
         <translation>ALiBi：对注意力施加距离惩罚</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="70"/>
+        <location filename="../../core/schemes/alibi.cpp" line="74"/>
         <source>No position vector at all: the words go into attention unchanged. Each attention score gets a penalty that grows with the distance between the two words, steeper in some heads than in others, so nearby words count more.</source>
         <translation>完全没有位置向量：词原样进入注意力。每个注意力分数都会受到一个惩罚，惩罚随两个词之间的距离增大而增大，在某些头中比其他头更陡，因此距离近的词更重要。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="74"/>
+        <location filename="../../core/schemes/alibi.cpp" line="78"/>
         <source>ALiBi</source>
         <translation>ALiBi</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="75"/>
+        <location filename="../../core/schemes/alibi.cpp" line="79"/>
         <source>Attention is lowered the farther apart two words are, by the same amount to the left and to the right: without the causal mask a word cannot tell a word before it from one after it at the same distance; with the mask it sees only those before.</source>
         <translation>两个词相距越远，注意力就被压得越低，左右两边压低的量相同：没有因果掩码时，一个词分不清同样距离上前面的词和后面的词；有了掩码，它只看得到前面的词。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="89"/>
+        <location filename="../../core/schemes/alibi.cpp" line="94"/>
         <source>The bias: one row per query position</source>
         <translation>偏置：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="90"/>
+        <location filename="../../core/schemes/alibi.cpp" line="95"/>
         <source>One key over all query positions</source>
         <translation>一个键在所有查询位置上的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="91"/>
+        <location filename="../../core/schemes/alibi.cpp" line="96"/>
         <source>bias</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="92"/>
-        <location filename="../../core/schemes/shaw.cpp" line="84"/>
-        <location filename="../../core/schemes/t5.cpp" line="179"/>
+        <location filename="../../core/schemes/alibi.cpp" line="97"/>
+        <location filename="../../core/schemes/shaw.cpp" line="89"/>
+        <location filename="../../core/schemes/t5.cpp" line="200"/>
         <source>query position</source>
         <translation>查询的位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="93"/>
-        <location filename="../../core/schemes/shaw.cpp" line="85"/>
-        <location filename="../../core/schemes/t5.cpp" line="180"/>
+        <location filename="../../core/schemes/alibi.cpp" line="98"/>
+        <location filename="../../core/schemes/shaw.cpp" line="90"/>
+        <location filename="../../core/schemes/t5.cpp" line="201"/>
         <source>key position</source>
         <translation>键的位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="94"/>
+        <location filename="../../core/schemes/alibi.cpp" line="99"/>
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="98"/>
+        <location filename="../../core/schemes/alibi.cpp" line="103"/>
         <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="100"/>
+        <location filename="../../core/schemes/alibi.cpp" line="105"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="102"/>
+        <location filename="../../core/schemes/alibi.cpp" line="107"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="105"/>
+        <location filename="../../core/schemes/alibi.cpp" line="110"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="113"/>
+        <location filename="../../core/schemes/alibi.cpp" line="118"/>
         <source>The slopes of the %1 heads: m_h = 2^(−8h/%1) = %2.</source>
         <translation>%1 个头的斜率：m_h = 2^(−8h/%1) = %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="114"/>
+        <location filename="../../core/schemes/alibi.cpp" line="119"/>
         <source>%1 heads is not a power of two, so the slopes are not 2^(−8h/%1): as ALiBi&apos;s authors (and BLOOM) do, the first %2 heads take the slopes of %2 heads (%3), the other %4 every other slope of %5 heads (%6). A model with %1 heads then has the slopes a model with %2 heads learns with, and the steepest of those in between.</source>
         <translation>%1 不是 2 的幂，所以斜率不是 2^(−8h/%1)：按 ALiBi 作者（以及 BLOOM）的做法，前 %2 个头取 %2 个头的斜率（%3），其余 %4 个头取 %5 个头斜率中每隔一个的那些（%6）。这样 %1 个头的模型拥有 %2 个头的模型训练时用的斜率，再加上介于其间的最陡的那些。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="121"/>
+        <location filename="../../core/schemes/alibi.cpp" line="126"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
@@ -5840,154 +5921,154 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="46"/>
+        <location filename="../../core/schemes/t5.cpp" line="61"/>
         <source>a later key: causal buckets put it with the query itself</source>
         <translation>后面的键：因果桶把它和查询本身放在一起</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="48"/>
+        <location filename="../../core/schemes/t5.cpp" line="63"/>
         <source>distance %1 has a bucket of its own</source>
         <translation>距离 %1 有自己的桶</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="50"/>
+        <location filename="../../core/schemes/t5.cpp" line="66"/>
         <source>distance %1 shares a logarithmic bucket</source>
         <translation>距离 %1 与其他距离共用一个对数桶</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="51"/>
-        <source>distance %1 is max distance %2 or more: the last bucket</source>
-        <translation>距离 %1 达到或超过最大距离 %2：最后一个桶</translation>
-    </message>
-    <message>
-        <location filename="../../core/schemes/t5.cpp" line="154"/>
+        <location filename="../../core/schemes/t5.cpp" line="173"/>
         <source>T5: a learned bias per distance bucket</source>
         <translation>T5：每个距离桶一个学到的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="155"/>
-        <source>No position vector: each attention score gets a number that depends on how far the key is from the query, and on which side. Near distances each have their own bucket, far ones share logarithmic buckets, and every distance past the maximum shares the last one. The model learns one number per bucket and head.</source>
-        <translation>没有位置向量：每个注意力分数都加上一个数，它取决于键离查询有多远、在哪一边。近的距离各有自己的桶，远的距离共用按对数划分的桶，超过最大距离的都共用最后一个桶。模型为每个桶、每个头学习一个数。</translation>
+        <location filename="../../core/schemes/t5.cpp" line="67"/>
+        <source>distance %1 is in the last bucket, which every distance from %2 on shares (max distance %3)</source>
+        <translation>距离 %1 落在最后一个桶里，从距离 %2 起的所有距离都共用这个桶（最大距离 %3）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="159"/>
+        <location filename="../../core/schemes/t5.cpp" line="174"/>
+        <source>No position vector: each attention score gets a number that depends on how far the key is from the query, and on which side. Near distances each have their own bucket, far ones share logarithmic buckets, and the farthest share the last one, which begins before the maximum distance and holds every distance past it. The model learns one number per bucket and head.</source>
+        <translation>没有位置向量：每个注意力分数都加上一个数，这个数取决于键离查询有多远、在哪一侧。近的距离各有自己的桶，远的距离共用对数桶，最远的共用最后一个桶：它在最大距离之前就开始了，并包含超过最大距离的所有距离。模型为每个桶和每个头学一个数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/t5.cpp" line="179"/>
         <source>T5 bias</source>
         <translation>T5 偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="160"/>
+        <location filename="../../core/schemes/t5.cpp" line="180"/>
         <source>A learned number per distance bucket and head is added to the scores, in every layer. Keys before and after a word have buckets of their own, so unlike ALiBi it tells left from right even without the causal mask.</source>
         <translation>每一层都给分数加上一个按距离桶和头学到的数。一个词前面和后面的键各有自己的桶，所以和 ALiBi 不同，即使没有因果掩码它也能分清左右。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="176"/>
+        <location filename="../../core/schemes/t5.cpp" line="197"/>
         <source>The buckets: one row per query position</source>
         <translation>桶：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="177"/>
+        <location filename="../../core/schemes/t5.cpp" line="198"/>
         <source>One key&apos;s bucket over all query positions</source>
         <translation>一个键在所有查询位置上的桶</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="178"/>
+        <location filename="../../core/schemes/t5.cpp" line="199"/>
         <source>bucket</source>
         <translation>桶</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="181"/>
+        <location filename="../../core/schemes/t5.cpp" line="202"/>
         <source>T5 adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows which bucket each pair of positions falls in; each head adds its own number for a bucket to the attention score. Try it in the Attention Lab.</source>
         <translation>T5 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置落在哪个桶里；每个头把自己为这个桶学的数加到注意力分数上。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="185"/>
+        <location filename="../../core/schemes/t5.cpp" line="206"/>
         <source>key %1: bucket</source>
         <translation>键 %1：桶</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="187"/>
-        <source>The bucket of key %1 for every query: its own bucket for near queries, then wider and wider buckets, the same from max distance %2 on.</source>
-        <translation>键 %1 对每个查询的桶：近处的查询各有自己的桶，越远桶越宽，从最大距离 %2 起都相同。</translation>
+        <location filename="../../core/schemes/t5.cpp" line="208"/>
+        <source>The bucket of key %1 for every query: its own bucket for near queries, then wider and wider buckets, the last one from distance %2 on (max distance %3).</source>
+        <translation>键 %1 对每个查询所在的桶：近的查询各有自己的桶，然后桶越来越宽，从距离 %2 起是最后一个桶（最大距离 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="192"/>
+        <location filename="../../core/schemes/t5.cpp" line="214"/>
         <source>bucket(j − i = %1) = %2: %3
 the first head adds %4 (untrained: random, seed %5)</source>
         <translation>bucket(j − i = %1) = %2：%3
 第一个头加上 %4（未训练：随机，种子 %5）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="196"/>
+        <location filename="../../core/schemes/t5.cpp" line="218"/>
         <source>The bucket depends only on the offset j − i, so every diagonal has one colour. %1</source>
         <translation>桶只取决于偏移 j − i，所以每条对角线只有一种颜色。%1</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="197"/>
+        <location filename="../../core/schemes/t5.cpp" line="219"/>
         <source>Causal buckets see only earlier keys: every later key shares bucket 0.</source>
         <translation>因果桶只区分前面的键：后面的键都共用桶 0。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/t5.cpp" line="198"/>
+        <location filename="../../core/schemes/t5.cpp" line="220"/>
         <source>Keys before and after the query have different buckets, so unlike ALiBi a sentence read backwards gets other biases.</source>
         <translation>查询前面和后面的键落在不同的桶里，所以与 ALiBi 不同，倒过来读的句子得到的偏置也不同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="57"/>
+        <location filename="../../core/schemes/shaw.cpp" line="61"/>
         <source>Shaw: relative keys, clipped</source>
         <translation>Shaw：截断的相对键</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="58"/>
+        <location filename="../../core/schemes/shaw.cpp" line="62"/>
         <source>No position vector: inside attention, each key gets a learned vector for how far it is from the query, from −k to k. Keys more than k before the query all share one vector and those more than k after share another, so only 2k + 1 relations exist, whatever the length of the sentence.</source>
         <translation>没有位置向量：在注意力内部，每个键都加上一个学到的向量，表示它离查询多远，从 −k 到 k。在查询之前超过 k 的键共用一个向量，之后超过 k 的键共用另一个，所以无论句子多长，都只有 2k + 1 种关系。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="62"/>
+        <location filename="../../core/schemes/shaw.cpp" line="66"/>
         <source>Shaw</source>
         <translation>Shaw</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="63"/>
+        <location filename="../../core/schemes/shaw.cpp" line="67"/>
         <source>Each key gets a learned vector for its distance to the query, clipped to ±k (k = 4 here): keys farther away share one vector per side, so a longer sentence brings no relation the model has not seen.</source>
         <translation>每个键按它到查询的距离得到一个学到的向量，距离截断在 ±k（这里 k = 4）：更远的键每一侧共用一个向量，所以更长的句子不会带来模型没见过的关系。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="81"/>
+        <location filename="../../core/schemes/shaw.cpp" line="86"/>
         <source>The relations: one row per query position</source>
         <translation>关系：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="82"/>
+        <location filename="../../core/schemes/shaw.cpp" line="87"/>
         <source>One key&apos;s relation over all query positions</source>
         <translation>一个键在所有查询位置上的关系</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="83"/>
+        <location filename="../../core/schemes/shaw.cpp" line="88"/>
         <source>clipped j − i</source>
         <translation>截断的 j − i</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="86"/>
+        <location filename="../../core/schemes/shaw.cpp" line="91"/>
         <source>Shaw&apos;s scheme adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap shows the relation of each pair of positions, j − i clipped to ±k; inside attention each key gets the vector of its relation added. Try it in the Attention Lab.</source>
         <translation>Shaw 的方案不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示每一对位置的关系，即截断在 ±k 以内的 j − i；在注意力内部，每个键都会加上它那种关系的向量。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="90"/>
+        <location filename="../../core/schemes/shaw.cpp" line="95"/>
         <source>key %1: relation</source>
         <translation>键 %1：关系</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="92"/>
+        <location filename="../../core/schemes/shaw.cpp" line="97"/>
         <source>The relation of key %1 to each query: it follows the distance near the key and stays at ±%2 further away.</source>
         <translation>键 %1 与每个查询的关系：在键附近随距离变化，再远就停在 ±%2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="96"/>
+        <location filename="../../core/schemes/shaw.cpp" line="101"/>
         <source>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4: the key gets the vector a_%4 added</source>
         <translation>relation(%1, %2) = clip(%2 − %1, −%3, %3) = %4：这个键要加上向量 a_%4</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/shaw.cpp" line="101"/>
+        <location filename="../../core/schemes/shaw.cpp" line="106"/>
         <source>The relation depends only on j − i: every diagonal has one colour. These positions have %1 different relations: keys more than %2 before a query cannot be told apart, nor those more than %2 after.</source>
         <translation>关系只取决于 j − i：每条对角线只有一种颜色。这些位置共有 %1 种不同的关系：在查询之前超过 %2 的键彼此无法区分，之后超过 %2 的键也一样。</translation>
     </message>
@@ -6033,29 +6114,39 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::WordOrder</name>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="105"/>
+        <location filename="../../core/attention/word_order.cpp" line="163"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="108"/>
+        <location filename="../../core/attention/word_order.cpp" line="166"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>除顺序外完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="109"/>
+        <location filename="../../core/attention/word_order.cpp" line="167"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="113"/>
+        <location filename="../../core/attention/word_order.cpp" line="171"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="118"/>
+        <location filename="../../core/attention/word_order.cpp" line="176"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/word_order.cpp" line="180"/>
+        <source>— with one head ALiBi&apos;s slope is %1, so its bias is at most %2 here and the maps look almost as without position: try 8 heads</source>
+        <translation>—— 只有一个头时，ALiBi 的斜率是 %1，所以这里的偏置最多只有 %2，图看起来几乎和没有位置信息时一样：试试 8 个头</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/word_order.cpp" line="184"/>
+        <source>— the repeated words can be paired in %1 ways; the best of the first %2 was used</source>
+        <translation>—— 重复的词有 %1 种配对方式；这里用的是前 %2 种中最好的一种</translation>
     </message>
 </context>
 <context>
