@@ -2374,12 +2374,12 @@ Click to select this cell.</source>
 <context>
     <name>KeptSetUpButton</name>
     <message>
-        <location filename="../../ui/shell/kept_set_up_button.cpp" line="9"/>
+        <location filename="../../ui/shell/kept_set_up_button.cpp" line="13"/>
         <source>Back to My Set-up</source>
         <translation>回到我的设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/kept_set_up_button.cpp" line="13"/>
+        <location filename="../../ui/shell/kept_set_up_button.cpp" line="16"/>
         <source>Show Me set the views up for a question. This puts back the settings you had before (%1).</source>
         <translation>“带我看看”为一道题设置了视图。这个按钮恢复你之前的设置（%1）。</translation>
     </message>
@@ -2756,19 +2756,31 @@ Click to select this cell.</source>
         <translation>%1：超过 %2 个词元就没有编码了，它的表没有更多的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="140"/>
-        <source>%1 past %2 tokens: %3 to %4 % right, no better than chance (%5 %): it reads the longer sentences but no longer answers them.</source>
-        <translation>%1 在超过 %2 个词元的句子上：答对 %3 % 到 %4 %，不比瞎猜（%5 %）好：它能读更长的句子，却答不对了。</translation>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="138"/>
+        <source>%1 %</source>
+        <comment>one accuracy</comment>
+        <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="143"/>
-        <source>%1 past %2 tokens: %3 to %4 % right, above chance (%5 %) at every length: it still answers.</source>
-        <translation>%1 在超过 %2 个词元的句子上：答对 %3 % 到 %4 %，每个长度都比瞎猜（%5 %）好：它仍然答得出来。</translation>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="138"/>
+        <source>%1 to %2 %</source>
+        <comment>a range of accuracies</comment>
+        <translation>%1 % 到 %2 %</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="145"/>
-        <source>%1 past %2 tokens: %3 to %4 % right, above chance (%5 %) at some lengths and not at others.</source>
-        <translation>%1 在超过 %2 个词元的句子上：答对 %3 % 到 %4 %，在有些长度上比瞎猜（%5 %）好，在另一些长度上不比瞎猜好。</translation>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="141"/>
+        <source>%1 past %2 tokens: %3 right, no better than chance (%4 %): it reads the longer sentences but no longer answers them.</source>
+        <translation>%1 在超过 %2 个词元的句子上：答对 %3，不比瞎猜（%4 %）好：它能读更长的句子，却答不对了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="144"/>
+        <source>%1 past %2 tokens: %3 right, above chance (%4 %) at every length: it still answers.</source>
+        <translation>%1 在超过 %2 个词元的句子上：答对 %3，每个长度都比瞎猜（%4 %）好：它仍然答得出来。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="146"/>
+        <source>%1 past %2 tokens: %3 right, above chance (%4 %) at some lengths and not at others.</source>
+        <translation>%1 在超过 %2 个词元的句子上：答对 %3，在有些长度上比瞎猜（%4 %）好，在另一些长度上不比瞎猜好。</translation>
     </message>
 </context>
 <context>
@@ -3049,262 +3061,267 @@ Click to select this cell.</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="118"/>
+        <location filename="../../ui/shell/main_window.cpp" line="78"/>
+        <source>Back to your own set-up after Show Me</source>
+        <translation>“带我看看”之后，回到你自己的设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="120"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="119"/>
+        <location filename="../../ui/shell/main_window.cpp" line="121"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="120"/>
+        <location filename="../../ui/shell/main_window.cpp" line="122"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window.cpp" line="126"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="125"/>
+        <location filename="../../ui/shell/main_window.cpp" line="127"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="127"/>
+        <location filename="../../ui/shell/main_window.cpp" line="129"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="128"/>
+        <location filename="../../ui/shell/main_window.cpp" line="130"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="130"/>
-        <location filename="../../ui/shell/main_window.cpp" line="136"/>
+        <location filename="../../ui/shell/main_window.cpp" line="132"/>
+        <location filename="../../ui/shell/main_window.cpp" line="138"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="138"/>
+        <location filename="../../ui/shell/main_window.cpp" line="140"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window.cpp" line="142"/>
         <source>&amp;Print Worksheet…</source>
         <translation>打印练习单(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window.cpp" line="142"/>
         <source>Print the challenges as a worksheet</source>
         <translation>把挑战题打印成练习单</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="141"/>
+        <location filename="../../ui/shell/main_window.cpp" line="143"/>
         <source>The Challenges tab&apos;s round on paper: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目印在纸上：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="143"/>
+        <location filename="../../ui/shell/main_window.cpp" line="145"/>
         <source>Save &amp;Worksheet as PDF…</source>
         <translation>将练习单存为 PDF(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="144"/>
+        <location filename="../../ui/shell/main_window.cpp" line="146"/>
         <source>The Challenges tab&apos;s round as a PDF: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目存为 PDF：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="147"/>
+        <location filename="../../ui/shell/main_window.cpp" line="149"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="152"/>
+        <location filename="../../ui/shell/main_window.cpp" line="154"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="154"/>
+        <location filename="../../ui/shell/main_window.cpp" line="156"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="164"/>
+        <location filename="../../ui/shell/main_window.cpp" line="166"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="165"/>
+        <location filename="../../ui/shell/main_window.cpp" line="167"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="191"/>
+        <location filename="../../ui/shell/main_window.cpp" line="193"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="270"/>
+        <location filename="../../ui/shell/main_window.cpp" line="272"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="362"/>
-        <location filename="../../ui/shell/main_window.cpp" line="372"/>
+        <location filename="../../ui/shell/main_window.cpp" line="364"/>
+        <location filename="../../ui/shell/main_window.cpp" line="374"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="346"/>
+        <location filename="../../ui/shell/main_window.cpp" line="348"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="377"/>
-        <location filename="../../ui/shell/main_window.cpp" line="384"/>
+        <location filename="../../ui/shell/main_window.cpp" line="379"/>
+        <location filename="../../ui/shell/main_window.cpp" line="386"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="356"/>
+        <location filename="../../ui/shell/main_window.cpp" line="358"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="155"/>
+        <location filename="../../ui/shell/main_window.cpp" line="157"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
         <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="237"/>
+        <location filename="../../ui/shell/main_window.cpp" line="239"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="239"/>
+        <location filename="../../ui/shell/main_window.cpp" line="241"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="240"/>
+        <location filename="../../ui/shell/main_window.cpp" line="242"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="243"/>
+        <location filename="../../ui/shell/main_window.cpp" line="245"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="244"/>
+        <location filename="../../ui/shell/main_window.cpp" line="246"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="247"/>
+        <location filename="../../ui/shell/main_window.cpp" line="249"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="249"/>
+        <location filename="../../ui/shell/main_window.cpp" line="251"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="251"/>
+        <location filename="../../ui/shell/main_window.cpp" line="253"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="251"/>
+        <location filename="../../ui/shell/main_window.cpp" line="253"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="179"/>
+        <location filename="../../ui/shell/main_window.cpp" line="181"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="181"/>
+        <location filename="../../ui/shell/main_window.cpp" line="183"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="363"/>
+        <location filename="../../ui/shell/main_window.cpp" line="365"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="377"/>
+        <location filename="../../ui/shell/main_window.cpp" line="379"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="395"/>
+        <location filename="../../ui/shell/main_window.cpp" line="397"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="119"/>
+        <location filename="../../ui/shell/main_window.cpp" line="121"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window.cpp" line="126"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="154"/>
+        <location filename="../../ui/shell/main_window.cpp" line="156"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="158"/>
+        <location filename="../../ui/shell/main_window.cpp" line="160"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="164"/>
+        <location filename="../../ui/shell/main_window.cpp" line="166"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="180"/>
+        <location filename="../../ui/shell/main_window.cpp" line="182"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="239"/>
+        <location filename="../../ui/shell/main_window.cpp" line="241"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="248"/>
+        <location filename="../../ui/shell/main_window.cpp" line="250"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="256"/>
+        <location filename="../../ui/shell/main_window.cpp" line="258"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="258"/>
+        <location filename="../../ui/shell/main_window.cpp" line="260"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="147"/>
+        <location filename="../../ui/shell/main_window.cpp" line="149"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>

@@ -135,13 +135,14 @@ QString LengthChart::lengthNote(const QString &run, const std::vector<pe::Length
         return {};
     constexpr double kMargin = 0.05;  // five points of accuracy: closer to chance than that is chance
     const QString low = QString::number(100 * lowest, 'f', 0), high = QString::number(100 * highest, 'f', 0);
+    const QString right = low == high ? tr("%1 %", "one accuracy").arg(low) : tr("%1 to %2 %", "a range of accuracies").arg(low, high);
     const QString level = QString::number(100 * chance, 'f', 0);
     if (highest <= chance + kMargin)
-        return tr("%1 past %2 tokens: %3 to %4 % right, no better than chance (%5 %): it reads the longer sentences "
-                  "but no longer answers them.").arg(run).arg(trainLength).arg(low, high, level);
+        return tr("%1 past %2 tokens: %3 right, no better than chance (%4 %): it reads the longer sentences "
+                  "but no longer answers them.").arg(run).arg(trainLength).arg(right, level);
     if (lowest > chance + kMargin)
-        return tr("%1 past %2 tokens: %3 to %4 % right, above chance (%5 %) at every length: it still answers.")
-            .arg(run).arg(trainLength).arg(low, high, level);
-    return tr("%1 past %2 tokens: %3 to %4 % right, above chance (%5 %) at some lengths and not at others.")
-        .arg(run).arg(trainLength).arg(low, high, level);
+        return tr("%1 past %2 tokens: %3 right, above chance (%4 %) at every length: it still answers.")
+            .arg(run).arg(trainLength).arg(right, level);
+    return tr("%1 past %2 tokens: %3 right, above chance (%4 %) at some lengths and not at others.")
+        .arg(run).arg(trainLength).arg(right, level);
 }

@@ -113,6 +113,7 @@ void TestTrainingOutcomes::theLengthNoteSaysWhatWasMeasured_data()
     QTest::addColumn<Accuracies>("accuracies");
     QTest::addColumn<QString>("said");
     QTest::newRow("its range") << Accuracies{0.52, 0.29, 0.27} << "27 to 52 % right";
+    QTest::newRow("one value") << Accuracies{0.5, 0.5, 0.5} << "tokens: 50 % right, no better than chance";
     QTest::newRow("below chance") << Accuracies{0.52, 0.29, 0.27} << "no better than chance (50 %)";
     QTest::newRow("above chance everywhere") << Accuracies{0.9, 0.8, 0.7} << "above chance (50 %) at every length: it still answers";
     QTest::newRow("above at some lengths") << Accuracies{0.9, 0.6, 0.4} << "at some lengths and not at others";
