@@ -328,9 +328,11 @@ int saveScreenshot(const CommandLineOptions &options)
         if (!pictured->grab().save(&buffer, "PNG"))
             return failWith(QCoreApplication::translate("CommandLine", "Could not render the window."), 1);
         error = pe::writeFileAtomically(options.outputFile, png);
-        if (error.isEmpty() && !options.describeFile.isEmpty())
-            error = pe::writeFileAtomically(options.describeFile,
-                                            QJsonDocument(describeVisiblePlots(&window, window.lessonFocus())).toJson(QJsonDocument::Indented));
+        if (error.isEmpty() && !options.describeFile.isEmpty()) {
+            QJsonObject described = describeVisiblePlots(&window, window.lessonFocus());
+            described.insert(QStringLiteral("view"), window.currentView());  // the view shown, as --view names it
+            error = pe::writeFileAtomically(options.describeFile, QJsonDocument(described).toJson(QJsonDocument::Indented));
+        }
     }
     return error.isEmpty() ? 0 : failWith(error, 1);
 }

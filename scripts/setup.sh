@@ -13,6 +13,7 @@ packages=(
   fonts-wqy-microhei          # Chinese text renders as boxes without a CJK font
   qt6-translations-l10n       # Qt's own dialog buttons in Chinese
   xvfb xauth xdotool          # real windows and screenshots without a screen, and a test that reads them
+  x11-utils openbox imagemagick   # the lesson walked in a real window under a window manager (lesson_walk.sh)
   python3-numpy               # independent reference computations in the tests
   python3-torch               # the tests run the PyTorch snippets of "Show code"
   qemu-user                   # runs a test as older processors: every build of the vectorised loops gives the same bits

@@ -110,10 +110,17 @@ void PresentationMode::setOn(bool on)
     }
     for (QCustomPlot *plot : m_window->findChildren<QCustomPlot *>())
         setPlotContrast(plot, on);
-    if (on)
+    if (on) {
+        m_maximizedBefore = m_window->isMaximized();
         m_window->showFullScreen();
-    else
+    } else if (m_maximizedBefore) {
+        // As it was: a window that fills the screen maximised (as a window too large for a
+        // projector opens, fitOnScreen()) came back from full screen as its un-maximised
+        // geometry, its status bar below the screen's edge once the window manager framed it.
+        m_window->showMaximized();
+    } else {
         m_window->showNormal();
+    }
 }
 
 bool PresentationMode::eventFilter(QObject *watched, QEvent *event)

@@ -48,6 +48,7 @@ private:
 
     QMainWindow *m_window;
     bool m_on = false;
+    bool m_maximizedBefore = false;  ///< the window was maximised when presentation mode began
     double m_scale = 1.0;
     QPalette m_normalPalette;
     QFont m_normalFont;

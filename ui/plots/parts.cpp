@@ -274,8 +274,13 @@ QCustomPlot *createPlot(QWidget *parent)
         plot->setProperty("fittedFor", fittedFor);
         const bool changed = fitToSize(plot);
         plot->setProperty("fitPasses", changed ? passes + 1 : kPasses);
-        if (changed)
-            plot->replot(QCustomPlot::rpQueuedReplot);
+        if (!changed)
+            return;
+        plot->replot(QCustomPlot::rpQueuedReplot);
+        // A legend in fewer rows (or a title in fewer lines) asks for less height: the layout around
+        // the plot must hear of it, or the row keeps the height of the narrower plot it was (a lesson
+        // step reached by Next then looked otherwise than the same step opened directly).
+        plot->updateGeometry();
     });
     return plot;
 }

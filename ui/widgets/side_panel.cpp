@@ -24,15 +24,22 @@ SidePanel::SidePanel(int width, QWidget *parent)
 void SidePanel::keepInView(QWidget *child)
 {
     m_keptInView = child;
-    if (child)
-        ensureWidgetVisible(child, 0, 0);
+    showKeptChild();
+}
+
+void SidePanel::showKeptChild()
+{
+    // Its top at the top of the panel (or as near as the panel scrolls): the same place whatever
+    // was in sight before, so a lesson step reached by Next looks as the step opened directly.
+    if (m_keptInView && widget())
+        verticalScrollBar()->setValue(m_keptInView->mapTo(widget(), QPoint(0, 0)).y());
 }
 
 bool SidePanel::eventFilter(QObject *watched, QEvent *event)
 {
     // A new size of the panel or of its column moves the kept child: into sight again.
     if (m_keptInView && event->type() == QEvent::Resize && (watched == this || watched == widget()))
-        ensureWidgetVisible(m_keptInView, 0, 0);
+        showKeptChild();
     // Every event of the application passes here: the type first, which costs nothing.
     if (event->type() != QEvent::Show && event->type() != QEvent::Wheel)
         return QScrollArea::eventFilter(watched, event);

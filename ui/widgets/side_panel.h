@@ -13,13 +13,15 @@ class SidePanel : public QScrollArea
     Q_OBJECT
 public:
     explicit SidePanel(int width, QWidget *parent = nullptr);
-    /// Keeps `child` scrolled into sight whatever the panel's or its column's size becomes (a
-    /// lesson step pointing at it); null lets the panel scroll freely again.
+    /// Keeps `child` scrolled to the top of the panel (as far as it scrolls) whatever the panel's
+    /// or its column's size becomes (a lesson step pointing at it); null lets it scroll freely again.
     void keepInView(QWidget *child);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void showKeptChild();
+
     QPointer<QWidget> m_keptInView;
 };
