@@ -3056,272 +3056,277 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="50"/>
+        <location filename="../../ui/shell/main_window.cpp" line="51"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="78"/>
+        <location filename="../../ui/shell/main_window.cpp" line="79"/>
         <source>Back to your own set-up after Show Me</source>
         <translation>“带我看看”之后，回到你自己的设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="120"/>
+        <location filename="../../ui/shell/main_window.cpp" line="80"/>
+        <source>Train the ticked schemes in the Training Lab</source>
+        <translation>在训练实验室里训练勾选的方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="122"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="121"/>
+        <location filename="../../ui/shell/main_window.cpp" line="123"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="122"/>
+        <location filename="../../ui/shell/main_window.cpp" line="124"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="128"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="127"/>
+        <location filename="../../ui/shell/main_window.cpp" line="129"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="129"/>
+        <location filename="../../ui/shell/main_window.cpp" line="131"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="130"/>
+        <location filename="../../ui/shell/main_window.cpp" line="132"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="132"/>
-        <location filename="../../ui/shell/main_window.cpp" line="138"/>
+        <location filename="../../ui/shell/main_window.cpp" line="134"/>
+        <location filename="../../ui/shell/main_window.cpp" line="140"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window.cpp" line="142"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="142"/>
+        <location filename="../../ui/shell/main_window.cpp" line="144"/>
         <source>&amp;Print Worksheet…</source>
         <translation>打印练习单(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="142"/>
+        <location filename="../../ui/shell/main_window.cpp" line="144"/>
         <source>Print the challenges as a worksheet</source>
         <translation>把挑战题打印成练习单</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="143"/>
+        <location filename="../../ui/shell/main_window.cpp" line="145"/>
         <source>The Challenges tab&apos;s round on paper: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目印在纸上：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="145"/>
+        <location filename="../../ui/shell/main_window.cpp" line="147"/>
         <source>Save &amp;Worksheet as PDF…</source>
         <translation>将练习单存为 PDF(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="146"/>
+        <location filename="../../ui/shell/main_window.cpp" line="148"/>
         <source>The Challenges tab&apos;s round as a PDF: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目存为 PDF：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="149"/>
+        <location filename="../../ui/shell/main_window.cpp" line="151"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="154"/>
+        <location filename="../../ui/shell/main_window.cpp" line="156"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="156"/>
+        <location filename="../../ui/shell/main_window.cpp" line="158"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="166"/>
+        <location filename="../../ui/shell/main_window.cpp" line="168"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="167"/>
+        <location filename="../../ui/shell/main_window.cpp" line="169"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="193"/>
+        <location filename="../../ui/shell/main_window.cpp" line="195"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="272"/>
+        <location filename="../../ui/shell/main_window.cpp" line="274"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="364"/>
-        <location filename="../../ui/shell/main_window.cpp" line="374"/>
+        <location filename="../../ui/shell/main_window.cpp" line="366"/>
+        <location filename="../../ui/shell/main_window.cpp" line="376"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="348"/>
+        <location filename="../../ui/shell/main_window.cpp" line="350"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="379"/>
-        <location filename="../../ui/shell/main_window.cpp" line="386"/>
+        <location filename="../../ui/shell/main_window.cpp" line="381"/>
+        <location filename="../../ui/shell/main_window.cpp" line="388"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="358"/>
+        <location filename="../../ui/shell/main_window.cpp" line="360"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="157"/>
+        <location filename="../../ui/shell/main_window.cpp" line="159"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
         <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="239"/>
+        <location filename="../../ui/shell/main_window.cpp" line="241"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="241"/>
+        <location filename="../../ui/shell/main_window.cpp" line="243"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="242"/>
+        <location filename="../../ui/shell/main_window.cpp" line="244"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="245"/>
+        <location filename="../../ui/shell/main_window.cpp" line="247"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="246"/>
+        <location filename="../../ui/shell/main_window.cpp" line="248"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="249"/>
+        <location filename="../../ui/shell/main_window.cpp" line="251"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="251"/>
+        <location filename="../../ui/shell/main_window.cpp" line="253"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="253"/>
+        <location filename="../../ui/shell/main_window.cpp" line="255"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="253"/>
+        <location filename="../../ui/shell/main_window.cpp" line="255"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="181"/>
+        <location filename="../../ui/shell/main_window.cpp" line="183"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="183"/>
+        <location filename="../../ui/shell/main_window.cpp" line="185"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="365"/>
+        <location filename="../../ui/shell/main_window.cpp" line="367"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="379"/>
+        <location filename="../../ui/shell/main_window.cpp" line="381"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="397"/>
+        <location filename="../../ui/shell/main_window.cpp" line="399"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="121"/>
+        <location filename="../../ui/shell/main_window.cpp" line="123"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window.cpp" line="128"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="156"/>
+        <location filename="../../ui/shell/main_window.cpp" line="158"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="160"/>
+        <location filename="../../ui/shell/main_window.cpp" line="162"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="166"/>
+        <location filename="../../ui/shell/main_window.cpp" line="168"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="182"/>
+        <location filename="../../ui/shell/main_window.cpp" line="184"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="241"/>
+        <location filename="../../ui/shell/main_window.cpp" line="243"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="250"/>
+        <location filename="../../ui/shell/main_window.cpp" line="252"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="258"/>
+        <location filename="../../ui/shell/main_window.cpp" line="260"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="260"/>
+        <location filename="../../ui/shell/main_window.cpp" line="262"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="149"/>
+        <location filename="../../ui/shell/main_window.cpp" line="151"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -4074,206 +4079,206 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="70"/>
-        <source>Train one model per ticked scheme, side by side, from the same start.</source>
-        <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练。</translation>
+        <source>Train one model per ticked scheme, side by side, from the same start (%1, from any view).</source>
+        <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练（%1，在任何视图中都可用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="71"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="72"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="72"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="73"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="92"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="93"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="93"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="94"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="107"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="108"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="117"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="118"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="121"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="122"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="126"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="136"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="137"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="137"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="138"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="138"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数，一个接一个堆叠。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="143"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="145"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子：同一个种子训练出同样的模型，换一个种子可以看出结果有多少是运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="148"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="149"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L, with the factor s = n / L and L as the trained length L0: position interpolation divides every position by s; NTK-aware scaling raises the base so that the slowest pair turns s times slower and the fastest as before (dynamic NTK does the same from the length itself); YaRN and Llama 3 leave the pairs that turn often within L alone and divide the slow ones by s. The explorer&apos;s chart shows which pairs each one changes.</source>
         <translation>RoPE 如何旋转比训练长度 L 更长的 n 个词的测试句子，因子 s = n / L，训练长度 L0 就是 L：位置插值把每个位置除以 s；NTK 缩放增大底数，让最慢的维度对慢 s 倍、最快的不变（动态 NTK 从长度本身得到同样的结果）；YaRN 和 Llama 3 让在 L 内转得多的维度对保持不变，把慢的除以 s。编码探索器里的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="159"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
         <source>Sinusoidal: %1</source>
         <translation>正弦：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="164"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
         <source>RoPE: %1</source>
         <translation>RoPE：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="166"/>
         <source>Shaw: relative values too</source>
         <translation>Shaw：值也加相对向量</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="166"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
         <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
         <translation>除了给键加上每种关系的一个向量，再给值加上另一个：这样每个词的输出也带着它所关注的词离它有多远（Shaw 等，2018）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="174"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="176"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="179"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="181"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="182"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="183"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="184"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="185"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="186"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="192"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="193"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="193"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="195"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="195"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="196"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="199"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
         <source>sinusoidal convention</source>
         <translation>正弦的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="201"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="207"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="208"/>
         <source>layouts</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="211"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="212"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="347"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="348"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="365"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="366"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：在第一步之前就停止了，没有训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="366"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="367"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>
@@ -4282,38 +4287,38 @@ Click to select this cell.</source>
     <name>TrainingCurves</name>
     <message>
         <location filename="../../ui/training_lab/curves.cpp" line="27"/>
-        <source>Press Train to watch the models learn.</source>
-        <translation>按“训练”，观看模型如何学习。</translation>
+        <source>Press Train (%1) to watch the models learn.</source>
+        <translation>按“训练”（%1），观看模型如何学习。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="47"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="48"/>
         <source>chance
 %1 %</source>
         <translation>随机猜
 %1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="64"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="65"/>
         <source>Test accuracy at the training lengths</source>
         <translation>训练长度内的测试准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="65"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="66"/>
         <source>Loss of each mini-batch</source>
         <translation>每个小批量的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="67"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="68"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="71"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="72"/>
         <source>right answers (%)</source>
         <translation>正确率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="73"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="74"/>
         <source>cross-entropy</source>
         <translation>交叉熵</translation>
     </message>
@@ -4447,57 +4452,57 @@ Click to select this cell.</source>
 <context>
     <name>ViewTabs</name>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="14"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="15"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="17"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="17"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="17"/>
         <source>Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="17"/>
         <source>Challenges</source>
         <translation>挑战</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="54"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="56"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="55"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="57"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="56"/>
-        <source>Tick the schemes to compare and press Train: which models learn who did what to whom?</source>
-        <translation>勾选要比较的方案，然后按“训练”：哪些模型能学会谁对谁做了什么？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="57"/>
-        <source>Tick the schemes to compare and press Train: which models learn to say a sequence backwards?</source>
-        <translation>勾选要比较的方案并点击“训练”：哪些模型能学会把序列倒过来说？</translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/view_tabs.cpp" line="58"/>
-        <source>Tick the schemes to compare and press Train: which models learn to name the symbol before each one?</source>
-        <translation>勾选要比较的方案并点击“训练”：哪些模型能学会说出每个符号前面的那个？</translation>
+        <source>Tick the schemes to compare and press Train (%1): which models learn who did what to whom?</source>
+        <translation>勾选要比较的方案，然后按“训练”（%1）：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
         <location filename="../../ui/shell/view_tabs.cpp" line="59"/>
+        <source>Tick the schemes to compare and press Train (%1): which models learn to say a sequence backwards?</source>
+        <translation>勾选要比较的方案，然后按“训练”（%1）：哪些模型能学会把序列倒过来说？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="60"/>
+        <source>Tick the schemes to compare and press Train (%1): which models learn to name the symbol before each one?</source>
+        <translation>勾选要比较的方案，然后按“训练”（%1）：哪些模型能学会说出每个符号前面的那个？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="61"/>
         <source>Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.</source>
         <translation>先预测，再检查：作答后按回车。然后“带我看看”会打开能回答这道题的视图。</translation>
     </message>

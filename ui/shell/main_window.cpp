@@ -19,6 +19,7 @@
 #include "shell/view_tabs.h"
 #include "state/app_state.h"
 #include "state/view_names.h"
+#include "training_lab/controls.h"
 #include "training_lab/training_lab.h"
 
 #include <QAbstractButton>
@@ -75,8 +76,9 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     menuBar()->addMenu(createHelpMenu(this, &m_actions));
 
     statusBar()->addPermanentWidget(new KeptSetUpButton(m_state, this));
-    m_actions.add(nullptr, {.keys = {KeptSetUpButton::keys()}, .keysHelp = tr("Back to your own set-up after Show Me"),
-                            .triggered = [this] { m_state->restoreKeptSetUp(); }});
+    m_actions.add(nullptr, {.keys = {KeptSetUpButton::keys()}, .keysHelp = tr("Back to your own set-up after Show Me"), .triggered = [this] { m_state->restoreKeptSetUp(); }});
+    m_actions.add(nullptr, {.keys = {TrainingControls::trainKeys()}, .keysHelp = tr("Train the ticked schemes in the Training Lab"),
+                            .triggered = [this] { if (showView(QStringLiteral("training"))) trainingLab()->train(); }});
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::showHint);
     connect(m_state, &AppState::trainingChanged, this, [this] {
         if (currentView() == QLatin1String("training"))

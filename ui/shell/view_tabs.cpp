@@ -4,6 +4,7 @@
 #include "challenges/challenges_view.h"
 #include "explorer/encoding_explorer.h"
 #include "state/app_state.h"
+#include "training_lab/controls.h"
 #include "training_lab/training_lab.h"
 
 #include <QVBoxLayout>
@@ -51,11 +52,12 @@ void ViewTabs::buildAll()
 QString ViewTabs::hint() const
 {
     const pe::TrainingTask task = m_state->trainingSettings().setUp.task;
+    const QString train = TrainingControls::trainKeys().toString(QKeySequence::NativeText);
     const QString hints[] = {tr("Drag the sliders to explore how each position gets its own pattern."),
                              tr("Type two sentences with the same words in another order, and compare their attention."),
-                             task == pe::TrainingTask::WhoDidIt ? tr("Tick the schemes to compare and press Train: which models learn who did what to whom?")
-                             : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train: which models learn to say a sequence backwards?")
-                             : tr("Tick the schemes to compare and press Train: which models learn to name the symbol before each one?"),
+                             (task == pe::TrainingTask::WhoDidIt ? tr("Tick the schemes to compare and press Train (%1): which models learn who did what to whom?")
+                              : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train (%1): which models learn to say a sequence backwards?")
+                              : tr("Tick the schemes to compare and press Train (%1): which models learn to name the symbol before each one?")).arg(train),
                              tr("Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.")};
     return hints[std::clamp(currentIndex(), int(Explorer), int(Challenges))];
 }

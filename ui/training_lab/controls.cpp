@@ -67,7 +67,8 @@ TrainingControls::TrainingControls(AppState *state, QWidget *parent)
     , m_progressLayout(new QVBoxLayout)
     , m_notes(new QLabel)
 {
-    m_train->setToolTip(tr("Train one model per ticked scheme, side by side, from the same start."));
+    m_train->setToolTip(tr("Train one model per ticked scheme, side by side, from the same start (%1, from any view).")
+                            .arg(trainKeys().toString(QKeySequence::NativeText)));
     m_stop->setToolTip(tr("Stop training; what the models learned so far stays."));
     m_reset->setToolTip(tr("Forget the trained models and their curves."));
     m_message->setWordWrap(true);

@@ -6,6 +6,8 @@
 #include "training/tasks.h"
 #include "widgets/side_panel.h"
 
+#include <QKeySequence>
+
 #include <QList>
 #include <optional>
 
@@ -26,6 +28,8 @@ class TrainingControls : public SidePanel
     Q_OBJECT
 public:
     explicit TrainingControls(AppState *state, QWidget *parent = nullptr);
+    /// Ctrl+Return: the window's key for Train, which works with this panel hidden too.
+    static QKeySequence trainKeys() { return QKeySequence(Qt::CTRL | Qt::Key_Return); }
 
     /// Shows the state's set-up in the controls, says why it cannot be trained if so, and explains
     /// what each ticked scheme's result means.

@@ -24,7 +24,8 @@ QCPItemText *addHint(QCustomPlot *plot)
     auto *hint = new QCPItemText(plot);
     hint->position->setType(QCPItemPosition::ptAxisRectRatio);
     hint->position->setCoords(0.5, 0.5);
-    hint->setText(TrainingCurves::tr("Press Train to watch the models learn."));
+    hint->setText(TrainingCurves::tr("Press Train (%1) to watch the models learn.")
+                      .arg(TrainingControls::trainKeys().toString(QKeySequence::NativeText)));
     hint->setColor(Qt::darkGray);
     return hint;
 }

@@ -9,10 +9,14 @@
 #include "classroom/presentation_mode.h"
 #include "shell/action_table.h"
 #include "shell/embeddings_menu.h"
+#include "training_lab/controls.h"
+#include "training_lab/training_lab.h"
 #include "ui/shell/main_window_fixture.h"
 
 #include <QLabel>
 #include <QProgressDialog>
+#include <QPushButton>
+#include <QStatusBar>
 #include <QtTest>
 #include <qcustomplot.h>
 
@@ -39,6 +43,7 @@ private slots:
     void hideControlsGivesThePlotsTheWidth();
     void aViewBuiltLaterShowsTheState();
     void shortcutsDialogListsTheRealKeys();
+    void trainWithTheSidePanelHidden();
 };
 
 void TestMainWindow::initTestCase()
@@ -372,6 +377,22 @@ void TestMainWindow::shortcutsDialogListsTheRealKeys()
     listed.sort();
     actionKeys.sort();
     QCOMPARE(listed, actionKeys);
+}
+
+// In presentation mode the Training Lab's side panel, and its Train button, step aside: Ctrl+Return
+// trains from any view, as the hints that say "press Train" name it.
+void TestMainWindow::trainWithTheSidePanelHidden()
+{
+    m_window->setPresentationMode(true);
+    QVERIFY(m_window->showView(QStringLiteral("encoding")));
+    QTest::keyClick(m_window, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(m_window->currentView(), QStringLiteral("training"));
+    QVERIFY(m_window->trainingLab()->isTraining() || m_window->trainingLab()->hasResults());
+    QVERIFY(!m_window->trainingLab()->controls()->trainButton()->isVisible());
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Train (Ctrl+Return)")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    m_window->trainingLab()->stop();
+    m_window->setPresentationMode(false);
 }
 
 QTEST_MAIN(TestMainWindow)
