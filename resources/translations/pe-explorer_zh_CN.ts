@@ -578,6 +578,11 @@
         <translation>这些题再做一遍(&amp;G)</translation>
     </message>
     <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="208"/>
+        <source>S: countdown · R: reveal · N: next</source>
+        <translation>S：倒计时 · R：揭晓答案 · N：下一题</translation>
+    </message>
+    <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="216"/>
         <source>Question %1 of %2 · level %3, %4</source>
         <translation>第 %1 题，共 %2 题 · 级别 %3，%4</translation>
@@ -634,7 +639,12 @@
         <translation>查看结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="359"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="318"/>
+        <source>N: next</source>
+        <translation>N：下一题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="358"/>
         <source>Points: %1   Streak: %2</source>
         <translation>得分：%1   连对：%2</translation>
     </message>
@@ -3757,6 +3767,16 @@ Click to select this cell.</source>
         <source>&lt;p&gt;Seed %1: the same seed gives these questions again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;种子 %1：用同一个种子会再次得到这些题目。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../../ui/challenges/round_summary.cpp" line="38"/>
+        <source>Class mode: S starts the countdown, R reveals the answer, N goes to the next question or skips this one; A to E choose. F11 or Esc ends it.</source>
+        <translation>课堂模式：S 开始倒计时，R 揭晓答案，N 进入下一题或跳过这一题；A 到 E 选择答案。按 F11 或 Esc 结束。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/round_summary.cpp" line="40"/>
+        <source>Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.</source>
+        <translation>先预测，再检查：作答后按回车。然后“带我看看”会打开能回答这道题的视图。</translation>
+    </message>
 </context>
 <context>
     <name>ScoreTermsPanel</name>
@@ -4452,59 +4472,54 @@ Click to select this cell.</source>
 <context>
     <name>ViewTabs</name>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="15"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="17"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="18"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="17"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="18"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="17"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="18"/>
         <source>Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="17"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="18"/>
         <source>Challenges</source>
         <translation>挑战</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="56"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="57"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="57"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="58"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="58"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="59"/>
         <source>Tick the schemes to compare and press Train (%1): which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”（%1）：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="59"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="60"/>
         <source>Tick the schemes to compare and press Train (%1): which models learn to say a sequence backwards?</source>
         <translation>勾选要比较的方案，然后按“训练”（%1）：哪些模型能学会把序列倒过来说？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="60"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="61"/>
         <source>Tick the schemes to compare and press Train (%1): which models learn to name the symbol before each one?</source>
         <translation>勾选要比较的方案，然后按“训练”（%1）：哪些模型能学会说出每个符号前面的那个？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="61"/>
-        <source>Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.</source>
-        <translation>先预测，再检查：作答后按回车。然后“带我看看”会打开能回答这道题的视图。</translation>
     </message>
 </context>
 <context>

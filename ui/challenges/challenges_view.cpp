@@ -205,7 +205,7 @@ void ChallengesView::followRound()
     m_revealed = false;
     m_timer.stop();
     m_secondsLeft = 0;
-    m_countdown->clear();
+    m_countdown->setText(tr("S: countdown · R: reveal · N: next"));  // the teacher's keys, from the start
     showScore();
     if (round.finished()) {
         showSummary();
@@ -245,7 +245,7 @@ void ChallengesView::followRound()
     // The focus goes to the answer only from the question page (Next): a seed being typed in
     // the side panel keeps it.
     QWidget *focus = QApplication::focusWidget();
-    const bool focusHere = !focus || !m_controls->isAncestorOf(focus);
+    const bool focusHere = !focus || !m_controls->isAncestorOf(focus) || focus->inherits("QComboBox");
     if (round.answered())  // a rebuilt window, mid-question
         showAnswer(false);
     else if (focusHere)
@@ -315,14 +315,14 @@ void ChallengesView::showAnswer(bool revealOnly)
     m_next->setAccessibleDescription(m_feedback->text());
     m_next->setFocus();
     m_timer.stop();
-    m_countdown->clear();  // the time is over once the answer shows
+    m_countdown->setText(tr("N: next"));  // the time is over once the answer shows
     showScore();
 }
 
 void ChallengesView::next()
 {
     pe::ChallengeRound &round = m_state->challengeRound();
-    if (round.finished() || !(round.answered() || m_revealed))
+    if (round.finished() || !(round.answered() || m_revealed || m_classMode))
         return;
     round.next();
     followRound();
@@ -354,9 +354,8 @@ void ChallengesView::saveWorksheet()
 
 void ChallengesView::showScore()
 {
-    const pe::ChallengeRound &round = m_state->challengeRound();
     m_score->setVisible(!m_classMode);
-    m_score->setText(tr("Points: %1   Streak: %2").arg(round.points()).arg(round.streak()));
+    m_score->setText(tr("Points: %1   Streak: %2").arg(m_state->challengeRound().points()).arg(m_state->challengeRound().streak()));
 }
 
 void ChallengesView::showSummary()
@@ -375,6 +374,7 @@ void ChallengesView::setClassMode(bool on)
     applyFonts();
     emit classModeSwitched(on);
     followRound();
+    emit statusMessage(challengesHint(on));
     // The teacher's keys (S, R, N, the letters) act where the question has the focus: give it there,
     // as the side panel steps aside for the projector.
     if (on && !showsSummary())

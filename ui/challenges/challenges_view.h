@@ -48,6 +48,7 @@ public:
     QLabel *prompt() const { return m_prompt; }
     QLabel *feedback() const { return m_feedback; }
     QLabel *score() const { return m_score; }
+    QLabel *countdown() const { return m_countdown; }
     QLabel *summary() const { return m_summary; }
     QList<QRadioButton *> choiceButtons() const { return m_choices; }
     QLineEdit *numberBox() const { return m_number; }

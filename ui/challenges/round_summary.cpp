@@ -32,3 +32,10 @@ QString roundSummary(const pe::ChallengeRound &round, bool classMode)
     text += RoundSummary::tr("<p>Seed %1: the same seed gives these questions again.</p>").arg(round.set().seed);
     return text;
 }
+
+QString challengesHint(bool classMode)
+{
+    return classMode ? RoundSummary::tr("Class mode: S starts the countdown, R reveals the answer, N goes to the next question or "
+                                        "skips this one; A to E choose. F11 or Esc ends it.")
+                     : RoundSummary::tr("Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.");
+}

@@ -2,6 +2,7 @@
 
 #include "attention_lab/attention_lab.h"
 #include "challenges/challenges_view.h"
+#include "challenges/round_summary.h"
 #include "explorer/encoding_explorer.h"
 #include "state/app_state.h"
 #include "training_lab/controls.h"
@@ -58,7 +59,7 @@ QString ViewTabs::hint() const
                              (task == pe::TrainingTask::WhoDidIt ? tr("Tick the schemes to compare and press Train (%1): which models learn who did what to whom?")
                               : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train (%1): which models learn to say a sequence backwards?")
                               : tr("Tick the schemes to compare and press Train (%1): which models learn to name the symbol before each one?")).arg(train),
-                             tr("Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.")};
+                             challengesHint(builtView(Challenges) && static_cast<ChallengesView *>(builtView(Challenges))->classMode())};
     return hints[std::clamp(currentIndex(), int(Explorer), int(Challenges))];
 }
 

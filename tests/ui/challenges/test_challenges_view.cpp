@@ -294,6 +294,12 @@ void TestChallengesView::aRoundEndsWithItsSummary()
 // Class mode: no score, the countdown started with S, the answer revealed with R, N goes on.
 void TestChallengesView::classModeRevealsAndKeepsNoScore()
 {
+    // A level chosen in its box hands the keys to the question: A then chooses the first answer.
+    view()->controls()->levelControl()->setFocus();
+    QTest::keyClick(view()->controls()->levelControl(), Qt::Key_Down);
+    QVERIFY(view()->choiceButtons().first()->hasFocus());
+    press(Qt::Key_A);
+    QVERIFY(view()->choiceButtons().first()->isChecked());
     QCOMPARE(m_state->setChallengeSet({2, 3, 2, {}}), QString());
     view()->controls()->countdownControl()->setValue(20);
     view()->controls()->classModeControl()->setFocus();  // as a click on it does
@@ -302,6 +308,16 @@ void TestChallengesView::classModeRevealsAndKeepsNoScore()
     QVERIFY(m_window->presentationMode());
     QVERIFY(!view()->score()->isVisible());
     // The panel steps aside and the question takes the focus, so the teacher's keys act at once.
+    QCOMPARE(QApplication::focusWidget(), view()->choiceButtons().first());
+    // The teacher's keys are on the screen before they are needed, and in the status bar.
+    QVERIFY2(view()->countdown()->isVisible() && view()->countdown()->text().contains(QStringLiteral("R: reveal")),
+             qPrintable(view()->countdown()->text()));
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Class mode: S starts the countdown")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    // N before R skips a question the class does not answer.
+    press(Qt::Key_N);
+    QCOMPARE(m_state->challengeRound().current(), 1);
+    QCOMPARE(m_state->setChallengeSet({2, 3, 2, {}}), QString());
     QCOMPARE(QApplication::focusWidget(), view()->choiceButtons().first());
     press(Qt::Key_S);
     QCOMPARE(view()->secondsLeft(), 20);
