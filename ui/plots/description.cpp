@@ -1,5 +1,8 @@
 #include "plots/description.h"
 
+#include <QFontInfo>
+#include <limits>
+
 #include "plots/figure_export.h"
 
 #include <QCoreApplication>
@@ -108,6 +111,35 @@ void setPlotSelection(QCustomPlot *plot, const QString &selection)
     describePlot(plot);
 }
 
+int smallestTextPixels(QCustomPlot *plot)
+{
+    int smallest = std::numeric_limits<int>::max();
+    const auto consider = [&](const QFont &font) { smallest = std::min(smallest, QFontInfo(font).pixelSize()); };
+    const auto considerAxes = [&](QCPAxisRect *rect) {
+        for (QCPAxis *axis : rect->axes())
+            if (axis->visible() && axis->tickLabels()) {
+                consider(axis->tickLabelFont());
+                if (!axis->label().isEmpty())
+                    consider(axis->labelFont());
+            }
+    };
+    for (QCPAxisRect *rect : plot->axisRects())
+        considerAxes(rect);
+    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+        QCPLayoutElement *element = plot->plotLayout()->elementAt(i);
+        if (auto *text = qobject_cast<QCPTextElement *>(element); text && text->visible() && !text->text().isEmpty())
+            consider(text->font());
+        if (auto *scale = qobject_cast<QCPColorScale *>(element); scale && scale->visible())
+            considerAxes(scale->axis()->axisRect());
+    }
+    if (plot->legend->visible() && plot->legend->itemCount() > 0)
+        consider(plot->legend->font());
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)); text && text->visible() && !text->text().isEmpty())
+            consider(text->font());
+    return smallest == std::numeric_limits<int>::max() ? 0 : smallest;
+}
+
 QJsonObject describeVisiblePlots(QWidget *window, const QStringList &focus)
 {
     QJsonArray plots;
@@ -137,6 +169,7 @@ QJsonObject describeVisiblePlots(QWidget *window, const QStringList &focus)
                                  {QStringLiteral("description"), plotDescription(plot)},
                                  {QStringLiteral("rect"), QJsonArray{corner.x(), corner.y(), seen.width(), seen.height()}},
                                  {QStringLiteral("focus"), !name.isEmpty() && focus.contains(name)},
+                                 {QStringLiteral("smallest_text_px"), smallestTextPixels(plot)},
                                  {QStringLiteral("axes"), axes}});
     }
     return QJsonObject{{QStringLiteral("plots"), plots}};

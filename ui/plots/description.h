@@ -11,6 +11,10 @@
 class QCustomPlot;
 class QWidget;
 
+/// The smallest text the plot draws, in pixels: its tick labels, axis labels, titles, colour scale,
+/// legend and the values written on cells (what a projector's back row must read).
+int smallestTextPixels(QCustomPlot *plot);
+
 /// Names and describes `plot` now and after every replot.
 void describeAfterEveryReplot(QCustomPlot *plot);
 /// Names and describes `plot` now: after a redraw of its layers only (replotData()).
@@ -19,7 +23,7 @@ void describePlot(QCustomPlot *plot);
 /// value 0.68156"); empty for none. The description ends with it from now on.
 void setPlotSelection(QCustomPlot *plot, const QString &selection);
 /// What a viewer sees of every plot shown in `window`, for checks from outside (--describe):
-/// {"plots": [{"name", "title", "description", "rect": [x, y, width, height], "focus",
+/// {"plots": [{"name", "title", "description", "rect": [x, y, width, height], "focus", "smallest_text_px",
 /// "axes": [{"words": […], "drawn": […]}]}]}: its figure name, accessible name and description,
 /// the part of it in sight in window pixels, whether its figure name is in `focus`, and for each
 /// axis of words the words it has and the words it draws.

@@ -106,6 +106,10 @@ void TestLessonOnProjector::everyCaptionPointsAtWhatIsInSight()
             QVERIFY(widget);
             QVERIFY2(seen.size() == widget->size(), qPrintable(where + QStringLiteral("partly hidden")));
             QVERIFY2(seen.height() >= lowest, qPrintable(where + QStringLiteral("%1 pixels high, fewer than %2").arg(seen.height()).arg(lowest)));
+            // --describe's measure of its smallest text is the plot's own (the back row needs 18 px:
+            // at 720 pixels high today's pointed plots draw 12 to 14).
+            QCOMPARE(plot[QStringLiteral("smallest_text_px")].toInt(), smallestTextPixels(widget));
+            QVERIFY(smallestTextPixels(widget) >= 9);
             for (const QJsonValue &axis : plot[QStringLiteral("axes")].toArray())
                 QVERIFY2(axis[QStringLiteral("drawn")].toArray() == axis[QStringLiteral("words")].toArray(),
                          qPrintable(where + QStringLiteral("writes %1 of its %2 words").arg(axis[QStringLiteral("drawn")].toArray().size())
