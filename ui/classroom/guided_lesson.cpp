@@ -3,6 +3,7 @@
 #include "state/app_state.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace {
 
@@ -188,4 +189,15 @@ QList<LessonStep> guidedLesson()
          },
          {QStringLiteral("challenge")}},
     };
+}
+
+QStringList defaultFocus(const QString &view)
+{
+    static const QHash<QString, QStringList> focus{
+        {QStringLiteral("attention"), {QStringLiteral("sentence-a-without-position"), QStringLiteral("sentence-b-without-position"),
+                                       QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
+        {QStringLiteral("encoding"), {QStringLiteral("encoding"), QStringLiteral("curves")}},
+        {QStringLiteral("training"), {QStringLiteral("training-accuracy")}},
+        {QStringLiteral("challenges"), {QStringLiteral("challenge")}}};
+    return focus.value(view);
 }

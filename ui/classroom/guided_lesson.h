@@ -23,3 +23,8 @@ struct LessonStep
 
 /// The steps, in the current language.
 QList<LessonStep> guidedLesson();
+
+/// What a step of `view` points at when it does not say (a teacher's own step): the Attention
+/// Lab's maps of both sentences, the explorer's heatmap and curves, the Training Lab's accuracy,
+/// the question; presentation mode gives them the room, as for the built-in steps.
+QStringList defaultFocus(const QString &view);

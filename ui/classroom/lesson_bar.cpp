@@ -75,11 +75,13 @@ QList<LessonStep> LessonBar::steps() const
     if (m_builtIn || m_state->teacherSteps().isEmpty())
         return guidedLesson();
     QList<LessonStep> steps;
-    for (const TeacherStep &step : m_state->teacherSteps())
-        steps.append({step.title, step.caption, step.setUp.value(QStringLiteral("view")).toString(), [step](AppState *state) {
-                          QString view;
-                          applyTeacherStep(step, state, &view); // checked when the lesson was opened
-                      }});
+    for (const TeacherStep &step : m_state->teacherSteps()) {
+        const QString view = step.setUp.value(QStringLiteral("view")).toString();
+        steps.append({step.title, step.caption, view, [step](AppState *state) {
+                          QString shown;
+                          applyTeacherStep(step, state, &shown); // checked when the lesson was opened
+                      }, defaultFocus(view)});
+    }
     return steps;
 }
 
