@@ -95,10 +95,14 @@ bool fitWords(QCPAxis *axis, int length)
     int widest = 0;
     for (const QString &word : words)
         widest = std::max(widest, metrics.horizontalAdvance(word));
+    // Words side by side need a small gap (half a character); rows of words need their line's
+    // height and no more, so that every row a map has room for is labelled (at 1.1 lines, maps of
+    // one height labelled every row in one sentence and every other row in the other).
     const bool horizontal = axis->orientation() == Qt::Horizontal;
-    const bool across = horizontal && widest + metrics.averageCharWidth() < perWord;
+    const int gap = std::max(2, metrics.averageCharWidth() / 2);
+    const bool across = horizontal && widest + gap < perWord;
     const double rotation = horizontal && !across ? 90 : 0;
-    const double extent = across ? widest + metrics.averageCharWidth() : 1.1 * metrics.height();
+    const double extent = across ? widest + gap : metrics.height();
     const int stride = std::max(1, int(std::ceil(extent / perWord)));
     const bool changed = axis->tickLabelRotation() != rotation || axis->property("wordStride").toInt() != stride;
     axis->setTickLabelRotation(rotation);

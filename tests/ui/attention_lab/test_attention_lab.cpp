@@ -41,6 +41,7 @@ private slots:
     void codeSourcesFollowTheSentences_data();
     void codeSourcesFollowTheSentences();
     void textsSetWhileHiddenGetTheirRoom();
+    void mapsOfOneHeightLabelTheSameRows();
 };
 
 void TestAttentionLab::init()
@@ -314,6 +315,32 @@ void TestAttentionLab::textsSetWhileHiddenGetTheirRoom()
     m_lab->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_lab));
     checkRoom();
+}
+
+// A map labels every row it has room for: where a row is as high as a line of its words, each
+// row has its word (at 1.1 lines, maps of one height labelled every row in one sentence and every
+// other row in the other). Checked over window heights that put the rows on either side.
+void TestAttentionLab::mapsOfOneHeightLabelTheSameRows()
+{
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), "the dog bit the man");
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::B), "man the bit dog the");
+    int checked = 0;
+    for (int height = 480; height <= 900; height += 12) {
+        m_lab->resize(1280, height);
+        for (int pass = 0; pass < 4; ++pass)  // the fits arrive by posted replots
+            QCoreApplication::processEvents();
+        for (const AttentionMapGrid::Row row : {AttentionMapGrid::SentenceA, AttentionMapGrid::SentenceB}) {
+            QCPAxis *axis = m_lab->maps()->plot(row, AttentionMapGrid::WithPosition)->yAxis;
+            const double perRow = axis->axisRect()->height() / 5.0;
+            if (!axis->visible() || perRow < QFontMetrics(axis->tickLabelFont()).height())
+                continue;
+            ++checked;
+            QVERIFY2(axis->property("wordStride").toInt() == 1,
+                     qPrintable(QStringLiteral("window %1 high: rows of %2 px labelled every %3th").arg(height).arg(perRow)
+                                    .arg(axis->property("wordStride").toInt())));
+        }
+    }
+    QVERIFY(checked > 10);
 }
 
 QTEST_MAIN(TestAttentionLab)
