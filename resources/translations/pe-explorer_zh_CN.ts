@@ -2095,152 +2095,152 @@ Click to select this cell.</source>
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="62"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="63"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="63"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="64"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。读句子的模型必须知道每个词所在的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="69"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="69"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="70"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图就是句子 A 的图把行和列重新排了序。结论也这样说：注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="77"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="78"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="78"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="79"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="86"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="88"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一个都是一条波，维度越高，波长越长。它们合在一起就像时钟的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="96"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="97"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="97"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="98"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几对相差很大，最后几对几乎一样。每个位置都有一个别的位置没有的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="105"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="106"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="106"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="107"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>整个编码画成热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词在长文本中的大致位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="114"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="115"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="115"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="116"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="123"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="124"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="124"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="125"/>
         <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match: the verdict above them says the orders differ.</source>
         <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上：图上方的结论说两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="134"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="135"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="135"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="136"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="142"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="143"/>
         <source>A learned table has an end</source>
         <translation>学习得到的表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="143"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="144"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="149"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="150"/>
         <source>Train a model without position</source>
         <translation>训练一个没有位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="150"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="151"/>
         <source>A tiny Transformer learns to say who did it: “the dog bit the man” → dog. Without position it trains and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="156"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="157"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="157"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="158"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
         <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机猜测线。然后在“试一试”里输入一个句子：换一种顺序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="162"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="163"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="163"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="164"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all. The waves have a vector for every position; the notes under the chart say how well the model answers with them there.</source>
         <translation>在最多 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示超过这个长度时会怎样：表里没有那些行，模型根本读不了这个句子。正弦波给每个位置都有向量；模型用它们在那里答得怎样，看图下方的说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="170"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="171"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so the score of two words depends on the words and on how far apart they are, not on where they stand. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，所以两个词之间的分数取决于这两个词本身和它们相隔多远，而不取决于它们在句中的哪个位置。在右侧的控件里换一种方案，试试其他方案（演示模式下按 Ctrl+H 显示控件）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="169"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="170"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="180"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="181"/>
         <source>Your turn: predict, then check</source>
         <translation>轮到你了：先预测，再检查</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="181"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="182"/>
         <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
         <translation>这些题目由本程序自己算出的数字生成。按“检查”之前先想好答案；答错正是好问题：“带我看看”会打开能回答它的视图。</translation>
     </message>
@@ -2826,7 +2826,7 @@ Click to select this cell.</source>
         <translation>关闭说明栏，回到课程开始之前你的设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="97"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="99"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
@@ -3344,69 +3344,69 @@ Click to select this cell.</source>
 <context>
     <name>PlotDescription</name>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="33"/>
+        <location filename="../../ui/plots/description.cpp" line="36"/>
         <source>values</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="34"/>
+        <location filename="../../ui/plots/description.cpp" line="37"/>
         <source>words</source>
         <translation>词</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="37"/>
+        <location filename="../../ui/plots/description.cpp" line="40"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="39"/>
+        <location filename="../../ui/plots/description.cpp" line="42"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 从 %2 到 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="51"/>
+        <location filename="../../ui/plots/description.cpp" line="54"/>
         <source>Plot over %1</source>
         <translation>随 %1 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="52"/>
+        <location filename="../../ui/plots/description.cpp" line="55"/>
         <source>Plot of %1 against %2</source>
         <translation>%1 随 %2 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="58"/>
+        <location filename="../../ui/plots/description.cpp" line="61"/>
         <source>, </source>
         <comment>between two parts of one sentence</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="59"/>
+        <location filename="../../ui/plots/description.cpp" line="62"/>
         <source>; </source>
         <comment>between the parts of a description</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="69"/>
+        <location filename="../../ui/plots/description.cpp" line="72"/>
         <source>a colour map of %1 rows × %2 columns, its colours from %3 to %4</source>
         <translation>%1 行 × %2 列的颜色图，颜色从 %3 到 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="75"/>
+        <location filename="../../ui/plots/description.cpp" line="78"/>
         <source>each cell drawn is the mean of %1 rows × %2 columns</source>
         <translation>画出的每个格子是 %1 行 × %2 列的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="76"/>
+        <location filename="../../ui/plots/description.cpp" line="79"/>
         <source>sampled: every %1th row and %2th column drawn</source>
         <translation>抽样显示：每隔 %1 行、%2 列画一个</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="83"/>
+        <location filename="../../ui/plots/description.cpp" line="86"/>
         <source>curves: %1</source>
         <translation>曲线：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="87"/>
+        <location filename="../../ui/plots/description.cpp" line="90"/>
         <source>.</source>
         <comment>the end of a description</comment>
         <translation>。</translation>
@@ -4342,6 +4342,11 @@ Click to select this cell.</source>
         <source>cross-entropy</source>
         <translation>交叉熵</translation>
     </message>
+    <message>
+        <location filename="../../ui/training_lab/curves.cpp" line="166"/>
+        <source>%1: the loss fell from %2 to %3, yet the accuracy stayed at chance (%4 %): the model learned which answers a sentence allows, not which one is right.</source>
+        <translation>%1：损失从 %2 降到 %3，准确率却一直停在随机猜测的水平（%4 %）：模型学会了一个句子可能有哪些答案，却没学会哪一个是对的。</translation>
+    </message>
 </context>
 <context>
     <name>TrainingLab</name>
@@ -4361,18 +4366,18 @@ Click to select this cell.</source>
         <translation>学习到的位置表如何形成</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="254"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="256"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="262"/>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="267"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="264"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="269"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="262"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="264"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>

@@ -73,6 +73,7 @@ TrainingCurves::TrainingCurves(QWidget *parent)
     m_accuracy->yAxis->setRange(0, 100);
     m_loss->yAxis->setLabel(tr("cross-entropy"));
     m_chance = addMarker(m_accuracy, Qt::darkGray);
+    m_lossNotes = addPlotNote(m_loss);
     m_accuracyHint = addHint(m_accuracy);
     m_lossHint = addHint(m_loss);
 
@@ -99,6 +100,8 @@ void TrainingCurves::start(const QList<std::optional<pe::Scheme>> &positions, in
     for (int run = 0; run < int(positions.size()); ++run)
         m_accuracy->graph(run)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
     m_loss->yAxis->setRange(0, 1);
+    m_chanceLevel = chance;
+    m_lossNotes->setText(QString());
     showChance(m_chance, chance);
     m_accuracyHint->setVisible(false);
     m_lossHint->setVisible(false);
@@ -130,11 +133,44 @@ void TrainingCurves::clear(int steps)
         plot->xAxis->setRange(0, steps);
     }
     m_loss->yAxis->setRange(0, 1);
+    m_lossNotes->setText(QString());
     showChance(m_chance, std::nullopt);
     m_accuracyHint->setVisible(true);
     m_lossHint->setVisible(true);
     m_accuracy->replot();
     m_loss->replot();
+}
+
+void TrainingCurves::finishRun(int run)
+{
+    if (run < 0 || run >= m_loss->graphCount() || m_accuracy->graph(run)->dataCount() == 0)
+        return;
+    const QSharedPointer<QCPGraphDataContainer> losses = m_loss->graph(run)->data();
+    const int tenth = std::max(1, losses->size() / 10);
+    double first = 0.0, last = 0.0;
+    for (int k = 0; k < tenth; ++k) {
+        first += losses->at(k)->value / tenth;
+        last += losses->at(losses->size() - 1 - k)->value / tenth;
+    }
+    const double accuracy = (m_accuracy->graph(run)->data()->constEnd() - 1)->value / 100;
+    if (const QString note = lossNote(m_loss->graph(run)->name(), first, last, accuracy, m_chanceLevel); !note.isEmpty()) {
+        m_lossNotes->setText(m_lossNotes->text().isEmpty() ? note : m_lossNotes->text() + QLatin1Char('\n') + note);
+        m_loss->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+QString TrainingCurves::lossNote(const QString &run, double firstLoss, double lastLoss, double accuracy, double chance)
+{
+    if (!(lastLoss <= 0.8 * firstLoss) || std::abs(accuracy - chance) > 0.05)
+        return {};
+    return tr("%1: the loss fell from %2 to %3, yet the accuracy stayed at chance (%4 %): the model learned which "
+              "answers a sentence allows, not which one is right.")
+        .arg(run, QString::number(firstLoss, 'f', 2), QString::number(lastLoss, 'f', 2), QString::number(100 * chance, 'f', 0));
+}
+
+QString TrainingCurves::lossNotes() const
+{
+    return m_lossNotes->text();
 }
 
 QString TrainingCurves::csv() const

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QCPItemText;
+class QCPTextElement;
 class QCPItemStraightLine;
 class QCustomPlot;
 
@@ -36,6 +37,15 @@ public:
     void addStep(int run, int step, double loss, double testAccuracy);
     /// No runs: empty plots over `steps` steps that say how to start.
     void clear(int steps);
+    /// Run `run` has finished: under the loss, a line when its loss fell while its accuracy stayed
+    /// at chance (lossNote()).
+    void finishRun(int run);
+
+    /// When a run's loss fell by a fifth or more (the mean of its first and of its last tenth of
+    /// steps) while its last test accuracy is within 5 points of chance, the sentence that says so
+    /// and what it means; else empty.
+    static QString lossNote(const QString &run, double firstLoss, double lastLoss, double accuracy, double chance);
+    QString lossNotes() const;
 
     QCustomPlot *accuracyPlot() const { return m_accuracy; }
     QCustomPlot *lossPlot() const { return m_loss; }
@@ -51,4 +61,6 @@ private:
     QCPItemText *m_lossHint;
     QList<std::optional<pe::Scheme>> m_positions;
     double m_largestLoss = 0.0;
+    double m_chanceLevel = 0.0;
+    QCPTextElement *m_lossNotes;
 };

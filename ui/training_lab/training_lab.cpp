@@ -200,8 +200,10 @@ std::shared_ptr<const pe::Trainer> TrainingLab::trainedModel(int run) const
 void TrainingLab::runFinished(int run)
 {
     m_controls->showFinished(run, m_runner->result(run)->stepsDone());
-    if (trainedModel(run))
+    if (trainedModel(run)) {
         m_lengthChart->addRun(run, m_runner->lengthAccuracy(run));
+        m_curves->finishRun(run);
+    }
     QList<std::shared_ptr<const pe::Trainer>> models;
     for (int i = 0; i < m_runner->runCount(); ++i)
         models.append(trainedModel(i));

@@ -7,6 +7,7 @@
 #include "state/training_runner.h"
 #include "training/outcome.h"
 #include "training_lab/controls.h"
+#include "training_lab/curves.h"
 #include "training_lab/length_chart.h"
 #include "training_lab/training_lab.h"
 
@@ -26,6 +27,8 @@ private slots:
     void aTaskBringsTheSetUpItNeeds();
     void theLengthNoteSaysWhatWasMeasured_data();
     void theLengthNoteSaysWhatWasMeasured();
+    void theLossNoteSaysWhatWasMeasured_data();
+    void theLossNoteSaysWhatWasMeasured();
 
 private:
     AppState *m_state = nullptr;
@@ -132,6 +135,32 @@ void TestTrainingOutcomes::theLengthNoteSaysWhatWasMeasured()
     QVERIFY2(note.contains(said), qPrintable(note));
     QVERIFY2(note.startsWith(QStringLiteral("sinusoidal past 8 tokens: ")), qPrintable(note));
     QVERIFY(LengthChart::lengthNote(QStringLiteral("learned"), {{8, 1.0}, {9, std::nullopt}}, 8, 0.5).isEmpty());
+}
+
+void TestTrainingOutcomes::theLossNoteSaysWhatWasMeasured_data()
+{
+    QTest::addColumn<double>("firstLoss");
+    QTest::addColumn<double>("lastLoss");
+    QTest::addColumn<double>("accuracy");
+    QTest::addColumn<bool>("said");
+    QTest::newRow("loss falls, accuracy at chance: said") << 2.3 << 0.9 << 0.5 << true;
+    QTest::newRow("loss falls, accuracy learned: not said") << 2.3 << 0.05 << 0.99 << false;
+    QTest::newRow("loss flat, accuracy at chance: not said") << 0.70 << 0.69 << 0.5 << false;
+    QTest::newRow("loss falls, accuracy just off chance: said") << 2.0 << 1.0 << 0.54 << true;
+}
+
+// The line under the loss chart is made from the run's numbers: change them and it changes.
+void TestTrainingOutcomes::theLossNoteSaysWhatWasMeasured()
+{
+    QFETCH(double, firstLoss);
+    QFETCH(double, lastLoss);
+    QFETCH(double, accuracy);
+    QFETCH(bool, said);
+    const QString note = TrainingCurves::lossNote(QStringLiteral("no position"), firstLoss, lastLoss, accuracy, 0.5);
+    QCOMPARE(!note.isEmpty(), said);
+    if (said)
+        QVERIFY2(note.startsWith(QStringLiteral("no position: the loss fell from %1 to %2, yet the accuracy stayed at chance (50 %)")
+                                     .arg(firstLoss, 0, 'f', 2).arg(lastLoss, 0, 'f', 2)), qPrintable(note));
 }
 
 QTEST_MAIN(TestTrainingOutcomes)
