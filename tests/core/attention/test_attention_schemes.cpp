@@ -5,6 +5,7 @@
 #include "core/attention/attention_fixtures.h"
 #include "attention/attention.h"
 #include "support/matrix_compare.h"
+#include "training/layers.h"
 
 #include <QtTest>
 #include <algorithm>
@@ -16,6 +17,7 @@ using pe::Scheme;
 
 Q_DECLARE_METATYPE(pe::Scheme)
 Q_DECLARE_METATYPE(pe::Layout)
+Q_DECLARE_METATYPE(pe::RopeScaling)
 
 class TestAttentionSchemes : public QObject
 {
@@ -33,6 +35,8 @@ private slots:
     void offsetReadsLaterRows();
     void scaledWordsMeetThePositionAtItsSize_data();
     void scaledWordsMeetThePositionAtItsSize();
+    void theLabTurnsAsTheTrainingLab_data();
+    void theLabTurnsAsTheTrainingLab();
 };
 
 void TestAttentionSchemes::schemesEnterAttention_data()
@@ -342,6 +346,45 @@ void TestAttentionSchemes::scaledWordsMeetThePositionAtItsSize()
     options.scaleEmbeddings = false;
     const pe::AttentionResult plain = pe::computeAttention(words("the dog"), options);
     COMPARE_MATRICES(plain.embeddings, pe::tokenEmbeddings(words("the dog"), dModel), 0.0);
+}
+
+void TestAttentionSchemes::theLabTurnsAsTheTrainingLab_data()
+{
+    QTest::addColumn<pe::Layout>("layout");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<pe::RopeScaling>("scaling");
+    for (const pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated})
+        for (const int heads : {1, 2, 4}) {
+            const char *pairs = layout == pe::Layout::Interleaved ? "pairs" : "halves";
+            QTest::addRow("%s, %d heads", pairs, heads) << layout << heads << pe::RopeScaling::None;
+            QTest::addRow("%s, %d heads, YaRN", pairs, heads) << layout << heads << pe::RopeScaling::Yarn;
+        }
+}
+
+// Where they claim to be the same model, they are: the Attention Lab's RoPE turns each head's
+// queries and keys exactly as the Training Lab's model does (ropeTables() and ropeForward(), the
+// code the block view and training run), so a head's scores agree to 1e-12.
+void TestAttentionSchemes::theLabTurnsAsTheTrainingLab()
+{
+    QFETCH(pe::Layout, layout);
+    QFETCH(int, heads);
+    QFETCH(pe::RopeScaling, scaling);
+    const QStringList tokens = words("the dog bit the man and ran");
+    const int n = int(tokens.size());
+    pe::AttentionOptions options;
+    options.dModel = 16;
+    options.scheme = Scheme::Rope;
+    options.heads = heads;
+    options.schemeSettings.ropeLayout = layout;
+    options.schemeSettings.ropeScale = {scaling, 4.0, 4};
+    const pe::AttentionResult lab = pe::computeAttention(tokens, options);  // identity projections: Q = K = X
+    pe::Matrix turned = lab.inputs;
+    const int dK = 16 / heads;
+    pe::ropeForward(turned, pe::ropeTables(n, dK, options.base, options.schemeSettings.ropeScale), {1, n}, heads, layout);
+    for (int h = 0; h < heads; ++h) {
+        const pe::Matrix q = turned.middleCols(h * dK, dK);
+        COMPARE_MATRICES(lab.headScores[std::size_t(h)], pe::Matrix(q * q.transpose() / std::sqrt(double(dK))), 1e-12);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestAttentionSchemes)
