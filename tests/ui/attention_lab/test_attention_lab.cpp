@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QtTest>
+#include "support/fail_on_warnings.h"
 #include <qcustomplot.h>
 
 class TestAttentionLab : public QObject, public LabFixture
@@ -46,6 +47,7 @@ private slots:
 
 void TestAttentionLab::init()
 {
+    failOnStringWarnings();
     openLab();
 }
 

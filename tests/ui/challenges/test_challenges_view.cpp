@@ -25,6 +25,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "support/fail_on_warnings.h"
 #include <qcustomplot.h>
 
 Q_DECLARE_METATYPE(pe::ChallengeKind)
@@ -61,6 +62,7 @@ private:
 
 void TestChallengesView::init()
 {
+    failOnStringWarnings();
     m_state = new AppState;
     m_window = new MainWindow(m_state);
     m_window->showView(QStringLiteral("challenges"));

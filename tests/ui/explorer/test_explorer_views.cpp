@@ -19,6 +19,7 @@
 #include <QSlider>
 #include <QToolTip>
 #include <QtTest>
+#include "support/fail_on_warnings.h"
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -82,6 +83,7 @@ private:
 
 void TestExplorerViews::init()
 {
+    failOnStringWarnings();
     openExplorer();
 }
 

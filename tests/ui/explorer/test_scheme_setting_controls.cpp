@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <qcustomplot.h>
 #include <QtTest>
+#include "support/fail_on_warnings.h"
 
 Q_DECLARE_METATYPE(pe::T5Buckets)
 Q_DECLARE_METATYPE(pe::RopeScale)
@@ -58,8 +59,7 @@ private:
 
 void TestSchemeSettingControls::init()
 {
-    // A text given more arguments than it has placeholders, or fewer, is a wrong sentence on screen.
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^QString::arg")));
+    failOnStringWarnings();  // a text with a placeholder too few or too many is a wrong sentence on screen
     m_state = new AppState;
     m_explorer = new EncodingExplorer(m_state);
     m_explorer->resize(1280, 900);

@@ -22,6 +22,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QtTest>
+#include "support/fail_on_warnings.h"
 #include <qcustomplot.h>
 
 Q_DECLARE_METATYPE(pe::TaskLanguage)
@@ -30,12 +31,18 @@ class TestLessonOnProjector : public QObject
 {
     Q_OBJECT
 private slots:
+    void init();
     void initTestCase();
     void everyCaptionPointsAtWhatIsInSight_data();
     void everyCaptionPointsAtWhatIsInSight();
     void theLessonsSentencesSpeakTheInterfacesLanguage_data();
     void theLessonsSentencesSpeakTheInterfacesLanguage();
 };
+
+void TestLessonOnProjector::init()
+{
+    failOnStringWarnings();
+}
 
 void TestLessonOnProjector::initTestCase()
 {

@@ -9,16 +9,23 @@
 #include "state/view_names.h"
 
 #include <QtTest>
+#include "support/fail_on_warnings.h"
 #include <qcustomplot.h>
 
 class TestProjectorSizes : public QObject
 {
     Q_OBJECT
 private slots:
+    void init();
     void initTestCase();
     void titlesAndTicksAreWhole_data();
     void titlesAndTicksAreWhole();
 };
+
+void TestProjectorSizes::init()
+{
+    failOnStringWarnings();
+}
 
 void TestProjectorSizes::initTestCase()
 {
