@@ -309,7 +309,7 @@ void TestExplorerViews::moreCellsThanPixelsShowTheirMean_data()
     QTest::addColumn<int>("layout");
     QTest::newRow("d_model 2048, interleaved") << "2048" << "100" << int(pe::Layout::Interleaved);
     QTest::newRow("d_model 1600, halves") << "1600" << "64" << int(pe::Layout::Concatenated);
-    QTest::newRow("d_model 1000, 1500 positions") << "1000" << "1500" << int(pe::Layout::Interleaved);
+    QTest::newRow("d_model 1000, 500 positions") << "1000" << "500" << int(pe::Layout::Interleaved);
 }
 
 // More dimensions (or positions) than the heatmap has pixels: each drawn cell is the mean of the
