@@ -175,11 +175,9 @@ QString orderVerdict(const WordOrderComparison &comparison, bool withPosition)
     if (withPosition && !same && difference < 0.05 && options.projection == Projection::Identity)
         verdict += QLatin1Char(' ') + WordOrder::tr("— small, because each word attends mostly to itself: "
                                          "try random queries and keys, or the raw scores");
-    // One head gets ALiBi's gentlest slope (1/256): a bias too small to see beside the words' scores.
-    if (withPosition && options.scheme == Scheme::Alibi && options.heads == 1)
-        verdict += QLatin1Char(' ') + WordOrder::tr("— with one head ALiBi's slope is %1, so its bias is at most %2 here "
-                                                    "and the maps look almost as without position: try 8 heads")
-                                          .arg(alibiSlopes(1)[0]).arg(alibiSlopes(1)[0] * double(comparison.a.size() - 1));
+    if (const auto note = schemeInfo(options.scheme).headsNote; withPosition && note)
+        if (const QString said = note(options.heads, int(comparison.a.size())); !said.isEmpty())
+            verdict += QLatin1Char(' ') + said;
     if (!same && double(comparison.pairingsTried) < comparison.pairings)
         verdict += QLatin1Char(' ') + WordOrder::tr("— the repeated words can be paired in %1 ways; the best of the first %2 was used")
                                           .arg(QLocale().toString(comparison.pairings, comparison.pairings < 1e12 ? 'f' : 'g', comparison.pairings < 1e12 ? 0 : 3))

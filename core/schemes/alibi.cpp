@@ -102,6 +102,14 @@ extern constinit const SchemeInfo kAlibiScheme{
         "the less they attend to each other. Try it in the Attention Lab."),
     .sameOrderNote = QT_TRANSLATE_NOOP("pe::Schemes", "— ALiBi's penalty is the same in both directions, so a sentence "
                                                       "and its mirror image look alike"),
+    // One head gets the gentlest slope (1/256): a bias too small to see beside the words' scores.
+    .headsNote = [](int heads, int tokens) {
+        const double slope = alibiSlopes(1)[0];
+        return heads != 1 ? QString()
+                           : Schemes::tr("— with one head ALiBi's slope is %1, so its bias is at most %2 here "
+                                         "and the maps look almost as without position: try 8 heads")
+                                 .arg(slope).arg(slope * double(tokens - 1));
+    },
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("key %1: bias").arg(column); },
     .curveCaption = [](const SchemeParams &, int column) {
         return Schemes::tr("The penalty for attending from each position to position %1: it grows with the distance.").arg(column);

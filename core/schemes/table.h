@@ -131,6 +131,9 @@ struct SchemeInfo
     /// Why attention with this scheme may still find a sentence and its reordering alike (the
     /// lab's verdict adds it), else null.
     const char *sameOrderNote = nullptr;
+    /// What the lab's verdict with position adds for attention with `heads` heads over `tokens`
+    /// tokens (ALiBi's one head, whose slope is too gentle to see), or empty; null for nothing.
+    QString (*headsNote)(int heads, int tokens) = nullptr;
     /// A curve's legend: "dimension 2: sin, wavelength 6.3".
     QString (*curveName)(const SchemeParams &params, int column) = dimensionCurveName;
     /// One sentence under the curves about the selected column.

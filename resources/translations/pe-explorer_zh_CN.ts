@@ -1737,17 +1737,17 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="119"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="126"/>
         <source>selected %1</source>
         <translation>选中 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="130"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="137"/>
         <source>%1 %2, %3 %4, value %5</source>
         <translation>%1 %2，%3 %4，数值 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="171"/>
+        <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="178"/>
         <source>%1
 %2
 Click to select this cell.</source>
@@ -5903,32 +5903,37 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="105"/>
+        <location filename="../../core/schemes/alibi.cpp" line="109"/>
+        <source>— with one head ALiBi&apos;s slope is %1, so its bias is at most %2 here and the maps look almost as without position: try 8 heads</source>
+        <translation>—— 只有一个头时，ALiBi 的斜率是 %1，所以这里的偏置最多只有 %2，图看起来几乎和没有位置信息时一样：试试 8 个头</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/alibi.cpp" line="113"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="107"/>
+        <location filename="../../core/schemes/alibi.cpp" line="115"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="110"/>
+        <location filename="../../core/schemes/alibi.cpp" line="118"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="118"/>
+        <location filename="../../core/schemes/alibi.cpp" line="126"/>
         <source>The slopes of the %1 heads: m_h = 2^(−8h/%1) = %2.</source>
         <translation>%1 个头的斜率：m_h = 2^(−8h/%1) = %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="119"/>
+        <location filename="../../core/schemes/alibi.cpp" line="127"/>
         <source>%1 heads is not a power of two, so the slopes are not 2^(−8h/%1): as ALiBi&apos;s authors (and BLOOM) do, the first %2 heads take the slopes of %2 heads (%3), the other %4 every other slope of %5 heads (%6). A model with %1 heads then has the slopes a model with %2 heads learns with, and the steepest of those in between.</source>
         <translation>%1 不是 2 的幂，所以斜率不是 2^(−8h/%1)：按 ALiBi 作者（以及 BLOOM）的做法，前 %2 个头取 %2 个头的斜率（%3），其余 %4 个头取 %5 个头斜率中每隔一个的那些（%6）。这样 %1 个头的模型拥有 %2 个头的模型训练时用的斜率，再加上介于其间的最陡的那些。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="126"/>
+        <location filename="../../core/schemes/alibi.cpp" line="134"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
@@ -6181,12 +6186,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="180"/>
-        <source>— with one head ALiBi&apos;s slope is %1, so its bias is at most %2 here and the maps look almost as without position: try 8 heads</source>
-        <translation>—— 只有一个头时，ALiBi 的斜率是 %1，所以这里的偏置最多只有 %2，图看起来几乎和没有位置信息时一样：试试 8 个头</translation>
-    </message>
-    <message>
-        <location filename="../../core/attention/word_order.cpp" line="184"/>
+        <location filename="../../core/attention/word_order.cpp" line="182"/>
         <source>— the repeated words can be paired in %1 ways; the best of the first %2 was used</source>
         <translation>—— 重复的词有 %1 种配对方式；这里用的是前 %2 种中最好的一种</translation>
     </message>
