@@ -1,0 +1,154 @@
+// The main window's menus: File, View, Lesson and Language, each with its actions and keys.
+
+#include "shell/main_window.h"
+
+#include "attention_lab/attention_lab.h"
+#include "challenges/challenges_view.h"
+#include "classroom/code_dialog.h"
+#include "classroom/lesson_file.h"
+#include "explorer/encoding_explorer.h"
+#include "plots/heatmap.h"
+#include "shell/colour_map_menu.h"
+#include "shell/language.h"
+#include "shell/recent_lessons_menu.h"
+#include "state/app_state.h"
+#include "training_lab/training_lab.h"
+
+#include <QActionGroup>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+void MainWindow::createFileMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&File"));
+    m_actions.add(menu, {.text = tr("&Open Lesson…"), .keys = {QKeySequence::Open}, .keysHelp = tr("Open a lesson"),
+                         .toolTip = tr("Open a lesson file: every setting, sentence and view as a teacher saved them."),
+                         .triggered = [this] { openLessonDialog(); }});
+    menu->addMenu(m_recentLessons);
+    connect(m_recentLessons, &RecentLessonsMenu::chosen, this, &MainWindow::openLessonOrWarn);
+    m_actions.add(menu, {.text = tr("&Save Lesson As…"), .keys = {QKeySequence::Save}, .keysHelp = tr("Save the lesson"),
+                         .toolTip = tr("Save every setting, both sentences and the view, to open them in class."),
+                         .triggered = [this] { saveLessonDialog(); }});
+    m_actions.add(menu, {.text = tr("&Export All Figures…"),
+                         .toolTip = tr("Every plot of every view as a PNG at twice the screen's size, for slides, and the training curves as CSV."),
+                         .triggered = [this] {
+                             const QString folder = QFileDialog::getExistingDirectory(this, tr("Export All Figures"));
+                             if (folder.isEmpty())
+                                 return;
+                             QString error;
+                             const QStringList written = exportAllFigures(folder, &error);
+                             if (!error.isEmpty())
+                                 QMessageBox::warning(this, tr("Export All Figures"), error);
+                             else
+                                 statusBar()->showMessage(tr("%1 figures saved in %2").arg(written.size()).arg(folder));
+                         }});
+    m_actions.add(menu, {.text = tr("&Print Worksheet…"), .keys = {QKeySequence::Print}, .keysHelp = tr("Print the challenges as a worksheet"),
+                         .toolTip = tr("The Challenges tab's round on paper: questions, answer sheet and answer key."),
+                         .triggered = [this] { challengesView()->printWorksheet(); }});
+    m_actions.add(menu, {.text = tr("Save &Worksheet as PDF…"),
+                         .toolTip = tr("The Challenges tab's round as a PDF: questions, answer sheet and answer key."),
+                         .triggered = [this] { challengesView()->saveWorksheet(); }});
+    menu->addSeparator();
+    m_actions.add(menu, {.text = tr("&Quit"), .keys = {QKeySequence::Quit}, .keysHelp = tr("Quit"), .triggered = [this] { close(); }});
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&View"));
+    QAction *presentation = m_actions.add(
+        menu, {.text = tr("&Presentation Mode"), .keys = {QKeySequence(Qt::Key_F11)}, .keysHelp = tr("Presentation mode on or off"),
+               .toolTip = tr("Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls "
+                             "step aside for the plots; Ctrl+H brings them back."),
+               .switched = [this](bool on) { setPresentationMode(on); }});
+    QAction *leave = m_actions.add(nullptr, {.keys = {QKeySequence(Qt::Key_Escape)}, .keysHelp = tr("Leave presentation mode"),
+                                             .triggered = [this] { setPresentationMode(false); }});
+    leave->setEnabled(false);
+    connect(m_presentation, &PresentationMode::switched, presentation, &QAction::setChecked);
+    connect(m_presentation, &PresentationMode::switched, leave, &QAction::setEnabled);
+    QAction *hideControls = m_hideControls = m_actions.add(
+        menu, {.text = tr("&Hide Controls"), .keys = {QKeySequence(Qt::CTRL | Qt::Key_H)}, .keysHelp = tr("Hide or show the controls"),
+               .toolTip = tr("Give the whole width to the plots, for a projector; again to bring the controls back."),
+               .switched = [this](bool hidden) {
+                   m_tabs->buildAll();
+                   for (QWidget *panel : findChildren<QWidget *>(QStringLiteral("controlPanel")))
+                       panel->setVisible(!hidden);
+               }});
+    // Presentation mode gives the plots the room the back row needs: the controls step aside
+    // (Ctrl+H brings them back), and as they were before when it ends.
+    connect(m_presentation, &PresentationMode::switched, hideControls, [hideControls, hiddenBefore = false](bool on) mutable {
+        if (on)
+            hiddenBefore = hideControls->isChecked();
+        if (hideControls->isChecked() != (on || hiddenBefore))
+            hideControls->trigger();  // as a click: the action's own switch hides or shows the panels
+    });
+    m_actions.add(menu, {.text = tr("Show &Code…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)},
+                         .keysHelp = tr("Show the Python code of the view"),
+                         .toolTip = tr("NumPy and PyTorch code that rebuilds what the view shows."), .triggered = [this] {
+                             const QString view = currentView();
+                             showCodeDialog(this, view == QLatin1String("encoding")    ? encodingExplorer()->codeSources()
+                                                  : view == QLatin1String("attention") ? attentionLab()->codeSources()
+                                                                                       : trainingLab()->codeSources());
+                         }});
+    menu->addMenu(new ColourMapMenu(m_state, this));
+    // The views draw their heatmaps in the state's colour map from the start; a new one redraws them.
+    connect(m_state, &AppState::appearanceChanged, this, [this] { restyleHeatmaps(this, m_state->colourMap()); });
+
+    QToolBar *toolBar = addToolBar(tr("Presentation"));
+    toolBar->setObjectName(QStringLiteral("presentationToolBar"));
+    toolBar->addAction(presentation);
+    toolBar->addAction(hideControls);
+    // Its height is the maps' on a projector; F11, Esc and the View menu still leave presentation mode.
+    connect(m_presentation, &PresentationMode::switched, toolBar, [toolBar](bool on) { toolBar->setVisible(!on); });
+}
+
+void MainWindow::createLessonMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("L&esson"));
+    menu->setToolTipsVisible(true);
+    m_actions.add(menu, {.text = tr("&Start Lesson"), .keys = {QKeySequence(Qt::CTRL | Qt::Key_G)}, .keysHelp = tr("Start the guided lesson"),
+                         .toolTip = tr("A class, step by step: each step sets everything up and says what to look at. "
+                                       "The steps of the open lesson file if it has any, the built-in lesson otherwise."),
+                         .triggered = [this] { m_lessonBar->start(false, currentView()); }});
+    m_actions.add(menu, {.text = tr("Start the &Built-in Lesson"),
+                         .toolTip = tr("The app's own 20-minute lesson on word order and positional encodings."),
+                         .triggered = [this] { m_lessonBar->start(true, currentView()); }});
+    menu->addSeparator();
+    m_actions.add(menu, {.text = tr("&Add This Set-up as a Step…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)},
+                         .keysHelp = tr("Add the current set-up as a step of your own lesson"),
+                         .toolTip = tr("Write your own lesson: the app as it is now becomes its next step."),
+                         .triggered = [this] { editTeacherSteps(true); }});
+    m_actions.add(menu, {.text = tr("&Edit Steps…"), .toolTip = tr("Reorder, retitle, re-record or remove the steps of your own lesson."),
+                         .triggered = [this] { editTeacherSteps(false); }});
+    // Forward and back while a lesson runs; a sentence box still takes its spaces first.
+    const QList<QAction *> stepKeys{
+        m_actions.add(nullptr, {.keys = {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},
+                                .keysHelp = tr("Next step of the guided lesson"),
+                                .triggered = [this] { showLessonStep(lessonStep() + 1); }}),
+        m_actions.add(nullptr, {.keys = {QKeySequence(Qt::Key_PageUp)}, .keysHelp = tr("Previous step of the guided lesson"),
+                                .triggered = [this] { showLessonStep(lessonStep() - 1); }}),
+    };
+    for (QAction *action : stepKeys) {
+        action->setEnabled(false);
+        connect(m_lessonBar, &LessonBar::stepShown, action, [action] { action->setEnabled(true); });
+        connect(m_lessonBar, &LessonBar::ended, action, [action] { action->setEnabled(false); });
+    }
+}
+
+void MainWindow::createLanguageMenu()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(this);
+    const QString current = QSettings().value(QStringLiteral("language"), systemLanguage()).toString();
+    for (const QString &code : availableLanguages()) {
+        // Each language is named in itself, so anyone can find their own.
+        QAction *action = menu->addAction(code == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("简体中文"));
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { emit languageChosen(code); });
+    }
+}
