@@ -1,6 +1,7 @@
 #include "classroom/lesson_bar.h"
 
 #include "classroom/lesson_file.h"
+#include "classroom/presentation_mode.h"
 #include "state/app_state.h"
 
 #include <QEvent>
@@ -51,14 +52,23 @@ bool LessonBar::event(QEvent *event)
     return QWidget::event(event);
 }
 
+void LessonBar::setLeastCaptionPixels(int pixels)
+{
+    m_leastCaptionPixels = pixels;
+    followApplicationFont();
+}
+
 void LessonBar::followApplicationFont()
 {
+    // The caption 1.15 times the bar's font, the title 1.2 times; both larger for the least size.
+    const double least = m_leastCaptionPixels > 0 ? PresentationMode::pointsFor(m_leastCaptionPixels, this) : 0.0;
+    const double caption = std::max(font().pointSizeF() * 1.15, least);
     QFont titleFont = font();
     titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    titleFont.setPointSizeF(caption * 1.2 / 1.15);
     m_title->setFont(titleFont);
     QFont captionFont = font();
-    captionFont.setPointSizeF(captionFont.pointSizeF() * 1.15);
+    captionFont.setPointSizeF(caption);
     m_caption->setFont(captionFont);
 }
 

@@ -33,6 +33,9 @@ public:
     /// What the step shown points at (LessonStep::focus); empty when no lesson runs.
     QStringList focus() const { return m_focus; }
     QLabel *caption() const { return m_caption; }
+    /// The caption's text at least this many pixels high (presentation mode's pointed text), the
+    /// title larger still; 0 for the bar's own proportions only.
+    void setLeastCaptionPixels(int pixels);
     QLabel *title() const { return m_title; }
 
 signals:
@@ -59,4 +62,5 @@ private:
     QStringList m_focus;
     QJsonObject m_before;  ///< the set-up and view from before the lesson (setUpToJson())
     bool m_builtIn = false;  ///< the built-in lesson runs although the teacher wrote steps
+    int m_leastCaptionPixels = 0;
 };

@@ -1,12 +1,20 @@
 #include "classroom/presentation_mode.h"
 
+#include "plots/figure_export.h"
+#include "widgets/room_for.h"
+
 #include <QApplication>
 #include <QMainWindow>
 #include <qcustomplot.h>
 
 namespace {
 
-// Scales every font and line of a plot, for presentation mode and back.
+// The factor a plot's fonts and lines have been scaled by (1 when never).
+constexpr char kPlotScale[] = "presentationScale";
+
+// Scales every font and line of a plot, for presentation mode and back: its axes, titles, colour
+// scales, legend, texts drawn on it (a map's cell values) and its own font, from which the texts
+// it draws anew take theirs.
 void scalePlot(QCustomPlot *plot, double factor)
 {
     const auto scaled = [factor](QFont font) {
@@ -29,6 +37,10 @@ void scalePlot(QCustomPlot *plot, double factor)
     // From the legend's own font, not from one a narrow plot made smaller (see plot_parts.cpp).
     const QVariant ownFont = plot->legend->property("ownFont");
     plot->legend->setFont(scaled(ownFont.isValid() ? ownFont.value<QFont>() : plot->legend->font()));
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
+            text->setFont(scaled(text->font()));
+    plot->setFont(scaled(plot->font()));
     for (int i = 0; i < plot->graphCount(); ++i) {
         QPen pen = plot->graph(i)->pen();
         pen.setWidthF(pen.widthF() * factor);
@@ -90,15 +102,22 @@ double PresentationMode::scaleFor(QSize size)
     return std::clamp(std::min(size.width() / 1200.0, size.height() / 675.0), kMinScale, kMaxScale);
 }
 
+double PresentationMode::pointsFor(int pixels, const QWidget *widget)
+{
+    return (pixels + 0.4) * 72.0 / widget->logicalDpiY();
+}
+
 void PresentationMode::setOn(bool on)
 {
     if (on == m_on)
         return;
     m_on = on;
-    emit switched(on);
-    if (on) {
+    if (on) {  // before the views hear of it: point() measures against the normal font
         m_normalFont = QApplication::font();
         m_normalPalette = QApplication::palette();
+    }
+    emit switched(on);
+    if (on) {
         m_normalPanelWidths.clear();
         for (QWidget *panel : m_window->findChildren<QWidget *>(QStringLiteral("controlPanel")))
             m_normalPanelWidths.append({panel, panel->width()});
@@ -140,10 +159,51 @@ void PresentationMode::scaleTo(double factor)
     QFont font = m_normalFont;
     font.setPointSizeF(m_normalFont.pointSizeF() * factor);
     QApplication::setFont(factor == 1.0 ? m_normalFont : font);
-    for (QCustomPlot *plot : m_window->findChildren<QCustomPlot *>())
-        scalePlot(plot, factor / m_scale);
     m_scale = factor;
+    scalePointed();
     fitPanels();
+}
+
+void PresentationMode::point(const QStringList &focus)
+{
+    m_pointed = focus;
+    scalePointed();
+}
+
+double PresentationMode::pointedScale() const
+{
+    if (!m_on)
+        return m_scale;
+    return std::max(m_scale, pointsFor(kPointedTextPixels, m_window) / m_normalFont.pointSizeF());
+}
+
+void PresentationMode::scalePointed()
+{
+    const double pointed = pointedScale();
+    QList<QWidget *> room;
+    for (QCustomPlot *plot : m_window->findChildren<QCustomPlot *>()) {
+        const double now = plot->property(kPlotScale).isValid() ? plot->property(kPlotScale).toDouble() : 1.0;
+        const bool named = m_pointed.contains(figureFileName(plot, QString()));
+        const double wanted = named ? pointed : m_scale;
+        if (std::abs(wanted - now) > 1e-9) {
+            scalePlot(plot, wanted / now);
+            plot->setProperty(kPlotScale, wanted);
+        }
+        if (named)
+            room.append(plot);
+    }
+    for (QWidget *widget : m_window->findChildren<QWidget *>()) {
+        const QVariant name = widget->property("focusName");
+        if (!name.isValid())
+            continue;
+        const bool named = m_pointed.contains(name.toString());
+        QFont font = widget->font();
+        font.setPointSizeF(m_normalFont.pointSizeF() * pointed);
+        widget->setFont(m_on && named && pointed > m_scale ? font : QFont());  // an empty font: the application's again
+        if (named)
+            room.append(widget);
+    }
+    giveRoomTo(m_window->centralWidget(), room, m_on ? kPointedRoom : 1);
 }
 
 void PresentationMode::fitPanels()

@@ -34,6 +34,7 @@ CurvesView::CurvesView(AppState *state, QWidget *parent)
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &CurvesView::showCurves);
     m_caption->setWordWrap(true);
+    m_caption->setProperty("focusName", QStringLiteral("curves"));  // it reads with the curves it explains
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

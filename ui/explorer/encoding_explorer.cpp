@@ -58,7 +58,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     m_bottomRow->addWidget(m_bottomRowExplanation);
     m_bottomRow->addWidget(ropePage);
 
-    auto *views = new QGridLayout;
+    auto *views = m_views = new QGridLayout;
     views->addWidget(m_heatmap, 0, 0, 1, 2);
     views->addWidget(m_topRight, 0, 2);
     views->addWidget(m_bottomRow, 1, 0, 1, 3);
@@ -133,6 +133,15 @@ void EncodingExplorer::resizeEvent(QResizeEvent *event)
     // The heatmaps are sampled to the plots' pixels: a new size samples them again.
     scheduleRefresh(EncodingPending);
     QWidget::resizeEvent(event);
+}
+
+void EncodingExplorer::presentFocus(const QStringList &focus)
+{
+    bool lower = focus.isEmpty();
+    for (QCustomPlot *plot : m_bottomRow->findChildren<QCustomPlot *>())
+        lower = lower || focus.contains(figureFileName(plot, QString()));
+    m_bottomRow->setVisible(lower);
+    m_views->setRowStretch(1, lower ? 1 : 0);
 }
 
 bool EncodingExplorer::vectorViewsShown() const

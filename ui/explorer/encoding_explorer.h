@@ -11,6 +11,7 @@ class CurvesView;
 class EncodingHeatmapView;
 class ExplorerControls;
 class FormulaPanel;
+class QGridLayout;
 class QLabel;
 class QStackedWidget;
 class RopeWavelengthView;
@@ -42,6 +43,10 @@ public:
     /// True when the vector and similarity views show data (schemes that add a vector),
     /// false when they show why they do not apply.
     bool vectorViewsShown() const;
+    /// For presentation mode: with `focus` (a lesson step's figure names) the lower row shows only if
+    /// it holds a plot named there, so that what is named gets the room; all of it with none. The
+    /// upper row always stays, so that "bottom left" says the same of what remains.
+    void presentFocus(const QStringList &focus);
     /// Draws now what waits for the next frame, so that figure export saves the current state.
     void refreshNow()
     {
@@ -83,6 +88,7 @@ private:
     RopeWavelengthView *m_wavelengths;
     /// The vector and similarity views, or why they do not apply (for RoPE beside its wavelengths).
     QStackedWidget *m_bottomRow;
+    QGridLayout *m_views;  ///< the upper row (heatmap, top right) over the lower (m_bottomRow)
     QLabel *m_bottomRowExplanation;
     QLabel *m_ropeExplanation;
 };

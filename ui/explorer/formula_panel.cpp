@@ -17,6 +17,7 @@ FormulaPanel::FormulaPanel(AppState *state, QWidget *parent)
     , m_offsetCheck(new QLabel)
     , m_rotation(new QPushButton(tr("The offset as a rotation M_k…")))
 {
+    setProperty("focusName", QStringLiteral("formula"));  // a lesson step points at it by this name
     m_formula->setWordWrap(true);
     m_offsetCheck->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);

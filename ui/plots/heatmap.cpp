@@ -190,7 +190,15 @@ void showCellValues(QCustomPlot *plot, const pe::Matrix &cells)
             const QCPRange values = plot->yAxis->range();
             const double cellWidth = plot->axisRect()->width() / std::max(keys.size(), 1.0);
             const double cellHeight = plot->axisRect()->height() / std::max(values.size(), 1.0);
-            const bool readable = cellWidth >= 34 && cellHeight >= 16;
+            // Every value fits its cell at the font it has (presentation mode makes it larger),
+            // or none is written: half-written or overlapping numbers would be misread.
+            bool readable = true;
+            for (int i = 0; i < plot->itemCount(); ++i)
+                if (auto *text = qobject_cast<QCPItemText *>(plot->item(i))) {
+                    const QFontMetrics metrics(text->font());
+                    readable = readable && metrics.horizontalAdvance(text->text()) + metrics.averageCharWidth() <= cellWidth
+                               && metrics.height() <= cellHeight;
+                }
             for (int i = 0; i < plot->itemCount(); ++i)
                 if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
                     text->setVisible(readable);
@@ -203,6 +211,7 @@ void showCellValues(QCustomPlot *plot, const pe::Matrix &cells)
             if (!std::isfinite(value))
                 continue;
             auto *text = new QCPItemText(plot);
+            text->setFont(plot->font());  // the plot's, which presentation mode scales; not the application's
             text->position->setCoords(c, r);
             text->setText(cellText(value, extent));
             text->setProperty(kCellValueProperty, value);

@@ -62,6 +62,8 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     createFileMenu();
     createViewMenu();
     connect(m_presentation, &PresentationMode::switched, this, &MainWindow::followLessonFocus);
+    connect(m_presentation, &PresentationMode::switched, m_lessonBar,
+            [this](bool on) { m_lessonBar->setLeastCaptionPixels(on ? PresentationMode::kPointedTextPixels : 0); });
     createLessonMenu();
     menuBar()->addMenu(m_embeddings);
     connect(m_embeddings, &EmbeddingsMenu::loaded, this, [this](const QString &message) { statusBar()->showMessage(message); });
@@ -126,6 +128,9 @@ void MainWindow::followLessonFocus()
         attentionLab()->presentFocus(focus);
     if (m_tabs->builtView(ViewTabs::Training))
         trainingLab()->presentFocus(focus);
+    if (m_tabs->builtView(ViewTabs::Explorer))
+        encodingExplorer()->presentFocus(focus);
+    m_presentation->point(focus);  // after the views: it gives room in the layouts they have set
     if (!m_tabs->builtView(ViewTabs::Explorer))
         return;
     const bool formula = focus.contains(QStringLiteral("formula"));

@@ -37,9 +37,16 @@ void SidePanel::showKeptChild()
 
 bool SidePanel::eventFilter(QObject *watched, QEvent *event)
 {
-    // A new size of the panel or of its column moves the kept child: into sight again.
-    if (m_keptInView && event->type() == QEvent::Resize && (watched == this || watched == widget()))
-        showKeptChild();
+    // A new size of the panel or of its column, or a new place of the kept child (larger text
+    // above it): into sight again once the layouts have settled, as the scroll bar's range and
+    // the child's place follow these events only after this filter has seen them.
+    const bool moved = (event->type() == QEvent::Resize && (watched == this || watched == widget()))
+                       || (event->type() == QEvent::Move && watched == m_keptInView);
+    if (m_keptInView && moved && !std::exchange(m_showPending, true))
+        QMetaObject::invokeMethod(this, [this] {
+            m_showPending = false;
+            showKeptChild();
+        }, Qt::QueuedConnection);
     // Every event of the application passes here: the type first, which costs nothing.
     if (event->type() != QEvent::Show && event->type() != QEvent::Wheel)
         return QScrollArea::eventFilter(watched, event);

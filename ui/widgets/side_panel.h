@@ -14,7 +14,8 @@ class SidePanel : public QScrollArea
 public:
     explicit SidePanel(int width, QWidget *parent = nullptr);
     /// Keeps `child` scrolled to the top of the panel (as far as it scrolls) whatever the panel's
-    /// or its column's size becomes (a lesson step pointing at it); null lets it scroll freely again.
+    /// or its column's size or its own place becomes (a lesson step pointing at it, its text made
+    /// larger); null lets it scroll freely again.
     void keepInView(QWidget *child);
 
 protected:
@@ -24,4 +25,5 @@ private:
     void showKeptChild();
 
     QPointer<QWidget> m_keptInView;
+    bool m_showPending = false;  ///< a showKeptChild() waits for the layout to settle
 };

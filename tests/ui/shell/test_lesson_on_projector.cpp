@@ -2,11 +2,14 @@
 // and 1280 × 720, in English and Chinese, every step's caption points only at what is in sight.
 // Each plot a step names (LessonStep::focus) is shown, whole, at least 200 pixels high at 720
 // lines (160 at 768, whose presentation font is the same on fewer pixels across), and writes
-// every word of its axes; a step that names the formula shows it whole in the explorer's panel.
+// every word of its axes, its smallest text at least PresentationMode::kPointedTextPixels high, as
+// is the caption's; a step that names the formula shows it whole in the explorer's panel, as large.
 // A teacher's own steps, one in each view, are held to the same rules.
 
 #include "classroom/guided_lesson.h"
+#include "classroom/lesson_bar.h"
 #include "classroom/lesson_file.h"
+#include "classroom/presentation_mode.h"
 #include "explorer/controls.h"
 #include "explorer/encoding_explorer.h"
 #include "explorer/formula_panel.h"
@@ -89,6 +92,8 @@ void TestLessonOnProjector::everyCaptionPointsAtWhatIsInSight()
             for (int pass = 0; pass < 4; ++pass)  // fonts and fits arrive by posted events
                 QCoreApplication::processEvents();
             const QStringList focus = window.lessonFocus();
+            // The caption says what to look at: as readable as what it points at.
+            QVERIFY(QFontInfo(window.findChild<LessonBar *>()->caption()->font()).pixelSize() >= PresentationMode::kPointedTextPixels);
             QVERIFY2(!focus.isEmpty(), qPrintable(QStringLiteral("step %1 points at nothing").arg(step + 1)));
             const QJsonArray plots = describeVisiblePlots(&window, focus).value(QStringLiteral("plots")).toArray();
             for (const QString &name : focus) {
@@ -105,6 +110,8 @@ void TestLessonOnProjector::everyCaptionPointsAtWhatIsInSight()
                         QVERIFY2(seen.size() == text->size(), qPrintable(where + QStringLiteral("%1 of %2 pixels of '%3' in sight")
                                                                                   .arg(seen.height()).arg(text->height()).arg(text->text())));
                         QVERIFY(inWindow.contains(QRect(text->mapTo(&window, QPoint(0, 0)), text->size())));
+                        QVERIFY2(QFontInfo(text->font()).pixelSize() >= PresentationMode::kPointedTextPixels,
+                                 qPrintable(where + QStringLiteral("text of %1 px").arg(QFontInfo(text->font()).pixelSize())));
                     }
                     continue;
                 }
@@ -124,10 +131,11 @@ void TestLessonOnProjector::everyCaptionPointsAtWhatIsInSight()
                 QVERIFY(widget);
                 QVERIFY2(seen.size() == widget->size(), qPrintable(where + QStringLiteral("partly hidden")));
                 QVERIFY2(seen.height() >= lowest, qPrintable(where + QStringLiteral("%1 pixels high, fewer than %2").arg(seen.height()).arg(lowest)));
-                // --describe's measure of its smallest text is the plot's own (the back row needs 18 px:
-                // at 720 pixels high today's pointed plots draw 12 to 14).
+                // Read from the back row: its smallest text (ticks, labels, legend, cell values) as
+                // --describe reports it.
                 QCOMPARE(plot[QStringLiteral("smallest_text_px")].toInt(), smallestTextPixels(widget));
-                QVERIFY(smallestTextPixels(widget) >= 9);
+                QVERIFY2(smallestTextPixels(widget) >= PresentationMode::kPointedTextPixels,
+                         qPrintable(where + QStringLiteral("text of %1 px").arg(smallestTextPixels(widget))));
                 for (const QJsonValue &axis : plot[QStringLiteral("axes")].toArray())
                     QVERIFY2(axis[QStringLiteral("drawn")].toArray() == axis[QStringLiteral("words")].toArray(),
                              qPrintable(where + QStringLiteral("writes %1 of its %2 words").arg(axis[QStringLiteral("drawn")].toArray().size())
