@@ -5,17 +5,49 @@
 #include "option_table.h"
 #include "option_values.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cstdio>
 
+namespace {
+
+// --greys, --compact and --answer-key KEY.pdf: only for a worksheet, the key a PDF file of its own.
+bool readWorksheetOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
+{
+    options->worksheetGreys = parser.isSet(QStringLiteral("greys"));
+    options->worksheetCompact = parser.isSet(QStringLiteral("compact"));
+    options->answerKeyFile = parser.value(QStringLiteral("answer-key"));
+    if (options->mode != CommandLineOptions::Mode::ExportWorksheet) {
+        for (const QString name : {QStringLiteral("greys"), QStringLiteral("compact"), QStringLiteral("answer-key")})
+            if (parser.isSet(name)) {
+                *error = CommandLine::tr("--%1 is for a worksheet: give --export-challenges a file ending in .pdf.").arg(name);
+                return false;
+            }
+        return true;
+    }
+    if (parser.isSet(QStringLiteral("answer-key")) && !options->answerKeyFile.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        *error = CommandLine::tr("--answer-key: '%1' must end in .pdf.").arg(options->answerKeyFile);
+        return false;
+    }
+    if (!options->answerKeyFile.isEmpty() && QFileInfo(options->answerKeyFile).absoluteFilePath() == QFileInfo(options->outputFile).absoluteFilePath()) {
+        *error = CommandLine::tr("--answer-key: the key needs a file of its own, not the worksheet's '%1'.").arg(options->outputFile);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 bool parseChallengeOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
 {
     static const QStringList names{QStringLiteral("export-challenges"), QStringLiteral("level"), QStringLiteral("seed"),
-                                   QStringLiteral("count"), QStringLiteral("lang")};
+                                   QStringLiteral("count"), QStringLiteral("lang"), QStringLiteral("greys"),
+                                   QStringLiteral("compact"), QStringLiteral("answer-key")};
     for (const CommandLineOption &option : commandLineOptions())
         if (parser.isSet(option.names.last()) && !names.contains(option.names.last())) {
-            *error = CommandLine::tr("--%1 does not go with --export-challenges, which takes --level, --seed, --count and --lang.")
+            *error = CommandLine::tr("--%1 does not go with --export-challenges, which takes --level, --seed, --count, --lang, "
+                                     "and for a worksheet --greys, --compact and --answer-key.")
                          .arg(option.names.last());
             return false;
         }
@@ -28,6 +60,8 @@ bool parseChallengeOptions(const QCommandLineParser &parser, CommandLineOptions 
         *error = CommandLine::tr("--export-challenges: '%1' must end in .json (the questions) or .pdf (the worksheet).").arg(options->outputFile);
         return false;
     }
+    if (!readWorksheetOptions(parser, options, error))
+        return false;
     int level = options->challengeLevel, seed = int(options->challengeSeed), count = options->challengeCount;
     if (!readInt(parser, QStringLiteral("level"), &level, error) || !readInt(parser, QStringLiteral("seed"), &seed, error)
         || !readInt(parser, QStringLiteral("count"), &count, error))

@@ -7,7 +7,7 @@
 #include <QCommandLineParser>
 
 /// Reads --export-challenges (FILE.json, or FILE.pdf for the worksheet) with --level, --seed, --count (and --lang, which only changes the
-/// words) into options; any other option, or a value out of range, is an error naming the option.
+/// words; a worksheet also --greys, --compact and --answer-key KEY.pdf) into options; any other option, or a value out of range, is an error naming the option.
 bool parseChallengeOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error);
 
 /// Writes {"level", "seed", "questions": [pe::questionToJson() …]}. Returns 0, or 1 when the file

@@ -59,6 +59,10 @@ struct CommandLineOptions
     int challengeLevel = pe::ChallengeSet().level;
     quint64 challengeSeed = pe::ChallengeSet().seed;
     int challengeCount = pe::ChallengeSet().count;
+    /// --export-challenges FILE.pdf: the worksheet in greys, compact, its answer key in a file of its own.
+    bool worksheetGreys = false;
+    bool worksheetCompact = false;
+    QString answerKeyFile;
 };
 
 struct CommandLineParse

@@ -340,7 +340,11 @@ int saveScreenshot(const CommandLineOptions &options)
 int exportWorksheet(const CommandLineOptions &options)
 {
     const pe::ChallengeSet set{options.challengeLevel, options.challengeSeed, options.challengeCount, {}};
-    const QString error = saveWorksheet(set, pe::generateChallenges(set.level, set.seed, set.count), ColourMap::BlueRed, options.outputFile);
+    WorksheetOptions worksheet;
+    worksheet.greys = options.worksheetGreys;
+    worksheet.compact = options.worksheetCompact;
+    const QString error = saveWorksheet(set, pe::generateChallenges(set.level, set.seed, set.count), ColourMap::BlueRed, worksheet,
+                                        options.outputFile, options.answerKeyFile);
     if (!error.isEmpty()) {
         std::fprintf(stderr, "pe-explorer: %s\n", qPrintable(error));
         return 1;

@@ -36,6 +36,7 @@ QString checkSettingsFile();
 /// current view to PNG, SVG or PDF (--export-figure); needs a QApplication.
 int saveScreenshot(const CommandLineOptions &options);
 
-/// --export-challenges FILE.pdf: the round's worksheet (questions, answer sheet, answer key); needs
+/// --export-challenges FILE.pdf: the round's worksheet (questions, answer sheet, answer key, or the
+/// key in the file --answer-key names; in greys or compact as asked); needs
 /// a QApplication, for the pictures. Returns 0, or 1 when the file cannot be written.
 int exportWorksheet(const CommandLineOptions &options);

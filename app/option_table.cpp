@@ -224,6 +224,15 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("1 (first look) to %1 (researcher); default 1").arg(pe::kChallengeLevels); }},
         {{QStringLiteral("count")}, QStringLiteral("N"), Group::Challenges, false,
          [] { return CommandLine::tr("questions in the round, 1 to %1 (default %2)").arg(pe::kMaxChallengeCount).arg(pe::ChallengeSet().count); }},
+        {{QStringLiteral("greys")}, QString(), Group::Challenges, false,
+         [] { return CommandLine::tr("the worksheet in black, white and greys, for a\n"
+                                     "black-and-white printer"); }},
+        {{QStringLiteral("compact")}, QString(), Group::Challenges, false,
+         [] { return CommandLine::tr("the worksheet on fewer pages: smaller pictures beside\n"
+                                     "their choices, shorter blanks"); }},
+        {{QStringLiteral("answer-key")}, QStringLiteral("KEY.pdf"), Group::Challenges, false,
+         [] { return CommandLine::tr("the worksheet's answer key in a file of its own; the\n"
+                                     "worksheet is then written without it"); }},
         {{QStringLiteral("h"), QStringLiteral("help")}, QString(), Group::Other, false, [] { return CommandLine::tr("show this help"); }},
         {{QStringLiteral("v"), QStringLiteral("version")}, QString(), Group::Other, false, [] { return CommandLine::tr("show the version"); }},
     };

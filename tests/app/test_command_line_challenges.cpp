@@ -42,6 +42,7 @@ private slots:
     void writesTheRound();
     void rejectsBadArguments_data();
     void rejectsBadArguments();
+    void writesTheAnswerKeyApart();
 
 private:
     QTemporaryDir m_dir;
@@ -83,20 +84,29 @@ void TestCommandLineChallenges::writesTheRound()
 
 void TestCommandLineChallenges::rejectsBadArguments_data()
 {
+    QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
-    QTest::newRow("level 0") << QStringList{"--level", "0"} << "--level must be from 1 to 3, got 0.";
-    QTest::newRow("level as text") << QStringList{"--level", "two"} << "--level";
-    QTest::newRow("no question") << QStringList{"--count", "0"} << "--count must be from 1 to 100, got 0.";
-    QTest::newRow("negative seed") << QStringList{"--seed", "-1"} << "--seed must be from 0 to 999999, got -1.";
-    QTest::newRow("an option of another command") << QStringList{"--d-model", "8"} << "--d-model does not go with --export-challenges";
+    QTest::newRow("level 0") << "bad.json" << QStringList{"--level", "0"} << "--level must be from 1 to 3, got 0.";
+    QTest::newRow("level as text") << "bad.json" << QStringList{"--level", "two"} << "--level";
+    QTest::newRow("no question") << "bad.json" << QStringList{"--count", "0"} << "--count must be from 1 to 100, got 0.";
+    QTest::newRow("negative seed") << "bad.json" << QStringList{"--seed", "-1"} << "--seed must be from 0 to 999999, got -1.";
+    QTest::newRow("an option of another command") << "bad.json" << QStringList{"--d-model", "8"} << "--d-model does not go with --export-challenges";
+    QTest::newRow("greys for the questions' JSON") << "bad.json" << QStringList{"--greys"}
+                                                   << "--greys is for a worksheet: give --export-challenges a file ending in .pdf.";
+    QTest::newRow("an answer key that is no PDF") << "bad.pdf" << QStringList{"--answer-key", "key.txt"}
+                                                  << "--answer-key: 'key.txt' must end in .pdf.";
+    QTest::newRow("the key in the worksheet's file") << "bad.pdf" << QStringList{"--answer-key", "@"}
+                                                     << "--answer-key: the key needs a file of its own";
 }
 
 void TestCommandLineChallenges::rejectsBadArguments()
 {
+    QFETCH(QString, file);
     QFETCH(QStringList, arguments);
     QFETCH(QString, message);
-    const QString path = m_dir.filePath(QStringLiteral("bad.json"));
+    const QString path = m_dir.filePath(file);
+    arguments.replaceInStrings(QStringLiteral("@"), path);  // the worksheet's own path
     // Parsed in the process, then by the real program: exit status 2, the option named, no file.
     const CommandLineParse parse = parseCommandLine(QStringList{"pe-explorer", "--export-challenges", path} + arguments);
     QVERIFY2(parse.error.contains(message), qPrintable(parse.error));
@@ -104,6 +114,22 @@ void TestCommandLineChallenges::rejectsBadArguments()
     QCOMPARE(run(QStringList{"--export-challenges", path} + arguments, &error), 2);
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY(!QFile::exists(path));
+}
+
+// --answer-key KEY.pdf with --greys and --compact: the worksheet and its key, two PDF files, and
+// together no more pages than the whole worksheet in one.
+void TestCommandLineChallenges::writesTheAnswerKeyApart()
+{
+    const QString whole = m_dir.filePath(QStringLiteral("whole.pdf")), sheet = m_dir.filePath(QStringLiteral("sheet.pdf")),
+                  key = m_dir.filePath(QStringLiteral("sheet-key.pdf"));
+    const QStringList round{"--level", "2", "--seed", "4", "--count", "6"};
+    QCOMPARE(run(QStringList{"--export-challenges", whole} + round), 0);
+    QCOMPARE(run(QStringList{"--export-challenges", sheet, "--answer-key", key, "--greys", "--compact"} + round), 0);
+    const auto pages = [](const QByteArray &pdf) { return int(pdf.count("/Type /Page")) - int(pdf.count("/Type /Pages")); };
+    for (const QString &path : {sheet, key})
+        QVERIFY2(read(path).startsWith("%PDF"), qPrintable(path));
+    QVERIFY(pages(read(key)) >= 1);
+    QVERIFY(pages(read(sheet)) + pages(read(key)) <= pages(read(whole)));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLineChallenges)

@@ -45,6 +45,7 @@ void QuestionPicture::showQuestion(const pe::Question &question, ColourMap map)
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     }
     setVisible(hasPicture(question.kind));
+    m_greys = map == ColourMap::Greys;
     switch (question.kind) {
     case pe::ChallengeKind::WhichDimension:
         drawCurve(question);
@@ -75,7 +76,7 @@ void QuestionPicture::drawCurve(const pe::Question &question)
     }
     QCPGraph *graph = m_plot->addGraph();
     graph->setData(positions, values, true);
-    graph->setPen(QPen(kSineColor, 2.5 * scale()));
+    graph->setPen(QPen(partColour(0), 2.5 * scale()));
     graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5 * scale()));
     m_plot->xAxis->setLabel(tr("position"));
     m_plot->yAxis->setLabel(tr("value"));
@@ -96,8 +97,8 @@ void QuestionPicture::drawBars(const pe::Question &question)
         auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
         bars->setData(dimensions, values, true);
         bars->setWidth(0.8);
-        const QColor color = parity == 0 ? kSineColor : kCosineColor;
-        bars->setPen(QPen(color.darker(120)));
+        const QColor color = partColour(parity);
+        bars->setPen(QPen(m_greys ? QColor(Qt::black) : color.darker(120)));
         bars->setBrush(color);
         bars->setName(parity == 0 ? tr("sine (even dimension)") : tr("cosine (odd dimension)"));
         bars->addToLegend();
@@ -121,19 +122,21 @@ void QuestionPicture::drawCircle(const pe::Question &question)
         ys.append(std::cos(angle));
     }
     circle->setData(ts, xs, ys);
-    circle->setPen(QPen(Qt::gray, 1.5 * scale()));
+    circle->setPen(QPen(QColor(160, 160, 160), 1.5 * scale()));
     const QString names[] = {tr("position p"), tr("position p + k")};
-    const QColor colors[] = {kSineColor, kCosineColor};
+    // In greys, p a dark disc and p + k a light square: told apart without their hue.
+    const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssDisc, m_greys ? QCPScatterStyle::ssSquare : QCPScatterStyle::ssDisc};
     for (int point = 0; point < 2; ++point) {
         const double x = question.values.at(std::size_t(2 * point)), y = question.values.at(std::size_t(2 * point + 1));
         QCPGraph *graph = m_plot->addGraph();
         graph->setData({x}, {y});
         graph->setLineStyle(QCPGraph::lsNone);
-        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colors[point], 14 * scale()));
+        const QColor colour = partColour(point);
+        graph->setScatterStyle(QCPScatterStyle(shapes[point], m_greys ? QColor(Qt::black) : colour, colour, 14 * scale()));
         auto *label = new QCPItemText(m_plot);
         label->position->setCoords(x * 1.22, y * 1.22);
         label->setText(names[point]);
-        label->setColor(colors[point].darker(130));
+        label->setColor(m_greys ? QColor(Qt::black) : colour.darker(130));
         QFont font = m_plot->xAxis->labelFont();
         font.setBold(true);
         label->setFont(font);
@@ -142,6 +145,13 @@ void QuestionPicture::drawCircle(const pe::Question &question)
     m_plot->yAxis->setLabel(tr("cos"));
     m_plot->xAxis->setRange(-1.6, 1.6);
     m_plot->yAxis->setRange(-1.6, 1.6);
+}
+
+QColor QuestionPicture::partColour(int part) const
+{
+    if (m_greys)
+        return part == 0 ? QColor(40, 40, 40) : QColor(175, 175, 175);
+    return part == 0 ? kSineColor : kCosineColor;
 }
 
 double QuestionPicture::scale() const
@@ -196,13 +206,21 @@ void QuestionPicture::drawHeatmap(const pe::Question &question, ColourMap map)
     setIntegerTicks(m_plot->yAxis);
 }
 
-QImage QuestionPicture::render(const pe::Question &question, ColourMap map, QSize size)
+QImage QuestionPicture::render(const pe::Question &question, ColourMap map, QSize size, double fontPoints)
 {
     if (!hasPicture(question.kind))
         return {};
     QuestionPicture picture;
     picture.setAttribute(Qt::WA_DontShowOnScreen);  // drawn for the page only, never a window of its own
     picture.resize(size);
+    // The widget's points that are fontPoints on paper, where 96 of its pixels make an inch.
+    QFont font = picture.m_plot->xAxis->tickLabelFont();
+    font.setPointSizeF(fontPoints * 96.0 / picture.logicalDpiY());
+    for (QCPAxis *axis : {picture.m_plot->xAxis, picture.m_plot->yAxis}) {
+        axis->setTickLabelFont(font);
+        axis->setLabelFont(font);
+    }
+    picture.m_plot->legend->setFont(font);
     picture.showQuestion(question, map);
-    return picture.plot()->toPixmap(size.width(), size.height(), 2.0).toImage();
+    return picture.plot()->toPixmap(size.width(), size.height(), kPaperPixels).toImage();
 }

@@ -20,12 +20,16 @@ public:
 
     /// True when questions of this kind have a picture.
     static bool hasPicture(pe::ChallengeKind kind);
-    /// Draws `question`'s picture (heatmaps in `map`); hides itself when its kind has none.
+    /// Draws `question`'s picture (heatmaps in `map`); hides itself when its kind has none. In the
+    /// greys map the whole picture has no hue: lines and points differ by dashes, markers and shades.
     void showQuestion(const pe::Question &question, ColourMap map);
     QCustomPlot *plot() const { return m_plot; }
 
-    /// The picture of `question` at `size` pixels, for a worksheet; null when it has none.
-    static QImage render(const pe::Question &question, ColourMap map, QSize size);
+    /// The picture of `question` for a worksheet, `size` in pixels of 1/96 inch on paper (the unit
+    /// of a QTextDocument's <img width>), its axes' fonts `fontPoints` on paper, drawn at
+    /// kPaperPixels pixels per unit; null when it has none.
+    static QImage render(const pe::Question &question, ColourMap map, QSize size, double fontPoints);
+    static constexpr double kPaperPixels = 3.0;  // 288 dots per inch: sharp on a laser printer
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -42,6 +46,11 @@ private:
     double scale() const;
 
     QCustomPlot *m_plot;
+    /// The colour of the first and the second line, part or point: the app's sine and cosine
+    /// colours, or black and grey in the greys map.
+    QColor partColour(int part) const;
+
     double m_normalFontSize = 1.0;
     bool m_circle = false;
+    bool m_greys = false;
 };

@@ -393,7 +393,7 @@ void TestChallengesView::theWorksheetHasItsThreeParts()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("worksheet.pdf"));
     int pages = 0;
-    QCOMPARE(saveWorksheet(set, questions, ColourMap::BlueRed, path, &pages), QString());
+    QCOMPARE(saveWorksheet(set, questions, ColourMap::BlueRed, {}, path, {}, &pages), QString());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray pdf = file.readAll();
