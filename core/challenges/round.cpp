@@ -1,5 +1,7 @@
 #include "challenges/round.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace pe {
@@ -11,16 +13,24 @@ bool isRightAnswer(const Question &question, double given)
     return std::isfinite(given) && std::abs(given - question.answer) <= question.tolerance * (1.0 + 1e-9);
 }
 
+double parseStudentNumber(QString text, bool *ok)
+{
+    text = text.trimmed().replace(QLatin1Char(','), QLatin1Char('.')).replace(QChar(u'−'), QLatin1Char('-'));
+    return QLocale::c().toDouble(text, ok);
+}
+
 ChallengeRound::ChallengeRound(const ChallengeSet &set)
     : m_set(set)
     , m_questions(generateChallenges(set.level, set.seed, set.count, set.kinds))
     , m_given(m_questions.size())
+    , m_hands(m_questions.size())
 {
 }
 
 ChallengeRound ChallengeRound::regenerated() const
 {
     ChallengeRound round(m_set);
+    round.m_hands = m_hands;
     for (int i = 0; i < m_current; ++i) {
         if (m_given[std::size_t(i)])
             round.answer(*m_given[std::size_t(i)]);

@@ -12,6 +12,9 @@ namespace pe {
 /// by the rounding of the last digit).
 bool isRightAnswer(const Question &question, double given);
 
+/// A number as students type it: 0.84, ,84 or 0,84, −0.5 with a minus sign; `ok` says whether it is one.
+double parseStudentNumber(QString text, bool *ok);
+
 /// The questions of one level and seed, played one after the other: each answered once, a point
 /// for each right answer, the streak of right answers in a row and the best one.
 class ChallengeRound
@@ -43,6 +46,11 @@ public:
     int points() const { return m_points; }
     int streak() const { return m_streak; }
     int bestStreak() const { return m_bestStreak; }
+    /// Class mode: the hands the class raised for each choice of question `index`, as the teacher
+    /// counted them (empty until counted). Kept for the round's summary.
+    const QList<int> &hands(int index) const { return m_hands.at(std::size_t(index)); }
+    void setHands(int index, const QList<int> &hands) { m_hands.at(std::size_t(index)) = hands; }
+
     /// Right answers of each kind in this round, and questions of it asked.
     std::pair<int, int> score(ChallengeKind kind) const;
 
@@ -50,6 +58,7 @@ private:
     ChallengeSet m_set;
     std::vector<Question> m_questions;
     std::vector<std::optional<double>> m_given;
+    std::vector<QList<int>> m_hands;
     int m_current = 0;
     int m_points = 0;
     int m_streak = 0;

@@ -1,6 +1,7 @@
 #include "challenges/challenges_view.h"
 
 #include "challenges/controls.h"
+#include "challenges/hands_tally.h"
 #include "challenges/round_summary.h"
 #include "challenges/question_picture.h"
 #include "challenges/show_me.h"
@@ -22,13 +23,6 @@ namespace {
 
 const QString kRightStyle = QStringLiteral("color: #17692e; font-weight: bold;");
 const QString kWrongStyle = QStringLiteral("color: #a4161a;");
-
-// A number as students type it: 0.84, ,84 or 0,84, −0.5 with a minus sign.
-double parseNumber(QString text, bool *ok)
-{
-    text = text.trimmed().replace(QLatin1Char(','), QLatin1Char('.')).replace(QChar(u'−'), QLatin1Char('-'));
-    return QLocale::c().toDouble(text, ok);
-}
 
 QLabel *wrappedLabel(QWidget *parent)
 {
@@ -100,7 +94,7 @@ void ChallengesView::applyFonts()
     const double factor = m_classMode ? 1.8 : 1.25;
     QFont text = font();
     text.setPointSizeF(font().pointSizeF() * factor);
-    QList<QWidget *> widgets{m_prompt, m_number, m_feedback, m_summary};
+    QList<QWidget *> widgets{m_prompt, m_number, m_feedback, m_summary, m_hands};
     for (QRadioButton *button : m_choices)
         widgets.append(button);
     for (QWidget *widget : widgets)
@@ -149,6 +143,8 @@ QWidget *ChallengesView::createQuestionPage()
         choices->addWidget(button);
     }
     layout->addLayout(choices);
+    m_hands = new HandsTally(m_state, page);
+    layout->addWidget(m_hands);
     m_number = new QLineEdit(page);
     m_number->setPlaceholderText(tr("Type a number, e.g. 0.84"));
     m_number->setAccessibleName(tr("Your answer"));
@@ -206,6 +202,7 @@ void ChallengesView::followRound()
     m_timer.stop();
     m_secondsLeft = 0;
     m_countdown->setText(tr("S: countdown · R: reveal · N: next"));  // the teacher's keys, from the start
+    m_hands->followRound(m_classMode);
     showScore();
     if (round.finished()) {
         showSummary();
@@ -266,7 +263,7 @@ void ChallengesView::check()
     double given = m_choiceGroup->checkedId();
     if (question.choices.isEmpty()) {
         bool ok = false;
-        given = parseNumber(m_number->text(), &ok);
+        given = pe::parseStudentNumber(m_number->text(), &ok);
         if (!ok) {
             m_feedback->setText(m_number->text().trimmed().isEmpty() ? tr("Type your answer first, a number such as 0.84.")
                                                                       : tr("“%1” is not a number: type one such as 0.84 or -0.5.").arg(m_number->text()));
@@ -303,6 +300,7 @@ void ChallengesView::showAnswer(bool revealOnly)
     }
     if (!question.choices.isEmpty())
         m_choices[right]->setStyleSheet(kRightStyle);
+    m_hands->reveal();
     for (QRadioButton *button : m_choices)
         button->setEnabled(false);
     m_number->setEnabled(false);

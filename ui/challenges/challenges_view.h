@@ -7,6 +7,7 @@
 
 class AppState;
 class ChallengeControls;
+class HandsTally;
 class QButtonGroup;
 class QLabel;
 class QLineEdit;
@@ -52,6 +53,8 @@ public:
     QLabel *summary() const { return m_summary; }
     QList<QRadioButton *> choiceButtons() const { return m_choices; }
     QLineEdit *numberBox() const { return m_number; }
+    /// Class mode's count of hands per letter.
+    HandsTally *handsTally() const { return m_hands; }
     QPushButton *checkButton() const { return m_check; }
     QPushButton *showMeButton() const { return m_showMe; }
     QPushButton *nextButton() const { return m_next; }
@@ -93,6 +96,7 @@ private:
     QButtonGroup *m_choiceGroup;
     QList<QRadioButton *> m_choices;
     QLineEdit *m_number;
+    HandsTally *m_hands;
     QPushButton *m_check;
     QPushButton *m_showMe;
     QPushButton *m_next;

@@ -1,6 +1,7 @@
 #include "challenges/round_summary.h"
 
 #include "challenges/controls.h"
+#include "challenges/hands_tally.h"
 
 #include <QCoreApplication>
 
@@ -11,6 +12,16 @@ struct RoundSummary
     Q_DECLARE_TR_FUNCTIONS(RoundSummary)
 };
 
+// Class mode: the hands counted for each question, as the teacher typed them.
+QString handsByQuestion(const pe::ChallengeRound &round)
+{
+    QString items;
+    for (int i = 0; i < round.count(); ++i)
+        if (!round.hands(i).isEmpty())
+            items += RoundSummary::tr("<li>Question %1: %2</li>").arg(i + 1).arg(handsSummary(round.hands(i), int(round.questions()[std::size_t(i)].answer)));
+    return items.isEmpty() ? QString() : RoundSummary::tr("<p>Hands up:</p><ul>%1</ul>").arg(items);
+}
+
 } // namespace
 
 QString roundSummary(const pe::ChallengeRound &round, bool classMode)
@@ -18,6 +29,7 @@ QString roundSummary(const pe::ChallengeRound &round, bool classMode)
     QString text = RoundSummary::tr("<h2>Level %1, %2: done</h2>").arg(round.set().level).arg(pe::challengeLevelTitle(round.set().level).toHtmlEscaped());
     if (classMode) {
         text += RoundSummary::tr("<p>%n question(s) for the class; no score is kept in class mode.</p>", nullptr, round.count());
+        text += handsByQuestion(round);
     } else {
         text += RoundSummary::tr("<p>%1 of %2 right, %3 points, best streak %4.</p>").arg(round.points()).arg(round.count())
                     .arg(round.points()).arg(round.bestStreak());
