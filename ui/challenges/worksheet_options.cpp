@@ -36,7 +36,7 @@ WorksheetOptionsDialog::WorksheetOptionsDialog(const WorksheetOptions &options, 
 {
     setWindowTitle(tr("Worksheet"));
     m_greys->setToolTip(tr("Heatmaps in greys, and lines and points told apart by dashes and markers rather than by colour."));
-    m_compact->setToolTip(tr("Each picture beside its choices and no larger than it needs: about half the pages."));
+    m_compact->setToolTip(tr("Each picture beside its choices and no larger than it needs: ten questions take two or three pages fewer."));
     m_keyApart->setToolTip(tr("The students' sheet without the answer key; the key is saved next to it as NAME-key.pdf, "
                               "or printed as a print job of its own."));
     m_greys->setChecked(options.greys);
