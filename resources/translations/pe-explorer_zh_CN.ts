@@ -536,120 +536,120 @@
 <context>
     <name>ChallengesView</name>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="153"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="149"/>
         <source>Type a number, e.g. 0.84</source>
         <translation>输入一个数，例如 0.84</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="154"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="150"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="161"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="157"/>
         <source>Open the view that answers this question, set up at it.</source>
         <translation>打开能回答这道题的视图，并设置到这道题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="162"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="313"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="158"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="311"/>
         <source>Ne&amp;xt Question</source>
         <translation>下一题(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="159"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="241"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="155"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="238"/>
         <source>Chec&amp;k</source>
         <translation>检查(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="160"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="156"/>
         <source>Sh&amp;ow Me</source>
         <translation>带我看看(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="185"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="181"/>
         <source>Try Again with New N&amp;umbers</source>
         <translation>换一组数字再来(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="186"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="182"/>
         <source>Play These Questions A&amp;gain</source>
         <translation>这些题再做一遍(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="208"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="204"/>
         <source>S: countdown · R: reveal · N: next</source>
         <translation>S：倒计时 · R：揭晓答案 · N：下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="216"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="213"/>
         <source>Question %1 of %2 · level %3, %4</source>
         <translation>第 %1 题，共 %2 题 · 级别 %3，%4</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="241"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="238"/>
         <source>&amp;Reveal the Answer</source>
         <translation>揭晓答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="271"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="268"/>
         <source>Type your answer first, a number such as 0.84.</source>
         <translation>请先输入答案，一个数，例如 0.84。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="272"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="269"/>
         <source>“%1” is not a number: type one such as 0.84 or -0.5.</source>
         <translation>“%1”不是数：请输入例如 0.84 或 -0.5。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="276"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="273"/>
         <source>Choose an answer first (the letters A to %1, or the arrow keys).</source>
         <translation>请先选择答案（字母 A 到 %1，或方向键）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="290"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="287"/>
         <source>The answer is %1.</source>
         <translation>答案是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="291"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
         <source>The answer is %1: %2.</source>
         <translation>答案是 %1：%2。</translation>
     </message>
     <message>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="293"/>
         <location filename="../../ui/challenges/challenges_view.cpp" line="296"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="299"/>
         <source>✓ Right: %1.</source>
         <translation>✓ 答对了：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="297"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="294"/>
         <source>✗ Not quite: the answer is %1 (you gave %2).</source>
         <translation>✗ 不太对：答案是 %1（你的答案是 %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="300"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="297"/>
         <source>✗ Not quite: the answer is %1, %2.</source>
         <translation>✗ 不太对：答案是 %1，%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="313"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="311"/>
         <source>See the &amp;Results</source>
         <translation>查看结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="318"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="316"/>
         <source>N: next</source>
         <translation>N：下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="358"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="356"/>
         <source>Points: %1   Streak: %2</source>
         <translation>得分：%1   连对：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="397"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="395"/>
         <source>Time! (R reveals the answer)</source>
         <translation>时间到！（按 R 揭晓答案）</translation>
     </message>
@@ -897,7 +897,7 @@
     <message>
         <location filename="../../app/command_line.cpp" line="73"/>
         <location filename="../../app/training_command.cpp" line="94"/>
-        <location filename="../../app/challenge_command.cpp" line="40"/>
+        <location filename="../../app/challenge_command.cpp" line="74"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
@@ -1516,17 +1516,38 @@ with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="227"/>
+        <location filename="../../app/option_table.cpp" line="228"/>
+        <source>the worksheet in black, white and greys, for a
+black-and-white printer</source>
+        <translation>练习单只用黑、白和灰色，
+适合黑白打印机</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="231"/>
+        <source>the worksheet on fewer pages: smaller pictures beside
+their choices, shorter blanks</source>
+        <translation>练习单更省页：图片缩小并放在选项旁边，
+留白更短</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="234"/>
+        <source>the worksheet&apos;s answer key in a file of its own; the
+worksheet is then written without it</source>
+        <translation>把练习单的答案单独写入这个文件；
+练习单本身就不再包含答案</translation>
+    </message>
+    <message>
+        <location filename="../../app/option_table.cpp" line="236"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="228"/>
+        <location filename="../../app/option_table.cpp" line="237"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="237"/>
+        <location filename="../../app/option_table.cpp" line="246"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1539,7 +1560,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="257"/>
+        <location filename="../../app/option_table.cpp" line="266"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1617,22 +1638,37 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>没有编码</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="18"/>
-        <source>--%1 does not go with --export-challenges, which takes --level, --seed, --count and --lang.</source>
-        <translation>--%1 不能与 --export-challenges 一起使用，后者只接受 --level、--seed、--count 和 --lang。</translation>
+        <location filename="../../app/challenge_command.cpp" line="24"/>
+        <source>--%1 is for a worksheet: give --export-challenges a file ending in .pdf.</source>
+        <translation>--%1 只用于练习单：请给 --export-challenges 一个以 .pdf 结尾的文件。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="28"/>
+        <location filename="../../app/challenge_command.cpp" line="30"/>
+        <source>--answer-key: &apos;%1&apos; must end in .pdf.</source>
+        <translation>--answer-key：“%1”必须以 .pdf 结尾。</translation>
+    </message>
+    <message>
+        <location filename="../../app/challenge_command.cpp" line="34"/>
+        <source>--answer-key: the key needs a file of its own, not the worksheet&apos;s &apos;%1&apos;.</source>
+        <translation>--answer-key：答案需要一个单独的文件，不能用练习单的“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/challenge_command.cpp" line="49"/>
+        <source>--%1 does not go with --export-challenges, which takes --level, --seed, --count, --lang, and for a worksheet --greys, --compact and --answer-key.</source>
+        <translation>--%1 不能与 --export-challenges 一起使用，后者只接受 --level、--seed、--count、--lang，练习单还接受 --greys、--compact 和 --answer-key。</translation>
+    </message>
+    <message>
+        <location filename="../../app/challenge_command.cpp" line="60"/>
         <source>--export-challenges: &apos;%1&apos; must end in .json (the questions) or .pdf (the worksheet).</source>
         <translation>--export-challenges：“%1”必须以 .json（题目）或 .pdf（练习单）结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="36"/>
+        <location filename="../../app/challenge_command.cpp" line="70"/>
         <source>--level must be from 1 to %1, got %2.</source>
         <translation>--level 必须在 1 到 %1 之间，当前为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="44"/>
+        <location filename="../../app/challenge_command.cpp" line="78"/>
         <source>--count must be from 1 to %1, got %2.</source>
         <translation>--count 必须在 1 到 %1 之间，当前为 %2。</translation>
     </message>
@@ -1641,8 +1677,8 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <name>CurvesView</name>
     <message>
         <location filename="../../ui/explorer/curves_view.cpp" line="31"/>
-        <location filename="../../ui/explorer/curves_view.cpp" line="71"/>
-        <location filename="../../ui/explorer/curves_view.cpp" line="100"/>
+        <location filename="../../ui/explorer/curves_view.cpp" line="72"/>
+        <location filename="../../ui/explorer/curves_view.cpp" line="101"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -1724,7 +1760,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingExplorer</name>
     <message>
-        <location filename="../../ui/explorer/encoding_explorer.cpp" line="181"/>
+        <location filename="../../ui/explorer/encoding_explorer.cpp" line="190"/>
         <source>%1 — %2 positions, d_model %3</source>
         <translation>%1 — %2 个位置，d_model %3</translation>
     </message>
@@ -2087,7 +2123,7 @@ Click to select this cell.</source>
         <translation>把偏移看成旋转 M_k…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="26"/>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="27"/>
         <source>PE(p + k) = M_k · PE(p) for every p: the matrix that moves every position k places on, k being the compared position minus the selected one.</source>
         <translation>对每个 p 都有 PE(p + k) = M_k · PE(p)：把每个位置向后移动 k 位的矩阵，k 是对比位置减去选中位置。</translation>
     </message>
@@ -2243,6 +2279,40 @@ Click to select this cell.</source>
         <location filename="../../ui/classroom/guided_lesson.cpp" line="182"/>
         <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
         <translation>这些题目由本程序自己算出的数字生成。按“检查”之前先想好答案；答错正是好问题：“带我看看”会打开能回答它的视图。</translation>
+    </message>
+</context>
+<context>
+    <name>HandsTally</name>
+    <message>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="43"/>
+        <source>Hands up: %1 of %2 on the right answer.</source>
+        <translation>举手：%2 人中有 %1 人选对。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="50"/>
+        <source>%1: %2</source>
+        <comment>a choice&apos;s letter and the hands raised for it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="51"/>
+        <source>%1 (%2 of %3 hands on the right answer, %4)</source>
+        <translation>%1（%3 人中有 %2 人选对，答案 %4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="62"/>
+        <source>Hands up:</source>
+        <translation>举手人数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="67"/>
+        <source>Hands up for %1</source>
+        <translation>选 %1 的举手人数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="68"/>
+        <source>Ask the class to raise their hands for each letter, and type how many; R shows the counts as bars beside the answer.</source>
+        <translation>请全班按字母举手，并输入每个字母的人数；按 R 会在答案旁用条形显示这些人数。</translation>
     </message>
 </context>
 <context>
@@ -2796,37 +2866,37 @@ Click to select this cell.</source>
 <context>
     <name>LessonBar</name>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="16"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="17"/>
         <source>◀ Back</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="17"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="18"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="28"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="29"/>
         <source>The previous step (PageUp).</source>
         <translation>上一步（PageUp）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="29"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="30"/>
         <source>The next step (Space or PageDown).</source>
         <translation>下一步（空格键或 PageDown）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="30"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="31"/>
         <source>End lesson</source>
         <translation>结束课程</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="31"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="32"/>
         <source>Close the caption bar and go back to the set-up you had before the lesson.</source>
         <translation>关闭说明栏，回到课程开始之前你的设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="99"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="109"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
@@ -3066,277 +3136,277 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="51"/>
+        <location filename="../../ui/shell/main_window.cpp" line="44"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="79"/>
+        <location filename="../../ui/shell/main_window.cpp" line="74"/>
         <source>Back to your own set-up after Show Me</source>
         <translation>“带我看看”之后，回到你自己的设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="80"/>
+        <location filename="../../ui/shell/main_window.cpp" line="75"/>
         <source>Train the ticked schemes in the Training Lab</source>
         <translation>在训练实验室里训练勾选的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="122"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="27"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="123"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="28"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="29"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="128"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="33"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="129"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="34"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="131"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="36"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="132"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="37"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="134"/>
-        <location filename="../../ui/shell/main_window.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="39"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="45"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="142"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="47"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="144"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="49"/>
         <source>&amp;Print Worksheet…</source>
         <translation>打印练习单(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="144"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="49"/>
         <source>Print the challenges as a worksheet</source>
         <translation>把挑战题打印成练习单</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="145"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="50"/>
         <source>The Challenges tab&apos;s round on paper: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目印在纸上：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="147"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="52"/>
         <source>Save &amp;Worksheet as PDF…</source>
         <translation>将练习单存为 PDF(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="148"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="53"/>
         <source>The Challenges tab&apos;s round as a PDF: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目存为 PDF：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="151"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="56"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="156"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="61"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="158"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="63"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="168"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="73"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="169"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="74"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="195"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="100"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="274"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="143"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="366"/>
-        <location filename="../../ui/shell/main_window.cpp" line="376"/>
+        <location filename="../../ui/shell/main_window.cpp" line="233"/>
+        <location filename="../../ui/shell/main_window.cpp" line="243"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="350"/>
+        <location filename="../../ui/shell/main_window.cpp" line="217"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="381"/>
-        <location filename="../../ui/shell/main_window.cpp" line="388"/>
+        <location filename="../../ui/shell/main_window.cpp" line="248"/>
+        <location filename="../../ui/shell/main_window.cpp" line="255"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="360"/>
+        <location filename="../../ui/shell/main_window.cpp" line="227"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="159"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="64"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
         <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="241"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="110"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="243"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="112"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="244"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="113"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="247"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="116"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="248"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="117"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="251"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="120"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="253"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="122"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="255"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="124"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="255"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="124"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="183"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="88"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="185"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="90"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="367"/>
+        <location filename="../../ui/shell/main_window.cpp" line="234"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="381"/>
+        <location filename="../../ui/shell/main_window.cpp" line="248"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="399"/>
+        <location filename="../../ui/shell/main_window.cpp" line="266"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="123"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="28"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="128"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="33"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="158"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="63"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="162"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="67"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="168"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="73"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="184"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="89"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="243"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="112"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="252"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="121"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="260"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="129"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="262"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="131"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="151"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="56"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -3415,58 +3485,58 @@ Click to select this cell.</source>
 <context>
     <name>QuestionPicture</name>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="80"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="81"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="81"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="106"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="82"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="107"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="102"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="103"/>
         <source>sine (even dimension)</source>
         <translation>正弦（偶数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="102"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="103"/>
         <source>cosine (odd dimension)</source>
         <translation>余弦（奇数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="105"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="106"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="125"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="126"/>
         <source>position p</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="125"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="126"/>
         <source>position p + k</source>
         <translation>位置 p + k</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="141"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="144"/>
         <source>sin</source>
         <translation>sin</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="142"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="145"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="193"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="203"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="194"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="204"/>
         <source>row</source>
         <translation>行</translation>
     </message>
@@ -3741,39 +3811,49 @@ Click to select this cell.</source>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../../ui/challenges/round_summary.cpp" line="18"/>
+        <location filename="../../ui/challenges/round_summary.cpp" line="21"/>
+        <source>&lt;li&gt;Question %1: %2&lt;/li&gt;</source>
+        <translation>&lt;li&gt;第 %1 题：%2&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/round_summary.cpp" line="22"/>
+        <source>&lt;p&gt;Hands up:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;举手情况：&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/round_summary.cpp" line="29"/>
         <source>&lt;h2&gt;Level %1, %2: done&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;级别 %1，%2：完成&lt;/h2&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/challenges/round_summary.cpp" line="20"/>
+        <location filename="../../ui/challenges/round_summary.cpp" line="31"/>
         <source>&lt;p&gt;%n question(s) for the class; no score is kept in class mode.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;全班共 %n 道题；课堂模式不计分。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/round_summary.cpp" line="22"/>
+        <location filename="../../ui/challenges/round_summary.cpp" line="34"/>
         <source>&lt;p&gt;%1 of %2 right, %3 points, best streak %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%2 题答对 %1 题，得 %3 分，最长连对 %4 题。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/round_summary.cpp" line="28"/>
+        <location filename="../../ui/challenges/round_summary.cpp" line="40"/>
         <source>&lt;li&gt;%1 %2 of %3 right&lt;/li&gt;</source>
         <translation>&lt;li&gt;%1 %3 题答对 %2 题&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/round_summary.cpp" line="32"/>
+        <location filename="../../ui/challenges/round_summary.cpp" line="44"/>
         <source>&lt;p&gt;Seed %1: the same seed gives these questions again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;种子 %1：用同一个种子会再次得到这些题目。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/round_summary.cpp" line="38"/>
+        <location filename="../../ui/challenges/round_summary.cpp" line="50"/>
         <source>Class mode: S starts the countdown, R reveals the answer, N goes to the next question or skips this one; A to E choose. F11 or Esc ends it.</source>
         <translation>课堂模式：S 开始倒计时，R 揭晓答案，N 进入下一题或跳过这一题；A 到 E 选择答案。按 F11 或 Esc 结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/round_summary.cpp" line="40"/>
+        <location filename="../../ui/challenges/round_summary.cpp" line="52"/>
         <source>Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.</source>
         <translation>先预测，再检查：作答后按回车。然后“带我看看”会打开能回答这道题的视图。</translation>
     </message>
@@ -4538,75 +4618,136 @@ Click to select this cell.</source>
 <context>
     <name>Worksheet</name>
     <message numerus="yes">
-        <location filename="../../ui/challenges/worksheet.cpp" line="37"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="50"/>
         <source>Level %1, %2 · seed %3 · %n question(s)</source>
         <translation>
             <numerusform>级别 %1，%2 · 种子 %3 · 共 %n 题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="39"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="89"/>
         <source>&lt;h1&gt;Positional Encoding Explorer: challenges&lt;/h1&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Name: ______________________ &amp;nbsp; Class: __________ &amp;nbsp; Date: __________&lt;/p&gt;</source>
         <translation>&lt;h1&gt;位置编码探索器：挑战&lt;/h1&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;姓名：______________________ &amp;nbsp; 班级：__________ &amp;nbsp; 日期：__________&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="45"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="69"/>
         <source>&lt;h3&gt;%1. %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;%1. %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="54"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="58"/>
         <source>&lt;p&gt;Your answer: ____________&lt;/p&gt;</source>
         <translation>&lt;p&gt;你的答案：____________&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="65"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="96"/>
         <source>&lt;h2&gt;Answer sheet&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Name: ______________________ &amp;nbsp; Class: __________&lt;/p&gt;</source>
         <translation>&lt;h2&gt;答题卡&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;姓名：______________________ &amp;nbsp; 班级：__________&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="75"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="111"/>
         <source>&lt;h2&gt;Answer key&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;答案&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="80"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="116"/>
         <source>%1 (within %2)</source>
         <translation>%1（误差 %2 以内）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="101"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="154"/>
         <source>Page %1</source>
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="138"/>
-        <location filename="../../ui/challenges/worksheet.cpp" line="150"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="202"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="239"/>
+        <source>Answer key, level %1, seed %2</source>
+        <translation>答案，级别 %1，种子 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="203"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="229"/>
         <source>Challenges, level %1, seed %2</source>
         <translation>挑战，级别 %1，种子 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/challenges/worksheet.cpp" line="155"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="235"/>
         <source>Worksheet printed: %n page(s).</source>
         <translation>
             <numerusform>练习单已打印：共 %n 页。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/challenges/worksheet.cpp" line="243"/>
+        <source>Worksheet printed: %n page(s), and the answer key on its own.</source>
+        <translation>
+            <numerusform>练习单已打印：共 %n 页，答案单独打印。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="160"/>
-        <location filename="../../ui/challenges/worksheet.cpp" line="169"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="251"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="261"/>
         <source>Save Worksheet as PDF</source>
         <translation>将练习单存为 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="162"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="253"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="172"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="264"/>
         <source>Worksheet saved as %1</source>
         <translation>练习单已保存为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="265"/>
+        <source>Worksheet saved as %1, its answer key as %2</source>
+        <translation>练习单已保存为 %1，答案保存为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetOptionsDialog</name>
+    <message>
+        <location filename="../../ui/challenges/worksheet_options.cpp" line="33"/>
+        <source>&amp;Greys for a black-and-white printer</source>
+        <translation>灰度，适合黑白打印机(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet_options.cpp" line="34"/>
+        <source>&amp;Compact: smaller pictures and blanks, fewer pages</source>
+        <translation>紧凑：图片和留白更小，页数更少(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet_options.cpp" line="35"/>
+        <source>The answer &amp;key as its own file</source>
+        <translation>答案单独成文件(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet_options.cpp" line="37"/>
+        <source>Worksheet</source>
+        <translation>练习单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet_options.cpp" line="38"/>
+        <source>Heatmaps in greys, and lines and points told apart by dashes and markers rather than by colour.</source>
+        <translation>热力图用灰度显示，线条和点用虚线和标记而不是颜色来区分。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet_options.cpp" line="39"/>
+        <source>Each picture beside its choices and no larger than it needs: ten questions take two or three pages fewer.</source>
+        <translation>每张图片放在选项旁边，大小刚好够用：十道题可少用两到三页。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet_options.cpp" line="40"/>
+        <source>The students&apos; sheet without the answer key; the key is saved next to it as NAME-key.pdf, or printed as a print job of its own.</source>
+        <translation>学生的练习单不含答案；答案另存为旁边的 NAME-key.pdf，或作为单独的打印任务打印。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/worksheet_options.cpp" line="47"/>
+        <source>How should the worksheet look on paper?</source>
+        <translation>练习单打印出来应该是什么样子？</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,10 @@
 
 namespace {
 
-constexpr int kLongestBar = 24;  // characters, for the letter with the most hands
+// Characters, for the letter with the most hands: every letter's bar on one line beside the others,
+// so that the reveal adds one line under the question (on a projector at 720 lines, a bar per line
+// pushed the lower letters under the buttons).
+constexpr int kLongestBar = 10;
 
 int total(const QList<int> &hands)
 {
@@ -34,8 +37,10 @@ QString handsBars(const QList<int> &hands, int right)
                     .arg(hands[c]).arg(c == right ? QStringLiteral(" ✓") : QString());
     }
     const int sum = total(hands);
-    return HandsTally::tr("<p>Hands up: %1 of %2 on the right answer.</p>").arg(right < hands.size() ? hands[right] : 0).arg(sum)
-           + QStringLiteral("<p>%1</p>").arg(rows.join(QStringLiteral("<br>")));
+    // The bars and the sentence on one line, under the boxes the counts were typed in.
+    return QStringLiteral("<p>%1&nbsp;&nbsp;&nbsp; %2</p>")
+        .arg(rows.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")),
+             HandsTally::tr("Hands up: %1 of %2 on the right answer.").arg(right < hands.size() ? hands[right] : 0).arg(sum));
 }
 
 QString handsSummary(const QList<int> &hands, int right)

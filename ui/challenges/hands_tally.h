@@ -38,7 +38,7 @@ private:
     bool m_revealed = false;
 };
 
-/// Rich text: a bar per letter as long as its share of the hands, its count, the right one marked.
+/// Rich text: on one line, a bar per letter as long as its share of the hands, its count, the right one marked.
 QString handsBars(const QList<int> &hands, int right);
 /// Rich text for the round's summary: "A: 3 · B: 12 · C: 1", and how many hands were on the right answer.
 QString handsSummary(const QList<int> &hands, int right);

@@ -108,8 +108,8 @@ void TestHandsTally::barsShowTheShareOfEachLetter_data()
     QTest::addColumn<int>("right");
     QTest::addColumn<QString>("header");
     QTest::addColumn<QList<int>>("lengths");  // characters of each bar
-    QTest::newRow("most on the right one") << QList<int>{3, 12, 1} << 1 << "Hands up: 12 of 16 on the right answer." << QList<int>{6, 24, 2};
-    QTest::newRow("none on the right one") << QList<int>{0, 5} << 0 << "Hands up: 0 of 5 on the right answer." << QList<int>{0, 24};
+    QTest::newRow("most on the right one") << QList<int>{3, 12, 1} << 1 << "Hands up: 12 of 16 on the right answer." << QList<int>{3, 10, 1};
+    QTest::newRow("none on the right one") << QList<int>{0, 5} << 0 << "Hands up: 0 of 5 on the right answer." << QList<int>{0, 10};
 }
 
 void TestHandsTally::barsShowTheShareOfEachLetter()
@@ -120,7 +120,9 @@ void TestHandsTally::barsShowTheShareOfEachLetter()
     QFETCH(QList<int>, lengths);
     const QString bars = handsBars(hands, right);
     QVERIFY2(bars.contains(header), qPrintable(bars));
-    const QStringList rows = bars.split(QStringLiteral("</p>")).at(1).split(QStringLiteral("<br>"));
+    // One line: the bars, each after its letter in bold, then the sentence.
+    QVERIFY(!bars.contains(QStringLiteral("<br>")));
+    const QStringList rows = bars.split(QStringLiteral("<b>")).mid(1);
     QCOMPARE(rows.size(), hands.size());
     for (int c = 0; c < hands.size(); ++c) {
         QCOMPARE(int(rows[c].count(QChar(u'█'))), lengths[c]);
