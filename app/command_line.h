@@ -76,5 +76,13 @@ struct CommandLineParse
 /// --d-model must then agree), so that every later check sees the d_model that will be used.
 CommandLineParse parseCommandLine(const QStringList &arguments);
 
+/// True when the window opens on the start page, a newcomer's way in: the command line asks for
+/// no lesson file, setting, view or lesson step, and there is no last session to go back to.
+inline bool opensOnStartPage(const CommandLineOptions &options, bool lastSessionExists)
+{
+    return options.mode == CommandLineOptions::Mode::Window && options.lessonFile.isEmpty() && !options.stateGiven
+           && !options.viewGiven && options.guidedStep == 0 && !lastSessionExists;
+}
+
 /// The attention options the command line asks for (encoding settings, lab settings, --no-position, --vectors).
 pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &options);

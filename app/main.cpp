@@ -125,6 +125,8 @@ int main(int argc, char *argv[])
                                                                                     "starts from its defaults. (%1)").arg(error)}
                          .join(QLatin1Char(' ')).trimmed();
     }
+    // Nothing asked for and nothing to go back to: the start page shows the way in.
+    const bool firstLaunch = opensOnStartPage(options, QFile::exists(sessionFile()));
     QDir().mkpath(QFileInfo(sessionFile()).path());
     // A language change rebuilds the window around the same state: every text is made anew
     // in the new language, and nothing the user set or typed is lost.
@@ -155,6 +157,8 @@ int main(int argc, char *argv[])
             next->showLessonStep(window->lessonStep());
         else if (!window && options.guidedStep > 0)
             next->showLessonStep(options.guidedStep - 1);
+        else if (window ? window->startPageShown() : firstLaunch)
+            next->showStartPage(true);  // a newcomer's way in: the lesson, or a view
         next->show();
         next->setPresentationMode(presentation);
         if (!notice.isEmpty())

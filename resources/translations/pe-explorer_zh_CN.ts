@@ -780,7 +780,7 @@
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="134"/>
+        <location filename="../../app/main.cpp" line="137"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
@@ -3136,17 +3136,17 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="44"/>
+        <location filename="../../ui/shell/main_window.cpp" line="46"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="74"/>
+        <location filename="../../ui/shell/main_window.cpp" line="80"/>
         <source>Back to your own set-up after Show Me</source>
         <translation>“带我看看”之后，回到你自己的设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="75"/>
+        <location filename="../../ui/shell/main_window.cpp" line="81"/>
         <source>Train the ticked schemes in the Training Lab</source>
         <translation>在训练实验室里训练勾选的方案</translation>
     </message>
@@ -3247,34 +3247,49 @@ Click to select this cell.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="100"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="96"/>
+        <source>S&amp;tart Page</source>
+        <translation>开始页(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="96"/>
+        <source>The page the app opens on the first time: the guided lesson and each view, with a sentence on what it shows.</source>
+        <translation>第一次打开应用时看到的页面：引导课程和每个视图，各附一句说明。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="103"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="143"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="146"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="233"/>
-        <location filename="../../ui/shell/main_window.cpp" line="243"/>
+        <location filename="../../ui/shell/main_window.cpp" line="257"/>
+        <location filename="../../ui/shell/main_window.cpp" line="267"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="217"/>
+        <location filename="../../ui/shell/main_window.cpp" line="241"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="248"/>
-        <location filename="../../ui/shell/main_window.cpp" line="255"/>
+        <location filename="../../ui/shell/main_window.cpp" line="183"/>
+        <source>Enter starts the guided lesson; Tab goes on to the views.</source>
+        <translation>按 Enter 开始引导课程；按 Tab 依次到各个视图。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="272"/>
+        <location filename="../../ui/shell/main_window.cpp" line="279"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="227"/>
+        <location filename="../../ui/shell/main_window.cpp" line="251"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3284,47 +3299,47 @@ Click to select this cell.</source>
         <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="110"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="113"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="112"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="115"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="113"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="116"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="116"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="119"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="117"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="120"/>
         <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="120"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="123"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="122"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="125"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="127"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="127"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
@@ -3339,17 +3354,17 @@ Click to select this cell.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="234"/>
+        <location filename="../../ui/shell/main_window.cpp" line="258"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="248"/>
+        <location filename="../../ui/shell/main_window.cpp" line="272"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="266"/>
+        <location filename="../../ui/shell/main_window.cpp" line="290"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
@@ -3386,22 +3401,22 @@ Click to select this cell.</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="112"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="115"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="121"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="124"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="129"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="132"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="131"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="134"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
@@ -4098,6 +4113,49 @@ Click to select this cell.</source>
         <location filename="../../ui/attention_lab/block_strip.cpp" line="124"/>
         <source>position enters</source>
         <translation>位置进入</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../ui/shell/start_page.cpp" line="28"/>
+        <source>How does a Transformer know the order of the words?</source>
+        <translation>Transformer 怎样知道词的先后顺序？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/start_page.cpp" line="34"/>
+        <source>Begin with the guided lesson: %1 steps of about 20 minutes, for a class or on your own. Or open a view and explore; the lesson is always in the Lesson menu (%2).</source>
+        <translation>从引导课程开始：共 %1 步，约 20 分钟，适合课堂，也适合自学。也可以直接打开一个视图自己探索；课程随时可以从“课程”菜单打开（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/start_page.cpp" line="40"/>
+        <source>Start the guided lesson</source>
+        <translation>开始引导课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/start_page.cpp" line="41"/>
+        <source>Why word order matters, how the sine waves write each position, and what a model learns with them and without them.</source>
+        <translation>为什么词序很重要，正弦波怎样写下每个位置，以及模型有没有位置信息时各能学到什么。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/start_page.cpp" line="49"/>
+        <source>Drag sliders through the sinusoidal encoding and the other schemes: every wave and every number.</source>
+        <translation>拖动滑块，看正弦位置编码和其他方案：每一条波、每一个数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/start_page.cpp" line="50"/>
+        <source>Type two sentences with the same words in two orders and compare their attention, with and without position.</source>
+        <translation>输入两句用词相同、顺序不同的句子，比较有无位置信息时的注意力。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/start_page.cpp" line="51"/>
+        <source>Train tiny Transformers live: without position a model cannot tell who did what.</source>
+        <translation>现场训练小型 Transformer：没有位置信息，模型分不清谁对谁做了什么。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/start_page.cpp" line="52"/>
+        <source>Predict, then check: questions made from the app&apos;s own numbers, class mode and printable worksheets.</source>
+        <translation>先预测，再核对：题目来自应用自己算出的数，还有课堂模式和可打印的练习卷。</translation>
     </message>
 </context>
 <context>

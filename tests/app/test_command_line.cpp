@@ -25,7 +25,34 @@ private slots:
     void vectorsSetDModel();
     void damagedSettingsFallBackToDefaults_data();
     void damagedSettingsFallBackToDefaults();
+    void onlyAFirstLaunchOpensOnTheStartPage_data();
+    void onlyAFirstLaunchOpensOnTheStartPage();
 };
+
+void TestCommandLine::onlyAFirstLaunchOpensOnTheStartPage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("lastSession");
+    QTest::addColumn<bool>("startPage");
+    QTest::newRow("nothing, the first time") << QStringList() << false << true;
+    QTest::newRow("nothing, a session to go back to") << QStringList() << true << false;
+    QTest::newRow("a language only") << QStringList{"--lang", "zh_CN"} << false << true;
+    QTest::newRow("a view") << QStringList{"--view", "training"} << false << false;
+    QTest::newRow("a lesson step") << QStringList{"--guided-step", "3"} << false << false;
+    QTest::newRow("a setting") << QStringList{"--d-model", "16"} << false << false;
+    QTest::newRow("a lesson file") << QStringList{"class.pelesson"} << false << false;
+    QTest::newRow("a screenshot") << QStringList{"--screenshot", "out.png"} << false << false;
+}
+
+void TestCommandLine::onlyAFirstLaunchOpensOnTheStartPage()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, lastSession);
+    QFETCH(bool, startPage);
+    const CommandLineParse parse = parseCommandLine(QStringList{"pe-explorer"} + arguments);
+    QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+    QCOMPARE(opensOnStartPage(parse.options, lastSession), startPage);
+}
 
 void TestCommandLine::parsesValidArguments()
 {

@@ -4,6 +4,7 @@
 #include "classroom/guided_lesson.h"
 
 #include <QJsonObject>
+#include <QKeySequence>
 #include <QWidget>
 
 class AppState;
@@ -32,6 +33,8 @@ public:
     int step() const { return m_step; }
     /// What the step shown points at (LessonStep::focus); empty when no lesson runs.
     QStringList focus() const { return m_focus; }
+    /// Ctrl+G: Lesson › Start Lesson, which the start page names.
+    static QKeySequence startKeys() { return QKeySequence(Qt::CTRL | Qt::Key_G); }
     QLabel *caption() const { return m_caption; }
     /// The caption's text at least this many pixels high (presentation mode's pointed text), the
     /// title larger still; 0 for the bar's own proportions only.

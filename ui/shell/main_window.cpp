@@ -12,6 +12,7 @@
 #include "shell/help_menu.h"
 #include "shell/kept_set_up_button.h"
 #include "shell/recent_lessons_menu.h"
+#include "shell/start_page.h"
 #include "shell/view_tabs.h"
 #include "state/app_state.h"
 #include "state/view_names.h"
@@ -36,6 +37,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     , m_tabs(new ViewTabs(state, this))
     , m_lessonBar(new LessonBar(state, this))
     , m_presentation(new PresentationMode(this))
+    , m_start(new StartPage(m_tabs, this))
     , m_embeddings(new EmbeddingsMenu(state, this))
     , m_session(new SessionMemory(this, m_tabs, state))
     , m_recentLessons(new RecentLessonsMenu(this))
@@ -56,7 +58,11 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(m_lessonBar);
+    centralLayout->addWidget(m_start, 1);
     centralLayout->addWidget(m_tabs, 1);
+    m_start->hide();
+    connect(m_start, &StartPage::lessonChosen, this, &MainWindow::startGuidedLesson);
+    connect(m_start, &StartPage::viewChosen, this, [this](int index) { showView(viewNames().value(index)); });
     setCentralWidget(central);
 
     createFileMenu();
@@ -163,7 +169,25 @@ bool MainWindow::showView(const QString &name)
     if (index < 0)
         return false;
     m_tabs->setCurrentIndex(index);
+    showStartPage(false);
     return true;
+}
+
+void MainWindow::showStartPage(bool shown)
+{
+    if (shown == startPageShown())
+        return;
+    m_start->setVisible(shown);
+    m_tabs->setVisible(!shown);
+    if (shown)
+        statusBar()->showMessage(tr("Enter starts the guided lesson; Tab goes on to the views."));
+    else
+        showHint();
+}
+
+bool MainWindow::startPageShown() const
+{
+    return m_start->isVisibleTo(this);
 }
 
 QString MainWindow::currentView() const

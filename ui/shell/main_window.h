@@ -15,6 +15,7 @@ class ChallengesView;
 class EncodingExplorer;
 class QLabel;
 class RecentLessonsMenu;
+class StartPage;
 class TrainingLab;
 
 /// The four views in tabs under the guided lesson's caption bar, and the menus. Each part of the
@@ -33,8 +34,12 @@ public:
     AttentionLab *attentionLab() { return m_tabs->attentionLab(); }
     TrainingLab *trainingLab() { return m_tabs->trainingLab(); }
     ChallengesView *challengesView() { return m_tabs->challengesView(); }
-    /// Shows the view with this command-line name (see viewNames()); false if there is none.
+    /// Shows the view with this command-line name (see viewNames()), in place of the start page;
+    /// false if there is none.
     bool showView(const QString &name);
+    /// The start page in place of the views (the first launch, View › Start Page), or the views.
+    void showStartPage(bool shown);
+    bool startPageShown() const;
     QString currentView() const;
     QWidget *currentViewWidget();
     /// Saves every plot of every view as PNG into `folder`. Returns the files written.
@@ -106,6 +111,7 @@ private:
     ViewTabs *m_tabs;
     LessonBar *m_lessonBar;
     PresentationMode *m_presentation;
+    StartPage *m_start;
     EmbeddingsMenu *m_embeddings;
     SessionMemory *m_session;
     RecentLessonsMenu *m_recentLessons;

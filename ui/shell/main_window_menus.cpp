@@ -93,6 +93,9 @@ void MainWindow::createViewMenu()
                                                   : view == QLatin1String("attention") ? attentionLab()->codeSources()
                                                                                        : trainingLab()->codeSources());
                          }});
+    m_actions.add(menu, {.text = tr("S&tart Page"), .toolTip = tr("The page the app opens on the first time: the guided lesson and each view, "
+                                                                   "with a sentence on what it shows."),
+                         .triggered = [this] { showStartPage(true); }});
     menu->addMenu(new ColourMapMenu(m_state, this));
     // The views draw their heatmaps in the state's colour map from the start; a new one redraws them.
     connect(m_state, &AppState::appearanceChanged, this, [this] { restyleHeatmaps(this, m_state->colourMap()); });
@@ -109,7 +112,7 @@ void MainWindow::createLessonMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("L&esson"));
     menu->setToolTipsVisible(true);
-    m_actions.add(menu, {.text = tr("&Start Lesson"), .keys = {QKeySequence(Qt::CTRL | Qt::Key_G)}, .keysHelp = tr("Start the guided lesson"),
+    m_actions.add(menu, {.text = tr("&Start Lesson"), .keys = {LessonBar::startKeys()}, .keysHelp = tr("Start the guided lesson"),
                          .toolTip = tr("A class, step by step: each step sets everything up and says what to look at. "
                                        "The steps of the open lesson file if it has any, the built-in lesson otherwise."),
                          .triggered = [this] { m_lessonBar->start(false, currentView()); }});
