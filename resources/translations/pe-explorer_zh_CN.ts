@@ -108,14 +108,14 @@
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="60"/>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="184"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="203"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="71"/>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="275"/>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="346"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="294"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="365"/>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -140,80 +140,85 @@
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="162"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="113"/>
+        <source>Some words are left out of the maps&apos; labels: zoom in with the mouse wheel over a map, and double-click it to see it whole again.</source>
+        <translation>图上的标签省略了部分词：在图上滚动鼠标滚轮即可放大，双击可恢复整张图。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="181"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="163"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="182"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
         <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="184"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="203"/>
         <source>Sentence B, in A&apos;s word order</source>
         <translation>句子 B，按 A 的词序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="209"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="228"/>
         <source>Without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="209"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="228"/>
         <source>With positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="232"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="251"/>
         <source>without positional information</source>
         <translation>没有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="232"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="251"/>
         <source>with positional information</source>
         <translation>有位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="234"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="253"/>
         <source>Sentence A, %1: %2</source>
         <translation>句子 A，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="235"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="254"/>
         <source>Sentence B in A&apos;s word order, %1: %2</source>
         <translation>按 A 的词序排列的句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="236"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="255"/>
         <source>Sentence B, %1: %2</source>
         <translation>句子 B，%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="237"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="256"/>
         <source>B minus A, %1: %2 / %3</source>
         <translation>B 减 A，%1：%2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="275"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="294"/>
         <source>B minus A</source>
         <translation>B 减 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="276"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="295"/>
         <source>query %1 &apos;%2&apos; → key %3 &apos;%4&apos;
 %5 %6</source>
         <translation>查询 %1 “%2” → 键 %3 “%4”
 %5 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="304"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="323"/>
         <source>selected %1</source>
         <translation>选中 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="275"/>
-        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="346"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="294"/>
+        <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="365"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
@@ -780,7 +785,7 @@
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="137"/>
+        <location filename="../../app/main.cpp" line="136"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>

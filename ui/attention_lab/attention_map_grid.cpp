@@ -97,6 +97,8 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
             for (QCPAxis *axis : {plot->xAxis, plot->yAxis})
                 connect(axis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
                         [this, row, column, axis] { keepInsideTheMap(Row(row), Column(column), axis); });
+            // After createPlot() has fitted the words to the layout just made.
+            connect(plot, &QCustomPlot::afterLayout, this, &AttentionMapGrid::followLeftOutWords);
             connect(plot, &QCustomPlot::mouseDoubleClick, this, [this, row, column] { showWholeMap(Row(row), Column(column)); });
             connect(plot, &QCustomPlot::mouseMove, this, [this, row, column](QMouseEvent *event) {
                 showCellToolTip(Row(row), Column(column), event);
@@ -108,6 +110,23 @@ AttentionMapGrid::AttentionMapGrid(AppState *state, QWidget *parent)
         }
         grid->setColumnStretch(column, 1);
     }
+    m_zoomHint = new QLabel(tr("Some words are left out of the maps' labels: zoom in with the mouse wheel over a map, "
+                               "and double-click it to see it whole again."), this);
+    m_zoomHint->setWordWrap(true);
+    m_zoomHint->setAlignment(Qt::AlignCenter);
+    m_zoomHint->hide();
+    grid->addWidget(m_zoomHint, 4, 0, 1, 2);
+}
+
+void AttentionMapGrid::followLeftOutWords()
+{
+    bool leftOut = false;
+    for (const auto &row : m_plots)
+        for (QCustomPlot *plot : row)
+            for (const QCPAxis *axis : {plot->xAxis, plot->yAxis})
+                leftOut = leftOut || (plot->isVisibleTo(this) && axis->property("wordStride").toInt() > 1);
+    if (m_zoomHint->isVisibleTo(this) != leftOut)
+        m_zoomHint->setVisible(leftOut);
 }
 
 bool AttentionMapGrid::showOnlyRowsOf(const QStringList &focus)

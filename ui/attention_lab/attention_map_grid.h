@@ -34,6 +34,8 @@ public:
     bool showOnlyRowsOf(const QStringList &focus);
     QCPColorMap *map(Row row, Column column) const { return m_maps[row][column]; }
     QLabel *verdict(Column column) const { return m_verdicts[column]; }
+    /// Under the maps while a map in sight leaves words out of its labels: how to zoom to them.
+    QLabel *zoomHint() const { return m_zoomHint; }
 
     /// The matrix a map shows (weights or scores, the mean or one head, B and the difference in
     /// A's word order when the lab says so); empty when there is none.
@@ -58,6 +60,8 @@ private:
     void clearMap(Row row, Column column);
     // A zoomed map stays over its cells; a double-click shows it whole.
     void keepInsideTheMap(Row row, Column column, QCPAxis *axis);
+    // Shows the zoom hint while a map in sight writes only every k-th word (a long sentence).
+    void followLeftOutWords();
     void showWholeMap(Row row, Column column);
     // shownMatrix() in the order the sentence was typed.
     pe::Matrix shownMatrixAsTyped(Row row, Column column) const;
@@ -82,6 +86,7 @@ private:
     };
     std::optional<DrawnMap> m_drawn[3][2];  // empty: cleared, or not drawn yet
     QLabel *m_verdicts[2];
+    QLabel *m_zoomHint;
     QCustomPlot *m_plots[3][2];
     QCPColorMap *m_maps[3][2];
     QCPTextElement *m_titles[3][2];

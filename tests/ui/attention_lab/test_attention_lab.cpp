@@ -43,6 +43,8 @@ private slots:
     void codeSourcesFollowTheSentences();
     void textsSetWhileHiddenGetTheirRoom();
     void mapsOfOneHeightLabelTheSameRows();
+    void aMapThatLeavesWordsOutSaysHowToZoom_data();
+    void aMapThatLeavesWordsOutSaysHowToZoom();
 };
 
 void TestAttentionLab::init()
@@ -343,6 +345,36 @@ void TestAttentionLab::mapsOfOneHeightLabelTheSameRows()
         }
     }
     QVERIFY(checked > 10);
+}
+
+void TestAttentionLab::aMapThatLeavesWordsOutSaysHowToZoom_data()
+{
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<bool>("hint");
+    QTest::newRow("five words") << "the dog bit the man" << false;
+    QTest::newRow("thirty words") << QStringList(30, QStringLiteral("w")).join(QLatin1Char(' ')) << true;
+}
+
+void TestAttentionLab::aMapThatLeavesWordsOutSaysHowToZoom()
+{
+    QFETCH(QString, sentence);
+    QFETCH(bool, hint);
+    m_lab->resize(1280, 900);
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::A), sentence);
+    retype(m_lab->sentences()->sentenceEdit(SentencePanel::B), sentence);
+    QCPAxis *axis = m_lab->maps()->plot(AttentionMapGrid::SentenceA, AttentionMapGrid::WithPosition)->yAxis;
+    QTRY_COMPARE(axis->property("wordStride").toInt() > 1, hint);  // the words fitted to the map
+    QTRY_COMPARE(m_lab->maps()->zoomHint()->isVisible(), hint);
+    // Zoomed in to a few words, each is written: the hint goes.
+    if (hint) {
+        for (QCustomPlot *plot : m_lab->findChildren<QCustomPlot *>())
+            for (QCPAxis *zoomed : {plot->xAxis, plot->yAxis})
+                if (zoomed->property("words").isValid())
+                    zoomed->setRange(-0.5, 2.5);
+        for (QCustomPlot *plot : m_lab->findChildren<QCustomPlot *>())
+            plot->replot();
+        QTRY_VERIFY(!m_lab->maps()->zoomHint()->isVisible());
+    }
 }
 
 QTEST_MAIN(TestAttentionLab)
