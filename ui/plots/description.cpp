@@ -158,7 +158,7 @@ QJsonObject describeVisiblePlots(QWidget *window, const QStringList &focus)
                 const QVector<QString> labels = axis->tickVectorLabels();
                 for (int t = 0; t < ticks.size() && axis->tickLabels(); ++t)
                     if (axis->range().contains(ticks[t]))
-                        drawn.append(labels.value(t));
+                        drawn.append(labels.value(t).remove(QLatin1Char('\n')));  // a Chinese word stacked upright
                 axes.append(QJsonObject{{QStringLiteral("words"), QJsonArray::fromStringList(words)},
                                         {QStringLiteral("drawn"), QJsonArray::fromStringList(drawn)}});
             }

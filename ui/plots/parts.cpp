@@ -81,9 +81,20 @@ private:
     mutable Measure m_measured;
 };
 
+// True for a word of Chinese characters (and full-width punctuation), which stands upright one
+// character under the other where it does not fit across: turned on its side it would lie down.
+bool stacksUpright(const QString &word)
+{
+    return !word.isEmpty() && std::all_of(word.begin(), word.end(), [](QChar c) {
+        return c.script() == QChar::Script_Han || (c.unicode() >= 0x3000 && c.unicode() <= 0x303f)
+               || (c.unicode() >= 0xff00 && c.unicode() <= 0xffef);
+    });
+}
+
 // The words of a text axis (setWordTicks()) fitted to `length` pixels: written across when the
-// widest fits beside its neighbours, upright otherwise (along a horizontal axis), and only every
-// k-th when even so they would overlap (a long sentence, a short map).
+// widest fits beside its neighbours; otherwise along a horizontal axis Chinese words one
+// character under the other and other words on their side; and only every k-th when even so they
+// would overlap (a long sentence, a short map).
 bool fitWords(QCPAxis *axis, int length)
 {
     const QStringList words = axis->property("words").toStringList();
@@ -101,17 +112,26 @@ bool fitWords(QCPAxis *axis, int length)
     const bool horizontal = axis->orientation() == Qt::Horizontal;
     const int gap = std::max(2, metrics.averageCharWidth() / 2);
     const bool across = horizontal && widest + gap < perWord;
-    const double rotation = horizontal && !across ? 90 : 0;
-    const double extent = across ? widest + gap : metrics.height();
+    const bool stacked = horizontal && !across && std::all_of(words.begin(), words.end(), stacksUpright);
+    const double rotation = horizontal && !across && !stacked ? 90 : 0;
+    double extent = across ? widest + gap : metrics.height();
+    if (stacked) {
+        extent = 0;
+        for (const QString &word : words)
+            for (QChar c : word)
+                extent = std::max(extent, double(metrics.horizontalAdvance(c) + gap));
+    }
     const int stride = std::max(1, int(std::ceil(extent / perWord)));
-    const bool changed = axis->tickLabelRotation() != rotation || axis->property("wordStride").toInt() != stride;
+    const bool changed = axis->tickLabelRotation() != rotation || axis->property("wordStride").toInt() != stride
+                         || axis->property("wordsStacked").toBool() != stacked;
     axis->setTickLabelRotation(rotation);
-    if (axis->property("wordStride").toInt() != stride) {
+    if (changed) {
         axis->setProperty("wordStride", stride);
+        axis->setProperty("wordsStacked", stacked);
         const auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
         ticker->clear();
         for (int k = 0; k < words.size(); k += stride)
-            ticker->addTick(k, words[k]);
+            ticker->addTick(k, stacked ? QStringList(words[k].split(QString(), Qt::SkipEmptyParts)).join(QLatin1Char('\n')) : words[k]);
     }
     return changed;
 }
@@ -349,6 +369,7 @@ void setWordTicks(QCPAxis *axis, const QStringList &words)
         ticker->addTick(k, words[k]);
     axis->setProperty("words", words);
     axis->setProperty("wordStride", stride);
+    axis->setProperty("wordsStacked", false);  // written as they are, until the plot is fitted
 }
 
 void setIntegerTicks(QCPAxis *axis)
