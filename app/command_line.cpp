@@ -35,6 +35,7 @@ bool readScheme(const QCommandLineParser &parser, const QString &name, pe::Schem
 bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
 {
     LabSettings &lab = options->lab;
+    options->sentencesGiven = parser.isSet(QStringLiteral("sentence")) || parser.isSet(QStringLiteral("compare"));
     if (parser.isSet(QStringLiteral("sentence"))) {
         lab.sentenceA = parser.value(QStringLiteral("sentence"));
         lab.sentenceB = lab.sentenceA;

@@ -33,6 +33,7 @@ struct CommandLineOptions
     pe::TrainingSettings training;      ///< for --train
     ExplorerSettings explorer;          ///< the scheme, its settings and the selection: defaults unless given
     LabSettings lab;                    ///< sentences A (--sentence) and B (--compare), attention options
+    bool sentencesGiven = false;        ///< --sentence or --compare: else the window's own, in its language
     bool positional = true;             ///< false with --no-position (for --export-attention and --export-block)
     bool concatenatePosition = false;   ///< --export-block --concatenate-position: [E, PE] instead of E + PE
     QString vectorsFile;                ///< --vectors FILE (for --export-attention and --screenshot)

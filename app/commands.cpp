@@ -232,6 +232,10 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
     }
     state->setExplorerSettings(options.explorer);
     LabSettings lab = options.lab;
+    if (!options.sentencesGiven) {  // the state's own, in the interface's language (parsed before it was known)
+        lab.sentenceA = state->labSettings().sentenceA;
+        lab.sentenceB = state->labSettings().sentenceB;
+    }
     lab.vectorsFile = options.vectorsFile;
     lab.vectors = options.vectors;
     state->setLabSettings(lab);

@@ -107,6 +107,10 @@ int main(int argc, char *argv[])
     setUpApplication();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
     QString notice = checkSettingsFile();
+    // Before the state: its defaults (the labs' sentences) are in the interface's language.
+    const QString firstLanguage = options.language.isEmpty() ? QSettings().value(QStringLiteral("language"), systemLanguage()).toString()
+                                                             : options.language;
+    installLanguage(firstLanguage);
     AppState state;
     if (ColourMap saved; colourMapFromKey(QSettings().value(QStringLiteral("colourMap")).toString(), &saved))
         state.setColourMap(saved);
@@ -165,7 +169,6 @@ int main(int argc, char *argv[])
             next->statusBar()->showMessage(std::exchange(notice, QString()));
         window = std::move(next);
     };
-    openWindow(options.language.isEmpty() ? QSettings().value(QStringLiteral("language"), systemLanguage()).toString()
-                                          : options.language);
+    openWindow(firstLanguage);
     return app.exec();
 }

@@ -25,6 +25,13 @@ ExplorerSettings clampSelection(ExplorerSettings settings)
     return settings;
 }
 
+QString defaultLabSentence(pe::TaskLanguage language, bool second)
+{
+    if (language == pe::TaskLanguage::Chinese)
+        return second ? QStringLiteral("兔子爱老虎") : QStringLiteral("老虎爱兔子");
+    return second ? QStringLiteral("Rabbits love tigers.") : QStringLiteral("Tigers love rabbits.");
+}
+
 QString defaultTrySentence(pe::TrainingTask task, pe::TaskLanguage language)
 {
     if (task != pe::TrainingTask::WhoDidIt)

@@ -46,11 +46,15 @@ int selectableColumns(const pe::SchemeParams &scheme);
 /// repeated ones are dropped.
 ExplorerSettings clampSelection(ExplorerSettings settings);
 
+/// The Attention Lab's first sentences in a language: "Tigers love rabbits." and its mirror, or
+/// 老虎爱兔子 and 兔子爱老虎, the lesson's own (a Chinese interface opens on Chinese sentences).
+QString defaultLabSentence(pe::TaskLanguage language, bool second);
+
 /// What the Attention Lab shows; d_model, base and layout come from the encoding settings.
 struct LabSettings
 {
-    QString sentenceA = QStringLiteral("Tigers love rabbits.");
-    QString sentenceB = QStringLiteral("Rabbits love tigers.");
+    QString sentenceA = defaultLabSentence(interfaceTaskLanguage(), false);
+    QString sentenceB = defaultLabSentence(interfaceTaskLanguage(), true);
     double positionWeight = 1.0;  ///< in [kMinPositionWeight, kMaxPositionWeight]
     bool scaleEmbeddings = false; ///< the word vectors multiplied by √d_model before the position joins them
     int positionOffset = 0;       ///< the row of the table the first word reads, in [0, pe::kMaxPositionOffset]

@@ -25,7 +25,30 @@ private slots:
     void guidedStepsDoNotDependOnTheRoute();
     void labDefaultsShowAPlainContrast_data();
     void labDefaultsShowAPlainContrast();
+    void theLabOpensInTheInterfacesLanguage_data();
+    void theLabOpensInTheInterfacesLanguage();
 };
+
+void TestSettings::theLabOpensInTheInterfacesLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::newRow("English") << "en" << "Tigers love rabbits." << "Rabbits love tigers.";
+    QTest::newRow("Chinese") << "zh_CN" << "老虎爱兔子" << "兔子爱老虎";
+}
+
+void TestSettings::theLabOpensInTheInterfacesLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    setInterfaceLanguage(language);
+    const auto english = qScopeGuard([] { setInterfaceLanguage(QStringLiteral("en")); });
+    const AppState state;
+    QCOMPARE(state.labSettings().sentenceA, a);
+    QCOMPARE(state.labSettings().sentenceB, b);
+}
 
 void TestSettings::clampKeepsTheSelectionInsideTheMatrix_data()
 {
@@ -157,7 +180,9 @@ void TestSettings::labDefaultsShowAPlainContrast_data()
 {
     QTest::addColumn<QString>("a");
     QTest::addColumn<QString>("b");
-    QTest::newRow("the default sentences") << LabSettings().sentenceA << LabSettings().sentenceB;
+    for (const pe::TaskLanguage language : {pe::TaskLanguage::English, pe::TaskLanguage::Chinese})
+        QTest::addRow("the default sentences in %s", language == pe::TaskLanguage::Chinese ? "Chinese" : "English")
+            << defaultLabSentence(language, false) << defaultLabSentence(language, true);
     for (const auto &[a, b] : SentencePanel::presets())
         QTest::addRow("%s / %s", qPrintable(a), qPrintable(b)) << a << b;
 }
