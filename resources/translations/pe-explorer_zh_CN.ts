@@ -239,158 +239,158 @@
 <context>
     <name>BlockWindow</name>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="58"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="59"/>
         <source>With &amp;position</source>
         <translation>含位置信息(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="59"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="60"/>
         <source>Put the position &amp;beside the word vectors (d_model doubled)</source>
         <translation>把位置拼接在词向量旁边（d_model 加倍）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="65"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="66"/>
         <source>Inside the block</source>
         <translation>注意力块内部</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="76"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="77"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="77"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="78"/>
         <source>B&amp;lock:</source>
         <translation>块(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="78"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="79"/>
         <source>&amp;Head:</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="90"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="91"/>
         <source>Stages of the block</source>
         <translation>注意力块的各个阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="97"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="144"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="145"/>
         <source>untrained block (the lab&apos;s settings)</source>
         <translation>未训练的块（实验室的设置）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="146"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="147"/>
         <source>trained: %1</source>
         <translation>已训练：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="193"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="194"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="193"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="194"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="195"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="196"/>
         <source>The model&apos;s learned table has %1 rows: a sentence of %2 words has no position past them.</source>
         <translation>该模型学到的位置表只有 %1 行：含 %2 个词的句子超出部分没有位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="201"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="202"/>
         <source>answers %1 (%2 % sure)</source>
         <translation>回答 %1（把握 %2 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="238"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="239"/>
         <source>The two sentences do not hold the same tokens: their stages are shown without a verdict.</source>
         <translation>两个句子的词元不相同：各阶段照常显示，但不给出比较结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="273"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="274"/>
         <source>No position enters this block.</source>
         <translation>没有位置信息进入这个块。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="276"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="277"/>
         <source>Position enters at the input, beside the word vectors (marked in orange).</source>
         <translation>位置在输入处进入，拼接在词向量旁边（橙色标出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="277"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="278"/>
         <source>Position enters at the input, added to the word vectors (marked in orange); every later stage carries it.</source>
         <translation>位置在输入处进入，加到词向量上（橙色标出）；之后的每个阶段都带着它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="279"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="280"/>
         <source>Position entered at the model&apos;s input: this block reads it in its input (marked in orange).</source>
         <translation>位置在模型的输入处进入：这个块从它的输入中读到位置（橙色标出）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="281"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="282"/>
         <source>Position enters inside attention: RoPE turns each head&apos;s queries and keys (marked in orange); the values never see it.</source>
         <translation>位置在注意力内部进入：RoPE 旋转每个头的查询和键（橙色标出）；值从不看到它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="283"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="284"/>
         <source>Position enters on the scores, from the offset j − i between the words (marked in orange); the vectors before it never see the order.</source>
         <translation>位置在分数上进入，取决于词之间的偏移 j − i（橙色标出）；之前的向量从不看到顺序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="293"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="294"/>
         <source>Every stage of B is A&apos;s reordered, and the pooled sentence vector is the same: the block cannot tell the two orders apart.</source>
         <translation>B 的每个阶段都只是 A 的换序，汇聚后的句子向量也相同：这个块分不出两种词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="294"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="295"/>
         <source>The two orders first differ at &quot;%1&quot;; the pooled sentence vectors differ by %2.</source>
         <translation>两种词序首次在“%1”处出现差别；汇聚后的句子向量相差 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="314"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="315"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="314"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="315"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="338"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="339"/>
         <source>(%1, head %2)</source>
         <translation>（%1，第 %2 个头）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="340"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="341"/>
         <source>(head %1)</source>
         <translation>（第 %1 个头）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="370"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="371"/>
         <source>sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="370"/>
         <location filename="../../ui/attention_lab/block_window.cpp" line="371"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="372"/>
         <source>&apos;%1&apos;</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="374"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="375"/>
         <source>%1, %2: %3</source>
         <translation>%1，%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="374"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="375"/>
         <source>masked (−∞)</source>
         <translation>已掩码（−∞）</translation>
     </message>
@@ -398,142 +398,142 @@
 <context>
     <name>ChallengeControls</name>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="20"/>
+        <location filename="../../ui/challenges/controls.cpp" line="21"/>
         <source>Which dimension?</source>
         <translation>哪一维？</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="21"/>
+        <location filename="../../ui/challenges/controls.cpp" line="22"/>
         <source>Which position?</source>
         <translation>哪个位置？</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="22"/>
+        <location filename="../../ui/challenges/controls.cpp" line="23"/>
         <source>Work out a value</source>
         <translation>算出一个值</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="23"/>
+        <location filename="../../ui/challenges/controls.cpp" line="24"/>
         <source>Which is most similar?</source>
         <translation>哪个最相似？</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="24"/>
+        <location filename="../../ui/challenges/controls.cpp" line="25"/>
         <source>Which offset turned it?</source>
         <translation>转过了多少个位置？</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="25"/>
+        <location filename="../../ui/challenges/controls.cpp" line="26"/>
         <source>Does attention see the order?</source>
         <translation>注意力看得出词序吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="26"/>
+        <location filename="../../ui/challenges/controls.cpp" line="27"/>
         <source>Which scheme?</source>
         <translation>哪种方案？</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="27"/>
+        <location filename="../../ui/challenges/controls.cpp" line="28"/>
         <source>Longer than in training?</source>
         <translation>比训练时更长？</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="45"/>
+        <location filename="../../ui/challenges/controls.cpp" line="46"/>
         <source>Try Again with &amp;New Numbers</source>
         <translation>换一组数字再来(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="46"/>
+        <location filename="../../ui/challenges/controls.cpp" line="47"/>
         <source>Print &amp;Worksheet…</source>
         <translation>打印练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="52"/>
+        <location filename="../../ui/challenges/controls.cpp" line="53"/>
         <source>Round</source>
         <translation>本轮</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="55"/>
+        <location filename="../../ui/challenges/controls.cpp" line="56"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="56"/>
+        <location filename="../../ui/challenges/controls.cpp" line="57"/>
         <source>From a first look at the encoding&apos;s waves to questions about attention and schemes.</source>
         <translation>从初识编码的波形，到关于注意力和各种方案的问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="43"/>
+        <location filename="../../ui/challenges/controls.cpp" line="44"/>
         <source>Class mode for a &amp;projector</source>
         <translation>投影课堂模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="57"/>
+        <location filename="../../ui/challenges/controls.cpp" line="58"/>
         <source>Level:</source>
         <translation>级别：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="60"/>
+        <location filename="../../ui/challenges/controls.cpp" line="61"/>
         <source>The same seed gives the same questions: give a class one seed to compare, or each student their own.</source>
         <translation>相同的种子给出相同的题目：全班用同一个种子便于对照，也可以每个学生各用一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="61"/>
+        <location filename="../../ui/challenges/controls.cpp" line="62"/>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="64"/>
+        <location filename="../../ui/challenges/controls.cpp" line="65"/>
         <source>Questions in a round.</source>
         <translation>一轮的题数。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="65"/>
+        <location filename="../../ui/challenges/controls.cpp" line="66"/>
         <source>&amp;Questions:</source>
         <translation>题数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="68"/>
+        <location filename="../../ui/challenges/controls.cpp" line="69"/>
         <source>Kinds of question</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="69"/>
+        <location filename="../../ui/challenges/controls.cpp" line="70"/>
         <source>Tick the kinds to ask; with none ticked the level asks its own.</source>
         <translation>勾选要出的题型；一个都不勾时按级别出题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="78"/>
+        <location filename="../../ui/challenges/controls.cpp" line="79"/>
         <source>A new round at this level with another seed.</source>
         <translation>用另一个种子在本级别开始新的一轮。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="81"/>
+        <location filename="../../ui/challenges/controls.cpp" line="82"/>
         <source>In class</source>
         <translation>课堂</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="83"/>
+        <location filename="../../ui/challenges/controls.cpp" line="84"/>
         <source>For a projector: large text, letters for hands or voting cards, a countdown you start with S, the answer revealed with R, N for the next question; no score is kept.</source>
         <translation>用于投影：大字、可举手或举卡投票的字母选项，按 S 开始倒计时，按 R 揭晓答案，按 N 下一题；不计分。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="88"/>
+        <location filename="../../ui/challenges/controls.cpp" line="89"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="89"/>
+        <location filename="../../ui/challenges/controls.cpp" line="90"/>
         <source>How long the class has to think before the answer may be revealed.</source>
         <translation>揭晓答案前全班思考的时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="90"/>
+        <location filename="../../ui/challenges/controls.cpp" line="91"/>
         <source>Coun&amp;tdown:</source>
         <translation>倒计时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="91"/>
+        <location filename="../../ui/challenges/controls.cpp" line="92"/>
         <source>This round as a worksheet to print or save as PDF: the questions with their pictures, an answer sheet, and an answer key with explanations.</source>
         <translation>把本轮题目做成练习单打印或存为 PDF：带图的题目、答题卡，以及带解释的答案。</translation>
     </message>
@@ -770,22 +770,22 @@
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="274"/>
+        <location filename="../../app/commands.cpp" line="278"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="329"/>
+        <location filename="../../app/commands.cpp" line="333"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="124"/>
+        <location filename="../../app/main.cpp" line="128"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="136"/>
+        <location filename="../../app/main.cpp" line="140"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
@@ -810,67 +810,67 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="64"/>
+        <location filename="../../app/command_line.cpp" line="65"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="82"/>
+        <location filename="../../app/command_line.cpp" line="83"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="105"/>
+        <location filename="../../app/command_line.cpp" line="106"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="117"/>
+        <location filename="../../app/command_line.cpp" line="118"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="138"/>
+        <location filename="../../app/command_line.cpp" line="139"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="142"/>
+        <location filename="../../app/command_line.cpp" line="143"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="145"/>
+        <location filename="../../app/command_line.cpp" line="146"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="149"/>
+        <location filename="../../app/command_line.cpp" line="150"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="184"/>
+        <location filename="../../app/command_line.cpp" line="185"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="213"/>
+        <location filename="../../app/command_line.cpp" line="214"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="221"/>
+        <location filename="../../app/command_line.cpp" line="222"/>
         <source>--inside-block goes with --screenshot and --view attention.</source>
         <translation>--inside-block 需与 --screenshot 和 --view attention 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="225"/>
+        <location filename="../../app/command_line.cpp" line="226"/>
         <source>--describe goes with --screenshot.</source>
         <translation>--describe 要与 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="338"/>
+        <location filename="../../app/command_line.cpp" line="339"/>
         <source>--concatenate-position goes with --export-block or --inside-block.</source>
         <translation>--concatenate-position 需与 --export-block 或 --inside-block 一起使用。</translation>
     </message>
@@ -880,54 +880,54 @@
         <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="293"/>
+        <location filename="../../app/command_line.cpp" line="294"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="190"/>
+        <location filename="../../app/command_line.cpp" line="191"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="54"/>
+        <location filename="../../app/command_line.cpp" line="55"/>
         <source>--position-offset must be from 0 to %1, got %2.</source>
         <translation>--position-offset 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="69"/>
+        <location filename="../../app/command_line.cpp" line="70"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="73"/>
+        <location filename="../../app/command_line.cpp" line="74"/>
         <location filename="../../app/training_command.cpp" line="94"/>
         <location filename="../../app/challenge_command.cpp" line="74"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="95"/>
+        <location filename="../../app/command_line.cpp" line="96"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="233"/>
+        <location filename="../../app/command_line.cpp" line="234"/>
         <source>Use only one of --export-encoding, --export-attention, --export-block, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-block、--export-figure 和 --screenshot 只能选用其一。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="254"/>
+        <location filename="../../app/command_line.cpp" line="255"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="264"/>
+        <location filename="../../app/command_line.cpp" line="265"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="268"/>
+        <location filename="../../app/command_line.cpp" line="269"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
     </message>
@@ -977,58 +977,58 @@
         <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="302"/>
+        <location filename="../../app/command_line.cpp" line="303"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="306"/>
+        <location filename="../../app/command_line.cpp" line="307"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="316"/>
+        <location filename="../../app/command_line.cpp" line="317"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="318"/>
+        <location filename="../../app/command_line.cpp" line="319"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="330"/>
+        <location filename="../../app/command_line.cpp" line="331"/>
         <source>--export-block needs --sentence TEXT.</source>
         <translation>--export-block 需要 --sentence 文本。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="348"/>
+        <location filename="../../app/command_line.cpp" line="349"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="350"/>
-        <location filename="../../app/command_line.cpp" line="358"/>
+        <location filename="../../app/command_line.cpp" line="351"/>
+        <location filename="../../app/command_line.cpp" line="359"/>
         <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
         <translation>--heads 和 --all-heads 须与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="365"/>
+        <location filename="../../app/command_line.cpp" line="366"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="375"/>
+        <location filename="../../app/command_line.cpp" line="376"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="385"/>
+        <location filename="../../app/command_line.cpp" line="386"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="392"/>
+        <location filename="../../app/command_line.cpp" line="393"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -2289,33 +2289,33 @@ Click to select this cell.</source>
 <context>
     <name>HandsTally</name>
     <message>
-        <location filename="../../ui/challenges/hands_tally.cpp" line="43"/>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="44"/>
         <source>Hands up: %1 of %2 on the right answer.</source>
         <translation>举手：%2 人中有 %1 人选对。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/hands_tally.cpp" line="50"/>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="51"/>
         <source>%1: %2</source>
         <comment>a choice&apos;s letter and the hands raised for it</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/hands_tally.cpp" line="51"/>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="52"/>
         <source>%1 (%2 of %3 hands on the right answer, %4)</source>
         <translation>%1（%3 人中有 %2 人选对，答案 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/hands_tally.cpp" line="62"/>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="63"/>
         <source>Hands up:</source>
         <translation>举手人数：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/hands_tally.cpp" line="67"/>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="68"/>
         <source>Hands up for %1</source>
         <translation>选 %1 的举手人数</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/hands_tally.cpp" line="68"/>
+        <location filename="../../ui/challenges/hands_tally.cpp" line="69"/>
         <source>Ask the class to raise their hands for each letter, and type how many; R shows the counts as bars beside the answer.</source>
         <translation>请全班按字母举手，并输入每个字母的人数；按 R 会在答案旁用条形显示这些人数。</translation>
     </message>
@@ -2472,88 +2472,88 @@ Click to select this cell.</source>
 <context>
     <name>LabControls</name>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="37"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="38"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="38"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="39"/>
         <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="61"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="274"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="62"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="275"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="63"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="64"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="65"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="66"/>
         <source>base (shared with the explorer)</source>
         <translation>底数（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="68"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="69"/>
         <source>The base of the sinusoidal encoding&apos;s and RoPE&apos;s frequencies. The paper uses 10000.</source>
         <translation>正弦位置编码和 RoPE 频率的底数。论文用的是 10000。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="74"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="75"/>
         <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="79"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="80"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>学习的位置表只为 max_len 以下的每个位置各有一行，之后就什么都没有：词元更多的句子，最后几个词没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="81"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
         <source>max_len (learned table)</source>
         <translation>max_len（学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="89"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="91"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="91"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="92"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="101"/>
         <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do. Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the position&apos;s size; the random word vectors here are then drawn the same way. &quot;Inside one word&quot; shows the two lengths.</source>
         <translation>X = √d_model·E + w·PE，与论文（第 3.4 节）、fairseq 和 The Annotated Transformer 的做法相同。这些库把 E 初始化得很小，取自 N(0, 1/d_model)，乘以 √d_model 后词向量才和位置向量一样大；勾选后，这里的随机词向量也按同样的方式生成。“单个词的内部”会显示两者的长度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
         <source>identity: pure similarity</source>
         <translation>恒等：纯粹的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="107"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="107"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="108"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
     </message>
@@ -2563,194 +2563,194 @@ Click to select this cell.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="111"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，别的什么都不看，所以没有位置信息时，每一种都只能看到有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="116"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>softmax 把每一行变成权重之前的分数 s(q, k)。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="137"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="140"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="88"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="141"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="40"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="41"/>
         <source>Inside the Block…</source>
         <translation>注意力块内部…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="42"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="43"/>
         <source>Both sentences through one whole attention block, stage by stage: where position enters, and where the two orders part.</source>
         <translation>两个句子逐阶段通过一个完整的注意力块：位置从哪里进入，两种词序在哪里分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="95"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
         <source>Word i reads row K + i of the position table. fairseq counts positions from its padding index + 1, so its first word reads row 2; BART&apos;s learned positions are offset by 2. The chips above the maps show the row each word reads.</source>
         <translation>第 i 个词读取位置表的第 K + i 行。fairseq 从填充索引 + 1 开始给位置编号，所以它的第一个词读取第 2 行；BART 学习到的位置也偏移了 2。注意力图上方的词块显示每个词读取的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="143"/>
         <source>first word reads row</source>
         <translation>第一个词读取的行</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
         <source>Scale the word vectors by √d_model</source>
         <translation>把词向量乘以 √d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
         <source>position joins by</source>
         <translation>位置结合方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="144"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="146"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="146"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="147"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="147"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="148"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="148"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="149"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="211"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="212"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="212"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="213"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="272"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="273"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="273"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="274"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="311"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="312"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="313"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="314"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="331"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="332"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="340"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="341"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="343"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="344"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="345"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="346"/>
         <source>To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its embeddings: the scaled words then have entries of size 1, as the position has.</source>
         <translation>因为要乘以 √d_model，这些词向量取自 N(0, 1/d_model)，与 fairseq 初始化词嵌入的方式相同：缩放之后，词向量的分量大小约为 1，和位置向量一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="355"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="356"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="362"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="363"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -3432,6 +3432,24 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>NumberBox</name>
+    <message>
+        <location filename="../../ui/widgets/number_box.cpp" line="27"/>
+        <source>“%1” is not a number: the box keeps %2.</source>
+        <translation>“%1”不是数字，框中仍为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/number_box.cpp" line="29"/>
+        <source>%1 is not between %2 and %3: the box keeps %4.</source>
+        <translation>%1 不在 %2 到 %3 之间，框中仍为 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/number_box.cpp" line="32"/>
+        <source>%1 is not a whole number: the box keeps %2.</source>
+        <translation>%1 不是整数，框中仍为 %2。</translation>
+    </message>
+</context>
+<context>
     <name>PlotDescription</name>
     <message>
         <location filename="../../ui/plots/description.cpp" line="36"/>
@@ -4070,38 +4088,38 @@ Click to select this cell.</source>
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="85"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="80"/>
         <source>%1 can be from %2 to %3 here (you typed %4): it stays %5.</source>
         <translation>%1 在这里可以是 %2 到 %3（你输入的是 %4）：保持为 %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="191"/>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="219"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="186"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="214"/>
         <source>Play %1</source>
         <translation>播放 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="218"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="213"/>
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="223"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="218"/>
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="223"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="218"/>
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="223"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="218"/>
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="234"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="229"/>
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
@@ -4206,242 +4224,242 @@ Click to select this cell.</source>
         <translation>%1，在“%2”上训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="27"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="28"/>
         <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers. With the causal mask each word sees only the words before it, which is already a clue to order (Haviv et al., 2022).</source>
         <translation>没有位置信息时，模型看到的是一袋词：一个句子的两种词序给出完全相同的数。加上因果掩码后，每个词只能看到它前面的词，这本身已经是词序的线索（Haviv 等，2022）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="39"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="40"/>
         <source>Previous trains for 1000 steps: in 300, the model with the waves added to its words did not yet find the symbol before.</source>
         <translation>“前一个”任务训练 1000 步：只训练 300 步时，给词加上波形编码的模型还找不到前面的符号。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="42"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="43"/>
         <source>Reverse trains with 2 layers and 1000 steps: one block finds where the sentence ends, the next fetches the word. With one block no scheme learned it.</source>
         <translation>“倒序”任务用 2 层、训练 1000 步：第一个块找出句子在哪里结束，第二个块取回对应的词。只用一个块时，没有哪种方案学会它。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="62"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="63"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="63"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="64"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="64"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="65"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="65"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="66"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="70"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="71"/>
         <source>Train one model per ticked scheme, side by side, from the same start (%1, from any view).</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练（%1，在任何视图中都可用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="72"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="73"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="73"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="74"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="93"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="94"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="94"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="95"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="108"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="109"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="118"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="119"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="123"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="127"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="137"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="138"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="138"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的宽度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数，一个接一个堆叠。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="143"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="145"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="145"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="146"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子：同一个种子训练出同样的模型，换一个种子可以看出结果有多少是运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="149"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="150"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L, with the factor s = n / L and L as the trained length L0: position interpolation divides every position by s; NTK-aware scaling raises the base so that the slowest pair turns s times slower and the fastest as before (dynamic NTK does the same from the length itself); YaRN and Llama 3 leave the pairs that turn often within L alone and divide the slow ones by s. The explorer&apos;s chart shows which pairs each one changes.</source>
         <translation>RoPE 如何旋转比训练长度 L 更长的 n 个词的测试句子，因子 s = n / L，训练长度 L0 就是 L：位置插值把每个位置除以 s；NTK 缩放增大底数，让最慢的维度对慢 s 倍、最快的不变（动态 NTK 从长度本身得到同样的结果）；YaRN 和 Llama 3 让在 L 内转得多的维度对保持不变，把慢的除以 s。编码探索器里的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="161"/>
         <source>Sinusoidal: %1</source>
         <translation>正弦：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="166"/>
         <source>RoPE: %1</source>
         <translation>RoPE：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="166"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
         <source>Shaw: relative values too</source>
         <translation>Shaw：值也加相对向量</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="168"/>
         <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
         <translation>除了给键加上每种关系的一个向量，再给值加上另一个：这样每个词的输出也带着它所关注的词离它有多远（Shaw 等，2018）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="172"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="174"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="175"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="179"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="179"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="180"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="182"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="183"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="184"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="185"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="186"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="187"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="193"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="195"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="195"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="196"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="196"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="197"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="201"/>
         <source>sinusoidal convention</source>
         <translation>正弦的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="201"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="202"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="208"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="209"/>
         <source>layouts</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="212"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="213"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="348"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="349"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="366"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="367"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：在第一步之前就停止了，没有训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="367"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="368"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>
@@ -4494,7 +4512,7 @@ Click to select this cell.</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/state/settings.cpp" line="73"/>
+        <location filename="../../ui/state/settings.cpp" line="80"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>

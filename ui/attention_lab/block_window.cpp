@@ -12,6 +12,7 @@
 #include "training/answers.h"
 #include "training/run.h"
 #include "widgets/choices.h"
+#include "widgets/number_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -53,8 +54,8 @@ BlockWindow::BlockWindow(AppState *state, QWidget *parent)
     : QDialog(parent)
     , m_state(state)
     , m_model(new QComboBox(this))
-    , m_block(new QSpinBox(this))
-    , m_head(new QSpinBox(this))
+    , m_block(new NumberBox(this))
+    , m_head(new NumberBox(this))
     , m_position(new QCheckBox(tr("With &position"), this))
     , m_concatenate(new QCheckBox(tr("Put the position &beside the word vectors (d_model doubled)"), this))
     , m_message(new QLabel(this))

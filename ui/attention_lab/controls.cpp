@@ -5,6 +5,7 @@
 #include "training/run.h"
 #include "widgets/choices.h"
 #include "widgets/slider_spin_box.h"
+#include "widgets/number_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -73,13 +74,13 @@ QWidget *LabControls::createSettingsGroup()
     m_scheme->setMinimumContentsLength(12);
     m_scheme->setToolTip(tr("How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act "
                             "on the scores: for them \"with positional information\" means applied there."));
-    m_maxLen = new QSpinBox;
+    m_maxLen = new NumberBox;
     m_maxLen->setRange(1, pe::kMaxPositions);
     m_maxLen->setKeyboardTracking(false);
     m_maxLen->setToolTip(tr("The learned table has a row for each position below max_len and nothing after: a sentence "
                             "with more tokens has no position vector for its last words (shared with the explorer)."));
     m_maxLenLabel = new QLabel(tr("max_len (learned table)"));
-    m_positionWeight = new QDoubleSpinBox;
+    m_positionWeight = new DecimalBox;
     m_positionWeight->setRange(kMinPositionWeight, kMaxPositionWeight);
     m_positionWeight->setSingleStep(0.1);
     m_positionWeight->setKeyboardTracking(false);
@@ -89,7 +90,7 @@ QWidget *LabControls::createSettingsGroup()
     m_combine->addItem(tr("add: X = E + w·PE"), int(pe::Combine::Add));
     m_combine->addItem(tr("multiply: X = E ⊙ PE"), int(pe::Combine::Multiply));
     m_combine->setToolTip(tr("How the position joins the word vector. The paper adds them."));
-    m_positionOffset = new QSpinBox;
+    m_positionOffset = new NumberBox;
     m_positionOffset->setRange(0, pe::kMaxPositionOffset);
     m_positionOffset->setKeyboardTracking(false);
     m_positionOffset->setToolTip(tr("Word i reads row K + i of the position table. fairseq counts positions from its padding "
@@ -110,11 +111,11 @@ QWidget *LabControls::createSettingsGroup()
     addScores(m_score);
     m_score->setToolTip(tr("How a query and a key make a score. Each one compares two vectors and nothing else, so without "
                            "position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K."));
-    m_seed = new QSpinBox;
+    m_seed = new NumberBox;
     m_seed->setRange(0, kMaxLabSeed);
     m_seed->setKeyboardTracking(false);
     m_seed->setToolTip(tr("Change it to draw other random word vectors and projections."));
-    m_heads = new QSpinBox;
+    m_heads = new NumberBox;
     m_heads->setRange(1, pe::kMaxHeads);
     m_heads->setKeyboardTracking(false);
     m_heads->setToolTip(tr("Attention heads; each looks at d_model / heads dimensions. The maps show their mean."));

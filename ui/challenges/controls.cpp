@@ -1,6 +1,7 @@
 #include "challenges/controls.h"
 
 #include "state/app_state.h"
+#include "widgets/number_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -38,10 +39,10 @@ ChallengeControls::ChallengeControls(AppState *state, QWidget *parent)
     : SidePanel(320, parent)
     , m_state(state)
     , m_level(new QComboBox)
-    , m_seed(new QSpinBox)
-    , m_count(new QSpinBox)
+    , m_seed(new NumberBox)
+    , m_count(new NumberBox)
     , m_classMode(new QCheckBox(tr("Class mode for a &projector")))
-    , m_countdown(new QSpinBox)
+    , m_countdown(new NumberBox)
     , m_newNumbers(new QPushButton(tr("Try Again with &New Numbers")))
     , m_worksheet(new QPushButton(tr("Print &Worksheet…")))
     , m_message(new QLabel)

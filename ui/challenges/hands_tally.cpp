@@ -3,6 +3,7 @@
 #include "challenges/challenges_view.h"
 #include "challenges/controls.h"
 #include "state/app_state.h"
+#include "widgets/number_box.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -61,7 +62,7 @@ HandsTally::HandsTally(AppState *state, QWidget *parent)
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Hands up:"), this));
     for (int c = 0; c < ChallengesView::kMaxChoices; ++c) {
-        auto *count = new QSpinBox(this);
+        auto *count = new NumberBox(this);
         count->setRange(0, 999);
         count->setPrefix(choiceLetter(c) + QStringLiteral("  "));
         count->setAccessibleName(tr("Hands up for %1").arg(choiceLetter(c)));

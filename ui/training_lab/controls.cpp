@@ -4,6 +4,7 @@
 #include "state/app_state.h"
 #include "state/settings.h"
 #include "widgets/choices.h"
+#include "widgets/number_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -47,7 +48,7 @@ QString taskAdvice(pe::TrainingTask task)
 
 QSpinBox *spinBox(int low, int high, const QString &toolTip)
 {
-    auto *box = new QSpinBox;
+    auto *box = new NumberBox;
     box->setRange(low, high);
     box->setKeyboardTracking(false);
     box->setToolTip(toolTip);

@@ -1,5 +1,7 @@
 #include "widgets/slider_spin_box.h"
 
+#include "widgets/number_box.h"
+
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -18,9 +20,10 @@ static constexpr int kLogSteps = 1000;
 
 namespace {
 
-// A spin box that lets a student type a number outside its range to the end (Qt's refuses the
-// keystroke, so 99999 became 999 without a word) and says what it was: the caller then tells
-// why it is not taken, and the box keeps its last value.
+// A spin box that lets a student type anything to the end (Qt's refuses the keystroke, so 99999
+// became 999 and 1e9 became 19 without a word), takes a number in a form Qt's does not (full-width
+// digits, e-notation: typedNumber()) and otherwise says what it was: the caller then tells why it
+// is not taken, and the box keeps its last value.
 class TypedSpinBox : public QDoubleSpinBox
 {
 public:
@@ -33,32 +36,24 @@ public:
 
     QValidator::State validate(QString &input, int &position) const override
     {
+        // Anything may be typed to the end; fixup() then takes it or says why not.
         const QValidator::State state = QDoubleSpinBox::validate(input, position);
-        return state == QValidator::Invalid && typedNumber(input) ? QValidator::Intermediate : state;
+        return state == QValidator::Invalid && !input.trimmed().isEmpty() ? QValidator::Intermediate : state;
     }
 
     void fixup(QString &input) const override
     {
-        if (const std::optional<double> typed = typedNumber(input); typed && (*typed < minimum() || *typed > maximum())) {
-            if (*typed >= typedMinimum && *typed <= typedMaximum && beyondRange)
-                beyondRange(*typed);
-            else if (outOfRange)
-                outOfRange(input.trimmed());
+        const std::optional<double> typed = typedNumber(input, prefix(), suffix(), locale());
+        const bool whole = typed && (decimals() > 0 || *typed == std::round(*typed));
+        if (whole && *typed >= minimum() && *typed <= maximum()) {
+            input = textFromValue(*typed);  // a form Qt's box refuses: full-width digits, 1e4
+            return;
         }
+        if (whole && *typed >= typedMinimum && *typed <= typedMaximum && beyondRange)
+            beyondRange(*typed);
+        else if (outOfRange)
+            outOfRange(input.trimmed());
         QDoubleSpinBox::fixup(input);
-    }
-
-private:
-    std::optional<double> typedNumber(const QString &input) const
-    {
-        QString text = input;
-        if (text.startsWith(prefix()))
-            text.remove(0, prefix().size());
-        if (text.endsWith(suffix()))
-            text.chop(suffix().size());
-        bool ok = false;
-        const double number = locale().toDouble(text.trimmed(), &ok);
-        return ok && std::isfinite(number) ? std::optional<double>(number) : std::nullopt;
     }
 };
 
