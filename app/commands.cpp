@@ -265,6 +265,8 @@ static QString trainForPicture(const CommandLineOptions &options, const QString 
         });
     if (!lab->isTraining()) // a lesson step may have started it
         lab->train();
+    // A picture waits for no class: the runs go on at full speed, to the same numbers.
+    lab->runner()->setPace(TrainingPace::Full);
     if (lab->isTraining())
         loop.exec();
     if (options.atStep) {

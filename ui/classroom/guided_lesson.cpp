@@ -27,12 +27,13 @@ void reset(AppState *state, const pe::SinusoidalParams &encoding, pe::Scheme sch
     state->setTrainingSettings(training);
 }
 
-// The Training Lab with these schemes ticked, the rest of its set-up the defaults: its sentences
-// in the interface's language, as the captions that name them (one story, one language).
-TrainingLabSettings training(const QList<std::optional<pe::Scheme>> &positions)
+// The Training Lab with these schemes ticked at this pace, the rest of its set-up the defaults: its
+// sentences in the interface's language, as the captions that name them (one story, one language).
+TrainingLabSettings training(const QList<std::optional<pe::Scheme>> &positions, TrainingPace pace)
 {
     TrainingLabSettings settings;
     settings.positions = positions;
+    settings.pace = pace;
     return settings;
 }
 
@@ -152,20 +153,23 @@ QList<LessonStep> guidedLesson()
                "and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look "
                "exactly the same to it."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt})); },
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt}, TrainingPace::Class)); },
          {QStringLiteral("training-accuracy")}},
         {GuidedLesson::tr("The same model, with position"),
          GuidedLesson::tr("Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few "
                "hundred steps. Then type a sentence under Try it: the other order gets the other answer."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt, pe::Scheme::Sinusoidal})); },
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({std::nullopt, pe::Scheme::Sinusoidal}, TrainingPace::Class)); },
          {QStringLiteral("training-accuracy")}},
         {GuidedLesson::tr("A learned table cannot read longer sentences"),
          GuidedLesson::tr("The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what "
                "happens past them: the table has no rows, so the model cannot read the sentence at all. The waves have a vector for "
                "every position; the notes under the chart say how well the model answers with them there."),
          QStringLiteral("training"),
-         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, training({pe::Scheme::Sinusoidal, pe::Scheme::Learned})); },
+         // At full speed: the length chart it points at is drawn when the runs end.
+         [paper](AppState *s) {
+             reset(s, paper, pe::Scheme::Sinusoidal, training({pe::Scheme::Sinusoidal, pe::Scheme::Learned}, TrainingPace::Full));
+         },
          {QStringLiteral("accuracy-by-length")}},
         {GuidedLesson::tr("Modern models: rotate instead of add"),
          GuidedLesson::tr("RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, "

@@ -13,6 +13,12 @@ QStringList taskNames()
     return names;
 }
 
+// The Training Lab's "pace", in the order of TrainingPace.
+QStringList paceNames()
+{
+    return {QStringLiteral("full"), QStringLiteral("class")};
+}
+
 QString positionKey(const std::optional<pe::Scheme> &position)
 {
     return position ? pe::schemeName(*position) : QStringLiteral("none");
@@ -43,6 +49,7 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         {QStringLiteral("score"), pe::scoreName(s.score)},
         {QStringLiteral("shaw_values"), s.schemeSettings.shawValues},
         {QStringLiteral("sentence"), settings.sentence},
+        {QStringLiteral("pace"), paceNames().value(int(settings.pace))},
     };
     insertRopeScale(&json, s.schemeSettings.ropeScale, false);
     return json;
@@ -98,6 +105,9 @@ TrainingLabSettings readTrainingObject(const QJsonObject &training, const QStrin
     // A trained model's run (trainedModelToJson()) has none: it keeps the default.
     if (training.contains(QStringLiteral("sentence")))
         settings.sentence = fields.text("sentence");
+    // Lessons written before the lab had a speed, and trained models' runs, train at full speed.
+    if (training.contains(QStringLiteral("pace")))
+        settings.pace = TrainingPace(fields.choice("pace", paceNames()));
     if (error->isEmpty())
         if (const QString invalid = pe::validationError(s); !invalid.isEmpty())
             *error = QStringLiteral("%1: %2").arg(section, invalid);
@@ -120,6 +130,7 @@ QJsonObject trainedModelToJson(const pe::TrainingSettings &run)
     settings.positions = {run.position};
     QJsonObject json = trainingToJson(settings);
     json.remove(QStringLiteral("sentence"));
+    json.remove(QStringLiteral("pace"));
     return json;
 }
 

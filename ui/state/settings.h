@@ -8,6 +8,7 @@
 #include "schemes/position_schemes.h"
 #include "text/word_vectors.h"
 #include "state/interface_language.h"
+#include "state/training_pace.h"
 #include "training/run.h"
 
 #include <QList>
@@ -103,6 +104,8 @@ struct TrainingLabSettings
     QList<std::optional<pe::Scheme>> positions{std::nullopt, pe::Scheme::Sinusoidal, pe::Scheme::Learned};
     /// The sentence a student asks the trained models about ("Try it").
     QString sentence = defaultTrySentence(pe::TrainingTask::WhoDidIt, interfaceTaskLanguage());
+    /// How fast the runs take their steps; the models they train are the same at either pace.
+    TrainingPace pace = TrainingPace::Full;
 
     bool operator==(const TrainingLabSettings &) const = default;
 };

@@ -6,8 +6,7 @@
 
 TrainingRunner::TrainingRunner(QObject *parent) : QObject(parent)
 {
-    // One run per core: a run is one thread of matrix products, and more would only take turns.
-    m_pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+    fitThreads();
 }
 
 TrainingRunner::~TrainingRunner()
@@ -22,12 +21,28 @@ void TrainingRunner::start(const QList<pe::TrainingSettings> &runs)
     for (const pe::TrainingSettings &settings : runs)
         m_runs.push_back({settings});
     m_running = int(m_runs.size());
+    fitThreads();
     for (int i = 0; i < int(m_runs.size()); ++i) {
         const Run &run = m_runs[std::size_t(i)];
-        m_pool.start([this, i, generation = m_generation, stop = m_stop, settings = run.settings, steps = run.steps] {
-            train(i, generation, stop, settings, steps);
+        m_pool.start([this, i, generation = m_generation, stop = m_stop, settings = run.settings, steps = run.steps, clock = m_clock] {
+            train(i, generation, stop, settings, steps, clock);
         });
     }
+}
+
+void TrainingRunner::setPace(TrainingPace pace)
+{
+    m_pace.store(pace);
+    fitThreads();
+}
+
+void TrainingRunner::fitThreads()
+{
+    // At full speed one run per core: a run is one thread of matrix products, and more would only
+    // take turns. Paced, a run waits most of the time, and one queued behind it would start only
+    // when it ended: each has a thread (more threads start the queued runs at once).
+    const int cores = std::max(1, QThread::idealThreadCount());
+    m_pool.setMaxThreadCount(m_pace.load() == TrainingPace::Class ? std::max(cores, runCount()) : cores);
 }
 
 void TrainingRunner::stop()
@@ -60,10 +75,10 @@ const std::vector<pe::LengthAccuracy> &TrainingRunner::lengthAccuracy(int run) c
     return m_runs.at(std::size_t(run)).byLength;
 }
 
-// On a worker thread: everything it shares with the GUI thread is the stop flag, the step
+// On a worker thread: everything it shares with the GUI thread is the stop flag, the pace, the step
 // counter and what it sends back in queued calls, which run on the runner's thread.
 void TrainingRunner::train(int run, quint64 generation, std::shared_ptr<std::atomic<bool>> stop,
-                           pe::TrainingSettings settings, std::shared_ptr<std::atomic<int>> steps)
+                           pe::TrainingSettings settings, std::shared_ptr<std::atomic<int>> steps, PaceClock clock)
 {
     auto trainer = std::make_shared<pe::Trainer>(settings);
     const auto sendTable = [&] {
@@ -78,7 +93,11 @@ void TrainingRunner::train(int run, quint64 generation, std::shared_ptr<std::ato
         }, Qt::QueuedConnection);
     };
     sendTable();
+    StepPacer pacer(settings.steps, std::move(clock));
     while (trainer->stepsDone() < settings.steps && !stop->load()) {
+        pacer.beforeStep(m_pace.load(), *stop);
+        if (stop->load())
+            break;
         const double loss = trainer->step();
         const int done = trainer->stepsDone();
         steps->store(done);

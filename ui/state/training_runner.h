@@ -1,8 +1,9 @@
 #pragma once
 // Training off the GUI thread, for the Training Lab: several runs side by side, one per core and
-// the rest queued, with their progress reported on the GUI thread as they go, so that the window
-// never waits for a step.
+// the rest queued (a thread each when paced for a class), with their progress reported on the GUI
+// thread as they go, so that the window never waits for a step.
 
+#include "state/training_pace.h"
 #include "training/run.h"
 
 #include <QList>
@@ -30,6 +31,13 @@ public:
     void stop();
     /// Stops and forgets every run.
     void reset();
+    /// How fast the runs take their steps, from their next step on; the numbers they learn are the same.
+    void setPace(TrainingPace pace);
+    TrainingPace pace() const { return m_pace.load(); }
+    /// How many runs take steps at once: one per core at full speed, every run when paced.
+    int threads() const { return m_pool.maxThreadCount(); }
+    /// The clock the runs started from now on are paced by (the computer's, steadyClock(), unless a test sets another).
+    void setClock(const PaceClock &clock) { m_clock = clock; }
 
     bool isRunning() const { return m_running > 0; }
     /// True once no worker is left, not even one of the runs reset() forgot finishing its step:
@@ -86,7 +94,9 @@ private:
     };
 
     void train(int run, quint64 generation, std::shared_ptr<std::atomic<bool>> stop, pe::TrainingSettings settings,
-               std::shared_ptr<std::atomic<int>> steps);
+               std::shared_ptr<std::atomic<int>> steps, PaceClock clock);
+    /// The pool's threads for the pace and the runs.
+    void fitThreads();
 
     QThreadPool m_pool;
     std::vector<Run> m_runs;
@@ -94,4 +104,6 @@ private:
     /// Counts start() and reset(): reports of runs from an earlier generation are dropped.
     quint64 m_generation = 0;
     std::shared_ptr<std::atomic<bool>> m_stop = std::make_shared<std::atomic<bool>>(false);
+    std::atomic<TrainingPace> m_pace = TrainingPace::Full;  ///< read by the workers before each step
+    PaceClock m_clock = steadyClock();
 };

@@ -191,7 +191,11 @@ QWidget *TrainingControls::createSetUpGroup()
     shape->addWidget(headsLabel);
     shape->addWidget(m_heads, 1);
     form->addRow(layersLabel, shape);
-    form->addRow(tr("steps"), m_steps);
+    // The speed shares the steps' row: both say how long a run takes, and Train stays in sight.
+    auto *length = new QHBoxLayout;
+    length->addWidget(m_steps, 2);
+    length->addWidget(createPaceBox(), 3);
+    form->addRow(tr("steps"), length);
     form->addRow(tr("training length"), m_trainLength);
     form->addRow(tr("seed"), m_seed);
     form->addRow(tr("score"), m_score);
@@ -253,12 +257,27 @@ QWidget *TrainingControls::createSetUpGroup()
     return group;
 }
 
+QComboBox *TrainingControls::createPaceBox()
+{
+    m_pace = new QComboBox;
+    m_pace->addItem(tr("Full speed"), int(TrainingPace::Full));
+    m_pace->addItem(tr("Pace for a class"), int(TrainingPace::Class));
+    m_pace->setAccessibleName(tr("speed"));
+    m_pace->setToolTip(tr("Pace for a class spreads every run over %1 seconds, so that the class sees the curves rise as the "
+                          "model learns. The models learn the very same numbers at either speed.")
+                           .arg(kClassRunMilliseconds / 1000));
+    connect(m_pace, &QComboBox::currentIndexChanged, this, [this] {
+        m_state->changeTraining([this](TrainingLabSettings &s) { s.pace = TrainingPace(m_pace->currentData().toInt()); });
+    });
+    return m_pace;
+}
+
 void TrainingControls::followState()
 {
     const TrainingLabSettings &settings = m_state->trainingSettings();
     const pe::TrainingSettings &s = settings.setUp;
     const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed,
-                               m_score, m_convention, m_ropeLayout, m_shawValues, m_ropeScaling};
+                               m_score, m_convention, m_ropeLayout, m_shawValues, m_ropeScaling, m_pace};
     std::vector<QSignalBlocker> blockers;
     for (QWidget *control : all)
         blockers.emplace_back(control);
@@ -283,6 +302,7 @@ void TrainingControls::followState()
     m_ropeLayout->setCurrentIndex(m_ropeLayout->findData(int(s.schemeSettings.ropeLayout)));
     m_convention->setCurrentIndex(m_convention->findData(int(s.layout)));
     m_shawValues->setChecked(s.schemeSettings.shawValues);
+    m_pace->setCurrentIndex(m_pace->findData(int(settings.pace)));
     // A scheme's box can be changed while a ticked scheme reads it.
     const auto ticked = [&settings](int uses) {
         return std::any_of(settings.positions.begin(), settings.positions.end(), [uses](const std::optional<pe::Scheme> &position) {

@@ -62,6 +62,8 @@ public:
     QComboBox *conventionControl() const { return m_convention; }
     QComboBox *scoreControl() const { return m_score; }
     QCheckBox *shawValuesControl() const { return m_shawValues; }
+    /// Full speed or paced for a class (TrainingPace).
+    QComboBox *paceControl() const { return m_pace; }
     QPushButton *trainButton() const { return m_train; }
     QPushButton *stopButton() const { return m_stop; }
     QPushButton *resetButton() const { return m_reset; }
@@ -78,6 +80,8 @@ signals:
 
 private:
     QWidget *createSetUpGroup();
+    /// The speed box (m_pace), wired to the state.
+    QComboBox *createPaceBox();
 
     AppState *m_state;
     QComboBox *m_task;
@@ -95,6 +99,7 @@ private:
     QComboBox *m_ropeLayout;
     QComboBox *m_score;
     QCheckBox *m_shawValues;
+    QComboBox *m_pace;
     QPushButton *m_train;
     QPushButton *m_stop;
     QPushButton *m_reset;

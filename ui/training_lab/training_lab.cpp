@@ -89,6 +89,7 @@ void TrainingLab::train()
         return;
     m_runs = trainingRuns(settings);
     startViews();
+    m_runner->setPace(settings.pace);
     m_runner->start(m_runs);
     publishTrainedModels();
 }
@@ -174,6 +175,7 @@ void TrainingLab::followState()
 {
     m_controls->followState();
     m_trySentence->followState();
+    m_runner->setPace(m_state->trainingSettings().pace);  // from the runs' next step on
     // Models trained on another set-up would answer for settings no longer on screen.
     if (!m_runs.isEmpty() && trainingRuns(m_state->trainingSettings()) != m_runs)
         reset();

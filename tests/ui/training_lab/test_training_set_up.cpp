@@ -1,10 +1,12 @@
 // The Training Lab's set-up as a teacher makes it: the boxes that belong to one scheme (RoPE's
 // layout and scaling, Shaw's values) act only while it is ticked and reach only its run, the
-// score reaches every run, and lesson files keep all of it (older files read with the defaults).
+// score reaches every run, the speed reaches the runner, and lesson files keep all of it (older
+// files read with the defaults).
 
 #include "state/app_state.h"
 #include "classroom/lesson_training.h"
 #include "state/settings.h"
+#include "state/training_runner.h"
 #include "training_lab/controls.h"
 #include "training_lab/training_lab.h"
 
@@ -25,6 +27,7 @@ private slots:
     void conventionGoesWithTheSinusoidalRun();
     void shawValuesGoWithShaw();
     void scoreReachesEveryRun();
+    void speedReachesTheRunner();
 
 private:
     AppState *m_state = nullptr;
@@ -73,6 +76,9 @@ void TestTrainingSetUp::lessonKeepsTheSetUp_data()
                                                << QStringLiteral("training.shaw_values must be");
     QTest::newRow("unknown score") << QStringLiteral("score") << QJsonValue(QStringLiteral("general"))
                                    << QStringLiteral("training.score must be one of dot, scaled, additive, bilinear, cosine");
+    QTest::newRow("no pace: full speed") << QStringLiteral("pace") << QJsonValue(QJsonValue::Undefined) << QString();
+    QTest::newRow("unknown pace") << QStringLiteral("pace") << QJsonValue(QStringLiteral("slow"))
+                                  << QStringLiteral("training.pace must be one of full, class");
 }
 
 void TestTrainingSetUp::lessonKeepsTheSetUp()
@@ -93,6 +99,7 @@ void TestTrainingSetUp::lessonKeepsTheSetUp()
     settings.setUp.layout = pe::Layout::Tensor2Tensor;
     settings.setUp.schemeSettings.shawValues = true;
     settings.sentence = QStringLiteral("a b c");
+    settings.pace = TrainingPace::Class;
     QJsonObject training = trainingToJson(settings);
     if (value.isUndefined()) {
         training.remove(field);
@@ -104,6 +111,7 @@ void TestTrainingSetUp::lessonKeepsTheSetUp()
         s.score = field == QLatin1String("score") ? defaults.score : s.score;
         s.layout = field == QLatin1String("layout") ? defaults.layout : s.layout;
         s.schemeSettings.shawValues = field == QLatin1String("shaw_values") ? defaults.schemeSettings.shawValues : s.schemeSettings.shawValues;
+        settings.pace = field == QLatin1String("pace") ? TrainingPace::Full : settings.pace;
     } else if (!field.isEmpty()) {
         training.insert(field, value);
     }
@@ -206,6 +214,21 @@ void TestTrainingSetUp::scoreReachesEveryRun()
         QCOMPARE(run.score, pe::Score::Cosine);
     m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.score = pe::Score::Bilinear; });
     QCOMPARE(score->currentData().toInt(), int(pe::Score::Bilinear));
+}
+
+// The speed box sets the state's pace, follows it when a lesson sets it, and the runner paces by it
+// from its next step on (test_training_runner checks the pacing itself, on a clock of its own).
+void TestTrainingSetUp::speedReachesTheRunner()
+{
+    QComboBox *speed = m_lab->controls()->paceControl();
+    QCOMPARE(speed->currentData().toInt(), int(TrainingPace::Full));
+    QCOMPARE(m_lab->runner()->pace(), TrainingPace::Full);
+    speed->setCurrentIndex(speed->findData(int(TrainingPace::Class)));
+    QCOMPARE(m_state->trainingSettings().pace, TrainingPace::Class);
+    QCOMPARE(m_lab->runner()->pace(), TrainingPace::Class);
+    m_state->changeTraining([](TrainingLabSettings &s) { s.pace = TrainingPace::Full; });
+    QCOMPARE(speed->currentData().toInt(), int(TrainingPace::Full));
+    QCOMPARE(m_lab->runner()->pace(), TrainingPace::Full);
 }
 
 QTEST_MAIN(TestTrainingSetUp)
