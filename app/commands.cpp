@@ -248,6 +248,9 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
 static QString trainForPicture(const CommandLineOptions &options, const QString &view, AppState *state, MainWindow *window)
 {
     TrainingLab *lab = window->trainingLab();
+    // A picture waits for no class (a lesson step may ask for its pace): the runs go on at full
+    // speed, to the same numbers.
+    lab->runner()->setPace(TrainingPace::Full);
     if (view != QLatin1String("training") && !options.trainedProjection)
         return {};
     if (options.atStep == 0) {
@@ -265,8 +268,6 @@ static QString trainForPicture(const CommandLineOptions &options, const QString 
         });
     if (!lab->isTraining()) // a lesson step may have started it
         lab->train();
-    // A picture waits for no class: the runs go on at full speed, to the same numbers.
-    lab->runner()->setPace(TrainingPace::Full);
     if (lab->isTraining())
         loop.exec();
     if (options.atStep) {

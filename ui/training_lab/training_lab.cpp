@@ -76,6 +76,7 @@ TrainingLab::TrainingLab(AppState *state, QWidget *parent)
         if (!m_runs.isEmpty())
             allFinished();
     });
+    m_runner->setPace(m_state->trainingSettings().pace);  // and followState() from then on
     if (m_runner->runCount() > 0)
         showRunner();
     else
@@ -89,7 +90,6 @@ void TrainingLab::train()
         return;
     m_runs = trainingRuns(settings);
     startViews();
-    m_runner->setPace(settings.pace);
     m_runner->start(m_runs);
     publishTrainedModels();
 }
