@@ -2,9 +2,12 @@
 
 #include "state/interface_language.h"
 
+#include <QActionGroup>
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMenu>
+#include <QSettings>
 #include <QTranslator>
 
 QString systemLanguage()
@@ -30,4 +33,20 @@ bool installLanguage(const QString &code)
     if (qtTranslator.load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&qtTranslator);
     return true;
+}
+
+QMenu *createLanguageMenu(QWidget *parent, const std::function<void(const QString &code)> &chosen)
+{
+    auto *menu = new QMenu(QCoreApplication::translate("MainWindow", "&Language"), parent);
+    auto *languages = new QActionGroup(menu);
+    const QString current = QSettings().value(QStringLiteral("language"), systemLanguage()).toString();
+    for (const QString &code : availableLanguages()) {
+        // Each language is named in itself, so anyone can find their own.
+        QAction *action = menu->addAction(code == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("简体中文"));
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        languages->addAction(action);
+        QObject::connect(action, &QAction::triggered, menu, [chosen, code] { chosen(code); });
+    }
+    return menu;
 }

@@ -11,6 +11,7 @@
 #include "plots/figure_export.h"
 #include "shell/help_menu.h"
 #include "shell/kept_set_up_button.h"
+#include "shell/language.h"
 #include "shell/recent_lessons_menu.h"
 #include "shell/start_page.h"
 #include "shell/view_tabs.h"
@@ -73,7 +74,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     createLessonMenu();
     menuBar()->addMenu(m_embeddings);
     connect(m_embeddings, &EmbeddingsMenu::loaded, this, [this](const QString &message) { statusBar()->showMessage(message); });
-    createLanguageMenu();
+    menuBar()->addMenu(createLanguageMenu(this, [this](const QString &code) { emit languageChosen(code); }));
     menuBar()->addMenu(createHelpMenu(this, &m_actions));
 
     statusBar()->addPermanentWidget(new KeptSetUpButton(m_state, this));

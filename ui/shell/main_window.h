@@ -87,7 +87,6 @@ private:
     void createFileMenu();
     void createViewMenu();
     void createLessonMenu();
-    void createLanguageMenu();
     void openLessonDialog();
     void saveLessonDialog();
     /// Opens the lesson, or says why it could not.

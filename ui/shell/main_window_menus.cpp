@@ -1,4 +1,4 @@
-// The main window's menus: File, View, Lesson and Language, each with its actions and keys.
+// The main window's menus: File, View and Lesson, each with its actions and keys.
 
 #include "shell/main_window.h"
 
@@ -9,16 +9,13 @@
 #include "explorer/encoding_explorer.h"
 #include "plots/heatmap.h"
 #include "shell/colour_map_menu.h"
-#include "shell/language.h"
 #include "shell/recent_lessons_menu.h"
 #include "state/app_state.h"
 #include "training_lab/training_lab.h"
 
-#include <QActionGroup>
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -138,20 +135,5 @@ void MainWindow::createLessonMenu()
         action->setEnabled(false);
         connect(m_lessonBar, &LessonBar::stepShown, action, [action] { action->setEnabled(true); });
         connect(m_lessonBar, &LessonBar::ended, action, [action] { action->setEnabled(false); });
-    }
-}
-
-void MainWindow::createLanguageMenu()
-{
-    QMenu *menu = menuBar()->addMenu(tr("&Language"));
-    auto *languages = new QActionGroup(this);
-    const QString current = QSettings().value(QStringLiteral("language"), systemLanguage()).toString();
-    for (const QString &code : availableLanguages()) {
-        // Each language is named in itself, so anyone can find their own.
-        QAction *action = menu->addAction(code == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("简体中文"));
-        action->setCheckable(true);
-        action->setChecked(code == current);
-        languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] { emit languageChosen(code); });
     }
 }
