@@ -3,6 +3,7 @@
 #include "classroom/lesson_challenges.h"
 #include "classroom/lesson_fields.h"
 #include "classroom/lesson_rope.h"
+#include "classroom/lesson_syntax.h"
 #include "classroom/lesson_training.h"
 #include "state/app_state.h"
 #include "state/view_names.h"
@@ -292,42 +293,6 @@ void applySetUp(SetUp setUp, AppState *state, QString *view)
     *view = setUp.view;
 }
 
-// What is wrong with a file that is not JSON, where, in words a teacher who edited it by hand can
-// act on (Qt's own are English only and say "unterminated object at character 700").
-QString syntaxError(const QByteArray &bytes, const QJsonParseError &error)
-{
-    const QByteArray before = bytes.left(error.offset);
-    const int line = int(before.count('\n')) + 1;
-    const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
-    QString what;
-    switch (error.error) {
-    case QJsonParseError::UnterminatedObject:
-        what = LessonFile::tr("a group of settings ({ … }) is not closed: a comma or a } is missing");
-        break;
-    case QJsonParseError::UnterminatedArray:
-        what = LessonFile::tr("a list ([ … ]) is not closed: a comma or a ] is missing");
-        break;
-    case QJsonParseError::MissingNameSeparator:
-        what = LessonFile::tr("a colon (:) is missing after a setting's name");
-        break;
-    case QJsonParseError::MissingValueSeparator:
-        what = LessonFile::tr("a comma is missing between two settings");
-        break;
-    case QJsonParseError::UnterminatedString:
-    case QJsonParseError::IllegalEscapeSequence:
-    case QJsonParseError::IllegalUTF8String:
-        what = LessonFile::tr("a text in quotes is not closed or holds a character JSON does not allow");
-        break;
-    case QJsonParseError::GarbageAtEnd:
-        what = LessonFile::tr("something follows the last }");
-        break;
-    default:
-        what = LessonFile::tr("a value is not written as JSON writes it (texts in quotes; numbers, true and false without)");
-        break;
-    }
-    return LessonFile::tr("This is not a lesson file: line %1, column %2: %3.").arg(line).arg(column).arg(what);
-}
-
 } // namespace
 
 QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
@@ -335,7 +300,7 @@ QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return syntaxError(bytes, parseError);
+        return lessonSyntaxError(bytes, parseError);
     if (!document.isObject())
         return LessonFile::tr("This is not a lesson file: it holds no settings.");
     const QJsonObject root = document.object();
