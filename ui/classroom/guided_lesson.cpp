@@ -1,9 +1,12 @@
 #include "classroom/guided_lesson.h"
 
+#include "classroom/guided_notes.h"
 #include "state/app_state.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <algorithm>
+#include <numeric>
 
 namespace {
 
@@ -60,7 +63,7 @@ void sentencesInLanguage(AppState *state, const QString &englishA, const QString
 QList<LessonStep> guidedLesson()
 {
     const pe::SinusoidalParams paper{64, 128, 10000.0, pe::Layout::Interleaved};
-    return {
+    QList<LessonStep> steps{
         {GuidedLesson::tr("Word order matters"),
          GuidedLesson::tr("“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. "
                "A model that reads sentences must know where each word stands."),
@@ -193,6 +196,10 @@ QList<LessonStep> guidedLesson()
          },
          {QStringLiteral("challenge")}},
     };
+    const QList<StepNotes> notes = guidedLessonNotes();
+    for (int k = 0; k < int(steps.size()); ++k)
+        steps[k].notes = notes.value(k);
+    return steps;
 }
 
 QStringList defaultFocus(const QString &view)
@@ -204,4 +211,10 @@ QStringList defaultFocus(const QString &view)
         {QStringLiteral("training"), {QStringLiteral("training-accuracy")}},
         {QStringLiteral("challenges"), {QStringLiteral("challenge")}}};
     return focus.value(view);
+}
+
+int minutesUpTo(const QList<LessonStep> &steps, int end)
+{
+    return std::accumulate(steps.begin(), steps.begin() + std::clamp(end, 0, int(steps.size())), 0,
+                           [](int sum, const LessonStep &step) { return sum + step.notes.minutes; });
 }

@@ -2,6 +2,8 @@
 // The built-in guided lesson: a short class on word order and positional encodings, one step
 // at a time. Each step sets the whole app and says in a sentence or two what to look at.
 
+#include "state/step_notes.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -19,6 +21,7 @@ struct LessonStep
     /// "sentence-a-without-position", "curves") and "formula" for the explorer's formula panel.
     /// Presentation mode gives these the room and keeps them in sight.
     QStringList focus;
+    StepNotes notes;  ///< for the teacher alone (the notes window)
 };
 
 /// The steps, in the current language.
@@ -28,3 +31,6 @@ QList<LessonStep> guidedLesson();
 /// Lab's maps of both sentences, the explorer's heatmap and curves, the Training Lab's accuracy,
 /// the question; presentation mode gives them the room, as for the built-in steps.
 QStringList defaultFocus(const QString &view);
+
+/// The minutes the first `end` steps take by their notes (StepNotes::minutes).
+int minutesUpTo(const QList<LessonStep> &steps, int end);

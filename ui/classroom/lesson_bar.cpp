@@ -2,6 +2,7 @@
 
 #include "classroom/lesson_file.h"
 #include "classroom/presentation_mode.h"
+#include "classroom/teacher_notes_window.h"
 #include "state/app_state.h"
 
 #include <QEvent>
@@ -16,6 +17,8 @@ LessonBar::LessonBar(AppState *state, QWidget *parent)
     , m_caption(new QLabel(this))
     , m_back(new QPushButton(tr("◀ Back"), this))
     , m_next(new QPushButton(tr("Next ▶"), this))
+    , m_notesButton(new QPushButton(tr("Teacher Notes"), this))
+    , m_notes(new TeacherNotesWindow(this))
 {
     setObjectName(QStringLiteral("lessonBar"));
     // A pale yellow band. A palette, not a style sheet: a style sheet fixes the fonts of the
@@ -30,17 +33,32 @@ LessonBar::LessonBar(AppState *state, QWidget *parent)
     m_next->setToolTip(tr("The next step (Space or PageDown)."));
     auto *end = new QPushButton(tr("End lesson"), this);
     end->setToolTip(tr("Close the caption bar and go back to the set-up you had before the lesson."));
+    m_notesButton->setCheckable(true);
+    m_notesButton->setToolTip(tr("Your notes on each step (what to ask, the answer to expect, the minutes) in a window of "
+                                 "their own: put it on your screen, not the projector (%1).")
+                                  .arg(TeacherNotesWindow::keys().toString(QKeySequence::NativeText)));
     auto *layout = new QGridLayout(this);
     layout->addWidget(m_title, 0, 0);
-    layout->addWidget(m_caption, 1, 0, 1, 4);
-    layout->addWidget(m_back, 0, 1);
-    layout->addWidget(m_next, 0, 2);
-    layout->addWidget(end, 0, 3);
+    layout->addWidget(m_caption, 1, 0, 1, 5);
+    layout->addWidget(m_notesButton, 0, 1);
+    layout->addWidget(m_back, 0, 2);
+    layout->addWidget(m_next, 0, 3);
+    layout->addWidget(end, 0, 4);
     layout->setColumnStretch(0, 1);
     hide();
     connect(m_back, &QPushButton::clicked, this, [this] { showStep(m_step - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { showStep(m_step + 1); });
     connect(end, &QPushButton::clicked, this, &LessonBar::end);
+    connect(m_notesButton, &QPushButton::toggled, this, &LessonBar::setNotesShown);
+    connect(m_notes, &TeacherNotesWindow::shownChanged, this, [this](bool shown) {
+        m_notesButton->setChecked(shown);
+        emit notesShownChanged(shown);
+    });
+}
+
+void LessonBar::setNotesShown(bool shown)
+{
+    m_notes->setVisible(shown);
 }
 
 bool LessonBar::event(QEvent *event)
@@ -90,7 +108,7 @@ QList<LessonStep> LessonBar::steps() const
         steps.append({step.title, step.caption, view, [step](AppState *state) {
                           QString shown;
                           applyTeacherStep(step, state, &shown); // checked when the lesson was opened
-                      }, defaultFocus(view)});
+                      }, defaultFocus(view), step.notes});
     }
     return steps;
 }
@@ -108,6 +126,7 @@ void LessonBar::showStep(int index)
     emit stepShown(step.view);
     m_title->setText(tr("Step %1 of %2 — %3").arg(index + 1).arg(steps.size()).arg(step.title));
     m_caption->setText(step.caption);
+    m_notes->showStep(steps, index);
     m_back->setEnabled(index > 0);
     m_next->setEnabled(index + 1 < steps.size());
     show();
@@ -119,6 +138,7 @@ void LessonBar::end()
         return;
     m_step = -1;
     m_focus.clear();
+    m_notes->showStep({}, -1);
     hide();
     QString view;
     applyTeacherStep({QString(), QString(), m_before}, m_state, &view);  // written by this build: it reads back

@@ -10,11 +10,13 @@
 class AppState;
 class QLabel;
 class QPushButton;
+class TeacherNotesWindow;
 
 /// Shows one step of a lesson at a time: "Step N of M — title", its caption, and Back, Next and
 /// End buttons. Showing a step applies every setting of it to the state. The steps are the
 /// teacher's own (AppState::teacherSteps()) when the lesson has some, the built-in ones otherwise.
-/// Hidden until a lesson starts; when it ends, the set-up from before it comes back.
+/// Hidden until a lesson starts; when it ends, the set-up from before it comes back. Its Teacher
+/// Notes button shows the steps' notes in a window of their own, for the teacher's screen.
 class LessonBar : public QWidget
 {
     Q_OBJECT
@@ -39,6 +41,10 @@ public:
     /// The caption's text at least this many pixels high (presentation mode's pointed text), the
     /// title larger still; 0 for the bar's own proportions only.
     void setLeastCaptionPixels(int pixels);
+    /// Shows or hides the teacher's notes window (it follows the lesson while hidden too).
+    void setNotesShown(bool shown);
+    TeacherNotesWindow *notes() const { return m_notes; }
+    QPushButton *notesButton() const { return m_notesButton; }
     QLabel *title() const { return m_title; }
 
 signals:
@@ -46,6 +52,8 @@ signals:
     void stepShown(const QString &view);
     /// The lesson ended and the set-up from before it is back: the window shows `view` again.
     void ended(const QString &view);
+    /// The notes window was shown or hidden (by the button, the key or its own close button).
+    void notesShownChanged(bool shown);
 
 protected:
     /// Keeps the title and caption larger than the bar's font, whatever it becomes
@@ -61,6 +69,8 @@ private:
     QLabel *m_caption;
     QPushButton *m_back;
     QPushButton *m_next;
+    QPushButton *m_notesButton;
+    TeacherNotesWindow *m_notes;
     int m_step = -1;
     QStringList m_focus;
     QJsonObject m_before;  ///< the set-up and view from before the lesson (setUpToJson())

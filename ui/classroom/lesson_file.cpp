@@ -2,6 +2,7 @@
 
 #include "classroom/lesson_challenges.h"
 #include "classroom/lesson_fields.h"
+#include "classroom/lesson_notes.h"
 #include "classroom/lesson_rope.h"
 #include "classroom/lesson_syntax.h"
 #include "classroom/lesson_training.h"
@@ -132,9 +133,12 @@ QJsonObject lessonToJson(const AppState &state, const QString &view)
     if (!state.teacherSteps().isEmpty()) {
         QJsonArray steps;
         for (const TeacherStep &step : state.teacherSteps()) {
-            steps.append(QJsonObject{{QStringLiteral("title"), step.title},
-                                     {QStringLiteral("caption"), step.caption},
-                                     {QStringLiteral("set_up"), step.setUp}});
+            QJsonObject object{{QStringLiteral("title"), step.title},
+                               {QStringLiteral("caption"), step.caption},
+                               {QStringLiteral("set_up"), step.setUp}};
+            if (!step.notes.isEmpty())  // an older app passes over them
+                object.insert(QStringLiteral("notes"), notesToJson(step.notes));
+            steps.append(object);
             format = std::max(format, formatNeeded(step.setUp));
         }
         lesson.insert(QStringLiteral("steps"), steps);
@@ -324,6 +328,7 @@ QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
             TeacherStep step;
             step.title = fields.text("title");
             step.caption = fields.text("caption");
+            step.notes = readNotes(object, name + QStringLiteral(".notes"), &error);
             step.setUp = object.value(QStringLiteral("set_up")).toObject();
             SetUp checked;
             if (error.isEmpty())

@@ -34,7 +34,8 @@ QJsonObject setUpToJson(const AppState &state, const QString &view);
 int formatNeeded(const QJsonObject &setUp);
 
 /// The whole lesson: the set-up, "format" (the largest formatNeeded() of it and its steps), and the teacher's steps if there are
-/// any: "steps": [{"title": …, "caption": …, "set_up": {a set-up}}, …].
+/// any: "steps": [{"title": …, "caption": …, "set_up": {a set-up}, "notes": {…}}, …], "notes" (the
+/// teacher's, lesson_notes.h) only on a step that has some.
 QJsonObject lessonToJson(const AppState &state, const QString &view);
 QByteArray lessonToBytes(const AppState &state, const QString &view);
 

@@ -1,5 +1,7 @@
 #include "classroom/lesson_steps_dialog.h"
 
+#include "classroom/step_notes_editor.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -17,10 +19,11 @@ LessonStepsDialog::LessonStepsDialog(const QList<TeacherStep> &steps, const QJso
     , m_list(new QListWidget(this))
     , m_title(new QLineEdit(this))
     , m_caption(new QPlainTextEdit(this))
+    , m_notes(new StepNotesEditor(this))
 {
     setWindowTitle(tr("Lesson Steps"));
     auto *help = new QLabel(tr("Set the app up as you want a step to look, then add it here with a title and one or two "
-                               "sentences for the class. Save the lesson file to keep the steps; "
+                               "sentences for the class, and notes for yourself. Save the lesson file to keep the steps; "
                                "Lesson › Start Lesson then shows them one by one."), this);
     help->setWordWrap(true);
 
@@ -50,6 +53,7 @@ LessonStepsDialog::LessonStepsDialog(const QList<TeacherStep> &steps, const QJso
     auto *form = new QFormLayout;
     form->addRow(tr("&Title:"), m_title);
     form->addRow(tr("&Caption:"), m_caption);
+    form->addRow(m_notes);
 
     auto *body = new QHBoxLayout;
     body->addWidget(m_list, 1);
@@ -89,6 +93,10 @@ LessonStepsDialog::LessonStepsDialog(const QList<TeacherStep> &steps, const QJso
         if (const int row = m_list->currentRow(); row >= 0)
             m_steps[row].caption = m_caption->toPlainText();
     });
+    connect(m_notes, &StepNotesEditor::edited, this, [this] {
+        if (const int row = m_list->currentRow(); row >= 0)
+            m_steps[row].notes = m_notes->notes();
+    });
     fillList(m_steps.isEmpty() ? -1 : 0);
 }
 
@@ -119,8 +127,10 @@ void LessonStepsDialog::showStep(int row)
     const QSignalBlocker captionBlocker(m_caption);
     m_title->setText(any ? m_steps[row].title : QString());
     m_caption->setPlainText(any ? m_steps[row].caption : QString());
+    m_notes->setNotes(any ? m_steps[row].notes : StepNotes());
     m_title->setEnabled(any);
     m_caption->setEnabled(any);
+    m_notes->setEnabled(any);
     for (QPushButton *button : m_stepButtons)
         button->setEnabled(any);
 }

@@ -1,6 +1,6 @@
 #pragma once
 // Where a teacher writes their own lesson: a list of steps, each a saved set-up of the app
-// with a title and a caption, shown by Lesson › Start Lesson like the built-in one.
+// with a title, a caption and the teacher's notes, shown by Lesson › Start Lesson like the built-in one.
 
 #include "state/app_state.h"
 
@@ -10,6 +10,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
+class StepNotesEditor;
 
 class LessonStepsDialog : public QDialog
 {
@@ -34,5 +35,6 @@ private:
     QListWidget *m_list;
     QLineEdit *m_title;
     QPlainTextEdit *m_caption;
+    StepNotesEditor *m_notes;
     QList<QPushButton *> m_stepButtons;  ///< enabled only while a step is selected
 };

@@ -5,7 +5,9 @@
 #include "attention_lab/attention_lab.h"
 #include "challenges/challenges_view.h"
 #include "classroom/code_dialog.h"
+#include "classroom/guided_lesson.h"
 #include "classroom/lesson_file.h"
+#include "classroom/teacher_notes_window.h"
 #include "explorer/encoding_explorer.h"
 #include "plots/heatmap.h"
 #include "shell/colour_map_menu.h"
@@ -16,6 +18,7 @@
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -114,7 +117,8 @@ void MainWindow::createLessonMenu()
                                        "The steps of the open lesson file if it has any, the built-in lesson otherwise."),
                          .triggered = [this] { m_lessonBar->start(false, currentView()); }});
     m_actions.add(menu, {.text = tr("Start the &Built-in Lesson"),
-                         .toolTip = tr("The app's own 20-minute lesson on word order and positional encodings."),
+                         .toolTip = tr("The app's own %1-minute lesson on word order and positional encodings.")
+                                        .arg(minutesUpTo(guidedLesson(), int(guidedLesson().size()))),
                          .triggered = [this] { m_lessonBar->start(true, currentView()); }});
     menu->addSeparator();
     m_actions.add(menu, {.text = tr("&Add This Set-up as a Step…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)},
@@ -123,6 +127,11 @@ void MainWindow::createLessonMenu()
                          .triggered = [this] { editTeacherSteps(true); }});
     m_actions.add(menu, {.text = tr("&Edit Steps…"), .toolTip = tr("Reorder, retitle, re-record or remove the steps of your own lesson."),
                          .triggered = [this] { editTeacherSteps(false); }});
+    QAction *notes = m_actions.add(menu, {.text = tr("Teacher &Notes"), .keys = {TeacherNotesWindow::keys()},
+                                          .keysHelp = tr("Show or hide your notes on the lesson's steps, in a window of their own"),
+                                          .toolTip = m_lessonBar->notesButton()->toolTip(),
+                                          .switched = [this](bool on) { m_lessonBar->setNotesShown(on); }});
+    connect(m_lessonBar, &LessonBar::notesShownChanged, notes, &QAction::setChecked);
     // Forward and back while a lesson runs; a sentence box still takes its spaces first.
     const QList<QAction *> stepKeys{
         m_actions.add(nullptr, {.keys = {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)},

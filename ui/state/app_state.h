@@ -5,6 +5,7 @@
 #include "schemes/sinusoidal_encoding.h"
 #include "state/colour_map.h"
 #include "state/settings.h"
+#include "state/step_notes.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -18,6 +19,7 @@ struct TeacherStep
     QString title;
     QString caption;
     QJsonObject setUp;  ///< a lesson without steps (see lesson_file.h), applied when the step is shown
+    StepNotes notes;    ///< for the teacher alone
 
     bool operator==(const TeacherStep &) const = default;
 };

@@ -4,6 +4,7 @@
 
 #include "classroom/guided_lesson.h"
 #include "classroom/lesson_file.h"
+#include "classroom/teacher_notes_window.h"
 #include "export/matrix_export.h"
 #include "training_lab/training_lab.h"
 #include "ui/shell/main_window_fixture.h"
@@ -32,6 +33,7 @@ private slots:
     void endingTheLessonBringsBackTheSetUp();
     void everyGuidedStepShowsWithoutWarnings();
     void aRebuiltWindowKeepsALessonStepsTraining();
+    void teacherNotesInAWindowOfTheirOwn();
 };
 
 void TestMainWindowLessons::initTestCase()
@@ -271,6 +273,32 @@ void TestMainWindowLessons::aRebuiltWindowKeepsALessonStepsTraining()
     rebuilt.showLessonStep(index + 1 < steps.size() && steps[index + 1].view == QLatin1String("training") ? index + 1 : 0);
     rebuilt.showLessonStep(index);
     QVERIFY(rebuilt.trainingLab()->isTraining());
+}
+
+// Ctrl+Shift+N and Lesson › Teacher Notes show the built-in step's notes in a window of their own,
+// which the projected window never holds; its close button unticks the menu entry.
+void TestMainWindowLessons::teacherNotesInAWindowOfTheirOwn()
+{
+    auto *notes = m_window->findChild<TeacherNotesWindow *>();
+    QVERIFY(notes && notes->isWindow() && !notes->isVisible());
+    m_window->startGuidedLesson();
+    m_window->showLessonStep(2);
+    const QString question = guidedLesson()[2].notes.question.toHtmlEscaped();
+    QVERIFY2(notes->text()->text().contains(question), qPrintable(notes->text()->text()));
+    // The formula step takes 2 minutes, 1 + 2 + 2 by its end, of the 20 the notes add up to.
+    const QString minutes = TeacherNotesWindow::tr("Minutes: %1 for this step; %2 of the lesson's %3 by its end.").arg(2).arg(5).arg(20);
+    QVERIFY2(notes->text()->text().contains(minutes.toHtmlEscaped()), qPrintable(notes->text()->text()));
+    QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(notes->isVisible());
+    QAction *entry = findAction(m_window, MainWindow::tr("Teacher &Notes"));
+    QVERIFY(entry);
+    QVERIFY(entry->isChecked());
+    for (QLabel *label : m_window->findChildren<QLabel *>())
+        QVERIFY(label->window() != m_window || !label->text().contains(question));
+    notes->close();
+    QVERIFY(!entry->isChecked());
+    entry->trigger();
+    QVERIFY(notes->isVisible());
 }
 
 QTEST_MAIN(TestMainWindowLessons)
