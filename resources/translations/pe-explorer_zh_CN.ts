@@ -36,7 +36,7 @@
     <message>
         <location filename="../../ui/shell/action_table.cpp" line="33"/>
         <source>Challenges: choose an answer, check it, then the next question</source>
-        <translation>挑战：选择答案、检查，然后下一题</translation>
+        <translation>挑战：选择答案，核对，再进入下一题</translation>
     </message>
     <message>
         <location filename="../../ui/shell/action_table.cpp" line="33"/>
@@ -142,42 +142,42 @@
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="113"/>
         <source>Some words are left out of the maps&apos; labels: zoom in with the mouse wheel over a map, and double-click it to see it whole again.</source>
-        <translation>图上的标签省略了部分词：在图上滚动鼠标滚轮即可放大，双击可恢复整张图。</translation>
+        <translation>图上的标签省略了部分词：把鼠标移到图上滚动滚轮可以放大，双击可恢复整张图。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="181"/>
         <source>&lt;b&gt;Without positional information&lt;/b&gt;</source>
-        <translation>&lt;b&gt;没有位置信息&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;不含位置信息&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="182"/>
         <source>&lt;b&gt;With positional information&lt;/b&gt;</source>
-        <translation>&lt;b&gt;有位置信息&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;含位置信息&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="203"/>
         <source>Sentence B, in A&apos;s word order</source>
-        <translation>句子 B，按 A 的词序</translation>
+        <translation>句子 B（按 A 的词序）</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="228"/>
         <source>Without positional information</source>
-        <translation>没有位置信息</translation>
+        <translation>不含位置信息</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="228"/>
         <source>With positional information</source>
-        <translation>有位置信息</translation>
+        <translation>含位置信息</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="251"/>
         <source>without positional information</source>
-        <translation>没有位置信息</translation>
+        <translation>不含位置信息</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="251"/>
         <source>with positional information</source>
-        <translation>有位置信息</translation>
+        <translation>含位置信息</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="253"/>
@@ -187,7 +187,7 @@
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="254"/>
         <source>Sentence B in A&apos;s word order, %1: %2</source>
-        <translation>按 A 的词序排列的句子 B，%1：%2</translation>
+        <translation>句子 B（按 A 的词序），%1：%2</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="255"/>
@@ -214,7 +214,7 @@
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="323"/>
         <source>selected %1</source>
-        <translation>选中 %1</translation>
+        <translation>已选中 %1</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/attention_map_grid.cpp" line="294"/>
@@ -228,7 +228,7 @@
     <message>
         <location filename="../../ui/attention_lab/block_strip.cpp" line="177"/>
         <source>same, reordered</source>
-        <translation>相同，仅换序</translation>
+        <translation>相同，只是换了顺序</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_strip.cpp" line="177"/>
@@ -281,7 +281,7 @@
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="145"/>
         <source>untrained block (the lab&apos;s settings)</source>
-        <translation>未训练的块（实验室的设置）</translation>
+        <translation>未训练的块（沿用实验室的设置）</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="147"/>
@@ -301,12 +301,12 @@
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="196"/>
         <source>The model&apos;s learned table has %1 rows: a sentence of %2 words has no position past them.</source>
-        <translation>该模型学到的位置表只有 %1 行：含 %2 个词的句子超出部分没有位置。</translation>
+        <translation>该模型学到的位置表只有 %1 行，而句子有 %2 个词：多出来的词查不到位置。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="202"/>
         <source>answers %1 (%2 % sure)</source>
-        <translation>回答 %1（把握 %2 %）</translation>
+        <translation>回答 %1（把握 %2%）</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="239"/>
@@ -316,42 +316,42 @@
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="274"/>
         <source>No position enters this block.</source>
-        <translation>没有位置信息进入这个块。</translation>
+        <translation>这个块完全不接收位置信息。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="277"/>
         <source>Position enters at the input, beside the word vectors (marked in orange).</source>
-        <translation>位置在输入处进入，拼接在词向量旁边（橙色标出）。</translation>
+        <translation>位置信息从输入处进入：拼接在词向量旁边（橙色标记）。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="278"/>
         <source>Position enters at the input, added to the word vectors (marked in orange); every later stage carries it.</source>
-        <translation>位置在输入处进入，加到词向量上（橙色标出）；之后的每个阶段都带着它。</translation>
+        <translation>位置信息从输入处进入：加到词向量上（橙色标记），之后的每个阶段都带着它。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="280"/>
         <source>Position entered at the model&apos;s input: this block reads it in its input (marked in orange).</source>
-        <translation>位置在模型的输入处进入：这个块从它的输入中读到位置（橙色标出）。</translation>
+        <translation>位置信息在模型的输入处进入：这个块从自己的输入中读到它（橙色标记）。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="282"/>
         <source>Position enters inside attention: RoPE turns each head&apos;s queries and keys (marked in orange); the values never see it.</source>
-        <translation>位置在注意力内部进入：RoPE 旋转每个头的查询和键（橙色标出）；值从不看到它。</translation>
+        <translation>位置信息在注意力内部进入：RoPE 旋转每个头的查询和键（橙色标记）；值始终不含位置信息。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="284"/>
         <source>Position enters on the scores, from the offset j − i between the words (marked in orange); the vectors before it never see the order.</source>
-        <translation>位置在分数上进入，取决于词之间的偏移 j − i（橙色标出）；之前的向量从不看到顺序。</translation>
+        <translation>位置信息加在分数上，由两个词之间的偏移 j − i 决定（橙色标记）；在此之前的向量都不含词序信息。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="294"/>
         <source>Every stage of B is A&apos;s reordered, and the pooled sentence vector is the same: the block cannot tell the two orders apart.</source>
-        <translation>B 的每个阶段都只是 A 的换序，汇聚后的句子向量也相同：这个块分不出两种词序。</translation>
+        <translation>B 的每个阶段都只是 A 的重新排列，汇聚后的句子向量也完全相同：这个块区分不了这两种词序。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="295"/>
         <source>The two orders first differ at &quot;%1&quot;; the pooled sentence vectors differ by %2.</source>
-        <translation>两种词序首次在“%1”处出现差别；汇聚后的句子向量相差 %2。</translation>
+        <translation>两种词序最先在“%1”处出现差别；汇聚后的句子向量相差 %2。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="315"/>
@@ -392,7 +392,7 @@
     <message>
         <location filename="../../ui/attention_lab/block_window.cpp" line="375"/>
         <source>masked (−∞)</source>
-        <translation>已掩码（−∞）</translation>
+        <translation>已掩蔽（−∞）</translation>
     </message>
 </context>
 <context>
@@ -445,7 +445,7 @@
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="47"/>
         <source>Print &amp;Worksheet…</source>
-        <translation>打印练习单(&amp;W)…</translation>
+        <translation>打印练习卷(&amp;W)…</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="53"/>
@@ -465,7 +465,7 @@
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="44"/>
         <source>Class mode for a &amp;projector</source>
-        <translation>投影课堂模式(&amp;P)</translation>
+        <translation>课堂模式（投影用）(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="58"/>
@@ -500,7 +500,7 @@
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="70"/>
         <source>Tick the kinds to ask; with none ticked the level asks its own.</source>
-        <translation>勾选要出的题型；一个都不勾时按级别出题。</translation>
+        <translation>勾选要出的题型；一个都不勾时按该级别默认的题型出题。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="79"/>
@@ -515,7 +515,7 @@
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="84"/>
         <source>For a projector: large text, letters for hands or voting cards, a countdown you start with S, the answer revealed with R, N for the next question; no score is kept.</source>
-        <translation>用于投影：大字、可举手或举卡投票的字母选项，按 S 开始倒计时，按 R 揭晓答案，按 N 下一题；不计分。</translation>
+        <translation>用于投影：大字显示，选项用字母标出，方便举手或举卡投票；按 S 开始倒计时，按 R 揭晓答案，按 N 进入下一题；不计分。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="89"/>
@@ -535,7 +535,7 @@
     <message>
         <location filename="../../ui/challenges/controls.cpp" line="92"/>
         <source>This round as a worksheet to print or save as PDF: the questions with their pictures, an answer sheet, and an answer key with explanations.</source>
-        <translation>把本轮题目做成练习单打印或存为 PDF：带图的题目、答题卡，以及带解释的答案。</translation>
+        <translation>把本轮题目做成练习卷，可打印或存为 PDF：含配图的题目、答题卡，以及附解析的答案。</translation>
     </message>
 </context>
 <context>
@@ -553,7 +553,7 @@
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="157"/>
         <source>Open the view that answers this question, set up at it.</source>
-        <translation>打开能回答这道题的视图，并设置到这道题。</translation>
+        <translation>打开能解答这道题的视图，并调好相应的设置。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="158"/>
@@ -565,7 +565,7 @@
         <location filename="../../ui/challenges/challenges_view.cpp" line="155"/>
         <location filename="../../ui/challenges/challenges_view.cpp" line="238"/>
         <source>Chec&amp;k</source>
-        <translation>检查(&amp;K)</translation>
+        <translation>核对(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="156"/>
@@ -600,12 +600,12 @@
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="268"/>
         <source>Type your answer first, a number such as 0.84.</source>
-        <translation>请先输入答案，一个数，例如 0.84。</translation>
+        <translation>请先输入答案（一个数，例如 0.84）。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="269"/>
         <source>“%1” is not a number: type one such as 0.84 or -0.5.</source>
-        <translation>“%1”不是数：请输入例如 0.84 或 -0.5。</translation>
+        <translation>“%1”不是一个数：请输入像 0.84 或 -0.5 这样的数。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="273"/>
@@ -631,12 +631,12 @@
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="294"/>
         <source>✗ Not quite: the answer is %1 (you gave %2).</source>
-        <translation>✗ 不太对：答案是 %1（你的答案是 %2）。</translation>
+        <translation>✗ 不太对：正确答案是 %1（你填的是 %2）。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="297"/>
         <source>✗ Not quite: the answer is %1, %2.</source>
-        <translation>✗ 不太对：答案是 %1，%2。</translation>
+        <translation>✗ 不太对：正确答案是 %1，%2。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/challenges_view.cpp" line="311"/>
@@ -670,7 +670,7 @@
     <message>
         <location filename="../../ui/classroom/code_dialog.cpp" line="34"/>
         <source>Which matrix of the view the code rebuilds.</source>
-        <translation>代码重现视图中的哪个矩阵。</translation>
+        <translation>代码要重现视图中的哪个矩阵。</translation>
     </message>
     <message>
         <location filename="../../ui/classroom/code_dialog.cpp" line="36"/>
@@ -710,7 +710,7 @@
     <message>
         <location filename="../../ui/classroom/code_dialog.cpp" line="62"/>
         <source>This Python rebuilds exactly the numbers the app shows (to about 12 decimals). Paste it into a notebook, or save it with its data and run it.</source>
-        <translation>这段 Python 代码精确重现程序显示的数值（约 12 位小数）。可以粘贴到笔记本中，或连同数据一起保存后运行。</translation>
+        <translation>这段 Python 代码能精确重现程序显示的数值（约 12 位小数）。可以粘贴到 Jupyter Notebook 中，或连同数据一起保存后运行。</translation>
     </message>
     <message>
         <location filename="../../ui/classroom/code_dialog.cpp" line="74"/>
@@ -726,12 +726,12 @@
     <message>
         <location filename="../../ui/classroom/code_dialog.cpp" line="96"/>
         <source>The script replays a run of the app: “Save Script and Data” trains %1 steps and writes the run into run/ beside it.</source>
-        <translation>这个脚本重放应用的一次训练：“保存脚本和数据”会训练 %1 步，并把这次训练写进旁边的 run/ 文件夹。</translation>
+        <translation>这个脚本会重放程序的一次训练：“保存脚本和数据”会训练 %1 步，并把这次训练写进脚本旁边的 run/ 文件夹。</translation>
     </message>
     <message>
         <location filename="../../ui/classroom/code_dialog.cpp" line="103"/>
         <source>The script needs nothing but NumPy (and PyTorch for its tab).</source>
-        <translation>脚本只需要 NumPy（PyTorch 标签页需要 PyTorch）。</translation>
+        <translation>脚本只依赖 NumPy（PyTorch 标签页中的脚本还需要 PyTorch）。</translation>
     </message>
     <message>
         <location filename="../../ui/classroom/code_dialog.cpp" line="104"/>
@@ -749,7 +749,7 @@
     <message>
         <location filename="../../ui/shell/colour_map_menu.cpp" line="9"/>
         <source>&amp;Colour Map</source>
-        <translation>配色方案(&amp;C)</translation>
+        <translation>配色(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -767,22 +767,22 @@
     <message>
         <location filename="../../app/commands.cpp" line="219"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
-        <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，当前为 %3。</translation>
+        <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="278"/>
+        <location filename="../../app/commands.cpp" line="281"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
-        <translation>--projection trained：训练实验室的设置中没有带位置信息的模型可训练。</translation>
+        <translation>--projection trained：按训练实验室当前的设置，不会训练出带位置信息的模型。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="333"/>
+        <location filename="../../app/commands.cpp" line="336"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
         <location filename="../../app/main.cpp" line="128"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
-        <translation>无法恢复上次的设置，程序将以默认设置启动。（%1）</translation>
+        <translation>上次的设置无法恢复，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
         <location filename="../../app/main.cpp" line="140"/>
@@ -847,12 +847,12 @@
     <message>
         <location filename="../../app/command_line.cpp" line="150"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
-        <translation>--pin：维度 %1 超出了 0 到 %2 的范围。</translation>
+        <translation>--pin：维度 %1 不在 0 到 %2 之间。</translation>
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="185"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
-        <translation>意外的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
+        <translation>多余的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="214"/>
@@ -867,7 +867,7 @@
     <message>
         <location filename="../../app/command_line.cpp" line="226"/>
         <source>--describe goes with --screenshot.</source>
-        <translation>--describe 要与 --screenshot 一起使用。</translation>
+        <translation>--describe 需与 --screenshot 一起使用。</translation>
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="339"/>
@@ -877,7 +877,7 @@
     <message>
         <location filename="../../app/scheme_options.cpp" line="88"/>
         <source>--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.</source>
-        <translation>--t5-buckets 和 --t5-max-distance 要与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
+        <translation>--t5-buckets 和 --t5-max-distance 需与 --scheme t5 或 --compare-scheme t5 一起使用。</translation>
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="294"/>
@@ -929,27 +929,27 @@
     <message>
         <location filename="../../app/command_line.cpp" line="269"/>
         <source>--guided-step must be 1 or more, got %1.</source>
-        <translation>--guided-step 必须大于等于 1，当前为 %1。</translation>
+        <translation>--guided-step 必须大于等于 1，实际为 %1。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="24"/>
         <source>--convention and --layout say the same thing: give one of them.</source>
-        <translation>--convention 和 --layout 说的是同一件事：只给其中一个。</translation>
+        <translation>--convention 和 --layout 作用相同：只需给出其中一个。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="28"/>
         <source>--rope-layout goes with --scheme rope, and --layout or --convention with the sinusoidal scheme.</source>
-        <translation>--rope-layout 要与 --scheme rope 一起使用，--layout 或 --convention 要与正弦方案一起使用。</translation>
+        <translation>--rope-layout 需与 --scheme rope 一起使用，--layout 或 --convention 需与正弦方案一起使用。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="32"/>
         <source>--layout must be one of %1, got &apos;%2&apos;.</source>
-        <translation>--layout 必须是 %1 之一，收到的是“%2”。</translation>
+        <translation>--layout 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="37"/>
         <source>--convention must be paper, tensor2tensor or marian, got &apos;%1&apos;.</source>
-        <translation>--convention 必须是 paper、tensor2tensor 或 marian，收到的是“%1”。</translation>
+        <translation>--convention 必须是 paper、tensor2tensor 或 marian，实际为“%1”。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="43"/>
@@ -964,17 +964,17 @@
     <message>
         <location filename="../../app/scheme_options.cpp" line="58"/>
         <source>--rope-scaling must be one of %1, got &apos;%2&apos;.</source>
-        <translation>--rope-scaling 必须是 %1 之一，收到的是“%2”。</translation>
+        <translation>--rope-scaling 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="73"/>
         <source>--%1 is not read by --rope-scaling %2.</source>
-        <translation>--rope-scaling %2 不读取 --%1。</translation>
+        <translation>--rope-scaling %2 不使用 --%1。</translation>
     </message>
     <message>
         <location filename="../../app/scheme_options.cpp" line="99"/>
         <source>--shaw-clip goes with --scheme shaw or --compare-scheme shaw.</source>
-        <translation>--shaw-clip 要与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
+        <translation>--shaw-clip 需与 --scheme shaw 或 --compare-scheme shaw 一起使用。</translation>
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="303"/>
@@ -999,7 +999,7 @@
     <message>
         <location filename="../../app/command_line.cpp" line="331"/>
         <source>--export-block needs --sentence TEXT.</source>
-        <translation>--export-block 需要 --sentence 文本。</translation>
+        <translation>--export-block 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="349"/>
@@ -1010,7 +1010,7 @@
         <location filename="../../app/command_line.cpp" line="351"/>
         <location filename="../../app/command_line.cpp" line="359"/>
         <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
-        <translation>--heads 和 --all-heads 须与 --export-encoding 和 --scheme alibi 一起使用。</translation>
+        <translation>--heads 和 --all-heads 需与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
     <message>
         <location filename="../../app/command_line.cpp" line="366"/>
@@ -1091,14 +1091,14 @@ H x L x L（CSV 为 H*L 行：先是第 0 个头的 L 行）</translation>
         <source>one sentence (--sentence TEXT) stage by stage through an
 untrained attention block: DIR/stages.json, a .npy per stage,
 DIR/parameters/ and DIR/input.json</source>
-        <translation>一个句子（--sentence 文本）逐阶段通过一个
+        <translation>一个句子（--sentence TEXT）逐阶段通过一个
 未训练的注意力块：DIR/stages.json、每个阶段一个 .npy、
 DIR/parameters/ 和 DIR/input.json</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="55"/>
         <source>the window as a PNG image</source>
-        <translation>把窗口渲染为 PNG 图片</translation>
+        <translation>窗口的 PNG 截图</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="57"/>
@@ -1138,7 +1138,7 @@ the models train, once each has taken K steps
     <message>
         <location filename="../../app/option_table.cpp" line="70"/>
         <source>start the guided lesson at step N (from 1)</source>
-        <translation>从第 N 步（从 1 开始）开始引导课程</translation>
+        <translation>引导课程从第 N 步开始（步数从 1 算起）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="74"/>
@@ -1159,7 +1159,7 @@ points at it, and the words each axis has and draws</source>
     <message>
         <location filename="../../app/option_table.cpp" line="80"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
-        <translation>每个位置向量的宽度，1 到 %1（默认 %2）</translation>
+        <translation>每个位置向量的维度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="82"/>
@@ -1169,7 +1169,7 @@ points at it, and the words each axis has and draws</source>
     <message>
         <location filename="../../app/option_table.cpp" line="84"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
-        <translation>波长的底数，&gt; 1（默认 %1）</translation>
+        <translation>波长的底数，须 &gt; 1（默认 %1）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="94"/>
@@ -1226,14 +1226,14 @@ and Shaw the clipped j - i (positions x positions)</source>
         <translation>%1
 （第一个为默认）；RoPE 导出它的角度
 （positions x d_model/2），ALiBi 导出第一个头的偏置
-（positions x positions），T5 导出每一对的桶，
-Shaw 导出截断的 j - i（positions x positions）</translation>
+（positions x positions），T5 导出每对位置的桶，
+Shaw 导出截断后的 j - i（positions x positions）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="123"/>
         <source>Shaw&apos;s clipping distance: relations from -K to K,
 K from 1 to %1 (default %2)</source>
-        <translation>Shaw 的截断距离：关系从 -K 到 K，
+        <translation>Shaw 的截断距离：相对关系从 -K 到 K，
 K 从 1 到 %1（默认 %2）</translation>
     </message>
     <message>
@@ -1241,7 +1241,7 @@ K 从 1 到 %1（默认 %2）</translation>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
-其解码器的单向桶</translation>
+其解码器使用的单向桶</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="128"/>
@@ -1253,7 +1253,7 @@ the last bucket (default %1)</source>
     <message>
         <location filename="../../app/option_table.cpp" line="130"/>
         <source>rows of the learned table (default %1)</source>
-        <translation>可学习表的行数（默认 %1）</translation>
+        <translation>可学习位置表的行数（默认 %1）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="132"/>
@@ -1283,7 +1283,7 @@ the last bucket (default %1)</source>
     <message>
         <location filename="../../app/option_table.cpp" line="142"/>
         <source>draw the curves one above the other</source>
-        <translation>把曲线上下分层排列</translation>
+        <translation>把各条曲线上下分开排列</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="144"/>
@@ -1341,7 +1341,7 @@ and the lab shows its first model with a position)</source>
         <location filename="../../app/option_table.cpp" line="171"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
-        <translation>在位置加入之前把词向量乘以 d_model 的平方根
+        <translation>在加入位置之前，先把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
@@ -1380,8 +1380,8 @@ words missing from the file keep their random vector
 --shaw-values, --rope-layout and --rope-scaling (past
 the training length) apply</source>
         <translation>在一个任务上训练后退出：who-did-it（“the dog bit the man”
--&gt; dog，谁做了这件事）、reverse（把序列倒过来说）或 previous
-（说出每个符号前面的那个）；--scheme 名称或 none、
+-&gt; dog，找出是谁做的）、reverse（把序列倒过来说）或 previous
+（说出每个符号前面的那个）；--scheme NAME 或 none、
 --causal、--heads、--d-model（默认 %1）、--seed、
 --score、--t5-buckets、--t5-max-distance、--shaw-clip、
 --shaw-values、--rope-layout 和 --rope-scaling（超出训练
@@ -1423,20 +1423,20 @@ and after (.npy) and the first mini-batches</source>
         <location filename="../../app/option_table.cpp" line="211"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
-        <translation>最长训练句子的词元数（默认 %1）；
+        <translation>最长训练句子的长度，以词元计（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="214"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
-        <translation>测试直到 L 的每个长度，%1 到 %2（默认 %3）</translation>
+        <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="217"/>
         <source>with --scheme shaw: relative values as well as keys, each
 output adds the vectors of its relations</source>
-        <translation>与 --scheme shaw 一起用：除了键，值也加上相对向量，
-每个输出都加上它各个关系的向量</translation>
+        <translation>与 --scheme shaw 一起用：不只是键，值也加上相对位置向量，
+每个输出都加上它各个相对关系的向量</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="220"/>
@@ -1444,8 +1444,8 @@ output adds the vectors of its relations</source>
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
         <translation>学生在 --level L、--seed S 下得到的题目：
-JSON 包含题干、选项、答案、解释以及重算每个答案
-所需的一切；PDF 则是可打印的练习单</translation>
+JSON 包含题干、选项、答案、解析以及重算每个答案
+所需的一切；PDF 则是可打印的练习卷</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="226"/>
@@ -1487,9 +1487,9 @@ base^(-i/(D/2-1))，D 为奇数时末尾补一列 0）</translation>
         <source>the same by library: paper (interleaved), tensor2tensor
 (also fairseq, Whisper) or marian (concatenated; also MAE,
 the TensorFlow tutorial)</source>
-        <translation>同上，按库命名：paper（interleaved）、tensor2tensor
-（也是 fairseq、Whisper）或 marian（concatenated；也是 MAE、
-TensorFlow 教程）</translation>
+        <translation>同上，按库的名称区分：paper（interleaved）、tensor2tensor
+（fairseq、Whisper 也用它）或 marian（concatenated；MAE、
+TensorFlow 教程也用它）</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="98"/>
@@ -1499,9 +1499,9 @@ ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
 the length past L0), yarn or llama3 (fast pairs left alone,
 slow ones divided by F); with --train, F is each test
 length / the training length, and L0 the training length</source>
-        <translation>RoPE 如何伸展到更长的句子，按 Hugging Face 的算法：
+        <translation>RoPE 如何延伸到更长的句子，按 Hugging Face 的算法：
 none（默认）、interpolation（位置 / F）、
-ntk（底数 x F^(D/(D-2)))、dynamic-ntk（超过 L0 后
+ntk（底数 x F^(D/(D-2))）、dynamic-ntk（超过 L0 后
 底数随长度增大）、yarn 或 llama3（快的维度对不变，
 慢的除以 F）；与 --train 一起时，F 是每个测试长度 /
 训练长度，L0 是训练长度</translation>
@@ -1524,22 +1524,22 @@ with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <location filename="../../app/option_table.cpp" line="228"/>
         <source>the worksheet in black, white and greys, for a
 black-and-white printer</source>
-        <translation>练习单只用黑、白和灰色，
+        <translation>练习卷只用黑、白和灰色，
 适合黑白打印机</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="231"/>
         <source>the worksheet on fewer pages: smaller pictures beside
 their choices, shorter blanks</source>
-        <translation>练习单更省页：图片缩小并放在选项旁边，
-留白更短</translation>
+        <translation>练习卷更省页：图片缩小并放在选项旁边，
+答题空白更短</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="234"/>
         <source>the worksheet&apos;s answer key in a file of its own; the
 worksheet is then written without it</source>
-        <translation>把练习单的答案单独写入这个文件；
-练习单本身就不再包含答案</translation>
+        <translation>把练习卷的答案单独写进这个文件；
+练习卷本身就不再附答案</translation>
     </message>
     <message>
         <location filename="../../app/option_table.cpp" line="236"/>
@@ -1560,7 +1560,7 @@ Without options it opens the main window.
 </source>
         <translation>用法：pe-explorer [选项] [FILE.pelesson]
 
-位置编码探索器展示 Transformer 如何知道词序。
+位置编码探索器演示 Transformer 如何得知词序。
 不带选项时打开主窗口。
 </translation>
     </message>
@@ -1584,12 +1584,12 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <message>
         <location filename="../../app/training_command.cpp" line="48"/>
         <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
-        <translation>训练时 --scheme 必须是 %1 之一，得到的是“%2”。</translation>
+        <translation>训练时 --scheme 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
         <location filename="../../app/training_command.cpp" line="64"/>
         <source>--%1 does not go with --train: a test sentence of n words is turned with the factor n / --train-length, and L0 is the training length.</source>
-        <translation>--%1 不能与 --train 一起使用：n 个词的测试句子按因子 n / --train-length 旋转，L0 就是训练长度。</translation>
+        <translation>--%1 不能与 --train 一起使用：n 个词的测试句子使用缩放因子 n / --train-length，L0 就是训练长度。</translation>
     </message>
     <message>
         <location filename="../../app/training_command.cpp" line="68"/>
@@ -1599,12 +1599,12 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <message>
         <location filename="../../app/training_command.cpp" line="76"/>
         <source>--train must be one of %1, got &apos;%2&apos;.</source>
-        <translation>--train 必须是 %1 之一，得到的是“%2”。</translation>
+        <translation>--train 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
         <location filename="../../app/training_command.cpp" line="80"/>
         <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
-        <translation>--task-language 必须是 en 或 zh，得到的是“%1”。</translation>
+        <translation>--task-language 必须是 en 或 zh，实际为“%1”。</translation>
     </message>
     <message>
         <location filename="../../app/training_command.cpp" line="107"/>
@@ -1614,7 +1614,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <message>
         <location filename="../../app/training_command.cpp" line="113"/>
         <source>--shaw-values goes with --scheme shaw.</source>
-        <translation>--shaw-values 要和 --scheme shaw 一起用。</translation>
+        <translation>--shaw-values 需与 --scheme shaw 一起使用。</translation>
     </message>
     <message>
         <location filename="../../app/training_command.cpp" line="135"/>
@@ -1634,18 +1634,18 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <location filename="../../app/training_command.cpp" line="142"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
-        <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机猜测 %3）：
+        <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机水平 %3）：
 </translation>
     </message>
     <message>
         <location filename="../../app/training_command.cpp" line="145"/>
         <source>no encoding</source>
-        <translation>没有编码</translation>
+        <translation>不加位置编码</translation>
     </message>
     <message>
         <location filename="../../app/challenge_command.cpp" line="24"/>
         <source>--%1 is for a worksheet: give --export-challenges a file ending in .pdf.</source>
-        <translation>--%1 只用于练习单：请给 --export-challenges 一个以 .pdf 结尾的文件。</translation>
+        <translation>--%1 只用于练习卷：请给 --export-challenges 一个以 .pdf 结尾的文件。</translation>
     </message>
     <message>
         <location filename="../../app/challenge_command.cpp" line="30"/>
@@ -1655,27 +1655,27 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <message>
         <location filename="../../app/challenge_command.cpp" line="34"/>
         <source>--answer-key: the key needs a file of its own, not the worksheet&apos;s &apos;%1&apos;.</source>
-        <translation>--answer-key：答案需要一个单独的文件，不能用练习单的“%1”。</translation>
+        <translation>--answer-key：答案需要单独的文件，不能和练习卷共用“%1”。</translation>
     </message>
     <message>
         <location filename="../../app/challenge_command.cpp" line="49"/>
         <source>--%1 does not go with --export-challenges, which takes --level, --seed, --count, --lang, and for a worksheet --greys, --compact and --answer-key.</source>
-        <translation>--%1 不能与 --export-challenges 一起使用，后者只接受 --level、--seed、--count、--lang，练习单还接受 --greys、--compact 和 --answer-key。</translation>
+        <translation>--%1 不能与 --export-challenges 一起使用，后者只接受 --level、--seed、--count、--lang，练习卷还接受 --greys、--compact 和 --answer-key。</translation>
     </message>
     <message>
         <location filename="../../app/challenge_command.cpp" line="60"/>
         <source>--export-challenges: &apos;%1&apos; must end in .json (the questions) or .pdf (the worksheet).</source>
-        <translation>--export-challenges：“%1”必须以 .json（题目）或 .pdf（练习单）结尾。</translation>
+        <translation>--export-challenges：“%1”必须以 .json（题目）或 .pdf（练习卷）结尾。</translation>
     </message>
     <message>
         <location filename="../../app/challenge_command.cpp" line="70"/>
         <source>--level must be from 1 to %1, got %2.</source>
-        <translation>--level 必须在 1 到 %1 之间，当前为 %2。</translation>
+        <translation>--level 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
         <location filename="../../app/challenge_command.cpp" line="78"/>
         <source>--count must be from 1 to %1, got %2.</source>
-        <translation>--count 必须在 1 到 %1 之间，当前为 %2。</translation>
+        <translation>--count 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
 </context>
 <context>
@@ -1713,7 +1713,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <message>
         <location filename="../../ui/shell/embeddings_menu.cpp" line="27"/>
         <source>Each word gets its own fixed random vector, as in a model before training.</source>
-        <translation>每个词都有自己固定的随机向量，就像训练前的模型。</translation>
+        <translation>每个词都有一个固定的随机向量，就像训练之前的模型那样。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/embeddings_menu.cpp" line="28"/>
@@ -1743,7 +1743,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <message>
         <location filename="../../ui/shell/embeddings_menu.cpp" line="37"/>
         <source>A GloVe or word2vec text file, e.g. glove.6B.50d.txt. Its dimension becomes d_model in the lab.</source>
-        <translation>GloVe 或 word2vec 文本文件，例如 glove.6B.50d.txt。其维度成为实验室中的 d_model。</translation>
+        <translation>GloVe 或 word2vec 文本文件，例如 glove.6B.50d.txt。它的维度会成为实验室中的 d_model。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/embeddings_menu.cpp" line="44"/>
@@ -1780,7 +1780,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
     <message>
         <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="126"/>
         <source>selected %1</source>
-        <translation>选中 %1</translation>
+        <translation>已选中 %1</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/encoding_heatmap_view.cpp" line="137"/>
@@ -1812,12 +1812,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="56"/>
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
-        <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在笔记本中继续学习（Ctrl+Shift+C）。</translation>
+        <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在 Jupyter Notebook 中接着探索（Ctrl+Shift+C）。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="67"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
-        <translation>位置如何被写成数字：论文中的正弦和余弦，或者其他方案。</translation>
+        <translation>位置如何写成一组数：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="73"/>
@@ -1827,12 +1827,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="76"/>
         <source>max_len (rows of the learned table)</source>
-        <translation>max_len（可学习表的行数）</translation>
+        <translation>max_len（可学习位置表的行数）</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="78"/>
         <source>A learned table has a row for each position up to max_len, and nothing after.</source>
-        <translation>可学习的表为 max_len 以内的每个位置各存一行，超出部分什么都没有。</translation>
+        <translation>可学习的位置表只为 max_len 以内的每个位置各存一行，再往后就什么都没有。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="79"/>
@@ -1842,7 +1842,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="81"/>
         <source>How many numbers each head learns for distances: T5 uses 32.</source>
-        <translation>每个头为距离学习多少个数：T5 用 32 个。</translation>
+        <translation>每个头为不同的距离学习多少个数（即桶数）：T5 用 32 个。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="82"/>
@@ -1857,12 +1857,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="85"/>
         <source>causal buckets (a decoder&apos;s)</source>
-        <translation>因果桶（解码器用的）</translation>
+        <translation>因果桶（解码器用）</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="86"/>
         <source>Only earlier keys get their own buckets, as in T5&apos;s decoder; every later key shares bucket 0 with the query itself. In the Attention Lab the causal mask decides.</source>
-        <translation>只有前面的键有自己的桶，与 T5 的解码器相同；后面的键都和查询本身共用桶 0。在注意力实验室里由因果掩码决定。</translation>
+        <translation>只有前面的键各有自己的桶（与 T5 的解码器相同）；后面的键都和查询自身共用 0 号桶。在注意力实验室里，由因果掩码决定。</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="61"/>
@@ -1892,7 +1892,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="94"/>
         <source>NTK-aware base (bloc97)</source>
-        <translation>NTK 感知底数（bloc97）</translation>
+        <translation>NTK-aware 底数（bloc97）</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="95"/>
@@ -1917,7 +1917,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="91"/>
         <source>Keys up to k positions before or after the query each get their own vector; further ones share the outermost one on their side.</source>
-        <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用自己那一侧最外面的那个。</translation>
+        <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用它那一侧最外面的向量。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="93"/>
@@ -1927,7 +1927,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="96"/>
         <source>Each head has its own slope; the heatmap is the first head&apos;s. With a number of heads that is not a power of two the slopes are not an even sequence: the formula panel says why.</source>
-        <translation>每个头有自己的斜率；热力图显示的是第一个头的。头数不是 2 的幂时，斜率不是一个均匀的序列：公式面板会说明原因。</translation>
+        <translation>每个头有自己的斜率；热力图显示的是第一个头。头数不是 2 的幂时，各头的斜率不再构成整齐的等比数列：公式面板会说明原因。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="101"/>
@@ -1937,12 +1937,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="149"/>
         <source>d_model (width of each vector)</source>
-        <translation>d_model（每个向量的宽度）</translation>
+        <translation>d_model（每个向量的维度）</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="151"/>
         <source>How many numbers encode each position. Odd values are allowed: in the paper&apos;s convention the last dimension is then a sine (in tensor2tensor&apos;s, zeros).</source>
-        <translation>每个位置用多少个数来编码。可以是奇数：按论文的约定，最后一个维度是正弦（按 tensor2tensor 的约定，是一列 0）。</translation>
+        <translation>每个位置用多少个数来编码。可以是奇数：按论文的约定，最后一维是正弦（按 tensor2tensor 的约定，是一列 0）。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="153"/>
@@ -1962,7 +1962,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="162"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
-        <translation>论文中使用 10000。底数越大，最慢的波就变得更慢。</translation>
+        <translation>论文中使用 10000。底数越大，最慢的波就越慢。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="168"/>
@@ -2002,7 +2002,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="194"/>
         <source>Selection</source>
-        <translation>选择</translation>
+        <translation>当前选择</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="208"/>
@@ -2017,7 +2017,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="210"/>
         <source>Clear pins</source>
-        <translation>清除固定</translation>
+        <translation>清除固定的曲线</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="211"/>
@@ -2027,7 +2027,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="212"/>
         <source>Stack the curves</source>
-        <translation>曲线分层排列</translation>
+        <translation>曲线分行排列</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="213"/>
@@ -2130,160 +2130,313 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/formula_panel.cpp" line="27"/>
         <source>PE(p + k) = M_k · PE(p) for every p: the matrix that moves every position k places on, k being the compared position minus the selected one.</source>
-        <translation>对每个 p 都有 PE(p + k) = M_k · PE(p)：把每个位置向后移动 k 位的矩阵，k 是对比位置减去选中位置。</translation>
+        <translation>对每个 p 都有 PE(p + k) = M_k · PE(p)：这个矩阵把每个位置向后移动 k 位，k 等于对比位置减去选中位置。</translation>
     </message>
 </context>
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="63"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="67"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="64"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
-        <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。读句子的模型必须知道每个词所在的位置。</translation>
+        <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。模型读句子时，必须知道每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="69"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="73"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="70"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="74"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
-        <translation>看左边一列：没有位置信息时，句子 B 的图就是句子 A 的图把行和列重新排了序。结论也这样说：注意力分不清这两个句子。</translation>
+        <translation>看左边一列：没有位置信息时，句子 B 的图只不过是把句子 A 的图的行和列重新排了顺序。上方的结论也这么说：注意力区分不了这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="78"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="82"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="79"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="83"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
-        <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了每一个数。</translation>
+        <translation>每个位置都得到一个由正弦值和余弦值组成的向量。d_model 为 4 时，位置 2 的向量是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了其中的每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="87"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="91"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="88"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="92"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
-        <translation>维度 2、6 和 12 在 128 个位置上的取值：每一个都是一条波，维度越高，波长越长。它们合在一起就像时钟的指针。</translation>
+        <translation>维度 2、6 和 12 在 128 个位置上的取值：每一维都是一条波，维度越高，波长越长。它们合在一起，就像时钟上快慢不同的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="97"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="101"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="98"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="102"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
-        <translation>位置 1 和位置 5 的向量（左下）：前面几对相差很大，最后几对几乎一样。每个位置都有一个别的位置没有的模式。</translation>
+        <translation>位置 1 和位置 5 的向量（左下）：前面几个维度对相差很大，最后几个几乎没有差别。每个位置都有一个独一无二的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="106"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="110"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="107"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="111"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
-        <translation>整个编码画成热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词在长文本中的大致位置。</translation>
+        <translation>把整个编码画成一张热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词大致位于长文本的哪一段。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="115"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="119"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="116"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="120"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
-        <translation>右下：每两个位置之间的点积。沿着每条对角线它都不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板会核对这一点：最大差值小于 10⁻¹³。</translation>
+        <translation>右下：每两个位置之间的点积。它沿每条对角线都保持不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板验证了这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="124"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="128"/>
         <source>With position, attention sees the order</source>
-        <translation>有了位置，注意力就能看出词序</translation>
+        <translation>有了位置信息，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="125"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="129"/>
         <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match: the verdict above them says the orders differ.</source>
-        <translation>现在看右边一列：位置编码加到了每个词的向量上，两张图不再对得上：图上方的结论说两种词序不同。</translation>
+        <translation>现在看右边一列：每个词的向量都加上了位置编码，两张图不再对得上：图上方的结论显示两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="135"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="139"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="136"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="140"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
-        <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变，而其他简单的办法要么无限增长，要么随句子长度改变含义。</translation>
+        <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变；其他简单的办法要么数值无限增长，要么含义随句子长度而变。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="143"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="147"/>
         <source>A learned table has an end</source>
-        <translation>学习得到的表有尽头</translation>
+        <translation>可学习的位置表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="144"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="148"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
-        <translation>BERT 和 GPT-2 这样的模型为每个位置学习一个向量，直到 max_len 为止。超过它就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
+        <translation>BERT 和 GPT-2 这类模型为每个位置学习一个向量，最多到 max_len。超过 max_len 就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="150"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="154"/>
         <source>Train a model without position</source>
-        <translation>训练一个没有位置信息的模型</translation>
+        <translation>训练一个不含位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="151"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="155"/>
         <source>A tiny Transformer learns to say who did it: “the dog bit the man” → dog. Without position it trains and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look exactly the same to it.</source>
-        <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
+        <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机水平线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="157"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="161"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="158"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="162"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
-        <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机猜测线。然后在“试一试”里输入一个句子：换一种顺序，就会得到另一个答案。</translation>
+        <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机水平线。然后在“试一试”里输入一个句子：换一种词序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="163"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="167"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="164"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="168"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all. The waves have a vector for every position; the notes under the chart say how well the model answers with them there.</source>
-        <translation>在最多 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示超过这个长度时会怎样：表里没有那些行，模型根本读不了这个句子。正弦波给每个位置都有向量；模型用它们在那里答得怎样，看图下方的说明。</translation>
+        <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示句子更长时会怎样：表里没有对应的行，模型根本读不了这个句子。正弦波为每个位置都准备了向量；模型在这些长度上答得怎样，见图下方的说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="171"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="178"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so the score of two words depends on the words and on how far apart they are, not on where they stand. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
-        <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，所以两个词之间的分数取决于这两个词本身和它们相隔多远，而不取决于它们在句中的哪个位置。在右侧的控件里换一种方案，试试其他方案（演示模式下按 Ctrl+H 显示控件）。</translation>
+        <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，所以两个词之间的分数只取决于这两个词本身和它们相隔多远，而与它们在句中的绝对位置无关。在右侧的控制面板中切换方案，试试其他几种（演示模式下按 Ctrl+H 显示控制面板）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="170"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="177"/>
         <source>Modern models: rotate instead of add</source>
-        <translation>现代模型：旋转而不是相加</translation>
+        <translation>现代模型：旋转，而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="181"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="188"/>
         <source>Your turn: predict, then check</source>
-        <translation>轮到你了：先预测，再检查</translation>
+        <translation>轮到你了：先预测，再核对</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="182"/>
+        <location filename="../../ui/classroom/guided_lesson.cpp" line="189"/>
         <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
-        <translation>这些题目由本程序自己算出的数字生成。按“检查”之前先想好答案；答错正是好问题：“带我看看”会打开能回答它的视图。</translation>
+        <translation>这些题目用本程序自己算出的数字出题。按“核对”之前先想好答案；答错也没关系，错的地方正好值得弄清楚：“带我看看”会打开能解答这道题的视图。</translation>
+    </message>
+</context>
+<context>
+    <name>GuidedNotes</name>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="18"/>
+        <source>“我爱你” and “你爱我” use the same three characters. Do they mean the same? What must a model know to tell them apart?</source>
+        <translation>“我爱你”和“你爱我”用的是同样三个字，意思一样吗？模型要知道什么，才能把它们分开？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="19"/>
+        <source>No: who loves whom is turned around. The model must know where each character stands: its position.</source>
+        <translation>不一样，谁爱谁正好反过来了。模型必须知道每个字站在哪里，也就是它的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="21"/>
+        <source>On the left, take the row of “tigers” in sentence A and find the row of “tigers” in sentence B. What do you notice?</source>
+        <translation>看左边：先找句子 A 里“老”字那一行，再到句子 B 里找“老”字那一行。你发现了什么？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="22"/>
+        <source>The same numbers, in other places: B&apos;s map is A&apos;s map reordered, as the verdict says. Without position, attention cannot tell the two sentences apart.</source>
+        <translation>数字一模一样，只是换了位置：B 的图就是 A 的图重新排了序，上方的结论也这么说。没有位置信息，注意力分不清这两个句子。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="25"/>
+        <source>Position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). Where does the 0.02 come from?</source>
+        <translation>位置 2 的向量是 (sin 2, cos 2, sin 0.02, cos 0.02)。这个 0.02 是从哪里来的？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="26"/>
+        <source>From 2 / 10000^(2·1/4) = 2 / 100: the second pair of dimensions turns a hundred times more slowly than the first. The formula panel writes out every number.</source>
+        <translation>来自 2 / 10000^(2·1/4) = 2 / 100：第二对维度转得比第一对慢一百倍。左侧的公式面板把每个数都写出来了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="29"/>
+        <source>Which of the three waves repeats the fastest?</source>
+        <translation>这三条波里，哪一条重复得最快？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="30"/>
+        <source>Dimension 2, the top one: its wavelength λ in the legend is the shortest. The higher the dimension, the longer the wave, like the second, minute and hour hands of a clock.</source>
+        <translation>最上面的维度 2：图例里它的波长 λ 最短。维度越高，波越长，就像钟表的秒针、分针和时针。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="33"/>
+        <source>Bottom left, positions 1 and 5: do their vectors differ most in the first pairs or in the last ones?</source>
+        <translation>看左下角位置 1 和位置 5 的向量：它们是在前面几对差得多，还是在后面几对差得多？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="34"/>
+        <source>In the first pairs: the fast waves turn a lot in four positions. The last pairs hardly move, so there the two vectors are almost the same.</source>
+        <translation>前面几对差得多：快的波隔四个位置已经转了不少。后面几对几乎不动，所以两个向量在那里几乎一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="37"/>
+        <source>Follow one column on the left and one on the right down the rows: which changes faster, and what is each good for?</source>
+        <translation>在热图左边和右边各挑一列，从上往下看：哪一列变得快？它们各有什么用？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="38"/>
+        <source>The left columns change from row to row and tell neighbours apart; the right ones change slowly and tell where in a long text a word is.</source>
+        <translation>左边的列一行一变，用来区分相邻的词；右边的列变得很慢，用来说明一个词在长文里的大致位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="41"/>
+        <source>Bottom right: are two positions four apart as alike at the start as at the end?</source>
+        <translation>看右下角：相隔 4 的两个位置，在开头和在结尾一样相似吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="42"/>
+        <source>Yes: the picture is the same along each diagonal, so similarity depends only on the distance. The formula panel checks it over every position.</source>
+        <translation>一样。图沿着每条对角线都不变，所以相似度只取决于距离。左侧的公式面板在所有位置上核对了这一点。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="45"/>
+        <source>Now the right column: are its two maps still the same numbers, reordered?</source>
+        <translation>再看右边一列：这两张图还只是同样的数字换了顺序吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="46"/>
+        <source>No: with the encoding added to each word they are not, and the verdict above them says the orders differ.</source>
+        <translation>不是了。每个词加上位置编码以后，两张图不再只是重新排序，上方的结论也说两种词序不同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="48"/>
+        <source>Why not simply number the positions 0, 1, 2, … or write them in binary?</source>
+        <translation>为什么不直接把位置编成 0、1、2……，或者写成二进制？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="49"/>
+        <source>Plain numbers grow without bound and drown the word; divided by the length they change meaning with it; binary (right) jumps from row to row, so neighbours are not alike.</source>
+        <translation>直接编号会越来越大，把词本身淹没；除以句长的话，同一个数在长短不同的句子里意思就变了；二进制（右图）一行一跳，相邻的位置并不相似。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="52"/>
+        <source>What does a model with a learned table do with a text longer than max_len?</source>
+        <translation>用可学习位置表的模型，遇到比 max_len 还长的文本会怎样？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="53"/>
+        <source>It cannot read it: past max_len the table has no rows (the blank ones). The sines and cosines have a vector for every position.</source>
+        <translation>读不了：max_len 之后表里没有行（就是那些空白的行）。正弦和余弦对每个位置都有向量。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="56"/>
+        <source>Before the curve rises, a show of hands: will the model without position learn who did it?</source>
+        <translation>曲线出来之前，先请大家举手：没有位置信息的模型，能学会说出是谁做的吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="57"/>
+        <source>No: its accuracy stays on the chance line. “the dog bit the man” and “the man bit the dog” are the same words to it.</source>
+        <translation>学不会。它的准确率一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”是同样几个字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="60"/>
+        <source>Which curve will leave the chance line? After training, type a sentence under Try it, then swap its nouns.</source>
+        <translation>哪条曲线会离开随机猜测线？训练完以后，在“试一试”里输入一个句子，再把两个名词对调。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="61"/>
+        <source>The sinusoidal model&apos;s curve rises, the one without position stays at chance; with position the other order gets the other answer.</source>
+        <translation>加了正弦编码的模型曲线升上去，没有位置的那条停在随机猜测线上；有位置的模型，换一种词序就给出另一个答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="64"/>
+        <source>Both models trained on sentences of up to 8 words. What will each do with a sentence of 12?</source>
+        <translation>两个模型都只在最多 8 个词的句子上训练过。遇到 12 个词的句子，它们各会怎样？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="65"/>
+        <source>The learned table has no row past 8: that model cannot read the sentence (the gap in the length chart). The waves have a vector there; the notes under the chart say how well it answers.</source>
+        <translation>可学习的位置表过了 8 就没有行，这个模型根本读不了这个句子（长度图里的空缺）。正弦波在那里也有向量，答得怎样看图下方的说明。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="68"/>
+        <source>RoPE adds nothing to the words. How can attention still see the order?</source>
+        <translation>RoPE 不给词加任何东西，注意力为什么还能看出词序？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="69"/>
+        <source>It turns each query and key by an angle that grows with the position, so a score depends on how far apart two words are: the two maps on the right differ.</source>
+        <translation>它把每个查询和键旋转一个随位置增大的角度，所以分数取决于两个词相隔多远：右边两张图因此不同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="72"/>
+        <source>Before anyone presses Check, everyone commits to an answer: hands up or voting cards.</source>
+        <translation>按“检查”之前，请每个同学先定下自己的答案：举手或者举选项卡。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/guided_notes.cpp" line="73"/>
+        <source>Check shows the answer and why. For the whole class, Class mode for a projector: S starts the countdown, R reveals the answer.</source>
+        <translation>按“检查”会显示答案和理由。全班一起做时用投影课堂模式：按 S 开始倒计时，按 R 揭晓答案。</translation>
     </message>
 </context>
 <context>
@@ -2302,7 +2455,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/hands_tally.cpp" line="52"/>
         <source>%1 (%2 of %3 hands on the right answer, %4)</source>
-        <translation>%1（%3 人中有 %2 人选对，答案 %4）</translation>
+        <translation>%1（%3 人中有 %2 人选对，正确答案 %4）</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/hands_tally.cpp" line="63"/>
@@ -2317,7 +2470,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/hands_tally.cpp" line="69"/>
         <source>Ask the class to raise their hands for each letter, and type how many; R shows the counts as bars beside the answer.</source>
-        <translation>请全班按字母举手，并输入每个字母的人数；按 R 会在答案旁用条形显示这些人数。</translation>
+        <translation>请全班按各字母举手，并输入每个字母的举手人数；按 R 会在答案旁用条形图显示这些人数。</translation>
     </message>
 </context>
 <context>
@@ -2348,7 +2501,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/help_menu.cpp" line="19"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何知道词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序以 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何得知词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序按 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/shell/help_menu.cpp" line="33"/>
@@ -2363,7 +2516,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/help_menu.cpp" line="35"/>
         <source>This list of keyboard shortcuts</source>
-        <translation>本键盘快捷键列表</translation>
+        <translation>列出所有键盘快捷键</translation>
     </message>
     <message>
         <location filename="../../ui/shell/help_menu.cpp" line="37"/>
@@ -2381,12 +2534,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/inside_one_word.cpp" line="20"/>
         <source>Inside one word</source>
-        <translation>单个词的内部</translation>
+        <translation>一个词的内部</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/inside_one_word.cpp" line="26"/>
         <source>A word of sentence A to look inside.</source>
-        <translation>选择句子 A 中的一个词，查看它的内部。</translation>
+        <translation>选句子 A 中的一个词，看看它的内部。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/inside_one_word.cpp" line="28"/>
@@ -2438,22 +2591,22 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/inside_one_word.cpp" line="101"/>
         <source>Length of %1: %2 (no position vector is added).</source>
-        <translation>%1 的长度：%2（没有加入位置向量）。</translation>
+        <translation>%1 的长度：%2（未加位置向量）。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/inside_one_word.cpp" line="105"/>
         <source>&apos;%1&apos; is token %2 of sentence A.</source>
-        <translation>“%1”是句子 A 的 %2 号词元。</translation>
+        <translation>“%1”是句子 A 中位置 %2 的词元。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/inside_one_word.cpp" line="112"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position; with position there are none here.</source>
-        <translation>“%1”是 A 的第 %2 个词元、B 的第 %3 个词元。它的两个输入向量的余弦相似度：不含位置时为 %4；含位置的向量这里没有。</translation>
+        <translation>“%1”在 A 中位于位置 %2，在 B 中位于位置 %3。它的两个输入向量的余弦相似度：不含位置时为 %4；这里没有加了位置的输入向量。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/inside_one_word.cpp" line="121"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
-        <translation>“%1”在 A 中是 %2 号词元，在 B 中是 %3 号词元。它两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
+        <translation>“%1”在 A 中位于位置 %2，在 B 中位于位置 %3。它的两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
 </context>
 <context>
@@ -2466,7 +2619,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/kept_set_up_button.cpp" line="16"/>
         <source>Show Me set the views up for a question. This puts back the settings you had before (%1).</source>
-        <translation>“带我看看”为一道题设置了视图。这个按钮恢复你之前的设置（%1）。</translation>
+        <translation>“带我看看”为一道题调整了视图。点这个按钮可恢复你之前的设置（%1）。</translation>
     </message>
 </context>
 <context>
@@ -2490,7 +2643,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="64"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
-        <translation>每个向量的宽度：词嵌入、位置编码、查询和键都一样。</translation>
+        <translation>每个向量的维度：词嵌入、位置编码、查询和键都是这个维度。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="66"/>
@@ -2505,22 +2658,22 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="75"/>
         <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
-        <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“有位置信息”指的是在分数上施加。</translation>
+        <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“含位置信息”指的是在分数上加入位置。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="80"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
-        <translation>学习的位置表只为 max_len 以下的每个位置各有一行，之后就什么都没有：词元更多的句子，最后几个词没有位置向量（与编码探索器共用）。</translation>
+        <translation>可学习的位置表只为 max_len 以内的每个位置各存一行，再往后就什么都没有：句子的词元更多时，最后几个词就没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
         <source>max_len (learned table)</source>
-        <translation>max_len（学习的位置表）</translation>
+        <translation>max_len（可学习的位置表）</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
-        <translation>X = E + w·PE 中的 w：位置信息相对于词本身有多强。</translation>
+        <translation>X = E + w·PE 中的 w：位置信息相对于词向量有多强。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
@@ -2540,12 +2693,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="101"/>
         <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do. Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the position&apos;s size; the random word vectors here are then drawn the same way. &quot;Inside one word&quot; shows the two lengths.</source>
-        <translation>X = √d_model·E + w·PE，与论文（第 3.4 节）、fairseq 和 The Annotated Transformer 的做法相同。这些库把 E 初始化得很小，取自 N(0, 1/d_model)，乘以 √d_model 后词向量才和位置向量一样大；勾选后，这里的随机词向量也按同样的方式生成。“单个词的内部”会显示两者的长度。</translation>
+        <translation>X = √d_model·E + w·PE，与论文（第 3.4 节）、fairseq 和 The Annotated Transformer 的做法相同。这些库把 E 初始化得很小，取自 N(0, 1/d_model)，乘以 √d_model 后词向量才和位置向量一样大；勾选后，这里的随机词向量也按同样的方式生成。“一个词的内部”会显示两者的长度。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
         <source>identity: pure similarity</source>
-        <translation>恒等：纯粹的相似度</translation>
+        <translation>恒等：只看相似度</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="107"/>
@@ -2555,7 +2708,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="108"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
-        <translation>查询和键可以就是输入向量本身，也可以是它们的随机投影，或者来自训练实验室训练好的模型：用它的第一层和它自己的词。</translation>
+        <translation>查询和键可以就是输入向量本身，可以是它们的随机投影，也可以来自训练实验室训练好的模型：用它的第一层和它自己的词表。</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="53"/>
@@ -2565,17 +2718,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
-        <translation>查询和键如何得出分数。每种方式都只比较两个向量，别的什么都不看，所以没有位置信息时，每一种都只能看到有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
+        <translation>查询和键如何得出分数。每种方式都只比较两个向量，不看别的，所以没有位置信息时，每一种都只能看出句子里有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
         <source>Change it to draw other random word vectors and projections.</source>
-        <translation>修改它，可以抽取另一组随机词向量和投影。</translation>
+        <translation>改变它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
-        <translation>注意力头数；每个头关注 d_model / heads 个维度。图中显示的是它们的平均值。</translation>
+        <translation>注意力头数；每个头看 d_model / heads 个维度。图中显示的是所有头的平均。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
@@ -2590,7 +2743,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
-        <translation>与 GPT 等解码器中一样。掩码本身就取决于词序。</translation>
+        <translation>与 GPT 这类解码器相同。掩码本身就依赖词序。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
@@ -2610,7 +2763,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
-        <translation>softmax 把每一行变成权重之前的分数 s(q, k)。</translation>
+        <translation>分数 s(q, k)：即 softmax 把每一行变成权重之前的值。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
@@ -2620,7 +2773,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
-        <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不同。</translation>
+        <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不然。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
@@ -2646,7 +2799,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="43"/>
         <source>Both sentences through one whole attention block, stage by stage: where position enters, and where the two orders part.</source>
-        <translation>两个句子逐阶段通过一个完整的注意力块：位置从哪里进入，两种词序在哪里分开。</translation>
+        <translation>两个句子逐阶段通过同一个完整的注意力块：看位置信息从哪里进入，两种词序又从哪里开始出现差别。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
@@ -2667,7 +2820,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
         <source>position joins by</source>
-        <translation>位置结合方式</translation>
+        <translation>位置的加入方式</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
@@ -2702,7 +2855,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="213"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
-        <translation>播放：w 在 %1 秒内从 0 增长到 1，有位置信息的图会逐渐与没有位置信息的图分开。</translation>
+        <translation>播放：w 在 %1 秒内从 0 增长到 1，含位置信息的图会逐渐与不含位置信息的图拉开差别。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="273"/>
@@ -2727,12 +2880,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="332"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
-        <translation>查询和键来自在“%1”上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”是同一个模型去掉位置后的结果。</translation>
+        <translation>查询和键来自在“%1”任务上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”的图是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="341"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
-        <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
+        <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热力图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="344"/>
@@ -2789,7 +2942,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/learned_table_view.cpp" line="41"/>
         <source>cosine</source>
-        <translation>余弦</translation>
+        <translation>余弦相似度</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/learned_table_view.cpp" line="48"/>
@@ -2823,7 +2976,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="32"/>
         <source>right answers (%)</source>
-        <translation>正确率（%）</translation>
+        <translation>准确率（%）</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="43"/>
@@ -2838,70 +2991,80 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="96"/>
         <source>%1: no encoding past %2 tokens, its table has no more rows.</source>
-        <translation>%1：超过 %2 个词元就没有编码了，它的表没有更多的行。</translation>
+        <translation>%1：超过 %2 个词元就没有编码了，因为它的表没有更多的行。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="138"/>
         <source>%1 %</source>
         <comment>one accuracy</comment>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="138"/>
         <source>%1 to %2 %</source>
         <comment>a range of accuracies</comment>
-        <translation>%1 % 到 %2 %</translation>
+        <translation>%1% 到 %2%</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="141"/>
         <source>%1 past %2 tokens: %3 right, no better than chance (%4 %): it reads the longer sentences but no longer answers them.</source>
-        <translation>%1 在超过 %2 个词元的句子上：答对 %3，不比瞎猜（%4 %）好：它能读更长的句子，却答不对了。</translation>
+        <translation>%1 在超过 %2 个词元的句子上答对 %3，不比随机水平（%4%）好：它能读更长的句子，却不再答得出来。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="144"/>
         <source>%1 past %2 tokens: %3 right, above chance (%4 %) at every length: it still answers.</source>
-        <translation>%1 在超过 %2 个词元的句子上：答对 %3，每个长度都比瞎猜（%4 %）好：它仍然答得出来。</translation>
+        <translation>%1 在超过 %2 个词元的句子上答对 %3，在每个长度上都高于随机水平（%4%）：它仍然答得出来。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="146"/>
         <source>%1 past %2 tokens: %3 right, above chance (%4 %) at some lengths and not at others.</source>
-        <translation>%1 在超过 %2 个词元的句子上：答对 %3，在有些长度上比瞎猜（%4 %）好，在另一些长度上不比瞎猜好。</translation>
+        <translation>%1 在超过 %2 个词元的句子上答对 %3，在有些长度上高于随机水平（%4%），在另一些长度上则不然。</translation>
     </message>
 </context>
 <context>
     <name>LessonBar</name>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="17"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="18"/>
         <source>◀ Back</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="18"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="19"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="29"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="20"/>
+        <source>Teacher Notes</source>
+        <translation>教师备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="32"/>
         <source>The previous step (PageUp).</source>
         <translation>上一步（PageUp）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="30"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="33"/>
         <source>The next step (Space or PageDown).</source>
         <translation>下一步（空格键或 PageDown）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="31"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="34"/>
         <source>End lesson</source>
         <translation>结束课程</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="32"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="35"/>
         <source>Close the caption bar and go back to the set-up you had before the lesson.</source>
-        <translation>关闭说明栏，回到课程开始之前你的设置。</translation>
+        <translation>关闭说明栏，恢复课程开始之前你的设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="109"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="37"/>
+        <source>Your notes on each step (what to ask, the answer to expect, the minutes) in a window of their own: put it on your screen, not the projector (%1).</source>
+        <translation>每一步的教师备注（要问什么、预期的答案、用几分钟）显示在单独的窗口里：把它放在你自己的屏幕上，不要放到投影上（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="127"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
@@ -2939,201 +3102,206 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="208"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="213"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="221"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="226"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="305"/>
+        <location filename="../../ui/classroom/lesson_syntax.cpp" line="13"/>
         <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
         <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="308"/>
+        <location filename="../../ui/classroom/lesson_syntax.cpp" line="16"/>
         <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
         <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="311"/>
+        <location filename="../../ui/classroom/lesson_syntax.cpp" line="19"/>
         <source>a colon (:) is missing after a setting&apos;s name</source>
         <translation>某个设置的名称后面缺少冒号（:）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="314"/>
+        <location filename="../../ui/classroom/lesson_syntax.cpp" line="22"/>
         <source>a comma is missing between two settings</source>
         <translation>两个设置之间缺少逗号</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="319"/>
+        <location filename="../../ui/classroom/lesson_syntax.cpp" line="27"/>
         <source>a text in quotes is not closed or holds a character JSON does not allow</source>
         <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="322"/>
+        <location filename="../../ui/classroom/lesson_syntax.cpp" line="30"/>
         <source>something follows the last }</source>
         <translation>最后一个 } 后面还有内容</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="325"/>
+        <location filename="../../ui/classroom/lesson_syntax.cpp" line="33"/>
         <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
         <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="328"/>
+        <location filename="../../ui/classroom/lesson_syntax.cpp" line="36"/>
         <source>This is not a lesson file: line %1, column %2: %3.</source>
         <translation>这不是课程文件：第 %1 行，第 %2 列：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="340"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="309"/>
         <source>This is not a lesson file: it holds no settings.</source>
         <translation>这不是课程文件：其中没有任何设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="344"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="313"/>
         <source>This is not a lesson file: it has no &quot;format&quot; number.</source>
         <translation>这不是课程文件：其中没有“format”版本号。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="346"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="315"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="370"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="340"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="391"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="361"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="395"/>
+        <location filename="../../ui/classroom/lesson_file.cpp" line="365"/>
         <source>%1 is not a lesson file: it is far too large.</source>
-        <translation>%1 不是课程文件：它太大了。</translation>
+        <translation>%1 不是课程文件：文件太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_training.cpp" line="69"/>
+        <location filename="../../ui/classroom/lesson_training.cpp" line="76"/>
         <source>%1 must list schemes among %2.</source>
-        <translation>%1 必须列出 %2 中的方案。</translation>
+        <translation>%1 只能列出 %2 中的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_training.cpp" line="133"/>
+        <location filename="../../ui/classroom/lesson_training.cpp" line="144"/>
         <source>%1 must name one scheme, not none: the model&apos;s queries and keys need a position.</source>
-        <translation>%1 必须恰好列出一种位置编码方案，且不能是 none：模型的查询和键需要位置信息。</translation>
+        <translation>%1 必须恰好指定一种方案，且不能是 none：模型的查询和键需要位置信息。</translation>
     </message>
     <message>
         <location filename="../../ui/classroom/lesson_challenges.cpp" line="35"/>
         <source>%1.kinds[%2] must be one of %3.</source>
         <translation>%1.kinds[%2] 必须是以下之一：%3。</translation>
     </message>
+    <message>
+        <location filename="../../ui/classroom/lesson_notes.cpp" line="19"/>
+        <source>%1 must be a group of settings ({ … }) with a question, an answer and minutes.</source>
+        <translation>%1 必须是一组设置（{ … }），包含问题、答案和分钟数。</translation>
+    </message>
 </context>
 <context>
     <name>LessonStepsDialog</name>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="21"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="24"/>
         <source>Lesson Steps</source>
         <translation>课程步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="22"/>
-        <source>Set the app up as you want a step to look, then add it here with a title and one or two sentences for the class. Save the lesson file to keep the steps; Lesson › Start Lesson then shows them one by one.</source>
-        <translation>先把程序设置成你希望这一步呈现的样子，再在这里添加它，并写上标题和给学生的一两句话。保存课程文件即可保留这些步骤；之后用“课程 › 开始课程”逐步展示。</translation>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="25"/>
+        <source>Set the app up as you want a step to look, then add it here with a title and one or two sentences for the class, and notes for yourself. Save the lesson file to keep the steps; Lesson › Start Lesson then shows them one by one.</source>
+        <translation>先把程序设置成你希望这一步呈现的样子，再在这里添加它，写上标题、给学生看的一两句话，以及给自己看的备注。保存课程文件即可保留这些步骤；之后用“课程 › 开始课程”逐步展示。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="27"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="30"/>
         <source>The steps in the order the class sees them.</source>
         <translation>按学生看到的顺序排列的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="28"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="31"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="29"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="32"/>
         <source>The step&apos;s title, shown in bold in the caption bar.</source>
         <translation>这一步的标题，以粗体显示在说明栏中。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="30"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="33"/>
         <source>e.g. Word order matters</source>
-        <translation>例如：语序很重要</translation>
+        <translation>例如：词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="31"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="34"/>
         <source>What the class should look at in this step.</source>
-        <translation>这一步学生应该观察什么。</translation>
+        <translation>这一步学生应该看什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="32"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="35"/>
         <source>One or two sentences for the class.</source>
         <translation>给学生的一两句话。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="35"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="38"/>
         <source>&amp;Add the Current Set-up</source>
         <translation>添加当前设置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="36"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="39"/>
         <source>A new step at the end that shows the app exactly as it is now.</source>
         <translation>在末尾新增一步，完全按程序当前的样子展示。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="37"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="40"/>
         <source>&amp;Use the Current Set-up</source>
         <translation>改用当前设置(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="38"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="41"/>
         <source>The selected step shows the app as it is now; its title and caption stay.</source>
         <translation>所选步骤改为展示程序当前的样子；标题和说明保持不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="39"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="42"/>
         <source>Move &amp;Up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="40"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="43"/>
         <source>Move &amp;Down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="41"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="44"/>
         <source>&amp;Remove</source>
         <translation>删除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="42"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="45"/>
         <source>Deletes the selected step.</source>
         <translation>删除所选步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="51"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="54"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="52"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="55"/>
         <source>&amp;Caption:</source>
         <translation>说明(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="85"/>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="109"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="89"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="117"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="97"/>
+        <location filename="../../ui/classroom/lesson_steps_dialog.cpp" line="105"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
@@ -3141,17 +3309,17 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="46"/>
+        <location filename="../../ui/shell/main_window.cpp" line="47"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="80"/>
+        <location filename="../../ui/shell/main_window.cpp" line="81"/>
         <source>Back to your own set-up after Show Me</source>
         <translation>“带我看看”之后，回到你自己的设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="81"/>
+        <location filename="../../ui/shell/main_window.cpp" line="82"/>
         <source>Train the ticked schemes in the Training Lab</source>
         <translation>在训练实验室里训练勾选的方案</translation>
     </message>
@@ -3168,7 +3336,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="29"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
-        <translation>打开课程文件：恢复老师保存时的所有设置、句子和视图。</translation>
+        <translation>打开课程文件：恢复老师保存的全部设置、句子和视图。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="33"/>
@@ -3188,7 +3356,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="37"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
-        <translation>把每个视图中的每张图表导出为两倍屏幕尺寸的 PNG，用于幻灯片，并把训练曲线导出为 CSV。</translation>
+        <translation>把每个视图中的每张图都导出为两倍屏幕尺寸的 PNG（用于幻灯片），并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="39"/>
@@ -3204,22 +3372,22 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="49"/>
         <source>&amp;Print Worksheet…</source>
-        <translation>打印练习单(&amp;P)…</translation>
+        <translation>打印练习卷(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="49"/>
         <source>Print the challenges as a worksheet</source>
-        <translation>把挑战题打印成练习单</translation>
+        <translation>把挑战题打印成练习卷</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="50"/>
         <source>The Challenges tab&apos;s round on paper: questions, answer sheet and answer key.</source>
-        <translation>把“挑战”页的本轮题目印在纸上：题目、答题卡和答案。</translation>
+        <translation>把“挑战”页本轮的题目打印出来：题目、答题卡和答案。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="52"/>
         <source>Save &amp;Worksheet as PDF…</source>
-        <translation>将练习单存为 PDF(&amp;W)…</translation>
+        <translation>将练习卷存为 PDF(&amp;W)…</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="53"/>
@@ -3259,7 +3427,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="96"/>
         <source>The page the app opens on the first time: the guided lesson and each view, with a sentence on what it shows.</source>
-        <translation>第一次打开应用时看到的页面：引导课程和每个视图，各附一句说明。</translation>
+        <translation>第一次打开程序时看到的页面：引导课程和各个视图，各附一句说明。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="103"/>
@@ -3267,41 +3435,41 @@ Click to select this cell.</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="146"/>
+        <location filename="../../ui/shell/language.cpp" line="40"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="257"/>
-        <location filename="../../ui/shell/main_window.cpp" line="267"/>
+        <location filename="../../ui/shell/main_window.cpp" line="258"/>
+        <location filename="../../ui/shell/main_window.cpp" line="268"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="241"/>
+        <location filename="../../ui/shell/main_window.cpp" line="242"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="183"/>
+        <location filename="../../ui/shell/main_window.cpp" line="184"/>
         <source>Enter starts the guided lesson; Tab goes on to the views.</source>
-        <translation>按 Enter 开始引导课程；按 Tab 依次到各个视图。</translation>
+        <translation>按 Enter 开始引导课程；按 Tab 依次切换到各个视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="272"/>
-        <location filename="../../ui/shell/main_window.cpp" line="279"/>
+        <location filename="../../ui/shell/main_window.cpp" line="273"/>
+        <location filename="../../ui/shell/main_window.cpp" line="280"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="251"/>
+        <location filename="../../ui/shell/main_window.cpp" line="252"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="64"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
-        <translation>全屏、大字体和粗线条，适合投影仪（F11；按 Esc 退出）。控件让位给图；按 Ctrl+H 可以把它们找回来。</translation>
+        <translation>全屏显示，字体更大、线条更粗，适合投影仪（F11；按 Esc 退出）。控制面板会让出位置给图表；按 Ctrl+H 可以把它调回来。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="113"/>
@@ -3316,7 +3484,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="116"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
-        <translation>一步一步上课：每一步都会设置好一切，并说明要看什么。若打开的课程文件含有步骤则使用这些步骤，否则使用内置课程。</translation>
+        <translation>按步骤上课：每一步都会自动设置好一切，并说明该看什么。如果打开的课程文件含有步骤，就用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/main_window_menus.cpp" line="119"/>
@@ -3324,27 +3492,22 @@ Click to select this cell.</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="120"/>
-        <source>The app&apos;s own 20-minute lesson on word order and positional encodings.</source>
-        <translation>程序自带的 20 分钟课程：语序与位置编码。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="123"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="124"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="125"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="126"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
-        <translation>编写你自己的课程：程序当前的样子成为下一步。</translation>
+        <translation>编写你自己的课程：把程序当前的样子作为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="127"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="128"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="127"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="128"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
@@ -3359,17 +3522,17 @@ Click to select this cell.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="258"/>
+        <location filename="../../ui/shell/main_window.cpp" line="259"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="272"/>
+        <location filename="../../ui/shell/main_window.cpp" line="273"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="290"/>
+        <location filename="../../ui/shell/main_window.cpp" line="291"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
@@ -3411,17 +3574,32 @@ Click to select this cell.</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="120"/>
+        <source>The app&apos;s own %1-minute lesson on word order and positional encodings.</source>
+        <translation>程序自带的 %1 分钟课程，讲词序和位置编码。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="125"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="132"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="130"/>
+        <source>Teacher &amp;Notes</source>
+        <translation>教师备注(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="131"/>
+        <source>Show or hide your notes on the lesson&apos;s steps, in a window of their own</source>
+        <translation>在单独的窗口里显示或隐藏课程各步骤的教师备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="138"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="134"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="140"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
@@ -3506,7 +3684,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/plots/description.cpp" line="79"/>
         <source>sampled: every %1th row and %2th column drawn</source>
-        <translation>抽样显示：每隔 %1 行、%2 列画一个</translation>
+        <translation>抽样显示：每 %1 行取一行、每 %2 列取一列画出</translation>
     </message>
     <message>
         <location filename="../../ui/plots/description.cpp" line="86"/>
@@ -3592,17 +3770,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/rope_scale_controls.cpp" line="20"/>
         <source>How RoPE stretches to sentences longer than it trained on: divide every position by the factor (interpolation), raise the base so the slow pairs turn slower (NTK, or dynamic NTK as the sentence grows), or treat fast and slow pairs differently (YaRN, Llama 3). The chart below the heatmap shows what each does to every pair.</source>
-        <translation>RoPE 如何伸展到比训练时更长的句子：把每个位置除以因子（插值），增大底数让慢的维度对转得更慢（NTK，或随句子变长的动态 NTK），或者区别对待快的和慢的维度对（YaRN、Llama 3）。热图下方的图显示每种方法对每个维度对做了什么。</translation>
+        <translation>RoPE 如何延伸到比训练时更长的句子：把每个位置除以缩放因子（插值），增大底数让慢的维度对转得更慢（NTK，或随句子变长而调整的动态 NTK），或者区别对待快的和慢的维度对（YaRN、Llama 3）。热力图下方的图显示每种方法对每个维度对的影响。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_scale_controls.cpp" line="33"/>
         <source>factor s (longest / trained length)</source>
-        <translation>因子 s（最长长度 / 训练长度）</translation>
+        <translation>缩放因子 s（最长长度 / 训练长度）</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_scale_controls.cpp" line="33"/>
         <source>How many times longer the sentences are than the ones it trained on.</source>
-        <translation>句子比训练时的句子长多少倍。</translation>
+        <translation>句子的长度是训练时句子的几倍。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_scale_controls.cpp" line="36"/>
@@ -3660,12 +3838,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="64"/>
         <source>pair i</source>
-        <translation>第 i 对</translation>
+        <translation>维度对 i</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="65"/>
         <source>wavelength (positions per full turn)</source>
-        <translation>波长（转一整圈的位置数）</translation>
+        <translation>波长（转一整圈经过的位置数）</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="73"/>
@@ -3705,12 +3883,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="150"/>
         <source>L0 / low_freq_factor: longer ones are divided by s</source>
-        <translation>L0 / low_freq_factor：更长的除以 s</translation>
+        <translation>L0 / low_freq_factor：波长更长的除以 s</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="151"/>
         <source>L0 / high_freq_factor: shorter ones are left alone</source>
-        <translation>L0 / high_freq_factor：更短的保持不变</translation>
+        <translation>L0 / high_freq_factor：波长更短的保持不变</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="153"/>
@@ -3735,32 +3913,32 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
         <source>left alone: pairs %1</source>
-        <translation>保持不变：第 %1 对</translation>
+        <translation>保持不变：维度对 %1</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
         <source>squeezed %2 times (as interpolation): pairs %1</source>
-        <translation>压缩 %2 倍（同插值）：第 %1 对</translation>
+        <translation>压缩 %2 倍（同插值）：维度对 %1</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="183"/>
         <source>slowed by less than %2 times: pairs %1</source>
-        <translation>变慢不到 %2 倍：第 %1 对</translation>
+        <translation>变慢不到 %2 倍：维度对 %1</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="184"/>
         <source>left alone: pair %1</source>
-        <translation>保持不变：第 %1 对</translation>
+        <translation>保持不变：维度对 %1</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="184"/>
         <source>squeezed %2 times (as interpolation): pair %1</source>
-        <translation>压缩 %2 倍（同插值）：第 %1 对</translation>
+        <translation>压缩 %2 倍（同插值）：维度对 %1</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="185"/>
         <source>slowed by less than %2 times: pair %1</source>
-        <translation>变慢不到 %2 倍：第 %1 对</translation>
+        <translation>变慢不到 %2 倍：维度对 %1</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="193"/>
@@ -3780,7 +3958,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="196"/>
         <source>Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.</source>
-        <translation>句子比 L0 长之前，动态 NTK 什么也不改变：这里是 %1 个位置。</translation>
+        <translation>在句子长度超过 L0 之前，动态 NTK 不做任何改变：这里 L0 是 %1 个位置。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="198"/>
@@ -3813,7 +3991,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/rotation_dialog.cpp" line="51"/>
         <source>M_k turns the sinusoidal scheme&apos;s sines and cosines: choose that scheme to see it.</source>
-        <translation>M_k 旋转的是正弦方案的正弦和余弦：选择这个方案才能看到它。</translation>
+        <translation>M_k 旋转的是正弦方案中的正弦和余弦：选择正弦方案才能看到它。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rotation_dialog.cpp" line="52"/>
@@ -3828,7 +4006,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/rotation_dialog.cpp" line="61"/>
         <source>Each pair&apos;s sine and cosine turn together by k·ωᵢ: %1 blocks of cos(k·ωᵢ) and ±sin(k·ωᵢ), the same for every position p.</source>
-        <translation>每一对的正弦和余弦一起转过 k·ωᵢ：%1 个由 cos(k·ωᵢ) 和 ±sin(k·ωᵢ) 组成的小块，对每个位置 p 都一样。</translation>
+        <translation>每个维度对的正弦和余弦一起转过 k·ωᵢ：共 %1 个由 cos(k·ωᵢ) 和 ±sin(k·ωᵢ) 组成的小块，对每个位置 p 都相同。</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rotation_dialog.cpp" line="64"/>
@@ -3861,7 +4039,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/round_summary.cpp" line="29"/>
         <source>&lt;h2&gt;Level %1, %2: done&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;级别 %1，%2：完成&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;级别 %1（%2）：已完成&lt;/h2&gt;</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/challenges/round_summary.cpp" line="31"/>
@@ -3878,7 +4056,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/round_summary.cpp" line="40"/>
         <source>&lt;li&gt;%1 %2 of %3 right&lt;/li&gt;</source>
-        <translation>&lt;li&gt;%1 %3 题答对 %2 题&lt;/li&gt;</translation>
+        <translation>&lt;li&gt;%1：%3 题中答对 %2 题&lt;/li&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/round_summary.cpp" line="44"/>
@@ -3893,7 +4071,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/round_summary.cpp" line="52"/>
         <source>Predict, then check: answer and press Enter. Then Show Me opens the view that answers the question.</source>
-        <translation>先预测，再检查：作答后按回车。然后“带我看看”会打开能回答这道题的视图。</translation>
+        <translation>先预测，再核对：作答后按回车。之后，“带我看看”会打开能解答这道题的视图。</translation>
     </message>
 </context>
 <context>
@@ -3921,7 +4099,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="28"/>
         <source>&lt;b&gt;The four terms of the scores&lt;/b&gt; (sentence A, the head chosen)</source>
-        <translation>&lt;b&gt;分数的四项&lt;/b&gt;（句子 A，所选的头）</translation>
+        <translation>&lt;b&gt;分数的四项&lt;/b&gt;（句子 A，当前所选的头）</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="61"/>
@@ -3936,7 +4114,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/score_terms_panel.cpp" line="66"/>
         <source>Sizes (root mean square): word–word %1, word–position %2, position–word %3, position–position %4. The largest is %5. All four share one colour scale; they sum to the scores before any bias or mask.</source>
-        <translation>大小（均方根）：词–词 %1，词–位置 %2，位置–词 %3，位置–位置 %4。最大的是%5。四幅图共用一个色阶；它们相加就是加偏置和掩码之前的分数。</translation>
+        <translation>大小（均方根）：词–词 %1，词–位置 %2，位置–词 %3，位置–位置 %4。最大的是%5。四幅图共用一个色阶；四项相加，就是加上偏置和掩码之前的分数。</translation>
     </message>
 </context>
 <context>
@@ -3959,7 +4137,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/sentence_panel.cpp" line="77"/>
         <source>The tokens attention sees, each with the row of the position table it reads.</source>
-        <translation>注意力看到的词元，每个都标有它读取的位置表的行号。</translation>
+        <translation>注意力看到的词元，每个词元都标出它读取的是位置表的第几行。</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/sentence_panel.cpp" line="79"/>
@@ -3974,7 +4152,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/sentence_panel.cpp" line="85"/>
         <source>Swap words</source>
-        <translation>交换词语</translation>
+        <translation>交换首尾词</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/sentence_panel.cpp" line="86"/>
@@ -4030,7 +4208,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/show_me.cpp" line="124"/>
         <source>Show Me set up %1 for this question. Your own settings are kept: Back to My Set-up (Ctrl+Shift+Z) puts them back.</source>
-        <translation>“带我看看”为这道题设置了%1。你自己的设置已保存：点“回到我的设置”（Ctrl+Shift+Z）即可恢复。</translation>
+        <translation>“带我看看”为这道题设置了%1。你自己的设置已经保存：点“回到我的设置”（Ctrl+Shift+Z）即可恢复。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/show_me.cpp" line="126"/>
@@ -4077,7 +4255,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/explorer/similarity_view.cpp" line="63"/>
         <source>Dot products of all pairs</source>
-        <translation>所有位置两两之间的点积</translation>
+        <translation>任意两个位置之间的点积</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/similarity_view.cpp" line="119"/>
@@ -4090,7 +4268,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/widgets/slider_spin_box.cpp" line="80"/>
         <source>%1 can be from %2 to %3 here (you typed %4): it stays %5.</source>
-        <translation>%1 在这里可以是 %2 到 %3（你输入的是 %4）：保持为 %5。</translation>
+        <translation>%1 在这里的范围是 %2 到 %3（你输入的是 %4）：仍保持为 %5。</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/slider_spin_box.cpp" line="186"/>
@@ -4129,13 +4307,13 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/attention_lab/block_strip.cpp" line="87"/>
         <source>position enters here</source>
-        <translation>位置从这里进入</translation>
+        <translation>位置信息从这里进入</translation>
     </message>
     <message>
         <location filename="../../ui/attention_lab/block_strip.cpp" line="100"/>
         <location filename="../../ui/attention_lab/block_strip.cpp" line="124"/>
         <source>position enters</source>
-        <translation>位置进入</translation>
+        <translation>位置信息进入</translation>
     </message>
 </context>
 <context>
@@ -4158,27 +4336,128 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/start_page.cpp" line="41"/>
         <source>Why word order matters, how the sine waves write each position, and what a model learns with them and without them.</source>
-        <translation>为什么词序很重要，正弦波怎样写下每个位置，以及模型有没有位置信息时各能学到什么。</translation>
+        <translation>为什么词序很重要，正弦波怎样写下每个位置，以及模型有位置信息和没有位置信息时各能学到什么。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/start_page.cpp" line="49"/>
         <source>Drag sliders through the sinusoidal encoding and the other schemes: every wave and every number.</source>
-        <translation>拖动滑块，看正弦位置编码和其他方案：每一条波、每一个数。</translation>
+        <translation>拖动滑块，探索正弦位置编码和其他方案：每一条波、每一个数都看得见。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/start_page.cpp" line="50"/>
         <source>Type two sentences with the same words in two orders and compare their attention, with and without position.</source>
-        <translation>输入两句用词相同、顺序不同的句子，比较有无位置信息时的注意力。</translation>
+        <translation>输入两个用词相同、词序不同的句子，比较加与不加位置信息时的注意力。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/start_page.cpp" line="51"/>
         <source>Train tiny Transformers live: without position a model cannot tell who did what.</source>
-        <translation>现场训练小型 Transformer：没有位置信息，模型分不清谁对谁做了什么。</translation>
+        <translation>现场训练小型 Transformer：没有位置信息，模型就分不清谁对谁做了什么。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/start_page.cpp" line="52"/>
         <source>Predict, then check: questions made from the app&apos;s own numbers, class mode and printable worksheets.</source>
-        <translation>先预测，再核对：题目来自应用自己算出的数，还有课堂模式和可打印的练习卷。</translation>
+        <translation>先预测，再核对：题目用程序自己算出的数出题，还有课堂模式和可打印的练习卷。</translation>
+    </message>
+</context>
+<context>
+    <name>StepNotesEditor</name>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="10"/>
+        <source>What to ask the class at this step. Only you see it, in the Teacher Notes window.</source>
+        <translation>这一步要向全班提的问题。只有你能看到，显示在“教师备注”窗口里。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="11"/>
+        <source>e.g. Do the two sentences mean the same?</source>
+        <translation>例如：这两个句子意思一样吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="12"/>
+        <source>The answer to expect, for you alone.</source>
+        <translation>预期的答案，只给你自己看。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="13"/>
+        <source>e.g. No: the order of the words changes who did what.</source>
+        <translation>例如：不一样，词序变了，谁做了什么也就变了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="15"/>
+        <source>not given</source>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="16"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="17"/>
+        <source>About how long the step takes in class; the notes add them up for the lesson.</source>
+        <translation>这一步在课堂上大约要用多久；备注会把各步加起来，算出整节课的时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="20"/>
+        <source>Ask the &amp;class:</source>
+        <translation>向全班提问(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="21"/>
+        <source>E&amp;xpected answer:</source>
+        <translation>预期答案(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/step_notes_editor.cpp" line="22"/>
+        <source>&amp;Minutes:</source>
+        <translation>分钟数(&amp;M)：</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherNotesWindow</name>
+    <message>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="19"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="22"/>
+        <source>This step has no notes. Lesson › Edit Steps… writes them for your own steps.</source>
+        <translation>这一步没有备注。自己的步骤可以在“课程 › 编辑步骤…”里写备注。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="24"/>
+        <source>Ask the class: %1</source>
+        <translation>向全班提问：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="26"/>
+        <source>Expected answer: %1</source>
+        <translation>预期答案：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="28"/>
+        <source>Minutes: %1 for this step; %2 of the lesson&apos;s %3 by its end.</source>
+        <translation>时间：这一步 %1 分钟；到这一步结束，全课 %3 分钟已用去 %2 分钟。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="32"/>
+        <source>Next: %1</source>
+        <translation>下一步：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="33"/>
+        <source>This is the last step.</source>
+        <translation>这是最后一步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="42"/>
+        <source>Teacher Notes</source>
+        <translation>教师备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="56"/>
+        <source>No lesson is running. Start one (Lesson › Start Lesson, Ctrl+G): each step&apos;s notes appear here, for you alone. Put this window on your own screen, not the projector.</source>
+        <translation>现在没有在上课。开始一节课（“课程 › 开始课程”，Ctrl+G）后，每一步的备注会显示在这里，只给你一个人看。请把这个窗口放在你自己的屏幕上，不要放到投影上。</translation>
     </message>
 </context>
 <context>
@@ -4216,27 +4495,27 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="42"/>
         <source>no position</source>
-        <translation>无位置</translation>
+        <translation>无位置信息</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/choices.cpp" line="47"/>
         <source>%1, trained on %2</source>
-        <translation>%1，在“%2”上训练</translation>
+        <translation>%1，在“%2”任务上训练</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="28"/>
         <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers. With the causal mask each word sees only the words before it, which is already a clue to order (Haviv et al., 2022).</source>
-        <translation>没有位置信息时，模型看到的是一袋词：一个句子的两种词序给出完全相同的数。加上因果掩码后，每个词只能看到它前面的词，这本身已经是词序的线索（Haviv 等，2022）。</translation>
+        <translation>没有位置信息时，模型看到的只是一个“词袋”：同一个句子的两种词序给出完全相同的数。加上因果掩码后，每个词只能看到它前面的词，这本身已经是词序的线索（Haviv 等，2022）。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="40"/>
         <source>Previous trains for 1000 steps: in 300, the model with the waves added to its words did not yet find the symbol before.</source>
-        <translation>“前一个”任务训练 1000 步：只训练 300 步时，给词加上波形编码的模型还找不到前面的符号。</translation>
+        <translation>“前一个”任务训练 1000 步：只训练 300 步时，词向量加上正弦波的模型还没学会找到前一个符号。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="43"/>
         <source>Reverse trains with 2 layers and 1000 steps: one block finds where the sentence ends, the next fetches the word. With one block no scheme learned it.</source>
-        <translation>“倒序”任务用 2 层、训练 1000 步：第一个块找出句子在哪里结束，第二个块取回对应的词。只用一个块时，没有哪种方案学会它。</translation>
+        <translation>“倒序”任务用 2 层、训练 1000 步：第一个块找出句子在哪里结束，第二个块取回对应的词。只用一个块时，没有哪种方案学得会。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="63"/>
@@ -4261,7 +4540,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="71"/>
         <source>Train one model per ticked scheme, side by side, from the same start (%1, from any view).</source>
-        <translation>为每个勾选的方案各训练一个模型，从相同的起点开始并排训练（%1，在任何视图中都可用）。</translation>
+        <translation>为每个勾选的方案各训练一个模型，从相同的起点出发并排训练（%1，在任何视图中都可用）。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="73"/>
@@ -4311,17 +4590,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="139"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
-        <translation>与 GPT 等解码器中一样；这时由最后一个词代表整个句子给出答案。</translation>
+        <translation>与 GPT 这类解码器相同；这时由最后一个词代表整个句子作答。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="140"/>
         <source>The width of every vector in the model.</source>
-        <translation>模型中每个向量的宽度。</translation>
+        <translation>模型中每个向量的维度。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="141"/>
         <source>Transformer blocks, one after the other.</source>
-        <translation>Transformer 块的个数，一个接一个堆叠。</translation>
+        <translation>Transformer 块的个数（一个接一个堆叠）。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="142"/>
@@ -4336,17 +4615,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="145"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
-        <translation>最长训练句子的词元数。测试会一直测到这个长度的两倍。</translation>
+        <translation>最长训练句子的长度（以词元计）。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="146"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
-        <translation>决定初始权重和训练句子：同一个种子训练出同样的模型，换一个种子可以看出结果有多少是运气。</translation>
+        <translation>决定初始权重和训练句子的随机抽取：同一个种子训练出同样的模型；换一个种子，可以看出结果有几分靠运气。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="150"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L, with the factor s = n / L and L as the trained length L0: position interpolation divides every position by s; NTK-aware scaling raises the base so that the slowest pair turns s times slower and the fastest as before (dynamic NTK does the same from the length itself); YaRN and Llama 3 leave the pairs that turn often within L alone and divide the slow ones by s. The explorer&apos;s chart shows which pairs each one changes.</source>
-        <translation>RoPE 如何旋转比训练长度 L 更长的 n 个词的测试句子，因子 s = n / L，训练长度 L0 就是 L：位置插值把每个位置除以 s；NTK 缩放增大底数，让最慢的维度对慢 s 倍、最快的不变（动态 NTK 从长度本身得到同样的结果）；YaRN 和 Llama 3 让在 L 内转得多的维度对保持不变，把慢的除以 s。编码探索器里的图显示每种方法改变了哪些维度对。</translation>
+        <translation>RoPE 如何旋转长度 n 超过训练长度 L 的测试句子（缩放因子 s = n / L，训练长度 L0 即 L）：位置插值把每个位置除以 s；NTK-aware 缩放增大底数，让最慢的维度对慢 s 倍、最快的维度对保持不变（动态 NTK 根据句子长度自动做同样的事）；YaRN 和 Llama 3 让在 L 内转很多圈的维度对保持不变，把转得慢的除以 s。编码探索器中的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="161"/>
@@ -4361,17 +4640,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="167"/>
         <source>Shaw: relative values too</source>
-        <translation>Shaw：值也加相对向量</translation>
+        <translation>Shaw：值也加上相对位置向量</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="168"/>
         <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
-        <translation>除了给键加上每种关系的一个向量，再给值加上另一个：这样每个词的输出也带着它所关注的词离它有多远（Shaw 等，2018）。</translation>
+        <translation>除了给键加上每种相对关系各自的向量，还给值加上另一组向量：这样每个词的输出也带有它所关注的词离它多远的信息（Shaw 等，2018）。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="172"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
-        <translation>每个头的查询和键如何得出分数，所有模型都用这一种。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
+        <translation>每个头的查询和键如何得出分数；所有模型都用这同一种方式。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/controls.cpp" line="175"/>
@@ -4409,57 +4688,77 @@ Click to select this cell.</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="198"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="195"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="199"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="196"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="197"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="201"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="201"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="205"/>
         <source>sinusoidal convention</source>
-        <translation>正弦的约定</translation>
+        <translation>正弦编码的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="202"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="206"/>
         <source>RoPE&apos;s pairs</source>
-        <translation>RoPE 的配对</translation>
+        <translation>RoPE 的维度配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="209"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="213"/>
         <source>layouts</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="213"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="217"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="349"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="263"/>
+        <source>Full speed</source>
+        <translation>全速</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="264"/>
+        <source>Pace for a class</source>
+        <translation>课堂节奏</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="265"/>
+        <source>speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="266"/>
+        <source>Pace for a class spreads every run over %1 seconds, so that the class sees the curves rise as the model learns. The models learn the very same numbers at either speed.</source>
+        <translation>“课堂节奏”让每次训练用 %1 秒完成，全班可以看着曲线随模型学习慢慢升起。两种速度下，模型学到的数字完全相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="369"/>
         <source>%1: %v of %m steps</source>
-        <translation>%1：%v / %m 步</translation>
+        <translation>%1：第 %v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="367"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="387"/>
         <source>%1: stopped before its first step, not trained</source>
-        <translation>%1：在第一步之前就停止了，没有训练</translation>
+        <translation>%1：第一步之前就停止了，未训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="368"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="388"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>
@@ -4469,14 +4768,14 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/curves.cpp" line="27"/>
         <source>Press Train (%1) to watch the models learn.</source>
-        <translation>按“训练”（%1），观看模型如何学习。</translation>
+        <translation>按“训练”（%1），看模型如何学习。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/curves.cpp" line="48"/>
         <source>chance
 %1 %</source>
-        <translation>随机猜
-%1 %</translation>
+        <translation>随机水平
+%1%</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/curves.cpp" line="65"/>
@@ -4496,7 +4795,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/curves.cpp" line="72"/>
         <source>right answers (%)</source>
-        <translation>正确率（%）</translation>
+        <translation>准确率（%）</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/curves.cpp" line="74"/>
@@ -4506,7 +4805,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/curves.cpp" line="166"/>
         <source>%1: the loss fell from %2 to %3, yet the accuracy stayed at chance (%4 %): the model learned which answers a sentence allows, not which one is right.</source>
-        <translation>%1：损失从 %2 降到 %3，准确率却一直停在随机猜测的水平（%4 %）：模型学会了一个句子可能有哪些答案，却没学会哪一个是对的。</translation>
+        <translation>%1：损失从 %2 降到 %3，准确率却一直停在随机水平（%4%）：模型学会了一个句子可能有哪些答案，却没学会哪个是对的。</translation>
     </message>
 </context>
 <context>
@@ -4519,26 +4818,26 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/training_lab.cpp" line="43"/>
         <source>Accuracy by sentence length</source>
-        <translation>按句子长度的准确率</translation>
+        <translation>不同句子长度下的准确率</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/training_lab.cpp" line="43"/>
         <source>The learned table forming</source>
-        <translation>学习到的位置表如何形成</translation>
+        <translation>可学习位置表的形成过程</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="256"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="258"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="264"/>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="269"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="266"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="271"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="264"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="266"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -4553,7 +4852,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/try_sentence.cpp" line="36"/>
         <source>Type a sentence with the task&apos;s words: every trained model answers it, and the same words in the other order.</source>
-        <translation>用任务中的词输入一个句子：每个训练好的模型都会回答它，也会回答同样的词换一种顺序后的句子。</translation>
+        <translation>用任务中的词输入一个句子：每个训练好的模型都会回答它，还会回答同样的词换一种顺序后的句子。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/try_sentence.cpp" line="43"/>
@@ -4587,7 +4886,7 @@ Click to select this cell.</source>
         <location filename="../../ui/explorer/vector_view.cpp" line="22"/>
         <location filename="../../ui/explorer/vector_view.cpp" line="83"/>
         <source>pair i</source>
-        <translation>第 i 对</translation>
+        <translation>维度对 i</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/vector_view.cpp" line="23"/>
@@ -4670,7 +4969,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/view_tabs.cpp" line="58"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
-        <translation>输入两个词相同但语序不同的句子，比较它们的注意力。</translation>
+        <translation>输入两个用词相同、词序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
         <location filename="../../ui/shell/view_tabs.cpp" line="59"/>
@@ -4702,7 +5001,7 @@ Click to select this cell.</source>
         <location filename="../../ui/challenges/worksheet.cpp" line="50"/>
         <source>Level %1, %2 · seed %3 · %n question(s)</source>
         <translation>
-            <numerusform>级别 %1，%2 · 种子 %3 · 共 %n 题</numerusform>
+            <numerusform>级别 %1（%2）· 种子 %3 · 共 %n 题</numerusform>
         </translation>
     </message>
     <message>
@@ -4733,7 +5032,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/worksheet.cpp" line="116"/>
         <source>%1 (within %2)</source>
-        <translation>%1（误差 %2 以内）</translation>
+        <translation>%1（误差不超过 %2）</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet.cpp" line="154"/>
@@ -4744,33 +5043,33 @@ Click to select this cell.</source>
         <location filename="../../ui/challenges/worksheet.cpp" line="202"/>
         <location filename="../../ui/challenges/worksheet.cpp" line="239"/>
         <source>Answer key, level %1, seed %2</source>
-        <translation>答案，级别 %1，种子 %2</translation>
+        <translation>答案 · 级别 %1 · 种子 %2</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet.cpp" line="203"/>
         <location filename="../../ui/challenges/worksheet.cpp" line="229"/>
         <source>Challenges, level %1, seed %2</source>
-        <translation>挑战，级别 %1，种子 %2</translation>
+        <translation>挑战 · 级别 %1 · 种子 %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/challenges/worksheet.cpp" line="235"/>
         <source>Worksheet printed: %n page(s).</source>
         <translation>
-            <numerusform>练习单已打印：共 %n 页。</numerusform>
+            <numerusform>练习卷已打印：共 %n 页。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/challenges/worksheet.cpp" line="243"/>
         <source>Worksheet printed: %n page(s), and the answer key on its own.</source>
         <translation>
-            <numerusform>练习单已打印：共 %n 页，答案单独打印。</numerusform>
+            <numerusform>练习卷已打印：共 %n 页；答案单独打印。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet.cpp" line="251"/>
         <location filename="../../ui/challenges/worksheet.cpp" line="261"/>
         <source>Save Worksheet as PDF</source>
-        <translation>将练习单存为 PDF</translation>
+        <translation>将练习卷存为 PDF</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet.cpp" line="253"/>
@@ -4780,12 +5079,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/worksheet.cpp" line="264"/>
         <source>Worksheet saved as %1</source>
-        <translation>练习单已保存为 %1</translation>
+        <translation>练习卷已保存为 %1</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet.cpp" line="265"/>
         <source>Worksheet saved as %1, its answer key as %2</source>
-        <translation>练习单已保存为 %1，答案保存为 %2</translation>
+        <translation>练习卷已保存为 %1，答案保存为 %2</translation>
     </message>
 </context>
 <context>
@@ -4798,17 +5097,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/worksheet_options.cpp" line="34"/>
         <source>&amp;Compact: smaller pictures and blanks, fewer pages</source>
-        <translation>紧凑：图片和留白更小，页数更少(&amp;C)</translation>
+        <translation>紧凑：图片和答题空白更小，页数更少(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet_options.cpp" line="35"/>
         <source>The answer &amp;key as its own file</source>
-        <translation>答案单独成文件(&amp;K)</translation>
+        <translation>答案单独存为一个文件(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet_options.cpp" line="37"/>
         <source>Worksheet</source>
-        <translation>练习单</translation>
+        <translation>练习卷</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet_options.cpp" line="38"/>
@@ -4818,17 +5117,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/worksheet_options.cpp" line="39"/>
         <source>Each picture beside its choices and no larger than it needs: ten questions take two or three pages fewer.</source>
-        <translation>每张图片放在选项旁边，大小刚好够用：十道题可少用两到三页。</translation>
+        <translation>每张图片放在选项旁边，只占必要的大小：十道题能少用两三页。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet_options.cpp" line="40"/>
         <source>The students&apos; sheet without the answer key; the key is saved next to it as NAME-key.pdf, or printed as a print job of its own.</source>
-        <translation>学生的练习单不含答案；答案另存为旁边的 NAME-key.pdf，或作为单独的打印任务打印。</translation>
+        <translation>学生用的练习卷不含答案；答案另存为同一位置的 NAME-key.pdf，或作为单独的打印任务打印。</translation>
     </message>
     <message>
         <location filename="../../ui/challenges/worksheet_options.cpp" line="47"/>
         <source>How should the worksheet look on paper?</source>
-        <translation>练习单打印出来应该是什么样子？</translation>
+        <translation>练习卷打印出来应该是什么样子？</translation>
     </message>
 </context>
 <context>
@@ -4836,17 +5135,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/training/model.cpp" line="149"/>
         <source>layers must be from 1 to %1 (got %2).</source>
-        <translation>层数必须在 1 到 %1 之间（得到 %2）。</translation>
+        <translation>层数必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/training/model.cpp" line="151"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
-        <translation>训练时 d_model 必须在 2 到 %1 之间（得到 %2）。</translation>
+        <translation>训练时 d_model 必须在 2 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/training/model.cpp" line="153"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
-        <translation>头数必须在 1 到 %1 之间并能整除 d_model（%2），得到 %3。</translation>
+        <translation>头数必须在 1 到 %1 之间，并且能整除 d_model（%2），实际为 %3。</translation>
     </message>
     <message>
         <location filename="../../core/training/model.cpp" line="155"/>
@@ -4856,37 +5155,37 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/training/model.cpp" line="157"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
-        <translation>max_len 必须在 1 到 %1 之间（得到 %2）。</translation>
+        <translation>max_len 必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/training/model.cpp" line="159"/>
         <source>base must be a number greater than 1 (got %1).</source>
-        <translation>base 必须是大于 1 的数（得到 %1）。</translation>
+        <translation>base（底数）必须是大于 1 的数（实际为 %1）。</translation>
     </message>
     <message>
         <location filename="../../core/training/run.cpp" line="32"/>
         <source>steps must be from 1 to %1 (got %2).</source>
-        <translation>步数必须在 1 到 %1 之间（得到 %2）。</translation>
+        <translation>步数必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/training/run.cpp" line="34"/>
         <source>the batch must hold from 1 to %1 sentences (got %2).</source>
-        <translation>每批必须有 1 到 %1 个句子（得到 %2）。</translation>
+        <translation>每个小批量必须有 1 到 %1 个句子（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/training/run.cpp" line="36"/>
         <source>the learning rate must be above 0 and at most 1 (got %1).</source>
-        <translation>学习率必须大于 0 且不超过 1（得到 %1）。</translation>
+        <translation>学习率必须大于 0 且不超过 1（实际为 %1）。</translation>
     </message>
     <message>
         <location filename="../../core/training/run.cpp" line="38"/>
         <source>the training length must be from %1 (the shortest sentence of %2) to %3 (got %4).</source>
-        <translation>训练长度必须在 %1（%2 最短的句子）到 %3 之间（得到 %4）。</translation>
+        <translation>训练长度必须在 %1（“%2”任务中最短句子的长度）到 %3 之间（实际为 %4）。</translation>
     </message>
     <message>
         <location filename="../../core/training/run.cpp" line="41"/>
         <source>the test length must be from the training length (%1) to %2 (got %3).</source>
-        <translation>测试长度必须在训练长度（%1）到 %2 之间（得到 %3）。</translation>
+        <translation>测试长度必须在训练长度（%1）到 %2 之间（实际为 %3）。</translation>
     </message>
     <message>
         <location filename="../../core/training/answers.cpp" line="59"/>
@@ -4911,12 +5210,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/training/answers.cpp" line="84"/>
         <source>No other order to try: the task&apos;s sentences have two nouns with the verb between them.</source>
-        <translation>没有另一种顺序可试：这个任务的句子是两个名词中间夹着动词。</translation>
+        <translation>没有另一种顺序可试：这个任务的句子都是两个名词中间夹一个动词。</translation>
     </message>
     <message>
         <location filename="../../core/training/answers.cpp" line="22"/>
         <source>The learned table has rows for %1 positions only: a sentence of %2 words has no encoding past them.</source>
-        <translation>可学习的位置表只有 %1 个位置的行：%2 个词的句子，超出的部分没有编码。</translation>
+        <translation>可学习的位置表只有 %1 个位置的行：句子有 %2 个词，超出的词没有编码。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="13"/>
@@ -4926,22 +5225,22 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/training/outcome.cpp" line="20"/>
         <source>Learned: %1 right at %2 to %3 tokens (guessing scores %4).</source>
-        <translation>学会了：在 %2 到 %3 个词元的句子上答对 %1（瞎猜得 %4）。</translation>
+        <translation>学会了：在 %2 到 %3 个词元的句子上答对 %1（随机水平 %4）。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="22"/>
         <source>Partly learned: %1 right at %2 to %3 tokens (guessing scores %4).</source>
-        <translation>学会了一部分：在 %2 到 %3 个词元的句子上答对 %1（瞎猜得 %4）。</translation>
+        <translation>学会了一部分：在 %2 到 %3 个词元的句子上答对 %1（随机水平 %4）。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="24"/>
         <source>At chance: %1 right at %2 to %3 tokens, what guessing scores (%4).</source>
-        <translation>相当于瞎猜：在 %2 到 %3 个词元的句子上答对 %1，和瞎猜一样（%4）。</translation>
+        <translation>处于随机水平：在 %2 到 %3 个词元的句子上答对 %1，和瞎猜一样（%4）。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="26"/>
         <source>Below chance: %1 right at %2 to %3 tokens (guessing scores %4).</source>
-        <translation>不如瞎猜：在 %2 到 %3 个词元的句子上答对 %1（瞎猜得 %4）。</translation>
+        <translation>低于随机水平：在 %2 到 %3 个词元的句子上答对 %1（随机水平 %4）。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="36"/>
@@ -4951,12 +5250,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/training/outcome.cpp" line="38"/>
         <source>The task needs each symbol to find the one just before it, one step to the left.</source>
-        <translation>这个任务需要每个符号找到紧挨在它前面（左边一步）的那个符号。</translation>
+        <translation>这个任务要求每个符号找到紧挨在它前面（向左一步）的那个符号。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="40"/>
         <source>The task needs each symbol&apos;s place counted from both ends of the sentence; the distance between two symbols alone does not say it.</source>
-        <translation>这个任务需要知道每个符号从句子两端数起的位置；仅凭两个符号之间的距离说明不了这一点。</translation>
+        <translation>这个任务需要知道每个符号从句子两端数起分别是第几个；光凭两个符号之间的距离说明不了这一点。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="50"/>
@@ -4971,7 +5270,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/training/outcome.cpp" line="54"/>
         <source>Without position every symbol sees the same bag of symbols: it can only guess one of the sentence&apos;s own, right about once in n for n symbols.</source>
-        <translation>没有位置信息时，每个符号看到的是同一袋符号：它只能从句子自己的符号里猜一个，n 个符号时大约 n 次对一次。</translation>
+        <translation>没有位置信息时，每个符号看到的都是同一袋符号：它只能从句子里已有的符号中猜一个，n 个符号时大约 n 次才猜对一次。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="61"/>
@@ -4991,12 +5290,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/training/outcome.cpp" line="106"/>
         <source>Stopped after %1 of %2 steps.</source>
-        <translation>在 %2 步中的第 %1 步停止。</translation>
+        <translation>共 %2 步，在第 %1 步时停止。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="111"/>
         <source>Without position: %1 right at %2 to %3 tokens (guessing any symbol scores %4).</source>
-        <translation>没有位置信息：在 %2 到 %3 个词元的句子上答对 %1（随便猜一个符号得 %4）。</translation>
+        <translation>没有位置信息：在 %2 到 %3 个词元的句子上答对 %1（随便猜一个符号的准确率为 %4）。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="118"/>
@@ -5016,27 +5315,27 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/training/outcome.cpp" line="133"/>
         <source>These positions gave the model that.</source>
-        <translation>这种位置编码给了模型这一点。</translation>
+        <translation>这种位置编码让模型做到了这一点。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="135"/>
         <source>In %1 steps these positions did not give it that; one block may be too few: try 2 layers.</source>
-        <translation>在 %1 步内，这种位置编码没有给模型这一点；一个块可能不够：试试 2 层。</translation>
+        <translation>在 %1 步内，这种位置编码没能让模型做到这一点；一个块可能不够：试试 2 层。</translation>
     </message>
     <message>
         <location filename="../../core/training/outcome.cpp" line="137"/>
         <source>In %1 steps these positions did not give it that.</source>
-        <translation>在 %1 步内，这种位置编码没有给模型这一点。</translation>
+        <translation>在 %1 步内，这种位置编码没能让模型做到这一点。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="32"/>
         <source>dimension %1 (sine of pair %2)</source>
-        <translation>维度 %1（第 %2 对的正弦）</translation>
+        <translation>维度 %1（第 i = %2 对的正弦）</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="33"/>
         <source>dimension %1 (cosine of pair %2)</source>
-        <translation>维度 %1（第 %2 对的余弦）</translation>
+        <translation>维度 %1（第 i = %2 对的余弦）</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="47"/>
@@ -5046,12 +5345,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="65"/>
         <source>Pair %1 turns by 1 / %2^(2·%1/%3) = %4 radians per position: a full wave every %5 positions. Low dimensions wave fast, high ones slowly.</source>
-        <translation>第 %1 对每个位置转 1 / %2^(2·%1/%3) = %4 弧度：每 %5 个位置一个完整的波。低维波动得快，高维波动得慢。</translation>
+        <translation>第 i = %1 对每个位置转 1 / %2^(2·%1/%3) = %4 弧度：每 %5 个位置完成一个完整的波。低维度振荡得快，高维度振荡得慢。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="84"/>
         <source>These are the %1 numbers of one position&apos;s sinusoidal encoding (base %2), dimension 0 on the left. Which position is it?</source>
-        <translation>这是某个位置的正弦编码的 %1 个数（底数 %2），最左边是维度 0。它是哪个位置？</translation>
+        <translation>这是某个位置的正弦位置编码的 %1 个数（底数 %2），最左边是维度 0。它是哪个位置？</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="91"/>
@@ -5062,12 +5361,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="93"/>
         <source>Only position %1 gives these numbers. Its first pair is (sin %1, cos %1) = (%2, %3); the slow pairs on the right grow steadily with the position, so they say roughly how far along it is.</source>
-        <translation>只有位置 %1 给出这些数。它的第一对是 (sin %1, cos %1) = (%2, %3)；右边变化慢的几对随位置稳步增长，能大致说明它在多远的地方。</translation>
+        <translation>只有位置 %1 会给出这些数。它的第一个维度对是 (sin %1, cos %1) = (%2, %3)；右边那些变化慢的维度对随位置稳步增长，能大致说明它排在多靠后的位置。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="111"/>
         <source>Work it out: PE(%1, %2) with d_model %3 and base %4, to two decimals. PE(pos, 2i) = sin(pos / base^(2i/d_model)), PE(pos, 2i+1) = cos(pos / base^(2i/d_model)).</source>
-        <translation>算一算：d_model %3、底数 %4 时的 PE(%1, %2)，保留两位小数。PE(pos, 2i) = sin(pos / base^(2i/d_model))，PE(pos, 2i+1) = cos(pos / base^(2i/d_model))。</translation>
+        <translation>算一算：d_model = %3、底数 = %4 时，PE(%1, %2) 是多少？保留两位小数。PE(pos, 2i) = sin(pos / base^(2i/d_model))，PE(pos, 2i+1) = cos(pos / base^(2i/d_model))。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="116"/>
@@ -5097,17 +5396,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="165"/>
         <source>The dot products with position %1 are %2: here the nearest is the most similar, but not always: each pair of dimensions adds the cosine of its own angle between the two positions.</source>
-        <translation>与位置 %1 的点积分别是 %2：这里最近的正好最相似，但并非总是如此：每一对维度都加上两个位置之间它自己角度的余弦。</translation>
+        <translation>与位置 %1 的点积依次为 %2：这里最近的位置恰好最相似，但并非总是如此：每个维度对贡献的是两个位置在这一对上夹角的余弦。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="168"/>
         <source>The dot products with position %1 are %2. Nearer is not always more similar: each pair of dimensions adds the cosine of its own angle between the two positions.</source>
-        <translation>与位置 %1 的点积分别是 %2。离得近不一定更相似：每一对维度各自加上两个位置之间它那个角度的余弦。</translation>
+        <translation>与位置 %1 的点积依次为 %2。离得近不一定更相似：每个维度对贡献的是两个位置在这一对上夹角的余弦。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="190"/>
         <source>Pair %1 of the sinusoidal encoding (d_model %2, base %3) puts position p = %4 at (sin, cos) = (%5, %6) and position p + k at (%7, %8). Which offset k turned it?</source>
-        <translation>正弦编码（d_model %2，底数 %3）的第 %1 对把位置 p = %4 放在 (sin, cos) = (%5, %6)，把位置 p + k 放在 (%7, %8)。是哪个偏移 k 把它转过去的？</translation>
+        <translation>正弦编码（d_model %2，底数 %3）的第 i = %1 对把位置 p = %4 放在 (sin, cos) = (%5, %6)，把位置 p + k 放在 (%7, %8)。是哪个偏移 k 把它转到那里的？</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="201"/>
@@ -5117,52 +5416,52 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="203"/>
         <source>Pair %1 turns by ω = %2 radians per position, whatever the position: k = %3 turns it by %4 radians. That is why an offset is a rotation, the same at every position.</source>
-        <translation>无论在哪个位置，第 %1 对每个位置都转 ω = %2 弧度：k = %3 让它转 %4 弧度。所以偏移就是旋转，在每个位置都一样。</translation>
+        <translation>无论在哪个位置，第 i = %1 对都是每个位置转 ω = %2 弧度：k = %3 就让它转 %4 弧度。所以偏移就是旋转，而且在每个位置都一样。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="37"/>
         <source>with %1 and no causal mask</source>
-        <translation>使用 %1，没有因果掩码</translation>
+        <translation>使用 %1、不加因果掩码</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="38"/>
         <source>without position, with the causal mask</source>
-        <translation>没有位置信息，有因果掩码</translation>
+        <translation>不含位置信息、加因果掩码</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="38"/>
         <source>without position or mask</source>
-        <translation>没有位置信息，也没有掩码</translation>
+        <translation>既无位置信息，也无掩码</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="39"/>
         <source>Sentence A is “%1”, sentence B “%2”. Random queries and keys, %3: does attention give B the same weights as A, only reordered?</source>
-        <translation>句子 A 是“%1”，句子 B 是“%2”。随机的查询和键，%3：注意力给 B 的权重是否和 A 的一样，只是顺序换了？</translation>
+        <translation>句子 A 是“%1”，句子 B 是“%2”。查询和键是随机的，%3：注意力给 B 的权重是否和给 A 的一样，只是顺序不同？</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="41"/>
         <source>The same, only reordered: attention cannot tell the two orders apart</source>
-        <translation>一样，只是顺序换了：注意力分不清两种词序</translation>
+        <translation>一样，只是顺序不同：注意力分不清两种词序</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="42"/>
         <source>Different: the positions tell the two orders apart</source>
-        <translation>不一样：位置信息分清了两种词序</translation>
+        <translation>不一样：位置信息区分开了两种词序</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="43"/>
         <source>Different: the causal mask alone tells the two orders apart</source>
-        <translation>不一样：仅凭因果掩码就分清了两种词序</translation>
+        <translation>不一样：仅凭因果掩码就区分开了两种词序</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="46"/>
         <source>B is A read backwards, and ALiBi&apos;s penalty depends only on the distance, the same both ways: the largest difference is %1.</source>
-        <translation>B 就是把 A 倒过来读，而 ALiBi 的惩罚只取决于距离，两个方向一样：最大差值为 %1。</translation>
+        <translation>B 就是把 A 倒过来读，而 ALiBi 的惩罚只取决于距离，向前向后都一样：最大差值为 %1。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="48"/>
         <source>Without position attention only sees which words there are: the largest difference is %1.</source>
-        <translation>没有位置信息时，注意力只看到有哪些词：最大差值为 %1。</translation>
+        <translation>没有位置信息时，注意力只看得到句子里有哪些词：最大差值为 %1。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="49"/>
@@ -5177,7 +5476,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="91"/>
         <source>This heatmap is a %1 × %2 matrix of one way to give words their positions (d_model %3, %4 positions). Which scheme made it?</source>
-        <translation>这张热力图是某种给词加上位置的方法得到的 %1 × %2 矩阵（d_model %3，%4 个位置）。它是哪种方案？</translation>
+        <translation>这张热力图是某种给词加上位置的方法生成的 %1 × %2 矩阵（d_model %3，%4 个位置）。它是哪种方案生成的？</translation>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="100"/>
@@ -5192,7 +5491,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/questions.cpp" line="85"/>
         <source>patterns</source>
-        <translation>规律</translation>
+        <translation>找规律</translation>
     </message>
     <message>
         <location filename="../../core/challenges/questions.cpp" line="85"/>
@@ -5202,42 +5501,42 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/questions.cpp" line="105"/>
         <source>the level must be from 1 to %1 (got %2).</source>
-        <translation>级别必须在 1 到 %1 之间（当前为 %2）。</translation>
+        <translation>级别必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/questions.cpp" line="107"/>
         <source>the count must be from 1 to %1 (got %2).</source>
-        <translation>题数必须在 1 到 %1 之间（当前为 %2）。</translation>
+        <translation>题数必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="75"/>
         <source>A tiny Transformer (d_model %1, %2 layer, %3 heads) trains for %4 steps to say who did it (“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (training seed %7). Trained, it answers %8 % of the test sentences of those lengths. How will it do on sentences of %9 words?</source>
-        <translation>一个小 Transformer（d_model %1，%2 层，%3 个头）用 %6（训练种子 %7）在最长 %5 个词的句子上训练 %4 步，学习说出是谁做的（“the dog bit the man” → dog）。训练后，它在这些长度的测试句子上答对 %8 %。在 %9 个词的句子上它会表现如何？</translation>
+        <translation>一个小型 Transformer（d_model %1，%2 层，%3 个头）使用 %6（训练种子 %7），在最长 %5 个词的句子上训练 %4 步，学习说出是谁做的（“the dog bit the man” → dog）。训练后，它在这些长度的测试句子上答对 %8%。在 %9 个词的句子上，它会表现如何？</translation>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="81"/>
         <source>No better than chance (%1 %), or it cannot read them at all</source>
-        <translation>不比瞎猜（%1 %）好，或者根本读不了</translation>
+        <translation>不比随机水平（%1%）好，或者根本读不了</translation>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="82"/>
         <source>Better than chance, but clearly worse than at the training lengths</source>
-        <translation>比瞎猜好，但明显不如在训练长度上的表现</translation>
+        <translation>比随机水平好，但明显不如在训练长度上</translation>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="83"/>
         <source>About as well as at the training lengths (within %1 points)</source>
-        <translation>和训练长度上差不多（相差不到 %1 个百分点）</translation>
+        <translation>和在训练长度上差不多（相差不到 %1 个百分点）</translation>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="86"/>
         <source>The learned table has only %1 rows, 0 to %2: a sentence of %3 words has no encoding past row %2, so the model cannot read it at all.</source>
-        <translation>学习到的表只有 %1 行（0 到 %2）：%3 个词的句子在第 %2 行之后没有编码，所以模型根本读不了它。</translation>
+        <translation>可学习的位置表只有 %1 行（第 0 到第 %2 行）：%3 个词的句子在第 %2 行之后没有编码，所以模型根本读不了它。</translation>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="88"/>
         <source>Trained, it answered %1 % at %2 words and %3 % at %4 words (chance is %5 %). Show Me trains it live in the Training Lab: the chart of accuracy by length shows where it holds and where it falls.</source>
-        <translation>训练后，它在 %2 个词时答对 %1 %，在 %4 个词时答对 %3 %（瞎猜为 %5 %）。“带我看看”会在训练实验室里现场训练它：按长度的准确率图显示它在哪里保持、在哪里下降。</translation>
+        <translation>训练后，它在 %2 个词时答对 %1%，在 %4 个词时答对 %3%（随机水平为 %5%）。“带我看看”会在训练实验室里现场训练它：“不同句子长度下的准确率”图会显示它在哪些长度上保持得住、从哪里开始下降。</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="78"/>
@@ -5252,12 +5551,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="83"/>
         <source>The block works with d_model from 1 to %1 when the position is put beside the word vectors (got %2).</source>
-        <translation>位置拼接在词向量旁边时，这个块支持的 d_model 为 1 到 %1（当前为 %2）。</translation>
+        <translation>位置拼接在词向量旁边时，这个块支持的 d_model 为 1 到 %1（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="86"/>
         <source>The block works with d_model from 2 to %1 (got %2).</source>
-        <translation>这个块支持的 d_model 为 2 到 %1（当前为 %2）。</translation>
+        <translation>这个块支持的 d_model 为 2 到 %1（实际为 %2）。</translation>
     </message>
 </context>
 <context>
@@ -5265,7 +5564,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="258"/>
         <source>the word vectors of the tokens (times √d_model when chosen)</source>
-        <translation>各词元的词向量（选中时乘以 √d_model）</translation>
+        <translation>各词元的词向量（勾选时乘以 √d_model）</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="259"/>
@@ -5275,12 +5574,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="260"/>
         <source>the block&apos;s input: word vectors with the position added (or beside them)</source>
-        <translation>块的输入：加上位置（或拼接位置）的词向量</translation>
+        <translation>块的输入：加上了位置（或拼接了位置）的词向量</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="261"/>
         <source>LayerNorm of each token&apos;s vector</source>
-        <translation>对每个词元向量做 LayerNorm</translation>
+        <translation>对每个词元的向量做层归一化（LayerNorm）</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="262"/>
@@ -5310,7 +5609,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="267"/>
         <source>scores per head: scaled, with the scheme&apos;s bias and the mask</source>
-        <translation>每个头的分数：已缩放，含方案的偏置和掩码</translation>
+        <translation>每个头的分数：已缩放，并加上方案的偏置和掩码</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="268"/>
@@ -5320,7 +5619,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="269"/>
         <source>attention weights per head: softmax of each row</source>
-        <translation>每个头的注意力权重：对每行做 softmax</translation>
+        <translation>每个头的注意力权重：对每一行做 softmax</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="270"/>
@@ -5330,27 +5629,27 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="271"/>
         <source>the heads side by side</source>
-        <translation>各个头并排拼接</translation>
+        <translation>各个头的输出并排拼接</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="272"/>
         <source>the heads mixed by W^O</source>
-        <translation>各个头经 W^O 混合</translation>
+        <translation>各个头的输出经 W^O 混合</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="273"/>
         <source>the input plus the attention: the first residual</source>
-        <translation>输入加上注意力：第一个残差</translation>
+        <translation>输入加上注意力的输出：第一次残差连接</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="274"/>
         <source>LayerNorm before the feed-forward layer</source>
-        <translation>前馈层之前的 LayerNorm</translation>
+        <translation>前馈层之前的层归一化（LayerNorm）</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="275"/>
         <source>the feed-forward layer&apos;s 4·d_model units after ReLU</source>
-        <translation>前馈层的 4·d_model 个单元（ReLU 之后）</translation>
+        <translation>前馈层的 4·d_model 个隐藏单元（ReLU 之后）</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="276"/>
@@ -5360,17 +5659,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="277"/>
         <source>the block&apos;s output: the first residual plus the feed-forward layer</source>
-        <translation>块的输出：第一个残差加上前馈层</translation>
+        <translation>块的输出：第一次残差连接的结果加上前馈层的输出</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="278"/>
         <source>the sentence as one vector: the mean of the tokens (the last token when causal)</source>
-        <translation>整个句子汇成一个向量：词元的平均（因果掩码时取最后一个词元）</translation>
+        <translation>把整个句子汇聚成一个向量：所有词元的平均（用因果掩码时取最后一个词元）</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="279"/>
         <source>the trained model&apos;s answer: its probabilities after the last block</source>
-        <translation>训练好的模型的回答：最后一个块之后的概率</translation>
+        <translation>训练好的模型的回答：最后一个块之后输出的概率</translation>
     </message>
     <message>
         <location filename="../../core/block/export.cpp" line="89"/>
@@ -5430,7 +5729,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="211"/>
         <source>pair</source>
-        <translation>频率对（pair）</translation>
+        <translation>维度对（pair）</translation>
     </message>
     <message>
         <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="212"/>
@@ -5469,7 +5768,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/position_schemes.cpp" line="51"/>
         <source>positions must be at most %1 for %2, whose matrix is positions × positions (got %3).</source>
-        <translation>%2 的矩阵是 位置数 × 位置数，位置数最多为 %1（当前为 %3）。</translation>
+        <translation>%2 的矩阵大小为位置数 × 位置数，因此位置数最多为 %1（实际为 %3）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/position_schemes.cpp" line="64"/>
@@ -5494,7 +5793,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/attention/attention.cpp" line="27"/>
         <source>d_model must equal the dimension of the word vectors of %1, %2 (got %3).</source>
-        <translation>d_model 必须等于 %1 中词向量的维度 %2（当前为 %3）。</translation>
+        <translation>d_model 必须等于 %1 中词向量的维度 %2（实际为 %3）。</translation>
     </message>
     <message>
         <location filename="../../core/attention/attention.cpp" line="30"/>
@@ -5529,12 +5828,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/attention/attention.cpp" line="53"/>
         <source>max_len must be at least the position offset plus the token count (got max_len %1 for %2 tokens from row %3): the learned table has no row after %4. Lower the offset, shorten the sentence or raise max_len.</source>
-        <translation>max_len 必须不小于位置偏移加词元数（max_len 为 %1，从第 %3 行开始有 %2 个词元）：学习到的表在第 %4 行之后没有行。请减小偏移、缩短句子或增大 max_len。</translation>
+        <translation>max_len 必须不小于位置偏移加词元数（max_len 为 %1，从第 %3 行开始有 %2 个词元）：可学习的位置表在第 %4 行之后就没有了。请减小偏移、缩短句子或增大 max_len。</translation>
     </message>
     <message>
         <location filename="../../core/attention/attention.cpp" line="58"/>
         <source>max_len must be at least the token count (got max_len %1 for %2 tokens): the learned table has only max_len positions, 0 to %3, and no vector for the later ones. Shorten the sentence or raise max_len.</source>
-        <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
+        <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的位置表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
         <location filename="../../core/attention/attention.cpp" line="276"/>
@@ -5549,27 +5848,27 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/text/word_vectors.cpp" line="303"/>
         <source>word vectors must have a dimension from 1 to %1 and %2 values per word (got %3 values for %4 words).</source>
-        <translation>词向量的维度必须在 1 到 %1 之间，且每个词有 %2 个值（当前 %4 个词共有 %3 个值）。</translation>
+        <translation>词向量的维度必须在 1 到 %1 之间，且每个词有 %2 个值（实际为 %4 个词共 %3 个值）。</translation>
     </message>
     <message>
         <location filename="../../core/attention/score_functions.cpp" line="143"/>
         <source>the additive score takes words × words × d_k = %1 tanh, more than %2: use fewer words, a smaller d_model or more heads.</source>
-        <translation>加性分数需要计算 词数 × 词数 × d_k = %1 次 tanh，超过了 %2：请减少词数、减小 d_model 或增加注意力头数。</translation>
+        <translation>加性分数要计算（词数 × 词数 × d_k）= %1 次 tanh，超过了上限 %2：请减少词数、减小 d_model 或增加注意力头数。</translation>
     </message>
     <message>
         <location filename="../../core/attention/score_functions.cpp" line="151"/>
         <source>queries and keys must have the same width (got %1 and %2).</source>
-        <translation>查询和键的宽度必须相同（实际为 %1 和 %2）。</translation>
+        <translation>查询和键的维度必须相同（实际为 %1 和 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="27"/>
         <source>buckets must be a whole number from %1 to %2 for T5 (got %3).</source>
-        <translation>T5 的桶数必须是 %1 到 %2 之间的整数（当前为 %3）。</translation>
+        <translation>T5 的桶数必须是 %1 到 %2 之间的整数（实际为 %3）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="30"/>
         <source>max distance must be a whole number from %1 to %2 for T5 with %3 %4 buckets: more than the %5 distances its buckets count one by one (got %6).</source>
-        <translation>T5 有 %3 个%4桶时，最大距离必须是 %1 到 %2 之间的整数：要大于逐个计数的 %5 个距离（当前为 %6）。</translation>
+        <translation>T5 使用 %3 个%4桶时，最大距离必须是 %1 到 %2 之间的整数：要大于桶中逐一计数的那 %5 个距离（实际为 %6）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="33"/>
@@ -5584,47 +5883,47 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="139"/>
         <source>positions must be from 0 to %1 for the T5 bucket map, which is positions × positions (got %2).</source>
-        <translation>T5 的桶图是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
+        <translation>T5 的桶图大小为位置数 × 位置数，位置数必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="161"/>
         <source>T5&apos;s values must have one column per bucket (%1) and a row for head %2 (got %3 × %4).</source>
-        <translation>T5 的数值必须每个桶一列（共 %1 列），并且有头 %2 的一行（当前为 %3 × %4）。</translation>
+        <translation>T5 的数值必须每个桶一列（共 %1 列），并且包含头 %2 对应的一行（实际为 %3 × %4）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/shaw.cpp" line="30"/>
         <source>the clipping distance k must be a whole number from 1 to %1 for Shaw&apos;s relative keys (got %2).</source>
-        <translation>Shaw 相对键的截断距离 k 必须是 1 到 %1 之间的整数（当前为 %2）。</translation>
+        <translation>Shaw 相对键的截断距离 k 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/shaw.cpp" line="39"/>
         <source>positions must be from 0 to %1 for Shaw&apos;s distances, which are positions × positions (got %2).</source>
-        <translation>Shaw 的距离矩阵是 位置数 × 位置数，位置数必须在 0 到 %1 之间（当前为 %2）。</translation>
+        <translation>Shaw 的距离矩阵大小为位置数 × 位置数，位置数必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope_scaling.cpp" line="59"/>
         <source>RoPE&apos;s scaling factor must be from 1 to %1 (got %2).</source>
-        <translation>RoPE 的缩放倍数必须在 1 到 %1 之间（当前为 %2）。</translation>
+        <translation>RoPE 的缩放因子必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope_scaling.cpp" line="61"/>
         <source>RoPE&apos;s original length must be from 1 to %1 (got %2).</source>
-        <translation>RoPE 的原始长度必须在 1 到 %1 之间（收到 %2）。</translation>
+        <translation>RoPE 的原始长度（训练长度）必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope_scaling.cpp" line="64"/>
         <source>Llama 3&apos;s low_freq_factor and high_freq_factor must be above 0, at most %1, the low one smaller (got %2 and %3).</source>
-        <translation>Llama 3 的 low_freq_factor 和 high_freq_factor 必须大于 0、不超过 %1，且 low 更小（收到 %2 和 %3）。</translation>
+        <translation>Llama 3 的 low_freq_factor 和 high_freq_factor 必须大于 0、不超过 %1，且 low_freq_factor 较小（实际为 %2 和 %3）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope_scaling.cpp" line="67"/>
         <source>YaRN&apos;s beta_slow and beta_fast must be above 0, at most %1, beta_slow the smaller (got %2 and %3).</source>
-        <translation>YaRN 的 beta_slow 和 beta_fast 必须大于 0、不超过 %1，且 beta_slow 更小（收到 %2 和 %3）。</translation>
+        <translation>YaRN 的 beta_slow 和 beta_fast 必须大于 0、不超过 %1，且 beta_slow 较小（实际为 %2 和 %3）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/position_similarity.cpp" line="123"/>
         <source>M_k is drawn for d_model up to %1 (got %2): it has d_model² entries.</source>
-        <translation>M_k 只在 d_model 不超过 %1 时画出（当前为 %2）：它有 d_model² 个元素。</translation>
+        <translation>M_k 只在 d_model 不超过 %1 时画出（实际为 %2）：它有 d_model² 个元素。</translation>
     </message>
 </context>
 <context>
@@ -5642,7 +5941,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/sinusoidal.cpp" line="36"/>
         <source>Dimension %1 repeats every %2 positions: its wavelength λ. %3</source>
-        <translation>维度 %1 每隔 %2 个位置重复一次：这就是它的波长 λ。%3</translation>
+        <translation>维度 %1 每 %2 个位置重复一次：这就是它的波长 λ。%3</translation>
     </message>
     <message>
         <location filename="../../core/schemes/sinusoidal.cpp" line="82"/>
@@ -5677,12 +5976,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/sinusoidal.cpp" line="58"/>
         <source>The same cell in the other conventions: %1.</source>
-        <translation>同一格在其他约定下：%1。</translation>
+        <translation>同一格在其他约定下的值：%1。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/sinusoidal.cpp" line="85"/>
         <source>tensor2tensor, fairseq and Whisper: all sines, then all cosines, the timescales spread over D/2 − 1 steps: ω_i = base^(−i/(D/2 − 1)), so the slowest pair turns exactly base times slower than the fastest (an odd d_model ends on a column of zeros). The frequencies differ from the paper&apos;s.</source>
-        <translation>tensor2tensor、fairseq 和 Whisper：先全部正弦，再全部余弦，时间尺度分布在 D/2 − 1 步上：ω_i = base^(−i/(D/2 − 1))，所以最慢的一对恰好比最快的慢 base 倍（d_model 为奇数时末尾是一列 0）。频率与论文的不同。</translation>
+        <translation>tensor2tensor、fairseq 和 Whisper：先全部正弦，再全部余弦，时间尺度分布在 D/2 − 1 步上：ω_i = base^(−i/(D/2 − 1))，所以最慢的维度对恰好比最快的慢 base 倍（d_model 为奇数时末尾是一列 0）。频率与论文的不同。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/sinusoidal.cpp" line="102"/>
@@ -5722,7 +6021,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/sinusoidal.cpp" line="168"/>
         <source>Each position gets a pattern of sines and cosines, from fast waves to very slow ones, like the hands of a clock. The values stay between −1 and 1, and moving k positions turns every pair by the same angle wherever you start, so the model can learn to look a fixed distance away.</source>
-        <translation>每个位置都得到一组正弦和余弦值，从变化很快的波到变化非常慢的波，就像时钟的指针。数值始终在 −1 和 1 之间；而且无论从哪里出发，移动 k 个位置都会让每一对转过相同的角度，因此模型可以学会关注固定距离之外的词。</translation>
+        <translation>每个位置都得到一组正弦和余弦值，从变化很快的波到变化非常慢的波，就像时钟的指针。数值始终在 −1 和 1 之间；而且无论从哪里出发，移动 k 个位置都会让每个维度对转过相同的角度，因此模型可以学会关注与自己相隔固定距离的词。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/sinusoidal.cpp" line="172"/>
@@ -5747,7 +6046,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/integer.cpp" line="19"/>
         <source>The position number itself is added to the first dimension of each word&apos;s vector, one number per position (in every dimension, the LayerNorm at the start of each block would subtract it). The number only grows: attention can tell which of two words comes first, but longer sentences bring numbers it never saw.</source>
-        <translation>把位置编号本身加到每个词向量的第一个维度上，每个位置一个数（如果加到每个维度上，每个模块开头的 LayerNorm 会把它减掉）。这个数只会增大：注意力能分辨两个词谁在前，但更长的句子会带来它从没见过的数。</translation>
+        <translation>把位置编号本身加到每个词向量的第一个维度上，每个位置一个数（如果加到每个维度上，每个块开头的 LayerNorm 会把它减掉）。这个数只会增大：注意力能分辨两个词谁在前，但更长的句子会带来它从没见过的数。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/integer.cpp" line="33"/>
@@ -5758,7 +6057,7 @@ Click to select this cell.</source>
         <location filename="../../core/schemes/integer.cpp" line="34"/>
         <location filename="../../core/schemes/normalized.cpp" line="35"/>
         <source>Dimension %1 is 0: the position is one number, in dimension 0.</source>
-        <translation>维度 %1 是 0：位置只是一个数，放在维度 0。</translation>
+        <translation>维度 %1 是 0：位置只是一个数，放在维度 0 中。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/integer.cpp" line="37"/>
@@ -5789,12 +6088,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/normalized.cpp" line="18"/>
         <source>The position divided by the sentence length minus one is added to the first dimension of each word&apos;s vector, one number per position (in every dimension, the LayerNorm at the start of each block would subtract it). Order survives, but one step is a different amount in every length, so &quot;the word just before&quot; has no fixed size.</source>
-        <translation>把位置除以（句子长度 − 1）加到每个词向量的第一个维度上，每个位置一个数（如果加到每个维度上，每个模块开头的 LayerNorm 会把它减掉）。先后顺序保留了下来，但在每种长度里一步的大小都不同，所以“前一个词”没有固定的距离。</translation>
+        <translation>把位置除以（句子长度 − 1）后加到每个词向量的第一个维度上，每个位置一个数（如果加到每个维度上，每个块开头的 LayerNorm 会把它减掉）。先后顺序保留了下来，但每种长度下一步的大小都不同，所以“前一个词”没有固定的距离。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/normalized.cpp" line="33"/>
         <source>Dimension 0 is position / %1: one step means something else for every length.</source>
-        <translation>维度 0 是 位置 / %1：在每种长度里一步的意思都不同。</translation>
+        <translation>维度 0 等于位置 / %1：句子长度不同，一步代表的大小也不同。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/normalized.cpp" line="38"/>
@@ -5844,7 +6143,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/table.h" line="121"/>
         <source>paper: sin, cos side by side (PyTorch tutorial)</source>
-        <translation>论文：sin、cos 相邻（PyTorch 教程）</translation>
+        <translation>论文：sin、cos 交错排列（PyTorch 教程）</translation>
     </message>
     <message>
         <location filename="../../core/schemes/table.h" line="122"/>
@@ -5874,7 +6173,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/binary.cpp" line="47"/>
         <source>Dimension %1 is bit %1 of the position: it flips every %2 positions.</source>
-        <translation>第 %1 维是位置的第 %1 个二进制位：每隔 %2 个位置翻转一次。</translation>
+        <translation>维度 %1 是位置的二进制第 %1 位：每 %2 个位置翻转一次。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/binary.cpp" line="48"/>
@@ -5909,7 +6208,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/learned.cpp" line="34"/>
         <source>The model learns one vector per position. The table has no row past the training length, so a longer sentence cannot be read at all: the gap in the length chart.</source>
-        <translation>模型为每个位置学习一个向量。表格在训练长度之后没有行，所以更长的句子根本读不了：这就是长度图中的空缺。</translation>
+        <translation>模型为每个位置学习一个向量。位置表在训练长度之后没有行，所以更长的句子根本读不了：这就是长度图中的空缺。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/learned.cpp" line="54"/>
@@ -5919,17 +6218,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/learned.cpp" line="56"/>
         <source>Dimension %1 of the table: no pattern before training, nothing past position %2.</source>
-        <translation>表中的第 %1 维：训练前没有规律，位置 %2 之后什么都没有。</translation>
+        <translation>位置表的维度 %1：训练前没有规律，位置 %2 之后什么都没有。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/learned.cpp" line="61"/>
         <source>PE(%1, %2): there is no row %1. The table stops at max_len = %3, so this position has no encoding at all.</source>
-        <translation>PE(%1, %2)：没有第 %1 行。表格到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
+        <translation>PE(%1, %2)：没有第 %1 行。位置表到 max_len = %3 为止，所以这个位置根本没有编码。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/learned.cpp" line="63"/>
         <source>PE(%1, %2) = row %1 of the table = %3 (random, as before training)</source>
-        <translation>PE(%1, %2) = 表格第 %1 行 = %3（随机值，相当于训练之前）</translation>
+        <translation>PE(%1, %2) = 位置表第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="106"/>
@@ -5949,23 +6248,23 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="128"/>
         <source>With this L0 and base the library&apos;s ramp runs backwards (from pair %1 down to pair %2), so its pairs are not sorted by their turns: the app computes them as the library does.</source>
-        <translation>在这个 L0 和底数下，库中的过渡区是反向的（从第 %1 对到第 %2 对），所以维度对不是按圈数排序的：本应用按库的算法计算。</translation>
+        <translation>在这个 L0 和底数下，库中的过渡区是反向的（从维度对 %1 降到维度对 %2），所以维度对不是按圈数排序的：本程序按库的算法计算。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="131"/>
         <source>YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, fewer than β_slow = %5 times divided by s = %6, a ramp between: here r = %7, ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r. Queries and keys are multiplied by 0.1·ln s + 1 = %8, so every score by %9.</source>
-        <translation>YaRN：第 %1 对在 L0 = %3 内转 %2 圈。转动超过 β_fast = %4 圈的维度对保持不变，少于 β_slow = %5 圈的除以 s = %6，中间线性过渡：这里 r = %7，ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r。查询和键都乘以 0.1·ln s + 1 = %8，所以每个分数乘以 %9。</translation>
+        <translation>YaRN：第 i = %1 对在 L0 = %3 内转 %2 圈。转动超过 β_fast = %4 圈的维度对保持不变，少于 β_slow = %5 圈的除以 s = %6，介于两者之间的线性过渡：这里 r = %7，ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r。查询和键都乘以 0.1·ln s + 1 = %8，所以每个分数乘以 %9。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="140"/>
         <source>Llama 3: pair %1&apos;s wavelength is %2 positions. Longer than L0 / low_freq_factor = %3: divided by s = %4; shorter than L0 / high_freq_factor = %5: left alone; between: a smooth blend of the two.</source>
-        <translation>Llama 3：第 %1 对的波长是 %2 个位置。超过 L0 / low_freq_factor = %3：除以 s = %4；短于 L0 / high_freq_factor = %5：保持不变；介于两者之间：两者平滑混合。</translation>
+        <translation>Llama 3：第 i = %1 对的波长是 %2 个位置。波长超过 L0 / low_freq_factor = %3 的除以 s = %4；短于 L0 / high_freq_factor = %5 的保持不变；介于两者之间的在两者之间平滑过渡。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="157"/>
         <source>angle(%1, pair %2) = %1 · ω&apos;%2 = %3 radians; without scaling %1 · ω%2 = %4 radians
 %5</source>
-        <translation>angle(%1, 第 %2 对) = %1 · ω&apos;%2 = %3 弧度；不缩放时 %1 · ω%2 = %4 弧度
+        <translation>angle(%1, 维度对 %2) = %1 · ω&apos;%2 = %3 弧度；不缩放时为 %1 · ω%2 = %4 弧度
 %5</translation>
     </message>
     <message>
@@ -5986,7 +6285,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="238"/>
         <source>One pair&apos;s angle over all positions</source>
-        <translation>一对维度在所有位置上的旋转角度</translation>
+        <translation>一个维度对在所有位置上的旋转角度</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="239"/>
@@ -5996,7 +6295,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="240"/>
         <source>pair i</source>
-        <translation>第 i 对</translation>
+        <translation>维度对 i</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="241"/>
@@ -6006,7 +6305,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="242"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
-        <translation>前后两半（GPT-NeoX、HF 的 LLaMA）</translation>
+        <translation>前后两半（GPT-NeoX、HF 中的 LLaMA）</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="243"/>
@@ -6016,47 +6315,47 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="250"/>
         <source>pair %1: angle</source>
-        <translation>第 %1 对：角度</translation>
+        <translation>维度对 %1：角度</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="254"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
-        <translation>第 %1 对每隔 %2 个位置转一整圈。%3</translation>
+        <translation>第 i = %1 对每 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="154"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
-        <translation>angle(%1, 第 %2 对) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
+        <translation>angle(%1, 维度对 %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="114"/>
         <source>NTK-aware: ω&apos;%1 = b&apos;^(−2·%1/%2) with the base b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5. This fixed form is bloc97&apos;s (2023) as many fine-tunes use it; Hugging Face&apos;s rope_types have only its dynamic form.</source>
-        <translation>NTK 感知：ω&apos;%1 = b&apos;^(−2·%1/%2)，底数 b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5。这种固定形式出自 bloc97（2023），许多微调模型都这样用；Hugging Face 的 rope_type 里只有它的动态形式。</translation>
+        <translation>NTK-aware：ω&apos;%1 = b&apos;^(−2·%1/%2)，底数 b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5。这种固定形式出自 bloc97（2023），许多微调模型都用它；Hugging Face 的 rope_type 里只有它的动态形式。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="211"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends on the two words and on the distance between them, not on where they stand.</source>
-        <translation>词向量上不加任何东西。而是把每个查询和键旋转一个随位置增大的角度，所以查询和键的点积取决于这两个词本身和它们之间的距离，而不取决于它们在句中的哪个位置。</translation>
+        <translation>词向量上不加任何东西，而是把每个查询和键旋转一个随位置增大的角度，所以查询和键的点积只取决于这两个词本身和它们之间的距离，而与它们在句中的绝对位置无关。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="215"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence, but not where in the sentence a word stands.</source>
-        <translation>查询和键按随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远，但看不出一个词在句子中的哪个位置。</translation>
+        <translation>查询和键按随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远，却看不出一个词位于句子的什么地方。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="245"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends on the two vectors and on how far apart the two words are, not on where they stand. Try it in the Attention Lab.</source>
-        <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它把查询和键的每一对数按热力图中的角度旋转，所以它们的点积取决于这两个向量本身和两个词相隔多远，而不取决于它们在句中的哪个位置。可以在注意力实验室里试一试。</translation>
+        <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它把查询和键的每一对数按热力图中的角度旋转，所以它们的点积只取决于这两个向量本身和两个词相隔多远，而与它们在句中的绝对位置无关。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="265"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
-        <translation>第 %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
+        <translation>第 i = %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="267"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
-        <translation>第 %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
+        <translation>第 i = %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/rope.cpp" line="272"/>
@@ -6073,7 +6372,7 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     <message>
         <location filename="../../core/schemes/alibi.cpp" line="74"/>
         <source>No position vector at all: the words go into attention unchanged. Each attention score gets a penalty that grows with the distance between the two words, steeper in some heads than in others, so nearby words count more.</source>
-        <translation>完全没有位置向量：词原样进入注意力。每个注意力分数都会受到一个惩罚，惩罚随两个词之间的距离增大而增大，在某些头中比其他头更陡，因此距离近的词更重要。</translation>
+        <translation>完全没有位置向量：词原样进入注意力。每个注意力分数都会受到一个惩罚，惩罚随两个词之间的距离增大而增大，有些头的惩罚比其他头更陡，因此离得近的词得到更多注意力。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/alibi.cpp" line="78"/>
@@ -6105,14 +6404,14 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <location filename="../../core/schemes/shaw.cpp" line="89"/>
         <location filename="../../core/schemes/t5.cpp" line="200"/>
         <source>query position</source>
-        <translation>查询的位置</translation>
+        <translation>查询位置</translation>
     </message>
     <message>
         <location filename="../../core/schemes/alibi.cpp" line="98"/>
         <location filename="../../core/schemes/shaw.cpp" line="90"/>
         <location filename="../../core/schemes/t5.cpp" line="201"/>
         <source>key position</source>
-        <translation>键的位置</translation>
+        <translation>键位置</translation>
     </message>
     <message>
         <location filename="../../core/schemes/alibi.cpp" line="99"/>
@@ -6152,7 +6451,7 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     <message>
         <location filename="../../core/schemes/alibi.cpp" line="127"/>
         <source>%1 heads is not a power of two, so the slopes are not 2^(−8h/%1): as ALiBi&apos;s authors (and BLOOM) do, the first %2 heads take the slopes of %2 heads (%3), the other %4 every other slope of %5 heads (%6). A model with %1 heads then has the slopes a model with %2 heads learns with, and the steepest of those in between.</source>
-        <translation>%1 不是 2 的幂，所以斜率不是 2^(−8h/%1)：按 ALiBi 作者（以及 BLOOM）的做法，前 %2 个头取 %2 个头的斜率（%3），其余 %4 个头取 %5 个头斜率中每隔一个的那些（%6）。这样 %1 个头的模型拥有 %2 个头的模型训练时用的斜率，再加上介于其间的最陡的那些。</translation>
+        <translation>头数 %1 不是 2 的幂，所以斜率不是 2^(−8h/%1)：按 ALiBi 作者（以及 BLOOM）的做法，前 %2 个头取 %2 个头时的斜率（%3），其余 %4 个头取 %5 个头时的斜率中每隔一个的那些（%6）。这样，%1 个头的模型既有 %2 个头的模型所用的全部斜率，也有介于它们之间的最陡的那几个。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/alibi.cpp" line="134"/>
@@ -6192,7 +6491,7 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     <message>
         <location filename="../../core/schemes/t5.cpp" line="61"/>
         <source>a later key: causal buckets put it with the query itself</source>
-        <translation>后面的键：因果桶把它和查询本身放在一起</translation>
+        <translation>后面的键：因果桶把它和查询本身归入同一个桶</translation>
     </message>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="63"/>
@@ -6207,7 +6506,7 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
     <message>
         <location filename="../../core/schemes/t5.cpp" line="173"/>
         <source>T5: a learned bias per distance bucket</source>
-        <translation>T5：每个距离桶一个学到的偏置</translation>
+        <translation>T5：每个距离桶一个学习得到的偏置</translation>
     </message>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="67"/>
@@ -6274,7 +6573,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="219"/>
         <source>Causal buckets see only earlier keys: every later key shares bucket 0.</source>
-        <translation>因果桶只区分前面的键：后面的键都共用桶 0。</translation>
+        <translation>因果桶只区分前面的键：后面的键都共用 0 号桶。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/t5.cpp" line="220"/>
@@ -6289,7 +6588,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/schemes/shaw.cpp" line="62"/>
         <source>No position vector: inside attention, each key gets a learned vector for how far it is from the query, from −k to k. Keys more than k before the query all share one vector and those more than k after share another, so only 2k + 1 relations exist, whatever the length of the sentence.</source>
-        <translation>没有位置向量：在注意力内部，每个键都加上一个学到的向量，表示它离查询多远，从 −k 到 k。在查询之前超过 k 的键共用一个向量，之后超过 k 的键共用另一个，所以无论句子多长，都只有 2k + 1 种关系。</translation>
+        <translation>没有位置向量：在注意力内部，每个键都加上一个学到的向量，表示它离查询多远，从 −k 到 k。在查询之前、距离超过 k 的键共用一个向量，在查询之后、距离超过 k 的键共用另一个，所以无论句子多长，都只有 2k + 1 种关系。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/shaw.cpp" line="66"/>
@@ -6339,7 +6638,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/schemes/shaw.cpp" line="106"/>
         <source>The relation depends only on j − i: every diagonal has one colour. These positions have %1 different relations: keys more than %2 before a query cannot be told apart, nor those more than %2 after.</source>
-        <translation>关系只取决于 j − i：每条对角线只有一种颜色。这些位置共有 %1 种不同的关系：在查询之前超过 %2 的键彼此无法区分，之后超过 %2 的键也一样。</translation>
+        <translation>关系只取决于 j − i：每条对角线只有一种颜色。这些位置共有 %1 种不同的关系：在查询之前、距离超过 %2 的键彼此无法区分，在查询之后、距离超过 %2 的键也一样。</translation>
     </message>
 </context>
 <context>
@@ -6390,7 +6689,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/attention/word_order.cpp" line="166"/>
         <source>identical up to reordering (max difference %1)</source>
-        <translation>除顺序外完全相同（最大差值 %1）</translation>
+        <translation>只是顺序不同，其余完全相同（最大差值 %1）</translation>
     </message>
     <message>
         <location filename="../../core/attention/word_order.cpp" line="167"/>
@@ -6405,7 +6704,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/attention/word_order.cpp" line="176"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
-        <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者原始分数</translation>
+        <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者看原始分数</translation>
     </message>
     <message>
         <location filename="../../core/attention/word_order.cpp" line="182"/>
@@ -6433,7 +6732,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/text/word_vectors.cpp" line="94"/>
         <source>the line is longer than %1 bytes, which no word and %2 values need: this is not a word vectors file.</source>
-        <translation>这一行超过 %1 字节，一个词加 %2 个值用不了这么长：这不是词向量文件。</translation>
+        <translation>这一行超过 %1 字节，任何一个词加 %2 个值都用不了这么长：这不是词向量文件。</translation>
     </message>
     <message>
         <location filename="../../core/text/word_vectors.cpp" line="114"/>
@@ -6478,7 +6777,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/text/word_vectors.cpp" line="237"/>
         <source>the header on line %1 promises %2 words, but there are more.</source>
-        <translation>第 %1 行的文件头说有 %2 个词，但实际更多。</translation>
+        <translation>第 %1 行的文件头说有 %2 个词，但实际不止这么多。</translation>
     </message>
     <message>
         <location filename="../../core/text/word_vectors.cpp" line="241"/>
