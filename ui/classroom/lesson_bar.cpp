@@ -29,6 +29,7 @@ LessonBar::LessonBar(AppState *state, QWidget *parent)
     setAutoFillBackground(true);
     followApplicationFont();
     m_caption->setWordWrap(true);
+    m_title->setWordWrap(true);  // a long title on two lines rather than a window wider than the screen
     m_back->setToolTip(tr("The previous step (PageUp)."));
     m_next->setToolTip(tr("The next step (Space or PageDown)."));
     auto *end = new QPushButton(tr("End lesson"), this);

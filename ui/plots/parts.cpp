@@ -154,15 +154,7 @@ bool fitAxisLabel(QCPAxis *axis, int length)
     if (whole.isEmpty() || QString(whole).remove(QLatin1Char(' ')) != QString(axis->label()).remove(QLatin1Char(' ')).remove(QLatin1Char('\n')))
         whole = axis->label(); // set anew by its view since the last fit
     axis->setProperty("wholeLabel", whole);
-    QString fitted = whole;
-    if (QFontMetrics(axis->labelFont()).horizontalAdvance(whole) > length) {
-        const qsizetype middle = whole.size() / 2;
-        const qsizetype before = whole.lastIndexOf(QLatin1Char(' '), middle);
-        const qsizetype after = whole.indexOf(QLatin1Char(' '), middle);
-        const qsizetype at = before < 0 ? after : after < 0 ? before : (middle - before <= after - middle ? before : after);
-        if (at > 0)
-            fitted = whole.left(at) + QLatin1Char('\n') + whole.mid(at + 1);
-    }
+    const QString fitted = QFontMetrics(axis->labelFont()).horizontalAdvance(whole) > length ? inTwoLines(whole) : whole;
     if (axis->label() == fitted)
         return false;
     axis->setLabel(fitted);
@@ -257,6 +249,19 @@ bool fitToSize(QCustomPlot *plot)
 }
 
 } // namespace
+
+QString inTwoLines(const QString &text)
+{
+    const qsizetype middle = text.size() / 2;
+    const qsizetype before = text.lastIndexOf(QLatin1Char(' '), middle);
+    const qsizetype after = text.indexOf(QLatin1Char(' '), middle);
+    const qsizetype at = before < 0 ? after : after < 0 ? before : (middle - before <= after - middle ? before : after);
+    if (at > 0)
+        return text.left(at) + QLatin1Char('\n') + text.mid(at + 1);
+    // No space: Chinese breaks between any two characters, a single word of letters nowhere.
+    const bool chinese = std::all_of(text.begin(), text.end(), [](QChar c) { return c.script() == QChar::Script_Han; });
+    return chinese && text.size() > 1 ? text.left(middle) + QLatin1Char('\n') + text.mid(middle) : text;
+}
 
 QCustomPlot *createPlot(QWidget *parent)
 {

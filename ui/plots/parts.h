@@ -21,6 +21,10 @@ class QWidget;
 /// drawing the axes again. A right-click saves it as a figure (see figure_export.h).
 QCustomPlot *createPlot(QWidget *parent);
 
+/// A text too wide for its place on two lines: broken at the space nearest its middle, or a text of
+/// Chinese characters between its two middle ones; a single word of letters as it is.
+QString inTwoLines(const QString &text);
+
 /// Markers on the "overlay" layer, moved with moveMarkers(): a dashed straight line.
 QCPItemStraightLine *addMarker(QCustomPlot *plot, const QColor &color, Qt::PenStyle style = Qt::DashLine);
 void placeVertical(QCPItemStraightLine *line, double x);

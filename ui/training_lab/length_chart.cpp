@@ -39,8 +39,17 @@ LengthChart::LengthChart(QWidget *parent)
     m_notes = addPlotNote(m_plot);
     m_hint = addLabel(m_plot, Qt::AlignCenter);
     m_hint->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_hint->position->setCoords(0.5, 0.5);
-    m_hint->setText(tr("After training: how each model does on shorter and longer sentences."));
+    m_hint->position->setCoords(0.5, 0.25);  // above the chance line, which would strike it through
+    // On two lines when the chart is narrower than it (a projector's font).
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        const QString whole = tr("After training: how each model does on shorter and longer sentences.");
+        const bool wide = QFontMetrics(m_hint->font()).horizontalAdvance(whole) > m_plot->axisRect()->width() - 8;
+        const QString text = wide ? inTwoLines(whole) : whole;
+        if (m_hint->text() != text) {
+            m_hint->setText(text);
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -28,6 +28,11 @@ for ((n = 1; ; n++)); do
   steps=$n
 done
 echo "$steps" >"$work/steps"
+# The steps compared below (the explorer's and the Attention Lab's) are pictured once still; the
+# others once, at once (a step that trains at the pace for a class moves for 15 s).
+for ((n = 1; n <= steps; n++)); do
+  grep -q '"view": "\(encoding\|attention\)"' "$work/direct-$n.json" && echo "$n"
+done >"$work/still-steps"
 
 # The walk, inside the X server: a picture of every step forward (walked/N.png) and back
 # (back/N.png), then the window's place after Esc (placed.txt). A picture is taken once the screen
@@ -50,19 +55,22 @@ timeout 600 xvfb-run -a -s "-screen 0 ${screen}x24" bash -c '
       if cmp -s <(convert "$previous" rgb:-) <(convert "$now" rgb:-); then cp "$now" "$1"; return; fi
       mv "$now" "$previous"
     done
-    cp "$now" "$1"
+    cp "$previous" "$1"  # still moving after 10 s (a step that trains at the pace for a class): the last picture
   }
   mkdir -p "$work/walked" "$work/back"
   xdotool key --window "$window" ctrl+g
   xdotool key --window "$window" F11
   steps=$(cat "$work/steps")
+  picture() {
+    if grep -qx "$2" "$work/still-steps"; then still "$1"; else import -window root "$1"; fi
+  }
   for ((n = 1; n <= steps; n++)); do
-    still "$work/walked/$n.png"
+    picture "$work/walked/$n.png" "$n"
     [ "$n" -lt "$steps" ] && xdotool key --window "$window" Next
   done
   for ((n = steps - 1; n >= 1; n--)); do
     xdotool key --window "$window" Prior
-    still "$work/back/$n.png"
+    picture "$work/back/$n.png" "$n"
   done
   xdotool key --window "$window" Escape
   still "$work/left.png"

@@ -123,7 +123,7 @@ void TestLessonOnProjector::everyCaptionPointsAtWhatIsInSight()
                 QVERIFY(plot[QStringLiteral("focus")].toBool());
                 const QJsonArray rect = plot[QStringLiteral("rect")].toArray();
                 const QRect seen(rect[0].toInt(), rect[1].toInt(), rect[2].toInt(), rect[3].toInt());
-                QVERIFY2(inWindow.contains(seen), qPrintable(where + QStringLiteral("outside the window")));
+                QVERIFY2(inWindow.contains(seen), qPrintable(where + QStringLiteral("%1,%2 %3x%4 outside the window of %5x%6").arg(seen.x()).arg(seen.y()).arg(seen.width()).arg(seen.height()).arg(window.width()).arg(window.height())));
                 QCustomPlot *widget = nullptr;
                 for (QCustomPlot *candidate : window.findChildren<QCustomPlot *>())
                     if (candidate->isVisibleTo(&window) && candidate->property("figureFileName").toString() == name)
