@@ -70,12 +70,17 @@ void AttentionLab::recompute()
     m_controls->showEmbeddingsNote(m_tokensA, m_tokensB);
 
     const pe::AttentionOptions options = m_state->attentionOptions();
+    // A setting that no sentence can satisfy (heads that do not divide d_model) is said once, as
+    // it is; what a sentence's length breaks is said of that sentence.
     QStringList errors;
+    const QString settingsError = pe::validationError(options, 1);
     const QString errorA = pe::validationError(options, int(m_tokensA.size()));
     const QString errorB = pe::validationError(options, int(m_tokensB.size()));
-    if (!errorA.isEmpty())
+    if (!settingsError.isEmpty())
+        errors.append(settingsError);
+    else if (!errorA.isEmpty())
         errors.append(tr("Sentence A: %1").arg(errorA));
-    if (!errorB.isEmpty() && errorB != errorA)
+    if (settingsError.isEmpty() && !errorB.isEmpty() && errorB != errorA)
         errors.append(tr("Sentence B: %1").arg(errorB));
     if (!errors.isEmpty()) {
         m_sentences->message()->setText(errors.join(QLatin1Char('\n')));
