@@ -76,14 +76,12 @@ QWidget *LabControls::createSettingsGroup()
                             "on the scores: for them \"with positional information\" means applied there."));
     m_maxLen = new NumberBox;
     m_maxLen->setRange(1, pe::kMaxPositions);
-    m_maxLen->setKeyboardTracking(false);
     m_maxLen->setToolTip(tr("The learned table has a row for each position below max_len and nothing after: a sentence "
                             "with more tokens has no position vector for its last words (shared with the explorer)."));
     m_maxLenLabel = new QLabel(tr("max_len (learned table)"));
     m_positionWeight = new DecimalBox;
     m_positionWeight->setRange(kMinPositionWeight, kMaxPositionWeight);
     m_positionWeight->setSingleStep(0.1);
-    m_positionWeight->setKeyboardTracking(false);
     m_positionWeight->setToolTip(tr("w in X = E + w·PE: how loud the position is next to the word."));
     m_positionWeight->setAccessibleName(tr("position weight w"));
     m_combine = new QComboBox;
@@ -92,7 +90,6 @@ QWidget *LabControls::createSettingsGroup()
     m_combine->setToolTip(tr("How the position joins the word vector. The paper adds them."));
     m_positionOffset = new NumberBox;
     m_positionOffset->setRange(0, pe::kMaxPositionOffset);
-    m_positionOffset->setKeyboardTracking(false);
     m_positionOffset->setToolTip(tr("Word i reads row K + i of the position table. fairseq counts positions from its padding "
                                     "index + 1, so its first word reads row 2; BART's learned positions are offset by 2. "
                                     "The chips above the maps show the row each word reads."));
@@ -113,11 +110,9 @@ QWidget *LabControls::createSettingsGroup()
                            "position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K."));
     m_seed = new NumberBox;
     m_seed->setRange(0, kMaxLabSeed);
-    m_seed->setKeyboardTracking(false);
     m_seed->setToolTip(tr("Change it to draw other random word vectors and projections."));
     m_heads = new NumberBox;
     m_heads->setRange(1, pe::kMaxHeads);
-    m_heads->setKeyboardTracking(false);
     m_heads->setToolTip(tr("Attention heads; each looks at d_model / heads dimensions. The maps show their mean."));
     m_shownHead = new QComboBox;
     m_shownHead->setToolTip(tr("Each head has its own map; the verdicts and the bottom row use their mean."));

@@ -57,11 +57,9 @@ ChallengeControls::ChallengeControls(AppState *state, QWidget *parent)
     m_level->setToolTip(tr("From a first look at the encoding's waves to questions about attention and schemes."));
     form->addRow(tr("Level:"), m_level);
     m_seed->setRange(0, kMaxLabSeed);
-    m_seed->setKeyboardTracking(false);  // a new round once the number is typed, not at each digit
     m_seed->setToolTip(tr("The same seed gives the same questions: give a class one seed to compare, or each student their own."));
     form->addRow(tr("&Seed:"), m_seed);
     m_count->setRange(1, pe::kMaxChallengeCount);
-    m_count->setKeyboardTracking(false);
     m_count->setToolTip(tr("Questions in a round."));
     form->addRow(tr("&Questions:"), m_count);
     layout->addWidget(round);

@@ -1,12 +1,11 @@
 #include "plots/description.h"
 
-#include <QFontInfo>
-#include <limits>
-
 #include "plots/figure_export.h"
 
 #include <QCoreApplication>
+#include <QFontInfo>
 #include <QJsonArray>
+#include <limits>
 #include <qcustomplot.h>
 
 namespace {

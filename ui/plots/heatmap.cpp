@@ -192,13 +192,12 @@ void showCellValues(QCustomPlot *plot, const pe::Matrix &cells)
             const double cellHeight = plot->axisRect()->height() / std::max(values.size(), 1.0);
             // Every value fits its cell at the font it has (presentation mode makes it larger),
             // or none is written: half-written or overlapping numbers would be misread.
-            bool readable = true;
-            for (int i = 0; i < plot->itemCount(); ++i)
-                if (auto *text = qobject_cast<QCPItemText *>(plot->item(i))) {
-                    const QFontMetrics metrics(text->font());
-                    readable = readable && metrics.horizontalAdvance(text->text()) + metrics.averageCharWidth() <= cellWidth
-                               && metrics.height() <= cellHeight;
-                }
+            // (They all have the plot's font: one measure.)
+            const QFontMetrics metrics(plot->font());
+            bool readable = metrics.height() <= cellHeight;
+            for (int i = 0; i < plot->itemCount() && readable; ++i)
+                if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
+                    readable = metrics.horizontalAdvance(text->text()) + metrics.averageCharWidth() <= cellWidth;
             for (int i = 0; i < plot->itemCount(); ++i)
                 if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
                     text->setVisible(readable);

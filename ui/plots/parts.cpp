@@ -81,8 +81,9 @@ private:
     mutable Measure m_measured;
 };
 
-// True for a word of Chinese characters (and full-width punctuation), which stands upright one
-// character under the other where it does not fit across: turned on its side it would lie down.
+// True for a text of Chinese characters (and full-width punctuation): a word of them stands upright
+// one character under the other where it does not fit across (turned on its side it would lie
+// down), and such a text breaks between any two of them (inTwoLines()).
 bool stacksUpright(const QString &word)
 {
     return !word.isEmpty() && std::all_of(word.begin(), word.end(), [](QChar c) {
@@ -131,7 +132,7 @@ bool fitWords(QCPAxis *axis, int length)
         const auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
         ticker->clear();
         for (int k = 0; k < words.size(); k += stride)
-            ticker->addTick(k, stacked ? QStringList(words[k].split(QString(), Qt::SkipEmptyParts)).join(QLatin1Char('\n')) : words[k]);
+            ticker->addTick(k, stacked ? words[k].split(QString(), Qt::SkipEmptyParts).join(QLatin1Char('\n')) : words[k]);
     }
     return changed;
 }
@@ -259,8 +260,7 @@ QString inTwoLines(const QString &text)
     if (at > 0)
         return text.left(at) + QLatin1Char('\n') + text.mid(at + 1);
     // No space: Chinese breaks between any two characters, a single word of letters nowhere.
-    const bool chinese = std::all_of(text.begin(), text.end(), [](QChar c) { return c.script() == QChar::Script_Han; });
-    return chinese && text.size() > 1 ? text.left(middle) + QLatin1Char('\n') + text.mid(middle) : text;
+    return stacksUpright(text) && text.size() > 1 ? text.left(middle) + QLatin1Char('\n') + text.mid(middle) : text;
 }
 
 QCustomPlot *createPlot(QWidget *parent)

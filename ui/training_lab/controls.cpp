@@ -50,7 +50,6 @@ QSpinBox *spinBox(int low, int high, const QString &toolTip)
 {
     auto *box = new NumberBox;
     box->setRange(low, high);
-    box->setKeyboardTracking(false);
     box->setToolTip(toolTip);
     return box;
 }

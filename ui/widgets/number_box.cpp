@@ -21,15 +21,30 @@ std::optional<double> typedNumber(const QString &typed, const QString &prefix, c
     return ok && std::isfinite(number) ? std::optional<double>(number) : std::nullopt;
 }
 
-QString refusalOf(const QString &typed, std::optional<double> number, double low, double high, int decimals, const QString &kept)
+Refusal refusalOf(std::optional<double> number, double low, double high, int decimals)
 {
     if (!number)
-        return QCoreApplication::translate("NumberBox", "“%1” is not a number: the box keeps %2.").arg(typed.trimmed(), kept);
+        return Refusal::NotANumber;
     if (*number < low || *number > high)
+        return Refusal::OutOfRange;
+    if (decimals == 0 && *number != std::round(*number))
+        return Refusal::NotWhole;
+    return Refusal::None;
+}
+
+QString refusalSentence(Refusal refusal, const QString &typed, double low, double high, const QString &kept)
+{
+    switch (refusal) {
+    case Refusal::None:
+        return {};
+    case Refusal::NotANumber:
+        return QCoreApplication::translate("NumberBox", "“%1” is not a number: the box keeps %2.").arg(typed.trimmed(), kept);
+    case Refusal::OutOfRange:
         return QCoreApplication::translate("NumberBox", "%1 is not between %2 and %3: the box keeps %4.")
             .arg(typed.trimmed()).arg(low).arg(high).arg(kept);
-    if (decimals == 0 && *number != std::round(*number))
+    case Refusal::NotWhole:
         return QCoreApplication::translate("NumberBox", "%1 is not a whole number: the box keeps %2.").arg(typed.trimmed(), kept);
+    }
     return {};
 }
 
@@ -48,15 +63,22 @@ void ForgivingBox<Box>::fixup(QString &input) const
     int decimals = 0;
     if constexpr (std::is_same_v<Box, QDoubleSpinBox>)
         decimals = this->decimals();
-    const QString kept = this->textFromValue(this->value());
-    const QString why = refusalOf(input, number, this->minimum(), this->maximum(), decimals, kept);
-    auto *box = const_cast<ForgivingBox *>(this);
-    box->setProperty("refusal", why);
-    if (why.isEmpty()) {
+    const Refusal refusal = refusalOf(number, this->minimum(), this->maximum(), decimals);
+    const_cast<ForgivingBox *>(this)->setProperty("refusal", QString());
+    if (refusal == Refusal::None) {
         input = this->textFromValue(typename std::remove_reference_t<decltype(this->value())>(*number));
         return;
     }
-    input = kept;
+    refuse(input, number, refusal);
+    input = this->textFromValue(this->value());
+}
+
+template <class Box>
+void ForgivingBox<Box>::refuse(const QString &typed, std::optional<double>, Refusal refusal) const
+{
+    auto *box = const_cast<ForgivingBox *>(this);
+    const QString why = refusalSentence(refusal, typed, this->minimum(), this->maximum(), this->textFromValue(this->value()));
+    box->setProperty("refusal", why);
     QToolTip::showText(box->mapToGlobal(box->rect().bottomLeft()), why, box);
 }
 

@@ -10,21 +10,21 @@
 /// prefix and suffix dropped; nothing for text that is not a finite number.
 std::optional<double> typedNumber(const QString &typed, const QString &prefix, const QString &suffix, const QLocale &locale);
 
-/// Why a number typed into a box of whole numbers (`decimals` 0) from `low` to `high` cannot be
-/// taken, or empty when it can: no number, out of the range, or not whole. `kept` is the box's
-/// value as it shows it, which stays.
-QString refusalOf(const QString &typed, std::optional<double> number, double low, double high, int decimals, const QString &kept);
+/// Why a box from `low` to `high` with `decimals` decimals cannot take a typed number.
+enum class Refusal { None, NotANumber, OutOfRange, NotWhole };
+Refusal refusalOf(std::optional<double> number, double low, double high, int decimals);
+/// The sentence that says so, with `kept`, the box's value as it shows it, which stays:
+/// "-1 is not between 1 and 1024: the box keeps 64."
+QString refusalSentence(Refusal refusal, const QString &typed, double low, double high, const QString &kept);
 
 /// A QSpinBox or QDoubleSpinBox that takes every number typed in a form people use (typedNumber())
-/// and otherwise keeps its value and says why, in a tooltip under the box and in its property
-/// "refusal" (empty once a number is taken): Qt's own boxes refuse a keystroke without a word, so
-/// 99999 became 9.00, 1e9 became 19 and -1 became 1.
+/// when Enter is pressed or the focus leaves, and otherwise keeps its value and says why (refuse()).
+/// Qt's own boxes refuse a keystroke without a word, so 99999 became 9.00, 1e9 became 19 and -1
+/// became 1; and they take a number at every keystroke, so typing 1e9 passed through 1.
 template <class Box>
 class ForgivingBox : public Box
 {
 public:
-    /// Takes a number when Enter is pressed or the box loses the focus, not at every keystroke:
-    /// typing 1e9 passed through 1, and a refused number would have left the box at 1.
     explicit ForgivingBox(QWidget *parent = nullptr)
         : Box(parent)
     {
@@ -32,6 +32,11 @@ public:
     }
     QValidator::State validate(QString &input, int &position) const override;
     void fixup(QString &input) const override;
+
+protected:
+    /// A number it does not take: by default a tooltip under the box says why, and so does its
+    /// property "refusal" (empty again once a number is taken), for tests.
+    virtual void refuse(const QString &typed, std::optional<double> number, Refusal refusal) const;
 };
 
 using NumberBox = ForgivingBox<QSpinBox>;

@@ -20,40 +20,24 @@ static constexpr int kLogSteps = 1000;
 
 namespace {
 
-// A spin box that lets a student type anything to the end (Qt's refuses the keystroke, so 99999
-// became 999 and 1e9 became 19 without a word), takes a number in a form Qt's does not (full-width
-// digits, e-notation: typedNumber()) and otherwise says what it was: the caller then tells why it
-// is not taken, and the box keeps its last value.
-class TypedSpinBox : public QDoubleSpinBox
+// A number box (DecimalBox) whose refusals its slider box says under it, and which hands on a
+// number beyond its range but within the typed limits (setTypedLimits()) instead of refusing it.
+class TypedSpinBox : public DecimalBox
 {
 public:
-    using QDoubleSpinBox::QDoubleSpinBox;
+    using DecimalBox::DecimalBox;
     std::function<void(const QString &typed)> outOfRange;
-    // A number typed beyond the range but within these limits is handed on instead (setTypedLimits()).
     std::function<void(double typed)> beyondRange;
     double typedMinimum = std::nan("");
     double typedMaximum = std::nan("");
 
-    QValidator::State validate(QString &input, int &position) const override
+protected:
+    void refuse(const QString &typed, std::optional<double> number, Refusal refusal) const override
     {
-        // Anything may be typed to the end; fixup() then takes it or says why not.
-        const QValidator::State state = QDoubleSpinBox::validate(input, position);
-        return state == QValidator::Invalid && !input.trimmed().isEmpty() ? QValidator::Intermediate : state;
-    }
-
-    void fixup(QString &input) const override
-    {
-        const std::optional<double> typed = typedNumber(input, prefix(), suffix(), locale());
-        const bool whole = typed && (decimals() > 0 || *typed == std::round(*typed));
-        if (whole && *typed >= minimum() && *typed <= maximum()) {
-            input = textFromValue(*typed);  // a form Qt's box refuses: full-width digits, 1e4
-            return;
-        }
-        if (whole && *typed >= typedMinimum && *typed <= typedMaximum && beyondRange)
-            beyondRange(*typed);
+        if (refusal == Refusal::OutOfRange && *number >= typedMinimum && *number <= typedMaximum && beyondRange)
+            beyondRange(*number);
         else if (outOfRange)
-            outOfRange(input.trimmed());
-        QDoubleSpinBox::fixup(input);
+            outOfRange(typed.trimmed());
     }
 };
 
@@ -90,7 +74,6 @@ SliderSpinBox::SliderSpinBox(const QString &label, Scale scale, QWidget *parent)
     m_spinBox->setDecimals(scale == Scale::Linear ? 0 : 1);
     m_spinBox->setAccelerated(true);
     // Typing "512" must not pass through 5 and 51 on the way.
-    m_spinBox->setKeyboardTracking(false);
     if (scale == Scale::Logarithmic) {
         m_slider->setRange(0, kLogSteps);
         m_spinBox->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
