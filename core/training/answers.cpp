@@ -25,30 +25,14 @@ QString encodingError(const ModelConfig &config, int n)
 
 } // namespace
 
-namespace {
-// The most characters a task word has.
-constexpr qsizetype kLongestWord = 4;
-} // namespace
-
 TypedSentence readTypedSentence(const QString &text, const TaskDefinition &definition)
 {
     TypedSentence sentence;
     QStringList unknown;
     const QStringList tokens = tokenTexts(tokenize(text));
-    for (qsizetype i = 0; i < tokens.size(); ++i) {
-        QString token = tokens[i];
+    for (const QString &token : tokens) {
         if (isPunctuation(token))
             continue;
-        // The tokenizer cuts Chinese into characters: a task word of several (老鼠) is read whole,
-        // the longest first.
-        for (qsizetype end = std::min(tokens.size(), i + kLongestWord); end > i + 1; --end) {
-            const QString word = tokens.mid(i, end - i).join(QString());
-            if (definition.vocabulary.contains(word)) {
-                token = word;
-                i = end - 1;
-                break;
-            }
-        }
         sentence.words.append(token);
         const int id = int(definition.vocabulary.indexOf(token));
         if (id < 0 && !unknown.contains(token))

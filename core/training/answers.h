@@ -19,8 +19,8 @@ struct TypedSentence
     QString error;         ///< empty, or why the model cannot read it (the unknown words are named)
 };
 
-/// Splits `text` as the app's tokenizer does (pe::tokenize(), which cuts Chinese into characters),
-/// reads characters that make one of the task's words as that word (猫追老鼠: 猫, 追, 老鼠), drops
+/// Splits `text` as the app's tokenizer does (pe::tokenize(), which cuts Chinese into characters,
+/// so the Training Lab reads a sentence exactly as the Attention Lab shows it), drops
 /// punctuation (the task's sentences have none) and looks every word up in the task's vocabulary.
 TypedSentence readTypedSentence(const QString &text, const TaskDefinition &definition);
 

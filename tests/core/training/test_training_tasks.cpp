@@ -4,6 +4,7 @@
 
 #include "training/answers.h"
 #include "training/tasks.h"
+#include "text/tokenizer.h"
 
 #include <QSet>
 #include <QtTest>
@@ -38,6 +39,7 @@ private slots:
     void namesReadBack();
     void typedWordsAreReadWhole_data();
     void typedWordsAreReadWhole();
+    void everyTaskWordIsOneTokenOfTheAttentionLab();
     void everyTaskWordReadsAsItself();
 };
 
@@ -166,11 +168,11 @@ void TestTrainingTasks::typedWordsAreReadWhole_data()
     QTest::addColumn<TaskLanguage>("language");
     QTest::addColumn<QString>("text");
     QTest::addColumn<QStringList>("words");
-    QTest::newRow("猫追老鼠") << TaskLanguage::Chinese << QStringLiteral("猫追老鼠") << QStringList{"猫", "追", "老鼠"};
-    QTest::newRow("老 as old, then 老鼠") << TaskLanguage::Chinese << QStringLiteral("老狗咬老老鼠")
-                                        << QStringList{"老", "狗", "咬", "老", "老鼠"};
-    QTest::newRow("老鼠 first, with punctuation") << TaskLanguage::Chinese << QStringLiteral("老鼠，找你。")
-                                                << QStringList{"老鼠", "找", "你"};
+    QTest::newRow("猫追羊") << TaskLanguage::Chinese << QStringLiteral("猫追羊") << QStringList{"猫", "追", "羊"};
+    QTest::newRow("老 as old, as in the Attention Lab") << TaskLanguage::Chinese << QStringLiteral("老狗咬老羊")
+                                                      << QStringList{"老", "狗", "咬", "老", "羊"};
+    QTest::newRow("羊 first, with punctuation") << TaskLanguage::Chinese << QStringLiteral("羊，找你。")
+                                              << QStringList{"羊", "找", "你"};
     QTest::newRow("english words stay apart") << TaskLanguage::English << QStringLiteral("The cat chased the mouse.")
                                               << QStringList{"the", "cat", "chased", "the", "mouse"};
 }
@@ -183,6 +185,16 @@ void TestTrainingTasks::typedWordsAreReadWhole()
     const pe::TypedSentence sentence = pe::readTypedSentence(text, pe::taskDefinition(TrainingTask::WhoDidIt, language));
     QVERIFY2(sentence.error.isEmpty(), qPrintable(sentence.error));
     QCOMPARE(sentence.words, words);
+}
+
+void TestTrainingTasks::everyTaskWordIsOneTokenOfTheAttentionLab()
+{
+    // The two labs cut a sentence the same way: no task word is more than one of the tokens the
+    // Attention Lab shows.
+    for (TrainingTask task : pe::allTasks())
+        for (TaskLanguage language : {TaskLanguage::English, TaskLanguage::Chinese})
+            for (const QString &word : pe::taskDefinition(task, language).vocabulary)
+                QVERIFY2(pe::tokenize(word).size() == 1, qPrintable(word));
 }
 
 void TestTrainingTasks::everyTaskWordReadsAsItself()

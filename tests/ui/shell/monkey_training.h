@@ -63,7 +63,7 @@ inline void actOnTrainingLab(TrainingLab *lab, const std::function<int(int)> &pi
         note(QStringLiteral("training press %1").arg(button->text()));
         button->click();
     } else {
-        static const QStringList sentences{QStringLiteral("the cat chased the mouse"), QStringLiteral("猫追老鼠"),
+        static const QStringList sentences{QStringLiteral("the cat chased the mouse"), QStringLiteral("猫追羊"),
                                            QStringLiteral("the big old brown dog suddenly bit the small man"),
                                            QStringLiteral("tigers love 🐯"), QString(), QStringLiteral("a b c d e f"),
                                            QStringLiteral("the the the the the the the the the the the the the the the the "
