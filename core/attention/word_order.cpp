@@ -1,6 +1,7 @@
 #include "attention/word_order.h"
 
 #include "schemes/table.h"
+#include "math/translate.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -168,20 +169,20 @@ QString orderVerdict(const WordOrderComparison &comparison, bool withPosition)
     verdict = verdict.arg(formatDifference(difference));
     const AttentionOptions &options = comparison.options;
     if (!withPosition && options.causal && !same)
-        verdict += QLatin1Char(' ') + WordOrder::tr("— the causal mask alone reveals the order");
+        pe::appendSentence(verdict, WordOrder::tr("— the causal mask alone reveals the order"));
     if (const char *note = schemeInfo(options.scheme).sameOrderNote; withPosition && same && note)
-        verdict += QLatin1Char(' ') + Schemes::tr(note);
+        pe::appendSentence(verdict, Schemes::tr(note));
     // Identity projections let each word attend almost only to itself, which hides the change.
     if (withPosition && !same && difference < 0.05 && options.projection == Projection::Identity)
-        verdict += QLatin1Char(' ') + WordOrder::tr("— small, because each word attends mostly to itself: "
-                                         "try random queries and keys, or the raw scores");
+        pe::appendSentence(verdict, WordOrder::tr("— small, because each word attends mostly to itself: "
+                                         "try random queries and keys, or the raw scores"));
     if (const auto note = schemeInfo(options.scheme).headsNote; withPosition && note)
         if (const QString said = note(options.heads, int(comparison.a.size())); !said.isEmpty())
-            verdict += QLatin1Char(' ') + said;
+            pe::appendSentence(verdict, said);
     if (!same && double(comparison.pairingsTried) < comparison.pairings)
-        verdict += QLatin1Char(' ') + WordOrder::tr("— the repeated words can be paired in %1 ways; the best of the first %2 was used")
+        pe::appendSentence(verdict, WordOrder::tr("— the repeated words can be paired in %1 ways; the best of the first %2 was used")
                                           .arg(QLocale().toString(comparison.pairings, comparison.pairings < 1e12 ? 'f' : 'g', comparison.pairings < 1e12 ? 0 : 3))
-                                          .arg(comparison.pairingsTried);
+                                          .arg(comparison.pairingsTried));
     return verdict;
 }
 

@@ -7,6 +7,23 @@
 
 namespace pe {
 
+/// `text` followed by the sentence `next`: after a space, or directly after Chinese (whose full-width
+/// punctuation carries its own room, 。而不是。 ). Either may be empty.
+inline QString sentencesJoined(const QString &text, const QString &next)
+{
+    if (text.isEmpty() || next.isEmpty())
+        return text + next;
+    constexpr char16_t kFirstWide = 0x2E80;  // CJK radicals onwards: Chinese text and its punctuation
+    const bool wide = text.back().unicode() >= kFirstWide || next.front().unicode() >= kFirstWide
+                      || next.startsWith(QStringLiteral("——"));  // the Chinese dash, two em dashes
+    return text + (wide ? QString() : QStringLiteral(" ")) + next;
+}
+/// Appends the sentence `next` to `text` as sentencesJoined() does.
+inline void appendSentence(QString &text, const QString &next)
+{
+    text = sentencesJoined(text, next);
+}
+
 /// `text` in the user's language.
 inline QString tr(const char *text)
 {

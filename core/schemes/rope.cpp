@@ -2,6 +2,7 @@
 
 #include "export/code_snippets.h"
 #include "schemes/table.h"
+#include "math/translate.h"
 
 #include <numbers>
 
@@ -125,16 +126,16 @@ QString scalingDetail(const SchemeParams &params, int column)
         const YarnRamp bounds = yarnRamp(e.dModel, e.base, scale);
         const QString backwards = bounds.high >= bounds.low
                                       ? QString()
-                                      : QLatin1Char(' ') + Schemes::tr("With this L0 and base the library's ramp runs backwards (from pair %1 down to pair %2), "
+                                      : Schemes::tr("With this L0 and base the library's ramp runs backwards (from pair %1 down to pair %2), "
                                                                        "so its pairs are not sorted by their turns: the app computes them as the library does.")
                                                                .arg(bounds.low).arg(bounds.high);
-        return Schemes::tr("YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, "
+        return sentencesJoined(Schemes::tr("YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, "
                            "fewer than β_slow = %5 times divided by s = %6, a ramp between: here r = %7, ω'%1 = ω%1·(1 − r) + (ω%1/s)·r. "
                            "Queries and keys are multiplied by 0.1·ln s + 1 = %8, so every score by %9.")
             .arg(column).arg(g(scale.originalLength * omega / (2 * std::numbers::pi))).arg(scale.originalLength)
             .arg(g(scale.betaFast), g(scale.betaSlow), g(scale.factor), g(scale.factor > 1.0 ? ramp : 0.0),
-                 g(ropeAttentionFactor(scale)), g(std::pow(ropeAttentionFactor(scale), 2)))
-               + backwards;
+                 g(ropeAttentionFactor(scale)), g(std::pow(ropeAttentionFactor(scale), 2))),
+                               backwards);
     }
     case RopeScaling::Llama3:
         return Schemes::tr("Llama 3: pair %1's wavelength is %2 positions. Longer than L0 / low_freq_factor = %3: divided by s = %4; "

@@ -4,6 +4,7 @@
 #include "export/code_snippets.h"
 #include "schemes/position_similarity.h"
 #include "schemes/table.h"
+#include "math/translate.h"
 
 namespace pe {
 namespace {
@@ -128,7 +129,7 @@ QString offsetCheck(const SchemeParams &params, int position, int comparePositio
                                          .arg(stride)
                                          .arg(QString::number(deviation, 'g', 2)));
     if (hasLoneSine(encoding.dModel, encoding.layout))
-        check += QLatin1Char(' ') + Schemes::tr("With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.");
+        pe::appendSentence(check, Schemes::tr("With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product."));
     return check;
 }
 

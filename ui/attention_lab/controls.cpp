@@ -6,6 +6,7 @@
 #include "widgets/choices.h"
 #include "widgets/slider_spin_box.h"
 #include "widgets/number_box.h"
+#include "math/translate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -338,8 +339,8 @@ void LabControls::showEmbeddingsNote(const QStringList &tokensA, const QStringLi
                  "gives words with meaning.")
             : tr("Reading the word vectors of %1…").arg(QFileInfo(lab.vectorsFile).fileName().toHtmlEscaped());
         if (lab.scaleEmbeddings && lab.vectorsFile.isEmpty())
-            text += QLatin1Char(' ') + tr("To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its "
-                                          "embeddings: the scaled words then have entries of size 1, as the position has.");
+            pe::appendSentence(text, tr("To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its "
+                                          "embeddings: the scaled words then have entries of size 1, as the position has."));
         m_embeddingsNote->setText(text);
         return;
     }
@@ -354,9 +355,8 @@ void LabControls::showEmbeddingsNote(const QStringList &tokensA, const QStringLi
                        .arg(vectors.count())
                        .arg(vectors.dimension);
     if (missing > 0)
-        text += QLatin1Char(' ')
-                + tr("Tokens the file lacks (<span style=\"background-color:#fcd9b8;\"><i>&nbsp;orange&nbsp;</i></span>) "
-                     "get a random vector instead.");
+        pe::appendSentence(text, tr("Tokens the file lacks (<span style=\"background-color:#fcd9b8;\"><i>&nbsp;orange&nbsp;</i></span>) "
+                     "get a random vector instead."));
     m_embeddingsNote->setText(text);
 }
 

@@ -4,6 +4,7 @@
 #include "plots/parts.h"
 #include "text/tokenizer.h"
 #include "widgets/label_box.h"
+#include "math/translate.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -102,26 +103,26 @@ void InsideOneWord::showToken()
 
     const QString token = pe::visibleToken(m_tokensA.value(index));
     if (!comparison.permutation) {
-        m_similarity->setText(tr("'%1' is token %2 of sentence A.").arg(token).arg(index) + QLatin1Char(' ') + lengths);
+        m_similarity->setText(pe::sentencesJoined(tr("'%1' is token %2 of sentence A.").arg(token).arg(index), lengths));
         return;
     }
     const std::vector<int> &p = *comparison.permutation;
     const int inB = int(std::find(p.begin(), p.end(), index) - p.begin());
     const double without = pe::cosineSimilarity(comparison.aWithout.inputs.row(index), comparison.bWithout.inputs.row(inB));
     if (!withPosition) {
-        m_similarity->setText(tr("'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: "
+        m_similarity->setText(pe::sentencesJoined(tr("'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: "
                                  "%4 without position; with position there are none here.")
                                   .arg(token)
                                   .arg(index)
                                   .arg(inB)
-                                  .arg(QString::number(without, 'f', 3)) + QLatin1Char(' ') + lengths);
+                                  .arg(QString::number(without, 'f', 3)), lengths));
         return;
     }
     const double with = pe::cosineSimilarity(comparison.aWith.inputs.row(index), comparison.bWith.inputs.row(inB));
-    m_similarity->setText(tr("'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: "
+    m_similarity->setText(pe::sentencesJoined(tr("'%1' is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: "
                              "%4 without position, %5 with position.")
                               .arg(token)
                               .arg(index)
                               .arg(inB)
-                              .arg(QString::number(without, 'f', 3), QString::number(with, 'f', 3)) + QLatin1Char(' ') + lengths);
+                              .arg(QString::number(without, 'f', 3), QString::number(with, 'f', 3)), lengths));
 }

@@ -5,6 +5,7 @@
 #include "schemes/position_schemes.h"
 #include "state/app_state.h"
 #include "widgets/choices.h"
+#include "math/translate.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -193,9 +194,9 @@ void RopeWavelengthView::showWavelengths()
     QString summary = scaled ? tr("%1 with s = %2: %3.").arg(ropeScalingTitle(scale.scaling), number(scale.factor), parts.join(tr("; ")))
                              : tr("Without scaling every pair turns as in training. Choose a scaling to see which pairs it changes.");
     if (scale.scaling == pe::RopeScaling::DynamicNtk && e.positions <= scale.originalLength)
-        summary += QLatin1Char(' ') + tr("Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.").arg(e.positions);
+        pe::appendSentence(summary, tr("Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.").arg(e.positions));
     if (const double attention = pe::ropeAttentionFactor(scale); attention != 1.0)
-        summary += QLatin1Char(' ') + tr("Every score is also multiplied by (0.1·ln s + 1)² = %1.").arg(number(attention * attention));
+        pe::appendSentence(summary, tr("Every score is also multiplied by (0.1·ln s + 1)² = %1.").arg(number(attention * attention)));
     m_summary->setText(summary);
     m_plot->replot();
 }

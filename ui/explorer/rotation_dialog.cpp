@@ -6,6 +6,7 @@
 #include "schemes/position_similarity.h"
 #include "schemes/table.h"
 #include "state/app_state.h"
+#include "math/translate.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -61,11 +62,11 @@ void RotationDialog::showRotation()
     QString check = tr("Each pair's sine and cosine turn together by k·ωᵢ: %1 blocks of cos(k·ωᵢ) and ±sin(k·ωᵢ), the same for "
                        "every position p.").arg(params.dModel / 2);
     if (offset < 0)
-        check += QLatin1Char(' ') + tr("k is negative: M_k turns back, and is the transpose of M_%1.").arg(-offset);
+        pe::appendSentence(check, tr("k is negative: M_k turns back, and is the transpose of M_%1.").arg(-offset));
     check += QLatin1Char('\n') + tr("Largest |PE(p + k) − M_k·PE(p)| over every p: %1.")
                                      .arg(QString::number(pe::relativeRotationDeviation(params, offset), 'g', 2));
     if (pe::hasLoneSine(params.dModel, params.layout))
-        check += QLatin1Char(' ') + tr("With an odd d_model the last sine has no cosine to turn with, so no matrix moves it exactly.");
+        pe::appendSentence(check, tr("With an odd d_model the last sine has no cosine to turn with, so no matrix moves it exactly."));
     m_check->setText(check);
     m_plot->replot();
 }

@@ -1,6 +1,7 @@
 // The tokenizer on the sentences students type (English, Chinese, Japanese, Korean, Arabic,
 // Hebrew, emoji), and the property that makes it safe: no text is lost, nothing overlaps.
 
+#include "math/translate.h"
 #include "text/tokenizer.h"
 
 #include <QtTest>
@@ -95,6 +96,8 @@ class TestTokenizer : public QObject
 {
     Q_OBJECT
 private slots:
+    void sentencesJoinAsTheLanguageWrites_data();
+    void sentencesJoinAsTheLanguageWrites();
     void tokens_data();
     void tokens();
     void offsetsPointIntoInput();
@@ -170,6 +173,27 @@ void TestTokenizer::noTextLostAndNoOverlap()
         QVERIFY(previousEnd <= input.size());
         QCOMPARE(joined, withoutWhitespace);
     }
+}
+
+void TestTokenizer::sentencesJoinAsTheLanguageWrites_data()
+{
+    // English sentences take a space between them; Chinese ones none: 。 carries its own room.
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("next");
+    QTest::addColumn<QString>("joined");
+    QTest::newRow("english") << "It differs." << "Try RoPE." << "It differs. Try RoPE.";
+    QTest::newRow("chinese") << "有差别。" << "试试 RoPE。" << "有差别。试试 RoPE。";
+    QTest::newRow("chinese after a number") << "相差 0.5" << "——只因掩码" << "相差 0.5——只因掩码";
+    QTest::newRow("nothing first") << "" << "Try RoPE." << "Try RoPE.";
+    QTest::newRow("nothing next") << "It differs." << "" << "It differs.";
+}
+
+void TestTokenizer::sentencesJoinAsTheLanguageWrites()
+{
+    QFETCH(QString, first);
+    QFETCH(QString, next);
+    QFETCH(QString, joined);
+    QCOMPARE(pe::sentencesJoined(first, next), joined);
 }
 
 QTEST_APPLESS_MAIN(TestTokenizer)
