@@ -16,6 +16,7 @@
 #include "text/tokenizer.h"
 #include "training_lab/training_lab.h"
 #include "attention_lab/attention_lab.h"
+#include "attention_lab/block_strip.h"
 #include "attention_lab/block_window.h"
 
 #include <QBuffer>
@@ -25,6 +26,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QFile>
 #include <QPixmap>
 #include <QSettings>
@@ -283,6 +285,24 @@ static QString trainForPicture(const CommandLineOptions &options, const QString 
     return {};
 }
 
+// What --describe writes: the plots in sight and the view, as --view names it; for --inside-block
+// the block window's plots, its stages as named on screen and its sentences.
+static QJsonObject describeWindow(const CommandLineOptions &options, MainWindow *window)
+{
+    if (!options.insideBlock) {
+        QJsonObject described = describeVisiblePlots(window, window->lessonFocus());
+        described.insert(QStringLiteral("view"), window->currentView());
+        return described;
+    }
+    BlockWindow *block = window->attentionLab()->blockWindow();
+    QJsonObject described = describeVisiblePlots(block, {});
+    described.insert(QStringLiteral("view"), QStringLiteral("inside-block"));
+    described.insert(QStringLiteral("stages"), block->strip()->describe());
+    described.insert(QStringLiteral("where_position_enters"), block->entersLabel()->text());
+    described.insert(QStringLiteral("message"), block->message()->text());
+    return described;
+}
+
 int saveScreenshot(const CommandLineOptions &options)
 {
     // Screenshots are in English unless --lang asks otherwise, so scripts get the same picture everywhere.
@@ -335,11 +355,8 @@ int saveScreenshot(const CommandLineOptions &options)
         if (!pictured->grab().save(&buffer, "PNG"))
             return failWith(QCoreApplication::translate("CommandLine", "Could not render the window."), 1);
         error = pe::writeFileAtomically(options.outputFile, png);
-        if (error.isEmpty() && !options.describeFile.isEmpty()) {
-            QJsonObject described = describeVisiblePlots(&window, window.lessonFocus());
-            described.insert(QStringLiteral("view"), window.currentView());  // the view shown, as --view names it
-            error = pe::writeFileAtomically(options.describeFile, QJsonDocument(described).toJson(QJsonDocument::Indented));
-        }
+        if (error.isEmpty() && !options.describeFile.isEmpty())
+            error = pe::writeFileAtomically(options.describeFile, QJsonDocument(describeWindow(options, &window)).toJson(QJsonDocument::Indented));
     }
     return error.isEmpty() ? 0 : failWith(error, 1);
 }

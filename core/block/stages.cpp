@@ -252,36 +252,84 @@ double stageDifference(const BlockStage &a, const BlockStage &b, const std::vect
     return largest;
 }
 
+namespace {
+
+// Each stage's name in files, its name on screen and its one line (context "pe::BlockStages").
+struct StageWords
+{
+    const char *key;
+    const char *title;
+    const char *line;
+};
+
+const StageWords kStageWords[] = {
+    {"words", QT_TRANSLATE_NOOP("pe::BlockStages", "Word vectors"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the word vectors of the tokens (times √d_model when chosen)")},
+    {"positions", QT_TRANSLATE_NOOP("pe::BlockStages", "Position vectors"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "what the scheme adds for each position")},
+    {"x_in", QT_TRANSLATE_NOOP("pe::BlockStages", "Block input"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the block's input: word vectors with the position added (or beside them)")},
+    {"ln1", QT_TRANSLATE_NOOP("pe::BlockStages", "LayerNorm 1"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "LayerNorm of each token's vector")},
+    {"q_unrotated", QT_TRANSLATE_NOOP("pe::BlockStages", "Queries before RoPE"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "queries per head, before RoPE turns them")},
+    {"k_unrotated", QT_TRANSLATE_NOOP("pe::BlockStages", "Keys before RoPE"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "keys per head, before RoPE turns them")},
+    {"q", QT_TRANSLATE_NOOP("pe::BlockStages", "Queries"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "queries per head (after RoPE when chosen)")},
+    {"k", QT_TRANSLATE_NOOP("pe::BlockStages", "Keys"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "keys per head (after RoPE when chosen)")},
+    {"v", QT_TRANSLATE_NOOP("pe::BlockStages", "Values"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "values per head")},
+    {"scores", QT_TRANSLATE_NOOP("pe::BlockStages", "Scores"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "scores per head: scaled, with the scheme's bias and the mask")},
+    {"score_terms", QT_TRANSLATE_NOOP("pe::BlockStages", "Four score terms"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the scores split by what the query and the key bring: query word × key word, query word × key position, "
+             "query position × key word, query position × key position")},
+    {"weights", QT_TRANSLATE_NOOP("pe::BlockStages", "Attention weights"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "attention weights per head: softmax of each row")},
+    {"heads", QT_TRANSLATE_NOOP("pe::BlockStages", "Heads' outputs"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "each head's weighted sum of the values, A·V")},
+    {"concat", QT_TRANSLATE_NOOP("pe::BlockStages", "Heads side by side"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the heads side by side")},
+    {"attn_out", QT_TRANSLATE_NOOP("pe::BlockStages", "Attention output"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the heads mixed by W^O")},
+    {"residual1", QT_TRANSLATE_NOOP("pe::BlockStages", "First residual"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the input plus the attention: the first residual")},
+    {"ln2", QT_TRANSLATE_NOOP("pe::BlockStages", "LayerNorm 2"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "LayerNorm before the feed-forward layer")},
+    {"ffn_hidden", QT_TRANSLATE_NOOP("pe::BlockStages", "Feed-forward units"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the feed-forward layer's 4·d_model units after ReLU")},
+    {"ffn_out", QT_TRANSLATE_NOOP("pe::BlockStages", "Feed-forward output"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the feed-forward layer's output")},
+    {"residual2", QT_TRANSLATE_NOOP("pe::BlockStages", "Block output"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the block's output: the first residual plus the feed-forward layer")},
+    {"pooled", QT_TRANSLATE_NOOP("pe::BlockStages", "Sentence vector"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the sentence as one vector: the mean of the tokens (the last token when causal)")},
+    {"readout", QT_TRANSLATE_NOOP("pe::BlockStages", "Answer"),
+     QT_TRANSLATE_NOOP("pe::BlockStages", "the trained model's answer: its probabilities after the last block")},
+};
+
+const StageWords *stageWords(const QString &name)
+{
+    for (const StageWords &words : kStageWords)
+        if (name == QLatin1String(words.key))
+            return &words;
+    return nullptr;
+}
+
+} // namespace
+
+QString stageTitle(const QString &name)
+{
+    const StageWords *words = stageWords(name);
+    return words ? QCoreApplication::translate("pe::BlockStages", words->title) : name;
+}
+
 QString stageDescription(const QString &name)
 {
-    static const std::pair<const char *, const char *> kLines[] = {
-        {"words", QT_TRANSLATE_NOOP("pe::BlockStages", "the word vectors of the tokens (times √d_model when chosen)")},
-        {"positions", QT_TRANSLATE_NOOP("pe::BlockStages", "what the scheme adds for each position")},
-        {"x_in", QT_TRANSLATE_NOOP("pe::BlockStages", "the block's input: word vectors with the position added (or beside them)")},
-        {"ln1", QT_TRANSLATE_NOOP("pe::BlockStages", "LayerNorm of each token's vector")},
-        {"q_unrotated", QT_TRANSLATE_NOOP("pe::BlockStages", "queries per head, before RoPE turns them")},
-        {"k_unrotated", QT_TRANSLATE_NOOP("pe::BlockStages", "keys per head, before RoPE turns them")},
-        {"q", QT_TRANSLATE_NOOP("pe::BlockStages", "queries per head (after RoPE when chosen)")},
-        {"k", QT_TRANSLATE_NOOP("pe::BlockStages", "keys per head (after RoPE when chosen)")},
-        {"v", QT_TRANSLATE_NOOP("pe::BlockStages", "values per head")},
-        {"scores", QT_TRANSLATE_NOOP("pe::BlockStages", "scores per head: scaled, with the scheme's bias and the mask")},
-        {"score_terms", QT_TRANSLATE_NOOP("pe::BlockStages", "the scores split: word–word, word–position, position–word, position–position")},
-        {"weights", QT_TRANSLATE_NOOP("pe::BlockStages", "attention weights per head: softmax of each row")},
-        {"heads", QT_TRANSLATE_NOOP("pe::BlockStages", "each head's weighted sum of the values, A·V")},
-        {"concat", QT_TRANSLATE_NOOP("pe::BlockStages", "the heads side by side")},
-        {"attn_out", QT_TRANSLATE_NOOP("pe::BlockStages", "the heads mixed by W^O")},
-        {"residual1", QT_TRANSLATE_NOOP("pe::BlockStages", "the input plus the attention: the first residual")},
-        {"ln2", QT_TRANSLATE_NOOP("pe::BlockStages", "LayerNorm before the feed-forward layer")},
-        {"ffn_hidden", QT_TRANSLATE_NOOP("pe::BlockStages", "the feed-forward layer's 4·d_model units after ReLU")},
-        {"ffn_out", QT_TRANSLATE_NOOP("pe::BlockStages", "the feed-forward layer's output")},
-        {"residual2", QT_TRANSLATE_NOOP("pe::BlockStages", "the block's output: the first residual plus the feed-forward layer")},
-        {"pooled", QT_TRANSLATE_NOOP("pe::BlockStages", "the sentence as one vector: the mean of the tokens (the last token when causal)")},
-        {"readout", QT_TRANSLATE_NOOP("pe::BlockStages", "the trained model's answer: its probabilities after the last block")},
-    };
-    for (const auto &[key, line] : kLines)
-        if (name == QLatin1String(key))
-            return QCoreApplication::translate("pe::BlockStages", line);
-    return {};
+    const StageWords *words = stageWords(name);
+    return words ? QCoreApplication::translate("pe::BlockStages", words->line) : QString();
 }
 
 } // namespace pe

@@ -99,6 +99,9 @@ Matrix blockScoreTerms(const BlockModel &model, const BlockInput &input);
 /// scores) count as equal. Stages of different shapes compare as +∞.
 double stageDifference(const BlockStage &a, const BlockStage &b, const std::vector<int> &permutation);
 
+/// The stage's name on screen, in words ("Block input" for x_in); the name itself stays in files
+/// and code. Context "pe::BlockStages"; an unknown name is returned as it is.
+QString stageTitle(const QString &name);
 /// The stage's one line for the strip and stages.json (context "pe::BlockStages").
 QString stageDescription(const QString &name);
 

@@ -1,5 +1,7 @@
 #include "attention_lab/block_strip.h"
 
+#include <QJsonObject>
+
 #include "attention/word_order.h"
 #include "plots/heatmap.h"
 
@@ -76,13 +78,13 @@ StageButton::StageButton(QWidget *parent)
 void StageButton::showStage(const QString &name, const QString &shape, const QImage &a, const QImage &b, const QString &verdict,
                             bool positionEnters)
 {
-    m_name = name;
+    m_name = pe::stageTitle(name);
     m_shape = shape;
     m_a = a;
     m_b = b;
     m_verdict = verdict;
     m_positionEnters = positionEnters;
-    QString accessible = QStringLiteral("%1, %2").arg(name, shape);
+    QString accessible = QStringLiteral("%1, %2").arg(m_name, shape);
     if (positionEnters)
         accessible += QStringLiteral(", ") + tr("position enters here");
     if (!verdict.isEmpty())
@@ -97,8 +99,14 @@ QSize StageButton::sizeHint() const
 {
     const QFontMetrics metrics(font());
     const int picture = kPicture * metrics.height() / 16;
-    const int width = std::max({picture + 2 * metrics.height(), metrics.horizontalAdvance(m_name), metrics.horizontalAdvance(tr("position enters"))}) + 12;
-    return {std::max(width, metrics.horizontalAdvance(QStringLiteral("differs by 0.000")) + 12), 2 * picture + 6 * metrics.height() + 20};
+    // The stage's title wraps into two lines: as wide as its longest word needs, no wider.
+    QFont bold = font();
+    bold.setBold(true);
+    int longestWord = 0;
+    for (const QString &word : m_name.split(QLatin1Char(' ')))
+        longestWord = std::max(longestWord, QFontMetrics(bold).horizontalAdvance(word));
+    const int width = std::max({picture + 2 * metrics.height(), longestWord, metrics.horizontalAdvance(tr("position enters"))}) + 12;
+    return {std::max(width, metrics.horizontalAdvance(QStringLiteral("differs by 0.000")) + 12), 2 * picture + 7 * metrics.height() + 20};
 }
 
 void StageButton::paintEvent(QPaintEvent *)
@@ -122,7 +130,7 @@ void StageButton::paintEvent(QPaintEvent *)
         y += lines * line;
     };
     text(m_positionEnters ? tr("position enters") : QString(), true, kEnters);
-    text(m_name, true, palette().text().color());
+    text(m_name, true, palette().text().color(), 2);
     text(m_shape, false, palette().placeholderText().color());
     const int side = kPicture * line / 16;
     for (const QImage *image : {&m_a, &m_b}) {
@@ -182,6 +190,17 @@ void BlockStrip::showStages(const std::vector<pe::BlockStage> &a, const std::vec
             selected = int(s);
     }
     select(selected >= 0 ? selected : (a.empty() ? -1 : 0));
+}
+
+QJsonArray BlockStrip::describe() const
+{
+    QJsonArray stages;
+    for (const StageButton *button : m_buttons)
+        stages.append(QJsonObject{{QStringLiteral("name"), button->property("stage").toString()},
+                                  {QStringLiteral("title"), button->title()},
+                                  {QStringLiteral("verdict"), button->verdict()},
+                                  {QStringLiteral("position_enters"), button->positionEnters()}});
+    return stages;
 }
 
 int BlockStrip::selected() const

@@ -7,6 +7,7 @@
 
 #include <QAbstractButton>
 #include <QImage>
+#include <QJsonArray>
 #include <QWidget>
 #include <optional>
 
@@ -29,6 +30,7 @@ public:
     explicit StageButton(QWidget *parent = nullptr);
     void showStage(const QString &name, const QString &shape, const QImage &a, const QImage &b, const QString &verdict,
                    bool positionEnters);
+    QString title() const { return m_name; }  ///< the stage's name on screen (pe::stageTitle())
     QString verdict() const { return m_verdict; }
     bool positionEnters() const { return m_positionEnters; }
     QSize sizeHint() const override;
@@ -56,6 +58,8 @@ public:
     int selected() const;  ///< index into the stages shown, or −1
     void select(int index);
     const QList<StageButton *> &buttons() const { return m_buttons; }
+    /// The stages as shown, for --describe: [{"name", "title", "verdict", "position_enters"}].
+    QJsonArray describe() const;
 
 signals:
     void stageSelected(int index);

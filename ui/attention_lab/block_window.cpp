@@ -13,6 +13,7 @@
 #include "training/run.h"
 #include "widgets/choices.h"
 #include "widgets/number_box.h"
+#include "math/translate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -191,7 +192,7 @@ QString BlockWindow::computeTrained(int index)
     for (int s = 0; s < 2; ++s) {
         typed[s] = pe::readTypedSentence(s == 0 ? lab.sentenceA : lab.sentenceB, trainer->definition());
         if (!typed[s].error.isEmpty())
-            return (s == 0 ? tr("Sentence A: %1") : tr("Sentence B: %1")).arg(typed[s].error);
+            return (s == 0 ? tr("This model cannot read sentence A. %1") : tr("This model cannot read sentence B. %1")).arg(typed[s].error);
         if (!pe::hasEncoding(model.config, int(typed[s].ids.size())))
             return tr("The model's learned table has %1 rows: a sentence of %2 words has no position past them.")
                 .arg(model.config.schemeSettings.maxLen).arg(typed[s].ids.size());
@@ -199,7 +200,7 @@ QString BlockWindow::computeTrained(int index)
         m_tokens[s] = typed[s].words;
         const pe::ModelAnswer answer = pe::answerSentence(*trainer, typed[s]);
         if (m_position->isChecked() && answer.error.isEmpty() && !answer.answers.isEmpty())
-            m_readout[s] = tr("answers %1 (%2 % sure)").arg(answer.answers.join(QLatin1Char(' '))).arg(100 * answer.confidence[0], 0, 'f', 0);
+            m_readout[s] = tr("The model answers %1, %2 % sure.").arg(answer.answers.join(QLatin1Char(' '))).arg(100 * answer.confidence[0], 0, 'f', 0);
     }
     m_permutation = pe::tokenPermutation(typed[0].words, typed[1].words);
     return {};
@@ -289,12 +290,21 @@ QString BlockWindow::whereItEnters() const
     QString first;
     for (std::size_t s = 0; s < m_differences.size() && first.isEmpty(); ++s)
         if (m_differences[s] && *m_differences[s] > pe::kSameOrderTolerance)
-            first = m_stages[0][s].name;
-    where += QLatin1Char(' ');
-    where += first.isEmpty() ? tr("Every stage of B is A's reordered, and the pooled sentence vector is the same: the block cannot tell the two orders apart.")
-                             : tr("The two orders first differ at \"%1\"; the pooled sentence vectors differ by %2.")
-                                   .arg(first, pe::formatDifference(*pooled));
+            first = pe::stageTitle(m_stages[0][s].name);
+    pe::appendSentence(where, first.isEmpty() ? tr("Every stage of B is A's reordered, and the pooled sentence vector is the same: the block cannot tell the two orders apart.")
+                             : tr("The two orders first differ at the stage \"%1\"; the sentence vectors differ by %2.")
+                                   .arg(first, pe::formatDifference(*pooled)));
     return where;
+}
+
+QString BlockWindow::stageCaption(const pe::BlockStage &stage, const QString &sentence, int head) const
+{
+    const QString title = pe::stageTitle(stage.name), line = pe::stageDescription(stage.name);
+    if (stage.name == QLatin1String("score_terms"))
+        return tr("<b>%1 of %2, head %3: %4</b> — %5").arg(title, sentence).arg(head + 1).arg(ScoreTermsPanel::termName(m_terms->term()), line);
+    if (stage.shape.size() > 2)
+        return tr("<b>%1 of %2, head %3</b> — %4").arg(title, sentence).arg(head + 1).arg(line);
+    return tr("<b>%1 of %2</b> — %3").arg(title, sentence, line);
 }
 
 void BlockWindow::showSelected()
@@ -312,10 +322,10 @@ void BlockWindow::showSelected()
                     extent = std::max(extent, std::abs(cells.reshaped()(i)));
         }
     for (int s = 0; s < 2; ++s) {
-        const QString sentence = s == 0 ? tr("Sentence A") : tr("Sentence B");
+        const QString sentence = s == 0 ? tr("sentence A") : tr("sentence B");
         if (!shown[s]) {
             clearHeatmap(m_maps[s]);
-            m_captions[s]->setText(sentence);
+            m_captions[s]->setText(s == 0 ? tr("Sentence A") : tr("Sentence B"));
             m_plots[s]->replot();
             continue;
         }
@@ -334,14 +344,7 @@ void BlockWindow::showSelected()
                 setIntegerTicks(m_plots[s]->yAxis);
         }
         showCellValues(m_plots[s], stageCells(stage, stageBlock(stage, head, m_terms->term()), -std::numeric_limits<double>::infinity()));  // none on a masked cell
-        QString caption = QStringLiteral("<b>%1</b>: %2 — %3").arg(sentence, stage.name, pe::stageDescription(stage.name));
-        if (stage.name == QLatin1String("score_terms"))
-            caption += QLatin1Char(' ') + tr("(%1, head %2)").arg(ScoreTermsPanel::termName(m_terms->term())).arg(head + 1);
-        else if (stage.shape.size() > 2)
-            caption += QLatin1Char(' ') + tr("(head %1)").arg(head + 1);
-        if (stage.name == QLatin1String("readout") && !m_readout[s].isEmpty())
-            caption += QStringLiteral("; ") + m_readout[s];
-        m_captions[s]->setText(caption);
+        m_captions[s]->setText(pe::sentencesJoined(stageCaption(stage, sentence, head), stage.name == QLatin1String("readout") ? m_readout[s] : QString()));
         m_plots[s]->replot();
     }
     m_terms->showTerms(findStage(m_stages[0], QStringLiteral("score_terms")), head, m_state->colourMap());

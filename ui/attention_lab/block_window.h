@@ -54,6 +54,8 @@ private:
     QString computeUntrained(const QStringList &a, const QStringList &b);
     QString computeTrained(int model);
     QString whereItEnters() const;
+    /// The caption over a stage's map: its title, the sentence and head, and its one line.
+    QString stageCaption(const pe::BlockStage &stage, const QString &sentence, int head) const;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 

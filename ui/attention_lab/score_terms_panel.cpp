@@ -10,8 +10,11 @@
 
 namespace {
 
-const char *const kTermNames[4] = {QT_TRANSLATE_NOOP("ScoreTermsPanel", "word–word"), QT_TRANSLATE_NOOP("ScoreTermsPanel", "word–position"),
-                                   QT_TRANSLATE_NOOP("ScoreTermsPanel", "position–word"), QT_TRANSLATE_NOOP("ScoreTermsPanel", "position–position")};
+// The query's part first, then the key's: q·k = (word_q + pos_q)·(word_k + pos_k).
+const char *const kTermNames[4] = {QT_TRANSLATE_NOOP("ScoreTermsPanel", "query word × key word"),
+                                   QT_TRANSLATE_NOOP("ScoreTermsPanel", "query word × key position"),
+                                   QT_TRANSLATE_NOOP("ScoreTermsPanel", "query position × key word"),
+                                   QT_TRANSLATE_NOOP("ScoreTermsPanel", "query position × key position")};
 
 } // namespace
 
@@ -63,8 +66,9 @@ void ScoreTermsPanel::showTerms(const pe::BlockStage *terms, int head, ColourMap
     }
     m_buttons[m_term]->setChecked(true);
     const int largest = int(std::max_element(sizes, sizes + 4) - sizes);
-    m_sizes->setText(tr("Sizes (root mean square): word–word %1, word–position %2, position–word %3, position–position %4. "
-                        "The largest is %5. All four share one colour scale; they sum to the scores before any bias or mask.")
+    m_sizes->setText(tr("Sizes (root mean square): query word × key word %1, query word × key position %2, "
+                        "query position × key word %3, query position × key position %4. The largest is %5. "
+                        "All four share one colour scale; they sum to the scores before any bias or mask.")
                          .arg(QString::number(sizes[0], 'g', 2), QString::number(sizes[1], 'g', 2), QString::number(sizes[2], 'g', 2),
                               QString::number(sizes[3], 'g', 2), termName(largest)));
 }

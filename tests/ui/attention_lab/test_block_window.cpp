@@ -99,7 +99,7 @@ void TestBlockWindow::opensFromTheLabAndFollowsIt()
     // Each stage is a button a keyboard reaches, its name saying what it shows.
     const StageButton *first = window->strip()->buttons().first();
     QCOMPARE(first->focusPolicy(), Qt::StrongFocus);
-    QVERIFY2(first->accessibleName().startsWith(QStringLiteral("words, 3 × 32")), qPrintable(first->accessibleName()));
+    QVERIFY2(first->accessibleName().startsWith(QStringLiteral("Word vectors, 3 × 32")), qPrintable(first->accessibleName()));
 }
 
 void TestBlockWindow::verdictsSayWhereTheOrdersPart_data()
@@ -134,11 +134,11 @@ void TestBlockWindow::verdictsSayWhereTheOrdersPart()
         QVERIFY2(summary.contains(QStringLiteral("No position enters")) && summary.contains(QStringLiteral("cannot tell")), qPrintable(summary));
         QVERIFY(all.last().contains(QStringLiteral("same")));  // the pooled sentence vector
     } else {
-        QVERIFY2(summary.contains(QStringLiteral("first differ at \"%1\"").arg(firstDifferent)), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("first differ at the stage \"%1\"").arg(pe::stageTitle(firstDifferent))), qPrintable(summary));
         QVERIFY(all.last().startsWith(QStringLiteral("differs by")));
         bool marked = false;
         for (const StageButton *button : window->strip()->buttons())
-            marked = marked || (button->positionEnters() && button->accessibleName().startsWith(firstDifferent + QLatin1Char(',')));
+            marked = marked || (button->positionEnters() && button->accessibleName().startsWith(pe::stageTitle(firstDifferent) + QLatin1Char(',')));
         QVERIFY(marked);
     }
 }
@@ -172,7 +172,7 @@ void TestBlockWindow::termsSumToTheScoresAndDrawLarge()
     BlockWindow *window = open();
     QVERIFY(window->scoreTerms()->isVisible());
     const QString sizes = window->scoreTerms()->sizes()->text();
-    QVERIFY2(sizes.contains(QStringLiteral("word–position")) && sizes.contains(QStringLiteral("The largest is")), qPrintable(sizes));
+    QVERIFY2(sizes.contains(QStringLiteral("query word × key position")) && sizes.contains(QStringLiteral("The largest is")), qPrintable(sizes));
     window->scoreTerms()->termButton(3)->click();
     const pe::BlockStage &selected = window->stages(0)[std::size_t(window->strip()->selected())];
     QCOMPARE(selected.name, QStringLiteral("score_terms"));
