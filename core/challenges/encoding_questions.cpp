@@ -118,6 +118,13 @@ Question formulaNumber(int level, RandomNumbers &random)
                                .arg(role.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
                                .arg(position).arg(params.base).arg(2 * role.pair).arg(params.dModel)
                                .arg(angle, 0, 'f', 4).arg(question.answer, 0, 'f', 4);
+    const double degrees = angle * std::numbers::pi / 180.0;
+    question.slips = {{role.sine ? std::sin(degrees) : std::cos(degrees),
+                       tr("That is the value for %1 degrees, but the angle is in radians: is your calculator set to degrees?")
+                           .arg(angle, 0, 'f', 4)},
+                      {role.sine ? std::cos(angle) : std::sin(angle),
+                       role.sine ? tr("That is the cosine: an even dimension (2i) takes the sine.")
+                                 : tr("That is the sine: an odd dimension (2i + 1) takes the cosine.")}};
     question.settings = encodingSettings(params);
     question.settings.insert(QStringLiteral("position"), position);
     question.settings.insert(QStringLiteral("dimension"), dimension);

@@ -53,6 +53,14 @@ struct Question
     /// about, "values" (the curve or vector shown), the scheme, the sentences, causal …
     QJsonObject settings;
     std::vector<double> values;  ///< the numbers the picture shows (also in settings)
+    /// Numbers a common slip gives instead of the answer (the angle read in degrees, the sine for
+    /// the cosine), each with the sentence that names the slip; for a number answer.
+    struct Slip
+    {
+        double value = 0.0;
+        QString hint;
+    };
+    std::vector<Slip> slips;
 };
 
 /// Empty when a round of `count` questions at `level` can be made, else a message naming the option.

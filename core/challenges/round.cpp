@@ -13,6 +13,16 @@ bool isRightAnswer(const Question &question, double given)
     return std::isfinite(given) && std::abs(given - question.answer) <= question.tolerance * (1.0 + 1e-9);
 }
 
+QString slipHint(const Question &question, double given)
+{
+    if (isRightAnswer(question, given))
+        return {};
+    for (const Question::Slip &slip : question.slips)
+        if (std::abs(given - slip.value) <= question.tolerance * (1.0 + 1e-9))
+            return slip.hint;
+    return {};
+}
+
 double parseStudentNumber(QString text, bool *ok)
 {
     text = text.trimmed().replace(QLatin1Char(','), QLatin1Char('.')).replace(QChar(u'−'), QLatin1Char('-'));

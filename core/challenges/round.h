@@ -12,6 +12,10 @@ namespace pe {
 /// by the rounding of the last digit).
 bool isRightAnswer(const Question &question, double given);
 
+/// The hint of the slip that `given` matches (within the question's tolerance), for a wrong
+/// number answer; empty when it matches none or is right.
+QString slipHint(const Question &question, double given);
+
 /// A number as students type it: 0.84, ,84 or 0,84, −0.5 with a minus sign; `ok` says whether it is one.
 double parseStudentNumber(QString text, bool *ok);
 

@@ -12,10 +12,15 @@ using namespace challenge;
 // Two orders of a sentence: does attention see the same maps, only reordered?
 Question orderBlind(int, RandomNumbers &random)
 {
+    // In the user's language: a Chinese student reads Chinese pairs (狗咬人 / 人咬狗). The answer is
+    // measured on the pair shown, so it follows the words: ALiBi cannot tell 狗咬人 from its mirror.
     struct Pair { const char *a, *b; };
-    static const Pair pairs[] = {{"the dog bit the man", "the man bit the dog"}, {"tigers love rabbits", "rabbits love tigers"},
-                                 {"我爱你", "你爱我"}, {"the cat saw the dog", "the dog saw the cat"}};
-    const Pair &sentences = pairs[random.below(std::size(pairs))];
+    static const Pair pairs[] = {{QT_TRANSLATE_NOOP("pe", "the dog bit the man"), QT_TRANSLATE_NOOP("pe", "the man bit the dog")},
+                                 {QT_TRANSLATE_NOOP("pe", "tigers love rabbits"), QT_TRANSLATE_NOOP("pe", "rabbits love tigers")},
+                                 {"我爱你", "你爱我"},
+                                 {QT_TRANSLATE_NOOP("pe", "the cat saw the dog"), QT_TRANSLATE_NOOP("pe", "the dog saw the cat")}};
+    const Pair &pair = pairs[random.below(std::size(pairs))];
+    const QString sentenceA = tr(pair.a), sentenceB = tr(pair.b);
     // None (with or without the mask), or a scheme without the mask: one reason at most to differ.
     const QList<Scheme> schemes{Scheme::Sinusoidal, Scheme::Rope, Scheme::Alibi, Scheme::Learned};
     const bool withScheme = random.below(3) > 0;
@@ -27,17 +32,17 @@ Question orderBlind(int, RandomNumbers &random)
     options.seed = random.bits() % 1000;
     options.scheme = scheme;
     options.causal = causal;
-    const QStringList a = tokenTexts(tokenize(QString::fromUtf8(sentences.a)));
-    const QStringList b = tokenTexts(tokenize(QString::fromUtf8(sentences.b)));
+    const QStringList a = tokenTexts(tokenize(sentenceA));
+    const QStringList b = tokenTexts(tokenize(sentenceB));
     const WordOrderComparison comparison = compareWordOrders(a, b, options);
     const double difference = withScheme ? comparison.maxDifferenceWith : comparison.maxDifferenceWithout;
     const bool same = difference < kSameOrderTolerance;
     Question question;
     question.kind = ChallengeKind::OrderBlind;
-    const QString setUp = withScheme ? tr("with %1 and no causal mask").arg(schemeTitle(scheme))
+    const QString setUp = withScheme ? tr("with %1 and no causal mask").arg(schemeShortTitle(scheme))
                                      : (causal ? tr("without position, with the causal mask") : tr("without position or mask"));
     question.prompt = tr("Sentence A is “%1”, sentence B “%2”. Random queries and keys, %3: does attention give B the same "
-                         "weights as A, only reordered?").arg(QString::fromUtf8(sentences.a), QString::fromUtf8(sentences.b), setUp);
+                         "weights as A, only reordered?").arg(sentenceA, sentenceB, setUp);
     question.choices = {tr("The same, only reordered: attention cannot tell the two orders apart"),
                         tr("Different: the positions tell the two orders apart"),
                         tr("Different: the causal mask alone tells the two orders apart")};
@@ -50,8 +55,8 @@ Question orderBlind(int, RandomNumbers &random)
                                               : tr("Each word sees only the words before it, and they are not the same words in B: the "
                                                    "weights differ by up to %1."));
     question.explanation = question.explanation.arg(difference, 0, 'g', 2);
-    question.settings = {{QStringLiteral("sentence_a"), QString::fromUtf8(sentences.a)},
-                         {QStringLiteral("sentence_b"), QString::fromUtf8(sentences.b)},
+    question.settings = {{QStringLiteral("sentence_a"), sentenceA},
+                         {QStringLiteral("sentence_b"), sentenceB},
                          {QStringLiteral("scheme"), withScheme ? schemeName(scheme) : QStringLiteral("none")},
                          {QStringLiteral("causal"), causal},
                          {QStringLiteral("d_model"), options.dModel},
@@ -97,7 +102,7 @@ Question whichScheme(int, RandomNumbers &random)
         names.append(schemeName(schemes[index]));
     }
     question.answer = answer;
-    question.explanation = tr("It is %1. %2").arg(schemeTitle(schemes[shown]), schemeExplanation(schemes[shown]));
+    question.explanation = schemeExplanation(schemes[shown]);  // the verdict above it names the scheme
     for (Eigen::Index i = 0; i < matrix.rows(); ++i)
         for (Eigen::Index j = 0; j < matrix.cols(); ++j)
             question.values.push_back(matrix(i, j));

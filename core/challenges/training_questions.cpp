@@ -76,7 +76,7 @@ Question extrapolation(int, RandomNumbers &random)
                          "(“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (training seed %7). Trained, it "
                          "answers %8 % of the test sentences of those lengths. How will it do on sentences of %9 words?")
                           .arg(settings.dModel).arg(settings.layers).arg(settings.heads).arg(settings.steps)
-                          .arg(settings.trainLength).arg(schemeTitle(scheme)).arg(settings.seed)
+                          .arg(settings.trainLength).arg(schemeShortTitle(scheme)).arg(settings.seed)
                           .arg(100 * atTraining, 0, 'f', 1).arg(settings.testLength);
     question.choices = {tr("No better than chance (%1 %), or it cannot read them at all").arg(100 * chance, 0, 'f', 0),
                         tr("Better than chance, but clearly worse than at the training lengths"),

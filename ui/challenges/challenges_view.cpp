@@ -7,6 +7,7 @@
 #include "challenges/show_me.h"
 #include "challenges/worksheet.h"
 #include "state/app_state.h"
+#include "math/translate.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -291,7 +292,8 @@ void ChallengesView::showAnswer(bool revealOnly)
         const bool isRight = pe::isRightAnswer(question, given);
         if (question.choices.isEmpty())
             verdict = isRight ? tr("✓ Right: %1.").arg(question.answer, 0, 'f', 4)
-                              : tr("✗ Not quite: the answer is %1 (you gave %2).").arg(question.answer, 0, 'f', 4).arg(given);
+                              : pe::sentencesJoined(tr("✗ Not quite: the answer is %1 (you gave %2).").arg(question.answer, 0, 'f', 4).arg(given),
+                                                    pe::slipHint(question, given));
         else
             verdict = isRight ? tr("✓ Right: %1.").arg(question.choices[right])
                               : tr("✗ Not quite: the answer is %1, %2.").arg(choiceLetter(right), question.choices[right]);
@@ -304,7 +306,7 @@ void ChallengesView::showAnswer(bool revealOnly)
     for (QRadioButton *button : m_choices)
         button->setEnabled(false);
     m_number->setEnabled(false);
-    m_feedback->setText(verdict + QLatin1Char(' ') + question.explanation);
+    m_feedback->setText(pe::sentencesJoined(verdict, question.explanation));
     m_check->setVisible(false);
     m_showMe->setVisible(true);
     m_next->setVisible(true);

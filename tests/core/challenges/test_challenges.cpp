@@ -95,6 +95,8 @@ private slots:
     void aRoundCountsPointsAndStreaks_data();
     void aRoundCountsPointsAndStreaks();
     void chosenKindsAreAsked();
+    void aSlipIsNamed_data();
+    void aSlipIsNamed();
 };
 
 void TestChallenges::everyAnswerRecomputes_data()
@@ -375,6 +377,41 @@ void TestChallenges::chosenKindsAreAsked()
     }
     pe::ChallengeKind unknown;
     QVERIFY(!pe::challengeKindFromName(QStringLiteral("guess"), &unknown));
+}
+
+void TestChallenges::aSlipIsNamed_data()
+{
+    QTest::addColumn<QString>("slip");
+    QTest::addColumn<QString>("named");  // in the hint; empty: no hint
+    QTest::newRow("degrees") << "degrees" << "degrees";
+    QTest::newRow("the other function") << "other" << "takes the";
+    QTest::newRow("the right answer") << "right" << "";
+    QTest::newRow("a number far off") << "far" << "";
+}
+
+void TestChallenges::aSlipIsNamed()
+{
+    // PE(pos, dim) by hand: the angle pos / base^(2i/d_model) computed here, independently.
+    QFETCH(QString, slip);
+    QFETCH(QString, named);
+    for (quint64 seed = 0; seed < 20; ++seed) {
+        const pe::Question q = pe::generateChallenges(1, seed, 1, {pe::ChallengeKind::FormulaNumber}).front();
+        const QJsonObject s = pe::questionToJson(q).value("settings").toObject();
+        const int position = s.value("position").toInt(), dimension = s.value("dimension").toInt();
+        const double angle = position / std::pow(s.value("base").toDouble(), 2.0 * (dimension / 2) / s.value("d_model").toDouble());
+        const bool sine = dimension % 2 == 0;
+        const double degrees = angle * M_PI / 180.0;
+        const double given = slip == "degrees" ? (sine ? std::sin(degrees) : std::cos(degrees))
+                             : slip == "other" ? (sine ? std::cos(angle) : std::sin(angle))
+                             : slip == "right" ? q.answer : 7.0;  // far off: a sine or cosine is at most 1
+        if (slip != "right" && slip != "far" && std::abs(given - q.answer) <= q.tolerance)
+            continue;  // the slip happens to give the answer: nothing to name
+        const QString hint = pe::slipHint(q, given);
+        if (named.isEmpty())
+            QVERIFY2(hint.isEmpty(), qPrintable(hint));
+        else
+            QVERIFY2(hint.contains(named), qPrintable(QStringLiteral("seed %1, given %2: \"%3\"").arg(seed).arg(given).arg(hint)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestChallenges)
