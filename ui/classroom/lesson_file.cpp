@@ -301,16 +301,20 @@ void applySetUp(SetUp setUp, AppState *state, QString *view)
 
 QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
 {
+    // A file that is no lesson at all (a picture, a text, other JSON) is refused in a student's
+    // words; a lesson edited by hand is told where it went wrong, by line and column.
+    const QString notALesson = LessonFile::tr("This file is not a lesson. Lessons are the files that File › Save Lesson "
+                                              "writes (ending in .pelesson); open one of those.");
+    if (!bytes.trimmed().startsWith('{'))
+        return notALesson;
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return lessonSyntaxError(bytes, parseError);
-    if (!document.isObject())
-        return LessonFile::tr("This is not a lesson file: it holds no settings.");
     const QJsonObject root = document.object();
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (!format.isDouble())
-        return LessonFile::tr("This is not a lesson file: it has no \"format\" number.");
+        return notALesson;
     if (format.toDouble() > kLessonFormat)
         return LessonFile::tr("This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). "
                   "Please update the app.").arg(format.toDouble()).arg(kLessonFormat);

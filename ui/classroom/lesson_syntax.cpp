@@ -33,5 +33,5 @@ QString lessonSyntaxError(const QByteArray &bytes, const QJsonParseError &error)
         what = LessonFile::tr("a value is not written as JSON writes it (texts in quotes; numbers, true and false without)");
         break;
     }
-    return LessonFile::tr("This is not a lesson file: line %1, column %2: %3.").arg(line).arg(column).arg(what);
+    return LessonFile::tr("This lesson file is broken at line %1, column %2: %3.").arg(line).arg(column).arg(what);
 }

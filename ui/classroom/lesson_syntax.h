@@ -6,5 +6,5 @@
 #include <QJsonParseError>
 #include <QString>
 
-/// "This is not a lesson file: line 3, column 6: a comma is missing between two settings."
+/// "This lesson file is broken at line 3, column 6: a comma is missing between two settings."
 QString lessonSyntaxError(const QByteArray &bytes, const QJsonParseError &error);

@@ -375,11 +375,13 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("named");
     const QByteArray full = QJsonDocument(good).toJson();
-    QTest::newRow("truncated") << full.left(full.size() / 2) << "not a lesson file";
-    QTest::newRow("not JSON") << QByteArray("hello, class") << "not a lesson file";
-    QTest::newRow("empty file") << QByteArray() << "not a lesson file";
+    QTest::newRow("truncated") << full.left(full.size() / 2) << "This lesson file is broken at line";
+    // Not a lesson at all: said in a student's words, no JSON in sight.
+    QTest::newRow("not JSON") << QByteArray("hello, class") << "This file is not a lesson. Lessons are the files that File › Save Lesson";
+    QTest::newRow("a picture") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << "This file is not a lesson.";
+    QTest::newRow("empty file") << QByteArray() << "This file is not a lesson.";
     QTest::newRow("invalid UTF-8 in a sentence")
-        << QByteArray(with("lab", "sentence_a", "SENTENCE")).replace("SENTENCE", "Tigers \xff\xfe rabbits") << "not a lesson file";
+        << QByteArray(with("lab", "sentence_a", "SENTENCE")).replace("SENTENCE", "Tigers \xff\xfe rabbits") << "This lesson file is broken at line";
     // Edited by hand: where the file goes wrong, by line and column, and what to do, in words.
     QTest::newRow("a comma left out") << QByteArray("{\n    \"format\": 3\n    \"view\": \"encoding\"\n}\n")
                                       << "line 3, column 6: a group of settings ({ … }) is not closed: a comma or a } is missing";
@@ -387,8 +389,8 @@ void TestLessonFile::brokenFilesChangeNothing_data()
                                                     << "line 3, column 11: a colon (:) is missing";
     QTest::newRow("a word without quotes") << QByteArray("{\n  \"format\": 3,\n  \"view\": encoding\n}\n")
                                            << "line 3, column 12: a value is not written as JSON writes it";
-    QTest::newRow("a JSON list") << QByteArray("[1, 2]") << "holds no settings";
-    QTest::newRow("no format") << QByteArray("{\"view\": \"encoding\"}") << "format";
+    QTest::newRow("a JSON list") << QByteArray("[1, 2]") << "This file is not a lesson.";
+    QTest::newRow("other JSON, no format") << QByteArray("{\"view\": \"encoding\"}") << "This file is not a lesson.";
     QJsonObject newer = good;
     newer.insert(QStringLiteral("format"), kLessonFormat + 1);
     QTest::newRow("newer format") << QJsonDocument(newer).toJson() << "newer";
