@@ -114,9 +114,9 @@ void AttentionLab::recomputeTrained(const pe::Trainer &model)
     m_controls->showEmbeddingsNote(m_tokensA, m_tokensB);
     QStringList errors;
     if (!a.error.isEmpty())
-        errors.append(tr("Sentence A: %1").arg(a.error));
+        errors.append(tr("This model cannot read sentence A. %1").arg(a.error));
     if (!b.error.isEmpty() && b.error != a.error)
-        errors.append(tr("Sentence B: %1").arg(b.error));
+        errors.append(tr("This model cannot read sentence B. %1").arg(b.error));
     m_comparison.reset();
     if (!errors.isEmpty()) {
         m_sentences->message()->setText(errors.join(QLatin1Char('\n')));
@@ -186,8 +186,7 @@ QList<CodeSource> AttentionLab::codeSources() const
         // The weights come from training: the script trains the same model on the batches the run kept.
         pe::TrainingSettings run = model->settings();
         run.steps = pe::kKeptBatches;
-        return {{tr("Training: %1, with %2, its first %3 steps (PyTorch)")
-                     .arg(pe::taskName(run.task), pe::positionName(run.position)).arg(run.steps),
+        return {{tr("Training script: %1, its first %2 steps (PyTorch)").arg(trainedTitle(run)).arg(run.steps),
                  QString(), pe::trainingCode(run), {}, run}};
     }
     const pe::AttentionOptions options = m_state->attentionOptions();
@@ -204,7 +203,7 @@ QList<CodeSource> AttentionLab::codeSources() const
     }
     const pe::TrainingSettings training = labTrainingSettings(m_state->schemeParams(), m_state->labSettings());
     if (pe::validationError(training).isEmpty())
-        sources.append({tr("Training: who did it, with %1 (PyTorch)").arg(pe::schemeTitle(m_state->scheme())), QString(),
+        sources.append({tr("Training script: %1 (PyTorch)").arg(trainedTitle(training)), QString(),
                         pe::trainingCode(training), {}, training});
     return sources;
 }

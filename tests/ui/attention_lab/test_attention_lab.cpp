@@ -284,7 +284,7 @@ void TestAttentionLab::codeSourcesFollowTheSentences()
     QList<CodeSource> sources = m_lab->codeSources();
     // Last, whatever the sentences: the PyTorch script that trains a model with the lab's set-up.
     QVERIFY(!sources.isEmpty() && sources.last().training);
-    QVERIFY(sources.last().title.startsWith(QStringLiteral("Training: who did it")));
+    QVERIFY(sources.last().title.startsWith(QStringLiteral("Training script: sinusoidal, trained on who did it")));
     QVERIFY(sources.last().numpy.isEmpty() && sources.last().pytorch.contains(QStringLiteral("torch.optim.Adam")));
     sources.removeLast();
     QStringList shown;

@@ -240,7 +240,6 @@ void TestTrainingLab::typedSentencesAreAnswered_data()
     QTest::newRow("english") << english << QStringLiteral("The cat chased the mouse.") << QStringLiteral("<b>cat</b>") << kLearns;
     QTest::newRow("other order") << english << QStringLiteral("the cat chased the mouse") << QStringLiteral("the mouse chased the cat") << kAnyModel;
     QTest::newRow("chinese") << chinese << QStringLiteral("猫追羊") << QStringLiteral("<b>猫</b>") << kLearns;
-    QTest::newRow("chinese, one character a word") << chinese << QStringLiteral("猫追羊") << QStringLiteral("Other order: 羊 追 猫") << kAnyModel;
     QTest::newRow("chinese, 老鼠 two characters") << chinese << QStringLiteral("猫追老鼠") << QStringLiteral("never saw: 鼠") << kAnyModel;
     QTest::newRow("unknown word") << english << QStringLiteral("the cat chased the elephant") << QStringLiteral("never saw: elephant") << kAnyModel;
     QTest::newRow("emoji") << english << QStringLiteral("the 🐈 chased the mouse") << QStringLiteral("never saw: 🐈") << kAnyModel;
