@@ -49,8 +49,8 @@ private slots:
     void twoConventionsSideBySide();
     void theOffsetAsARotation();
     void scalingKeepsAFactorTheBoxRounds();
-    void everyScalingInEitherLanguageWithoutWarnings_data();
-    void everyScalingInEitherLanguageWithoutWarnings();
+    void everySchemeAndScalingInEitherLanguageWithoutWarnings_data();
+    void everySchemeAndScalingInEitherLanguageWithoutWarnings();
 
 private:
     AppState *m_state = nullptr;
@@ -322,36 +322,41 @@ void TestSchemeSettingControls::scalingKeepsAFactorTheBoxRounds()
     QCOMPARE(m_state->schemeParams().schemeSettings.ropeScale, (pe::RopeScale{pe::RopeScaling::Interpolation, 1.0625}));
 }
 
-void TestSchemeSettingControls::everyScalingInEitherLanguageWithoutWarnings_data()
+void TestSchemeSettingControls::everySchemeAndScalingInEitherLanguageWithoutWarnings_data()
 {
     QTest::addColumn<QString>("language");
+    QTest::addColumn<pe::Scheme>("scheme");
     QTest::addColumn<pe::RopeScaling>("scaling");
-    for (const char *language : {"en", "zh_CN"})
+    for (const char *language : {"en", "zh_CN"}) {
+        for (pe::Scheme scheme : pe::allSchemes())
+            QTest::addRow("%s, %s", language, qPrintable(pe::schemeName(scheme))) << QString::fromLatin1(language) << scheme << pe::RopeScaling{};
         for (const QString &name : pe::ropeScalingNames()) {
             pe::RopeScaling scaling{};
             QVERIFY(pe::ropeScalingFromName(name, &scaling));
-            QTest::addRow("%s, %s", language, qPrintable(name)) << QString::fromLatin1(language) << scaling;
+            QTest::addRow("%s, rope %s", language, qPrintable(name)) << QString::fromLatin1(language) << pe::Scheme::Rope << scaling;
         }
+    }
 }
 
-// Each scaling's chart, summary and controls, drawn in each language: any QString::arg warning
-// (a text with a placeholder too few or too many) fails the test, through init().
-void TestSchemeSettingControls::everyScalingInEitherLanguageWithoutWarnings()
+// Each scheme's panels (and each of RoPE's scalings: chart, summary, controls), drawn in each
+// language: any QString::arg warning (a placeholder too few or too many) fails the test, through init().
+void TestSchemeSettingControls::everySchemeAndScalingInEitherLanguageWithoutWarnings()
 {
     QFETCH(QString, language);
+    QFETCH(pe::Scheme, scheme);
     QFETCH(pe::RopeScaling, scaling);
     QVERIFY(installLanguage(language));
     delete m_explorer;
     m_explorer = new EncodingExplorer(m_state);
     m_explorer->resize(1280, 900);
     m_explorer->show();
-    QVERIFY(m_state->changeExplorer([scaling](ExplorerSettings &settings) {
-        settings.scheme.scheme = pe::Scheme::Rope;
+    QVERIFY(m_state->changeExplorer([scheme, scaling](ExplorerSettings &settings) {
+        settings.scheme.scheme = scheme;
         settings.scheme.schemeSettings.ropeScale.scaling = scaling;
     }).isEmpty());
     QCoreApplication::processEvents();
     QVERIFY(!m_explorer->grab().isNull());
-    QVERIFY(!m_explorer->wavelengthView()->summary()->text().isEmpty());
+    QVERIFY(scheme != pe::Scheme::Rope || !m_explorer->wavelengthView()->summary()->text().isEmpty());
     installLanguage(QStringLiteral("en"));
 }
 
