@@ -57,44 +57,44 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="184"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="189"/>
         <source>Training: %1, with %2, its first %3 steps (PyTorch)</source>
         <translation>训练：%1，使用 %2，前 %3 步（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="189"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="194"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="189"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="194"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="195"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="200"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="202"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="207"/>
         <source>Training: who did it, with %1 (PyTorch)</source>
         <translation>训练：谁做了这件事，使用 %1（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="77"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="82"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="117"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="79"/>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="114"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="84"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="119"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="137"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="142"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
@@ -473,67 +473,67 @@
         <translation>级别：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="61"/>
+        <location filename="../../ui/challenges/controls.cpp" line="60"/>
         <source>The same seed gives the same questions: give a class one seed to compare, or each student their own.</source>
         <translation>相同的种子给出相同的题目：全班用同一个种子便于对照，也可以每个学生各用一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="62"/>
+        <location filename="../../ui/challenges/controls.cpp" line="61"/>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="65"/>
+        <location filename="../../ui/challenges/controls.cpp" line="63"/>
         <source>Questions in a round.</source>
         <translation>一轮的题数。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="66"/>
+        <location filename="../../ui/challenges/controls.cpp" line="64"/>
         <source>&amp;Questions:</source>
         <translation>题数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="69"/>
+        <location filename="../../ui/challenges/controls.cpp" line="67"/>
         <source>Kinds of question</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="70"/>
+        <location filename="../../ui/challenges/controls.cpp" line="68"/>
         <source>Tick the kinds to ask; with none ticked the level asks its own.</source>
         <translation>勾选要出的题型；一个都不勾时按该级别默认的题型出题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="79"/>
+        <location filename="../../ui/challenges/controls.cpp" line="77"/>
         <source>A new round at this level with another seed.</source>
         <translation>用另一个种子在本级别开始新的一轮。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="82"/>
+        <location filename="../../ui/challenges/controls.cpp" line="80"/>
         <source>In class</source>
         <translation>课堂</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="84"/>
+        <location filename="../../ui/challenges/controls.cpp" line="82"/>
         <source>For a projector: large text, letters for hands or voting cards, a countdown you start with S, the answer revealed with R, N for the next question; no score is kept.</source>
         <translation>用于投影：大字显示，选项用字母标出，方便举手或举卡投票；按 S 开始倒计时，按 R 揭晓答案，按 N 进入下一题；不计分。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="89"/>
+        <location filename="../../ui/challenges/controls.cpp" line="87"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="90"/>
+        <location filename="../../ui/challenges/controls.cpp" line="88"/>
         <source>How long the class has to think before the answer may be revealed.</source>
         <translation>揭晓答案前全班思考的时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="91"/>
+        <location filename="../../ui/challenges/controls.cpp" line="89"/>
         <source>Coun&amp;tdown:</source>
         <translation>倒计时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="92"/>
+        <location filename="../../ui/challenges/controls.cpp" line="90"/>
         <source>This round as a worksheet to print or save as PDF: the questions with their pictures, an answer sheet, and an answer key with explanations.</source>
         <translation>把本轮题目做成练习卷，可打印或存为 PDF：含配图的题目、答题卡，以及附解析的答案。</translation>
     </message>
@@ -755,27 +755,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="197"/>
+        <location filename="../../app/commands.cpp" line="198"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="203"/>
+        <location filename="../../app/commands.cpp" line="204"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="219"/>
+        <location filename="../../app/commands.cpp" line="220"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="281"/>
+        <location filename="../../app/commands.cpp" line="282"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：按训练实验室当前的设置，不会训练出带位置信息的模型。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="336"/>
+        <location filename="../../app/commands.cpp" line="341"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -1028,7 +1028,12 @@
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="393"/>
+        <location filename="../../app/command_line.cpp" line="388"/>
+        <source>--export-figure saves a view&apos;s plots, and the handbook has none: use --screenshot.</source>
+        <translation>--export-figure 保存的是视图中的图，而使用手册里没有图：请改用 --screenshot。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="395"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -2440,6 +2445,24 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>HandbookWindow</name>
+    <message>
+        <location filename="../../ui/shell/handbook_window.cpp" line="103"/>
+        <source>Positional Encoding Explorer Handbook</source>
+        <translation>位置编码探索器使用手册</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/handbook_window.cpp" line="116"/>
+        <source>Handbook pages</source>
+        <translation>使用手册的页面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/handbook_window.cpp" line="117"/>
+        <source>Handbook page</source>
+        <translation>使用手册页面</translation>
+    </message>
+</context>
+<context>
     <name>HandsTally</name>
     <message>
         <location filename="../../ui/challenges/hands_tally.cpp" line="44"/>
@@ -2494,37 +2517,42 @@ Click to select this cell.</source>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="18"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="19"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="19"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="20"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何得知词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序按 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="33"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="34"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="34"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="35"/>
+        <source>&amp;Handbook</source>
+        <translation>使用手册(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="36"/>
+        <source>The handbook, in a window of its own</source>
+        <translation>在单独的窗口中打开使用手册</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="38"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="35"/>
-        <source>This list of keyboard shortcuts</source>
-        <translation>列出所有键盘快捷键</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="37"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="40"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="39"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="42"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
@@ -2636,7 +2664,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/attention_lab/controls.cpp" line="62"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="275"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="270"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
@@ -2661,52 +2689,52 @@ Click to select this cell.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“含位置信息”指的是在分数上加入位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="80"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="79"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>可学习的位置表只为 max_len 以内的每个位置各存一行，再往后就什么都没有：句子的词元更多时，最后几个词就没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="81"/>
         <source>max_len (learned table)</source>
         <translation>max_len（可学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="85"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词向量有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="88"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="91"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="89"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="92"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
         <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do. Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the position&apos;s size; the random word vectors here are then drawn the same way. &quot;Inside one word&quot; shows the two lengths.</source>
         <translation>X = √d_model·E + w·PE，与论文（第 3.4 节）、fairseq 和 The Annotated Transformer 的做法相同。这些库把 E 初始化得很小，取自 N(0, 1/d_model)，乘以 √d_model 后词向量才和位置向量一样大；勾选后，这里的随机词向量也按同样的方式生成。“一个词的内部”会显示两者的长度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="103"/>
         <source>identity: pure similarity</source>
         <translation>恒等：只看相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="107"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="108"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，可以是它们的随机投影，也可以来自训练实验室训练好的模型：用它的第一层和它自己的词表。</translation>
     </message>
@@ -2716,78 +2744,78 @@ Click to select this cell.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="109"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，不看别的，所以没有位置信息时，每一种都只能看出句子里有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="113"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>改变它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="116"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头看 d_model / heads 个维度。图中显示的是所有头的平均。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="118"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="119"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 这类解码器相同。掩码本身就依赖词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>分数 s(q, k)：即 softmax 把每一行变成权重之前的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不然。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="88"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="136"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
@@ -2802,108 +2830,108 @@ Click to select this cell.</source>
         <translation>两个句子逐阶段通过同一个完整的注意力块：看位置信息从哪里进入，两种词序又从哪里开始出现差别。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="93"/>
         <source>Word i reads row K + i of the position table. fairseq counts positions from its padding index + 1, so its first word reads row 2; BART&apos;s learned positions are offset by 2. The chips above the maps show the row each word reads.</source>
         <translation>第 i 个词读取位置表的第 K + i 行。fairseq 从填充索引 + 1 开始给位置编号，所以它的第一个词读取第 2 行；BART 学习到的位置也偏移了 2。注意力图上方的词块显示每个词读取的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="99"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="143"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
         <source>first word reads row</source>
         <translation>第一个词读取的行</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="97"/>
         <source>Scale the word vectors by √d_model</source>
         <translation>把词向量乘以 √d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="137"/>
         <source>position joins by</source>
         <translation>位置的加入方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="140"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="146"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="141"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="147"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="148"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="143"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="149"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="144"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="212"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="207"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="213"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="208"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，含位置信息的图会逐渐与不含位置信息的图拉开差别。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="273"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="268"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="274"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="269"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="312"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="307"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="314"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="309"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="332"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="327"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”任务上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”的图是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="341"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="336"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热力图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="344"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="339"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="346"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="341"/>
         <source>To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its embeddings: the scaled words then have entries of size 1, as the position has.</source>
         <translation>因为要乘以 √d_model，这些词向量取自 N(0, 1/d_model)，与 fairseq 初始化词嵌入的方式相同：缩放之后，词向量的分量大小约为 1，和位置向量一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="356"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="351"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="363"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="358"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -2979,44 +3007,44 @@ Click to select this cell.</source>
         <translation>准确率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="43"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="45"/>
         <source>After training: how each model does on shorter and longer sentences.</source>
         <translation>训练之后：每个模型在更短和更长的句子上表现如何。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="73"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="82"/>
         <source>Trained on up to %1 tokens: the dashed line.</source>
         <translation>虚线：训练句子最多 %1 个词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="96"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="105"/>
         <source>%1: no encoding past %2 tokens, its table has no more rows.</source>
         <translation>%1：超过 %2 个词元就没有编码了，因为它的表没有更多的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="138"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="147"/>
         <source>%1 %</source>
         <comment>one accuracy</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="138"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="147"/>
         <source>%1 to %2 %</source>
         <comment>a range of accuracies</comment>
         <translation>%1% 到 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="141"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="150"/>
         <source>%1 past %2 tokens: %3 right, no better than chance (%4 %): it reads the longer sentences but no longer answers them.</source>
         <translation>%1 在超过 %2 个词元的句子上答对 %3，不比随机水平（%4%）好：它能读更长的句子，却不再答得出来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="144"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="153"/>
         <source>%1 past %2 tokens: %3 right, above chance (%4 %) at every length: it still answers.</source>
         <translation>%1 在超过 %2 个词元的句子上答对 %3，在每个长度上都高于随机水平（%4%）：它仍然答得出来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="146"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="155"/>
         <source>%1 past %2 tokens: %3 right, above chance (%4 %) at some lengths and not at others.</source>
         <translation>%1 在超过 %2 个词元的句子上答对 %3，在有些长度上高于随机水平（%4%），在另一些长度上则不然。</translation>
     </message>
@@ -3039,32 +3067,32 @@ Click to select this cell.</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="32"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="33"/>
         <source>The previous step (PageUp).</source>
         <translation>上一步（PageUp）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="33"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="34"/>
         <source>The next step (Space or PageDown).</source>
         <translation>下一步（空格键或 PageDown）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="34"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="35"/>
         <source>End lesson</source>
         <translation>结束课程</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="35"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="36"/>
         <source>Close the caption bar and go back to the set-up you had before the lesson.</source>
         <translation>关闭说明栏，恢复课程开始之前你的设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="37"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="38"/>
         <source>Your notes on each step (what to ask, the answer to expect, the minutes) in a window of their own: put it on your screen, not the projector (%1).</source>
         <translation>每一步的教师备注（要问什么、预期的答案、用几分钟）显示在单独的窗口里：把它放在你自己的屏幕上，不要放到投影上（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="127"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="128"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
@@ -3309,17 +3337,17 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="47"/>
+        <location filename="../../ui/shell/main_window.cpp" line="48"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="81"/>
+        <location filename="../../ui/shell/main_window.cpp" line="82"/>
         <source>Back to your own set-up after Show Me</source>
         <translation>“带我看看”之后，回到你自己的设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="82"/>
+        <location filename="../../ui/shell/main_window.cpp" line="83"/>
         <source>Train the ticked schemes in the Training Lab</source>
         <translation>在训练实验室里训练勾选的方案</translation>
     </message>
@@ -3440,29 +3468,29 @@ Click to select this cell.</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="258"/>
-        <location filename="../../ui/shell/main_window.cpp" line="268"/>
+        <location filename="../../ui/shell/main_window.cpp" line="263"/>
+        <location filename="../../ui/shell/main_window.cpp" line="273"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="242"/>
+        <location filename="../../ui/shell/main_window.cpp" line="247"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="184"/>
+        <location filename="../../ui/shell/main_window.cpp" line="189"/>
         <source>Enter starts the guided lesson; Tab goes on to the views.</source>
         <translation>按 Enter 开始引导课程；按 Tab 依次切换到各个视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="273"/>
-        <location filename="../../ui/shell/main_window.cpp" line="280"/>
+        <location filename="../../ui/shell/main_window.cpp" line="278"/>
+        <location filename="../../ui/shell/main_window.cpp" line="285"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="252"/>
+        <location filename="../../ui/shell/main_window.cpp" line="257"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3522,17 +3550,17 @@ Click to select this cell.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="259"/>
+        <location filename="../../ui/shell/main_window.cpp" line="264"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="273"/>
+        <location filename="../../ui/shell/main_window.cpp" line="278"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="291"/>
+        <location filename="../../ui/shell/main_window.cpp" line="296"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
@@ -3612,17 +3640,17 @@ Click to select this cell.</source>
 <context>
     <name>NumberBox</name>
     <message>
-        <location filename="../../ui/widgets/number_box.cpp" line="27"/>
+        <location filename="../../ui/widgets/number_box.cpp" line="41"/>
         <source>“%1” is not a number: the box keeps %2.</source>
         <translation>“%1”不是数字，框中仍为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/number_box.cpp" line="29"/>
+        <location filename="../../ui/widgets/number_box.cpp" line="43"/>
         <source>%1 is not between %2 and %3: the box keeps %4.</source>
         <translation>%1 不在 %2 到 %3 之间，框中仍为 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/number_box.cpp" line="32"/>
+        <location filename="../../ui/widgets/number_box.cpp" line="46"/>
         <source>%1 is not a whole number: the box keeps %2.</source>
         <translation>%1 不是整数，框中仍为 %2。</translation>
     </message>
@@ -3630,69 +3658,69 @@ Click to select this cell.</source>
 <context>
     <name>PlotDescription</name>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="36"/>
+        <location filename="../../ui/plots/description.cpp" line="35"/>
         <source>values</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="37"/>
+        <location filename="../../ui/plots/description.cpp" line="36"/>
         <source>words</source>
         <translation>词</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="40"/>
+        <location filename="../../ui/plots/description.cpp" line="39"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="42"/>
+        <location filename="../../ui/plots/description.cpp" line="41"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 从 %2 到 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="54"/>
+        <location filename="../../ui/plots/description.cpp" line="53"/>
         <source>Plot over %1</source>
         <translation>随 %1 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="55"/>
+        <location filename="../../ui/plots/description.cpp" line="54"/>
         <source>Plot of %1 against %2</source>
         <translation>%1 随 %2 变化的图</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="61"/>
+        <location filename="../../ui/plots/description.cpp" line="60"/>
         <source>, </source>
         <comment>between two parts of one sentence</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="62"/>
+        <location filename="../../ui/plots/description.cpp" line="61"/>
         <source>; </source>
         <comment>between the parts of a description</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="72"/>
+        <location filename="../../ui/plots/description.cpp" line="71"/>
         <source>a colour map of %1 rows × %2 columns, its colours from %3 to %4</source>
         <translation>%1 行 × %2 列的颜色图，颜色从 %3 到 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="78"/>
+        <location filename="../../ui/plots/description.cpp" line="77"/>
         <source>each cell drawn is the mean of %1 rows × %2 columns</source>
         <translation>画出的每个格子是 %1 行 × %2 列的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="79"/>
+        <location filename="../../ui/plots/description.cpp" line="78"/>
         <source>sampled: every %1th row and %2th column drawn</source>
         <translation>抽样显示：每 %1 行取一行、每 %2 列取一列画出</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="86"/>
+        <location filename="../../ui/plots/description.cpp" line="85"/>
         <source>curves: %1</source>
         <translation>曲线：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/plots/description.cpp" line="90"/>
+        <location filename="../../ui/plots/description.cpp" line="89"/>
         <source>.</source>
         <comment>the end of a description</comment>
         <translation>。</translation>
@@ -4266,38 +4294,38 @@ Click to select this cell.</source>
 <context>
     <name>SliderSpinBox</name>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="80"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="64"/>
         <source>%1 can be from %2 to %3 here (you typed %4): it stays %5.</source>
         <translation>%1 在这里的范围是 %2 到 %3（你输入的是 %4）：仍保持为 %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="186"/>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="214"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="169"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="197"/>
         <source>Play %1</source>
         <translation>播放 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="213"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="196"/>
         <source>Play: move this slider by itself. The arrow sets how it moves and how fast.</source>
         <translation>播放：让这个滑块自己移动。旁边的箭头可以设置移动的方式和速度。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="218"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="201"/>
         <source>Once</source>
         <translation>一次</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="218"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="201"/>
         <source>Loop</source>
         <translation>循环</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="218"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="201"/>
         <source>Back and forth</source>
         <translation>来回</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/slider_spin_box.cpp" line="229"/>
+        <location filename="../../ui/widgets/slider_spin_box.cpp" line="212"/>
         <source>%1 steps a second</source>
         <translation>每秒 %1 步</translation>
     </message>
@@ -4518,247 +4546,247 @@ Click to select this cell.</source>
         <translation>“倒序”任务用 2 层、训练 1000 步：第一个块找出句子在哪里结束，第二个块取回对应的词。只用一个块时，没有哪种方案学得会。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="63"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="62"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="64"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="63"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="65"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="64"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="66"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="65"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="71"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="70"/>
         <source>Train one model per ticked scheme, side by side, from the same start (%1, from any view).</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点出发并排训练（%1，在任何视图中都可用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="73"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="72"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="74"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="73"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="94"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="93"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="95"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="94"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="109"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="108"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="119"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="118"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="122"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="127"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="126"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="138"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="137"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="138"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 这类解码器相同；这时由最后一个词代表整个句子作答。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数（一个接一个堆叠）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="143"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="145"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的长度（以词元计）。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="146"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="145"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子的随机抽取：同一个种子训练出同样的模型；换一个种子，可以看出结果有几分靠运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="150"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="149"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L, with the factor s = n / L and L as the trained length L0: position interpolation divides every position by s; NTK-aware scaling raises the base so that the slowest pair turns s times slower and the fastest as before (dynamic NTK does the same from the length itself); YaRN and Llama 3 leave the pairs that turn often within L alone and divide the slow ones by s. The explorer&apos;s chart shows which pairs each one changes.</source>
         <translation>RoPE 如何旋转长度 n 超过训练长度 L 的测试句子（缩放因子 s = n / L，训练长度 L0 即 L）：位置插值把每个位置除以 s；NTK-aware 缩放增大底数，让最慢的维度对慢 s 倍、最快的维度对保持不变（动态 NTK 根据句子长度自动做同样的事）；YaRN 和 Llama 3 让在 L 内转很多圈的维度对保持不变，把转得慢的除以 s。编码探索器中的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="161"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
         <source>Sinusoidal: %1</source>
         <translation>正弦：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="166"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
         <source>RoPE: %1</source>
         <translation>RoPE：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="166"/>
         <source>Shaw: relative values too</source>
         <translation>Shaw：值也加上相对位置向量</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="168"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
         <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
         <translation>除了给键加上每种相对关系各自的向量，还给值加上另一组向量：这样每个词的输出也带有它所关注的词离它多远的信息（Shaw 等，2018）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="172"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数；所有模型都用这同一种方式。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="175"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="174"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="179"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="180"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="179"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="183"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="182"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="185"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="184"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="187"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="186"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="198"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="197"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="199"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="198"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="199"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="201"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="205"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="204"/>
         <source>sinusoidal convention</source>
         <translation>正弦编码的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="206"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="205"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的维度配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="213"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="212"/>
         <source>layouts</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="217"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="216"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="263"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="262"/>
         <source>Full speed</source>
         <translation>全速</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="264"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="263"/>
         <source>Pace for a class</source>
         <translation>课堂节奏</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="265"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="264"/>
         <source>speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="266"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="265"/>
         <source>Pace for a class spreads every run over %1 seconds, so that the class sees the curves rise as the model learns. The models learn the very same numbers at either speed.</source>
         <translation>“课堂节奏”让每次训练用 %1 秒完成，全班可以看着曲线随模型学习慢慢升起。两种速度下，模型学到的数字完全相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="369"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="368"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：第 %v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="387"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="386"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：第一步之前就停止了，未训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="388"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="387"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>
