@@ -362,8 +362,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
 
     if (parser.isSet(QStringLiteral("view"))) {
         options.view = parser.value(QStringLiteral("view"));
-        if (!viewNames().contains(options.view)) {
-            error = CommandLine::tr("--view must be one of %1, got '%2'.").arg(viewNames().join(QStringLiteral(", ")), options.view);
+        if (!commandLineViewNames().contains(options.view)) {
+            error = CommandLine::tr("--view must be one of %1, got '%2'.").arg(commandLineViewNames().join(QStringLiteral(", ")), options.view);
             return result;
         }
     }
@@ -384,6 +384,8 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
         options.outputFile = parser.value(QStringLiteral("export-figure"));
         if (!isFigureFileName(options.outputFile))
             error = CommandLine::tr("--export-figure: '%1' must end in .png, .svg or .pdf.").arg(options.outputFile);
+        else if (options.view == handbookViewName())
+            error = CommandLine::tr("--export-figure saves a view's plots, and the handbook has none: use --screenshot.");
         return result;
     }
     if (screenshot) {

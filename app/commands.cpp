@@ -9,6 +9,7 @@
 #include "plots/description.h"
 #include "plots/figure_export.h"
 #include "schemes/table.h"
+#include "shell/handbook_window.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
 #include "state/app_state.h"
@@ -341,6 +342,10 @@ int saveScreenshot(const CommandLineOptions &options)
         block->positionControl()->setChecked(options.positional);  // --no-position
         block->concatenateControl()->setChecked(options.concatenatePosition);
         pictured = block;
+    } else if (view == handbookViewName()) {
+        pictured = showHandbook(&window);
+    }
+    if (pictured != &window) {
         pictured->resize(options.size);
         for (int pass = 0; pass < 3; ++pass)
             QCoreApplication::processEvents();

@@ -56,7 +56,7 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("export-figure")}, QStringLiteral("FILE"), Group::Output, false,
          [] { return CommandLine::tr("one view (see --view) as a figure for slides;\nFILE ends in .png, .svg or .pdf"); }},
         {{QStringLiteral("view")}, QStringLiteral("NAME"), Group::Window, false,
-         [] { return CommandLine::tr("which view to show: %1\n(the first is the default)").arg(viewNames().join(QStringLiteral(", "))); }},
+         [] { return CommandLine::tr("which view to show: %1\n(the first is the default)").arg(commandLineViewNames().join(QStringLiteral(", "))); }},
         {{QStringLiteral("size")}, QStringLiteral("WxH"), Group::Window, false,
          [] { return CommandLine::tr("size in pixels, at least 1024x600 (default %1x%2)").arg(kDefaultWindowSize.width()).arg(kDefaultWindowSize.height()); }},
         {{QStringLiteral("presentation")}, QString(), Group::Window, false,

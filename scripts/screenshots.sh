@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Makes the README's pictures with the app's own --screenshot: each main view, in English and Chinese.
+# Makes the pictures of the README and the handbook with the app's own --screenshot: each main view, in English and Chinese.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/build.sh >/dev/null
-out=resources/screenshots
+out=docs/handbook/images
 mkdir -p "$out"
 app=build/app/pe-explorer
 for lang in en zh_CN; do

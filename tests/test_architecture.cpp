@@ -1,4 +1,4 @@
-// The house plan (README, "Architecture") holds in the tree: every folder the README's map names
+// The house plan (docs/dev/architecture.md) holds in the tree: every folder the map names
 // exists and every folder of core/ and ui/ is on the map; the core includes no widget; the three
 // tabs never include each other, and each folder of ui/ reaches only the rooms below it; no
 // product file is over 400 lines and no test file over 500.
@@ -19,13 +19,10 @@ QString readText(const QString &path)
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
-// The README's architecture section: from its heading to the next heading of the same level.
+// The developer notes' architecture page, the plan of the house.
 QString architectureSection()
 {
-    const QString readme = readText(kSource + QStringLiteral("/README.md"));
-    const qsizetype start = readme.indexOf(QStringLiteral("\n## Architecture"));
-    const qsizetype end = readme.indexOf(QStringLiteral("\n## "), start + 1);
-    return start < 0 ? QString() : readme.mid(start, end < 0 ? -1 : end - start);
+    return readText(kSource + QStringLiteral("/docs/dev/architecture.md"));
 }
 
 // The folders the map names, as `core/math/` in backticks.
@@ -84,7 +81,7 @@ void TestArchitecture::mappedFolderExists_data()
 {
     QTest::addColumn<QString>("folder");
     const QStringList folders = mappedFolders();
-    QVERIFY2(folders.size() >= 10, "the README's Architecture section names too few folders");
+    QVERIFY2(folders.size() >= 10, "docs/dev/architecture.md names too few folders");
     for (const QString &folder : folders)
         QTest::newRow(qPrintable(folder)) << folder;
 }
@@ -101,7 +98,7 @@ void TestArchitecture::everyFolderIsMapped()
     for (const QString &root : {QStringLiteral("core"), QStringLiteral("ui")})
         for (const QString &folder : subfolders(root))
             QVERIFY2(mapped.contains(root + QLatin1Char('/') + folder),
-                     qPrintable(QStringLiteral("%1/%2/ is not on the README's map").arg(root, folder)));
+                     qPrintable(QStringLiteral("%1/%2/ is not on the map of docs/dev/architecture.md").arg(root, folder)));
 }
 
 // Each folder and the folders its files may include from, besides its own.

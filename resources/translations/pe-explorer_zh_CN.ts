@@ -247,67 +247,67 @@
 <context>
     <name>BlockWindow</name>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="59"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="60"/>
         <source>With &amp;position</source>
         <translation>含位置信息(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="60"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="61"/>
         <source>Put the position &amp;beside the word vectors (d_model doubled)</source>
         <translation>把位置拼接在词向量旁边（d_model 加倍）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="66"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="67"/>
         <source>Inside the block</source>
         <translation>注意力块内部</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="77"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="78"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="78"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="79"/>
         <source>B&amp;lock:</source>
         <translation>块(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="79"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="80"/>
         <source>&amp;Head:</source>
         <translation>头(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="91"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="92"/>
         <source>Stages of the block</source>
         <translation>注意力块的各个阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="97"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="98"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="145"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="146"/>
         <source>untrained block (the lab&apos;s settings)</source>
         <translation>未训练的块（沿用实验室的设置）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="147"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="148"/>
         <source>trained: %1</source>
         <translation>已训练：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="194"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="195"/>
         <source>This model cannot read sentence A. %1</source>
         <translation>这个模型读不了句子 A。%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="194"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="195"/>
         <source>This model cannot read sentence B. %1</source>
         <translation>这个模型读不了句子 B。%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="202"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="203"/>
         <source>The model answers %1, %2 % sure.</source>
         <translation>模型的回答是“%1”，把握 %2%。</translation>
     </message>
@@ -342,42 +342,42 @@
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="196"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="197"/>
         <source>The model&apos;s learned table has %1 rows: a sentence of %2 words has no position past them.</source>
         <translation>该模型学到的位置表只有 %1 行，而句子有 %2 个词：多出来的词查不到位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="239"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="240"/>
         <source>The two sentences do not hold the same tokens: their stages are shown without a verdict.</source>
         <translation>两个句子的词元不相同：各阶段照常显示，但不给出比较结论。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="274"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="275"/>
         <source>No position enters this block.</source>
         <translation>这个块完全不接收位置信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="277"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="278"/>
         <source>Position enters at the input, beside the word vectors (marked in orange).</source>
         <translation>位置信息从输入处进入：拼接在词向量旁边（橙色标记）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="278"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="279"/>
         <source>Position enters at the input, added to the word vectors (marked in orange); every later stage carries it.</source>
         <translation>位置信息从输入处进入：加到词向量上（橙色标记），之后的每个阶段都带着它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="280"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="281"/>
         <source>Position entered at the model&apos;s input: this block reads it in its input (marked in orange).</source>
         <translation>位置信息在模型的输入处进入：这个块从自己的输入中读到它（橙色标记）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="282"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="283"/>
         <source>Position enters inside attention: RoPE turns each head&apos;s queries and keys (marked in orange); the values never see it.</source>
         <translation>位置信息在注意力内部进入：RoPE 旋转每个头的查询和键（橙色标记）；值始终不含位置信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_window.cpp" line="284"/>
+        <location filename="../../ui/attention_lab/block_window.cpp" line="285"/>
         <source>Position enters on the scores, from the offset j − i between the words (marked in orange); the vectors before it never see the order.</source>
         <translation>位置信息加在分数上，由两个词之间的偏移 j − i 决定（橙色标记）；在此之前的向量都不含词序信息。</translation>
     </message>
@@ -564,120 +564,120 @@
 <context>
     <name>ChallengesView</name>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="149"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="150"/>
         <source>Type a number, e.g. 0.84</source>
         <translation>输入一个数，例如 0.84</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="150"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="151"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="157"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="158"/>
         <source>Open the view that answers this question, set up at it.</source>
         <translation>打开能解答这道题的视图，并调好相应的设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="158"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="312"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="159"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="313"/>
         <source>Ne&amp;xt Question</source>
         <translation>下一题(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="155"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="238"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="156"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="239"/>
         <source>Chec&amp;k</source>
         <translation>核对(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="156"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="157"/>
         <source>Sh&amp;ow Me</source>
         <translation>带我看看(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="181"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="182"/>
         <source>Try Again with New N&amp;umbers</source>
         <translation>换一组数字再来(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="182"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="183"/>
         <source>Play These Questions A&amp;gain</source>
         <translation>这些题再做一遍(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="204"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="205"/>
         <source>S: countdown · R: reveal · N: next</source>
         <translation>S：倒计时 · R：揭晓答案 · N：下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="213"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="214"/>
         <source>Question %1 of %2 · level %3, %4</source>
         <translation>第 %1 题，共 %2 题 · 级别 %3，%4</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="238"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="239"/>
         <source>&amp;Reveal the Answer</source>
         <translation>揭晓答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="268"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="269"/>
         <source>Type your answer first, a number such as 0.84.</source>
         <translation>请先输入答案（一个数，例如 0.84）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="269"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="270"/>
         <source>“%1” is not a number: type one such as 0.84 or -0.5.</source>
         <translation>“%1”不是一个数：请输入像 0.84 或 -0.5 这样的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="273"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="274"/>
         <source>Choose an answer first (the letters A to %1, or the arrow keys).</source>
         <translation>请先选择答案（字母 A 到 %1，或方向键）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="287"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
         <source>The answer is %1.</source>
         <translation>答案是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="288"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="289"/>
         <source>The answer is %1: %2.</source>
         <translation>答案是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="293"/>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="297"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="294"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="298"/>
         <source>✓ Right: %1.</source>
         <translation>✓ 答对了：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="294"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="295"/>
         <source>✗ Not quite: the answer is %1 (you gave %2).</source>
         <translation>✗ 不太对：正确答案是 %1（你填的是 %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="298"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="299"/>
         <source>✗ Not quite: the answer is %1, %2.</source>
         <translation>✗ 不太对：正确答案是 %1，%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="312"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="313"/>
         <source>See the &amp;Results</source>
         <translation>查看结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="317"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="318"/>
         <source>N: next</source>
         <translation>N：下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="357"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="358"/>
         <source>Points: %1   Streak: %2</source>
         <translation>得分：%1   连对：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/challenges_view.cpp" line="396"/>
+        <location filename="../../ui/challenges/challenges_view.cpp" line="397"/>
         <source>Time! (R reveals the answer)</source>
         <translation>时间到！（按 R 揭晓答案）</translation>
     </message>
@@ -778,27 +778,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="199"/>
+        <location filename="../../app/commands.cpp" line="200"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="205"/>
+        <location filename="../../app/commands.cpp" line="206"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="221"/>
+        <location filename="../../app/commands.cpp" line="222"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="283"/>
+        <location filename="../../app/commands.cpp" line="284"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：按训练实验室当前的设置，不会训练出带位置信息的模型。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="356"/>
+        <location filename="../../app/commands.cpp" line="361"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -1051,7 +1051,12 @@
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="393"/>
+        <location filename="../../app/command_line.cpp" line="388"/>
+        <source>--export-figure saves a view&apos;s plots, and the handbook has none: use --screenshot.</source>
+        <translation>--export-figure 保存的是视图中的图，而使用手册里没有图：请改用 --screenshot。</translation>
+    </message>
+    <message>
+        <location filename="../../app/command_line.cpp" line="395"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
@@ -2463,6 +2468,24 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>HandbookWindow</name>
+    <message>
+        <location filename="../../ui/shell/handbook_window.cpp" line="103"/>
+        <source>Positional Encoding Explorer Handbook</source>
+        <translation>位置编码探索器使用手册</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/handbook_window.cpp" line="116"/>
+        <source>Handbook pages</source>
+        <translation>使用手册的页面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/handbook_window.cpp" line="117"/>
+        <source>Handbook page</source>
+        <translation>使用手册页面</translation>
+    </message>
+</context>
+<context>
     <name>HandsTally</name>
     <message>
         <location filename="../../ui/challenges/hands_tally.cpp" line="44"/>
@@ -2517,37 +2540,42 @@ Click to select this cell.</source>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="18"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="19"/>
         <source>About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="19"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="20"/>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;How Transformers know word order.&lt;/p&gt;&lt;p&gt;The sinusoidal encoding is the one of Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt; (2017); RoPE is from Su et al. (2021), ALiBi from Press et al. (2022).&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Built with Qt (LGPL 3), QCustomPlot (GPL 3) and Eigen (MPL 2).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置编码探索器 %1&lt;/h3&gt;&lt;p&gt;Transformer 如何得知词序。&lt;/p&gt;&lt;p&gt;正弦位置编码出自 Vaswani 等人的 &lt;i&gt;Attention Is All You Need&lt;/i&gt;（2017）；RoPE 出自 Su 等人（2021），ALiBi 出自 Press 等人（2022）。&lt;/p&gt;&lt;p&gt;本程序按 MIT 许可证发布。使用了 Qt（LGPL 3）、QCustomPlot（GPL 3）和 Eigen（MPL 2）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="33"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="34"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="34"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="35"/>
+        <source>&amp;Handbook</source>
+        <translation>使用手册(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="36"/>
+        <source>The handbook, in a window of its own</source>
+        <translation>在单独的窗口中打开使用手册</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/help_menu.cpp" line="38"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="35"/>
-        <source>This list of keyboard shortcuts</source>
-        <translation>列出所有键盘快捷键</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="37"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="40"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/help_menu.cpp" line="39"/>
+        <location filename="../../ui/shell/help_menu.cpp" line="42"/>
         <source>&amp;About Positional Encoding Explorer</source>
         <translation>关于位置编码探索器(&amp;A)</translation>
     </message>
@@ -2555,79 +2583,79 @@ Click to select this cell.</source>
 <context>
     <name>InsideOneWord</name>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="20"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="21"/>
         <source>Inside one word</source>
         <translation>一个词的内部</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="26"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="27"/>
         <source>A word of sentence A to look inside.</source>
         <translation>选句子 A 中的一个词，看看它的内部。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="28"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="29"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="87"/>
         <source>word vector E</source>
         <translation>词向量 E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="87"/>
         <source>word vector √d_model·E</source>
         <translation>词向量 √d_model·E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="90"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="91"/>
         <source>position %1, row %2: PE</source>
         <translation>位置 %1，第 %2 行：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="91"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="92"/>
         <source>position %1: PE</source>
         <translation>位置 %1：PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="92"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="93"/>
         <source>input X</source>
         <translation>输入 X</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="99"/>
         <source>Lengths: %1 %2, PE %3, X %4.</source>
         <translation>长度：%1 %2，PE %3，X %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="99"/>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="102"/>
         <source>√d_model·E</source>
         <translation>√d_model·E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="99"/>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="102"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="102"/>
         <source>Length of %1: %2 (no position vector is added).</source>
         <translation>%1 的长度：%2（未加位置向量）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="106"/>
         <source>&apos;%1&apos; is token %2 of sentence A.</source>
         <translation>“%1”是句子 A 中位置 %2 的词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="113"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position; with position there are none here.</source>
         <translation>“%1”在 A 中位于位置 %2，在 B 中位于位置 %3。它的两个输入向量的余弦相似度：不含位置时为 %4；这里没有加了位置的输入向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="121"/>
+        <location filename="../../ui/attention_lab/inside_one_word.cpp" line="122"/>
         <source>&apos;%1&apos; is token %2 in A and token %3 in B. Cosine similarity of its two input vectors: %4 without position, %5 with position.</source>
         <translation>“%1”在 A 中位于位置 %2，在 B 中位于位置 %3。它的两个输入向量的余弦相似度：不含位置时为 %4，含位置时为 %5。</translation>
     </message>
@@ -2648,88 +2676,88 @@ Click to select this cell.</source>
 <context>
     <name>LabControls</name>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="38"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="39"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="39"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="40"/>
         <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="62"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="270"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="63"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="271"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="64"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="65"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的维度：词嵌入、位置编码、查询和键都是这个维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="66"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="67"/>
         <source>base (shared with the explorer)</source>
         <translation>底数（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="69"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="70"/>
         <source>The base of the sinusoidal encoding&apos;s and RoPE&apos;s frequencies. The paper uses 10000.</source>
         <translation>正弦位置编码和 RoPE 频率的底数。论文用的是 10000。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="75"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="76"/>
         <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“含位置信息”指的是在分数上加入位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="79"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="80"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>可学习的位置表只为 max_len 以内的每个位置各存一行，再往后就什么都没有：句子的词元更多时，最后几个词就没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="81"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
         <source>max_len (learned table)</source>
         <translation>max_len（可学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="85"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词向量有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="88"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="89"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="89"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="91"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="99"/>
         <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do. Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the position&apos;s size; the random word vectors here are then drawn the same way. &quot;Inside one word&quot; shows the two lengths.</source>
         <translation>X = √d_model·E + w·PE，与论文（第 3.4 节）、fairseq 和 The Annotated Transformer 的做法相同。这些库把 E 初始化得很小，取自 N(0, 1/d_model)，乘以 √d_model 后词向量才和位置向量一样大；勾选后，这里的随机词向量也按同样的方式生成。“一个词的内部”会显示两者的长度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="103"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
         <source>identity: pure similarity</source>
         <translation>恒等：只看相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，可以是它们的随机投影，也可以来自训练实验室训练好的模型：用它的第一层和它自己的词表。</translation>
     </message>
@@ -2739,189 +2767,189 @@ Click to select this cell.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="109"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="110"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，不看别的，所以没有位置信息时，每一种都只能看出句子里有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="113"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="114"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>改变它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="116"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头看 d_model / heads 个维度。图中显示的是所有头的平均。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="118"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="119"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="119"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 这类解码器相同。掩码本身就依赖词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>分数 s(q, k)：即 softmax 把每一行变成权重之前的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不然。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="136"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="137"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="41"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="42"/>
         <source>Inside the Block…</source>
         <translation>注意力块内部…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="43"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="44"/>
         <source>Both sentences through one whole attention block, stage by stage: where position enters, and where the two orders part.</source>
         <translation>两个句子逐阶段通过同一个完整的注意力块：看位置信息从哪里进入，两种词序又从哪里开始出现差别。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="93"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="94"/>
         <source>Word i reads row K + i of the position table. fairseq counts positions from its padding index + 1, so its first word reads row 2; BART&apos;s learned positions are offset by 2. The chips above the maps show the row each word reads.</source>
         <translation>第 i 个词读取位置表的第 K + i 行。fairseq 从填充索引 + 1 开始给位置编号，所以它的第一个词读取第 2 行；BART 学习到的位置也偏移了 2。注意力图上方的词块显示每个词读取的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="97"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="139"/>
         <source>first word reads row</source>
         <translation>第一个词读取的行</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="97"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
         <source>Scale the word vectors by √d_model</source>
         <translation>把词向量乘以 √d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="137"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
         <source>position joins by</source>
         <translation>位置的加入方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="140"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="141"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="143"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="143"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="144"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="144"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="207"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="208"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="208"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="209"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，含位置信息的图会逐渐与不含位置信息的图拉开差别。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="268"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="269"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="269"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="270"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="307"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="308"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="309"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="310"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="327"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="328"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”任务上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”的图是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="336"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="337"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热力图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="339"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="340"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="341"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="342"/>
         <source>To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its embeddings: the scaled words then have entries of size 1, as the position has.</source>
         <translation>因为要乘以 √d_model，这些词向量取自 N(0, 1/d_model)，与 fairseq 初始化词嵌入的方式相同：缩放之后，词向量的分量大小约为 1，和位置向量一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="351"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="352"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
@@ -3327,17 +3355,17 @@ Click to select this cell.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="47"/>
+        <location filename="../../ui/shell/main_window.cpp" line="48"/>
         <source>Positional Encoding Explorer</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="81"/>
+        <location filename="../../ui/shell/main_window.cpp" line="82"/>
         <source>Back to your own set-up after Show Me</source>
         <translation>“带我看看”之后，回到你自己的设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="82"/>
+        <location filename="../../ui/shell/main_window.cpp" line="83"/>
         <source>Train the ticked schemes in the Training Lab</source>
         <translation>在训练实验室里训练勾选的方案</translation>
     </message>
@@ -3458,29 +3486,29 @@ Click to select this cell.</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="258"/>
-        <location filename="../../ui/shell/main_window.cpp" line="268"/>
+        <location filename="../../ui/shell/main_window.cpp" line="263"/>
+        <location filename="../../ui/shell/main_window.cpp" line="273"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="242"/>
+        <location filename="../../ui/shell/main_window.cpp" line="247"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="184"/>
+        <location filename="../../ui/shell/main_window.cpp" line="189"/>
         <source>Enter starts the guided lesson; Tab goes on to the views.</source>
         <translation>按 Enter 开始引导课程；按 Tab 依次切换到各个视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="273"/>
-        <location filename="../../ui/shell/main_window.cpp" line="280"/>
+        <location filename="../../ui/shell/main_window.cpp" line="278"/>
+        <location filename="../../ui/shell/main_window.cpp" line="285"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="252"/>
+        <location filename="../../ui/shell/main_window.cpp" line="257"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3540,17 +3568,17 @@ Click to select this cell.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="259"/>
+        <location filename="../../ui/shell/main_window.cpp" line="264"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="273"/>
+        <location filename="../../ui/shell/main_window.cpp" line="278"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="291"/>
+        <location filename="../../ui/shell/main_window.cpp" line="296"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
@@ -3854,132 +3882,132 @@ Click to select this cell.</source>
 <context>
     <name>RopeWavelengthView</name>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="64"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="65"/>
         <source>pair i</source>
         <translation>维度对 i</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="65"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="66"/>
         <source>wavelength (positions per full turn)</source>
         <translation>波长（转一整圈经过的位置数）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="73"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="74"/>
         <source>without scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="74"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="75"/>
         <source>left alone</source>
         <translation>保持不变</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="74"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="75"/>
         <source>squeezed (divided by s)</source>
         <translation>压缩（除以 s）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="74"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="75"/>
         <source>slowed by less than s</source>
         <translation>变慢不到 s 倍</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="104"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="105"/>
         <source>With d_model 1 there is no pair of dimensions to turn.</source>
         <translation>d_model 为 1 时，没有可以转动的维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="138"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="139"/>
         <source>trained length L0 = %1</source>
         <translation>训练长度 L0 = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="140"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="141"/>
         <source>positions on screen: %1</source>
         <translation>屏幕上的位置数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="150"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="151"/>
         <source>L0 / low_freq_factor: longer ones are divided by s</source>
         <translation>L0 / low_freq_factor：波长更长的除以 s</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="151"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="152"/>
         <source>L0 / high_freq_factor: shorter ones are left alone</source>
         <translation>L0 / high_freq_factor：波长更短的保持不变</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="153"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="154"/>
         <source>L0 / β_slow: fewer turns, divided by s</source>
         <translation>L0 / β_slow：圈数更少的除以 s</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="154"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="155"/>
         <source>L0 / β_fast: more turns, left alone</source>
         <translation>L0 / β_fast：圈数更多的保持不变</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="176"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="177"/>
         <source>Each pair&apos;s wavelength, before (grey) and after %1</source>
         <translation>每个维度对的波长：缩放前（灰色）和%1之后</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="177"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="178"/>
         <source>Each pair&apos;s wavelength (no scaling chosen)</source>
         <translation>每个维度对的波长（未选择缩放）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="183"/>
         <source>left alone: pairs %1</source>
         <translation>保持不变：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="182"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="183"/>
         <source>squeezed %2 times (as interpolation): pairs %1</source>
         <translation>压缩 %2 倍（同插值）：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="183"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="184"/>
         <source>slowed by less than %2 times: pairs %1</source>
         <translation>变慢不到 %2 倍：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="184"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="185"/>
         <source>left alone: pair %1</source>
         <translation>保持不变：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="184"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="185"/>
         <source>squeezed %2 times (as interpolation): pair %1</source>
         <translation>压缩 %2 倍（同插值）：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="185"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="186"/>
         <source>slowed by less than %2 times: pair %1</source>
         <translation>变慢不到 %2 倍：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="193"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="194"/>
         <source>%1 with s = %2: %3.</source>
         <translation>%1，s = %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="193"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="194"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="194"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="195"/>
         <source>Without scaling every pair turns as in training. Choose a scaling to see which pairs it changes.</source>
         <translation>不缩放时，每个维度对都像训练时一样转动。选择一种缩放，看看它改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="196"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="197"/>
         <source>Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.</source>
         <translation>在句子长度超过 L0 之前，动态 NTK 不做任何改变：这里 L0 是 %1 个位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="198"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="199"/>
         <source>Every score is also multiplied by (0.1·ln s + 1)² = %1.</source>
         <translation>每个分数还要乘以 (0.1·ln s + 1)² = %1。</translation>
     </message>
@@ -3987,57 +4015,57 @@ Click to select this cell.</source>
 <context>
     <name>RotationDialog</name>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="21"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="22"/>
         <source>The offset as a rotation</source>
         <translation>把偏移看成旋转</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="23"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="24"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="25"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="26"/>
         <source>dimension of PE(p)</source>
         <translation>PE(p) 的维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="26"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="27"/>
         <source>dimension of PE(p + k)</source>
         <translation>PE(p + k) 的维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="51"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="52"/>
         <source>M_k turns the sinusoidal scheme&apos;s sines and cosines: choose that scheme to see it.</source>
         <translation>M_k 旋转的是正弦方案中的正弦和余弦：选择正弦方案才能看到它。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="52"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="53"/>
         <source>M_k has d_model × d_model entries: it is drawn for d_model up to %1. Choose a smaller d_model.</source>
         <translation>M_k 有 d_model × d_model 个元素：只在 d_model 不超过 %1 时画出。请选择更小的 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="60"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="61"/>
         <source>M_k for k = %1: PE(p + k) = M_k · PE(p)</source>
         <translation>k = %1 时的 M_k：PE(p + k) = M_k · PE(p)</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="61"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="62"/>
         <source>Each pair&apos;s sine and cosine turn together by k·ωᵢ: %1 blocks of cos(k·ωᵢ) and ±sin(k·ωᵢ), the same for every position p.</source>
         <translation>每个维度对的正弦和余弦一起转过 k·ωᵢ：共 %1 个由 cos(k·ωᵢ) 和 ±sin(k·ωᵢ) 组成的小块，对每个位置 p 都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="64"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="65"/>
         <source>k is negative: M_k turns back, and is the transpose of M_%1.</source>
         <translation>k 是负数：M_k 往回转，它是 M_%1 的转置。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="65"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="66"/>
         <source>Largest |PE(p + k) − M_k·PE(p)| over every p: %1.</source>
         <translation>所有 p 上 |PE(p + k) − M_k·PE(p)| 的最大值：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rotation_dialog.cpp" line="68"/>
+        <location filename="../../ui/explorer/rotation_dialog.cpp" line="69"/>
         <source>With an odd d_model the last sine has no cosine to turn with, so no matrix moves it exactly.</source>
         <translation>d_model 为奇数时，最后一个正弦没有可以一起转动的余弦，所以没有矩阵能精确地移动它。</translation>
     </message>
@@ -6097,107 +6125,107 @@ Click to select this cell.</source>
 <context>
     <name>pe::Schemes</name>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="24"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="25"/>
         <source>dimension %1: sin, λ = %2</source>
         <translation>维度 %1：sin，λ = %2</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="24"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="25"/>
         <source>dimension %1: cos, λ = %2</source>
         <translation>维度 %1：cos，λ = %2</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="36"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="37"/>
         <source>Dimension %1 repeats every %2 positions: its wavelength λ. %3</source>
         <translation>维度 %1 每 %2 个位置重复一次：这就是它的波长 λ。%3</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="82"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="83"/>
         <source>Hugging Face&apos;s MarianMT port (Marian&apos;s own C++ uses tensor2tensor&apos;s timescales), MAE and the TensorFlow tutorial: all sines first, then all cosines, with the paper&apos;s frequencies: PE(pos, i) = sin(pos / base^(2i/D)), PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D)).</source>
         <translation>Hugging Face 移植的 MarianMT（Marian 自己的 C++ 代码用的是 tensor2tensor 的时间尺度）、MAE 和 TensorFlow 教程：先全部正弦，再全部余弦，频率与论文相同：PE(pos, i) = sin(pos / base^(2i/D))，PE(pos, ⌈D/2⌉ + i) = cos(pos / base^(2i/D))。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="100"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="101"/>
         <source>sine</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="100"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="101"/>
         <source>cosine</source>
         <translation>余弦</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="101"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="102"/>
         <source>Dimension %1 is the %2 of pair i = %3.</source>
         <translation>维度 %1 是第 i = %3 对的%2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="14"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="15"/>
         <source>Dimension %1 is 0 at every position: tensor2tensor, fairseq and Whisper end an odd d_model on a column of zeros.</source>
         <translation>维度 %1 在每个位置都是 0：d_model 为奇数时，tensor2tensor、fairseq 和 Whisper 在末尾补一列 0。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="23"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="24"/>
         <source>dimension %1: zeros</source>
         <translation>维度 %1：全为 0</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="58"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="59"/>
         <source>The same cell in the other conventions: %1.</source>
         <translation>同一格在其他约定下的值：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="85"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="86"/>
         <source>tensor2tensor, fairseq and Whisper: all sines, then all cosines, the timescales spread over D/2 − 1 steps: ω_i = base^(−i/(D/2 − 1)), so the slowest pair turns exactly base times slower than the fastest (an odd d_model ends on a column of zeros). The frequencies differ from the paper&apos;s.</source>
         <translation>tensor2tensor、fairseq 和 Whisper：先全部正弦，再全部余弦，时间尺度分布在 D/2 − 1 步上：ω_i = base^(−i/(D/2 − 1))，所以最慢的维度对恰好比最快的慢 base 倍（d_model 为奇数时末尾是一列 0）。频率与论文的不同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="102"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="103"/>
         <source>Frequency ω%1 = 1 / %2^(%3) = %4</source>
         <translation>频率 ω%1 = 1 / %2^(%3) = %4</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="105"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="106"/>
         <source>Wavelength 2π/ω%1 = %2 positions</source>
         <translation>波长 2π/ω%1 = %2 个位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="121"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="122"/>
         <source>Offset k = %1: for every position p, PE(p)·PE(p+k) should equal Σ cos(k·ωᵢ) = %2.</source>
         <translation>偏移 k = %1：对每个位置 p，PE(p)·PE(p+k) 都应等于 Σ cos(k·ωᵢ) = %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="125"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="126"/>
         <source>Largest difference over all p: %1.</source>
         <translation>所有 p 上的最大差值：%1。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="126"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="127"/>
         <source>Largest difference over %1 positions p, one in every %2: %3.</source>
         <translation>在 %1 个位置 p 上（每 %2 个取一个）的最大差值：%3。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="131"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="132"/>
         <source>With an odd d_model the last sine has no cosine partner, so the offset alone no longer decides the dot product.</source>
         <translation>d_model 为奇数时，最后一个正弦没有对应的余弦，所以点积不再只由偏移量决定。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="167"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="168"/>
         <source>sinusoidal (the paper)</source>
         <translation>正弦（论文中的方案）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="168"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="169"/>
         <source>Each position gets a pattern of sines and cosines, from fast waves to very slow ones, like the hands of a clock. The values stay between −1 and 1, and moving k positions turns every pair by the same angle wherever you start, so the model can learn to look a fixed distance away.</source>
         <translation>每个位置都得到一组正弦和余弦值，从变化很快的波到变化非常慢的波，就像时钟的指针。数值始终在 −1 和 1 之间；而且无论从哪里出发，移动 k 个位置都会让每个维度对转过相同的角度，因此模型可以学会关注与自己相隔固定距离的词。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="172"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="173"/>
         <source>sinusoidal</source>
         <translation>正弦</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal.cpp" line="173"/>
+        <location filename="../../core/schemes/sinusoidal.cpp" line="174"/>
         <source>Every position adds its own pattern of waves to each word&apos;s vector. Sentences longer than the training length still have an encoding, but with patterns the model never saw.</source>
         <translation>每个位置都给词向量加上自己的一组波形。比训练长度更长的句子仍然有编码，但那些模式是模型从没见过的。</translation>
     </message>
@@ -6399,134 +6427,134 @@ Click to select this cell.</source>
         <translation>PE(%1, %2) = 位置表第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="106"/>
+        <location filename="../../core/schemes/rope.cpp" line="107"/>
         <source>Position interpolation: ω&apos;%1 = ω%1 / s = ω%1 / %2, as if every position were divided by %2.</source>
         <translation>位置插值：ω&apos;%1 = ω%1 / s = ω%1 / %2，就像每个位置都除以 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="111"/>
+        <location filename="../../core/schemes/rope.cpp" line="112"/>
         <source>With one pair, ω0 = 1 whatever the base: a larger base changes nothing.</source>
         <translation>只有一个维度对时，无论底数多少 ω0 都是 1：更大的底数什么也不改变。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="118"/>
+        <location filename="../../core/schemes/rope.cpp" line="119"/>
         <source>Dynamic NTK at n = %1 positions: the base b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3 with s = %4, L0 = %5 (n is read as L0 when shorter, so up to L0 nothing changes).</source>
         <translation>动态 NTK，n = %1 个位置：底数 b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3，s = %4，L0 = %5（n 比 L0 短时按 L0 计算，所以到 L0 为止什么也不变）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="128"/>
+        <location filename="../../core/schemes/rope.cpp" line="129"/>
         <source>With this L0 and base the library&apos;s ramp runs backwards (from pair %1 down to pair %2), so its pairs are not sorted by their turns: the app computes them as the library does.</source>
         <translation>在这个 L0 和底数下，库中的过渡区是反向的（从维度对 %1 降到维度对 %2），所以维度对不是按圈数排序的：本程序按库的算法计算。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="131"/>
+        <location filename="../../core/schemes/rope.cpp" line="132"/>
         <source>YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, fewer than β_slow = %5 times divided by s = %6, a ramp between: here r = %7, ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r. Queries and keys are multiplied by 0.1·ln s + 1 = %8, so every score by %9.</source>
         <translation>YaRN：第 i = %1 对在 L0 = %3 内转 %2 圈。转动超过 β_fast = %4 圈的维度对保持不变，少于 β_slow = %5 圈的除以 s = %6，介于两者之间的线性过渡：这里 r = %7，ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r。查询和键都乘以 0.1·ln s + 1 = %8，所以每个分数乘以 %9。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="140"/>
+        <location filename="../../core/schemes/rope.cpp" line="141"/>
         <source>Llama 3: pair %1&apos;s wavelength is %2 positions. Longer than L0 / low_freq_factor = %3: divided by s = %4; shorter than L0 / high_freq_factor = %5: left alone; between: a smooth blend of the two.</source>
         <translation>Llama 3：第 i = %1 对的波长是 %2 个位置。波长超过 L0 / low_freq_factor = %3 的除以 s = %4；短于 L0 / high_freq_factor = %5 的保持不变；介于两者之间的在两者之间平滑过渡。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="157"/>
+        <location filename="../../core/schemes/rope.cpp" line="158"/>
         <source>angle(%1, pair %2) = %1 · ω&apos;%2 = %3 radians; without scaling %1 · ω%2 = %4 radians
 %5</source>
         <translation>angle(%1, 维度对 %2) = %1 · ω&apos;%2 = %3 弧度；不缩放时为 %1 · ω%2 = %4 弧度
 %5</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="210"/>
+        <location filename="../../core/schemes/rope.cpp" line="211"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="214"/>
+        <location filename="../../core/schemes/rope.cpp" line="215"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="237"/>
+        <location filename="../../core/schemes/rope.cpp" line="238"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="238"/>
+        <location filename="../../core/schemes/rope.cpp" line="239"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一个维度对在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="239"/>
+        <location filename="../../core/schemes/rope.cpp" line="240"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="240"/>
+        <location filename="../../core/schemes/rope.cpp" line="241"/>
         <source>pair i</source>
         <translation>维度对 i</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="241"/>
+        <location filename="../../core/schemes/rope.cpp" line="242"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="242"/>
+        <location filename="../../core/schemes/rope.cpp" line="243"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="243"/>
+        <location filename="../../core/schemes/rope.cpp" line="244"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="250"/>
+        <location filename="../../core/schemes/rope.cpp" line="251"/>
         <source>pair %1: angle</source>
         <translation>维度对 %1：角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="254"/>
+        <location filename="../../core/schemes/rope.cpp" line="255"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 i = %1 对每 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="154"/>
+        <location filename="../../core/schemes/rope.cpp" line="155"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 维度对 %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="114"/>
+        <location filename="../../core/schemes/rope.cpp" line="115"/>
         <source>NTK-aware: ω&apos;%1 = b&apos;^(−2·%1/%2) with the base b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5. This fixed form is bloc97&apos;s (2023) as many fine-tunes use it; Hugging Face&apos;s rope_types have only its dynamic form.</source>
         <translation>NTK-aware：ω&apos;%1 = b&apos;^(−2·%1/%2)，底数 b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5。这种固定形式出自 bloc97（2023），许多微调模型都用它；Hugging Face 的 rope_type 里只有它的动态形式。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="211"/>
+        <location filename="../../core/schemes/rope.cpp" line="212"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends on the two words and on the distance between them, not on where they stand.</source>
         <translation>词向量上不加任何东西，而是把每个查询和键旋转一个随位置增大的角度，所以查询和键的点积只取决于这两个词本身和它们之间的距离，而与它们在句中的绝对位置无关。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="215"/>
+        <location filename="../../core/schemes/rope.cpp" line="216"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence, but not where in the sentence a word stands.</source>
         <translation>查询和键按随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远，却看不出一个词位于句子的什么地方。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="245"/>
+        <location filename="../../core/schemes/rope.cpp" line="246"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends on the two vectors and on how far apart the two words are, not on where they stand. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它把查询和键的每一对数按热力图中的角度旋转，所以它们的点积只取决于这两个向量本身和两个词相隔多远，而与它们在句中的绝对位置无关。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="265"/>
+        <location filename="../../core/schemes/rope.cpp" line="266"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 i = %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="267"/>
+        <location filename="../../core/schemes/rope.cpp" line="268"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 i = %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="272"/>
+        <location filename="../../core/schemes/rope.cpp" line="273"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
@@ -6850,32 +6878,32 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::WordOrder</name>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="163"/>
+        <location filename="../../core/attention/word_order.cpp" line="164"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="166"/>
+        <location filename="../../core/attention/word_order.cpp" line="167"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>只是顺序不同，其余完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="167"/>
+        <location filename="../../core/attention/word_order.cpp" line="168"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="171"/>
+        <location filename="../../core/attention/word_order.cpp" line="172"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="176"/>
+        <location filename="../../core/attention/word_order.cpp" line="177"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者看原始分数</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="182"/>
+        <location filename="../../core/attention/word_order.cpp" line="183"/>
         <source>— the repeated words can be paired in %1 ways; the best of the first %2 was used</source>
         <translation>—— 重复的词有 %1 种配对方式；这里用的是前 %2 种中最好的一种</translation>
     </message>

@@ -38,6 +38,7 @@ void TestCommandLine::onlyAFirstLaunchOpensOnTheStartPage_data()
     QTest::newRow("nothing, a session to go back to") << QStringList() << true << false;
     QTest::newRow("a language only") << QStringList{"--lang", "zh_CN"} << false << true;
     QTest::newRow("a view") << QStringList{"--view", "training"} << false << false;
+    QTest::newRow("the handbook") << QStringList{"--view", "handbook"} << false << false;
     QTest::newRow("a lesson step") << QStringList{"--guided-step", "3"} << false << false;
     QTest::newRow("a setting") << QStringList{"--d-model", "16"} << false << false;
     QTest::newRow("a lesson file") << QStringList{"class.pelesson"} << false << false;
@@ -119,6 +120,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("tiny screenshot") << QStringList{"--screenshot", "a.png", "--size", "10x10"} << "--size";
     QTest::newRow("screenshot not png") << QStringList{"--screenshot", "a.jpg"} << ".png";
     QTest::newRow("unknown view") << QStringList{"--view", "nowhere"} << "--view";
+    QTest::newRow("a figure of the handbook") << QStringList{"--export-figure", "a.png", "--view", "handbook"} << "the handbook has none";
     QTest::newRow("stray argument") << QStringList{"hello"} << "hello";
     QTest::newRow("two outputs") << QStringList{"--export-encoding", "a.csv", "--screenshot", "b.png"} << "only one";
     QTest::newRow("attention without sentence") << QStringList{"--export-attention", "a.json"} << "--sentence";

@@ -1,6 +1,7 @@
 #include "shell/help_menu.h"
 
 #include "shell/action_table.h"
+#include "shell/handbook_window.h"
 
 #include <QApplication>
 #include <QMenu>
@@ -31,8 +32,10 @@ void showAbout(QWidget *window)
 QMenu *createHelpMenu(QWidget *window, ActionTable *actions)
 {
     auto *menu = new QMenu(HelpMenu::tr("&Help"), window);
-    actions->add(menu, {.text = HelpMenu::tr("&Keyboard Shortcuts"), .keys = {QKeySequence::HelpContents},
-                        .keysHelp = HelpMenu::tr("This list of keyboard shortcuts"),
+    actions->add(menu, {.text = HelpMenu::tr("&Handbook"), .keys = {QKeySequence::HelpContents},
+                        .keysHelp = HelpMenu::tr("The handbook, in a window of its own"),
+                        .triggered = [window] { showHandbook(window); }});
+    actions->add(menu, {.text = HelpMenu::tr("&Keyboard Shortcuts"),
                         .triggered = [window, actions] {
                             QMessageBox::information(window, HelpMenu::tr("Keyboard Shortcuts"), actions->shortcutsText());
                         }});

@@ -1,5 +1,5 @@
 #pragma once
-// Help: the keyboard shortcuts (written from the window's actions) and About.
+// Help: the handbook (F1), the keyboard shortcuts (written from the window's actions) and About.
 
 class ActionTable;
 class QMenu;

@@ -9,6 +9,7 @@
 #include "explorer/formula_panel.h"
 #include "export/matrix_export.h"
 #include "plots/figure_export.h"
+#include "shell/handbook_window.h"
 #include "shell/help_menu.h"
 #include "shell/kept_set_up_button.h"
 #include "shell/language.h"
@@ -166,6 +167,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 bool MainWindow::showView(const QString &name)
 {
+    if (name == handbookViewName()) {
+        showHandbook(this);
+        return true;
+    }
     const int index = int(viewNames().indexOf(name));
     if (index < 0)
         return false;

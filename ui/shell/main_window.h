@@ -34,8 +34,8 @@ public:
     AttentionLab *attentionLab() { return m_tabs->attentionLab(); }
     TrainingLab *trainingLab() { return m_tabs->trainingLab(); }
     ChallengesView *challengesView() { return m_tabs->challengesView(); }
-    /// Shows the view with this command-line name (see viewNames()), in place of the start page;
-    /// false if there is none.
+    /// Shows the view with this command-line name (see viewNames()), in place of the start page,
+    /// or opens the handbook's window for "handbook"; false if there is none.
     bool showView(const QString &name);
     /// The start page in place of the views (the first launch, View › Start Page), or the views.
     void showStartPage(bool shown);

@@ -12,6 +12,18 @@ inline QStringList viewNames()
     return {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training"), QStringLiteral("challenges")};
 }
 
+/// The handbook's name for --view: not a tab but a window of its own (shell/handbook_window.h).
+inline QString handbookViewName()
+{
+    return QStringLiteral("handbook");
+}
+
+/// What --view accepts: the views, then the handbook.
+inline QStringList commandLineViewNames()
+{
+    return viewNames() << handbookViewName();
+}
+
 /// True for the extensions a view's figure is saved as (plots/figure_export.h): png, svg, pdf.
 inline bool isFigureFileName(const QString &path)
 {

@@ -1,5 +1,5 @@
 // The vectorised loops are built for AVX-512, AVX2 with FMA, AVX, SSE4.2 and any x86-64, the best picked
-// when the program starts (kernels.h), and the README promises that every build gives the same
+// when the program starts (kernels.h), and docs/dev/speed.md promises that every build gives the same
 // numbers to the last bit. This test runs itself under QEMU's user-mode emulator as older
 // processors, so the program picks another build, and compares the bits of everything those
 // loops compute (a hash) with the bits this processor's build gives. Not in the sanitized suite:

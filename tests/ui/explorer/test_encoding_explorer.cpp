@@ -147,7 +147,7 @@ void TestEncodingExplorer::typedSettingsReachEveryView()
     verifyViewsMatchCore();
 }
 
-// The base's slider runs from 10 to 10^6; the README allows any base above 1, and typed it is taken.
+// The base's slider runs from 10 to 10^6; docs/dev/reliability.md allows any base above 1, and typed it is taken.
 void TestEncodingExplorer::typedBaseBeyondTheSlider()
 {
     SliderSpinBox *base = m_explorer->controls()->baseControl();

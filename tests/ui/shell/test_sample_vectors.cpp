@@ -1,5 +1,5 @@
 // Embeddings › Sample Word Vectors covers every sentence the app offers: the example pairs, the
-// lab's first sentences, every step of the guided lesson and the README's example, so that no
+// lab's first sentences, every step of the guided lesson and the handbook's example, so that no
 // chip of these sentences turns orange for a word the file lacks.
 
 #include "state/app_state.h"
@@ -51,7 +51,7 @@ void TestSampleVectors::everyOfferedSentenceIsCovered_data()
     for (const pe::TaskLanguage language : {pe::TaskLanguage::English, pe::TaskLanguage::Chinese})
         QTest::addRow("Try it: %s", qPrintable(defaultTrySentence(pe::TrainingTask::WhoDidIt, language)))
             << defaultTrySentence(pe::TrainingTask::WhoDidIt, language);
-    QTest::newRow("README: the dog bit the man") << "the dog bit the man";
+    QTest::newRow("handbook: the dog bit the man") << "the dog bit the man";
 }
 
 void TestSampleVectors::everyOfferedSentenceIsCovered()
