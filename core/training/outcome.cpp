@@ -28,21 +28,6 @@ QString headline(Verdict verdict)
     return {};
 }
 
-// What the task asks of positions, in one sentence.
-QString taskNeed(TrainingTask task)
-{
-    switch (task) {
-    case TrainingTask::WhoDidIt:
-        return tr("The task needs to know which noun comes first.");
-    case TrainingTask::Previous:
-        return tr("The task needs each symbol to find the one just before it, one step to the left.");
-    case TrainingTask::Reverse:
-        return tr("The task needs each symbol's place counted from both ends of the sentence; the distance between "
-                  "two symbols alone does not say it.");
-    }
-    return {};
-}
-
 // Why a model without position reaches what it reaches.
 QString withoutPositionReason(const TrainingSettings &run)
 {

@@ -65,7 +65,7 @@ ModelConfig modelConfig(const TrainingSettings &s)
 
 double chanceAccuracy(TrainingTask task)
 {
-    return task == TrainingTask::WhoDidIt ? 0.5 : 1.0 / 16.0;
+    return taskInfo(task).chance;
 }
 
 Trainer::Trainer(const TrainingSettings &settings)

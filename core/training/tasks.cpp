@@ -1,5 +1,6 @@
 #include "training/tasks.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace pe {
@@ -108,21 +109,57 @@ void appendWhoDidIt(Batch &batch, const WordLists &words, int tokens, Split spli
 
 } // namespace
 
+namespace {
+
+const TaskInfo kTasks[] = {
+    {TrainingTask::WhoDidIt, "who-did-it", QT_TRANSLATE_NOOP("pe::Tasks", "who did it"),
+     QT_TRANSLATE_NOOP("pe::Tasks", "who did it: \"the dog bit the man\" → dog"),
+     QT_TRANSLATE_NOOP("pe::Tasks", "The task needs to know which noun comes first."), 0.5},
+    {TrainingTask::Reverse, "reverse", QT_TRANSLATE_NOOP("pe::Tasks", "reverse"),
+     QT_TRANSLATE_NOOP("pe::Tasks", "reverse: a b c → c b a"),
+     QT_TRANSLATE_NOOP("pe::Tasks", "The task needs each symbol's place counted from both ends of the sentence; the "
+                                    "distance between two symbols alone does not say it."), 1.0 / 16.0},
+    {TrainingTask::Previous, "previous", QT_TRANSLATE_NOOP("pe::Tasks", "previous"),
+     QT_TRANSLATE_NOOP("pe::Tasks", "previous: each symbol's neighbour on the left"),
+     QT_TRANSLATE_NOOP("pe::Tasks", "The task needs each symbol to find the one just before it, one step to the left."),
+     1.0 / 16.0},
+};
+
+QString translatedTask(const char *text)
+{
+    return QCoreApplication::translate("pe::Tasks", text);
+}
+
+} // namespace
+
+const TaskInfo &taskInfo(TrainingTask task)
+{
+    for (const TaskInfo &info : kTasks)
+        if (info.task == task)
+            return info;
+    return kTasks[0];
+}
+
 QString taskName(TrainingTask task)
 {
-    switch (task) {
-    case TrainingTask::WhoDidIt: return QStringLiteral("who-did-it");
-    case TrainingTask::Reverse: return QStringLiteral("reverse");
-    case TrainingTask::Previous: return QStringLiteral("previous");
-    }
-    return {};
+    return QString::fromLatin1(taskInfo(task).name);
+}
+
+QString taskTitle(TrainingTask task, bool withExample)
+{
+    return translatedTask(withExample ? taskInfo(task).titleWithExample : taskInfo(task).title);
+}
+
+QString taskNeed(TrainingTask task)
+{
+    return translatedTask(taskInfo(task).need);
 }
 
 bool taskFromName(const QString &name, TrainingTask *task)
 {
-    for (TrainingTask known : allTasks())
-        if (taskName(known) == name) {
-            *task = known;
+    for (const TaskInfo &info : kTasks)
+        if (name == QLatin1String(info.name)) {
+            *task = info.task;
             return true;
         }
     return false;
@@ -130,7 +167,10 @@ bool taskFromName(const QString &name, TrainingTask *task)
 
 QList<TrainingTask> allTasks()
 {
-    return {TrainingTask::WhoDidIt, TrainingTask::Reverse, TrainingTask::Previous};
+    QList<TrainingTask> tasks;
+    for (const TaskInfo &info : kTasks)
+        tasks.append(info.task);
+    return tasks;
 }
 
 QString languageName(TaskLanguage language)

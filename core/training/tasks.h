@@ -20,7 +20,23 @@ enum class TrainingTask {
 
 enum class TaskLanguage { English, Chinese };
 
+/// One task's entry in the task table: what the command line, lesson files, the Training Lab's
+/// box and its verdicts say of it. Every layer loops over the table (allTasks()).
+struct TaskInfo
+{
+    TrainingTask task;
+    const char *name;              ///< in files and on the command line: "who-did-it"
+    const char *title;             ///< on screen (translatable, context "pe::Tasks"): "who did it"
+    const char *titleWithExample;  ///< in the task box: "who did it: "the dog bit the man" → dog"
+    const char *need;              ///< what the task asks of positions, one sentence
+    double chance;                 ///< the accuracy of guessing: 1/2 nouns, 1/16 symbols
+};
+const TaskInfo &taskInfo(TrainingTask task);
 QString taskName(TrainingTask task);  ///< "who-did-it", "reverse", "previous"
+/// The task's name on screen, translated: with an example for the task box, or alone.
+QString taskTitle(TrainingTask task, bool withExample = true);
+/// What the task needs of positions, translated: "The task needs to know which noun comes first."
+QString taskNeed(TrainingTask task);
 bool taskFromName(const QString &name, TrainingTask *task);
 QList<TrainingTask> allTasks();
 QString languageName(TaskLanguage language);  ///< "en", "zh"

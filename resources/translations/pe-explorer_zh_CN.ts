@@ -1893,42 +1893,42 @@ Click to select this cell.</source>
         <translation>只有前面的键各有自己的桶（与 T5 的解码器相同）；后面的键都和查询自身共用 0 号桶。在注意力实验室里，由因果掩码决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="61"/>
+        <location filename="../../ui/widgets/choices.cpp" line="48"/>
         <source>sinusoidal, Hugging Face MarianMT&apos;s convention</source>
         <translation>正弦，Hugging Face MarianMT 的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="62"/>
+        <location filename="../../ui/widgets/choices.cpp" line="49"/>
         <source>sinusoidal, tensor2tensor&apos;s convention</source>
         <translation>正弦，tensor2tensor 的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="93"/>
+        <location filename="../../ui/widgets/choices.cpp" line="80"/>
         <source>no scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="93"/>
+        <location filename="../../ui/widgets/choices.cpp" line="80"/>
         <source>position interpolation</source>
         <translation>位置插值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="94"/>
+        <location filename="../../ui/widgets/choices.cpp" line="81"/>
         <source>dynamic NTK</source>
         <translation>动态 NTK</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="94"/>
+        <location filename="../../ui/widgets/choices.cpp" line="81"/>
         <source>NTK-aware base (bloc97)</source>
         <translation>NTK-aware 底数（bloc97）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="95"/>
+        <location filename="../../ui/widgets/choices.cpp" line="82"/>
         <source>YaRN</source>
         <translation>YaRN</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="95"/>
+        <location filename="../../ui/widgets/choices.cpp" line="82"/>
         <source>Llama 3</source>
         <translation>Llama 3</translation>
     </message>
@@ -2762,7 +2762,7 @@ Click to select this cell.</source>
         <translation>查询和键可以就是输入向量本身，可以是它们的随机投影，也可以来自训练实验室训练好的模型：用它的第一层和它自己的词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="53"/>
+        <location filename="../../ui/widgets/choices.cpp" line="40"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4509,42 +4509,12 @@ Click to select this cell.</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="31"/>
-        <source>who did it: &quot;the dog bit the man&quot; → dog</source>
-        <translation>谁做的：“狗咬人”→ 狗</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/choices.cpp" line="31"/>
-        <source>who did it</source>
-        <translation>谁做的</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/choices.cpp" line="33"/>
-        <source>reverse: a b c → c b a</source>
-        <translation>倒序：a b c → c b a</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/choices.cpp" line="33"/>
-        <source>reverse</source>
-        <translation>倒序</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/choices.cpp" line="35"/>
-        <source>previous: each symbol&apos;s neighbour on the left</source>
-        <translation>前一个：每个符号左边的那个符号</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/choices.cpp" line="35"/>
-        <source>previous</source>
-        <translation>前一个</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/choices.cpp" line="42"/>
+        <location filename="../../ui/widgets/choices.cpp" line="29"/>
         <source>no position</source>
         <translation>无位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="47"/>
+        <location filename="../../ui/widgets/choices.cpp" line="34"/>
         <source>%1, trained on %2</source>
         <translation>%1，在“%2”任务上训练</translation>
     </message>
@@ -5289,87 +5259,72 @@ Click to select this cell.</source>
         <translation>低于随机水平：在 %2 到 %3 个词元的句子上答对 %1（随机水平 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="36"/>
-        <source>The task needs to know which noun comes first.</source>
-        <translation>这个任务需要知道哪个名词在前。</translation>
-    </message>
-    <message>
-        <location filename="../../core/training/outcome.cpp" line="38"/>
-        <source>The task needs each symbol to find the one just before it, one step to the left.</source>
-        <translation>这个任务要求每个符号找到紧挨在它前面（向左一步）的那个符号。</translation>
-    </message>
-    <message>
-        <location filename="../../core/training/outcome.cpp" line="40"/>
-        <source>The task needs each symbol&apos;s place counted from both ends of the sentence; the distance between two symbols alone does not say it.</source>
-        <translation>这个任务需要知道每个符号从句子两端数起分别是第几个；光凭两个符号之间的距离说明不了这一点。</translation>
-    </message>
-    <message>
-        <location filename="../../core/training/outcome.cpp" line="50"/>
+        <location filename="../../core/training/outcome.cpp" line="35"/>
         <source>The causal mask lets each token see only the tokens before it: a clue to order even without position.</source>
         <translation>因果掩码让每个词元只能看到它前面的词元：即使没有位置信息，这也是词序的线索。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="52"/>
+        <location filename="../../core/training/outcome.cpp" line="37"/>
         <source>Without position both orders of a sentence give the model the same numbers: it can only guess which noun did it.</source>
         <translation>没有位置信息时，一个句子的两种词序给模型的数完全相同：它只能猜是哪个名词做的。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="54"/>
+        <location filename="../../core/training/outcome.cpp" line="39"/>
         <source>Without position every symbol sees the same bag of symbols: it can only guess one of the sentence&apos;s own, right about once in n for n symbols.</source>
         <translation>没有位置信息时，每个符号看到的都是同一袋符号：它只能从句子里已有的符号中猜一个，n 个符号时大约 n 次才猜对一次。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="61"/>
+        <location filename="../../core/training/outcome.cpp" line="46"/>
         <source>No better than the model without position (%1).</source>
         <translation>不比没有位置信息的模型好（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="62"/>
+        <location filename="../../core/training/outcome.cpp" line="47"/>
         <source>Worse than the model without position (%1).</source>
         <translation>比没有位置信息的模型还差（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="63"/>
+        <location filename="../../core/training/outcome.cpp" line="48"/>
         <source>Better than the model without position (%1).</source>
         <translation>比没有位置信息的模型好（%1）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="106"/>
+        <location filename="../../core/training/outcome.cpp" line="91"/>
         <source>Stopped after %1 of %2 steps.</source>
         <translation>共 %2 步，在第 %1 步时停止。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="111"/>
+        <location filename="../../core/training/outcome.cpp" line="96"/>
         <source>Without position: %1 right at %2 to %3 tokens (guessing any symbol scores %4).</source>
         <translation>没有位置信息：在 %2 到 %3 个词元的句子上答对 %1（随便猜一个符号的准确率为 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="118"/>
+        <location filename="../../core/training/outcome.cpp" line="103"/>
         <source>Past %1 tokens it has no encoding: it cannot read longer sentences at all.</source>
         <translation>超过 %1 个词元就没有编码了：更长的句子它根本读不了。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="120"/>
+        <location filename="../../core/training/outcome.cpp" line="105"/>
         <source>Past the training length it keeps that: %1 at %2 to %3 tokens.</source>
         <translation>超过训练长度后仍然保持：在 %2 到 %3 个词元的句子上为 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="123"/>
+        <location filename="../../core/training/outcome.cpp" line="108"/>
         <source>Past the training length it falls to %1 (%2 to %3 tokens).</source>
         <translation>超过训练长度后降到 %1（%2 到 %3 个词元）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="133"/>
+        <location filename="../../core/training/outcome.cpp" line="118"/>
         <source>These positions gave the model that.</source>
         <translation>这种位置编码让模型做到了这一点。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="135"/>
+        <location filename="../../core/training/outcome.cpp" line="120"/>
         <source>In %1 steps these positions did not give it that; one block may be too few: try 2 layers.</source>
         <translation>在 %1 步内，这种位置编码没能让模型做到这一点；一个块可能不够：试试 2 层。</translation>
     </message>
     <message>
-        <location filename="../../core/training/outcome.cpp" line="137"/>
+        <location filename="../../core/training/outcome.cpp" line="122"/>
         <source>In %1 steps these positions did not give it that.</source>
         <translation>在 %1 步内，这种位置编码没能让模型做到这一点。</translation>
     </message>
@@ -6863,6 +6818,54 @@ the first head adds %4 (untrained: random, seed %5)</source>
         <location filename="../../core/attention/score_functions.cpp" line="74"/>
         <source>cosine</source>
         <translation>余弦</translation>
+    </message>
+</context>
+<context>
+    <name>pe::Tasks</name>
+    <message>
+        <location filename="../../core/training/tasks.cpp" line="115"/>
+        <source>who did it</source>
+        <translation>谁做的</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/tasks.cpp" line="116"/>
+        <source>who did it: &quot;the dog bit the man&quot; → dog</source>
+        <translation>谁做的：“狗咬人”→ 狗</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/tasks.cpp" line="117"/>
+        <source>The task needs to know which noun comes first.</source>
+        <translation>这个任务需要知道哪个名词在前。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/tasks.cpp" line="118"/>
+        <source>reverse</source>
+        <translation>倒序</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/tasks.cpp" line="119"/>
+        <source>reverse: a b c → c b a</source>
+        <translation>倒序：a b c → c b a</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/tasks.cpp" line="120"/>
+        <source>The task needs each symbol&apos;s place counted from both ends of the sentence; the distance between two symbols alone does not say it.</source>
+        <translation>这个任务需要知道每个符号从句子两端数起分别是第几个；光凭两个符号之间的距离说明不了这一点。</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/tasks.cpp" line="122"/>
+        <source>previous</source>
+        <translation>前一个</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/tasks.cpp" line="123"/>
+        <source>previous: each symbol&apos;s neighbour on the left</source>
+        <translation>前一个：每个符号左边的那个符号</translation>
+    </message>
+    <message>
+        <location filename="../../core/training/tasks.cpp" line="124"/>
+        <source>The task needs each symbol to find the one just before it, one step to the left.</source>
+        <translation>这个任务要求每个符号找到紧挨在它前面（向左一步）的那个符号。</translation>
     </message>
 </context>
 <context>

@@ -24,19 +24,6 @@ struct ExplorerControlsTr
 
 } // namespace
 
-QString taskTitle(pe::TrainingTask task, bool withExample)
-{
-    switch (task) {
-    case pe::TrainingTask::WhoDidIt:
-        return withExample ? TrainingControlsTr::tr("who did it: \"the dog bit the man\" → dog") : TrainingControlsTr::tr("who did it");
-    case pe::TrainingTask::Reverse:
-        return withExample ? TrainingControlsTr::tr("reverse: a b c → c b a") : TrainingControlsTr::tr("reverse");
-    case pe::TrainingTask::Previous:
-        return withExample ? TrainingControlsTr::tr("previous: each symbol's neighbour on the left") : TrainingControlsTr::tr("previous");
-    }
-    return {};
-}
-
 QString runTitle(const std::optional<pe::Scheme> &position)
 {
     return position ? pe::schemeShortTitle(*position) : TrainingControlsTr::tr("no position");

@@ -11,8 +11,6 @@
 
 class QComboBox;
 
-/// The task's name in the lab's box, in the current language, with an example or alone.
-QString taskTitle(pe::TrainingTask task, bool withExample = true);
 /// A run's name in boxes and legends: "no position" or the scheme's short title.
 QString runTitle(const std::optional<pe::Scheme> &position);
 /// A trained model's name: "sinusoidal, trained on who did it".

@@ -39,6 +39,7 @@ private slots:
     void namesReadBack();
     void typedWordsAreReadWhole_data();
     void typedWordsAreReadWhole();
+    void everyTaskEntryIsComplete();
     void everyTaskWordIsOneTokenOfTheAttentionLab();
     void everyTaskWordReadsAsItself();
 };
@@ -185,6 +186,26 @@ void TestTrainingTasks::typedWordsAreReadWhole()
     const pe::TypedSentence sentence = pe::readTypedSentence(text, pe::taskDefinition(TrainingTask::WhoDidIt, language));
     QVERIFY2(sentence.error.isEmpty(), qPrintable(sentence.error));
     QCOMPARE(sentence.words, words);
+}
+
+void TestTrainingTasks::everyTaskEntryIsComplete()
+{
+    // The task table: a unique name that reads back, words for the screen, and the chance of a
+    // guess as the task's answers make it (one of two nouns, one of 16 symbols).
+    QSet<QString> names;
+    for (TrainingTask task : pe::allTasks()) {
+        const pe::TaskInfo &info = pe::taskInfo(task);
+        QCOMPARE(info.task, task);
+        QVERIFY(!names.contains(pe::taskName(task)));
+        names.insert(pe::taskName(task));
+        TrainingTask read = TrainingTask::WhoDidIt;
+        QVERIFY(pe::taskFromName(pe::taskName(task), &read) && read == task);
+        QVERIFY(!pe::taskTitle(task, false).isEmpty() && pe::taskTitle(task, true).startsWith(pe::taskTitle(task, false)));
+        QVERIFY(pe::taskNeed(task).endsWith(QLatin1Char('.')));
+        const pe::TaskDefinition definition = pe::taskDefinition(task, TaskLanguage::English);
+        const double guess = definition.perToken ? 1.0 / double(definition.vocabulary.size()) : 0.5;
+        QCOMPARE(info.chance, guess);
+    }
 }
 
 void TestTrainingTasks::everyTaskWordIsOneTokenOfTheAttentionLab()
