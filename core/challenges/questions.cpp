@@ -4,6 +4,7 @@
 #include "math/translate.h"
 #include "math/types.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace pe {
@@ -66,18 +67,54 @@ double maxDifference(const std::vector<double> &a, const std::vector<double> &b)
 
 } // namespace challenge
 
+namespace {
+
+// The challenge-kind table: each kind's name in files, its title on screen and what makes it.
+struct ChallengeKindInfo
+{
+    ChallengeKind kind;
+    const char *name;   ///< in the JSON and lesson files: "which-dimension"
+    const char *title;  ///< on screen (context "pe::ChallengeKinds"): "Which dimension?"
+    Question (*make)(int level, RandomNumbers &random);
+};
+
+const ChallengeKindInfo kKinds[] = {
+    {ChallengeKind::WhichDimension, "which-dimension", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Which dimension?"), whichDimension},
+    {ChallengeKind::WhichPosition, "which-position", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Which position?"), whichPosition},
+    {ChallengeKind::FormulaNumber, "formula-number", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Work out a value"), formulaNumber},
+    {ChallengeKind::CloserPosition, "closer-position", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Which is most similar?"), closerPosition},
+    {ChallengeKind::RelativeOffset, "relative-offset", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Which offset turned it?"), relativeOffset},
+    {ChallengeKind::OrderBlind, "order-blind", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Does attention see the order?"), orderBlind},
+    {ChallengeKind::WhichScheme, "which-scheme", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Which scheme?"), whichScheme},
+    {ChallengeKind::Extrapolation, "extrapolation", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Longer than in training?"), extrapolation},
+};
+
+const ChallengeKindInfo &kindInfo(ChallengeKind kind)
+{
+    for (const ChallengeKindInfo &info : kKinds)
+        if (info.kind == kind)
+            return info;
+    return kKinds[0];
+}
+
+} // namespace
+
 QString challengeKindName(ChallengeKind kind)
 {
-    static const char *const names[] = {"which-dimension", "which-position", "formula-number",
-                                        "closer-position", "relative-offset", "order-blind", "which-scheme", "extrapolation"};
-    return QString::fromLatin1(names[int(kind)]);
+    return QString::fromLatin1(kindInfo(kind).name);
+}
+
+QString challengeKindTitle(ChallengeKind kind)
+{
+    return QCoreApplication::translate("pe::ChallengeKinds", kindInfo(kind).title);
 }
 
 QList<ChallengeKind> allChallengeKinds()
 {
-    return {ChallengeKind::WhichDimension, ChallengeKind::WhichPosition, ChallengeKind::FormulaNumber,
-            ChallengeKind::CloserPosition, ChallengeKind::RelativeOffset, ChallengeKind::OrderBlind, ChallengeKind::WhichScheme,
-            ChallengeKind::Extrapolation};
+    QList<ChallengeKind> kinds;
+    for (const ChallengeKindInfo &info : kKinds)
+        kinds.append(info.kind);
+    return kinds;
 }
 
 QString challengeLevelTitle(int level)
@@ -122,9 +159,6 @@ std::vector<Question> generateChallenges(int level, quint64 seed, int count, con
 {
     if (const QString error = challengeError(level, count); !error.isEmpty())
         throw InvalidParameter(error);
-    using Maker = Question (*)(int, RandomNumbers &);
-    static const Maker makers[] = {whichDimension, whichPosition, formulaNumber, closerPosition, relativeOffset, orderBlind,
-                                   whichScheme,    extrapolation};
     const QList<ChallengeKind> kinds = askedKinds.isEmpty() ? challengeKinds(level) : askedKinds;
     std::vector<Question> questions;
     for (int i = 0; i < count; ++i) {
@@ -134,7 +168,7 @@ std::vector<Question> generateChallenges(int level, quint64 seed, int count, con
         Question question;
         for (quint64 attempt = 0; attempt < kMaxChallengeDraws; ++attempt) {
             RandomNumbers random(seed ^ (0x9e3779b97f4a7c15ULL * quint64(i + 1)) ^ (0xbf58476d1ce4e5b9ULL * attempt));
-            question = makers[int(kind)](level, random);
+            question = kindInfo(kind).make(level, random);
             if (std::none_of(questions.begin(), questions.end(), [&](const Question &asked) { return repeats(question, asked); }))
                 break;
         }

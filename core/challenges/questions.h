@@ -28,6 +28,7 @@ enum class ChallengeKind {
 };
 
 QString challengeKindName(ChallengeKind kind);  ///< "which-dimension", … as in the JSON
+QString challengeKindTitle(ChallengeKind kind); ///< "Which dimension?", in the current language
 QList<ChallengeKind> allChallengeKinds();
 
 /// Levels from 1 ("first look") to kChallengeLevels ("researcher").

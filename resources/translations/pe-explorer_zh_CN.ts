@@ -421,142 +421,102 @@
 <context>
     <name>ChallengeControls</name>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="21"/>
-        <source>Which dimension?</source>
-        <translation>哪一维？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/controls.cpp" line="22"/>
-        <source>Which position?</source>
-        <translation>哪个位置？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/controls.cpp" line="23"/>
-        <source>Work out a value</source>
-        <translation>算出一个值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/controls.cpp" line="24"/>
-        <source>Which is most similar?</source>
-        <translation>哪个最相似？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/controls.cpp" line="25"/>
-        <source>Which offset turned it?</source>
-        <translation>转过了多少个位置？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/controls.cpp" line="26"/>
-        <source>Does attention see the order?</source>
-        <translation>注意力看得出词序吗？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/controls.cpp" line="27"/>
-        <source>Which scheme?</source>
-        <translation>哪种方案？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/controls.cpp" line="28"/>
-        <source>Longer than in training?</source>
-        <translation>比训练时更长？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/challenges/controls.cpp" line="46"/>
+        <location filename="../../ui/challenges/controls.cpp" line="30"/>
         <source>Try Again with &amp;New Numbers</source>
         <translation>换一组数字再来(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="47"/>
+        <location filename="../../ui/challenges/controls.cpp" line="31"/>
         <source>Print &amp;Worksheet…</source>
         <translation>打印练习卷(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="53"/>
+        <location filename="../../ui/challenges/controls.cpp" line="37"/>
         <source>Round</source>
         <translation>本轮</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="56"/>
+        <location filename="../../ui/challenges/controls.cpp" line="40"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="57"/>
+        <location filename="../../ui/challenges/controls.cpp" line="41"/>
         <source>From a first look at the encoding&apos;s waves to questions about attention and schemes.</source>
         <translation>从初识编码的波形，到关于注意力和各种方案的问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="44"/>
+        <location filename="../../ui/challenges/controls.cpp" line="28"/>
         <source>Class mode for a &amp;projector</source>
         <translation>课堂模式（投影用）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="58"/>
+        <location filename="../../ui/challenges/controls.cpp" line="42"/>
         <source>Level:</source>
         <translation>级别：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="60"/>
+        <location filename="../../ui/challenges/controls.cpp" line="44"/>
         <source>The same seed gives the same questions: give a class one seed to compare, or each student their own.</source>
         <translation>相同的种子给出相同的题目：全班用同一个种子便于对照，也可以每个学生各用一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="61"/>
+        <location filename="../../ui/challenges/controls.cpp" line="45"/>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="63"/>
+        <location filename="../../ui/challenges/controls.cpp" line="47"/>
         <source>Questions in a round.</source>
         <translation>一轮的题数。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="64"/>
+        <location filename="../../ui/challenges/controls.cpp" line="48"/>
         <source>&amp;Questions:</source>
         <translation>题数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="67"/>
+        <location filename="../../ui/challenges/controls.cpp" line="51"/>
         <source>Kinds of question</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="68"/>
+        <location filename="../../ui/challenges/controls.cpp" line="52"/>
         <source>Tick the kinds to ask; with none ticked the level asks its own.</source>
         <translation>勾选要出的题型；一个都不勾时按该级别默认的题型出题。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="77"/>
+        <location filename="../../ui/challenges/controls.cpp" line="61"/>
         <source>A new round at this level with another seed.</source>
         <translation>用另一个种子在本级别开始新的一轮。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="80"/>
+        <location filename="../../ui/challenges/controls.cpp" line="64"/>
         <source>In class</source>
         <translation>课堂</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="82"/>
+        <location filename="../../ui/challenges/controls.cpp" line="66"/>
         <source>For a projector: large text, letters for hands or voting cards, a countdown you start with S, the answer revealed with R, N for the next question; no score is kept.</source>
         <translation>用于投影：大字显示，选项用字母标出，方便举手或举卡投票；按 S 开始倒计时，按 R 揭晓答案，按 N 进入下一题；不计分。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="87"/>
+        <location filename="../../ui/challenges/controls.cpp" line="71"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="88"/>
+        <location filename="../../ui/challenges/controls.cpp" line="72"/>
         <source>How long the class has to think before the answer may be revealed.</source>
         <translation>揭晓答案前全班思考的时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="89"/>
+        <location filename="../../ui/challenges/controls.cpp" line="73"/>
         <source>Coun&amp;tdown:</source>
         <translation>倒计时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/controls.cpp" line="90"/>
+        <location filename="../../ui/challenges/controls.cpp" line="74"/>
         <source>This round as a worksheet to print or save as PDF: the questions with their pictures, an answer sheet, and an answer key with explanations.</source>
         <translation>把本轮题目做成练习卷，可打印或存为 PDF：含配图的题目、答题卡，以及附解析的答案。</translation>
     </message>
@@ -5525,27 +5485,27 @@ Click to select this cell.</source>
         <translation>这张热力图是某种给词加上位置的方法生成的 %1 × %2 矩阵（d_model %3，%4 个位置）。它是哪种方案生成的？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="85"/>
+        <location filename="../../core/challenges/questions.cpp" line="122"/>
         <source>first look</source>
         <translation>初识</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="85"/>
+        <location filename="../../core/challenges/questions.cpp" line="122"/>
         <source>patterns</source>
         <translation>找规律</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="85"/>
+        <location filename="../../core/challenges/questions.cpp" line="122"/>
         <source>researcher</source>
         <translation>研究者</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="105"/>
+        <location filename="../../core/challenges/questions.cpp" line="142"/>
         <source>the level must be from 1 to %1 (got %2).</source>
         <translation>级别必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="107"/>
+        <location filename="../../core/challenges/questions.cpp" line="144"/>
         <source>the count must be from 1 to %1 (got %2).</source>
         <translation>题数必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -5826,6 +5786,49 @@ Click to select this cell.</source>
         <location filename="../../core/block/export.cpp" line="89"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ChallengeKinds</name>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="82"/>
+        <source>Which dimension?</source>
+        <translation>哪一维？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="83"/>
+        <source>Which position?</source>
+        <translation>哪个位置？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="84"/>
+        <source>Work out a value</source>
+        <translation>算出一个值</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="85"/>
+        <source>Which is most similar?</source>
+        <translation>哪个最相似？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="86"/>
+        <source>Which offset turned it?</source>
+        <translation>转过了多少个位置？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="87"/>
+        <source>Does attention see the order?</source>
+        <translation>注意力看得出词序吗？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="88"/>
+        <source>Which scheme?</source>
+        <translation>哪种方案？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="89"/>
+        <source>Longer than in training?</source>
+        <translation>比训练时更长？</translation>
     </message>
 </context>
 <context>

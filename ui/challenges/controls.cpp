@@ -14,22 +14,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-QString challengeKindTitle(pe::ChallengeKind kind)
-{
-    using pe::ChallengeKind;
-    switch (kind) {
-    case ChallengeKind::WhichDimension: return ChallengeControls::tr("Which dimension?");
-    case ChallengeKind::WhichPosition: return ChallengeControls::tr("Which position?");
-    case ChallengeKind::FormulaNumber: return ChallengeControls::tr("Work out a value");
-    case ChallengeKind::CloserPosition: return ChallengeControls::tr("Which is most similar?");
-    case ChallengeKind::RelativeOffset: return ChallengeControls::tr("Which offset turned it?");
-    case ChallengeKind::OrderBlind: return ChallengeControls::tr("Does attention see the order?");
-    case ChallengeKind::WhichScheme: return ChallengeControls::tr("Which scheme?");
-    case ChallengeKind::Extrapolation: return ChallengeControls::tr("Longer than in training?");
-    }
-    return {};
-}
-
 QString choiceLetter(int index)
 {
     return QString(QChar(u'A' + index));

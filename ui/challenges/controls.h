@@ -54,7 +54,5 @@ private:
     QLabel *m_message;
 };
 
-/// A kind's name for people: "Which dimension?", in the current language.
-QString challengeKindTitle(pe::ChallengeKind kind);
 /// A choice's letter: A for the first, B for the second …
 QString choiceLetter(int index);

@@ -370,10 +370,15 @@ void TestChallenges::chosenKindsAreAsked()
     const std::vector<pe::Question> questions = pe::generateChallenges(1, 3, 5, kinds);
     for (std::size_t i = 0; i < questions.size(); ++i)
         QCOMPARE(questions[i].kind, kinds[qsizetype(i % 2)]);
+    // The challenge-kind table: every kind once, a name that reads back, a title, a question it makes.
+    QSet<QString> titles;
     for (pe::ChallengeKind kind : pe::allChallengeKinds()) {
         pe::ChallengeKind read;
         QVERIFY(pe::challengeKindFromName(pe::challengeKindName(kind), &read));
         QCOMPARE(read, kind);
+        QVERIFY(!pe::challengeKindTitle(kind).isEmpty() && !titles.contains(pe::challengeKindTitle(kind)));
+        titles.insert(pe::challengeKindTitle(kind));
+        QCOMPARE(pe::generateChallenges(3, 1, 1, {kind}).front().kind, kind);
     }
     pe::ChallengeKind unknown;
     QVERIFY(!pe::challengeKindFromName(QStringLiteral("guess"), &unknown));
