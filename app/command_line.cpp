@@ -272,8 +272,7 @@ CommandLineParse parseCommandLine(const QStringList &arguments)
     }
     if (!parseLabOptions(parser, &options, &error))
         return result;
-    if (!readScheme(parser, QStringLiteral("scheme"), &explorer.scheme.scheme, &error)
-        || !readInt(parser, QStringLiteral("max-len"), &explorer.scheme.schemeSettings.maxLen, &error))
+    if (!readScheme(parser, QStringLiteral("scheme"), &explorer.scheme.scheme, &error))
         return result;
     if (parser.isSet(QStringLiteral("compare-scheme"))) {
         pe::Scheme compared;

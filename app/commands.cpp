@@ -8,6 +8,7 @@
 #include "export/matrix_export.h"
 #include "plots/description.h"
 #include "plots/figure_export.h"
+#include "schemes/setting_table.h"
 #include "schemes/table.h"
 #include "shell/handbook_window.h"
 #include "shell/language.h"
@@ -44,11 +45,11 @@ static int failWith(const QString &message, int status)
 void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &scheme)
 {
     const int settings = pe::schemeInfo(scheme.scheme).settings;
-    if (settings & pe::UsesBuckets) {
-        fields->insert(QStringLiteral("t5_buckets"), scheme.schemeSettings.t5.buckets);
-        fields->insert(QStringLiteral("t5_max_distance"), scheme.schemeSettings.t5.maxDistance);
+    for (const pe::NumberSetting &setting : pe::numberSettings())
+        if (setting.explorer && (settings & setting.readBy))
+            fields->insert(QLatin1String(setting.key), setting.get(scheme.schemeSettings));
+    if (settings & pe::UsesBuckets)
         fields->insert(QStringLiteral("t5_bidirectional"), !scheme.schemeSettings.t5.causal);
-    }
     if (settings & pe::UsesRopeScale) {
         const pe::RopeScale &rope = scheme.schemeSettings.ropeScale;
         fields->insert(QStringLiteral("rope_scaling"), pe::ropeScalingName(rope.scaling));
@@ -67,8 +68,6 @@ void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &scheme)
     }
     if (settings & pe::UsesRopeLayout)
         fields->insert(QStringLiteral("rope_layout"), pe::ropeLayoutName(scheme.schemeSettings.ropeLayout));
-    if (settings & pe::UsesShawClip)
-        fields->insert(QStringLiteral("shaw_clip"), scheme.schemeSettings.shawClip);
 }
 
 int exportEncoding(const CommandLineOptions &options)
@@ -83,8 +82,6 @@ int exportEncoding(const CommandLineOptions &options)
         {QStringLiteral("base"), params.base},
     };
     const pe::SchemeInfo &info = pe::schemeInfo(scheme.scheme);
-    if (info.settings & pe::UsesMaxLen)
-        fields.insert(QStringLiteral("max_len"), scheme.schemeSettings.maxLen);
     insertSchemeSettings(&fields, scheme);
     const pe::MatrixFormat format = *pe::matrixFormatForFileName(options.outputFile);
     QByteArray data;

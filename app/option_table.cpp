@@ -3,10 +3,12 @@
 #include "attention/attention.h"
 #include "challenges/questions.h"
 #include "schemes/position_schemes.h"
+#include "schemes/setting_table.h"
 #include "state/settings.h"
 #include "state/view_names.h"
 #include "training/run.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace {
@@ -35,11 +37,27 @@ QString groupTitle(Group group)
     return {};
 }
 
+// The options of the number settings (pe::numberSettings()): the explorer's among the settings,
+// before --compare-scheme; those of training alone after --test-length.
+QList<CommandLineOption> withNumberSettings(QList<CommandLineOption> options)
+{
+    const auto after = [&options](const char *name) {
+        return std::find_if(options.begin(), options.end(), [name](const CommandLineOption &o) { return o.names.first() == QLatin1String(name); });
+    };
+    for (const pe::NumberSetting &setting : pe::numberSettings()) {
+        const auto place = setting.explorer ? after("compare-scheme") : std::next(after("test-length"));
+        options.insert(place, {{pe::optionName(setting)}, QString::fromLatin1(setting.valueName),
+                               setting.explorer ? Group::Explorer : Group::Training, setting.explorer,
+                               [&setting] { return pe::settingHelp(setting); }});
+    }
+    return options;
+}
+
 } // namespace
 
 const QList<CommandLineOption> &commandLineOptions()
 {
-    static const QList<CommandLineOption> options{
+    static const QList<CommandLineOption> options = withNumberSettings({
         {{QStringLiteral("export-encoding")}, QStringLiteral("FILE"), Group::Output, false,
          [] { return CommandLine::tr("the scheme's matrix (see --scheme);\nFILE ends in .csv, .npy or .json"); }},
         {{QStringLiteral("all-heads")}, QString(), Group::Output, false,
@@ -119,15 +137,6 @@ const QList<CommandLineOption> &commandLineOptions()
                                     "(positions x d_model/2), ALiBi the bias of its first head\n(positions x positions), T5 the bucket of each pair\n"
                                     "and Shaw the clipped j - i (positions x positions)").arg(schemeNameList());
          }},
-        {{QStringLiteral("shaw-clip")}, QStringLiteral("K"), Group::Explorer, true,
-         [] { return CommandLine::tr("Shaw's clipping distance: relations from -K to K,\nK from 1 to %1 (default %2)").arg(pe::kMaxShawClip).arg(pe::kDefaultShawClip); }},
-        {{QStringLiteral("t5-buckets")}, QStringLiteral("B"), Group::Explorer, true,
-         [] { return CommandLine::tr("T5's buckets, %1 to %2 (default %3); --causal gives\nthe one-directional buckets of its decoder")
-                  .arg(pe::kMinT5Buckets).arg(pe::kMaxT5Buckets).arg(pe::T5Buckets().buckets); }},
-        {{QStringLiteral("t5-max-distance")}, QStringLiteral("M"), Group::Explorer, true,
-         [] { return CommandLine::tr("the distance from which T5's distances share\nthe last bucket (default %1)").arg(pe::T5Buckets().maxDistance); }},
-        {{QStringLiteral("max-len")}, QStringLiteral("M"), Group::Explorer, true,
-         [] { return CommandLine::tr("rows of the learned table (default %1)").arg(pe::kDefaultMaxLen); }},
         {{QStringLiteral("compare-scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("show a second scheme's heatmap beside the first"); }},
         {{QStringLiteral("position")}, QStringLiteral("P"), Group::Explorer, true,
@@ -185,14 +194,18 @@ const QList<CommandLineOption> &commandLineOptions()
          }},
         {{QStringLiteral("train")}, QStringLiteral("TASK"), Group::Training, false,
          [] {
+             QStringList settings;
+             for (const pe::NumberSetting &setting : pe::numberSettings())
+                 if (setting.training)
+                     settings.append(QStringLiteral("--") + pe::optionName(setting));
              return CommandLine::tr("train on a task and exit: who-did-it (\"the dog bit the man\"\n"
                                     "-> dog), reverse (say a sequence backwards) or previous\n"
                                     "(name the symbol before each one); --scheme NAME or none,\n"
                                     "--causal, --heads, --d-model (default %1), --seed,\n"
-                                    "--score, --t5-buckets, --t5-max-distance, --shaw-clip,\n"
-                                    "--shaw-values, --rope-layout and --rope-scaling (past\n"
+                                    "--score, %2,\n"
+                                    "--rope-layout and --rope-scaling (past\n"
                                     "the training length) apply")
-                 .arg(pe::TrainingSettings().dModel);
+                 .arg(pe::TrainingSettings().dModel).arg(settings.join(QStringLiteral(", ")));
          }},
         {{QStringLiteral("export-training")}, QStringLiteral("DIR"), Group::Training, false,
          [] { return CommandLine::tr("write the run to DIR: history.json, the parameters before\n"
@@ -213,9 +226,6 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("test-length")}, QStringLiteral("L"), Group::Training, false,
          [] { return CommandLine::tr("test every length up to L, %1 to %2 (default %3)")
                   .arg(QStringLiteral("--train-length")).arg(pe::kMaxTrainingLength).arg(pe::TrainingSettings().testLength); }},
-        {{QStringLiteral("shaw-values")}, QString(), Group::Training, false,
-         [] { return CommandLine::tr("with --scheme shaw: relative values as well as keys, each\n"
-                                     "output adds the vectors of its relations"); }},
         {{QStringLiteral("export-challenges")}, QStringLiteral("FILE.json|FILE.pdf"), Group::Challenges, false,
          [] { return CommandLine::tr("the questions a student gets at --level L with --seed S:\n"
                                      "as JSON, prompts, choices, answers, explanations and what\n"
@@ -235,7 +245,7 @@ const QList<CommandLineOption> &commandLineOptions()
                                      "worksheet is then written without it"); }},
         {{QStringLiteral("h"), QStringLiteral("help")}, QString(), Group::Other, false, [] { return CommandLine::tr("show this help"); }},
         {{QStringLiteral("v"), QStringLiteral("version")}, QString(), Group::Other, false, [] { return CommandLine::tr("show the version"); }},
-    };
+    });
     return options;
 }
 

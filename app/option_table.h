@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 /// The translation context of the command line's messages.
 struct CommandLine
@@ -26,7 +27,7 @@ struct CommandLineOption
     /// line, the last session is not restored, and a lesson file cannot be opened with it.
     bool setsUp;
     /// One or more lines for --help, translated.
-    QString (*help)();
+    std::function<QString()> help;
 };
 
 /// The options, in the order --help lists them.

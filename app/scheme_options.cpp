@@ -3,6 +3,10 @@
 #include "option_table.h"
 #include "option_values.h"
 
+#include "schemes/setting_table.h"
+
+#include <algorithm>
+
 namespace {
 
 // True when none of `names` is set, or `scheme` is the scheme or the compared one.
@@ -77,6 +81,31 @@ bool readRopeScale(const QCommandLineParser &parser, pe::RopeScale *scale, QStri
     return error->isEmpty();
 }
 
+// The explorer's number settings (pe::numberSettings()), each with a scheme that reads it.
+bool readNumberSettings(const QCommandLineParser &parser, pe::SchemeSettings *own, QString *error)
+{
+    for (const pe::NumberSetting &setting : pe::numberSettings()) {
+        if (!setting.explorer)
+            continue;
+        const QString option = pe::optionName(setting);
+        const QStringList schemes = pe::schemesReading(setting);
+        QStringList readers;
+        for (const QString &scheme : schemes)
+            readers.append(CommandLine::tr("--scheme %1 or --compare-scheme %1").arg(scheme));
+        if (setting.onlyWithScheme && std::none_of(schemes.begin(), schemes.end(), [&](const QString &scheme) {
+                return goesWith(parser, {option}, scheme);
+            })) {
+            *error = CommandLine::tr("--%1 goes with %2.").arg(option, readers.join(CommandLine::tr(" or ")));
+            return false;
+        }
+        int value = setting.get(*own);
+        if (!readInt(parser, option, &value, error))
+            return false;
+        setting.set(*own, value);
+    }
+    return true;
+}
+
 } // namespace
 
 bool readSchemeSettings(const QCommandLineParser &parser, bool causal, pe::SchemeParams *scheme, QString *error)
@@ -84,22 +113,11 @@ bool readSchemeSettings(const QCommandLineParser &parser, bool causal, pe::Schem
     pe::SchemeSettings &own = scheme->schemeSettings;
     if (!readLayouts(parser, scheme, error) || !readRopeScale(parser, &own.ropeScale, error))
         return false;
-    if (!goesWith(parser, {QStringLiteral("t5-buckets"), QStringLiteral("t5-max-distance")}, QStringLiteral("t5"))) {
-        *error = CommandLine::tr("--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5.");
-        return false;
-    }
-    if (!readInt(parser, QStringLiteral("t5-buckets"), &own.t5.buckets, error)
-        || !readInt(parser, QStringLiteral("t5-max-distance"), &own.t5.maxDistance, error))
+    if (!readNumberSettings(parser, &own, error))
         return false;
     own.t5.causal = causal;  // a decoder's buckets, as under the lab's causal mask
     // Checked whatever the scheme: the compared heatmap uses them too.
     if (*error = pe::validationError(own.t5); !error->isEmpty())
-        return false;
-    if (!goesWith(parser, {QStringLiteral("shaw-clip")}, QStringLiteral("shaw"))) {
-        *error = CommandLine::tr("--shaw-clip goes with --scheme shaw or --compare-scheme shaw.");
-        return false;
-    }
-    if (!readInt(parser, QStringLiteral("shaw-clip"), &own.shawClip, error))
         return false;
     *error = pe::shawClipError(own.shawClip);
     return error->isEmpty();

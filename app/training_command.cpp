@@ -3,6 +3,7 @@
 #include "option_table.h"
 #include "option_values.h"
 #include "scheme_options.h"
+#include "schemes/setting_table.h"
 #include "schemes/table.h"
 #include "training/export.h"
 
@@ -19,13 +20,19 @@ const QStringList &trainingOptionNames()
         QStringLiteral("train"), QStringLiteral("export-training"), QStringLiteral("task-language"), QStringLiteral("layers"),
         QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("lr"), QStringLiteral("train-length"),
         QStringLiteral("test-length"), QStringLiteral("scheme"), QStringLiteral("causal"), QStringLiteral("heads"),
-        QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"), QStringLiteral("t5-buckets"),
-        QStringLiteral("t5-max-distance"), QStringLiteral("shaw-clip"), QStringLiteral("rope-scaling"),
-        QStringLiteral("rope-layout"), QStringLiteral("score"), QStringLiteral("shaw-values"), QStringLiteral("rope-low-freq-factor"),
+        QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"), QStringLiteral("rope-scaling"),
+        QStringLiteral("rope-layout"), QStringLiteral("score"), QStringLiteral("rope-low-freq-factor"),
         QStringLiteral("rope-high-freq-factor"), QStringLiteral("yarn-beta-fast"), QStringLiteral("yarn-beta-slow"),
         QStringLiteral("layout"), QStringLiteral("convention"),
     };
-    return names;
+    static const QStringList withSettings = [] {
+        QStringList all = names;
+        for (const pe::NumberSetting &setting : pe::numberSettings())
+            if (setting.training)
+                all.append(pe::optionName(setting));
+        return all;
+    }();
+    return withSettings;
 }
 
 bool readPosition(const QCommandLineParser &parser, std::optional<pe::Scheme> *position, QString *error)
@@ -108,10 +115,16 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
         return false;
     }
     s.schemeSettings.t5.causal = false;         // T5's direction follows --causal (modelConfig())
-    s.schemeSettings.shawValues = parser.isSet(QStringLiteral("shaw-values"));
-    if (s.schemeSettings.shawValues && s.position != pe::Scheme::Shaw) {
-        *error = CommandLine::tr("--shaw-values goes with --scheme shaw.");
-        return false;
+    // The switches of training alone (Shaw's relative values), each with a scheme that reads it.
+    for (const pe::NumberSetting &setting : pe::numberSettings()) {
+        if (!setting.training || setting.explorer || !setting.yesNo)
+            continue;
+        setting.set(s.schemeSettings, parser.isSet(pe::optionName(setting)) ? 1 : 0);
+        if (parser.isSet(pe::optionName(setting)) && !(s.position && (pe::schemeInfo(*s.position).settings & setting.readBy))) {
+            *error = CommandLine::tr("--%1 goes with %2.")
+                         .arg(pe::optionName(setting), QStringLiteral("--scheme ") + pe::schemesReading(setting).join(CommandLine::tr(" or --scheme ")));
+            return false;
+        }
     }
     if (!testLengthGiven)
         s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);

@@ -1,6 +1,7 @@
 #include "training/code.h"
 
 #include "schemes/table.h"
+#include "schemes/setting_table.h"
 
 #include <QFile>
 
@@ -17,13 +18,13 @@ QString trainingCommandLine(const TrainingSettings &s)
     // The settings the scheme reads; RoPE's where they are not the defaults.
     const int uses = s.position ? schemeInfo(*s.position).settings : 0;
     const SchemeSettings &own = s.schemeSettings;
-    if (uses & UsesBuckets)
-        arguments << QStringLiteral("--t5-buckets") << QString::number(own.t5.buckets) << QStringLiteral("--t5-max-distance")
-                  << QString::number(own.t5.maxDistance);
-    if (uses & UsesShawClip)
-        arguments << QStringLiteral("--shaw-clip") << QString::number(own.shawClip);
-    if ((uses & UsesShawClip) && own.shawValues)
-        arguments << QStringLiteral("--shaw-values");
+    for (const NumberSetting &setting : numberSettings()) {
+        if (!setting.training || !(uses & setting.readBy) || (setting.yesNo && setting.get(own) == 0))
+            continue;
+        arguments << QStringLiteral("--") + optionName(setting);
+        if (!setting.yesNo)
+            arguments << QString::number(setting.get(own));
+    }
     if ((uses & UsesRopeScale) && own.ropeScale.scaling != RopeScaling::None) {
         const RopeScale defaults;
         arguments << QStringLiteral("--rope-scaling") << ropeScalingName(own.ropeScale.scaling);

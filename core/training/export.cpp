@@ -2,6 +2,7 @@
 
 #include "export/matrix_export.h"
 #include "schemes/table.h"
+#include "schemes/setting_table.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -86,7 +87,7 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
     for (const LengthAccuracy &measured : trainer.testAccuracyByLength())
         byLength.insert(QString::number(measured.length),
                         measured.accuracy ? QJsonValue(*measured.accuracy) : QJsonValue(QStringLiteral("no encoding")));
-    return QJsonObject{
+    QJsonObject history{
         {QStringLiteral("task"), taskName(s.task)},
         {QStringLiteral("language"), languageName(s.language)},
         {QStringLiteral("scheme"), positionName(s.position)},
@@ -101,11 +102,6 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
         {QStringLiteral("test_length"), s.testLength},
         {QStringLiteral("per_token"), config.perToken},
         {QStringLiteral("base"), config.base},
-        {QStringLiteral("max_len"), config.schemeSettings.maxLen},
-        {QStringLiteral("t5_buckets"), config.schemeSettings.t5.buckets},
-        {QStringLiteral("t5_max_distance"), config.schemeSettings.t5.maxDistance},
-        {QStringLiteral("shaw_clip"), config.schemeSettings.shawClip},
-        {QStringLiteral("shaw_values"), config.schemeSettings.shawValues},
         {QStringLiteral("rope_scaling"), ropeScalingName(config.schemeSettings.ropeScale.scaling)},
         {QStringLiteral("rope_low_freq_factor"), config.schemeSettings.ropeScale.lowFreqFactor},
         {QStringLiteral("rope_high_freq_factor"), config.schemeSettings.ropeScale.highFreqFactor},
@@ -123,6 +119,10 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
         {QStringLiteral("test_accuracy_by_length"), byLength},
         {QStringLiteral("seconds"), seconds},
     };
+    for (const NumberSetting &setting : numberSettings())  // as the model read them (max_len: the training length)
+        history.insert(QLatin1String(setting.key), setting.yesNo ? QJsonValue(setting.get(config.schemeSettings) != 0)
+                                                                 : QJsonValue(setting.get(config.schemeSettings)));
+    return history;
 }
 
 QString exportTraining(const QString &directory, const Trainer &trainer, double seconds)

@@ -6,8 +6,13 @@
 #include "command_line.h"
 #include "commands.h"
 #include "option_table.h"
+#include "classroom/lesson_file.h"
+#include "schemes/setting_table.h"
+#include "state/app_state.h"
+#include "training/code.h"
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -25,9 +30,50 @@ private slots:
     void vectorsSetDModel();
     void damagedSettingsFallBackToDefaults_data();
     void damagedSettingsFallBackToDefaults();
+    void everyNumberSettingTravels_data();
+    void everyNumberSettingTravels();
     void onlyAFirstLaunchOpensOnTheStartPage_data();
     void onlyAFirstLaunchOpensOnTheStartPage();
 };
+
+void TestCommandLine::everyNumberSettingTravels_data()
+{
+    QTest::addColumn<int>("row");
+    int row = 0;
+    for (const pe::NumberSetting &setting : pe::numberSettings())
+        QTest::newRow(setting.key) << row++;
+}
+
+// Each row of the number-setting table, set on the command line with a scheme that reads it,
+// reaches the settings; an explorer setting also survives a lesson file, a training one the
+// command Show Code writes. Nothing here names a setting: a new row is checked as it is added.
+void TestCommandLine::everyNumberSettingTravels()
+{
+    QFETCH(int, row);
+    const pe::NumberSetting &setting = pe::numberSettings()[std::size_t(row)];
+    const int value = setting.yesNo ? 1 : pe::defaultValue(setting) + 2 <= setting.maximum ? pe::defaultValue(setting) + 2 : pe::defaultValue(setting) - 2;
+    const QString scheme = pe::schemesReading(setting).value(0);
+    QVERIFY(!scheme.isEmpty() && value >= setting.minimum && value <= setting.maximum && value != pe::defaultValue(setting));
+    QStringList arguments{"pe-explorer", "--scheme", scheme, "--" + pe::optionName(setting)};
+    if (!setting.yesNo)
+        arguments << QString::number(value);
+    if (setting.explorer) {
+        const CommandLineParse parse = parseCommandLine(arguments);
+        QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+        QCOMPARE(setting.get(parse.options.explorer.scheme.schemeSettings), value);
+        AppState saved, opened;
+        QVERIFY(saved.setExplorerSettings(parse.options.explorer).isEmpty());
+        QString view;
+        QCOMPARE(applyLesson(QJsonDocument(lessonToJson(saved, QStringLiteral("encoding"))).toJson(), &opened, &view), QString());
+        QCOMPARE(setting.get(opened.explorerSettings().scheme.schemeSettings), value);
+    }
+    if (setting.training) {
+        const CommandLineParse parse = parseCommandLine(arguments + QStringList{"--train", "who-did-it"});
+        QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));
+        QCOMPARE(setting.get(parse.options.training.schemeSettings), value);
+        QVERIFY(pe::trainingCommandLine(parse.options.training).contains("--" + pe::optionName(setting)));
+    }
+}
 
 void TestCommandLine::onlyAFirstLaunchOpensOnTheStartPage_data()
 {
@@ -150,7 +196,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("both layouts") << QStringList{"--scheme", "rope", "--layout", "concatenated", "--rope-layout", "halves"} << "--rope-layout goes with";
     QTest::newRow("rope layout without rope") << QStringList{"--rope-layout", "halves"} << "--rope-layout goes with --scheme rope";
     QTest::newRow("sinusoidal layout with rope") << QStringList{"--scheme", "rope", "--layout", "concatenated"} << "--layout or --convention with the sinusoidal";
-    QTest::newRow("t5 buckets without t5") << QStringList{"--t5-buckets", "8"} << "--t5-buckets and --t5-max-distance go with --scheme t5 or --compare-scheme t5";
+    QTest::newRow("t5 buckets without t5") << QStringList{"--t5-buckets", "8"} << "--t5-buckets goes with --scheme t5 or --compare-scheme t5";
     QTest::newRow("t5 with 3 buckets") << QStringList{"--scheme", "t5", "--t5-buckets", "3"} << "buckets must be a whole number from 4 to 1024";
     QTest::newRow("t5 max distance among the exact ones") << QStringList{"--scheme", "t5", "--causal", "--t5-max-distance", "16"}
                                                           << "max distance must be a whole number from 17";

@@ -128,7 +128,7 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("test length below training length") << QStringList{"--train", "reverse", "--test-length", "5"} << "test length";
     QTest::newRow("negative seed") << QStringList{"--train", "reverse", "--seed", "-1"} << "--seed";
     QTest::newRow("batch 0") << QStringList{"--train", "reverse", "--batch", "0"} << "batch";
-    QTest::newRow("t5 buckets without t5") << QStringList{"--train", "who-did-it", "--t5-buckets", "16"} << "--t5-buckets and --t5-max-distance go with";
+    QTest::newRow("t5 buckets without t5") << QStringList{"--train", "who-did-it", "--t5-buckets", "16"} << "--t5-buckets goes with --scheme t5";
     QTest::newRow("t5 buckets out of range") << QStringList{"--train", "who-did-it", "--scheme", "t5", "--t5-buckets", "2"} << "buckets must be";
     QTest::newRow("t5 max distance within the causal exact buckets")
         << QStringList{"--train", "who-did-it", "--scheme", "t5", "--causal", "--t5-buckets", "64", "--t5-max-distance", "20"} << "max distance must be";

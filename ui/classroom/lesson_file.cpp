@@ -6,6 +6,7 @@
 #include "classroom/lesson_rope.h"
 #include "classroom/lesson_syntax.h"
 #include "classroom/lesson_training.h"
+#include "schemes/setting_table.h"
 #include "state/app_state.h"
 #include "state/view_names.h"
 
@@ -80,15 +81,14 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("base"), encoding.base},
              {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
              {QStringLiteral("rope_layout"), pe::ropeLayoutName(scheme.schemeSettings.ropeLayout)},
-             {QStringLiteral("max_len"), scheme.schemeSettings.maxLen},
-             {QStringLiteral("shaw_clip"), scheme.schemeSettings.shawClip},
              {QStringLiteral("alibi_heads"), scheme.heads},
-             {QStringLiteral("t5_buckets"), scheme.schemeSettings.t5.buckets},
-             {QStringLiteral("t5_max_distance"), scheme.schemeSettings.t5.maxDistance},
              {QStringLiteral("t5_causal"), scheme.schemeSettings.t5.causal},
              {QStringLiteral("compare_scheme"), explorer.compareScheme ? pe::schemeName(*explorer.compareScheme) : QString()},
              {QStringLiteral("compare_layout"), pe::layoutName(explorer.compareLayout)},
     };
+    for (const pe::NumberSetting &setting : pe::numberSettings())
+        if (setting.explorer)
+            encodingJson.insert(QLatin1String(setting.key), setting.get(scheme.schemeSettings));
     insertRopeScale(&encodingJson, scheme.schemeSettings.ropeScale, true);
     return {
         {QStringLiteral("view"), view},
@@ -185,23 +185,20 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     // Added after format 3 was written: before it RoPE always turned adjacent pairs.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_layout")))
         scheme.schemeSettings.ropeLayout = pe::Layout(encoding.choice("rope_layout", pe::ropeLayoutNames()));
-    scheme.schemeSettings.maxLen = encoding.integer("max_len", 1, pe::kMaxPositions, pe::kDefaultMaxLen);
+    // Each number setting the lesson holds; one added after its format was written keeps its default.
+    for (const pe::NumberSetting &setting : pe::numberSettings())
+        if (setting.explorer && root.value(QStringLiteral("encoding")).toObject().contains(QLatin1String(setting.key)))
+            setting.set(scheme.schemeSettings, encoding.integer(setting.key, setting.minimum, setting.maximum, pe::defaultValue(setting)));
     readRopeScale(root.value(QStringLiteral("encoding")).toObject(), encoding, true, &scheme.schemeSettings.ropeScale, &error);
-    // Added after format 3 was written: older lessons have the default clip.
-    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("shaw_clip")))
-        scheme.schemeSettings.shawClip = encoding.integer("shaw_clip", 1, pe::kMaxShawClip, pe::kDefaultShawClip);
     // Added in format 5: older lessons draw ALiBi's bias for 8 heads.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("alibi_heads")))
         scheme.heads = encoding.integer("alibi_heads", 1, pe::kMaxAlibiHeads, pe::SchemeParams().heads);
-    // Added after format 3 was written: older lessons have T5's own buckets.
-    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("t5_buckets"))) {
-        scheme.schemeSettings.t5.buckets = encoding.integer("t5_buckets", pe::kMinT5Buckets, pe::kMaxT5Buckets, pe::T5Buckets().buckets);
-        scheme.schemeSettings.t5.maxDistance = encoding.integer("t5_max_distance", 2, pe::kMaxPositions, pe::T5Buckets().maxDistance);
+    // Written with T5's buckets, after format 3: older lessons have T5's own, bidirectional.
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("t5_causal")))
         scheme.schemeSettings.t5.causal = encoding.boolean("t5_causal");
-        // Checked whatever the scheme: the compared heatmap or a later change of scheme uses them.
-        if (error.isEmpty())
-            error = pe::validationError(scheme.schemeSettings.t5);
-    }
+    // Checked whatever the scheme: the compared heatmap or a later change of scheme uses them.
+    if (error.isEmpty())
+        error = pe::validationError(scheme.schemeSettings.t5);
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("compare_layout")))  // format 6
         explorer.compareLayout = pe::Layout(encoding.choice("compare_layout", pe::layoutNames()));
     const QString compareName = encoding.text("compare_scheme");

@@ -2,6 +2,7 @@
 
 #include "classroom/lesson_fields.h"
 #include "classroom/lesson_rope.h"
+#include "schemes/setting_table.h"
 
 namespace {
 
@@ -47,10 +48,14 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         {QStringLiteral("rope_layout"), pe::ropeLayoutName(s.schemeSettings.ropeLayout)},
         {QStringLiteral("layout"), pe::layoutName(s.layout)},
         {QStringLiteral("score"), pe::scoreName(s.score)},
-        {QStringLiteral("shaw_values"), s.schemeSettings.shawValues},
         {QStringLiteral("sentence"), settings.sentence},
         {QStringLiteral("pace"), paceNames().value(int(settings.pace))},
     };
+    // The number settings of training alone (the explorer's are in its own section).
+    for (const pe::NumberSetting &setting : pe::numberSettings())
+        if (setting.training && !setting.explorer)
+            json.insert(QLatin1String(setting.key), setting.yesNo ? QJsonValue(setting.get(s.schemeSettings) != 0)
+                                                                  : QJsonValue(setting.get(s.schemeSettings)));
     insertRopeScale(&json, s.schemeSettings.ropeScale, false);
     return json;
 }
@@ -99,9 +104,11 @@ TrainingLabSettings readTrainingObject(const QJsonObject &training, const QStrin
     // And before it had score functions: the scaled dot product.
     if (training.contains(QStringLiteral("score")))
         s.score = pe::Score(fields.choice("score", pe::scoreNames()));
-    // And before it had Shaw's relative values: keys alone.
-    if (training.contains(QStringLiteral("shaw_values")))
-        s.schemeSettings.shawValues = fields.boolean("shaw_values");
+    // And before it had a number setting of training alone (Shaw's relative values): its default.
+    for (const pe::NumberSetting &setting : pe::numberSettings())
+        if (setting.training && !setting.explorer && training.contains(QLatin1String(setting.key)))
+            setting.set(s.schemeSettings, setting.yesNo ? int(fields.boolean(setting.key))
+                                                        : fields.integer(setting.key, setting.minimum, setting.maximum, pe::defaultValue(setting)));
     // A trained model's run (trainedModelToJson()) has none: it keeps the default.
     if (training.contains(QStringLiteral("sentence")))
         settings.sentence = fields.text("sentence");

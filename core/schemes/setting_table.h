@@ -1,0 +1,42 @@
+#pragma once
+// The scheme settings that are a whole number or a yes/no, one row each: its name in files and
+// on the command line, the schemes that read it, its range and default, and its --help line.
+// Lesson files, the command line, the encoding and training exports and Show Code loop over
+// this table, so a new such setting is one field of SchemeSettings and one row here.
+
+#include "schemes/position_schemes.h"
+
+#include <QString>
+#include <QStringList>
+#include <span>
+
+namespace pe {
+
+struct NumberSetting
+{
+    const char *key;  ///< in lesson files and exports: "shaw_clip"; the option is the key with - (--shaw-clip)
+    int readBy;       ///< the SchemeSetting flag of the schemes that read it
+    int minimum, maximum;
+    int (*get)(const SchemeSettings &settings);
+    void (*set)(SchemeSettings &settings, int value);
+    bool yesNo = false;           ///< a switch (--shaw-values), true or false in files
+    bool explorer = true;         ///< a setting of the explorer's scheme: lesson files, --export-encoding
+    bool training = true;         ///< read by a training run: --train, its export, Show Code
+    bool onlyWithScheme = true;   ///< the command line refuses it without a scheme that reads it
+    const char *valueName = "";   ///< "K" in --shaw-clip K
+    /// The --help line (context "CommandLine"): %1 the minimum, %2 the maximum, %3 the default.
+    const char *help = "";
+};
+
+/// Every row, in the order --help lists them.
+std::span<const NumberSetting> numberSettings();
+/// --shaw-clip's name: the key with - for _.
+QString optionName(const NumberSetting &setting);
+/// The value of a default SchemeSettings.
+int defaultValue(const NumberSetting &setting);
+/// The names of the schemes that read it ("shaw"), in the order of the scheme table.
+QStringList schemesReading(const NumberSetting &setting);
+/// The --help line, translated, its range and default filled in.
+QString settingHelp(const NumberSetting &setting);
+
+} // namespace pe
