@@ -16,7 +16,7 @@
 namespace pe {
 
 struct WordVectors;  // word_vectors.h
-class AttentionCache;  // attention_cache.h
+class AttentionCache;  // cache.h
 
 /// How an additive scheme's PE enters the input of attention (rope and alibi do not use it).
 enum class Combine {

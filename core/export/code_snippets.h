@@ -17,7 +17,7 @@ enum class CodeLanguage {
 };
 
 /// The two libraries' spellings of the same operations, for the lines each scheme's entry writes
-/// (scheme_table.h); each %1, %2 is filled with .arg().
+/// (schemes/table.h); each %1, %2 is filled with .arg().
 struct CodeDialect
 {
     QString lib;      ///< "np" or "torch"

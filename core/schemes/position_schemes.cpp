@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-// What differs between the schemes is in their entries (scheme_table.h); the functions here ask them.
+// What differs between the schemes is in their entries (table.h); the functions here ask them.
 
 namespace pe {
 

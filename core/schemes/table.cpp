@@ -2,7 +2,7 @@
 
 namespace pe {
 
-// One line per scheme, in the order of the enum (and of the menus). Each entry is in scheme_NAME.cpp.
+// One line per scheme, in the order of the enum (and of the menus). Each entry is in NAME.cpp (sinusoidal.cpp, rope.cpp, …).
 extern constinit const SchemeInfo kSinusoidalScheme, kIntegerScheme, kNormalizedScheme, kBinaryScheme, kLearnedScheme,
     kRopeScheme, kAlibiScheme, kT5Scheme, kShawScheme;
 static const SchemeInfo *const kSchemes[] = {

@@ -2,8 +2,10 @@
 // One entry per position scheme: everything the app says and draws about a scheme that differs
 // from one scheme to the next. The views, the command line, lesson files and Show Code read the
 // entry instead of switching on the scheme, so a new scheme is its core function (declared in
-// position_schemes.h), one file scheme_NAME.cpp holding its entry, a line in scheme_table.cpp,
-// its tests and its translations.
+// position_schemes.h), one file NAME.cpp holding its entry, a line in table.cpp,
+// its tests and its translations. A whole-number or yes/no setting of a scheme is a field of
+// SchemeSettings and a row of setting_table.cpp, which lesson files, the command line, the
+// exports and Show Code loop over.
 // Dimension letters used below: L = number of positions, D = d_model.
 
 #include "schemes/position_schemes.h"

@@ -1,6 +1,6 @@
 #pragma once
 // The tiny Transformer of the Training Lab: its parameters, its activations, one forward and one
-// backward pass over a mini-batch, and the Adam optimiser. The layers are in training_layers.h.
+// backward pass over a mini-batch, and the Adam optimiser. The layers are in layers.h.
 // Dimension letters used below: B = sentences in a batch, n = tokens per sentence, R = B·n,
 // D = d_model, H = heads, F = 4D, C = classes, V = vocabulary, P = rows of the learned table.
 

@@ -1,6 +1,6 @@
 #pragma once
 // One training run: the settings a teacher picks, the loop that trains the model of
-// training_model.h on a task of training_tasks.h, and the accuracy it reaches at every length.
+// model.h on a task of tasks.h, and the accuracy it reaches at every length.
 // Dimension letters used below: K = steps, n = tokens per sentence.
 
 #include "text/token_embedding.h"

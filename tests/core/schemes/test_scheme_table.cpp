@@ -1,4 +1,4 @@
-// The scheme table (scheme_table.h): every entry is its scheme's, its matrix has the shape and
+// The scheme table (schemes/table.h): every entry is its scheme's, its matrix has the shape and
 // the values its colours and curves promise, and its formula writes out the value an
 // independent formula gives.
 
