@@ -7,9 +7,9 @@
 
 namespace pe {
 
-static_assert(qint64(kMaxAlibiPositions) * kMaxAlibiPositions <= kMaxMatrixValues
-                  && qint64(kMaxAlibiPositions + 1) * (kMaxAlibiPositions + 1) > kMaxMatrixValues,
-              "kMaxAlibiPositions is the largest L with an (L × L) matrix of at most kMaxMatrixValues values");
+static_assert(qint64(kMaxPairMatrixPositions) * kMaxPairMatrixPositions <= kMaxMatrixValues
+                  && qint64(kMaxPairMatrixPositions + 1) * (kMaxPairMatrixPositions + 1) > kMaxMatrixValues,
+              "kMaxPairMatrixPositions is the largest L with an (L × L) matrix of at most kMaxMatrixValues values");
 
 Vector alibiSlopes(int heads)
 {
@@ -50,9 +50,9 @@ QString slopesText(const Vector &slopes, Eigen::Index from, Eigen::Index to)
 
 Vector alibiByOffset(int n, double slope)
 {
-    if (n < 0 || n > kMaxAlibiPositions)
+    if (n < 0 || n > kMaxPairMatrixPositions)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "positions must be from 0 to %1 for the ALiBi bias, which is positions × positions (got %2).")
-                                   .arg(kMaxAlibiPositions).arg(n));
+                                   .arg(kMaxPairMatrixPositions).arg(n));
     if (!std::isfinite(slope) || slope < 0.0)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "slope must be a finite number of 0 or more (got %1).")
                                    .arg(slope));
@@ -86,7 +86,7 @@ extern constinit const SchemeInfo kAlibiScheme{
                               "(2^(-8h/H) when H is a power of two); nothing is added");
     },
     .settings = UsesHeads,
-    .maxPositions = kMaxAlibiPositions,
+    .maxPositions = kMaxPairMatrixPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },
     .matrix = [](const SchemeParams &params) { return alibiBias(params.encoding.positions, alibiSlopes(params.heads)[0]); },
     .byOffset = [](const SchemeParams &params) { return alibiByOffset(params.encoding.positions, alibiSlopes(params.heads)[0]); },

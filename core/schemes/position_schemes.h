@@ -40,8 +40,9 @@ QString schemeExplanation(Scheme scheme);
 inline constexpr int kDefaultMaxLen = 64;
 /// ALiBi's head count for the slopes; the paper's models have at most 16 heads.
 inline constexpr int kMaxAlibiHeads = 64;
-/// The largest L whose (L × L) ALiBi bias or T5 bucket map holds at most kMaxMatrixValues values.
-inline constexpr int kMaxAlibiPositions = 11585;
+/// The largest L whose (L × L) matrix over pairs of positions (ALiBi's bias, T5's buckets, Shaw's
+/// clipped distances) holds at most kMaxMatrixValues values.
+inline constexpr int kMaxPairMatrixPositions = 11585;
 /// Shaw's clipping distance k: relations from −k to k.
 inline constexpr int kMaxShawClip = 4096;
 inline constexpr int kDefaultShawClip = 4;
@@ -112,7 +113,7 @@ QString schemeSettingsError(const SchemeParams &params);
 /// Empty when every parameter is in range, otherwise a message naming the first one that is
 /// not: the encoding's own (d_model, positions, base) for every scheme, then max_len for
 /// learned, heads for alibi, buckets then max distance for t5, the clip for shaw, and positions (at most
-/// kMaxAlibiPositions for alibi and t5, their matrices being L × L).
+/// kMaxPairMatrixPositions for alibi and t5, their matrices being L × L).
 /// Parameters a scheme does not use are not checked, so a stale value behind a hidden control
 /// never blocks another scheme.
 QString validationError(const SchemeParams &params);
@@ -205,7 +206,7 @@ Vector alibiByOffset(int n, double slope);
 /// to attend to words further away, and a head with a small slope looks further. The paper's
 /// decoders see only j ≤ i; the absolute value extends the penalty to keys on both sides.
 /// Because it depends on the distance only, B is the same for a sentence read backwards.
-/// Throws InvalidParameter for n outside [0, kMaxAlibiPositions], or m negative or not finite.
+/// Throws InvalidParameter for n outside [0, kMaxPairMatrixPositions], or m negative or not finite.
 Matrix alibiBias(int n, double slope);
 
 /// Empty when t5 is in range, otherwise a message naming the first setting that is not: the
@@ -244,7 +245,7 @@ int t5LastBucketStart(const T5Buckets &t5);
 Vector t5BucketsByOffset(int positions, const T5Buckets &t5);
 
 /// Returns (L × L) the bucket of every query i (row) and key j (column), t5Bucket(j − i), as doubles.
-/// Throws InvalidParameter for L outside [0, kMaxAlibiPositions] or t5 out of range.
+/// Throws InvalidParameter for L outside [0, kMaxPairMatrixPositions] or t5 out of range.
 Matrix t5BucketMap(int positions, const T5Buckets &t5);
 
 /// Returns (H × B) the bucket values of an untrained model, one per head and bucket:
@@ -266,7 +267,7 @@ Vector shawDistancesByOffset(int positions, int clip);
 /// Returns (L × L) Shaw's clipped distances, the relation of every query i (row) and key j (column):
 /// \f[ R_{ij} = \mathrm{clip}(j - i, -k, k) \f]
 /// so there are at most 2k + 1 relations, and keys further than k away look alike. Throws
-/// InvalidParameter for L outside [0, kMaxAlibiPositions] or k outside [1, kMaxShawClip].
+/// InvalidParameter for L outside [0, kMaxPairMatrixPositions] or k outside [1, kMaxShawClip].
 Matrix shawClippedDistances(int positions, int clip);
 
 /// Returns (H·(2k + 1) × w) the relative key vectors of an untrained model: row h·(2k + 1) + r + k

@@ -35,9 +35,9 @@ QString shawClipError(int clip)
 Vector shawDistancesByOffset(int positions, int clip)
 {
     checkClip(clip);
-    if (positions < 0 || positions > kMaxAlibiPositions)
+    if (positions < 0 || positions > kMaxPairMatrixPositions)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "positions must be from 0 to %1 for Shaw's distances, which are positions × positions (got %2).")
-                                   .arg(kMaxAlibiPositions).arg(positions));
+                                   .arg(kMaxPairMatrixPositions).arg(positions));
     Vector distances(std::max(2 * positions - 1, 0));
     for (int r = 1 - positions; r < positions; ++r)
         distances[r + positions - 1] = std::clamp(r, -clip, clip);
@@ -78,7 +78,7 @@ extern constinit const SchemeInfo kShawScheme{
                                      : QString());
     },
     .settings = UsesShawClip,
-    .maxPositions = kMaxAlibiPositions,
+    .maxPositions = kMaxPairMatrixPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },
     .matrix = [](const SchemeParams &params) { return shawClippedDistances(params.encoding.positions, params.schemeSettings.shawClip); },
     .byOffset = [](const SchemeParams &params) { return shawDistancesByOffset(params.encoding.positions, params.schemeSettings.shawClip); },

@@ -135,9 +135,9 @@ int t5Bucket(int relative, const T5Buckets &t5)
 
 Vector t5BucketsByOffset(int positions, const T5Buckets &t5)
 {
-    if (positions < 0 || positions > kMaxAlibiPositions)
+    if (positions < 0 || positions > kMaxPairMatrixPositions)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "positions must be from 0 to %1 for the T5 bucket map, which is positions × positions (got %2).")
-                                   .arg(kMaxAlibiPositions).arg(positions));
+                                   .arg(kMaxPairMatrixPositions).arg(positions));
     const std::vector<int> buckets = bucketsByOffset(positions, t5);
     Vector byOffset(buckets.size());
     std::copy(buckets.begin(), buckets.end(), byOffset.data());
@@ -189,7 +189,7 @@ extern constinit const SchemeInfo kT5Scheme{
             .arg(settings.t5.maxDistance);
     },
     .settings = UsesBuckets,
-    .maxPositions = kMaxAlibiPositions,
+    .maxPositions = kMaxPairMatrixPositions,
     .columns = [](const SchemeParams &params) { return params.encoding.positions; },
     .matrix = [](const SchemeParams &params) { return t5BucketMap(params.encoding.positions, params.schemeSettings.t5); },
     .byOffset = [](const SchemeParams &params) { return t5BucketsByOffset(params.encoding.positions, params.schemeSettings.t5); },

@@ -346,7 +346,7 @@ void TestPositionSchemes::validation_data()
     QTest::newRow("alibi, heads 65") << Scheme::Alibi << 8 << 10 << 10000.0 << 64 << pe::kMaxAlibiHeads + 1 << "heads";
     QTest::newRow("alibi, 64 heads") << Scheme::Alibi << 8 << 10 << 10000.0 << 64 << pe::kMaxAlibiHeads << "";
     QTest::newRow("alibi, too many positions for L × L")
-        << Scheme::Alibi << 8 << pe::kMaxAlibiPositions + 1 << 10000.0 << 64 << 8 << "positions";
+        << Scheme::Alibi << 8 << pe::kMaxPairMatrixPositions + 1 << 10000.0 << 64 << 8 << "positions";
     QTest::newRow("rope ignores heads") << Scheme::Rope << 8 << 10 << 10000.0 << 64 << 0 << "";
     QTest::newRow("integer, d_model 0") << Scheme::Integer << 0 << 10 << 10000.0 << 64 << 8 << "d_model";
     QTest::newRow("binary, no positions") << Scheme::Binary << 8 << 0 << 10000.0 << 64 << 8 << "positions";
@@ -396,7 +396,7 @@ void TestPositionSchemes::rejectsOutOfRange()
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::alibiSlopes(0));
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::alibiSlopes(pe::kMaxAlibiHeads + 1));
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::alibiBias(-1, 0.5));
-    QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::alibiBias(pe::kMaxAlibiPositions + 1, 0.5));
+    QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::alibiBias(pe::kMaxPairMatrixPositions + 1, 0.5));
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::alibiBias(3, -0.5));
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::alibiBias(3, nan));
     QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::alibiBias(3, std::numeric_limits<double>::infinity()));
