@@ -19,7 +19,7 @@ bool readWorksheetOptions(const QCommandLineParser &parser, CommandLineOptions *
     options->worksheetCompact = parser.isSet(QStringLiteral("compact"));
     options->answerKeyFile = parser.value(QStringLiteral("answer-key"));
     if (options->mode != CommandLineOptions::Mode::ExportWorksheet) {
-        for (const QString name : {QStringLiteral("greys"), QStringLiteral("compact"), QStringLiteral("answer-key")})
+        for (const QString &name : {QStringLiteral("greys"), QStringLiteral("compact"), QStringLiteral("answer-key")})
             if (parser.isSet(name)) {
                 *error = CommandLine::tr("--%1 is for a worksheet: give --export-challenges a file ending in .pdf.").arg(name);
                 return false;

@@ -5,6 +5,7 @@
 # build-fuzz/crashes/TARGET/ and makes the script exit with status 1.
 #   scripts/fuzz.sh [SECONDS]
 #   build-fuzz/tests/fuzz/fuzz_tokenizer build-fuzz/crashes/fuzz_tokenizer/crash-...   # replay a crash
+# PE_WARNINGS_AS_ERRORS=ON in the environment: any compiler warning stops the build (scripts/build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +20,7 @@ scripts/setup.sh
 # The instrumentation flags live in CMakeLists.txt behind PE_FUZZ. -O1 -g without -DNDEBUG:
 # fast enough to fuzz, and Eigen's and the standard library's assertions stay on.
 cmake -S . -B build-fuzz $(scripts/generator.sh build-fuzz) -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DPE_FUZZ=ON >/dev/null
+      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DPE_FUZZ=ON ${PE_WARNINGS_AS_ERRORS:+-DPE_WARNINGS_AS_ERRORS=$PE_WARNINGS_AS_ERRORS} >/dev/null
 cmake --build build-fuzz -j2 --target "${targets[@]}"
 
 root="$PWD"

@@ -2,6 +2,7 @@
 # Sets up, builds and runs the whole test suite offscreen. The exit status is ctest's.
 #   scripts/test.sh             Release build in build/
 #   scripts/test.sh --sanitize  AddressSanitizer + UndefinedBehaviorSanitizer build in build-sanitize/
+# PE_WARNINGS_AS_ERRORS=ON in the environment: any compiler warning stops the build (scripts/build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +28,7 @@ scripts/setup.sh
 # the code (inlining, what ships) at half the compile time of -O2; -g1 gives the reports their
 # file and line numbers and nothing more.
 cmake -S . -B build-sanitize $(scripts/generator.sh build-sanitize) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
-      -DPE_SANITIZE=ON >/dev/null
+      -DPE_SANITIZE=ON ${PE_WARNINGS_AS_ERRORS:+-DPE_WARNINGS_AS_ERRORS=$PE_WARNINGS_AS_ERRORS} >/dev/null
 cmake --build build-sanitize -j2
 
 # Any report fails the test that produced it: a sanitizer exits with status 23, which no test

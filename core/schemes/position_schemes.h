@@ -79,10 +79,10 @@ struct SchemeSettings
     int maxLen = kDefaultMaxLen;
     /// t5. Its direction follows the mask where a model has one (the Attention Lab and training:
     /// causal buckets under a causal mask, as T5's decoder).
-    T5Buckets t5;
+    T5Buckets t5{};
     /// rope: how it stretches to longer sentences. In training the factor is each test length
     /// over the training length and L0 the training length (ropeScaleFor()).
-    RopeScale ropeScale;
+    RopeScale ropeScale{};
     /// rope: which two dimensions turn together, adjacent pairs (Layout::Interleaved) or halves
     /// (Layout::Concatenated); see applyRope(). The sinusoidal scheme's own layout is
     /// SinusoidalParams::layout.
@@ -97,10 +97,10 @@ struct SchemeSettings
 struct SchemeParams
 {
     Scheme scheme = Scheme::Sinusoidal;
-    SinusoidalParams encoding;    ///< D, L, base (sinusoidal and rope) and layout (sinusoidal) for every scheme
+    SinusoidalParams encoding{};  ///< D, L, base (sinusoidal and rope) and layout (sinusoidal) for every scheme
     quint64 seed = kDefaultSeed;  ///< learned, t5, shaw: the random numbers of the table, bucket values or vectors
     int heads = 8;                ///< alibi only: H for the slopes, in [1, kMaxAlibiHeads]
-    SchemeSettings schemeSettings;  ///< what only some schemes read
+    SchemeSettings schemeSettings{};  ///< what only some schemes read
 
     /// Every field, so that a new setting changes the matrix without a list to remember.
     bool operator==(const SchemeParams &) const = default;

@@ -110,7 +110,7 @@ struct AttentionShape
 struct AttentionGradients
 {
     Matrix *bias = nullptr;            ///< (H·n × n), summed over the sentences
-    ScoreGradients scoring;            ///< Shaw's keys and the score's weights
+    ScoreGradients scoring{};          ///< Shaw's keys and the score's weights
     Matrix *relativeValues = nullptr;  ///< (H·(2k + 1) × d)
 };
 /// The scores (n × n) of one sentence and head before softmax: S_h + G_h + M.

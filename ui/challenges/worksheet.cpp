@@ -29,7 +29,7 @@ struct Worksheet
 struct Block
 {
     QString html;
-    QList<std::pair<QString, QImage>> images;
+    QList<std::pair<QString, QImage>> images{};  ///< none in a block of text alone
     bool newPage = false;
 };
 

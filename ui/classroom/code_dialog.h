@@ -22,7 +22,7 @@ struct CodeSource
     pe::CodeInputs inputs;  ///< the .npy files both scripts load
     /// A training script (PyTorch only, numpy empty): Save also trains these settings and writes
     /// the run into the folder's run/, which the script replays.
-    std::optional<pe::TrainingSettings> training;
+    std::optional<pe::TrainingSettings> training = std::nullopt;
 };
 
 class CodeDialog : public QDialog

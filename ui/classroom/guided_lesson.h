@@ -21,7 +21,7 @@ struct LessonStep
     /// "sentence-a-without-position", "curves") and "formula" for the explorer's formula panel.
     /// Presentation mode gives these the room and keeps them in sight.
     QStringList focus;
-    StepNotes notes;  ///< for the teacher alone (the notes window)
+    StepNotes notes{};  ///< for the teacher alone (the notes window); none until written
 };
 
 /// The steps, in the current language.

@@ -226,8 +226,9 @@ bool fitToSize(QCustomPlot *plot)
             QCPAxis *axis = scale->axis();
             const int height = axis->axisRect()->height();
             const double labelExtent = 1.25 * QFontMetrics(axis->tickLabelFont()).height();
+            changed |= fitAxisLabel(axis, height);
             // Below, at and above the middle where there is room; its two ends at least.
-            changed |= fitAxisLabel(axis, height) | fitTickCount(axis, height, labelExtent, height >= 3 * labelExtent ? 3 : 2);
+            changed |= fitTickCount(axis, height, labelExtent, height >= 3 * labelExtent ? 3 : 2);
         }
         // A title wraps to the width it was just given: its height follows on the next layout.
         if (qobject_cast<QCPTextElement *>(element) && element->minimumOuterSizeHint().height() != element->outerRect().height())

@@ -14,14 +14,16 @@ class QMenu;
 class QWidget;
 
 /// One action. Without a menu text it is a key of the window alone, e.g. PageDown in a lesson.
+/// An entry names only the fields it needs ({.keys = …, .keysHelp = …, .triggered = …}): each
+/// starts empty.
 struct ActionEntry
 {
-    QString text;                            ///< the menu entry
-    QList<QKeySequence> keys;                ///< the menu shows the first
-    QString keysHelp;                        ///< what the keys do, for Help › Keyboard Shortcuts
-    QString toolTip;
-    std::function<void()> triggered;
-    std::function<void(bool on)> switched;   ///< instead of `triggered`: an on/off action, told its new state
+    QString text{};                            ///< the menu entry
+    QList<QKeySequence> keys{};                ///< the menu shows the first
+    QString keysHelp{};                        ///< what the keys do, for Help › Keyboard Shortcuts
+    QString toolTip{};
+    std::function<void()> triggered{};
+    std::function<void(bool on)> switched{};   ///< instead of `triggered`: an on/off action, told its new state
 };
 
 class ActionTable

@@ -19,7 +19,7 @@ struct TeacherStep
     QString title;
     QString caption;
     QJsonObject setUp;  ///< a lesson without steps (see lesson_file.h), applied when the step is shown
-    StepNotes notes;    ///< for the teacher alone
+    StepNotes notes{};  ///< for the teacher alone; none until written
 
     bool operator==(const TeacherStep &) const = default;
 };

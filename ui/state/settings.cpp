@@ -47,6 +47,11 @@ pe::TrainingSettings interfaceSetUp()
     return setUp;
 }
 
+QList<std::optional<pe::Scheme>> defaultTrainedPositions()
+{
+    return {std::nullopt, pe::Scheme::Sinusoidal, pe::Scheme::Learned};
+}
+
 QList<std::optional<pe::Scheme>> trainablePositions()
 {
     QList<std::optional<pe::Scheme>> positions{std::nullopt};

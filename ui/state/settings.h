@@ -93,6 +93,8 @@ QString defaultTrySentence(pe::TrainingTask task, pe::TaskLanguage language);
 /// The Training Lab's set-up before a student changes it: the defaults, with the task's
 /// sentences in the interface's language.
 pe::TrainingSettings interfaceSetUp();
+/// The schemes the Training Lab ticks before a student changes them: none, sinusoidal and learned.
+QList<std::optional<pe::Scheme>> defaultTrainedPositions();
 
 /// What the Training Lab trains: one run per ticked scheme, all with the same set-up.
 struct TrainingLabSettings
@@ -101,7 +103,7 @@ struct TrainingLabSettings
     /// run; its position is each run's own, and the test goes on to twice the training length.
     pe::TrainingSettings setUp = interfaceSetUp();
     /// The schemes to train side by side, nullopt for none, in the order of the lab's boxes.
-    QList<std::optional<pe::Scheme>> positions{std::nullopt, pe::Scheme::Sinusoidal, pe::Scheme::Learned};
+    QList<std::optional<pe::Scheme>> positions = defaultTrainedPositions();
     /// The sentence a student asks the trained models about ("Try it").
     QString sentence = defaultTrySentence(pe::TrainingTask::WhoDidIt, interfaceTaskLanguage());
     /// How fast the runs take their steps; the models they train are the same at either pace.

@@ -19,7 +19,7 @@ void TrainingRunner::start(const QList<pe::TrainingSettings> &runs)
 {
     reset();
     for (const pe::TrainingSettings &settings : runs)
-        m_runs.push_back({settings});
+        m_runs.emplace_back(settings);
     m_running = int(m_runs.size());
     fitThreads();
     for (int i = 0; i < int(m_runs.size()); ++i) {

@@ -82,8 +82,11 @@ signals:
     void allFinished();
 
 private:
+    /// One run: its settings, then what its training brings.
     struct Run
     {
+        explicit Run(const pe::TrainingSettings &settings) : settings(settings) {}
+
         pe::TrainingSettings settings;
         std::shared_ptr<std::atomic<int>> steps = std::make_shared<std::atomic<int>>(0);
         std::shared_ptr<const pe::Trainer> result;

@@ -274,7 +274,7 @@ void TestT5Bias::badSettingsAreNamed()
     params.scheme = pe::Scheme::Alibi;  // a setting another scheme does not read never blocks it
     QCOMPARE(pe::validationError(params), QString());
     if (!message.isEmpty())
-        QVERIFY_EXCEPTION_THROWN(pe::t5Bucket(0, t5), pe::InvalidParameter);
+        QVERIFY_THROWS_EXCEPTION(pe::InvalidParameter, pe::t5Bucket(0, t5));
 }
 
 QTEST_APPLESS_MAIN(TestT5Bias)
