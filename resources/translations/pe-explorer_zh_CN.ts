@@ -3008,7 +3008,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="105"/>
         <source>%1: no encoding past %2 tokens, its table has no more rows.</source>
-        <translation>%1：超过 %2 个词元就没有编码了，因为它的表没有更多的行。</translation>
+        <translation>“%1”：超过 %2 个词元就没有编码了，因为它的表没有更多的行。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="147"/>
@@ -3025,17 +3025,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="150"/>
         <source>%1 past %2 tokens: %3 right, no better than chance (%4 %): it reads the longer sentences but no longer answers them.</source>
-        <translation>%1 在超过 %2 个词元的句子上答对 %3，不比随机水平（%4%）好：它能读更长的句子，却不再答得出来。</translation>
+        <translation>“%1”在超过 %2 个词元的句子上答对 %3，不比随机水平（%4%）好：它能读更长的句子，却不再答得出来。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="153"/>
         <source>%1 past %2 tokens: %3 right, above chance (%4 %) at every length: it still answers.</source>
-        <translation>%1 在超过 %2 个词元的句子上答对 %3，在每个长度上都高于随机水平（%4%）：它仍然答得出来。</translation>
+        <translation>“%1”在超过 %2 个词元的句子上答对 %3，在每个长度上都高于随机水平（%4%）：它仍然答得出来。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="155"/>
         <source>%1 past %2 tokens: %3 right, above chance (%4 %) at some lengths and not at others.</source>
-        <translation>%1 在超过 %2 个词元的句子上答对 %3，在有些长度上高于随机水平（%4%），在另一些长度上则不然。</translation>
+        <translation>“%1”在超过 %2 个词元的句子上答对 %3，在有些长度上高于随机水平（%4%），在另一些长度上则不然。</translation>
     </message>
 </context>
 <context>
