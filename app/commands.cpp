@@ -1,10 +1,10 @@
 #include "commands.h"
-#include "option_values.h"
+#include "cli/option_values.h"
 
 #include "attention/word_order.h"
 #include "challenges/worksheet.h"
-#include "classroom/guided_lesson.h"
-#include "classroom/lesson_file.h"
+#include "lesson/guided_lesson.h"
+#include "lesson/lesson_file.h"
 #include "export/matrix_export.h"
 #include "plots/description.h"
 #include "plots/figure_export.h"

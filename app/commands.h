@@ -1,7 +1,7 @@
 #pragma once
 // What pe-explorer does for each mode of its command line. Each returns the process's exit status.
 
-#include "command_line.h"
+#include "cli/command_line.h"
 
 #include <QJsonObject>
 

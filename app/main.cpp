@@ -1,14 +1,14 @@
-#include "classroom/lesson_file.h"
-#include "command_line.h"
+#include "lesson/lesson_file.h"
+#include "cli/command_line.h"
 #include "commands.h"
-#include "option_table.h"
+#include "cli/option_table.h"
 #include "shell/language.h"
 #include "shell/main_window.h"
 #include "shell/window_placement.h"
 #include "state/app_state.h"
-#include "training_command.h"
-#include "challenge_command.h"
-#include "block_command.h"
+#include "cli/training_command.h"
+#include "cli/challenge_command.h"
+#include "cli/block_command.h"
 
 #include <QApplication>
 #include <QDir>

@@ -110,9 +110,11 @@ void TestArchitecture::includesReachOnlyBelow_data()
     for (const QString &folder : core)
         QTest::newRow(qPrintable(QStringLiteral("core/") + folder)) << QStringLiteral("core/") + folder << core;
     const QStringList state = core + QStringList{QStringLiteral("state")};
+    const QStringList lesson = state + QStringList{QStringLiteral("lesson")};
     const QStringList shared = state + QStringList{QStringLiteral("plots"), QStringLiteral("widgets")};
-    const QStringList classroom = shared + QStringList{QStringLiteral("classroom")};
+    const QStringList classroom = shared + QStringList{QStringLiteral("lesson"), QStringLiteral("classroom")};
     QTest::newRow("ui/state") << QStringLiteral("ui/state") << state;
+    QTest::newRow("ui/lesson") << QStringLiteral("ui/lesson") << lesson;
     QTest::newRow("ui/plots") << QStringLiteral("ui/plots") << state + QStringList{QStringLiteral("plots")};
     QTest::newRow("ui/widgets") << QStringLiteral("ui/widgets") << shared;
     QTest::newRow("ui/classroom") << QStringLiteral("ui/classroom") << classroom;

@@ -773,315 +773,315 @@
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
     <message>
-        <location filename="../../app/option_values.cpp" line="15"/>
+        <location filename="../../app/cli/option_values.cpp" line="15"/>
         <source>--%1 expects a whole number, got &apos;%2&apos;.</source>
         <translation>--%1 需要一个整数，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/option_values.cpp" line="52"/>
+        <location filename="../../app/cli/option_values.cpp" line="52"/>
         <source>--score must be one of %1, got &apos;%2&apos;.</source>
         <translation>--score 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="30"/>
+        <location filename="../../app/cli/command_line.cpp" line="30"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
     <message>
-        <location filename="../../app/option_values.cpp" line="41"/>
+        <location filename="../../app/cli/option_values.cpp" line="41"/>
         <source>--%1 expects a number, got &apos;%2&apos;.</source>
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="65"/>
+        <location filename="../../app/cli/command_line.cpp" line="65"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="83"/>
+        <location filename="../../app/cli/command_line.cpp" line="83"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="106"/>
+        <location filename="../../app/cli/command_line.cpp" line="106"/>
         <source>--vectors works with --export-attention and --screenshot only.</source>
         <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="118"/>
+        <location filename="../../app/cli/command_line.cpp" line="118"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="139"/>
+        <location filename="../../app/cli/command_line.cpp" line="139"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="143"/>
+        <location filename="../../app/cli/command_line.cpp" line="143"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="146"/>
+        <location filename="../../app/cli/command_line.cpp" line="146"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="150"/>
+        <location filename="../../app/cli/command_line.cpp" line="150"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 不在 0 到 %2 之间。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="185"/>
+        <location filename="../../app/cli/command_line.cpp" line="185"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>多余的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="214"/>
+        <location filename="../../app/cli/command_line.cpp" line="214"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="222"/>
+        <location filename="../../app/cli/command_line.cpp" line="222"/>
         <source>--inside-block goes with --screenshot and --view attention.</source>
         <translation>--inside-block 需与 --screenshot 和 --view attention 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="226"/>
+        <location filename="../../app/cli/command_line.cpp" line="226"/>
         <source>--describe goes with --screenshot.</source>
         <translation>--describe 需与 --screenshot 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="338"/>
+        <location filename="../../app/cli/command_line.cpp" line="338"/>
         <source>--concatenate-position goes with --export-block or --inside-block.</source>
         <translation>--concatenate-position 需与 --export-block 或 --inside-block 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="293"/>
+        <location filename="../../app/cli/command_line.cpp" line="293"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="191"/>
+        <location filename="../../app/cli/command_line.cpp" line="191"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="55"/>
+        <location filename="../../app/cli/command_line.cpp" line="55"/>
         <source>--position-offset must be from 0 to %1, got %2.</source>
         <translation>--position-offset 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="70"/>
+        <location filename="../../app/cli/command_line.cpp" line="70"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="74"/>
-        <location filename="../../app/training_command.cpp" line="101"/>
-        <location filename="../../app/challenge_command.cpp" line="74"/>
+        <location filename="../../app/cli/command_line.cpp" line="74"/>
+        <location filename="../../app/cli/training_command.cpp" line="101"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="74"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="96"/>
+        <location filename="../../app/cli/command_line.cpp" line="96"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="234"/>
+        <location filename="../../app/cli/command_line.cpp" line="234"/>
         <source>Use only one of --export-encoding, --export-attention, --export-block, --export-figure and --screenshot.</source>
         <translation>--export-encoding、--export-attention、--export-block、--export-figure 和 --screenshot 只能选用其一。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="255"/>
+        <location filename="../../app/cli/command_line.cpp" line="255"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="265"/>
+        <location filename="../../app/cli/command_line.cpp" line="265"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="269"/>
+        <location filename="../../app/cli/command_line.cpp" line="269"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，实际为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="28"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="28"/>
         <source>--convention and --layout say the same thing: give one of them.</source>
         <translation>--convention 和 --layout 作用相同：只需给出其中一个。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="32"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="32"/>
         <source>--rope-layout goes with --scheme rope, and --layout or --convention with the sinusoidal scheme.</source>
         <translation>--rope-layout 需与 --scheme rope 一起使用，--layout 或 --convention 需与正弦方案一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="36"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="36"/>
         <source>--layout must be one of %1, got &apos;%2&apos;.</source>
         <translation>--layout 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="41"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="41"/>
         <source>--convention must be paper, tensor2tensor or marian, got &apos;%1&apos;.</source>
         <translation>--convention 必须是 paper、tensor2tensor 或 marian，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="47"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="47"/>
         <source>--rope-layout must be pairs or halves, got &apos;%1&apos;.</source>
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="58"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="58"/>
         <source>--rope-scaling and its numbers go with --scheme rope or --compare-scheme rope.</source>
         <translation>--rope-scaling 及其数值只能与 --scheme rope 或 --compare-scheme rope 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="62"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="62"/>
         <source>--rope-scaling must be one of %1, got &apos;%2&apos;.</source>
         <translation>--rope-scaling 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="77"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="77"/>
         <source>--%1 is not read by --rope-scaling %2.</source>
         <translation>--rope-scaling %2 不使用 --%1。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="94"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="94"/>
         <source>--scheme %1 or --compare-scheme %1</source>
         <translation>--scheme %1 或 --compare-scheme %1</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="98"/>
-        <location filename="../../app/training_command.cpp" line="124"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="98"/>
+        <location filename="../../app/cli/training_command.cpp" line="124"/>
         <source>--%1 goes with %2.</source>
         <translation>--%1 需与 %2 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/scheme_options.cpp" line="98"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="98"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="302"/>
+        <location filename="../../app/cli/command_line.cpp" line="302"/>
         <source>--at-step works with --screenshot and --view training only.</source>
         <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="306"/>
+        <location filename="../../app/cli/command_line.cpp" line="306"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="316"/>
+        <location filename="../../app/cli/command_line.cpp" line="316"/>
         <source>--export-attention needs --sentence TEXT.</source>
         <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="318"/>
+        <location filename="../../app/cli/command_line.cpp" line="318"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="330"/>
+        <location filename="../../app/cli/command_line.cpp" line="330"/>
         <source>--export-block needs --sentence TEXT.</source>
         <translation>--export-block 需要同时提供 --sentence TEXT。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="348"/>
+        <location filename="../../app/cli/command_line.cpp" line="348"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="350"/>
-        <location filename="../../app/command_line.cpp" line="358"/>
+        <location filename="../../app/cli/command_line.cpp" line="350"/>
+        <location filename="../../app/cli/command_line.cpp" line="358"/>
         <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
         <translation>--heads 和 --all-heads 需与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="365"/>
+        <location filename="../../app/cli/command_line.cpp" line="365"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="375"/>
+        <location filename="../../app/cli/command_line.cpp" line="375"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="385"/>
+        <location filename="../../app/cli/command_line.cpp" line="385"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="387"/>
+        <location filename="../../app/cli/command_line.cpp" line="387"/>
         <source>--export-figure saves a view&apos;s plots, and the handbook has none: use --screenshot.</source>
         <translation>--export-figure 保存的是视图中的图，而使用手册里没有图：请改用 --screenshot。</translation>
     </message>
     <message>
-        <location filename="../../app/command_line.cpp" line="394"/>
+        <location filename="../../app/cli/command_line.cpp" line="394"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="29"/>
+        <location filename="../../app/cli/option_table.cpp" line="29"/>
         <source>Write a file and exit (no screen needed):</source>
         <translation>写出一个文件后退出（不需要屏幕）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="30"/>
+        <location filename="../../app/cli/option_table.cpp" line="30"/>
         <source>Window (and screenshot):</source>
         <translation>窗口（及截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="31"/>
+        <location filename="../../app/cli/option_table.cpp" line="31"/>
         <source>Settings (for the window, the export and the screenshot):</source>
         <translation>设置（用于窗口、导出和截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="32"/>
+        <location filename="../../app/cli/option_table.cpp" line="32"/>
         <source>Attention Lab (and the attention export):</source>
         <translation>注意力实验室（及注意力导出）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="33"/>
+        <location filename="../../app/cli/option_table.cpp" line="33"/>
         <source>Training (train a tiny Transformer and exit):</source>
         <translation>训练（训练一个很小的 Transformer 后退出）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="34"/>
+        <location filename="../../app/cli/option_table.cpp" line="34"/>
         <source>Challenges (write a round of questions with their answers and exit):</source>
         <translation>挑战（写出一轮题目及答案后退出）：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="35"/>
+        <location filename="../../app/cli/option_table.cpp" line="35"/>
         <source>Other:</source>
         <translation>其他：</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="62"/>
+        <location filename="../../app/cli/option_table.cpp" line="62"/>
         <source>the scheme&apos;s matrix (see --scheme);
 FILE ends in .csv, .npy or .json</source>
         <translation>该方案的矩阵（见 --scheme）；
 FILE 以 .csv、.npy 或 .json 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="64"/>
+        <location filename="../../app/cli/option_table.cpp" line="64"/>
         <source>with --export-encoding --scheme alibi: every head&apos;s bias,
 H x L x L (as CSV, H*L rows: head 0&apos;s L rows first)</source>
         <translation>与 --export-encoding --scheme alibi 一起：每个头的偏置，
 H x L x L（CSV 为 H*L 行：先是第 0 个头的 L 行）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="67"/>
+        <location filename="../../app/cli/option_table.cpp" line="67"/>
         <source>the attention of one sentence (--sentence TEXT) as JSON</source>
         <translation>一个句子（--sentence TEXT）的注意力，JSON 格式</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="69"/>
+        <location filename="../../app/cli/option_table.cpp" line="69"/>
         <source>one sentence (--sentence TEXT) stage by stage through an
 untrained attention block: DIR/stages.json, a .npy per stage,
 DIR/parameters/ and DIR/input.json</source>
@@ -1090,38 +1090,38 @@ DIR/parameters/ and DIR/input.json</source>
 DIR/parameters/ 和 DIR/input.json</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="73"/>
+        <location filename="../../app/cli/option_table.cpp" line="73"/>
         <source>the window as a PNG image</source>
         <translation>窗口的 PNG 截图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="75"/>
+        <location filename="../../app/cli/option_table.cpp" line="75"/>
         <source>one view (see --view) as a figure for slides;
 FILE ends in .png, .svg or .pdf</source>
         <translation>把一个视图（见 --view）渲染成用于幻灯片的图片；
 FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="77"/>
+        <location filename="../../app/cli/option_table.cpp" line="77"/>
         <source>which view to show: %1
 (the first is the default)</source>
         <translation>显示哪个视图：%1
 （第一个为默认）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="79"/>
+        <location filename="../../app/cli/option_table.cpp" line="79"/>
         <source>size in pixels, at least 1024x600 (default %1x%2)</source>
         <translation>以像素为单位的大小，至少 1024x600（默认 %1x%2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="81"/>
+        <location filename="../../app/cli/option_table.cpp" line="81"/>
         <source>presentation mode: larger text and lines, black on white, for a projector
 (full screen in the window; a screenshot keeps --size)</source>
         <translation>演示模式：更大的文字和线条，白底黑字，适合投影仪
 （窗口会全屏；截图保持 --size 的大小）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="84"/>
+        <location filename="../../app/cli/option_table.cpp" line="84"/>
         <source>with --screenshot --view training: take the picture while
 the models train, once each has taken K steps
 (0: before training; default: once training ends)</source>
@@ -1130,12 +1130,12 @@ the models train, once each has taken K steps
 （0：训练开始前；默认：训练结束后）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="88"/>
+        <location filename="../../app/cli/option_table.cpp" line="88"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>引导课程从第 N 步开始（步数从 1 算起）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="92"/>
+        <location filename="../../app/cli/option_table.cpp" line="92"/>
         <source>with --screenshot: what each plot in sight shows, as JSON: its title,
 description, rectangle in the window, whether the lesson step
 points at it, and the words each axis has and draws</source>
@@ -1144,29 +1144,29 @@ points at it, and the words each axis has and draws</source>
 以及每条坐标轴有哪些词、画出了哪些词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="96"/>
+        <location filename="../../app/cli/option_table.cpp" line="96"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="98"/>
+        <location filename="../../app/cli/option_table.cpp" line="98"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的维度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="100"/>
+        <location filename="../../app/cli/option_table.cpp" line="100"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="102"/>
+        <location filename="../../app/cli/option_table.cpp" line="102"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，须 &gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="112"/>
+        <location filename="../../app/cli/option_table.cpp" line="112"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -1175,43 +1175,43 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="123"/>
+        <location filename="../../app/cli/option_table.cpp" line="123"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="125"/>
+        <location filename="../../app/cli/option_table.cpp" line="125"/>
         <source>the length the model was trained on, for dynamic-ntk,
 yarn and llama3 (default %1)</source>
         <translation>模型训练时的长度，用于 dynamic-ntk、
 yarn 和 llama3（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="127"/>
+        <location filename="../../app/cli/option_table.cpp" line="127"/>
         <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
         <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="129"/>
+        <location filename="../../app/cli/option_table.cpp" line="129"/>
         <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
         <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="131"/>
+        <location filename="../../app/cli/option_table.cpp" line="131"/>
         <source>yarn: pairs turning more than X times within L0 are left
 alone (default %1)</source>
         <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
 不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="133"/>
+        <location filename="../../app/cli/option_table.cpp" line="133"/>
         <source>yarn: pairs turning fewer than X times within L0 are
 divided by F (default %1)</source>
         <translation>yarn：在 L0 内转动少于 X 圈的维度对
 除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="136"/>
+        <location filename="../../app/cli/option_table.cpp" line="136"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -1250,59 +1250,59 @@ K from %1 to %2 (default %3)</source>
 K 从 %1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="141"/>
+        <location filename="../../app/cli/option_table.cpp" line="141"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="143"/>
+        <location filename="../../app/cli/option_table.cpp" line="143"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="145"/>
+        <location filename="../../app/cli/option_table.cpp" line="145"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="147"/>
+        <location filename="../../app/cli/option_table.cpp" line="147"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="149"/>
+        <location filename="../../app/cli/option_table.cpp" line="149"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="151"/>
+        <location filename="../../app/cli/option_table.cpp" line="151"/>
         <source>draw the curves one above the other</source>
         <translation>把各条曲线上下分开排列</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="153"/>
+        <location filename="../../app/cli/option_table.cpp" line="153"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="155"/>
+        <location filename="../../app/cli/option_table.cpp" line="155"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="159"/>
+        <location filename="../../app/cli/option_table.cpp" line="159"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="161"/>
+        <location filename="../../app/cli/option_table.cpp" line="161"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="163"/>
+        <location filename="../../app/cli/option_table.cpp" line="163"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1313,48 +1313,48 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="168"/>
+        <location filename="../../app/cli/option_table.cpp" line="168"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="171"/>
+        <location filename="../../app/cli/option_table.cpp" line="171"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="177"/>
+        <location filename="../../app/cli/option_table.cpp" line="177"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="180"/>
+        <location filename="../../app/cli/option_table.cpp" line="180"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在加入位置之前，先把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="183"/>
+        <location filename="../../app/cli/option_table.cpp" line="183"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="185"/>
+        <location filename="../../app/cli/option_table.cpp" line="185"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="187"/>
+        <location filename="../../app/cli/option_table.cpp" line="187"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="190"/>
+        <location filename="../../app/cli/option_table.cpp" line="190"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1365,46 +1365,46 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="211"/>
+        <location filename="../../app/cli/option_table.cpp" line="211"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="214"/>
+        <location filename="../../app/cli/option_table.cpp" line="214"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="216"/>
+        <location filename="../../app/cli/option_table.cpp" line="216"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="218"/>
+        <location filename="../../app/cli/option_table.cpp" line="218"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="220"/>
+        <location filename="../../app/cli/option_table.cpp" line="220"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="222"/>
+        <location filename="../../app/cli/option_table.cpp" line="222"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="224"/>
+        <location filename="../../app/cli/option_table.cpp" line="224"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的长度，以词元计（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="227"/>
+        <location filename="../../app/cli/option_table.cpp" line="227"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
@@ -1416,7 +1416,7 @@ output adds the vectors of its relations</source>
 每个输出都加上它各个相对关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="230"/>
+        <location filename="../../app/cli/option_table.cpp" line="230"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1425,24 +1425,24 @@ JSON 包含题干、选项、答案、解析以及重算每个答案
 所需的一切；PDF 则是可打印的练习卷</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="236"/>
+        <location filename="../../app/cli/option_table.cpp" line="236"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="234"/>
+        <location filename="../../app/cli/option_table.cpp" line="234"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="71"/>
+        <location filename="../../app/cli/option_table.cpp" line="71"/>
         <source>with --export-block or --inside-block: the position beside
 the word vectors (d_model doubled) instead of added to them</source>
         <translation>与 --export-block 或 --inside-block 一起：把位置拼接在
 词向量旁边（d_model 加倍），而不是加到词向量上</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="90"/>
+        <location filename="../../app/cli/option_table.cpp" line="90"/>
         <source>with --screenshot --view attention: picture the lab&apos;s
 &quot;Inside the Block&quot; window (at --size) instead;
 --no-position unticks its &quot;With position&quot;</source>
@@ -1451,7 +1451,7 @@ the word vectors (d_model doubled) instead of added to them</source>
 --no-position 会取消勾选其中的“含位置信息”</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="104"/>
+        <location filename="../../app/cli/option_table.cpp" line="104"/>
         <source>interleaved (the paper, default), concatenated (sines,
 then cosines) or tensor2tensor (sines, then cosines, with
 base^(-i/(D/2-1)) and a zero column for odd D)</source>
@@ -1460,7 +1460,7 @@ base^(-i/(D/2-1)) and a zero column for odd D)</source>
 base^(-i/(D/2-1))，D 为奇数时末尾补一列 0）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="108"/>
+        <location filename="../../app/cli/option_table.cpp" line="108"/>
         <source>the same by library: paper (interleaved), tensor2tensor
 (also fairseq, Whisper) or marian (concatenated; also MAE,
 the TensorFlow tutorial)</source>
@@ -1469,7 +1469,7 @@ the TensorFlow tutorial)</source>
 TensorFlow 教程也用它）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="116"/>
+        <location filename="../../app/cli/option_table.cpp" line="116"/>
         <source>how RoPE stretches to longer sentences, as Hugging Face
 computes it: none (default), interpolation (positions / F),
 ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
@@ -1484,21 +1484,21 @@ ntk（底数 x F^(D/(D-2))）、dynamic-ntk（超过 L0 后
 训练长度，L0 是训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="157"/>
+        <location filename="../../app/cli/option_table.cpp" line="157"/>
         <source>attention without positional information (exports,
 and the window of --inside-block)</source>
         <translation>不含位置信息的注意力（用于导出，
 以及 --inside-block 的窗口）</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="173"/>
+        <location filename="../../app/cli/option_table.cpp" line="173"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="201"/>
+        <location filename="../../app/cli/option_table.cpp" line="201"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -1515,38 +1515,38 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="238"/>
+        <location filename="../../app/cli/option_table.cpp" line="238"/>
         <source>the worksheet in black, white and greys, for a
 black-and-white printer</source>
         <translation>练习卷只用黑、白和灰色，
 适合黑白打印机</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="241"/>
+        <location filename="../../app/cli/option_table.cpp" line="241"/>
         <source>the worksheet on fewer pages: smaller pictures beside
 their choices, shorter blanks</source>
         <translation>练习卷更省页：图片缩小并放在选项旁边，
 答题空白更短</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="244"/>
+        <location filename="../../app/cli/option_table.cpp" line="244"/>
         <source>the worksheet&apos;s answer key in a file of its own; the
 worksheet is then written without it</source>
         <translation>把练习卷的答案单独写进这个文件；
 练习卷本身就不再附答案</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="246"/>
+        <location filename="../../app/cli/option_table.cpp" line="246"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="247"/>
+        <location filename="../../app/cli/option_table.cpp" line="247"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="256"/>
+        <location filename="../../app/cli/option_table.cpp" line="256"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1559,7 +1559,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/option_table.cpp" line="276"/>
+        <location filename="../../app/cli/option_table.cpp" line="276"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1576,98 +1576,98 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="55"/>
+        <location filename="../../app/cli/training_command.cpp" line="55"/>
         <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
         <translation>训练时 --scheme 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="71"/>
+        <location filename="../../app/cli/training_command.cpp" line="71"/>
         <source>--%1 does not go with --train: a test sentence of n words is turned with the factor n / --train-length, and L0 is the training length.</source>
         <translation>--%1 不能与 --train 一起使用：n 个词的测试句子使用缩放因子 n / --train-length，L0 就是训练长度。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="75"/>
+        <location filename="../../app/cli/training_command.cpp" line="75"/>
         <source>--%1 does not go with --train.</source>
         <translation>--%1 不能与 --train 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="83"/>
+        <location filename="../../app/cli/training_command.cpp" line="83"/>
         <source>--train must be one of %1, got &apos;%2&apos;.</source>
         <translation>--train 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="87"/>
+        <location filename="../../app/cli/training_command.cpp" line="87"/>
         <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
         <translation>--task-language 必须是 en 或 zh，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="114"/>
+        <location filename="../../app/cli/training_command.cpp" line="114"/>
         <source>--layout and --convention go with --train … --scheme sinusoidal.</source>
         <translation>--layout 和 --convention 只能与 --train … --scheme sinusoidal 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="125"/>
+        <location filename="../../app/cli/training_command.cpp" line="125"/>
         <source> or --scheme </source>
         <translation> 或 --scheme </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="148"/>
+        <location filename="../../app/cli/training_command.cpp" line="148"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="154"/>
+        <location filename="../../app/cli/training_command.cpp" line="154"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="155"/>
+        <location filename="../../app/cli/training_command.cpp" line="155"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机水平 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/training_command.cpp" line="158"/>
+        <location filename="../../app/cli/training_command.cpp" line="158"/>
         <source>no encoding</source>
         <translation>不加位置编码</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="24"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="24"/>
         <source>--%1 is for a worksheet: give --export-challenges a file ending in .pdf.</source>
         <translation>--%1 只用于练习卷：请给 --export-challenges 一个以 .pdf 结尾的文件。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="30"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="30"/>
         <source>--answer-key: &apos;%1&apos; must end in .pdf.</source>
         <translation>--answer-key：“%1”必须以 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="34"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="34"/>
         <source>--answer-key: the key needs a file of its own, not the worksheet&apos;s &apos;%1&apos;.</source>
         <translation>--answer-key：答案需要单独的文件，不能和练习卷共用“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="49"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="49"/>
         <source>--%1 does not go with --export-challenges, which takes --level, --seed, --count, --lang, and for a worksheet --greys, --compact and --answer-key.</source>
         <translation>--%1 不能与 --export-challenges 一起使用，后者只接受 --level、--seed、--count、--lang，练习卷还接受 --greys、--compact 和 --answer-key。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="60"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="60"/>
         <source>--export-challenges: &apos;%1&apos; must end in .json (the questions) or .pdf (the worksheet).</source>
         <translation>--export-challenges：“%1”必须以 .json（题目）或 .pdf（练习卷）结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="70"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="70"/>
         <source>--level must be from 1 to %1, got %2.</source>
         <translation>--level 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/challenge_command.cpp" line="78"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="78"/>
         <source>--count must be from 1 to %1, got %2.</source>
         <translation>--count 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
@@ -2130,152 +2130,152 @@ Click to select this cell.</source>
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="67"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="67"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="68"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="68"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。模型读句子时，必须知道每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="73"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="73"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="74"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="74"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图只不过是把句子 A 的图的行和列重新排了顺序。上方的结论也这么说：注意力区分不了这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="82"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="82"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="83"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="83"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置都得到一个由正弦值和余弦值组成的向量。d_model 为 4 时，位置 2 的向量是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了其中的每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="91"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="91"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="92"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="92"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一维都是一条波，维度越高，波长越长。它们合在一起，就像时钟上快慢不同的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="101"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="101"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="102"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="102"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几个维度对相差很大，最后几个几乎没有差别。每个位置都有一个独一无二的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="110"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="110"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="111"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="111"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>把整个编码画成一张热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词大致位于长文本的哪一段。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="119"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="119"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="120"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="120"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。它沿每条对角线都保持不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板验证了这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="128"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="128"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置信息，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="129"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="129"/>
         <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match: the verdict above them says the orders differ.</source>
         <translation>现在看右边一列：每个词的向量都加上了位置编码，两张图不再对得上：图上方的结论显示两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="139"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="139"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="140"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="140"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变；其他简单的办法要么数值无限增长，要么含义随句子长度而变。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="147"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="147"/>
         <source>A learned table has an end</source>
         <translation>可学习的位置表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="148"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="148"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这类模型为每个位置学习一个向量，最多到 max_len。超过 max_len 就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="154"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="154"/>
         <source>Train a model without position</source>
         <translation>训练一个不含位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="155"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="155"/>
         <source>A tiny Transformer learns to say who did it: “the dog bit the man” → dog. Without position it trains and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机水平线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="161"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="161"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="162"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="162"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
         <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机水平线。然后在“试一试”里输入一个句子：换一种词序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="167"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="167"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="168"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="168"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all. The waves have a vector for every position; the notes under the chart say how well the model answers with them there.</source>
         <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示句子更长时会怎样：表里没有对应的行，模型根本读不了这个句子。正弦波为每个位置都准备了向量；模型在这些长度上答得怎样，见图下方的说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="178"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="178"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so the score of two words depends on the words and on how far apart they are, not on where they stand. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，所以两个词之间的分数只取决于这两个词本身和它们相隔多远，而与它们在句中的绝对位置无关。在右侧的控制面板中切换方案，试试其他几种（演示模式下按 Ctrl+H 显示控制面板）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="177"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="177"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转，而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="188"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="188"/>
         <source>Your turn: predict, then check</source>
         <translation>轮到你了：先预测，再核对</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_lesson.cpp" line="189"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="189"/>
         <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
         <translation>这些题目用本程序自己算出的数字出题。按“核对”之前先想好答案；答错也没关系，错的地方正好值得弄清楚：“带我看看”会打开能解答这道题的视图。</translation>
     </message>
@@ -2283,152 +2283,152 @@ Click to select this cell.</source>
 <context>
     <name>GuidedNotes</name>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="18"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="18"/>
         <source>“我爱你” and “你爱我” use the same three characters. Do they mean the same? What must a model know to tell them apart?</source>
         <translation>“我爱你”和“你爱我”用的是同样三个字，意思一样吗？模型要知道什么，才能把它们分开？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="19"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="19"/>
         <source>No: who loves whom is turned around. The model must know where each character stands: its position.</source>
         <translation>不一样，谁爱谁正好反过来了。模型必须知道每个字站在哪里，也就是它的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="21"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="21"/>
         <source>On the left, take the row of “tigers” in sentence A and find the row of “tigers” in sentence B. What do you notice?</source>
         <translation>看左边：先找句子 A 里“老”字那一行，再到句子 B 里找“老”字那一行。你发现了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="22"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="22"/>
         <source>The same numbers, in other places: B&apos;s map is A&apos;s map reordered, as the verdict says. Without position, attention cannot tell the two sentences apart.</source>
         <translation>数字一模一样，只是换了位置：B 的图就是 A 的图重新排了序，上方的结论也这么说。没有位置信息，注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="25"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="25"/>
         <source>Position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). Where does the 0.02 come from?</source>
         <translation>位置 2 的向量是 (sin 2, cos 2, sin 0.02, cos 0.02)。这个 0.02 是从哪里来的？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="26"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="26"/>
         <source>From 2 / 10000^(2·1/4) = 2 / 100: the second pair of dimensions turns a hundred times more slowly than the first. The formula panel writes out every number.</source>
         <translation>来自 2 / 10000^(2·1/4) = 2 / 100：第二对维度转得比第一对慢一百倍。左侧的公式面板把每个数都写出来了。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="29"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="29"/>
         <source>Which of the three waves repeats the fastest?</source>
         <translation>这三条波里，哪一条重复得最快？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="30"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="30"/>
         <source>Dimension 2, the top one: its wavelength λ in the legend is the shortest. The higher the dimension, the longer the wave, like the second, minute and hour hands of a clock.</source>
         <translation>最上面的维度 2：图例里它的波长 λ 最短。维度越高，波越长，就像钟表的秒针、分针和时针。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="33"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="33"/>
         <source>Bottom left, positions 1 and 5: do their vectors differ most in the first pairs or in the last ones?</source>
         <translation>看左下角位置 1 和位置 5 的向量：它们是在前面几对差得多，还是在后面几对差得多？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="34"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="34"/>
         <source>In the first pairs: the fast waves turn a lot in four positions. The last pairs hardly move, so there the two vectors are almost the same.</source>
         <translation>前面几对差得多：快的波隔四个位置已经转了不少。后面几对几乎不动，所以两个向量在那里几乎一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="37"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="37"/>
         <source>Follow one column on the left and one on the right down the rows: which changes faster, and what is each good for?</source>
         <translation>在热图左边和右边各挑一列，从上往下看：哪一列变得快？它们各有什么用？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="38"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="38"/>
         <source>The left columns change from row to row and tell neighbours apart; the right ones change slowly and tell where in a long text a word is.</source>
         <translation>左边的列一行一变，用来区分相邻的词；右边的列变得很慢，用来说明一个词在长文里的大致位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="41"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="41"/>
         <source>Bottom right: are two positions four apart as alike at the start as at the end?</source>
         <translation>看右下角：相隔 4 的两个位置，在开头和在结尾一样相似吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="42"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="42"/>
         <source>Yes: the picture is the same along each diagonal, so similarity depends only on the distance. The formula panel checks it over every position.</source>
         <translation>一样。图沿着每条对角线都不变，所以相似度只取决于距离。左侧的公式面板在所有位置上核对了这一点。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="45"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="45"/>
         <source>Now the right column: are its two maps still the same numbers, reordered?</source>
         <translation>再看右边一列：这两张图还只是同样的数字换了顺序吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="46"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="46"/>
         <source>No: with the encoding added to each word they are not, and the verdict above them says the orders differ.</source>
         <translation>不是了。每个词加上位置编码以后，两张图不再只是重新排序，上方的结论也说两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="48"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="48"/>
         <source>Why not simply number the positions 0, 1, 2, … or write them in binary?</source>
         <translation>为什么不直接把位置编成 0、1、2……，或者写成二进制？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="49"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="49"/>
         <source>Plain numbers grow without bound and drown the word; divided by the length they change meaning with it; binary (right) jumps from row to row, so neighbours are not alike.</source>
         <translation>直接编号会越来越大，把词本身淹没；除以句长的话，同一个数在长短不同的句子里意思就变了；二进制（右图）一行一跳，相邻的位置并不相似。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="52"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="52"/>
         <source>What does a model with a learned table do with a text longer than max_len?</source>
         <translation>用可学习位置表的模型，遇到比 max_len 还长的文本会怎样？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="53"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="53"/>
         <source>It cannot read it: past max_len the table has no rows (the blank ones). The sines and cosines have a vector for every position.</source>
         <translation>读不了：max_len 之后表里没有行（就是那些空白的行）。正弦和余弦对每个位置都有向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="56"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="56"/>
         <source>Before the curve rises, a show of hands: will the model without position learn who did it?</source>
         <translation>曲线出来之前，先请大家举手：没有位置信息的模型，能学会说出是谁做的吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="57"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="57"/>
         <source>No: its accuracy stays on the chance line. “the dog bit the man” and “the man bit the dog” are the same words to it.</source>
         <translation>学不会。它的准确率一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”是同样几个字。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="60"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="60"/>
         <source>Which curve will leave the chance line? After training, type a sentence under Try it, then swap its nouns.</source>
         <translation>哪条曲线会离开随机猜测线？训练完以后，在“试一试”里输入一个句子，再把两个名词对调。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="61"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="61"/>
         <source>The sinusoidal model&apos;s curve rises, the one without position stays at chance; with position the other order gets the other answer.</source>
         <translation>加了正弦编码的模型曲线升上去，没有位置的那条停在随机猜测线上；有位置的模型，换一种词序就给出另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="64"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="64"/>
         <source>Both models trained on sentences of up to 8 words. What will each do with a sentence of 12?</source>
         <translation>两个模型都只在最多 8 个词的句子上训练过。遇到 12 个词的句子，它们各会怎样？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="65"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="65"/>
         <source>The learned table has no row past 8: that model cannot read the sentence (the gap in the length chart). The waves have a vector there; the notes under the chart say how well it answers.</source>
         <translation>可学习的位置表过了 8 就没有行，这个模型根本读不了这个句子（长度图里的空缺）。正弦波在那里也有向量，答得怎样看图下方的说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="68"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="68"/>
         <source>RoPE adds nothing to the words. How can attention still see the order?</source>
         <translation>RoPE 不给词加任何东西，注意力为什么还能看出词序？</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="69"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="69"/>
         <source>It turns each query and key by an angle that grows with the position, so a score depends on how far apart two words are: the two maps on the right differ.</source>
         <translation>它把每个查询和键旋转一个随位置增大的角度，所以分数取决于两个词相隔多远：右边两张图因此不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="72"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="72"/>
         <source>Before anyone presses Check, everyone commits to an answer: hands up or voting cards.</source>
         <translation>按“检查”之前，请每个同学先定下自己的答案：举手或者举选项卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/guided_notes.cpp" line="73"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="73"/>
         <source>Check shows the answer and why. For the whole class, Class mode for a projector: S starts the countdown, R reveals the answer.</source>
         <translation>按“检查”会显示答案和理由。全班一起做时用投影课堂模式：按 S 开始倒计时，按 R 揭晓答案。</translation>
     </message>
@@ -3089,127 +3089,127 @@ Click to select this cell.</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/classroom/lesson_fields.cpp" line="10"/>
+        <location filename="../../ui/lesson/lesson_fields.cpp" line="10"/>
         <source>%1 must be a whole number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_fields.cpp" line="20"/>
+        <location filename="../../ui/lesson/lesson_fields.cpp" line="20"/>
         <source>%1 must be a number from %2 to %3.</source>
         <translation>%1 必须是 %2 到 %3 之间的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_fields.cpp" line="30"/>
+        <location filename="../../ui/lesson/lesson_fields.cpp" line="30"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须是 true 或 false。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_fields.cpp" line="38"/>
+        <location filename="../../ui/lesson/lesson_fields.cpp" line="38"/>
         <source>%1 must be text.</source>
         <translation>%1 必须是文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_fields.cpp" line="46"/>
+        <location filename="../../ui/lesson/lesson_fields.cpp" line="46"/>
         <source>%1 must be one of %2.</source>
         <translation>%1 必须是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_fields.cpp" line="54"/>
+        <location filename="../../ui/lesson/lesson_fields.cpp" line="54"/>
         <source>%1 must be a list.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="210"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="210"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="223"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="223"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_syntax.cpp" line="13"/>
+        <location filename="../../ui/lesson/lesson_syntax.cpp" line="13"/>
         <source>a group of settings ({ … }) is not closed: a comma or a } is missing</source>
         <translation>一组设置（{ … }）没有闭合：缺少一个逗号或 }</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_syntax.cpp" line="16"/>
+        <location filename="../../ui/lesson/lesson_syntax.cpp" line="16"/>
         <source>a list ([ … ]) is not closed: a comma or a ] is missing</source>
         <translation>一个列表（[ … ]）没有闭合：缺少一个逗号或 ]</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_syntax.cpp" line="19"/>
+        <location filename="../../ui/lesson/lesson_syntax.cpp" line="19"/>
         <source>a colon (:) is missing after a setting&apos;s name</source>
         <translation>某个设置的名称后面缺少冒号（:）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_syntax.cpp" line="22"/>
+        <location filename="../../ui/lesson/lesson_syntax.cpp" line="22"/>
         <source>a comma is missing between two settings</source>
         <translation>两个设置之间缺少逗号</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_syntax.cpp" line="27"/>
+        <location filename="../../ui/lesson/lesson_syntax.cpp" line="27"/>
         <source>a text in quotes is not closed or holds a character JSON does not allow</source>
         <translation>引号里的文字没有闭合，或含有 JSON 不允许的字符</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_syntax.cpp" line="30"/>
+        <location filename="../../ui/lesson/lesson_syntax.cpp" line="30"/>
         <source>something follows the last }</source>
         <translation>最后一个 } 后面还有内容</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_syntax.cpp" line="33"/>
+        <location filename="../../ui/lesson/lesson_syntax.cpp" line="33"/>
         <source>a value is not written as JSON writes it (texts in quotes; numbers, true and false without)</source>
         <translation>某个值不是 JSON 的写法（文字要加引号；数字、true 和 false 不加）</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_syntax.cpp" line="36"/>
+        <location filename="../../ui/lesson/lesson_syntax.cpp" line="36"/>
         <source>This lesson file is broken at line %1, column %2: %3.</source>
         <translation>这个课程文件在第 %1 行第 %2 列处有错：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="303"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="303"/>
         <source>This file is not a lesson. Lessons are the files that File › Save Lesson writes (ending in .pelesson); open one of those.</source>
         <translation>这个文件不是课程。课程文件是用“文件 › 保存课程”保存的文件（以 .pelesson 结尾），请打开这样的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="316"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="316"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="341"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="341"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="362"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="362"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_file.cpp" line="366"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="366"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：文件太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_training.cpp" line="81"/>
+        <location filename="../../ui/lesson/lesson_training.cpp" line="81"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 只能列出 %2 中的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_training.cpp" line="151"/>
+        <location filename="../../ui/lesson/lesson_training.cpp" line="151"/>
         <source>%1 must name one scheme, not none: the model&apos;s queries and keys need a position.</source>
         <translation>%1 必须恰好指定一种方案，且不能是 none：模型的查询和键需要位置信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_challenges.cpp" line="35"/>
+        <location filename="../../ui/lesson/lesson_challenges.cpp" line="35"/>
         <source>%1.kinds[%2] must be one of %3.</source>
         <translation>%1.kinds[%2] 必须是以下之一：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_notes.cpp" line="19"/>
+        <location filename="../../ui/lesson/lesson_notes.cpp" line="19"/>
         <source>%1 must be a group of settings ({ … }) with a question, an answer and minutes.</source>
         <translation>%1 必须是一组设置（{ … }），包含问题、答案和分钟数。</translation>
     </message>
@@ -4793,7 +4793,7 @@ Click to select this cell.</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/state/settings.cpp" line="80"/>
+        <location filename="../../ui/state/settings.cpp" line="85"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
@@ -6276,47 +6276,47 @@ Click to select this cell.</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="114"/>
+        <location filename="../../core/schemes/table.h" line="116"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="115"/>
+        <location filename="../../core/schemes/table.h" line="117"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="116"/>
+        <location filename="../../core/schemes/table.h" line="118"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="117"/>
+        <location filename="../../core/schemes/table.h" line="119"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="118"/>
+        <location filename="../../core/schemes/table.h" line="120"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="121"/>
+        <location filename="../../core/schemes/table.h" line="123"/>
         <source>paper: sin, cos side by side (PyTorch tutorial)</source>
         <translation>论文：sin、cos 交错排列（PyTorch 教程）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="122"/>
+        <location filename="../../core/schemes/table.h" line="124"/>
         <source>sines, then cosines (Marian, MAE, TensorFlow tutorial)</source>
         <translation>先正弦后余弦（Marian、MAE、TensorFlow 教程）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="123"/>
+        <location filename="../../core/schemes/table.h" line="125"/>
         <source>tensor2tensor, fairseq, Whisper (other frequencies)</source>
         <translation>tensor2tensor、fairseq、Whisper（频率不同）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="124"/>
+        <location filename="../../core/schemes/table.h" line="126"/>
         <source>The convention: where the sine and cosine of each frequency go in the vector, and which frequencies. The formula panel writes each as its libraries do.</source>
         <translation>约定：每个频率的正弦和余弦放在向量的什么位置，以及用哪些频率。公式面板按各个库的写法写出每一种。</translation>
     </message>

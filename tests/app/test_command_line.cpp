@@ -3,10 +3,10 @@
 // test_command_line_runs.cpp.
 
 #include "attention/attention.h"
-#include "command_line.h"
+#include "cli/command_line.h"
 #include "commands.h"
-#include "option_table.h"
-#include "classroom/lesson_file.h"
+#include "cli/option_table.h"
+#include "lesson/lesson_file.h"
 #include "schemes/setting_table.h"
 #include "state/app_state.h"
 #include "training/code.h"

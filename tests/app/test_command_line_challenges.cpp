@@ -2,7 +2,7 @@
 // same level and seed give the same file, the words follow --lang, and a bad option exits 2
 // naming it. (The answers themselves are recomputed in tests/core/challenges/test_challenges.cpp.)
 
-#include "command_line.h"
+#include "cli/command_line.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,9 +2,9 @@
 
 #include "state/app_state.h"
 #include "attention/attention.h"
-#include "command_line.h"
-#include "classroom/guided_lesson.h"
-#include "classroom/lesson_file.h"
+#include "cli/command_line.h"
+#include "lesson/guided_lesson.h"
+#include "lesson/lesson_file.h"
 #include "schemes/position_schemes.h"
 #include "export/matrix_export.h"
 

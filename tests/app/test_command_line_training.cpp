@@ -1,7 +1,7 @@
 // pe-explorer --train: the options it takes, the messages for bad ones, and the folder a run
 // writes (history.json, parameters.json, init/ and final/ tensors, the first batches).
 
-#include "command_line.h"
+#include "cli/command_line.h"
 #include "training/code.h"
 
 #include <QImage>

@@ -9,7 +9,7 @@
 // - an attention export has attention options and a sentence that the core accepts.
 
 #include "attention/attention.h"
-#include "command_line.h"
+#include "cli/command_line.h"
 #include "schemes/position_schemes.h"
 #include "text/tokenizer.h"
 

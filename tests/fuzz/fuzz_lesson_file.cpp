@@ -9,7 +9,7 @@
 // AppState is a plain QObject and the messages only go through QCoreApplication::translate(),
 // which works without an application object, so none is created (as in test_lesson_file).
 
-#include "classroom/lesson_file.h"
+#include "lesson/lesson_file.h"
 #include "state/app_state.h"
 
 #include <QByteArray>

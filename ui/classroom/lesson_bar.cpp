@@ -1,6 +1,6 @@
 #include "classroom/lesson_bar.h"
 
-#include "classroom/lesson_file.h"
+#include "lesson/lesson_file.h"
 #include "classroom/presentation_mode.h"
 #include "classroom/teacher_notes_window.h"
 #include "state/app_state.h"

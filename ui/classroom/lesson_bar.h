@@ -1,7 +1,7 @@
 #pragma once
 // The guided lesson's caption bar, above the views.
 
-#include "classroom/guided_lesson.h"
+#include "lesson/guided_lesson.h"
 
 #include <QJsonObject>
 #include <QKeySequence>

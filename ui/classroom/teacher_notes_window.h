@@ -2,7 +2,7 @@
 // The teacher's notes on the lesson's steps, in a window of their own: the teacher puts it on
 // their own screen, and the class on the projector sees only the lesson.
 
-#include "classroom/guided_lesson.h"
+#include "lesson/guided_lesson.h"
 
 #include <QKeySequence>
 #include <QWidget>

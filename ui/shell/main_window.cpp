@@ -2,7 +2,7 @@
 
 #include "attention_lab/attention_lab.h"
 #include "challenges/challenges_view.h"
-#include "classroom/lesson_file.h"
+#include "lesson/lesson_file.h"
 #include "classroom/lesson_steps_dialog.h"
 #include "explorer/controls.h"
 #include "explorer/encoding_explorer.h"

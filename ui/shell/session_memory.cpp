@@ -1,6 +1,6 @@
 #include "shell/session_memory.h"
 
-#include "classroom/lesson_file.h"
+#include "lesson/lesson_file.h"
 #include "export/matrix_export.h"
 #include "plots/heatmap.h"
 #include "shell/main_window.h"

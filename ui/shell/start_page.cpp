@@ -1,6 +1,6 @@
 #include "shell/start_page.h"
 
-#include "classroom/guided_lesson.h"
+#include "lesson/guided_lesson.h"
 #include "classroom/lesson_bar.h"
 
 #include <QCommandLinkButton>

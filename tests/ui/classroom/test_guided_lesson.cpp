@@ -2,7 +2,7 @@
 // where the class watches the curves, and every step has the teacher's notes, whose minutes make
 // the lesson's length as the Lesson menu states it.
 
-#include "classroom/guided_lesson.h"
+#include "lesson/guided_lesson.h"
 #include "state/app_state.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Lesson files: what is saved opens to the same state, and a broken file changes nothing.
 
 #include "state/app_state.h"
-#include "classroom/lesson_file.h"
+#include "lesson/lesson_file.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>

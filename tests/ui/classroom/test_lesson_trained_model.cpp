@@ -5,7 +5,7 @@
 #include "attention_lab/attention_lab.h"
 #include "attention_lab/attention_map_grid.h"
 #include "attention_lab/controls.h"
-#include "classroom/lesson_file.h"
+#include "lesson/lesson_file.h"
 #include "state/app_state.h"
 #include "training/model.h"
 

@@ -3,7 +3,7 @@
 // in the notes window with the minutes added up from the notes themselves.
 
 #include "classroom/lesson_bar.h"
-#include "classroom/lesson_file.h"
+#include "lesson/lesson_file.h"
 #include "classroom/lesson_steps_dialog.h"
 #include "classroom/step_notes_editor.h"
 #include "classroom/teacher_notes_window.h"

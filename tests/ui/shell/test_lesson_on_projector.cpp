@@ -6,9 +6,9 @@
 // is the caption's; a step that names the formula shows it whole in the explorer's panel, as large.
 // A teacher's own steps, one in each view, are held to the same rules.
 
-#include "classroom/guided_lesson.h"
+#include "lesson/guided_lesson.h"
 #include "classroom/lesson_bar.h"
-#include "classroom/lesson_file.h"
+#include "lesson/lesson_file.h"
 #include "classroom/presentation_mode.h"
 #include "explorer/controls.h"
 #include "explorer/encoding_explorer.h"

@@ -2,8 +2,8 @@
 // opened and saved (and a failed save that keeps the old one), and the autosave that keeps a
 // teacher's set-up when the app closes or dies.
 
-#include "classroom/guided_lesson.h"
-#include "classroom/lesson_file.h"
+#include "lesson/guided_lesson.h"
+#include "lesson/lesson_file.h"
 #include "classroom/teacher_notes_window.h"
 #include "export/matrix_export.h"
 #include "training_lab/training_lab.h"

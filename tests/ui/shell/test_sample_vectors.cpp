@@ -3,7 +3,7 @@
 // chip of these sentences turns orange for a word the file lacks.
 
 #include "state/app_state.h"
-#include "classroom/guided_lesson.h"
+#include "lesson/guided_lesson.h"
 #include "attention_lab/sentence_panel.h"
 #include "state/interface_language.h"
 #include "state/settings.h"

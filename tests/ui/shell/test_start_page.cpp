@@ -1,7 +1,7 @@
 // The start page, a newcomer's way in: the guided lesson and each view, each a large button with
 // a sentence; choosing one shows it in place of the page, and View › Start Page brings it back.
 
-#include "classroom/guided_lesson.h"
+#include "lesson/guided_lesson.h"
 #include "shell/main_window.h"
 #include "shell/start_page.h"
 #include "state/app_state.h"

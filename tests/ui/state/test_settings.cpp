@@ -2,8 +2,8 @@
 // applies a whole ExplorerSettings at once, telling the views what changed.
 
 #include "state/app_state.h"
-#include "classroom/guided_lesson.h"
-#include "classroom/lesson_file.h"
+#include "lesson/guided_lesson.h"
+#include "lesson/lesson_file.h"
 #include "attention_lab/sentence_panel.h"
 #include "state/settings.h"
 #include "text/tokenizer.h"

@@ -4,7 +4,7 @@
 // files read with the defaults).
 
 #include "state/app_state.h"
-#include "classroom/lesson_training.h"
+#include "lesson/lesson_training.h"
 #include "state/settings.h"
 #include "state/training_runner.h"
 #include "training_lab/controls.h"

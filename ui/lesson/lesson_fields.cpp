@@ -1,4 +1,4 @@
-#include "classroom/lesson_fields.h"
+#include "lesson/lesson_fields.h"
 
 #include <cmath>
 

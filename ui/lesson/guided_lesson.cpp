@@ -1,6 +1,6 @@
-#include "classroom/guided_lesson.h"
+#include "lesson/guided_lesson.h"
 
-#include "classroom/guided_notes.h"
+#include "lesson/guided_notes.h"
 #include "state/app_state.h"
 
 #include <QCoreApplication>

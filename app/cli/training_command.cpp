@@ -1,8 +1,8 @@
-#include "training_command.h"
+#include "cli/training_command.h"
 
-#include "option_table.h"
-#include "option_values.h"
-#include "scheme_options.h"
+#include "cli/option_table.h"
+#include "cli/option_values.h"
+#include "cli/scheme_options.h"
 #include "schemes/setting_table.h"
 #include "schemes/table.h"
 #include "training/export.h"

@@ -1,6 +1,6 @@
-#include "classroom/lesson_challenges.h"
+#include "lesson/lesson_challenges.h"
 
-#include "classroom/lesson_fields.h"
+#include "lesson/lesson_fields.h"
 #include "state/settings.h"
 
 QJsonObject challengesToJson(const pe::ChallengeSet &set)

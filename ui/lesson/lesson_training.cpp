@@ -1,7 +1,7 @@
-#include "classroom/lesson_training.h"
+#include "lesson/lesson_training.h"
 
-#include "classroom/lesson_fields.h"
-#include "classroom/lesson_rope.h"
+#include "lesson/lesson_fields.h"
+#include "lesson/lesson_rope.h"
 #include "schemes/setting_table.h"
 
 namespace {

@@ -1,9 +1,9 @@
-#include "challenge_command.h"
+#include "cli/challenge_command.h"
 
 #include "challenges/questions.h"
 #include "export/matrix_export.h"
-#include "option_table.h"
-#include "option_values.h"
+#include "cli/option_table.h"
+#include "cli/option_values.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 // RoPE's scaling in lesson files, for the explorer's encoding and the Training Lab alike.
 
-#include "classroom/lesson_fields.h"
+#include "lesson/lesson_fields.h"
 #include "schemes/rope_scaling.h"
 
 /// Writes `scale` into `object`: rope_scaling, and the numbers it reads — rope_factor and

@@ -1,4 +1,4 @@
-#include "classroom/lesson_rope.h"
+#include "lesson/lesson_rope.h"
 
 void insertRopeScale(QJsonObject *object, const pe::RopeScale &scale, bool withLengths)
 {

@@ -1,4 +1,4 @@
-#include "classroom/guided_notes.h"
+#include "lesson/guided_notes.h"
 
 #include <QCoreApplication>
 

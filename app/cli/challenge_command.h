@@ -2,7 +2,7 @@
 // pe-explorer --export-challenges FILE.json: the questions a student would get at a level and
 // seed, with their answers and what recomputes them, so that the answer key is checked from outside.
 
-#include "command_line.h"
+#include "cli/command_line.h"
 
 #include <QCommandLineParser>
 

@@ -1,16 +1,16 @@
-#include "command_line.h"
+#include "cli/command_line.h"
 
-#include "classroom/guided_lesson.h"
+#include "lesson/guided_lesson.h"
 #include "export/matrix_export.h"
-#include "option_table.h"
+#include "cli/option_table.h"
 #include "schemes/table.h"
-#include "option_values.h"
-#include "scheme_options.h"
+#include "cli/option_values.h"
+#include "cli/scheme_options.h"
 #include "state/interface_language.h"
 #include "state/view_names.h"
 #include "text/tokenizer.h"
-#include "training_command.h"
-#include "challenge_command.h"
+#include "cli/training_command.h"
+#include "cli/challenge_command.h"
 #include "block/stages.h"
 
 #include <QCommandLineParser>

@@ -1,9 +1,9 @@
-#include "block_command.h"
+#include "cli/block_command.h"
 
 #include "commands.h"
 
 #include "block/export.h"
-#include "option_values.h"
+#include "cli/option_values.h"
 #include "schemes/position_schemes.h"
 #include "text/tokenizer.h"
 

@@ -1,6 +1,6 @@
-#include "classroom/lesson_notes.h"
+#include "lesson/lesson_notes.h"
 
-#include "classroom/lesson_fields.h"
+#include "lesson/lesson_fields.h"
 
 QJsonObject notesToJson(const StepNotes &notes)
 {

@@ -1,7 +1,7 @@
-#include "scheme_options.h"
+#include "cli/scheme_options.h"
 
-#include "option_table.h"
-#include "option_values.h"
+#include "cli/option_table.h"
+#include "cli/option_values.h"
 
 #include "schemes/setting_table.h"
 

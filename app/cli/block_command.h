@@ -1,7 +1,7 @@
 #pragma once
 // pe-explorer --export-block DIR: the Attention Lab's untrained block, stage by stage, as NumPy files.
 
-#include "command_line.h"
+#include "cli/command_line.h"
 
 /// Writes pe::blockExportFiles() of sentence A (--sentence) through the untrained block of the
 /// lab's options (--concatenate-position puts the position beside the word vectors) under

@@ -2,7 +2,7 @@
 // pe-explorer --train TASK: trains the Training Lab's tiny Transformer from the command line,
 // for scripts, tests and the PyTorch check.
 
-#include "command_line.h"
+#include "cli/command_line.h"
 
 #include <QCommandLineParser>
 

@@ -1,6 +1,6 @@
-#include "option_values.h"
+#include "cli/option_values.h"
 
-#include "option_table.h"
+#include "cli/option_table.h"
 
 #include <cmath>
 

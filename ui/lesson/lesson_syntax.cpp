@@ -1,6 +1,6 @@
-#include "classroom/lesson_syntax.h"
+#include "lesson/lesson_syntax.h"
 
-#include "classroom/lesson_fields.h"
+#include "lesson/lesson_fields.h"
 
 QString lessonSyntaxError(const QByteArray &bytes, const QJsonParseError &error)
 {
