@@ -32,8 +32,6 @@ enum class Projection {
 
 inline constexpr int kMaxHeads = 8;
 inline constexpr int kMaxAttentionTokens = 512;
-/// Attention stops below kMaxDModel: the random projections alone are two (D × D) matrices.
-inline constexpr int kMaxAttentionDModel = 2048;
 inline constexpr int kMaxPositionOffset = 1024;
 
 struct AttentionOptions

@@ -3,6 +3,7 @@
 // Dimension letters used below: L = number of positions, D = d_model, n = number of tokens.
 
 #include "attention/attention.h"
+#include "schemes/code_dialect.h"
 #include "schemes/position_schemes.h"
 
 #include <QList>
@@ -10,30 +11,6 @@
 #include <utility>
 
 namespace pe {
-
-enum class CodeLanguage {
-    NumPy,
-    PyTorch,
-};
-
-/// The two libraries' spellings of the same operations, for the lines each scheme's entry writes
-/// (schemes/table.h); each %1, %2 is filled with .arg().
-struct CodeDialect
-{
-    QString lib;      ///< "np" or "torch"
-    QString header;   ///< imports
-    QString load;     ///< %1: file name
-    QString arange;   ///< %1: count, float64
-    QString zeros;    ///< %1: shape
-    QString concat;   ///< %1: list of arrays
-    QString full;     ///< %1: shape, %2: value
-    QString upper;    ///< %1: n, a boolean matrix true above the diagonal
-
-    static CodeDialect of(CodeLanguage language);
-};
-
-/// Lines that set `slope`, ALiBi's slope of head `h` (counted from 1) as alibiSlopes() gives it, and `pos`.
-QString alibiSlopeCode(const CodeDialect &d, const QString &h);
 
 /// The arrays a snippet loads with np.load(), by file name, to be saved beside it: what the
 /// app drew at random (word vectors, projections, the learned table) cannot be written as a

@@ -26,6 +26,8 @@ public:
 inline constexpr int kMaxDModel = 16384;
 inline constexpr int kMaxPositions = 1 << 20;
 inline constexpr qint64 kMaxMatrixValues = qint64(1) << 27; ///< 1 GiB of doubles
+/// Attention stops below kMaxDModel: the random projections alone are two (D × D) matrices.
+inline constexpr int kMaxAttentionDModel = 2048;
 
 /// Indices first, first + stride, first + 2·stride … (count of them): the rows or columns a view samples.
 struct IndexRange

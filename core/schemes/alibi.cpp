@@ -1,6 +1,6 @@
 // Attention with linear biases (Press et al., 2022): a penalty on the scores, nothing added.
 
-#include "export/code_snippets.h"
+#include "schemes/code_dialect.h"
 #include "schemes/table.h"
 
 #include <bit>

@@ -1,6 +1,6 @@
 // The position written in binary, one bit per dimension.
 
-#include "export/code_snippets.h"
+#include "schemes/code_dialect.h"
 #include "schemes/table.h"
 
 namespace pe {

@@ -2,7 +2,7 @@
 // first dimension alone: copied into every dimension, it would be the same amount everywhere,
 // which the LayerNorm at the start of each block subtracts, so a model would never see it.
 
-#include "export/code_snippets.h"
+#include "schemes/code_dialect.h"
 #include "schemes/table.h"
 
 namespace pe {

@@ -1,6 +1,6 @@
 // A trained table with one row per position, as in BERT and GPT-2 (here untrained).
 
-#include "export/code_snippets.h"
+#include "schemes/code_dialect.h"
 #include "schemes/table.h"
 
 #include <limits>

@@ -1,7 +1,7 @@
 // The position divided by the last one, so it stays in [0, 1]: one number per position, in the
 // first dimension (in every dimension, LayerNorm would subtract it, as for the integer scheme).
 
-#include "export/code_snippets.h"
+#include "schemes/code_dialect.h"
 #include "schemes/table.h"
 
 namespace pe {

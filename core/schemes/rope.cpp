@@ -1,6 +1,6 @@
 // Rotary position embedding (Su et al., 2021): queries and keys are rotated, nothing is added.
 
-#include "export/code_snippets.h"
+#include "schemes/code_dialect.h"
 #include "schemes/table.h"
 #include "math/translate.h"
 

@@ -1,7 +1,7 @@
 // Relative position representations (Shaw, Uszkoreit and Vaswani, 2018): a learned vector per
 // clipped distance added to each key inside attention; nothing added to the words.
 
-#include "export/code_snippets.h"
+#include "schemes/code_dialect.h"
 #include "schemes/table.h"
 
 namespace pe {

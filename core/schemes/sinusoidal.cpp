@@ -1,7 +1,7 @@
 // The paper's scheme (Vaswani et al., 2017): what the app says and draws about it. The formula
 // itself is in sinusoidal_encoding.h, the offset property in position_similarity.h.
 
-#include "export/code_snippets.h"
+#include "schemes/code_dialect.h"
 #include "schemes/position_similarity.h"
 #include "schemes/table.h"
 #include "math/translate.h"

@@ -1,7 +1,7 @@
 // T5's relative bias (Raffel et al., 2020): one learned number per head and distance bucket,
 // added to the attention scores; nothing added to the words.
 
-#include "export/code_snippets.h"
+#include "schemes/code_dialect.h"
 #include "schemes/table.h"
 
 namespace pe {

@@ -2,7 +2,7 @@
 // Dimension letters used below: V = number of words in a vectors file, D = the vectors' width
 // (it becomes d_model of attention), n = number of tokens.
 
-#include "attention/attention.h"
+#include "math/types.h"
 
 #include <QHash>
 #include <QIODevice>
