@@ -9,6 +9,7 @@
 // Dimension letters used below: L = number of positions, D = d_model.
 
 #include "schemes/position_schemes.h"
+#include "schemes/scheme_kind.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -23,22 +24,6 @@ struct CodeDialect;
 struct Schemes
 {
     Q_DECLARE_TR_FUNCTIONS(pe::Schemes)
-};
-
-/// Where a scheme puts position information.
-enum class SchemeKind {
-    AddedToWords,           ///< an (L × D) matrix added to (or multiplied with) the word vectors
-    RotatesQueriesAndKeys,  ///< nothing added; queries and keys are rotated (RoPE)
-    BiasesScores,           ///< nothing added; a bias on the attention scores (ALiBi, T5)
-    RelativeKeys,           ///< nothing added; each key gets a vector for its distance to the query (Shaw)
-};
-
-/// What a model of the Training Lab learns for a scheme, besides its word vectors and blocks.
-enum class TrainedPart {
-    Nothing,          ///< a fixed matrix, rotation or bias (sinusoidal, integer, …, RoPE, ALiBi)
-    PositionTable,    ///< one vector per position, rows up to the training length (learned)
-    BucketValues,     ///< one value per head and bucket of j − i, shared by the blocks (T5)
-    RelativeVectors,  ///< each block's vectors per head and clipped j − i, for keys and values (Shaw)
 };
 
 /// The settings a scheme reads besides d_model and the number of positions: only these are

@@ -5,7 +5,7 @@
 // D = d_model, H = heads, F = 4D, C = classes, V = vocabulary, P = rows of the learned table.
 
 #include "schemes/position_schemes.h"
-#include "schemes/table.h"
+#include "schemes/scheme_kind.h"
 #include "training/layers.h"
 
 #include <QString>
