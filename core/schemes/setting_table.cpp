@@ -47,6 +47,11 @@ int defaultValue(const NumberSetting &setting)
     return setting.get(SchemeSettings());
 }
 
+QJsonValue jsonValue(const NumberSetting &setting, const SchemeSettings &settings)
+{
+    return setting.yesNo ? QJsonValue(setting.get(settings) != 0) : QJsonValue(setting.get(settings));
+}
+
 QStringList schemesReading(const NumberSetting &setting)
 {
     QStringList names;

@@ -6,6 +6,7 @@
 
 #include "schemes/position_schemes.h"
 
+#include <QJsonValue>
 #include <QString>
 #include <QStringList>
 #include <span>
@@ -34,6 +35,8 @@ std::span<const NumberSetting> numberSettings();
 QString optionName(const NumberSetting &setting);
 /// The value of a default SchemeSettings.
 int defaultValue(const NumberSetting &setting);
+/// Its value in a file: a number, or true/false for a yes/no.
+QJsonValue jsonValue(const NumberSetting &setting, const SchemeSettings &settings);
 /// The names of the schemes that read it ("shaw"), in the order of the scheme table.
 QStringList schemesReading(const NumberSetting &setting);
 /// The --help line, translated, its range and default filled in.

@@ -120,8 +120,7 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
         {QStringLiteral("seconds"), seconds},
     };
     for (const NumberSetting &setting : numberSettings())  // as the model read them (max_len: the training length)
-        history.insert(QLatin1String(setting.key), setting.yesNo ? QJsonValue(setting.get(config.schemeSettings) != 0)
-                                                                 : QJsonValue(setting.get(config.schemeSettings)));
+        history.insert(QLatin1String(setting.key), jsonValue(setting, config.schemeSettings));
     return history;
 }
 

@@ -54,8 +54,7 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
     // The number settings of training alone (the explorer's are in its own section).
     for (const pe::NumberSetting &setting : pe::numberSettings())
         if (setting.training && !setting.explorer)
-            json.insert(QLatin1String(setting.key), setting.yesNo ? QJsonValue(setting.get(s.schemeSettings) != 0)
-                                                                  : QJsonValue(setting.get(s.schemeSettings)));
+            json.insert(QLatin1String(setting.key), pe::jsonValue(setting, s.schemeSettings));
     insertRopeScale(&json, s.schemeSettings.ropeScale, false);
     return json;
 }
