@@ -4280,7 +4280,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/widgets/slider_spin_box.cpp" line="64"/>
         <source>%1 can be from %2 to %3 here (you typed %4): it stays %5.</source>
-        <translation>%1 在这里的范围是 %2 到 %3（你输入的是 %4）：仍保持为 %5。</translation>
+        <translation>“%1”在这里的范围是 %2 到 %3（你输入的是 %4），仍保持为 %5。</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/slider_spin_box.cpp" line="169"/>
