@@ -2285,17 +2285,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="18"/>
         <source>“我爱你” and “你爱我” use the same three characters. Do they mean the same? What must a model know to tell them apart?</source>
-        <translation>“我爱你”和“你爱我”用的是同样三个字，意思一样吗？模型要知道什么，才能把它们分开？</translation>
+        <translation>“我爱你”和“你爱我”用的是同样三个字，意思一样吗？模型要知道什么，才能把它们区分开？</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="19"/>
         <source>No: who loves whom is turned around. The model must know where each character stands: its position.</source>
-        <translation>不一样，谁爱谁正好反过来了。模型必须知道每个字站在哪里，也就是它的位置。</translation>
+        <translation>不一样，谁爱谁正好反过来了。模型必须知道每个字排在哪里，也就是它的位置。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="21"/>
         <source>On the left, take the row of “tigers” in sentence A and find the row of “tigers” in sentence B. What do you notice?</source>
-        <translation>看左边：先找句子 A 里“老”字那一行，再到句子 B 里找“老”字那一行。你发现了什么？</translation>
+        <translation>看左边一列：先在句子 A 的图里找到“老”字那一行，再在句子 B 的图里找到“老”字那一行。你发现了什么？</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="22"/>
@@ -2310,7 +2310,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="26"/>
         <source>From 2 / 10000^(2·1/4) = 2 / 100: the second pair of dimensions turns a hundred times more slowly than the first. The formula panel writes out every number.</source>
-        <translation>来自 2 / 10000^(2·1/4) = 2 / 100：第二对维度转得比第一对慢一百倍。左侧的公式面板把每个数都写出来了。</translation>
+        <translation>来自 2 / 10000^(2·1/4) = 2 / 100：第 i = 1 对维度比第 i = 0 对转得慢一百倍。左侧的公式面板把每个数都写出来了。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="29"/>
@@ -2320,27 +2320,27 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="30"/>
         <source>Dimension 2, the top one: its wavelength λ in the legend is the shortest. The higher the dimension, the longer the wave, like the second, minute and hour hands of a clock.</source>
-        <translation>最上面的维度 2：图例里它的波长 λ 最短。维度越高，波越长，就像钟表的秒针、分针和时针。</translation>
+        <translation>最上面那条，维度 2：图例里它的波长 λ 最短。维度越高，波长越长，就像钟表的秒针、分针和时针。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="33"/>
         <source>Bottom left, positions 1 and 5: do their vectors differ most in the first pairs or in the last ones?</source>
-        <translation>看左下角位置 1 和位置 5 的向量：它们是在前面几对差得多，还是在后面几对差得多？</translation>
+        <translation>看左下角位置 1 和位置 5 的向量：它们在前面几个维度对上差得多，还是在最后几个维度对上差得多？</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="34"/>
         <source>In the first pairs: the fast waves turn a lot in four positions. The last pairs hardly move, so there the two vectors are almost the same.</source>
-        <translation>前面几对差得多：快的波隔四个位置已经转了不少。后面几对几乎不动，所以两个向量在那里几乎一样。</translation>
+        <translation>前面几个维度对：快的波隔四个位置已经转了不少。最后几个维度对几乎不动，所以两个向量在这些维度上几乎一样。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="37"/>
         <source>Follow one column on the left and one on the right down the rows: which changes faster, and what is each good for?</source>
-        <translation>在热图左边和右边各挑一列，从上往下看：哪一列变得快？它们各有什么用？</translation>
+        <translation>在热力图左边和右边各挑一列，从上往下看：哪一列变得快？它们各有什么用？</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="38"/>
         <source>The left columns change from row to row and tell neighbours apart; the right ones change slowly and tell where in a long text a word is.</source>
-        <translation>左边的列一行一变，用来区分相邻的词；右边的列变得很慢，用来说明一个词在长文里的大致位置。</translation>
+        <translation>左边的列一行一变，能区分相邻的位置；右边的列变得很慢，能说明一个词大致位于长文本的哪一段。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="41"/>
@@ -2350,7 +2350,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="42"/>
         <source>Yes: the picture is the same along each diagonal, so similarity depends only on the distance. The formula panel checks it over every position.</source>
-        <translation>一样。图沿着每条对角线都不变，所以相似度只取决于距离。左侧的公式面板在所有位置上核对了这一点。</translation>
+        <translation>一样。图沿着每条对角线都不变，所以相似度只取决于距离。左侧的公式面板在所有位置上验证了这一点。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="45"/>
@@ -2365,7 +2365,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="48"/>
         <source>Why not simply number the positions 0, 1, 2, … or write them in binary?</source>
-        <translation>为什么不直接把位置编成 0、1、2……，或者写成二进制？</translation>
+        <translation>为什么不直接把位置编号为 0、1、2……，或者写成二进制？</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="49"/>
@@ -2380,7 +2380,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="53"/>
         <source>It cannot read it: past max_len the table has no rows (the blank ones). The sines and cosines have a vector for every position.</source>
-        <translation>读不了：max_len 之后表里没有行（就是那些空白的行）。正弦和余弦对每个位置都有向量。</translation>
+        <translation>读不了：超过 max_len，表里就没有行了（就是那些空白的行）。正弦和余弦则为每个位置都准备了向量。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="56"/>
@@ -2390,17 +2390,17 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="57"/>
         <source>No: its accuracy stays on the chance line. “the dog bit the man” and “the man bit the dog” are the same words to it.</source>
-        <translation>学不会。它的准确率一直停在随机猜测线上：在它看来，“狗咬人”和“人咬狗”是同样几个字。</translation>
+        <translation>学不会。它的准确率一直停在随机水平线上：在它看来，“狗咬人”和“人咬狗”是同样几个字。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="60"/>
         <source>Which curve will leave the chance line? After training, type a sentence under Try it, then swap its nouns.</source>
-        <translation>哪条曲线会离开随机猜测线？训练完以后，在“试一试”里输入一个句子，再把两个名词对调。</translation>
+        <translation>哪条曲线会离开随机水平线？训练完以后，在“试一试”里输入一个句子，再把两个名词对调。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="61"/>
         <source>The sinusoidal model&apos;s curve rises, the one without position stays at chance; with position the other order gets the other answer.</source>
-        <translation>加了正弦编码的模型曲线升上去，没有位置的那条停在随机猜测线上；有位置的模型，换一种词序就给出另一个答案。</translation>
+        <translation>加了正弦位置编码的模型，曲线升了上去；没有位置信息的那条停在随机水平线上。有了位置信息，换一种词序，模型就给出另一个答案。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="64"/>
@@ -2410,7 +2410,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="65"/>
         <source>The learned table has no row past 8: that model cannot read the sentence (the gap in the length chart). The waves have a vector there; the notes under the chart say how well it answers.</source>
-        <translation>可学习的位置表过了 8 就没有行，这个模型根本读不了这个句子（长度图里的空缺）。正弦波在那里也有向量，答得怎样看图下方的说明。</translation>
+        <translation>可学习的位置表过了 8 就没有行了：这个模型根本读不了这个句子（长度图里的空缺）。正弦波在那里也有向量；模型答得怎样，见图下方的说明。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="68"/>
@@ -2425,12 +2425,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="72"/>
         <source>Before anyone presses Check, everyone commits to an answer: hands up or voting cards.</source>
-        <translation>按“检查”之前，请每个同学先定下自己的答案：举手或者举选项卡。</translation>
+        <translation>按“核对”之前，请每个同学先定下自己的答案：举手，或者举起选项牌。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="73"/>
         <source>Check shows the answer and why. For the whole class, Class mode for a projector: S starts the countdown, R reveals the answer.</source>
-        <translation>按“检查”会显示答案和理由。全班一起做时用投影课堂模式：按 S 开始倒计时，按 R 揭晓答案。</translation>
+        <translation>按“核对”会显示答案和解析。全班一起做时，用“课堂模式（投影用）”：按 S 开始倒计时，按 R 揭晓答案。</translation>
     </message>
 </context>
 <context>
@@ -2443,7 +2443,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/shell/handbook_window.cpp" line="116"/>
         <source>Handbook pages</source>
-        <translation>使用手册的页面</translation>
+        <translation>使用手册目录</translation>
     </message>
     <message>
         <location filename="../../ui/shell/handbook_window.cpp" line="117"/>
@@ -3166,12 +3166,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/lesson/lesson_syntax.cpp" line="36"/>
         <source>This lesson file is broken at line %1, column %2: %3.</source>
-        <translation>这个课程文件在第 %1 行第 %2 列处有错：%3。</translation>
+        <translation>这个课程文件在第 %1 行第 %2 列出错：%3。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/lesson_file.cpp" line="303"/>
         <source>This file is not a lesson. Lessons are the files that File › Save Lesson writes (ending in .pelesson); open one of those.</source>
-        <translation>这个文件不是课程。课程文件是用“文件 › 保存课程”保存的文件（以 .pelesson 结尾），请打开这样的文件。</translation>
+        <translation>这个文件不是课程。课程文件是用“文件 › 课程另存为”保存的文件（以 .pelesson 结尾），请打开这样的文件。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/lesson_file.cpp" line="316"/>
@@ -5353,7 +5353,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="123"/>
         <source>That is the value for %1 degrees, but the angle is in radians: is your calculator set to degrees?</source>
-        <translation>这是把 %1 当作角度（度）算出的值，但这里的角要用弧度：你的计算器是不是用了角度制？</translation>
+        <translation>这是按 %1 度算出的值，但这里的角用的是弧度：你的计算器是不是设成了角度制？</translation>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="126"/>
@@ -5518,7 +5518,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="75"/>
         <source>A tiny Transformer (d_model %1, %2 layer, %3 heads) trains for %4 steps to say who did it (“the dog bit the man” → dog) on sentences of up to %5 words, with %6 (training seed %7). Trained, it answers %8 % of the test sentences of those lengths. How will it do on sentences of %9 words?</source>
-        <translation>一个小型 Transformer（d_model %1，%2 层，%3 个头）的位置编码用“%6”（训练种子 %7）。它在最长 %5 个词的英文句子上训练 %4 步，学习说出是谁做的（如 “the dog bit the man” → dog）。训练后，它在这些长度的测试句子上答对 %8%。在 %9 个词的句子上，它会表现如何？</translation>
+        <translation>一个小型 Transformer（d_model %1，%2 层，%3 个头）用“%6”位置编码（训练种子 %7），在最长 %5 个词的英文句子上训练 %4 步，学习说出是谁做的（如“the dog bit the man”→ dog）。训练后，它在这些长度的测试句子上答对 %8%。在 %9 个词的句子上，它会表现如何？</translation>
     </message>
     <message>
         <location filename="../../core/challenges/training_questions.cpp" line="81"/>
@@ -5641,12 +5641,12 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="274"/>
         <source>Queries before RoPE</source>
-        <translation>旋转前的查询</translation>
+        <translation>RoPE 旋转前的查询</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="276"/>
         <source>Keys before RoPE</source>
-        <translation>旋转前的键</translation>
+        <translation>RoPE 旋转前的键</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="278"/>
@@ -5701,7 +5701,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="293"/>
         <source>Heads side by side</source>
-        <translation>各个头拼在一起</translation>
+        <translation>各个头并排拼接</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="294"/>
@@ -5721,7 +5721,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/block/stages.cpp" line="297"/>
         <source>First residual</source>
-        <translation>第一次残差</translation>
+        <translation>第一次残差连接</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="298"/>
