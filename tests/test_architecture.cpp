@@ -1,7 +1,8 @@
 // The house plan (docs/dev/architecture.md) holds in the tree: every folder the map names
-// exists and every folder of core/ and ui/ is on the map; the core includes no widget; the three
-// tabs never include each other, and each folder of ui/ reaches only the rooms below it; no
-// product file is over 400 lines and no test file over 500.
+// exists and every folder of core/ and ui/ is on the map; each folder of the core includes and
+// links only the folders before it in the plan's order, and never a widget; the four tabs never
+// include each other, each folder of ui/ reaches only the rooms below it, and the command line
+// no widget; no product file is over 400 lines and no test file over 500.
 
 #include <QDir>
 #include <QDirIterator>
@@ -86,6 +87,8 @@ private slots:
     void everyFolderIsMapped();
     void includesReachOnlyBelow_data();
     void includesReachOnlyBelow();
+    void coreLibrariesLinkOnlyBelow_data();
+    void coreLibrariesLinkOnlyBelow();
     void filesStaySmall_data();
     void filesStaySmall();
 };
@@ -138,6 +141,7 @@ void TestArchitecture::includesReachOnlyBelow_data()
         QTest::newRow(qPrintable(QStringLiteral("ui/") + QLatin1String(tab))) << QStringLiteral("ui/") + QLatin1String(tab)
                                                                               << classroom + QStringList{QLatin1String(tab)};
     QTest::newRow("ui/shell") << QStringLiteral("ui/shell") << subfolders(QStringLiteral("ui")) + core;
+    QTest::newRow("app/cli") << QStringLiteral("app/cli") << lesson + QStringList{QStringLiteral("cli")};
 }
 
 void TestArchitecture::includesReachOnlyBelow()
@@ -150,6 +154,30 @@ void TestArchitecture::includesReachOnlyBelow()
         for (const QString &included : includedFolders(file))
             QVERIFY2(allowed.contains(included),
                      qPrintable(QStringLiteral("%1 includes from %2/").arg(QDir(kSource).relativeFilePath(file), included)));
+}
+
+// Each folder of the core is a library of its own (core/FOLDER/CMakeLists.txt, pe_core_FOLDER) that
+// links only the libraries of the folders before it.
+void TestArchitecture::coreLibrariesLinkOnlyBelow_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QStringList>("allowed");
+    const QStringList core = coreOrder();
+    for (qsizetype k = 0; k < core.size(); ++k)
+        QTest::newRow(qPrintable(QStringLiteral("core/") + core[k])) << core[k] << core.mid(0, k + 1);
+}
+
+void TestArchitecture::coreLibrariesLinkOnlyBelow()
+{
+    QFETCH(QString, folder);
+    QFETCH(QStringList, allowed);
+    const QString cmake = readText(QStringLiteral("%1/core/%2/CMakeLists.txt").arg(kSource, folder));
+    QVERIFY2(cmake.contains(QStringLiteral("pe_add_core_library(pe_core_") + folder + QLatin1Char(')')),
+             qPrintable(QStringLiteral("core/%1/CMakeLists.txt does not define pe_core_%1").arg(folder)));
+    static const QRegularExpression library(QStringLiteral("\\bpe_core_([a-z_]+)"));
+    for (const auto &match : library.globalMatch(cmake))
+        QVERIFY2(allowed.contains(match.captured(1)),
+                 qPrintable(QStringLiteral("core/%1/CMakeLists.txt links pe_core_%2").arg(folder, match.captured(1))));
 }
 
 void TestArchitecture::filesStaySmall_data()
