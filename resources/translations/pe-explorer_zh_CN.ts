@@ -3170,7 +3170,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lesson/lesson_file.cpp" line="303"/>
-        <source>This file is not a lesson. Lessons are the files that File › Save Lesson writes (ending in .pelesson); open one of those.</source>
+        <source>This file is not a lesson. Lessons are the files that File › Save Lesson As writes (ending in .pelesson); open one of those.</source>
         <translation>这个文件不是课程。课程文件是用“文件 › 课程另存为”保存的文件（以 .pelesson 结尾），请打开这样的文件。</translation>
     </message>
     <message>
@@ -3194,12 +3194,12 @@ Click to select this cell.</source>
         <translation>%1 不是课程文件：文件太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_training.cpp" line="81"/>
+        <location filename="../../ui/lesson/lesson_training.cpp" line="80"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 只能列出 %2 中的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_training.cpp" line="151"/>
+        <location filename="../../ui/lesson/lesson_training.cpp" line="150"/>
         <source>%1 must name one scheme, not none: the model&apos;s queries and keys need a position.</source>
         <translation>%1 必须恰好指定一种方案，且不能是 none：模型的查询和键需要位置信息。</translation>
     </message>
@@ -5850,9 +5850,9 @@ Click to select this cell.</source>
 <context>
     <name>pe::Parameters</name>
     <message>
+        <location filename="../../core/text/token_embedding.cpp" line="15"/>
         <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="49"/>
         <location filename="../../core/schemes/learned.cpp" line="19"/>
-        <location filename="../../core/text/token_embedding.cpp" line="15"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -6276,47 +6276,47 @@ Click to select this cell.</source>
         <translation>位置用二进制写出，每个维度一位，所以数值只有 0 或 1。但它们是跳变的，而不是平滑变化：从 7 到 8 会同时翻转四位；而且有 d_model 位时，编码在 2^d_model 个位置之后又从 0 开始重复。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="116"/>
+        <location filename="../../core/schemes/table.h" line="101"/>
         <source>The encoding: one row per position</source>
         <translation>位置编码：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="117"/>
+        <location filename="../../core/schemes/table.h" line="102"/>
         <source>One dimension over all positions</source>
         <translation>一个维度在所有位置上的取值</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="118"/>
+        <location filename="../../core/schemes/table.h" line="103"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="119"/>
+        <location filename="../../core/schemes/table.h" line="104"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="120"/>
+        <location filename="../../core/schemes/table.h" line="105"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="123"/>
+        <location filename="../../core/schemes/table.h" line="108"/>
         <source>paper: sin, cos side by side (PyTorch tutorial)</source>
         <translation>论文：sin、cos 交错排列（PyTorch 教程）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="124"/>
+        <location filename="../../core/schemes/table.h" line="109"/>
         <source>sines, then cosines (Marian, MAE, TensorFlow tutorial)</source>
         <translation>先正弦后余弦（Marian、MAE、TensorFlow 教程）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="125"/>
+        <location filename="../../core/schemes/table.h" line="110"/>
         <source>tensor2tensor, fairseq, Whisper (other frequencies)</source>
         <translation>tensor2tensor、fairseq、Whisper（频率不同）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.h" line="126"/>
+        <location filename="../../core/schemes/table.h" line="111"/>
         <source>The convention: where the sine and cosine of each frequency go in the vector, and which frequencies. The formula panel writes each as its libraries do.</source>
         <translation>约定：每个频率的正弦和余弦放在向量的什么位置，以及用哪些频率。公式面板按各个库的写法写出每一种。</translation>
     </message>
@@ -6882,7 +6882,7 @@ the first head adds %4 (untrained: random, seed %5)</source>
     <message>
         <location filename="../../core/training/export.cpp" line="48"/>
         <location filename="../../core/training/export.cpp" line="62"/>
-        <location filename="../../core/training/export.cpp" line="131"/>
+        <location filename="../../core/training/export.cpp" line="130"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>

@@ -300,7 +300,7 @@ QString applyLesson(const QByteArray &bytes, AppState *state, QString *view)
 {
     // A file that is no lesson at all (a picture, a text, other JSON) is refused in a student's
     // words; a lesson edited by hand is told where it went wrong, by line and column.
-    const QString notALesson = LessonFile::tr("This file is not a lesson. Lessons are the files that File › Save Lesson "
+    const QString notALesson = LessonFile::tr("This file is not a lesson. Lessons are the files that File › Save Lesson As "
                                               "writes (ending in .pelesson); open one of those.");
     if (!bytes.trimmed().startsWith('{'))
         return notALesson;

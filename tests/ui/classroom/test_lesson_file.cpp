@@ -380,7 +380,7 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     const QByteArray full = QJsonDocument(good).toJson();
     QTest::newRow("truncated") << full.left(full.size() / 2) << "This lesson file is broken at line";
     // Not a lesson at all: said in a student's words, no JSON in sight.
-    QTest::newRow("not JSON") << QByteArray("hello, class") << "This file is not a lesson. Lessons are the files that File › Save Lesson";
+    QTest::newRow("not JSON") << QByteArray("hello, class") << "This file is not a lesson. Lessons are the files that File › Save Lesson As writes";
     QTest::newRow("a picture") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << "This file is not a lesson.";
     QTest::newRow("empty file") << QByteArray() << "This file is not a lesson.";
     QTest::newRow("invalid UTF-8 in a sentence")
