@@ -105,7 +105,8 @@ QSize StageButton::sizeHint() const
     int longestWord = 0;
     for (const QString &word : m_name.split(QLatin1Char(' ')))
         longestWord = std::max(longestWord, QFontMetrics(bold).horizontalAdvance(word));
-    const int width = std::max({picture + 2 * metrics.height(), longestWord, metrics.horizontalAdvance(tr("position enters"))}) + 12;
+    // Both bold lines drawn whole: the longest word of the title, and "position enters" on one line.
+    const int width = std::max({picture + 2 * metrics.height(), longestWord, QFontMetrics(bold).horizontalAdvance(tr("position enters"))}) + 12;
     return {std::max(width, metrics.horizontalAdvance(QStringLiteral("differs by 0.000")) + 12), 2 * picture + 7 * metrics.height() + 20};
 }
 
