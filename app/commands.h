@@ -10,15 +10,8 @@ class AppState;
 /// Exit status for bad arguments; a file that cannot be written gives 1.
 inline constexpr int kExitBadArguments = 2;
 
-/// Writes the encoding matrix; needs only a QCoreApplication.
-int exportEncoding(const CommandLineOptions &options);
-
-/// Adds to fields the settings that only the scheme reads (T5's buckets, RoPE's scaling and
-/// pairs, Shaw's k), under the names of the command line's options.
-void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &scheme);
-
-/// Writes one sentence's attention (tokens, scores, weights) as JSON.
-int exportAttention(const CommandLineOptions &options);
+/// Names the application (organisation, name, version) for its settings and --version.
+void setUpApplication();
 
 /// Sets the app's state from the command line: the lesson file if one is given, otherwise the
 /// settings. Returns an empty string, or why the lesson file could not be opened.

@@ -1,14 +1,26 @@
 #include "cli/block_command.h"
 
-#include "commands.h"
-
 #include "block/export.h"
+#include "cli/option_table.h"
 #include "cli/option_values.h"
+#include "cli/scheme_options.h"
+#include "cli/set_up_options.h"
 #include "schemes/position_schemes.h"
 #include "text/tokenizer.h"
 
 #include <QJsonObject>
 #include <cstdio>
+
+bool parseBlockExport(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
+{
+    if (!parseSetUp(parser, options, error))
+        return false;
+    options->outputFile = parser.value(QStringLiteral("export-block"));
+    *error = exportSentenceError(parser, *options, QStringLiteral("export-block"));
+    if (error->isEmpty())
+        *error = pe::untrainedBlockError(commandLineAttentionOptions(*options), options->concatenatePosition);
+    return error->isEmpty();
+}
 
 int exportBlock(const CommandLineOptions &options)
 {

@@ -41,16 +41,6 @@ bool readWorksheetOptions(const QCommandLineParser &parser, CommandLineOptions *
 
 bool parseChallengeOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
 {
-    static const QStringList names{QStringLiteral("export-challenges"), QStringLiteral("level"), QStringLiteral("seed"),
-                                   QStringLiteral("count"), QStringLiteral("lang"), QStringLiteral("greys"),
-                                   QStringLiteral("compact"), QStringLiteral("answer-key")};
-    for (const CommandLineOption &option : commandLineOptions())
-        if (parser.isSet(option.names.last()) && !names.contains(option.names.last())) {
-            *error = CommandLine::tr("--%1 does not go with --export-challenges, which takes --level, --seed, --count, --lang, "
-                                     "and for a worksheet --greys, --compact and --answer-key.")
-                         .arg(option.names.last());
-            return false;
-        }
     options->outputFile = parser.value(QStringLiteral("export-challenges"));
     if (options->outputFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         options->mode = CommandLineOptions::Mode::ExportChallenges;

@@ -1,6 +1,7 @@
 #pragma once
 // Parsing of pe-explorer's command line into plain options; no side effects, so it is easy to test.
 
+#include "cli/command_mode.h"
 #include "state/app_state.h"
 #include "state/view_names.h"
 #include "training/run.h"
@@ -13,19 +14,7 @@
 
 struct CommandLineOptions
 {
-    enum class Mode {
-        Window,          ///< open the main window
-        Help,
-        Version,
-        ExportEncoding,  ///< write the encoding matrix to a file and exit
-        ExportAttention, ///< write one sentence's attention to a JSON file and exit
-        ExportBlock,     ///< write one sentence's stages through an untrained block to a folder and exit
-        Screenshot,      ///< render the main window offscreen to a PNG and exit
-        ExportFigure,    ///< render one view to PNG, SVG or PDF and exit
-        Train,           ///< train a tiny Transformer, report its accuracy (and write the run to a folder) and exit
-        ExportChallenges,///< write a round of challenge questions with their answers to a JSON file and exit
-        ExportWorksheet, ///< write a round of challenge questions as a worksheet PDF and exit
-    };
+    using Mode = CommandMode;
 
     Mode mode = Mode::Window;
     QString outputFile;                 ///< for the export and screenshot modes; the folder of --export-training

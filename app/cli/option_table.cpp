@@ -23,19 +23,21 @@ QString schemeNameList()
     return names.join(QStringLiteral(", "));
 }
 
-QString groupTitle(Group group)
+// Each group of --help, in the order of Group: its title and the modes its options go with.
+struct GroupInfo
 {
-    switch (group) {
-    case Group::Output: return CommandLine::tr("Write a file and exit (no screen needed):");
-    case Group::Window: return CommandLine::tr("Window (and screenshot):");
-    case Group::Explorer: return CommandLine::tr("Settings (for the window, the export and the screenshot):");
-    case Group::Lab: return CommandLine::tr("Attention Lab (and the attention export):");
-    case Group::Training: return CommandLine::tr("Training (train a tiny Transformer and exit):");
-    case Group::Challenges: return CommandLine::tr("Challenges (write a round of questions with their answers and exit):");
-    case Group::Other: return CommandLine::tr("Other:");
-    }
-    return {};
-}
+    const char *title;  ///< context "CommandLine"
+    int uses;
+};
+constexpr GroupInfo kGroups[] = {
+    {QT_TRANSLATE_NOOP("CommandLine", "Write a file and exit (no screen needed):"), ForSetUp},
+    {QT_TRANSLATE_NOOP("CommandLine", "Window (and screenshot):"), ForSetUp},
+    {QT_TRANSLATE_NOOP("CommandLine", "Settings (for the window, the export and the screenshot):"), ForSetUp},
+    {QT_TRANSLATE_NOOP("CommandLine", "Attention Lab (and the attention export):"), ForSetUp},
+    {QT_TRANSLATE_NOOP("CommandLine", "Training (train a tiny Transformer and exit):"), ForTraining},
+    {QT_TRANSLATE_NOOP("CommandLine", "Challenges (write a round of questions with their answers and exit):"), ForChallenges},
+    {QT_TRANSLATE_NOOP("CommandLine", "Other:"), ForEveryMode},
+};
 
 // The options of the number settings (pe::numberSettings()): the explorer's among the settings,
 // before --compare-scheme; those of training alone after --test-length.
@@ -46,33 +48,50 @@ QList<CommandLineOption> withNumberSettings(QList<CommandLineOption> options)
     };
     for (const pe::NumberSetting &setting : pe::numberSettings()) {
         const auto place = setting.explorer ? after("compare-scheme") : std::next(after("test-length"));
+        QStringList goesWith;  // a scheme that reads it, or the compared one in a set-up
+        for (const QString &scheme : setting.onlyWithScheme ? pe::schemesReading(setting) : QStringList())
+            goesWith << QStringLiteral("scheme=") + scheme << QStringLiteral("compare-scheme=") + scheme;
         options.insert(place, {{pe::optionName(setting)}, QString::fromLatin1(setting.valueName),
                                setting.explorer ? Group::Explorer : Group::Training, setting.explorer,
-                               [&setting] { return pe::settingHelp(setting); }});
+                               [&setting] { return pe::settingHelp(setting); }, std::nullopt,
+                               (setting.explorer ? ForSetUp : 0) | (setting.training ? ForTraining : 0), goesWith});
     }
     return options;
 }
 
+// RoPE's scaling and its numbers go with RoPE, explored or compared.
+QStringList withRope()
+{
+    return {QStringLiteral("scheme=rope"), QStringLiteral("compare-scheme=rope")};
+}
+
 } // namespace
+
+int optionUses(const CommandLineOption &option)
+{
+    return option.uses != 0 ? option.uses : kGroups[int(option.group)].uses;
+}
 
 const QList<CommandLineOption> &commandLineOptions()
 {
     static const QList<CommandLineOption> options = withNumberSettings({
         {{QStringLiteral("export-encoding")}, QStringLiteral("FILE"), Group::Output, false,
-         [] { return CommandLine::tr("the scheme's matrix (see --scheme);\nFILE ends in .csv, .npy or .json"); }},
+         [] { return CommandLine::tr("the scheme's matrix (see --scheme);\nFILE ends in .csv, .npy or .json"); }, CommandMode::ExportEncoding},
         {{QStringLiteral("all-heads")}, QString(), Group::Output, false,
          [] { return CommandLine::tr("with --export-encoding --scheme alibi: every head's bias,\n"
-                                     "H x L x L (as CSV, H*L rows: head 0's L rows first)"); }},
+                                     "H x L x L (as CSV, H*L rows: head 0's L rows first)"); },
+         {}, 0, {QStringLiteral("export-encoding scheme=alibi")}},
         {{QStringLiteral("export-attention")}, QStringLiteral("FILE.json"), Group::Output, false,
-         [] { return CommandLine::tr("the attention of one sentence (--sentence TEXT) as JSON"); }},
+         [] { return CommandLine::tr("the attention of one sentence (--sentence TEXT) as JSON"); }, CommandMode::ExportAttention},
         {{QStringLiteral("export-block")}, QStringLiteral("DIR"), Group::Output, false,
-         [] { return CommandLine::tr("one sentence (--sentence TEXT) stage by stage through an\nuntrained attention block: DIR/stages.json, a .npy per stage,\nDIR/parameters/ and DIR/input.json"); }},
+         [] { return CommandLine::tr("one sentence (--sentence TEXT) stage by stage through an\nuntrained attention block: DIR/stages.json, a .npy per stage,\nDIR/parameters/ and DIR/input.json"); }, CommandMode::ExportBlock},
         {{QStringLiteral("concatenate-position")}, QString(), Group::Output, false,
-         [] { return CommandLine::tr("with --export-block or --inside-block: the position beside\nthe word vectors (d_model doubled) instead of added to them"); }},
+         [] { return CommandLine::tr("with --export-block or --inside-block: the position beside\nthe word vectors (d_model doubled) instead of added to them"); },
+         {}, 0, {QStringLiteral("export-block"), QStringLiteral("inside-block")}},
         {{QStringLiteral("screenshot")}, QStringLiteral("FILE.png"), Group::Output, false,
-         [] { return CommandLine::tr("the window as a PNG image"); }},
+         [] { return CommandLine::tr("the window as a PNG image"); }, CommandMode::Screenshot},
         {{QStringLiteral("export-figure")}, QStringLiteral("FILE"), Group::Output, false,
-         [] { return CommandLine::tr("one view (see --view) as a figure for slides;\nFILE ends in .png, .svg or .pdf"); }},
+         [] { return CommandLine::tr("one view (see --view) as a figure for slides;\nFILE ends in .png, .svg or .pdf"); }, CommandMode::ExportFigure},
         {{QStringLiteral("view")}, QStringLiteral("NAME"), Group::Window, false,
          [] { return CommandLine::tr("which view to show: %1\n(the first is the default)").arg(commandLineViewNames().join(QStringLiteral(", "))); }},
         {{QStringLiteral("size")}, QStringLiteral("WxH"), Group::Window, false,
@@ -83,19 +102,22 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("at-step")}, QStringLiteral("K"), Group::Window, false,
          [] { return CommandLine::tr("with --screenshot --view training: take the picture while\n"
                                      "the models train, once each has taken K steps\n"
-                                     "(0: before training; default: once training ends)"); }},
+                                     "(0: before training; default: once training ends)"); },
+         {}, 0, {QStringLiteral("screenshot view=training")}},
         {{QStringLiteral("lesson-step"), QStringLiteral("guided-step")}, QStringLiteral("N"), Group::Window, false,
          [] { return CommandLine::tr("start the guided lesson at step N (from 1)"); }},
         {{QStringLiteral("inside-block")}, QString(), Group::Window, false,
-         [] { return CommandLine::tr("with --screenshot --view attention: picture the lab's\n\"Inside the Block\" window (at --size) instead;\n--no-position unticks its \"With position\""); }},
+         [] { return CommandLine::tr("with --screenshot --view attention: picture the lab's\n\"Inside the Block\" window (at --size) instead;\n--no-position unticks its \"With position\""); },
+         {}, 0, {QStringLiteral("screenshot view=attention")}},
         {{QStringLiteral("describe")}, QStringLiteral("FILE.json"), Group::Window, false,
          [] { return CommandLine::tr("with --screenshot: what each plot in sight shows, as JSON: its title,\n"
                                      "description, rectangle in the window, whether the lesson step\n"
-                                     "points at it, and the words each axis has and draws"); }},
+                                     "points at it, and the words each axis has and draws"); },
+         {}, 0, {QStringLiteral("screenshot")}},
         {{QStringLiteral("lang")}, QStringLiteral("CODE"), Group::Window, false,
-         [] { return CommandLine::tr("interface language: en or zh_CN\n(default: as last time, or the system's)"); }},
+         [] { return CommandLine::tr("interface language: en or zh_CN\n(default: as last time, or the system's)"); }, {}, ForEveryMode},
         {{QStringLiteral("d-model")}, QStringLiteral("N"), Group::Explorer, true,
-         [] { return CommandLine::tr("width of each position's vector, 1 to %1 (default %2)").arg(pe::kMaxDModel).arg(pe::SinusoidalParams().dModel); }},
+         [] { return CommandLine::tr("width of each position's vector, 1 to %1 (default %2)").arg(pe::kMaxDModel).arg(pe::SinusoidalParams().dModel); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("positions")}, QStringLiteral("L"), Group::Explorer, true,
          [] { return CommandLine::tr("number of positions, 1 to %1 (default %2)").arg(pe::kMaxPositions).arg(pe::SinusoidalParams().positions); }},
         {{QStringLiteral("base")}, QStringLiteral("B"), Group::Explorer, true,
@@ -103,40 +125,48 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("layout")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("interleaved (the paper, default), concatenated (sines,\n"
                                      "then cosines) or tensor2tensor (sines, then cosines, with\n"
-                                     "base^(-i/(D/2-1)) and a zero column for odd D)"); }},
+                                     "base^(-i/(D/2-1)) and a zero column for odd D)"); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("convention")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("the same by library: paper (interleaved), tensor2tensor\n"
                                      "(also fairseq, Whisper) or marian (concatenated; also MAE,\n"
-                                     "the TensorFlow tutorial)"); }},
+                                     "the TensorFlow tutorial)"); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("rope-layout")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("which dimensions RoPE turns together: pairs (2i, 2i+1;\n"
                                      "the paper, GPT-J; default) or halves (i, D/2+i;\n"
-                                     "GPT-NeoX, LLaMA in Hugging Face)"); }},
+                                     "GPT-NeoX, LLaMA in Hugging Face)"); },
+         {}, ForSetUp | ForTraining, {QStringLiteral("scheme=rope")}},
         {{QStringLiteral("rope-scaling")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("how RoPE stretches to longer sentences, as Hugging Face\n"
                                      "computes it: none (default), interpolation (positions / F),\n"
                                      "ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with\n"
                                      "the length past L0), yarn or llama3 (fast pairs left alone,\n"
                                      "slow ones divided by F); with --train, F is each test\n"
-                                     "length / the training length, and L0 the training length"); }},
+                                     "length / the training length, and L0 the training length"); },
+         {}, ForSetUp | ForTraining, withRope()},
         {{QStringLiteral("rope-factor")}, QStringLiteral("F"), Group::Explorer, true,
-         [] { return CommandLine::tr("RoPE's scaling factor, 1 to %1 (default %2)").arg(pe::kMaxRopeFactor).arg(pe::RopeScale().factor); }},
+         [] { return CommandLine::tr("RoPE's scaling factor, 1 to %1 (default %2)").arg(pe::kMaxRopeFactor).arg(pe::RopeScale().factor); },
+         {}, ForSetUp, withRope()},
         {{QStringLiteral("rope-original-length")}, QStringLiteral("L0"), Group::Explorer, true,
-         [] { return CommandLine::tr("the length the model was trained on, for dynamic-ntk,\nyarn and llama3 (default %1)").arg(pe::RopeScale().originalLength); }},
+         [] { return CommandLine::tr("the length the model was trained on, for dynamic-ntk,\nyarn and llama3 (default %1)").arg(pe::RopeScale().originalLength); },
+         {}, ForSetUp, withRope()},
         {{QStringLiteral("rope-low-freq-factor")}, QStringLiteral("X"), Group::Explorer, true,
-         [] { return CommandLine::tr("llama3: pairs longer than L0 / X are divided by F (default %1)").arg(pe::RopeScale().lowFreqFactor); }},
+         [] { return CommandLine::tr("llama3: pairs longer than L0 / X are divided by F (default %1)").arg(pe::RopeScale().lowFreqFactor); },
+         {}, ForSetUp | ForTraining, withRope()},
         {{QStringLiteral("rope-high-freq-factor")}, QStringLiteral("X"), Group::Explorer, true,
-         [] { return CommandLine::tr("llama3: pairs shorter than L0 / X are left alone (default %1)").arg(pe::RopeScale().highFreqFactor); }},
+         [] { return CommandLine::tr("llama3: pairs shorter than L0 / X are left alone (default %1)").arg(pe::RopeScale().highFreqFactor); },
+         {}, ForSetUp | ForTraining, withRope()},
         {{QStringLiteral("yarn-beta-fast")}, QStringLiteral("X"), Group::Explorer, true,
-         [] { return CommandLine::tr("yarn: pairs turning more than X times within L0 are left\nalone (default %1)").arg(pe::RopeScale().betaFast); }},
+         [] { return CommandLine::tr("yarn: pairs turning more than X times within L0 are left\nalone (default %1)").arg(pe::RopeScale().betaFast); },
+         {}, ForSetUp | ForTraining, withRope()},
         {{QStringLiteral("yarn-beta-slow")}, QStringLiteral("X"), Group::Explorer, true,
-         [] { return CommandLine::tr("yarn: pairs turning fewer than X times within L0 are\ndivided by F (default %1)").arg(pe::RopeScale().betaSlow); }},
+         [] { return CommandLine::tr("yarn: pairs turning fewer than X times within L0 are\ndivided by F (default %1)").arg(pe::RopeScale().betaSlow); },
+         {}, ForSetUp | ForTraining, withRope()},
         {{QStringLiteral("scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] {
              return CommandLine::tr("%1\n(the first is the default); RoPE exports its angles\n"
                                     "(positions x d_model/2), ALiBi the bias of its first head\n(positions x positions), T5 the bucket of each pair\n"
                                     "and Shaw the clipped j - i (positions x positions)").arg(schemeNameList());
-         }},
+         }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("compare-scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("show a second scheme's heatmap beside the first"); }},
         {{QStringLiteral("position")}, QStringLiteral("P"), Group::Explorer, true,
@@ -166,13 +196,13 @@ const QList<CommandLineOption> &commandLineOptions()
                                      "and the lab shows its first model with a position)"); }},
         {{QStringLiteral("score")}, QStringLiteral("NAME"), Group::Lab, true,
          [] { return CommandLine::tr("how a query and a key make a score: dot, scaled\n"
-                                     "(q·k/√d_k, the paper, default), additive, bilinear or cosine"); }},
+                                     "(q·k/√d_k, the paper, default), additive, bilinear or cosine"); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("seed")}, QStringLiteral("S"), Group::Lab, true,
-         [] { return CommandLine::tr("seed of the random word vectors, 0 to %1 (default %2)").arg(kMaxLabSeed).arg(pe::kDefaultSeed); }},
+         [] { return CommandLine::tr("seed of the random word vectors, 0 to %1 (default %2)").arg(kMaxLabSeed).arg(pe::kDefaultSeed); }, {}, ForEveryMode},
         {{QStringLiteral("heads")}, QStringLiteral("H"), Group::Lab, true,
          [] { return CommandLine::tr("attention heads, 1 to %1, dividing d_model (default %2);\n"
                                      "with --export-encoding --scheme alibi, ALiBi's heads, 1 to %3")
-                  .arg(pe::kMaxHeads).arg(LabSettings().heads).arg(pe::kMaxAlibiHeads); }},
+                  .arg(pe::kMaxHeads).arg(LabSettings().heads).arg(pe::kMaxAlibiHeads); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("position-offset")}, QStringLiteral("K"), Group::Lab, true,
          [] { return CommandLine::tr("the first word reads row K of the table, the next K + 1 …\n"
                                      "(fairseq: 2; default 0), 0 to %1").arg(pe::kMaxPositionOffset); }},
@@ -180,7 +210,7 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("multiply the word vectors by the square root of d_model\n"
                                      "before the position joins them (the paper's 3.4)"); }},
         {{QStringLiteral("causal")}, QString(), Group::Lab, true,
-         [] { return CommandLine::tr("each word sees only the words before it"); }},
+         [] { return CommandLine::tr("each word sees only the words before it"); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("keep-case")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("do not lower-case the words"); }},
         {{QStringLiteral("b-in-a-order")}, QString(), Group::Lab, true,
@@ -191,7 +221,7 @@ const QList<CommandLineOption> &commandLineOptions()
                                     "instead of random ones; their dimension is d_model, and\n"
                                     "words missing from the file keep their random vector\n"
                                     "(for --export-attention and --screenshot)");
-         }},
+         }, {}, 0, {QStringLiteral("export-attention"), QStringLiteral("screenshot")}},
         {{QStringLiteral("train")}, QStringLiteral("TASK"), Group::Training, false,
          [] {
              QStringList settings;
@@ -206,7 +236,7 @@ const QList<CommandLineOption> &commandLineOptions()
                                     "--rope-layout and --rope-scaling (past\n"
                                     "the training length) apply")
                  .arg(pe::TrainingSettings().dModel).arg(settings.join(QStringLiteral(", ")));
-         }},
+         }, CommandMode::Train},
         {{QStringLiteral("export-training")}, QStringLiteral("DIR"), Group::Training, false,
          [] { return CommandLine::tr("write the run to DIR: history.json, the parameters before\n"
                                      "and after (.npy) and the first mini-batches"); }},
@@ -229,7 +259,7 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("export-challenges")}, QStringLiteral("FILE.json|FILE.pdf"), Group::Challenges, false,
          [] { return CommandLine::tr("the questions a student gets at --level L with --seed S:\n"
                                      "as JSON, prompts, choices, answers, explanations and what\n"
-                                     "recomputes each answer; as PDF, the printable worksheet"); }},
+                                     "recomputes each answer; as PDF, the printable worksheet"); }, CommandMode::ExportChallenges},
         {{QStringLiteral("level")}, QStringLiteral("L"), Group::Challenges, false,
          [] { return CommandLine::tr("1 (first look) to %1 (researcher); default 1").arg(pe::kChallengeLevels); }},
         {{QStringLiteral("count")}, QStringLiteral("N"), Group::Challenges, false,
@@ -261,7 +291,7 @@ QString commandLineHelp()
     for (const CommandLineOption &option : commandLineOptions()) {
         if (option.group != group) {
             group = option.group;
-            text += QLatin1Char('\n') + groupTitle(option.group) + QLatin1Char('\n');
+            text += QLatin1Char('\n') + CommandLine::tr(kGroups[int(option.group)].title) + QLatin1Char('\n');
         }
         QStringList spellings;
         for (const QString &name : option.names)

@@ -4,19 +4,11 @@
 #include "cli/option_values.h"
 
 #include "schemes/setting_table.h"
+#include "schemes/table.h"
 
 #include <algorithm>
 
 namespace {
-
-// True when none of `names` is set, or `scheme` is the scheme or the compared one.
-bool goesWith(const QCommandLineParser &parser, const QStringList &names, const QString &scheme)
-{
-    for (const QString &name : names)
-        if (parser.isSet(name) && parser.value(QStringLiteral("scheme")) != scheme && parser.value(QStringLiteral("compare-scheme")) != scheme)
-            return false;
-    return true;
-}
 
 // The sinusoidal scheme's layout and RoPE's pairs: each option goes with its own scheme.
 bool readLayouts(const QCommandLineParser &parser, pe::SchemeParams *scheme, QString *error)
@@ -28,7 +20,7 @@ bool readLayouts(const QCommandLineParser &parser, pe::SchemeParams *scheme, QSt
         *error = CommandLine::tr("--convention and --layout say the same thing: give one of them.");
         return false;
     }
-    if (((layout || convention) && rope) || (parser.isSet(QStringLiteral("rope-layout")) && (!rope || layout))) {
+    if ((layout || convention) && rope) {
         *error = CommandLine::tr("--rope-layout goes with --scheme rope, and --layout or --convention with the sinusoidal scheme.");
         return false;
     }
@@ -54,10 +46,6 @@ bool readRopeScale(const QCommandLineParser &parser, pe::RopeScale *scale, QStri
 {
     const QStringList numbers{QStringLiteral("rope-factor"), QStringLiteral("rope-original-length"), QStringLiteral("rope-low-freq-factor"),
                               QStringLiteral("rope-high-freq-factor"), QStringLiteral("yarn-beta-fast"), QStringLiteral("yarn-beta-slow")};
-    if (!goesWith(parser, QStringList{QStringLiteral("rope-scaling")} + numbers, QStringLiteral("rope"))) {
-        *error = CommandLine::tr("--rope-scaling and its numbers go with --scheme rope or --compare-scheme rope.");
-        return false;
-    }
     if (parser.isSet(QStringLiteral("rope-scaling")) && !pe::ropeScalingFromName(parser.value(QStringLiteral("rope-scaling")), &scale->scaling)) {
         *error = CommandLine::tr("--rope-scaling must be one of %1, got '%2'.")
                      .arg(pe::ropeScalingNames().join(QStringLiteral(", ")), parser.value(QStringLiteral("rope-scaling")));
@@ -81,25 +69,14 @@ bool readRopeScale(const QCommandLineParser &parser, pe::RopeScale *scale, QStri
     return error->isEmpty();
 }
 
-// The explorer's number settings (pe::numberSettings()), each with a scheme that reads it.
+// The number settings (pe::numberSettings()) given; the option table has checked that the mode
+// takes each and that its scheme is there.
 bool readNumberSettings(const QCommandLineParser &parser, pe::SchemeSettings *own, QString *error)
 {
     for (const pe::NumberSetting &setting : pe::numberSettings()) {
-        if (!setting.explorer)
-            continue;
         const QString option = pe::optionName(setting);
-        const QStringList schemes = pe::schemesReading(setting);
-        QStringList readers;
-        for (const QString &scheme : schemes)
-            readers.append(CommandLine::tr("--scheme %1 or --compare-scheme %1").arg(scheme));
-        if (setting.onlyWithScheme && std::none_of(schemes.begin(), schemes.end(), [&](const QString &scheme) {
-                return goesWith(parser, {option}, scheme);
-            })) {
-            *error = CommandLine::tr("--%1 goes with %2.").arg(option, readers.join(CommandLine::tr(" or ")));
-            return false;
-        }
-        int value = setting.get(*own);
-        if (!readInt(parser, option, &value, error))
+        int value = setting.yesNo ? int(parser.isSet(option)) : setting.get(*own);
+        if (!setting.yesNo && !readInt(parser, option, &value, error))
             return false;
         setting.set(*own, value);
     }
@@ -121,4 +98,33 @@ bool readSchemeSettings(const QCommandLineParser &parser, bool causal, pe::Schem
         return false;
     *error = pe::shawClipError(own.shawClip);
     return error->isEmpty();
+}
+
+// The settings only some schemes read, in an export's fields, for the scheme that reads them.
+void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &scheme)
+{
+    const int settings = pe::schemeInfo(scheme.scheme).settings;
+    for (const pe::NumberSetting &setting : pe::numberSettings())
+        if (setting.explorer && (settings & setting.readBy))
+            fields->insert(QLatin1String(setting.key), setting.get(scheme.schemeSettings));
+    if (settings & pe::UsesBuckets)
+        fields->insert(QStringLiteral("t5_bidirectional"), !scheme.schemeSettings.t5.causal);
+    if (settings & pe::UsesRopeScale) {
+        const pe::RopeScale &rope = scheme.schemeSettings.ropeScale;
+        fields->insert(QStringLiteral("rope_scaling"), pe::ropeScalingName(rope.scaling));
+        fields->insert(QStringLiteral("rope_factor"), rope.factor);
+        if (pe::ropeScalingReadsOriginalLength(rope.scaling))
+            fields->insert(QStringLiteral("rope_original_length"), rope.originalLength);
+        if (rope.scaling == pe::RopeScaling::Llama3) {
+            fields->insert(QStringLiteral("rope_low_freq_factor"), rope.lowFreqFactor);
+            fields->insert(QStringLiteral("rope_high_freq_factor"), rope.highFreqFactor);
+        }
+        if (rope.scaling == pe::RopeScaling::Yarn) {
+            fields->insert(QStringLiteral("yarn_beta_fast"), rope.betaFast);
+            fields->insert(QStringLiteral("yarn_beta_slow"), rope.betaSlow);
+            fields->insert(QStringLiteral("attention_factor"), pe::ropeAttentionFactor(rope));
+        }
+    }
+    if (settings & pe::UsesRopeLayout)
+        fields->insert(QStringLiteral("rope_layout"), pe::ropeLayoutName(scheme.schemeSettings.ropeLayout));
 }

@@ -13,28 +13,6 @@
 
 namespace {
 
-// The options that mean something to a training run; --lang only changes the messages.
-const QStringList &trainingOptionNames()
-{
-    static const QStringList names{
-        QStringLiteral("train"), QStringLiteral("export-training"), QStringLiteral("task-language"), QStringLiteral("layers"),
-        QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("lr"), QStringLiteral("train-length"),
-        QStringLiteral("test-length"), QStringLiteral("scheme"), QStringLiteral("causal"), QStringLiteral("heads"),
-        QStringLiteral("d-model"), QStringLiteral("seed"), QStringLiteral("lang"), QStringLiteral("rope-scaling"),
-        QStringLiteral("rope-layout"), QStringLiteral("score"), QStringLiteral("rope-low-freq-factor"),
-        QStringLiteral("rope-high-freq-factor"), QStringLiteral("yarn-beta-fast"), QStringLiteral("yarn-beta-slow"),
-        QStringLiteral("layout"), QStringLiteral("convention"),
-    };
-    static const QStringList withSettings = [] {
-        QStringList all = names;
-        for (const pe::NumberSetting &setting : pe::numberSettings())
-            if (setting.training)
-                all.append(pe::optionName(setting));
-        return all;
-    }();
-    return withSettings;
-}
-
 bool readPosition(const QCommandLineParser &parser, std::optional<pe::Scheme> *position, QString *error)
 {
     const QString name = parser.value(QStringLiteral("scheme"));
@@ -65,16 +43,6 @@ QString percent(double accuracy)
 
 bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
 {
-    for (const CommandLineOption &option : commandLineOptions())
-        if (parser.isSet(option.names.last()) && !trainingOptionNames().contains(option.names.last())) {
-            if (option.names.last().startsWith(QLatin1String("rope-"))) {  // --rope-factor, --rope-original-length
-                *error = CommandLine::tr("--%1 does not go with --train: a test sentence of n words is turned with the factor "
-                                         "n / --train-length, and L0 is the training length.").arg(option.names.last());
-                return false;
-            }
-            *error = CommandLine::tr("--%1 does not go with --train.").arg(option.names.last());
-            return false;
-        }
     pe::TrainingSettings &s = options->training;
     if (!pe::taskFromName(parser.value(QStringLiteral("train")), &s.task)) {
         QStringList names;
@@ -115,21 +83,9 @@ bool parseTrainingOptions(const QCommandLineParser &parser, CommandLineOptions *
         return false;
     }
     s.schemeSettings.t5.causal = false;         // T5's direction follows --causal (modelConfig())
-    // The switches of training alone (Shaw's relative values), each with a scheme that reads it.
-    for (const pe::NumberSetting &setting : pe::numberSettings()) {
-        if (!setting.training || setting.explorer || !setting.yesNo)
-            continue;
-        setting.set(s.schemeSettings, parser.isSet(pe::optionName(setting)) ? 1 : 0);
-        if (parser.isSet(pe::optionName(setting)) && !(s.position && (pe::schemeInfo(*s.position).settings & setting.readBy))) {
-            *error = CommandLine::tr("--%1 goes with %2.")
-                         .arg(pe::optionName(setting), QStringLiteral("--scheme ") + pe::schemesReading(setting).join(CommandLine::tr(" or --scheme ")));
-            return false;
-        }
-    }
     if (!testLengthGiven)
         s.testLength = std::min(2 * s.trainLength, pe::kMaxTrainingLength);
     options->outputFile = parser.value(QStringLiteral("export-training"));
-    options->mode = CommandLineOptions::Mode::Train;
     *error = pe::validationError(s);
     return error->isEmpty();
 }

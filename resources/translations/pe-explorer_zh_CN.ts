@@ -234,12 +234,12 @@
 <context>
     <name>BlockStrip</name>
     <message>
-        <location filename="../../ui/attention_lab/block_strip.cpp" line="185"/>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="186"/>
         <source>same, reordered</source>
         <translation>相同，只是换了顺序</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_strip.cpp" line="185"/>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="186"/>
         <source>differs by %1</source>
         <translation>相差 %1</translation>
     </message>
@@ -738,37 +738,37 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="197"/>
+        <location filename="../../app/commands.cpp" line="65"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="203"/>
+        <location filename="../../app/commands.cpp" line="71"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="219"/>
+        <location filename="../../app/commands.cpp" line="87"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="281"/>
+        <location filename="../../app/commands.cpp" line="149"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：按训练实验室当前的设置，不会训练出带位置信息的模型。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="358"/>
+        <location filename="../../app/commands.cpp" line="226"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="128"/>
+        <location filename="../../app/window_start.cpp" line="53"/>
         <source>Your last set-up could not be restored, so the app starts from its defaults. (%1)</source>
         <translation>上次的设置无法恢复，程序将以默认设置启动。（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="140"/>
+        <location filename="../../app/window_start.cpp" line="70"/>
         <source>The %1 translation is missing; showing English.</source>
         <translation>缺少 %1 翻译，将显示英文。</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>--score 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="30"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="21"/>
         <source>--%1 must be one of %2, got &apos;%3&apos;.</source>
         <translation>--%1 必须是 %2 之一，实际为“%3”。</translation>
     </message>
@@ -793,295 +793,265 @@
         <translation>--%1 需要一个数字，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="65"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="39"/>
         <source>--heads must be from 1 to %1 and divide --d-model (%2), got %3.</source>
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="83"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="68"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="106"/>
-        <source>--vectors works with --export-attention and --screenshot only.</source>
-        <translation>--vectors 只能与 --export-attention 和 --screenshot 一起使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/command_line.cpp" line="118"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="100"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="139"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="121"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="143"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="125"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="146"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="128"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="150"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="132"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 不在 0 到 %2 之间。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="185"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="236"/>
+        <source>--%1 needs --sentence TEXT.</source>
+        <translation>--%1 需要 --sentence 文本。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/command_line.cpp" line="42"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>多余的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="214"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="247"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="222"/>
-        <source>--inside-block goes with --screenshot and --view attention.</source>
-        <translation>--inside-block 需与 --screenshot 和 --view attention 一起使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/command_line.cpp" line="226"/>
-        <source>--describe goes with --screenshot.</source>
-        <translation>--describe 需与 --screenshot 一起使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/command_line.cpp" line="338"/>
-        <source>--concatenate-position goes with --export-block or --inside-block.</source>
-        <translation>--concatenate-position 需与 --export-block 或 --inside-block 一起使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/command_line.cpp" line="293"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="81"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="191"/>
+        <location filename="../../app/cli/command_line.cpp" line="46"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="55"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="36"/>
         <source>--position-offset must be from 0 to %1, got %2.</source>
         <translation>--position-offset 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="70"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="41"/>
         <source>--position-weight must be from %1 to %2, got %3.</source>
         <translation>--position-weight 必须在 %1 到 %2 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="74"/>
-        <location filename="../../app/cli/training_command.cpp" line="101"/>
-        <location filename="../../app/cli/challenge_command.cpp" line="74"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="43"/>
+        <location filename="../../app/cli/training_command.cpp" line="69"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="64"/>
         <source>--seed must be from 0 to %1, got %2.</source>
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="96"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="84"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="234"/>
-        <source>Use only one of --export-encoding, --export-attention, --export-block, --export-figure and --screenshot.</source>
-        <translation>--export-encoding、--export-attention、--export-block、--export-figure 和 --screenshot 只能选用其一。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/command_line.cpp" line="255"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="146"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="265"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="191"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="269"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="193"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，实际为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="28"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="20"/>
         <source>--convention and --layout say the same thing: give one of them.</source>
         <translation>--convention 和 --layout 作用相同：只需给出其中一个。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="32"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="24"/>
         <source>--rope-layout goes with --scheme rope, and --layout or --convention with the sinusoidal scheme.</source>
         <translation>--rope-layout 需与 --scheme rope 一起使用，--layout 或 --convention 需与正弦方案一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="36"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="28"/>
         <source>--layout must be one of %1, got &apos;%2&apos;.</source>
         <translation>--layout 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="41"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="33"/>
         <source>--convention must be paper, tensor2tensor or marian, got &apos;%1&apos;.</source>
         <translation>--convention 必须是 paper、tensor2tensor 或 marian，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="47"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="39"/>
         <source>--rope-layout must be pairs or halves, got &apos;%1&apos;.</source>
         <translation>--rope-layout 必须是 pairs 或 halves，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="58"/>
-        <source>--rope-scaling and its numbers go with --scheme rope or --compare-scheme rope.</source>
-        <translation>--rope-scaling 及其数值只能与 --scheme rope 或 --compare-scheme rope 一起使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="62"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="50"/>
         <source>--rope-scaling must be one of %1, got &apos;%2&apos;.</source>
         <translation>--rope-scaling 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="77"/>
+        <location filename="../../app/cli/scheme_options.cpp" line="65"/>
         <source>--%1 is not read by --rope-scaling %2.</source>
         <translation>--rope-scaling %2 不使用 --%1。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="94"/>
-        <source>--scheme %1 or --compare-scheme %1</source>
-        <translation>--scheme %1 或 --compare-scheme %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="98"/>
-        <location filename="../../app/cli/training_command.cpp" line="124"/>
+        <location filename="../../app/cli/option_rules.cpp" line="29"/>
+        <location filename="../../app/cli/option_rules.cpp" line="56"/>
         <source>--%1 goes with %2.</source>
         <translation>--%1 需与 %2 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/scheme_options.cpp" line="98"/>
+        <location filename="../../app/cli/option_rules.cpp" line="34"/>
+        <source>--%1 does not go with %2, which takes %3.</source>
+        <translation>--%1 不能与 %2 一起使用；%2 可用的选项是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_rules.cpp" line="34"/>
+        <location filename="../../app/cli/option_rules.cpp" line="75"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_rules.cpp" line="56"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="302"/>
-        <source>--at-step works with --screenshot and --view training only.</source>
-        <translation>--at-step 只能与 --screenshot 和 --view training 一起使用。</translation>
+        <location filename="../../app/cli/option_rules.cpp" line="75"/>
+        <source>Use only one of %1, got %2.</source>
+        <translation>%1 只能选用其中一个，这里给了 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="306"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="204"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="316"/>
-        <source>--export-attention needs --sentence TEXT.</source>
-        <translation>--export-attention 需要同时提供 --sentence TEXT。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/command_line.cpp" line="318"/>
+        <location filename="../../app/cli/attention_command.cpp" line="57"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="330"/>
-        <source>--export-block needs --sentence TEXT.</source>
-        <translation>--export-block 需要同时提供 --sentence TEXT。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/command_line.cpp" line="348"/>
+        <location filename="../../app/cli/encoding_command.cpp" line="20"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="350"/>
-        <location filename="../../app/cli/command_line.cpp" line="358"/>
+        <location filename="../../app/cli/encoding_command.cpp" line="22"/>
         <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
         <translation>--heads 和 --all-heads 需与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="365"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="216"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="375"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="226"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="385"/>
+        <location filename="../../app/cli/picture_options.cpp" line="28"/>
         <source>--export-figure: &apos;%1&apos; must end in .png, .svg or .pdf.</source>
         <translation>--export-figure：“%1”必须以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="387"/>
+        <location filename="../../app/cli/picture_options.cpp" line="30"/>
         <source>--export-figure saves a view&apos;s plots, and the handbook has none: use --screenshot.</source>
         <translation>--export-figure 保存的是视图中的图，而使用手册里没有图：请改用 --screenshot。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="394"/>
+        <location filename="../../app/cli/picture_options.cpp" line="18"/>
         <source>--screenshot: &apos;%1&apos; must end in .png.</source>
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="29"/>
+        <location filename="../../app/cli/option_table.cpp" line="33"/>
         <source>Write a file and exit (no screen needed):</source>
         <translation>写出一个文件后退出（不需要屏幕）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="30"/>
+        <location filename="../../app/cli/option_table.cpp" line="34"/>
         <source>Window (and screenshot):</source>
         <translation>窗口（及截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="31"/>
+        <location filename="../../app/cli/option_table.cpp" line="35"/>
         <source>Settings (for the window, the export and the screenshot):</source>
         <translation>设置（用于窗口、导出和截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="32"/>
+        <location filename="../../app/cli/option_table.cpp" line="36"/>
         <source>Attention Lab (and the attention export):</source>
         <translation>注意力实验室（及注意力导出）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="33"/>
+        <location filename="../../app/cli/option_table.cpp" line="37"/>
         <source>Training (train a tiny Transformer and exit):</source>
         <translation>训练（训练一个很小的 Transformer 后退出）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="34"/>
+        <location filename="../../app/cli/option_table.cpp" line="38"/>
         <source>Challenges (write a round of questions with their answers and exit):</source>
         <translation>挑战（写出一轮题目及答案后退出）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="35"/>
+        <location filename="../../app/cli/option_table.cpp" line="39"/>
         <source>Other:</source>
         <translation>其他：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="62"/>
+        <location filename="../../app/cli/option_table.cpp" line="79"/>
         <source>the scheme&apos;s matrix (see --scheme);
 FILE ends in .csv, .npy or .json</source>
         <translation>该方案的矩阵（见 --scheme）；
 FILE 以 .csv、.npy 或 .json 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="64"/>
+        <location filename="../../app/cli/option_table.cpp" line="81"/>
         <source>with --export-encoding --scheme alibi: every head&apos;s bias,
 H x L x L (as CSV, H*L rows: head 0&apos;s L rows first)</source>
         <translation>与 --export-encoding --scheme alibi 一起：每个头的偏置，
 H x L x L（CSV 为 H*L 行：先是第 0 个头的 L 行）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="67"/>
+        <location filename="../../app/cli/option_table.cpp" line="85"/>
         <source>the attention of one sentence (--sentence TEXT) as JSON</source>
         <translation>一个句子（--sentence TEXT）的注意力，JSON 格式</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="69"/>
+        <location filename="../../app/cli/option_table.cpp" line="87"/>
         <source>one sentence (--sentence TEXT) stage by stage through an
 untrained attention block: DIR/stages.json, a .npy per stage,
 DIR/parameters/ and DIR/input.json</source>
@@ -1090,38 +1060,38 @@ DIR/parameters/ and DIR/input.json</source>
 DIR/parameters/ 和 DIR/input.json</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="73"/>
+        <location filename="../../app/cli/option_table.cpp" line="92"/>
         <source>the window as a PNG image</source>
         <translation>窗口的 PNG 截图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="75"/>
+        <location filename="../../app/cli/option_table.cpp" line="94"/>
         <source>one view (see --view) as a figure for slides;
 FILE ends in .png, .svg or .pdf</source>
         <translation>把一个视图（见 --view）渲染成用于幻灯片的图片；
 FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="77"/>
+        <location filename="../../app/cli/option_table.cpp" line="96"/>
         <source>which view to show: %1
 (the first is the default)</source>
         <translation>显示哪个视图：%1
 （第一个为默认）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="79"/>
+        <location filename="../../app/cli/option_table.cpp" line="98"/>
         <source>size in pixels, at least 1024x600 (default %1x%2)</source>
         <translation>以像素为单位的大小，至少 1024x600（默认 %1x%2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="81"/>
+        <location filename="../../app/cli/option_table.cpp" line="100"/>
         <source>presentation mode: larger text and lines, black on white, for a projector
 (full screen in the window; a screenshot keeps --size)</source>
         <translation>演示模式：更大的文字和线条，白底黑字，适合投影仪
 （窗口会全屏；截图保持 --size 的大小）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="84"/>
+        <location filename="../../app/cli/option_table.cpp" line="103"/>
         <source>with --screenshot --view training: take the picture while
 the models train, once each has taken K steps
 (0: before training; default: once training ends)</source>
@@ -1130,12 +1100,12 @@ the models train, once each has taken K steps
 （0：训练开始前；默认：训练结束后）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="88"/>
+        <location filename="../../app/cli/option_table.cpp" line="108"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>引导课程从第 N 步开始（步数从 1 算起）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="92"/>
+        <location filename="../../app/cli/option_table.cpp" line="113"/>
         <source>with --screenshot: what each plot in sight shows, as JSON: its title,
 description, rectangle in the window, whether the lesson step
 points at it, and the words each axis has and draws</source>
@@ -1144,29 +1114,29 @@ points at it, and the words each axis has and draws</source>
 以及每条坐标轴有哪些词、画出了哪些词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="96"/>
+        <location filename="../../app/cli/option_table.cpp" line="118"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="98"/>
+        <location filename="../../app/cli/option_table.cpp" line="120"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的维度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="100"/>
+        <location filename="../../app/cli/option_table.cpp" line="122"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="102"/>
+        <location filename="../../app/cli/option_table.cpp" line="124"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，须 &gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="112"/>
+        <location filename="../../app/cli/option_table.cpp" line="134"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -1175,43 +1145,43 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="123"/>
+        <location filename="../../app/cli/option_table.cpp" line="147"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="125"/>
+        <location filename="../../app/cli/option_table.cpp" line="150"/>
         <source>the length the model was trained on, for dynamic-ntk,
 yarn and llama3 (default %1)</source>
         <translation>模型训练时的长度，用于 dynamic-ntk、
 yarn 和 llama3（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="127"/>
+        <location filename="../../app/cli/option_table.cpp" line="153"/>
         <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
         <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="129"/>
+        <location filename="../../app/cli/option_table.cpp" line="156"/>
         <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
         <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="131"/>
+        <location filename="../../app/cli/option_table.cpp" line="159"/>
         <source>yarn: pairs turning more than X times within L0 are left
 alone (default %1)</source>
         <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
 不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="133"/>
+        <location filename="../../app/cli/option_table.cpp" line="162"/>
         <source>yarn: pairs turning fewer than X times within L0 are
 divided by F (default %1)</source>
         <translation>yarn：在 L0 内转动少于 X 圈的维度对
 除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="136"/>
+        <location filename="../../app/cli/option_table.cpp" line="166"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -1250,59 +1220,59 @@ K from %1 to %2 (default %3)</source>
 K 从 %1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="141"/>
+        <location filename="../../app/cli/option_table.cpp" line="171"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="143"/>
+        <location filename="../../app/cli/option_table.cpp" line="173"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="145"/>
+        <location filename="../../app/cli/option_table.cpp" line="175"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="147"/>
+        <location filename="../../app/cli/option_table.cpp" line="177"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="149"/>
+        <location filename="../../app/cli/option_table.cpp" line="179"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="151"/>
+        <location filename="../../app/cli/option_table.cpp" line="181"/>
         <source>draw the curves one above the other</source>
         <translation>把各条曲线上下分开排列</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="153"/>
+        <location filename="../../app/cli/option_table.cpp" line="183"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="155"/>
+        <location filename="../../app/cli/option_table.cpp" line="185"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="159"/>
+        <location filename="../../app/cli/option_table.cpp" line="189"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="161"/>
+        <location filename="../../app/cli/option_table.cpp" line="191"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="163"/>
+        <location filename="../../app/cli/option_table.cpp" line="193"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1313,48 +1283,48 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="168"/>
+        <location filename="../../app/cli/option_table.cpp" line="198"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="171"/>
+        <location filename="../../app/cli/option_table.cpp" line="201"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="177"/>
+        <location filename="../../app/cli/option_table.cpp" line="207"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="180"/>
+        <location filename="../../app/cli/option_table.cpp" line="210"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在加入位置之前，先把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="183"/>
+        <location filename="../../app/cli/option_table.cpp" line="213"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="185"/>
+        <location filename="../../app/cli/option_table.cpp" line="215"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="187"/>
+        <location filename="../../app/cli/option_table.cpp" line="217"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="190"/>
+        <location filename="../../app/cli/option_table.cpp" line="220"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1365,46 +1335,46 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="211"/>
+        <location filename="../../app/cli/option_table.cpp" line="241"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="214"/>
+        <location filename="../../app/cli/option_table.cpp" line="244"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="216"/>
+        <location filename="../../app/cli/option_table.cpp" line="246"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="218"/>
+        <location filename="../../app/cli/option_table.cpp" line="248"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="220"/>
+        <location filename="../../app/cli/option_table.cpp" line="250"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="222"/>
+        <location filename="../../app/cli/option_table.cpp" line="252"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="224"/>
+        <location filename="../../app/cli/option_table.cpp" line="254"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的长度，以词元计（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="227"/>
+        <location filename="../../app/cli/option_table.cpp" line="257"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
@@ -1416,7 +1386,7 @@ output adds the vectors of its relations</source>
 每个输出都加上它各个相对关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="230"/>
+        <location filename="../../app/cli/option_table.cpp" line="260"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1425,24 +1395,24 @@ JSON 包含题干、选项、答案、解析以及重算每个答案
 所需的一切；PDF 则是可打印的练习卷</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="236"/>
+        <location filename="../../app/cli/option_table.cpp" line="266"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="234"/>
+        <location filename="../../app/cli/option_table.cpp" line="264"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="71"/>
+        <location filename="../../app/cli/option_table.cpp" line="89"/>
         <source>with --export-block or --inside-block: the position beside
 the word vectors (d_model doubled) instead of added to them</source>
         <translation>与 --export-block 或 --inside-block 一起：把位置拼接在
 词向量旁边（d_model 加倍），而不是加到词向量上</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="90"/>
+        <location filename="../../app/cli/option_table.cpp" line="110"/>
         <source>with --screenshot --view attention: picture the lab&apos;s
 &quot;Inside the Block&quot; window (at --size) instead;
 --no-position unticks its &quot;With position&quot;</source>
@@ -1451,7 +1421,7 @@ the word vectors (d_model doubled) instead of added to them</source>
 --no-position 会取消勾选其中的“含位置信息”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="104"/>
+        <location filename="../../app/cli/option_table.cpp" line="126"/>
         <source>interleaved (the paper, default), concatenated (sines,
 then cosines) or tensor2tensor (sines, then cosines, with
 base^(-i/(D/2-1)) and a zero column for odd D)</source>
@@ -1460,7 +1430,7 @@ base^(-i/(D/2-1)) and a zero column for odd D)</source>
 base^(-i/(D/2-1))，D 为奇数时末尾补一列 0）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="108"/>
+        <location filename="../../app/cli/option_table.cpp" line="130"/>
         <source>the same by library: paper (interleaved), tensor2tensor
 (also fairseq, Whisper) or marian (concatenated; also MAE,
 the TensorFlow tutorial)</source>
@@ -1469,7 +1439,7 @@ the TensorFlow tutorial)</source>
 TensorFlow 教程也用它）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="116"/>
+        <location filename="../../app/cli/option_table.cpp" line="139"/>
         <source>how RoPE stretches to longer sentences, as Hugging Face
 computes it: none (default), interpolation (positions / F),
 ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
@@ -1484,21 +1454,21 @@ ntk（底数 x F^(D/(D-2))）、dynamic-ntk（超过 L0 后
 训练长度，L0 是训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="157"/>
+        <location filename="../../app/cli/option_table.cpp" line="187"/>
         <source>attention without positional information (exports,
 and the window of --inside-block)</source>
         <translation>不含位置信息的注意力（用于导出，
 以及 --inside-block 的窗口）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="173"/>
+        <location filename="../../app/cli/option_table.cpp" line="203"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="201"/>
+        <location filename="../../app/cli/option_table.cpp" line="231"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -1515,38 +1485,38 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="238"/>
+        <location filename="../../app/cli/option_table.cpp" line="268"/>
         <source>the worksheet in black, white and greys, for a
 black-and-white printer</source>
         <translation>练习卷只用黑、白和灰色，
 适合黑白打印机</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="241"/>
+        <location filename="../../app/cli/option_table.cpp" line="271"/>
         <source>the worksheet on fewer pages: smaller pictures beside
 their choices, shorter blanks</source>
         <translation>练习卷更省页：图片缩小并放在选项旁边，
 答题空白更短</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="244"/>
+        <location filename="../../app/cli/option_table.cpp" line="274"/>
         <source>the worksheet&apos;s answer key in a file of its own; the
 worksheet is then written without it</source>
         <translation>把练习卷的答案单独写进这个文件；
 练习卷本身就不再附答案</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="246"/>
+        <location filename="../../app/cli/option_table.cpp" line="276"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="247"/>
+        <location filename="../../app/cli/option_table.cpp" line="277"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="256"/>
+        <location filename="../../app/cli/option_table.cpp" line="286"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1559,7 +1529,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="276"/>
+        <location filename="../../app/cli/option_table.cpp" line="306"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1576,63 +1546,48 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/training_command.cpp" line="55"/>
+        <location filename="../../app/cli/training_command.cpp" line="33"/>
         <source>--scheme must be one of %1 for training, got &apos;%2&apos;.</source>
         <translation>训练时 --scheme 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/training_command.cpp" line="71"/>
-        <source>--%1 does not go with --train: a test sentence of n words is turned with the factor n / --train-length, and L0 is the training length.</source>
-        <translation>--%1 不能与 --train 一起使用：n 个词的测试句子使用缩放因子 n / --train-length，L0 就是训练长度。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/training_command.cpp" line="75"/>
-        <source>--%1 does not go with --train.</source>
-        <translation>--%1 不能与 --train 一起使用。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/training_command.cpp" line="83"/>
+        <location filename="../../app/cli/training_command.cpp" line="51"/>
         <source>--train must be one of %1, got &apos;%2&apos;.</source>
         <translation>--train 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/training_command.cpp" line="87"/>
+        <location filename="../../app/cli/training_command.cpp" line="55"/>
         <source>--task-language must be en or zh, got &apos;%1&apos;.</source>
         <translation>--task-language 必须是 en 或 zh，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/training_command.cpp" line="114"/>
+        <location filename="../../app/cli/training_command.cpp" line="82"/>
         <source>--layout and --convention go with --train … --scheme sinusoidal.</source>
         <translation>--layout 和 --convention 只能与 --train … --scheme sinusoidal 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/training_command.cpp" line="125"/>
-        <source> or --scheme </source>
-        <translation> 或 --scheme </translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/training_command.cpp" line="148"/>
+        <location filename="../../app/cli/training_command.cpp" line="104"/>
         <source>step %1/%2: loss %3, training accuracy %4
 </source>
         <translation>第 %1/%2 步：损失 %3，训练准确率 %4
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/training_command.cpp" line="154"/>
+        <location filename="../../app/cli/training_command.cpp" line="110"/>
         <source>%1: %2 steps in %3 s
 </source>
         <translation>%1：%2 步，用时 %3 秒
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/training_command.cpp" line="155"/>
+        <location filename="../../app/cli/training_command.cpp" line="111"/>
         <source>Test accuracy by length (trained on %1 to %2 tokens; chance %3):
 </source>
         <translation>各长度的测试准确率（训练句子为 %1 到 %2 个词元；随机水平 %3）：
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/training_command.cpp" line="158"/>
+        <location filename="../../app/cli/training_command.cpp" line="114"/>
         <source>no encoding</source>
         <translation>不加位置编码</translation>
     </message>
@@ -1652,22 +1607,17 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>--answer-key：答案需要单独的文件，不能和练习卷共用“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/challenge_command.cpp" line="49"/>
-        <source>--%1 does not go with --export-challenges, which takes --level, --seed, --count, --lang, and for a worksheet --greys, --compact and --answer-key.</source>
-        <translation>--%1 不能与 --export-challenges 一起使用，后者只接受 --level、--seed、--count、--lang，练习卷还接受 --greys、--compact 和 --answer-key。</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/challenge_command.cpp" line="60"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="50"/>
         <source>--export-challenges: &apos;%1&apos; must end in .json (the questions) or .pdf (the worksheet).</source>
         <translation>--export-challenges：“%1”必须以 .json（题目）或 .pdf（练习卷）结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/challenge_command.cpp" line="70"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="60"/>
         <source>--level must be from 1 to %1, got %2.</source>
         <translation>--level 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/challenge_command.cpp" line="78"/>
+        <location filename="../../app/cli/challenge_command.cpp" line="68"/>
         <source>--count must be from 1 to %1, got %2.</source>
         <translation>--count 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
@@ -4322,8 +4272,8 @@ Click to select this cell.</source>
         <translation>位置信息从这里进入</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/block_strip.cpp" line="108"/>
-        <location filename="../../ui/attention_lab/block_strip.cpp" line="132"/>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="109"/>
+        <location filename="../../ui/attention_lab/block_strip.cpp" line="133"/>
         <source>position enters</source>
         <translation>位置信息进入</translation>
     </message>

@@ -24,6 +24,8 @@ class TestCommandLine : public QObject
 private slots:
     void helpExplainsEveryOption_data();
     void helpExplainsEveryOption();
+    void everyOptionKeepsItsRules_data();
+    void everyOptionKeepsItsRules();
     void parsesValidArguments();
     void rejectsBadArguments_data();
     void rejectsBadArguments();
@@ -169,6 +171,10 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("a figure of the handbook") << QStringList{"--export-figure", "a.png", "--view", "handbook"} << "the handbook has none";
     QTest::newRow("stray argument") << QStringList{"hello"} << "hello";
     QTest::newRow("two outputs") << QStringList{"--export-encoding", "a.csv", "--screenshot", "b.png"} << "only one";
+    QTest::newRow("training and a screenshot") << QStringList{"--train", "previous", "--screenshot", "b.png"} << "got --screenshot, --train.";
+    QTest::newRow("a training option in the window") << QStringList{"--steps", "5"} << "--steps goes with --train.";
+    QTest::newRow("a worksheet option in an export") << QStringList{"--export-encoding", "a.csv", "--greys"} << "--greys goes with --export-challenges.";
+    QTest::newRow("yarn's beta with sinusoidal") << QStringList{"--yarn-beta-fast", "8"} << "--yarn-beta-fast goes with --scheme rope or --compare-scheme rope.";
     QTest::newRow("attention without sentence") << QStringList{"--export-attention", "a.json"} << "--sentence";
     QTest::newRow("attention not json") << QStringList{"--export-attention", "a.csv", "--sentence", "hi"} << ".json";
     QTest::newRow("attention empty sentence") << QStringList{"--export-attention", "a.json", "--sentence", "  "} << "token count";
@@ -180,7 +186,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("block, multiplied") << QStringList{"--export-block", "out", "--sentence", "a b", "--combine", "multiply"} << "multiplying";
     QTest::newRow("block, d_model 512") << QStringList{"--export-block", "out", "--sentence", "a b", "--d-model", "512"} << "from 2 to 256";
     QTest::newRow("beside without a block") << QStringList{"--concatenate-position"} << "--concatenate-position goes with --export-block or --inside-block";
-    QTest::newRow("inside the block, explorer") << QStringList{"--screenshot", "a.png", "--inside-block"} << "--inside-block goes with --screenshot and --view attention";
+    QTest::newRow("inside the block, explorer") << QStringList{"--screenshot", "a.png", "--inside-block"} << "--inside-block goes with --screenshot --view attention.";
     QTest::newRow("block and attention") << QStringList{"--export-block", "out", "--export-attention", "a.json", "--sentence", "a"} << "only one";
     QTest::newRow("heads not a number") << QStringList{"--heads", "two"} << "--heads";
     QTest::newRow("heads 0 for a screenshot") << QStringList{"--screenshot", "a.png", "--view", "attention", "--heads", "0"} << "--heads";
@@ -200,7 +206,7 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("t5 with 3 buckets") << QStringList{"--scheme", "t5", "--t5-buckets", "3"} << "buckets must be a whole number from 4 to 1024";
     QTest::newRow("t5 max distance among the exact ones") << QStringList{"--scheme", "t5", "--causal", "--t5-max-distance", "16"}
                                                           << "max distance must be a whole number from 17";
-    QTest::newRow("rope scaling without rope") << QStringList{"--rope-scaling", "ntk"} << "--rope-scaling and its numbers go with --scheme rope";
+    QTest::newRow("rope scaling without rope") << QStringList{"--rope-scaling", "ntk"} << "--rope-scaling goes with --scheme rope or --compare-scheme rope.";
     QTest::newRow("unknown rope scaling") << QStringList{"--scheme", "rope", "--rope-scaling", "longrope"} << "--rope-scaling must be one of none, interpolation, ntk, dynamic-ntk, yarn, llama3";
     QTest::newRow("rope factor without scaling") << QStringList{"--scheme", "rope", "--rope-factor", "2"} << "--rope-factor is not read by --rope-scaling none";
     QTest::newRow("rope factor below 1") << QStringList{"--scheme", "rope", "--rope-scaling", "ntk", "--rope-factor", "0.5"} << "RoPE's scaling factor must be from 1";
@@ -263,6 +269,45 @@ void TestCommandLine::helpExplainsEveryOption()
     QVERIFY2(!parse.error.startsWith(QStringLiteral("Unknown option")), qPrintable(parse.error));
     if (parse.error.isEmpty() && parse.options.mode == CommandLineOptions::Mode::Window)
         QCOMPARE(parse.options.stateGiven, setsUp);
+}
+
+void TestCommandLine::everyOptionKeepsItsRules_data()
+{
+    QTest::addColumn<int>("row");
+    for (int row = 0; row < commandLineOptions().size(); ++row)
+        QTest::newRow(qPrintable(commandLineOptions()[row].names.last())) << row;
+}
+
+// The rules the option table states hold for every row, read from the table itself: each option
+// named in a rule is an option; an option given in a mode of another family is refused, and one
+// with a rule is refused alone with the sentence that names what it goes with.
+void TestCommandLine::everyOptionKeepsItsRules()
+{
+    QFETCH(int, row);
+    const CommandLineOption &option = commandLineOptions()[row];
+    const QString name = option.names.last();
+    const auto known = [](const QString &other) {
+        return std::any_of(commandLineOptions().begin(), commandLineOptions().end(), [&](const CommandLineOption &o) { return o.names.contains(other); });
+    };
+    for (const QString &alternative : option.goesWith)
+        for (const QString &need : alternative.split(QLatin1Char(' ')))
+            QVERIFY2(known(need.section(QLatin1Char('='), 0, 0)), qPrintable(need));
+    if (option.group == CommandLineOption::Group::Other || option.output)
+        return;
+    // Each family's way in: nothing (the window), --train, --export-challenges.
+    const QList<std::pair<int, QStringList>> families{
+        {ForSetUp, {}}, {ForTraining, {"--train", "previous"}}, {ForChallenges, {"--export-challenges", "a.json"}}};
+    for (const auto &[use, wayIn] : families) {
+        QStringList arguments = QStringList{"pe-explorer"} + wayIn + QStringList{QStringLiteral("--") + name};
+        if (!option.valueName.isEmpty())
+            arguments.append(QStringLiteral("1"));
+        const QString error = parseCommandLine(arguments).error;
+        if (!(optionUses(option) & use))
+            QVERIFY2(error.startsWith(QStringLiteral("--%1 goes with --").arg(name)) || error.startsWith(QStringLiteral("--%1 does not go with --").arg(name)),
+                     qPrintable(error));
+        else if (!option.goesWith.isEmpty())
+            QVERIFY2(error.startsWith(QStringLiteral("--%1 goes with --").arg(name)), qPrintable(error));
+    }
 }
 
 void TestCommandLine::vectorsSetDModel()

@@ -133,7 +133,7 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("t5 max distance within the causal exact buckets")
         << QStringList{"--train", "who-did-it", "--scheme", "t5", "--causal", "--t5-buckets", "64", "--t5-max-distance", "20"} << "max distance must be";
     QTest::newRow("shaw's clip without shaw") << QStringList{"--train", "who-did-it", "--scheme", "t5", "--shaw-clip", "2"} << "--shaw-clip goes with";
-    QTest::newRow("rope scaling without rope") << QStringList{"--train", "previous", "--rope-scaling", "ntk"} << "--rope-scaling and its numbers go with";
+    QTest::newRow("rope scaling without rope") << QStringList{"--train", "previous", "--rope-scaling", "ntk"} << "--rope-scaling goes with --scheme rope.";
     QTest::newRow("unknown rope scaling") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-scaling", "longrope"} << "--rope-scaling must be";
     // With --train the factor is each test length over the training length.
     QTest::newRow("rope factor") << QStringList{"--train", "previous", "--scheme", "rope", "--rope-scaling", "ntk", "--rope-factor", "2"}
@@ -144,8 +144,8 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::newRow("unknown score") << QStringList{"--train", "previous", "--score", "general"} << "--score must be one of";
     QTest::newRow("shaw values without shaw") << QStringList{"--train", "previous", "--shaw-values"} << "--shaw-values goes with --scheme shaw";
     QTest::newRow("shaw's clip 0") << QStringList{"--train", "who-did-it", "--scheme", "shaw", "--shaw-clip", "0"} << "clip";
-    QTest::newRow("at-step without a screenshot") << QStringList{"--view", "training", "--at-step", "5"} << "--at-step works";
-    QTest::newRow("at-step of another view") << QStringList{"--screenshot", "a.png", "--at-step", "5"} << "--at-step works";
+    QTest::newRow("at-step without a screenshot") << QStringList{"--view", "training", "--at-step", "5"} << "--at-step goes with --screenshot --view training.";
+    QTest::newRow("at-step of another view") << QStringList{"--screenshot", "a.png", "--at-step", "5"} << "--at-step goes with --screenshot --view training.";
     QTest::newRow("negative at-step") << QStringList{"--screenshot", "a.png", "--view", "training", "--at-step", "-1"} << "--at-step must";
     QTest::newRow("at-step not a number") << QStringList{"--screenshot", "a.png", "--view", "training", "--at-step", "x"} << "--at-step";
     QTest::newRow("trained queries and keys in an export")
