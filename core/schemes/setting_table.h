@@ -2,7 +2,8 @@
 // The scheme settings that are a whole number or a yes/no, one row each: its name in files and
 // on the command line, the schemes that read it, its range and default, and its --help line.
 // Lesson files, the command line, the encoding and training exports and Show Code loop over
-// this table, so a new such setting is one field of SchemeSettings and one row here.
+// this table, and so do the explorer's sliders and the Training Lab's switches, so a new such
+// setting is one field of SchemeSettings and one row here.
 
 #include "schemes/position_schemes.h"
 
@@ -27,6 +28,13 @@ struct NumberSetting
     const char *valueName = "";   ///< "K" in --shaw-clip K
     /// The --help line (context "CommandLine"): %1 the minimum, %2 the maximum, %3 the default.
     const char *help = "";
+    /// Its control's label and tip (context "NumberSetting"): "buckets (T5)".
+    const char *label = "";
+    const char *tip = "";
+    /// The top of its slider, where a larger value is typed (0: the maximum).
+    int sliderMaximum = 0;
+    /// The least value the other settings allow (T5's max distance, past the exact distances); null: the minimum.
+    int (*lowest)(const SchemeSettings &settings) = nullptr;
 };
 
 /// Every row, in the order --help lists them.
@@ -41,5 +49,15 @@ QJsonValue jsonValue(const NumberSetting &setting, const SchemeSettings &setting
 QStringList schemesReading(const NumberSetting &setting);
 /// The --help line, translated, its range and default filled in.
 QString settingHelp(const NumberSetting &setting);
+/// Its control's label and tip, translated.
+QString settingLabel(const NumberSetting &setting);
+QString settingTip(const NumberSetting &setting);
+/// The top of its slider: sliderMaximum, or the maximum.
+inline int sliderMaximum(const NumberSetting &setting)
+{
+    return setting.sliderMaximum ? setting.sliderMaximum : setting.maximum;
+}
+/// The least value it can take beside the other settings.
+int lowestValue(const NumberSetting &setting, const SchemeSettings &settings);
 
 } // namespace pe

@@ -1194,26 +1194,26 @@ and Shaw the clipped j - i (positions x positions)</source>
 Shaw 导出截断后的 j - i（positions x positions）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/setting_table.cpp" line="14"/>
+        <location filename="../../core/schemes/setting_table.cpp" line="15"/>
         <source>rows of the learned table, %1 to %2 (default %3)</source>
         <translation>可学习位置表的行数，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/setting_table.cpp" line="17"/>
+        <location filename="../../core/schemes/setting_table.cpp" line="22"/>
         <source>T5&apos;s buckets, %1 to %2 (default %3); --causal gives
 the one-directional buckets of its decoder</source>
         <translation>T5 的桶数，%1 到 %2（默认 %3）；--causal 给出
 其解码器使用的单向桶</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/setting_table.cpp" line="21"/>
+        <location filename="../../core/schemes/setting_table.cpp" line="30"/>
         <source>the distance from which T5&apos;s distances share
 the last bucket, %1 to %2 (default %3)</source>
         <translation>从这个距离起，T5 的所有距离
 共用最后一个桶，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/setting_table.cpp" line="25"/>
+        <location filename="../../core/schemes/setting_table.cpp" line="38"/>
         <source>Shaw&apos;s clipping distance: relations from -K to K,
 K from %1 to %2 (default %3)</source>
         <translation>Shaw 的截断距离：相对关系从 -K 到 K，
@@ -1379,7 +1379,7 @@ the learned table has this many rows</source>
         <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/setting_table.cpp" line="29"/>
+        <location filename="../../core/schemes/setting_table.cpp" line="47"/>
         <source>with --scheme shaw: relative values as well as keys, each
 output adds the vectors of its relations</source>
         <translation>与 --scheme shaw 一起用：不只是键，值也加上相对位置向量，
@@ -1749,62 +1749,32 @@ Click to select this cell.</source>
 <context>
     <name>ExplorerControls</name>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="55"/>
+        <location filename="../../ui/explorer/controls.cpp" line="54"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="56"/>
+        <location filename="../../ui/explorer/controls.cpp" line="55"/>
         <source>The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C).</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在 Jupyter Notebook 中接着探索（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="67"/>
+        <location filename="../../ui/explorer/controls.cpp" line="66"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何写成一组数：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="73"/>
+        <location filename="../../ui/explorer/controls.cpp" line="72"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/controls.cpp" line="76"/>
-        <source>max_len (rows of the learned table)</source>
-        <translation>max_len（可学习位置表的行数）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="78"/>
-        <source>A learned table has a row for each position up to max_len, and nothing after.</source>
-        <translation>可学习的位置表只为 max_len 以内的每个位置各存一行，再往后就什么都没有。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="79"/>
-        <source>buckets (T5)</source>
-        <translation>桶数（T5）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="81"/>
-        <source>How many numbers each head learns for distances: T5 uses 32.</source>
-        <translation>每个头为不同的距离学习多少个数（即桶数）：T5 用 32 个。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="82"/>
-        <source>max distance (T5)</source>
-        <translation>最大距离（T5）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="84"/>
-        <source>From this distance on, all distances share the last bucket: T5 uses 128.</source>
-        <translation>从这个距离起，所有距离共用最后一个桶：T5 用 128。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="85"/>
         <source>causal buckets (a decoder&apos;s)</source>
         <translation>因果桶（解码器用）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="86"/>
+        <location filename="../../ui/explorer/controls.cpp" line="77"/>
         <source>Only earlier keys get their own buckets, as in T5&apos;s decoder; every later key shares bucket 0 with the query itself. In the Attention Lab the causal mask decides.</source>
         <translation>只有前面的键各有自己的桶（与 T5 的解码器相同）；后面的键都和查询自身共用 0 号桶。在注意力实验室里，由因果掩码决定。</translation>
     </message>
@@ -1849,157 +1819,147 @@ Click to select this cell.</source>
         <translation>Llama 3</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="74"/>
+        <location filename="../../ui/explorer/controls.cpp" line="73"/>
         <source>Show a second scheme&apos;s heatmap beside the first, at the same settings, or the sinusoidal scheme in another library&apos;s convention.</source>
         <translation>在第一个热力图旁边显示第二个方案的热力图，设置相同；也可以显示按另一个库的约定写出的正弦方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="89"/>
-        <source>clipping distance k (Shaw)</source>
-        <translation>截断距离 k（Shaw）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="91"/>
-        <source>Keys up to k positions before or after the query each get their own vector; further ones share the outermost one on their side.</source>
-        <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用它那一侧最外面的向量。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/controls.cpp" line="93"/>
+        <location filename="../../ui/explorer/controls.cpp" line="80"/>
         <source>heads (ALiBi)</source>
         <translation>头数（ALiBi）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="96"/>
+        <location filename="../../ui/explorer/controls.cpp" line="83"/>
         <source>Each head has its own slope; the heatmap is the first head&apos;s. With a number of heads that is not a power of two the slopes are not an even sequence: the formula panel says why.</source>
         <translation>每个头有自己的斜率；热力图显示的是第一个头。头数不是 2 的幂时，各头的斜率不再构成整齐的等比数列：公式面板会说明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="101"/>
+        <location filename="../../ui/explorer/controls.cpp" line="88"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="149"/>
+        <location filename="../../ui/explorer/controls.cpp" line="123"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的维度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="151"/>
+        <location filename="../../ui/explorer/controls.cpp" line="125"/>
         <source>How many numbers encode each position. Odd values are allowed: in the paper&apos;s convention the last dimension is then a sine (in tensor2tensor&apos;s, zeros).</source>
         <translation>每个位置用多少个数来编码。可以是奇数：按论文的约定，最后一维是正弦（按 tensor2tensor 的约定，是一列 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="153"/>
+        <location filename="../../ui/explorer/controls.cpp" line="127"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="155"/>
+        <location filename="../../ui/explorer/controls.cpp" line="129"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="156"/>
+        <location filename="../../ui/explorer/controls.cpp" line="130"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="162"/>
+        <location filename="../../ui/explorer/controls.cpp" line="136"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就越慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="168"/>
+        <location filename="../../ui/explorer/controls.cpp" line="142"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="185"/>
+        <location filename="../../ui/explorer/controls.cpp" line="159"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="186"/>
+        <location filename="../../ui/explorer/controls.cpp" line="160"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="187"/>
+        <location filename="../../ui/explorer/controls.cpp" line="161"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="188"/>
+        <location filename="../../ui/explorer/controls.cpp" line="162"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="191"/>
+        <location filename="../../ui/explorer/controls.cpp" line="165"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="192"/>
+        <location filename="../../ui/explorer/controls.cpp" line="166"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="194"/>
+        <location filename="../../ui/explorer/controls.cpp" line="168"/>
         <source>Selection</source>
         <translation>当前选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="208"/>
+        <location filename="../../ui/explorer/controls.cpp" line="182"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="209"/>
+        <location filename="../../ui/explorer/controls.cpp" line="183"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="210"/>
+        <location filename="../../ui/explorer/controls.cpp" line="184"/>
         <source>Clear pins</source>
         <translation>清除固定的曲线</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="211"/>
+        <location filename="../../ui/explorer/controls.cpp" line="185"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="212"/>
+        <location filename="../../ui/explorer/controls.cpp" line="186"/>
         <source>Stack the curves</source>
         <translation>曲线分行排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="213"/>
+        <location filename="../../ui/explorer/controls.cpp" line="187"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="214"/>
+        <location filename="../../ui/explorer/controls.cpp" line="188"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="215"/>
+        <location filename="../../ui/explorer/controls.cpp" line="189"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="216"/>
+        <location filename="../../ui/explorer/controls.cpp" line="190"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="217"/>
+        <location filename="../../ui/explorer/controls.cpp" line="191"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="219"/>
+        <location filename="../../ui/explorer/controls.cpp" line="193"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -3590,6 +3550,59 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>NumberSetting</name>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="16"/>
+        <source>max_len (rows of the learned table)</source>
+        <translation>max_len（可学习位置表的行数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="17"/>
+        <source>A learned table has a row for each position up to max_len, and nothing after.</source>
+        <translation>可学习的位置表只为 max_len 以内的每个位置各存一行，再往后就什么都没有。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="24"/>
+        <source>buckets (T5)</source>
+        <translation>桶数（T5）</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="25"/>
+        <source>How many numbers each head learns for distances: T5 uses 32.</source>
+        <translation>每个头为不同的距离学习多少个数（即桶数）：T5 用 32 个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="32"/>
+        <source>max distance (T5)</source>
+        <translation>最大距离（T5）</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="33"/>
+        <source>From this distance on, all distances share the last bucket: T5 uses 128.</source>
+        <translation>从这个距离起，所有距离共用最后一个桶：T5 用 128。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="40"/>
+        <source>clipping distance k (Shaw)</source>
+        <translation>截断距离 k（Shaw）</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="41"/>
+        <source>Keys up to k positions before or after the query each get their own vector; further ones share the outermost one on their side.</source>
+        <translation>在查询前后 k 个位置以内的键各有自己的向量；更远的键共用它那一侧最外面的向量。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="49"/>
+        <source>Shaw: relative values too</source>
+        <translation>Shaw：值也加上相对位置向量</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="50"/>
+        <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
+        <translation>除了给键加上每种相对关系各自的向量，还给值加上另一组向量：这样每个词的输出也带有它所关注的词离它多远的信息（Shaw 等，2018）。</translation>
+    </message>
+</context>
+<context>
     <name>PlotDescription</name>
     <message>
         <location filename="../../ui/plots/description.cpp" line="35"/>
@@ -4435,262 +4448,252 @@ Click to select this cell.</source>
         <translation>%1，在“%2”任务上训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="28"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="30"/>
         <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers. With the causal mask each word sees only the words before it, which is already a clue to order (Haviv et al., 2022).</source>
         <translation>没有位置信息时，模型看到的只是一个“词袋”：同一个句子的两种词序给出完全相同的数。加上因果掩码后，每个词只能看到它前面的词，这本身已经是词序的线索（Haviv 等，2022）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="40"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="42"/>
         <source>Previous trains for 1000 steps: in 300, the model with the waves added to its words did not yet find the symbol before.</source>
         <translation>“前一个”任务训练 1000 步：只训练 300 步时，词向量加上正弦波的模型还没学会找到前一个符号。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="43"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="45"/>
         <source>Reverse trains with 2 layers and 1000 steps: one block finds where the sentence ends, the next fetches the word. With one block no scheme learned it.</source>
         <translation>“倒序”任务用 2 层、训练 1000 步：第一个块找出句子在哪里结束，第二个块取回对应的词。只用一个块时，没有哪种方案学得会。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="62"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="64"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="63"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="65"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="64"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="66"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="65"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="67"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="70"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="72"/>
         <source>Train one model per ticked scheme, side by side, from the same start (%1, from any view).</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点出发并排训练（%1，在任何视图中都可用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="72"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="74"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="73"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="75"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="93"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="95"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="94"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="96"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="108"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="110"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="118"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="120"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="124"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="128"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="137"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="138"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
         <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
         <translation>与 GPT 这类解码器相同；这时由最后一个词代表整个句子作答。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数（一个接一个堆叠）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="143"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="146"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的长度（以词元计）。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="145"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="147"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子的随机抽取：同一个种子训练出同样的模型；换一个种子，可以看出结果有几分靠运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="149"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="151"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L, with the factor s = n / L and L as the trained length L0: position interpolation divides every position by s; NTK-aware scaling raises the base so that the slowest pair turns s times slower and the fastest as before (dynamic NTK does the same from the length itself); YaRN and Llama 3 leave the pairs that turn often within L alone and divide the slow ones by s. The explorer&apos;s chart shows which pairs each one changes.</source>
         <translation>RoPE 如何旋转长度 n 超过训练长度 L 的测试句子（缩放因子 s = n / L，训练长度 L0 即 L）：位置插值把每个位置除以 s；NTK-aware 缩放增大底数，让最慢的维度对慢 s 倍、最快的维度对保持不变（动态 NTK 根据句子长度自动做同样的事）；YaRN 和 Llama 3 让在 L 内转很多圈的维度对保持不变，把转得慢的除以 s。编码探索器中的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="162"/>
         <source>Sinusoidal: %1</source>
         <translation>正弦：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
         <source>RoPE: %1</source>
         <translation>RoPE：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="166"/>
-        <source>Shaw: relative values too</source>
-        <translation>Shaw：值也加上相对位置向量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
-        <source>Besides a vector per relation added to the keys, another added to the values: each word&apos;s output then also carries how far away the words it looks at are (Shaw et al., 2018).</source>
-        <translation>除了给键加上每种相对关系各自的向量，还给值加上另一组向量：这样每个词的输出也带有它所关注的词离它多远的信息（Shaw 等，2018）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="171"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数；所有模型都用这同一种方式。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="174"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="176"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="179"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="182"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="181"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="184"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="183"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="186"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="185"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="197"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="196"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="198"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="197"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="199"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="198"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="200"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="199"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="204"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="212"/>
         <source>sinusoidal convention</source>
         <translation>正弦编码的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="205"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="213"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的维度配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="212"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="220"/>
         <source>layouts</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="216"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="224"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="262"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="269"/>
         <source>Full speed</source>
         <translation>全速</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="263"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="270"/>
         <source>Pace for a class</source>
         <translation>课堂节奏</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="264"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="271"/>
         <source>speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="265"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="272"/>
         <source>Pace for a class spreads every run over %1 seconds, so that the class sees the curves rise as the model learns. The models learn the very same numbers at either speed.</source>
         <translation>“课堂节奏”让每次训练用 %1 秒完成，全班可以看着曲线随模型学习慢慢升起。两种速度下，模型学到的数字完全相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="368"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="379"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：第 %v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="386"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="397"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：第一步之前就停止了，未训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="387"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="398"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>

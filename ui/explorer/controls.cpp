@@ -1,5 +1,7 @@
 #include "explorer/controls.h"
 
+#include "schemes/setting_table.h"
+
 #include "explorer/rope_scale_controls.h"
 #include "schemes/table.h"
 #include "state/app_state.h"
@@ -25,9 +27,6 @@ constexpr int kDModelSliderMin = 2, kDModelSliderMax = 2048;
 constexpr int kPositionsSliderMin = 2, kPositionsSliderMax = 8192;
 constexpr double kBaseSliderMin = 10, kBaseSliderMax = 1e6;
 constexpr double kMaxTypedBase = 1e300;  // as lesson files; a base of 1 or less is the state's to refuse
-constexpr int kMaxLenSliderMax = 8192;
-constexpr int kBucketsSliderMax = 128, kMaxDistanceSliderMax = 4096;
-constexpr int kShawClipSliderMax = 64;
 
 QComboBox *schemeMenu()
 {
@@ -73,23 +72,11 @@ QWidget *ExplorerControls::createSchemeGroup()
     m_compare = new QCheckBox(tr("Compare with"));
     m_compare->setToolTip(tr("Show a second scheme's heatmap beside the first, at the same settings, or the sinusoidal "
                              "scheme in another library's convention."));
-    m_maxLen = new SliderSpinBox(tr("max_len (rows of the learned table)"), SliderSpinBox::Scale::Linear);
-    m_maxLen->setRange(1, kMaxLenSliderMax);
-    m_maxLen->setToolTips(tr("A learned table has a row for each position up to max_len, and nothing after."));
-    m_t5Buckets = new SliderSpinBox(tr("buckets (T5)"), SliderSpinBox::Scale::Linear);
-    m_t5Buckets->setRange(pe::kMinT5Buckets, kBucketsSliderMax);
-    m_t5Buckets->setToolTips(tr("How many numbers each head learns for distances: T5 uses 32."));
-    m_t5MaxDistance = new SliderSpinBox(tr("max distance (T5)"), SliderSpinBox::Scale::Linear);
-    m_t5MaxDistance->setRange(2, kMaxDistanceSliderMax);
-    m_t5MaxDistance->setToolTips(tr("From this distance on, all distances share the last bucket: T5 uses 128."));
+    createNumberControls();
     m_t5Causal = new QCheckBox(tr("causal buckets (a decoder's)"));
     m_t5Causal->setToolTip(tr("Only earlier keys get their own buckets, as in T5's decoder; every later key shares "
                               "bucket 0 with the query itself. In the Attention Lab the causal mask decides."));
     m_ropeScale = new RopeScaleControls(m_state);
-    m_shawClip = new SliderSpinBox(tr("clipping distance k (Shaw)"), SliderSpinBox::Scale::Linear);
-    m_shawClip->setRange(1, kShawClipSliderMax);
-    m_shawClip->setToolTips(tr("Keys up to k positions before or after the query each get their own vector; further ones share "
-                                "the outermost one on their side."));
     m_alibiHeads = new SliderSpinBox(tr("heads (ALiBi)"), SliderSpinBox::Scale::Linear);
     m_alibiHeads->setRange(1, 16);
     m_alibiHeads->setTypedLimits(1, pe::kMaxAlibiHeads);
@@ -102,33 +89,20 @@ QWidget *ExplorerControls::createSchemeGroup()
     auto *layout = new QGridLayout(group);
     layout->addWidget(m_scheme, 0, 0, 1, 2);
     layout->addWidget(m_explanation, 1, 0, 1, 2);
-    layout->addWidget(m_maxLen, 2, 0, 1, 2);
-    layout->addWidget(m_t5Buckets, 3, 0, 1, 2);
-    layout->addWidget(m_t5MaxDistance, 4, 0, 1, 2);
-    layout->addWidget(m_t5Causal, 5, 0, 1, 2);
-    layout->addWidget(m_ropeScale, 6, 0, 2, 2);
-    layout->addWidget(m_shawClip, 8, 0, 1, 2);
-    layout->addWidget(m_alibiHeads, 9, 0, 1, 2);
-    layout->addWidget(m_compare, 10, 0);
-    layout->addWidget(m_compareScheme, 10, 1);
+    for (const auto &[setting, control] : m_numbers)
+        layout->addWidget(control, layout->rowCount(), 0, 1, 2);
+    layout->addWidget(m_t5Causal, layout->rowCount(), 0, 1, 2);
+    layout->addWidget(m_ropeScale, layout->rowCount(), 0, 2, 2);
+    layout->addWidget(m_alibiHeads, layout->rowCount(), 0, 1, 2);
+    const int compareRow = layout->rowCount();
+    layout->addWidget(m_compare, compareRow, 0);
+    layout->addWidget(m_compareScheme, compareRow, 1);
     layout->setColumnStretch(1, 1);
 
     connect(m_scheme, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setScheme(pe::Scheme(m_scheme->currentData().toInt())); });
-    // A value the app refuses (a matrix too large, say) stays as it was, and its control says why.
-    connect(m_maxLen, &SliderSpinBox::valueChanged, this, [this](double value) {
-        answer(m_maxLen, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.maxLen = int(value); }));
-    });
-    const auto t5Changed = [this] {
-        answer(m_t5Buckets, m_state->changeSchemeSettings([this](pe::SchemeSettings &s) {
-            s.t5 = pe::t5WithRoomForExact({int(m_t5Buckets->value()), int(m_t5MaxDistance->value()), m_t5Causal->isChecked()});
-        }));
-    };
-    connect(m_t5Buckets, &SliderSpinBox::valueChanged, this, t5Changed);
-    connect(m_t5MaxDistance, &SliderSpinBox::valueChanged, this, t5Changed);
-    connect(m_t5Causal, &QCheckBox::toggled, this, t5Changed);
-    connect(m_shawClip, &SliderSpinBox::valueChanged, this, [this](double value) {
-        answer(m_shawClip, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) { s.shawClip = int(value); }));
+    connect(m_t5Causal, &QCheckBox::toggled, this, [this](bool causal) {
+        m_state->changeSchemeSettings([causal](pe::SchemeSettings &s) { s.t5 = pe::t5WithRoomForExact({s.t5.buckets, s.t5.maxDistance, causal}); });
     });
     connect(m_alibiHeads, &SliderSpinBox::valueChanged, this, [this](double value) {
         pe::SchemeParams params = m_state->schemeParams();
@@ -232,6 +206,34 @@ QWidget *ExplorerControls::createCurvesGroup()
     return group;
 }
 
+void ExplorerControls::createNumberControls()
+{
+    for (const pe::NumberSetting &setting : pe::numberSettings()) {
+        if (!setting.explorer || setting.yesNo)
+            continue;
+        auto *control = new SliderSpinBox(pe::settingLabel(setting), SliderSpinBox::Scale::Linear);
+        control->setRange(setting.minimum, pe::sliderMaximum(setting));
+        control->setToolTips(pe::settingTip(setting));
+        // A value the app refuses (a matrix too large, say) stays as it was, and its control says
+        // why. T5's max distance moves past the exact distances that more buckets make.
+        connect(control, &SliderSpinBox::valueChanged, this, [this, control, &setting](double value) {
+            answer(control, m_state->changeSchemeSettings([&](pe::SchemeSettings &s) {
+                setting.set(s, int(value));
+                s.t5 = pe::t5WithRoomForExact(s.t5);
+            }));
+        });
+        m_numbers.append({&setting, control});
+    }
+}
+
+SliderSpinBox *ExplorerControls::numberControl(const QString &key) const
+{
+    for (const auto &[setting, control] : m_numbers)
+        if (key == QLatin1String(setting->key))
+            return control;
+    return nullptr;
+}
+
 void ExplorerControls::answer(SliderSpinBox *control, const QString &refusal)
 {
     control->showMessage(refusal);
@@ -246,24 +248,20 @@ void ExplorerControls::followState()
     m_position->setRange(0, params.positions - 1);
     m_comparePosition->setRange(0, params.positions - 1);
     m_dimension->setRange(0, m_state->columns() - 1);
-    m_maxLen->setValue(scheme.schemeSettings.maxLen);
     // Only the settings the scheme reads can be changed; the selection is named after its columns.
     const pe::SchemeInfo &info = pe::schemeInfo(scheme.scheme);
-    m_maxLen->setVisible(info.settings & pe::UsesMaxLen);
     // A scheme's own settings show while it is on screen, as the scheme or the compared one.
     const int shown = info.settings | (m_state->compareScheme() ? pe::schemeInfo(*m_state->compareScheme()).settings : 0);
-    m_t5Buckets->setRange(pe::kMinT5Buckets, std::max(kBucketsSliderMax, scheme.schemeSettings.t5.buckets));
-    m_t5MaxDistance->setRange(pe::t5ExactDistances(scheme.schemeSettings.t5) + 1, std::max(kMaxDistanceSliderMax, scheme.schemeSettings.t5.maxDistance));
-    m_t5Buckets->setValue(scheme.schemeSettings.t5.buckets);
-    m_t5MaxDistance->setValue(scheme.schemeSettings.t5.maxDistance);
+    for (const auto &[setting, control] : m_numbers) {
+        const int value = setting->get(scheme.schemeSettings);
+        control->setRange(pe::lowestValue(*setting, scheme.schemeSettings), std::max(pe::sliderMaximum(*setting), value));
+        control->setValue(value);
+        control->setVisible(shown & setting->readBy);
+    }
     const QSignalBlocker causalBlocker(m_t5Causal);
     m_t5Causal->setChecked(scheme.schemeSettings.t5.causal);
-    for (QWidget *control : std::initializer_list<QWidget *>{m_t5Buckets, m_t5MaxDistance, m_t5Causal})
-        control->setVisible(shown & pe::UsesBuckets);
+    m_t5Causal->setVisible(shown & pe::UsesBuckets);
     m_ropeScale->followState(shown & pe::UsesRopeScale);
-    m_shawClip->setRange(1, std::max(kShawClipSliderMax, scheme.schemeSettings.shawClip));
-    m_shawClip->setValue(scheme.schemeSettings.shawClip);
-    m_shawClip->setVisible(shown & pe::UsesShawClip);
     m_alibiHeads->setRange(1, std::max(16, scheme.heads));
     m_alibiHeads->setValue(scheme.heads);
     m_alibiHeads->setVisible(shown & pe::UsesHeads);

@@ -3,6 +3,13 @@
 
 #include "widgets/side_panel.h"
 
+#include <QList>
+#include <utility>
+
+namespace pe {
+struct NumberSetting;
+}
+
 class AppState;
 class QCheckBox;
 class QComboBox;
@@ -28,12 +35,10 @@ public:
     SliderSpinBox *comparePositionControl() const { return m_comparePosition; }
     QComboBox *layoutControl() const { return m_layout; }
     QComboBox *schemeControl() const { return m_scheme; }
-    SliderSpinBox *maxLenControl() const { return m_maxLen; }
-    SliderSpinBox *t5BucketsControl() const { return m_t5Buckets; }
-    SliderSpinBox *t5MaxDistanceControl() const { return m_t5MaxDistance; }
+    /// The slider of a number setting of the explorer (pe::numberSettings()), by its key: "t5_buckets".
+    SliderSpinBox *numberControl(const QString &key) const;
     QCheckBox *t5CausalControl() const { return m_t5Causal; }
     RopeScaleControls *ropeScaleControls() const { return m_ropeScale; }
-    SliderSpinBox *shawClipControl() const { return m_shawClip; }
     SliderSpinBox *alibiHeadsControl() const { return m_alibiHeads; }
     QCheckBox *compareControl() const { return m_compare; }
     QComboBox *compareSchemeControl() const { return m_compareScheme; }
@@ -59,6 +64,8 @@ signals:
 
 private:
     QWidget *createSchemeGroup();
+    /// A slider per number setting of the explorer, each changing its setting.
+    void createNumberControls();
     QWidget *createEncodingGroup();
     QWidget *createSelectionGroup();
     QWidget *createCurvesGroup();
@@ -76,12 +83,10 @@ private:
     QComboBox *m_layout;
     QCheckBox *m_stacked;
     QComboBox *m_scheme;
-    SliderSpinBox *m_maxLen;
-    SliderSpinBox *m_t5Buckets;
-    SliderSpinBox *m_t5MaxDistance;
+    /// Each row of pe::numberSettings() the explorer shows, with its slider.
+    QList<std::pair<const pe::NumberSetting *, SliderSpinBox *>> m_numbers;
     QCheckBox *m_t5Causal;
     RopeScaleControls *m_ropeScale;
-    SliderSpinBox *m_shawClip;
     SliderSpinBox *m_alibiHeads;
     QCheckBox *m_compare;
     QComboBox *m_compareScheme;

@@ -1,5 +1,7 @@
 #include "training_lab/controls.h"
 
+#include "schemes/setting_table.h"
+
 #include "schemes/table.h"
 #include "state/app_state.h"
 #include "state/settings.h"
@@ -163,9 +165,6 @@ QWidget *TrainingControls::createSetUpGroup()
     for (const pe::Layout layout : {pe::Layout::Interleaved, pe::Layout::Concatenated})
         m_ropeLayout->addItem(pe::Schemes::tr(rope.layoutTitles[int(layout)]), int(layout));
     m_ropeLayout->setToolTip(tr("RoPE: %1").arg(pe::Schemes::tr(rope.layoutTip)));
-    m_shawValues = new QCheckBox(tr("Shaw: relative values too"));
-    m_shawValues->setToolTip(tr("Besides a vector per relation added to the keys, another added to the values: each word's output "
-                                "then also carries how far away the words it looks at are (Shaw et al., 2018)."));
     m_score = new QComboBox;
     addScores(m_score);
     m_score->setToolTip(tr("How each head's queries and keys make its scores, in every run. Additive and bilinear learn "
@@ -198,7 +197,16 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(tr("training length"), m_trainLength);
     form->addRow(tr("seed"), m_seed);
     form->addRow(tr("score"), m_score);
-    form->addRow(m_shawValues);
+    for (const pe::NumberSetting &setting : pe::numberSettings())  // the switches of training alone
+        if (setting.training && setting.yesNo) {
+            auto *box = new QCheckBox(pe::settingLabel(setting));
+            box->setToolTip(pe::settingTip(setting));
+            connect(box, &QCheckBox::toggled, this, [this, &setting](bool on) {
+                m_state->changeTraining([&](TrainingLabSettings &s) { setting.set(s.setUp.schemeSettings, on); });
+            });
+            form->addRow(box);
+            m_switches.append({&setting, box});
+        }
     // The sinusoidal convention and RoPE's pairs share a row, so that Train stays in sight on a
     // 720-pixel projector; each box is named for the screen reader and in its tooltip.
     m_convention->setAccessibleName(tr("sinusoidal convention"));
@@ -250,7 +258,6 @@ QWidget *TrainingControls::createSetUpGroup()
     connect(m_ropeLayout, &QComboBox::currentIndexChanged, this, [this, change] {
         change([this](pe::TrainingSettings &s) { s.schemeSettings.ropeLayout = pe::Layout(m_ropeLayout->currentData().toInt()); });
     });
-    connect(m_shawValues, &QCheckBox::toggled, this, [change](bool on) { change([on](pe::TrainingSettings &s) { s.schemeSettings.shawValues = on; }); });
     connect(m_score, &QComboBox::currentIndexChanged, this,
             [this, change] { change([this](pe::TrainingSettings &s) { s.score = pe::Score(m_score->currentData().toInt()); }); });
     return group;
@@ -276,11 +283,13 @@ void TrainingControls::followState()
     const TrainingLabSettings &settings = m_state->trainingSettings();
     const pe::TrainingSettings &s = settings.setUp;
     const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed,
-                               m_score, m_convention, m_ropeLayout, m_shawValues, m_ropeScaling, m_pace};
+                               m_score, m_convention, m_ropeLayout, m_ropeScaling, m_pace};
     std::vector<QSignalBlocker> blockers;
     for (QWidget *control : all)
         blockers.emplace_back(control);
     for (QCheckBox *box : std::as_const(m_schemes))
+        blockers.emplace_back(box);
+    for (const auto &[setting, box] : std::as_const(m_switches))
         blockers.emplace_back(box);
     m_task->setCurrentIndex(m_task->findData(int(s.task)));
     m_language->setCurrentIndex(m_language->findData(int(s.language)));
@@ -300,7 +309,6 @@ void TrainingControls::followState()
     m_score->setCurrentIndex(m_score->findData(int(s.score)));
     m_ropeLayout->setCurrentIndex(m_ropeLayout->findData(int(s.schemeSettings.ropeLayout)));
     m_convention->setCurrentIndex(m_convention->findData(int(s.layout)));
-    m_shawValues->setChecked(s.schemeSettings.shawValues);
     m_pace->setCurrentIndex(m_pace->findData(int(settings.pace)));
     // A scheme's box can be changed while a ticked scheme reads it.
     const auto ticked = [&settings](int uses) {
@@ -311,7 +319,10 @@ void TrainingControls::followState()
     m_ropeScaling->setEnabled(ticked(pe::UsesRopeScale));
     m_ropeLayout->setEnabled(ticked(pe::UsesRopeLayout));
     m_convention->setEnabled(ticked(pe::UsesLayout));
-    m_shawValues->setEnabled(ticked(pe::UsesShawClip));
+    for (const auto &[setting, box] : std::as_const(m_switches)) {
+        box->setChecked(setting->get(s.schemeSettings));
+        box->setEnabled(ticked(setting->readBy));
+    }
 
     const QString error = validationError(settings);
     m_message->setText(error);

@@ -3,6 +3,7 @@
 // what each result means.
 
 #include "schemes/position_schemes.h"
+#include "schemes/setting_table.h"
 #include "training/tasks.h"
 #include "widgets/side_panel.h"
 
@@ -61,7 +62,14 @@ public:
     QComboBox *ropeLayoutControl() const { return m_ropeLayout; }
     QComboBox *conventionControl() const { return m_convention; }
     QComboBox *scoreControl() const { return m_score; }
-    QCheckBox *shawValuesControl() const { return m_shawValues; }
+    /// The switch of a yes/no setting of training (pe::numberSettings()), by its key: "shaw_values".
+    QCheckBox *switchControl(const QString &key) const
+    {
+        for (const auto &[setting, box] : m_switches)
+            if (key == QLatin1String(setting->key))
+                return box;
+        return nullptr;
+    }
     /// Full speed or paced for a class (TrainingPace).
     QComboBox *paceControl() const { return m_pace; }
     QPushButton *trainButton() const { return m_train; }
@@ -98,7 +106,7 @@ private:
     QComboBox *m_convention;  ///< the sinusoidal scheme's convention
     QComboBox *m_ropeLayout;
     QComboBox *m_score;
-    QCheckBox *m_shawValues;
+    QList<std::pair<const pe::NumberSetting *, QCheckBox *>> m_switches;  ///< each yes/no setting of training
     QComboBox *m_pace;
     QPushButton *m_train;
     QPushButton *m_stop;

@@ -231,7 +231,7 @@ void TestExplorerViews::everySchemeIsShown()
     QCOMPARE(m_explorer->heatmapView()->map()->dataRange(), QCPRange(range.low, range.high));
     QCOMPARE(m_explorer->vectorViewsShown(), vectorViews);
     QVERIFY(!m_explorer->controls()->schemeExplanation()->text().isEmpty());
-    QCOMPARE(m_explorer->controls()->maxLenControl()->isVisible(), pe::Scheme(scheme) == pe::Scheme::Learned);
+    QCOMPARE(m_explorer->controls()->numberControl(QStringLiteral("max_len"))->isVisible(), pe::Scheme(scheme) == pe::Scheme::Learned);
     // The dimension slider reaches exactly the matrix's last column.
     QCOMPARE(m_explorer->controls()->dimensionControl()->slider()->maximum(), int(expected.cols()) - 1);
     QVERIFY(!m_explorer->formulaPanel()->formulaLabel()->text().isEmpty());

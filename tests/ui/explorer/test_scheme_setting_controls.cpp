@@ -80,7 +80,7 @@ void TestSchemeSettingControls::cleanup()
 void TestSchemeSettingControls::shownOnlyForT5()
 {
     ExplorerControls *controls = m_explorer->controls();
-    const QList<QWidget *> t5Controls{controls->t5BucketsControl(), controls->t5MaxDistanceControl(), controls->t5CausalControl()};
+    const QList<QWidget *> t5Controls{controls->numberControl(QStringLiteral("t5_buckets")), controls->numberControl(QStringLiteral("t5_max_distance")), controls->t5CausalControl()};
     for (QWidget *control : t5Controls)
         QVERIFY(control->isVisibleTo(m_explorer));
     controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Alibi)));
@@ -112,16 +112,16 @@ void TestSchemeSettingControls::eachControlReachesTheMatrix()
     QFETCH(pe::T5Buckets, expected);
     ExplorerControls *controls = m_explorer->controls();
     if (!maxDistance.isEmpty())
-        typeInto(controls->t5MaxDistanceControl(), maxDistance);
+        typeInto(controls->numberControl(QStringLiteral("t5_max_distance")), maxDistance);
     if (!buckets.isEmpty())
-        typeInto(controls->t5BucketsControl(), buckets);
+        typeInto(controls->numberControl(QStringLiteral("t5_buckets")), buckets);
     if (causal)
         controls->t5CausalControl()->click();
     QCoreApplication::processEvents();
     QCOMPARE(m_state->schemeParams().schemeSettings.t5, expected);
     // The controls show what the matrix uses.
-    QCOMPARE(int(controls->t5BucketsControl()->value()), expected.buckets);
-    QCOMPARE(int(controls->t5MaxDistanceControl()->value()), expected.maxDistance);
+    QCOMPARE(int(controls->numberControl(QStringLiteral("t5_buckets"))->value()), expected.buckets);
+    QCOMPARE(int(controls->numberControl(QStringLiteral("t5_max_distance"))->value()), expected.maxDistance);
     QCOMPARE(controls->t5CausalControl()->isChecked(), expected.causal);
     QVERIFY(m_state->encoding() == pe::t5BucketMap(m_state->encodingParams().positions, expected));
 }
@@ -221,11 +221,11 @@ void TestSchemeSettingControls::refusedBandsSayWhyAndKeepTheState()
 void TestSchemeSettingControls::shawClipReachesTheRelations()
 {
     ExplorerControls *controls = m_explorer->controls();
-    QVERIFY(!controls->shawClipControl()->isVisibleTo(m_explorer));  // T5 is shown
+    QVERIFY(!controls->numberControl(QStringLiteral("shaw_clip"))->isVisibleTo(m_explorer));  // T5 is shown
     controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Shaw)));
     QCoreApplication::processEvents();
-    QVERIFY(controls->shawClipControl()->isVisibleTo(m_explorer));
-    typeInto(controls->shawClipControl(), QStringLiteral("7"));
+    QVERIFY(controls->numberControl(QStringLiteral("shaw_clip"))->isVisibleTo(m_explorer));
+    typeInto(controls->numberControl(QStringLiteral("shaw_clip")), QStringLiteral("7"));
     QCOMPARE(m_state->schemeParams().schemeSettings.shawClip, 7);
     QVERIFY(m_state->encoding() == pe::shawClippedDistances(m_state->encodingParams().positions, 7));
 }
@@ -235,16 +235,16 @@ void TestSchemeSettingControls::comparedSchemesShowTheirSettings()
     ExplorerControls *controls = m_explorer->controls();
     controls->schemeControl()->setCurrentIndex(controls->schemeControl()->findData(int(pe::Scheme::Sinusoidal)));
     QCoreApplication::processEvents();
-    QVERIFY(!controls->t5BucketsControl()->isVisibleTo(m_explorer));
+    QVERIFY(!controls->numberControl(QStringLiteral("t5_buckets"))->isVisibleTo(m_explorer));
     // The compared heatmap is T5's: its buckets can be set.
     m_state->setCompareScheme(pe::Scheme::T5);
     QCoreApplication::processEvents();
-    QVERIFY(controls->t5BucketsControl()->isVisibleTo(m_explorer));
-    QVERIFY(!controls->shawClipControl()->isVisibleTo(m_explorer));
+    QVERIFY(controls->numberControl(QStringLiteral("t5_buckets"))->isVisibleTo(m_explorer));
+    QVERIFY(!controls->numberControl(QStringLiteral("shaw_clip"))->isVisibleTo(m_explorer));
     m_state->setCompareScheme(pe::Scheme::Shaw);
     QCoreApplication::processEvents();
-    QVERIFY(controls->shawClipControl()->isVisibleTo(m_explorer));
-    QVERIFY(!controls->t5BucketsControl()->isVisibleTo(m_explorer));
+    QVERIFY(controls->numberControl(QStringLiteral("shaw_clip"))->isVisibleTo(m_explorer));
+    QVERIFY(!controls->numberControl(QStringLiteral("t5_buckets"))->isVisibleTo(m_explorer));
 }
 
 // The compare box offers the sinusoidal scheme in the libraries' conventions: the paper's beside tensor2tensor's.

@@ -128,13 +128,13 @@ void TestMonkey::actOnExplorer()
             {m_explorer->controls()->positionsControl(), QStringLiteral("positions")},
             {m_explorer->controls()->baseControl(), QStringLiteral("base")},
             {m_explorer->controls()->comparePositionControl(), QStringLiteral("compare position")},
-            {m_explorer->controls()->maxLenControl(), QStringLiteral("max_len")},
+            {m_explorer->controls()->numberControl(QStringLiteral("max_len")), QStringLiteral("max_len")},
         };
         const auto &control = controls[pick(7)];
         if (control.first->isHidden()) // max_len shows for the learned scheme only
             return;
         const bool sizes = control.first == m_explorer->controls()->dModelControl() || control.first == m_explorer->controls()->positionsControl()
-                           || control.first == m_explorer->controls()->maxLenControl();
+                           || control.first == m_explorer->controls()->numberControl(QStringLiteral("max_len"));
         moveSliderSpinBox(control.first, control.second, sizes);
     } else if (kind < 70) {
         const std::pair<QComboBox *, QString> combos[] = {

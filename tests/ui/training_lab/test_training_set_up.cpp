@@ -184,7 +184,7 @@ void TestTrainingSetUp::conventionGoesWithTheSinusoidalRun()
 // Shaw's values box means something only while Shaw is trained, and reaches Shaw's run alone.
 void TestTrainingSetUp::shawValuesGoWithShaw()
 {
-    QCheckBox *values = m_lab->controls()->shawValuesControl();
+    QCheckBox *values = m_lab->controls()->switchControl(QStringLiteral("shaw_values"));
     QVERIFY(!values->isEnabled());
     const QList<QCheckBox *> &boxes = m_lab->controls()->schemeControls();
     boxes[trainablePositions().indexOf(pe::Scheme::Shaw)]->setChecked(true);
