@@ -1,5 +1,7 @@
 #include "schemes/position_schemes.h"
 
+#include "schemes/setting_table.h"
+
 #include "schemes/table.h"
 
 #include <QCoreApplication>
@@ -67,7 +69,7 @@ QString schemeSettingsError(const SchemeParams &params)
         error = shawClipError(params.schemeSettings.shawClip);
     if (error.isEmpty() && (settings & UsesBuckets))
         error = validationError(params.schemeSettings.t5);
-    return error;
+    return error.isEmpty() ? numberSettingsError(params.schemeSettings, settings) : error;
 }
 
 Matrix entriesByOffset(const Vector &byOffset, IndexRange rows, IndexRange columns)

@@ -98,6 +98,17 @@ QString settingTip(const NumberSetting &setting)
     return QCoreApplication::translate("NumberSetting", setting.tip);
 }
 
+QString numberSettingsError(const SchemeSettings &settings, int readBy)
+{
+    for (const NumberSetting &setting : numberSettings()) {
+        const int value = setting.get(settings);
+        if ((readBy & setting.readBy) && (value < setting.minimum || value > setting.maximum))
+            return QCoreApplication::translate("pe::Parameters", "%1 must be from %2 to %3, got %4.")
+                .arg(settingLabel(setting)).arg(setting.minimum).arg(setting.maximum).arg(value);
+    }
+    return {};
+}
+
 int lowestValue(const NumberSetting &setting, const SchemeSettings &settings)
 {
     return setting.lowest ? setting.lowest(settings) : setting.minimum;

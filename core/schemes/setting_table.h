@@ -49,6 +49,9 @@ QJsonValue jsonValue(const NumberSetting &setting, const SchemeSettings &setting
 QStringList schemesReading(const NumberSetting &setting);
 /// The --help line, translated, its range and default filled in.
 QString settingHelp(const NumberSetting &setting);
+/// Empty when every setting read (by the SchemeSetting flags readBy) lies in its range, else a
+/// message naming the first that does not, by its label.
+QString numberSettingsError(const SchemeSettings &settings, int readBy);
 /// Its control's label and tip, translated.
 QString settingLabel(const NumberSetting &setting);
 QString settingTip(const NumberSetting &setting);

@@ -1,5 +1,7 @@
 #include "schemes/table.h"
 
+#include "schemes/setting_table.h"
+
 namespace pe {
 
 // One line per scheme, in the order of the enum (and of the menus). Each entry is in NAME.cpp (sinusoidal.cpp, rope.cpp, …).
@@ -28,20 +30,16 @@ const SchemeInfo &schemeInfo(Scheme scheme)
 SchemeSettings settingsReadBy(const std::optional<Scheme> &scheme, const SchemeSettings &settings)
 {
     const int uses = scheme ? schemeInfo(*scheme).settings : 0;
-    const SchemeSettings defaults;
-    SchemeSettings read = defaults;
-    if (uses & UsesMaxLen)
-        read.maxLen = settings.maxLen;
+    SchemeSettings read;
+    for (const NumberSetting &setting : numberSettings())
+        if (uses & setting.readBy)
+            setting.set(read, setting.get(settings));
     if (uses & UsesBuckets)
-        read.t5 = settings.t5;
+        read.t5.causal = settings.t5.causal;
     if (uses & UsesRopeScale)
         read.ropeScale = settings.ropeScale;
     if (uses & UsesRopeLayout)
         read.ropeLayout = settings.ropeLayout;
-    if (uses & UsesShawClip) {
-        read.shawClip = settings.shawClip;
-        read.shawValues = settings.shawValues;
-    }
     return read;
 }
 

@@ -1,5 +1,7 @@
 #include "training/model.h"
 
+#include "schemes/setting_table.h"
+
 #include "schemes/table.h"
 #include "text/token_embedding.h"
 #include "math/kernels.h"
@@ -163,10 +165,7 @@ QString validationError(const ModelConfig &config)
     if (kindOf(config) == SchemeKind::RotatesQueriesAndKeys)
         if (const QString error = validationError(ropeScaleFor(config, config.schemeSettings.maxLen + 1)); !error.isEmpty())
             return error;
-    if (learnsRelativeKeys(config))
-        if (const QString error = shawClipError(config.schemeSettings.shawClip); !error.isEmpty())
-            return error;
-    return {};
+    return numberSettingsError(config.schemeSettings, config.position ? schemeInfo(*config.position).settings : 0);
 }
 
 bool hasEncoding(const ModelConfig &config, int tokens)

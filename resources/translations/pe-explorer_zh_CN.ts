@@ -5068,32 +5068,32 @@ Click to select this cell.</source>
 <context>
     <name>pe</name>
     <message>
-        <location filename="../../core/training/model.cpp" line="149"/>
+        <location filename="../../core/training/model.cpp" line="151"/>
         <source>layers must be from 1 to %1 (got %2).</source>
         <translation>层数必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="151"/>
+        <location filename="../../core/training/model.cpp" line="153"/>
         <source>d_model must be from 2 to %1 for training (got %2).</source>
         <translation>训练时 d_model 必须在 2 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="153"/>
+        <location filename="../../core/training/model.cpp" line="155"/>
         <source>heads must be from 1 to %1 and divide d_model (%2), got %3.</source>
         <translation>头数必须在 1 到 %1 之间，并且能整除 d_model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="155"/>
+        <location filename="../../core/training/model.cpp" line="157"/>
         <source>a task needs at least one word and two answers.</source>
         <translation>一个任务至少需要一个词和两个答案。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="157"/>
+        <location filename="../../core/training/model.cpp" line="159"/>
         <source>max_len must be from 1 to %1 (got %2).</source>
         <translation>max_len 必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/training/model.cpp" line="159"/>
+        <location filename="../../core/training/model.cpp" line="161"/>
         <source>base must be a number greater than 1 (got %1).</source>
         <translation>base（底数）必须是大于 1 的数（实际为 %1）。</translation>
     </message>
@@ -5866,25 +5866,25 @@ Click to select this cell.</source>
         <translation>标准差必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/position_schemes.cpp" line="43"/>
+        <location filename="../../core/schemes/position_schemes.cpp" line="45"/>
         <location filename="../../core/schemes/learned.cpp" line="16"/>
         <location filename="../../core/attention/attention.cpp" line="50"/>
         <source>max_len must be a whole number from 1 to %1 (got %2).</source>
         <translation>max_len 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/position_schemes.cpp" line="46"/>
+        <location filename="../../core/schemes/position_schemes.cpp" line="48"/>
         <location filename="../../core/schemes/alibi.cpp" line="17"/>
         <source>heads must be a whole number from 1 to %1 for ALiBi (got %2).</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/position_schemes.cpp" line="51"/>
+        <location filename="../../core/schemes/position_schemes.cpp" line="53"/>
         <source>positions must be at most %1 for %2, whose matrix is positions × positions (got %3).</source>
         <translation>%2 的矩阵大小为位置数 × 位置数，因此位置数最多为 %1（实际为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/position_schemes.cpp" line="64"/>
+        <location filename="../../core/schemes/position_schemes.cpp" line="66"/>
         <source>RoPE&apos;s scaled base is too large to compute (base %1).</source>
         <translation>RoPE 缩放后的底数太大，无法计算（底数 %1）。</translation>
     </message>
@@ -6037,6 +6037,11 @@ Click to select this cell.</source>
         <location filename="../../core/schemes/position_similarity.cpp" line="123"/>
         <source>M_k is drawn for d_model up to %1 (got %2): it has d_model² entries.</source>
         <translation>M_k 只在 d_model 不超过 %1 时画出（实际为 %2）：它有 d_model² 个元素。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/setting_table.cpp" line="106"/>
+        <source>%1 must be from %2 to %3, got %4.</source>
+        <translation>%1 必须在 %2 到 %3 之间，这里是 %4。</translation>
     </message>
 </context>
 <context>
@@ -6572,32 +6577,32 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="73"/>
+        <location filename="../../core/schemes/table.cpp" line="71"/>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="78"/>
+        <location filename="../../core/schemes/table.cpp" line="76"/>
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="96"/>
+        <location filename="../../core/schemes/table.cpp" line="94"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="98"/>
+        <location filename="../../core/schemes/table.cpp" line="96"/>
         <source>It changes at a middle pace: %1 waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有 %1 个波。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="100"/>
+        <location filename="../../core/schemes/table.cpp" line="98"/>
         <source>It changes slowly: less than one wave across the positions shown.</source>
         <translation>它变化得很慢：在显示的位置范围内还不到一个波。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="101"/>
+        <location filename="../../core/schemes/table.cpp" line="99"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>

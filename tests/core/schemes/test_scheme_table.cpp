@@ -5,6 +5,7 @@
 #include "support/matrix_compare.h"
 #include "attention/attention.h"
 #include "export/code_snippets.h"
+#include "schemes/setting_table.h"
 #include "schemes/table.h"
 
 #include <QtTest>
@@ -41,6 +42,8 @@ private slots:
     void textsAreFilledIn();
     void onlyTheFlaggedSettingsMatter_data();
     void onlyTheFlaggedSettingsMatter();
+    void everyNumberSettingKeepsItsRange_data();
+    void everyNumberSettingKeepsItsRange();
     void entriesByOffsetAreTheMatrixs_data();
     void entriesByOffsetAreTheMatrixs();
     void schemeEntriesAreTheMatrixs_data();
@@ -218,6 +221,33 @@ void TestSchemeTable::onlyTheFlaggedSettingsMatter()
 }
 
 QTEST_GUILESS_MAIN(TestSchemeTable)
+void TestSchemeTable::everyNumberSettingKeepsItsRange_data()
+{
+    QTest::addColumn<int>("row");
+    for (int row = 0; row < int(pe::numberSettings().size()); ++row)
+        if (!pe::numberSettings()[row].yesNo)
+            QTest::newRow(pe::numberSettings()[row].key) << row;
+}
+
+// Each number setting of the table, one past either end of its range, is refused for a scheme
+// that reads it and left alone for one that does not; read from the table, so a new row is
+// checked as it is added. settingsReadBy() keeps it for its schemes only.
+void TestSchemeTable::everyNumberSettingKeepsItsRange()
+{
+    QFETCH(int, row);
+    const pe::NumberSetting &setting = pe::numberSettings()[row];
+    for (pe::Scheme scheme : pe::allSchemes()) {
+        const bool reads = pe::schemeInfo(scheme).settings & setting.readBy;
+        for (int value : {setting.minimum - 1, setting.maximum + 1}) {
+            pe::SchemeParams params;
+            params.scheme = scheme;
+            setting.set(params.schemeSettings, value);
+            QCOMPARE(pe::schemeSettingsError(params).isEmpty(), !reads);
+            QCOMPARE(setting.get(pe::settingsReadBy(scheme, params.schemeSettings)), reads ? value : pe::defaultValue(setting));
+        }
+    }
+}
+
 #include "test_scheme_table.moc"
 
 void TestSchemeTable::entriesByOffsetAreTheMatrixs_data()
