@@ -1,5 +1,7 @@
 #include "challenges/question_picture.h"
 
+#include "challenges/challenge_kinds.h"
+
 #include "plots/figure_export.h"
 #include "plots/heatmap.h"
 #include "plots/parts.h"
@@ -23,13 +25,6 @@ QuestionPicture::QuestionPicture(QWidget *parent)
     layout->addWidget(m_plot);
 }
 
-bool QuestionPicture::hasPicture(pe::ChallengeKind kind)
-{
-    using pe::ChallengeKind;
-    return kind == ChallengeKind::WhichDimension || kind == ChallengeKind::WhichPosition || kind == ChallengeKind::RelativeOffset
-        || kind == ChallengeKind::WhichScheme;
-}
-
 void QuestionPicture::showQuestion(const pe::Question &question, ColourMap map)
 {
     // The axes stay (presentation mode has scaled their fonts); what the last picture drew goes:
@@ -44,25 +39,13 @@ void QuestionPicture::showQuestion(const pe::Question &question, ColourMap map)
         axis->setRangeReversed(false);
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     }
-    setVisible(hasPicture(question.kind));
+    const ChallengeKindView &kind = challengeKindView(question.kind);
+    setVisible(kind.draw);
     m_greys = map == ColourMap::Greys;
-    switch (question.kind) {
-    case pe::ChallengeKind::WhichDimension:
-        drawCurve(question);
-        break;
-    case pe::ChallengeKind::WhichPosition:
-        drawBars(question);
-        break;
-    case pe::ChallengeKind::RelativeOffset:
-        drawCircle(question);
-        break;
-    case pe::ChallengeKind::WhichScheme:
-        drawHeatmap(question, map);
-        break;
-    default:
-        break;
-    }
-    m_circle = question.kind == pe::ChallengeKind::RelativeOffset;
+    m_map = map;
+    m_circle = kind.draw == &QuestionPicture::drawCircle;
+    if (kind.draw)
+        (this->*kind.draw)(question);
     m_plot->replot();
     keepCircleRound();
 }
@@ -176,7 +159,7 @@ void QuestionPicture::resizeEvent(QResizeEvent *event)
     keepCircleRound();
 }
 
-void QuestionPicture::drawHeatmap(const pe::Question &question, ColourMap map)
+void QuestionPicture::drawHeatmap(const pe::Question &question)
 {
     const int rows = question.settings.value(QStringLiteral("rows")).toInt();
     const int columns = question.settings.value(QStringLiteral("columns")).toInt();
@@ -196,7 +179,7 @@ void QuestionPicture::drawHeatmap(const pe::Question &question, ColourMap map)
         }
     const pe::ValueRange range = info.valueRange(rows, [largest] { return largest > 0.0 ? largest : 1.0; });
     QCPColorMap *colorMap = setupHeatmap(m_plot, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential,
-                                         pe::Schemes::tr(info.valueLabel), map);
+                                         pe::Schemes::tr(info.valueLabel), m_map);
     colorMap->colorScale()->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
     colorMap->colorScale()->axis()->setLabelFont(m_plot->xAxis->labelFont());
     setHeatmapCells(colorMap, cells, 1, 1, range.low, range.high);
@@ -208,7 +191,7 @@ void QuestionPicture::drawHeatmap(const pe::Question &question, ColourMap map)
 
 QImage QuestionPicture::render(const pe::Question &question, ColourMap map, QSize size, double fontPoints)
 {
-    if (!hasPicture(question.kind))
+    if (!challengeKindView(question.kind).draw)
         return {};
     QuestionPicture picture;
     picture.setAttribute(Qt::WA_DontShowOnScreen);  // drawn for the page only, never a window of its own

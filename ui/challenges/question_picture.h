@@ -18,8 +18,6 @@ class QuestionPicture : public QWidget
 public:
     explicit QuestionPicture(QWidget *parent = nullptr);
 
-    /// True when questions of this kind have a picture.
-    static bool hasPicture(pe::ChallengeKind kind);
     /// Draws `question`'s picture (heatmaps in `map`); hides itself when its kind has none. In the
     /// greys map the whole picture has no hue: lines and points differ by dashes, markers and shades.
     void showQuestion(const pe::Question &question, ColourMap map);
@@ -34,13 +32,16 @@ public:
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
-private:
-    /// The relative offset's circle drawn round: one unit as long across as up.
-    void keepCircleRound();
+public:
+    /// The pictures a kind of question may have (ChallengeKindView::draw), each on a plot showQuestion() cleared.
     void drawCurve(const pe::Question &question);
     void drawBars(const pe::Question &question);
     void drawCircle(const pe::Question &question);
-    void drawHeatmap(const pe::Question &question, ColourMap map);
+    void drawHeatmap(const pe::Question &question);
+
+private:
+    /// The relative offset's circle drawn round: one unit as long across as up.
+    void keepCircleRound();
 
     /// How much presentation mode has scaled the axes' fonts, for the lines and points drawn anew.
     double scale() const;
@@ -53,4 +54,5 @@ private:
     double m_normalFontSize = 1.0;
     bool m_circle = false;
     bool m_greys = false;
+    ColourMap m_map = ColourMap::BlueRed;  ///< of the heatmap
 };

@@ -1,5 +1,7 @@
 #include "challenges/show_me.h"
 
+#include "challenges/challenge_kinds.h"
+
 #include "state/app_state.h"
 
 #include <QCoreApplication>
@@ -32,75 +34,100 @@ pe::SchemeParams encodingOf(const pe::Question &question, pe::SchemeParams schem
 
 QString showMe(const pe::Question &question, AppState *state)
 {
-    using pe::ChallengeKind;
+    return challengeKindView(question.kind).showMe(question, state);
+}
+
+// The explorer at the question's encoding, nothing pinned or compared; `select` picks what it asked about.
+template <typename Select>
+QString showInExplorer(const pe::Question &question, AppState *state, Select select)
+{
     ExplorerSettings explorer = state->explorerSettings();
     explorer.compareScheme.reset();
-    if (question.kind == ChallengeKind::OrderBlind) {
-        // Every setting the lab reads from the explorer as the question had it: the defaults,
-        // its scheme, d_model and base (a base left at 100 by an earlier question changed the weights).
-        pe::Scheme scheme = explorer.scheme.scheme;
-        pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
-        explorer.scheme = pe::SchemeParams{};
-        explorer.scheme.scheme = scheme;
-        explorer.scheme.encoding.dModel = setting(question, "d_model");
-        explorer.scheme.encoding.base = question.settings.value(QStringLiteral("base")).toDouble(explorer.scheme.encoding.base);
-        state->setExplorerSettings(explorer);
-        state->changeLab([&question](LabSettings &lab) {
-            lab = LabSettings{};
-            lab.sentenceA = question.settings.value(QStringLiteral("sentence_a")).toString();
-            lab.sentenceB = question.settings.value(QStringLiteral("sentence_b")).toString();
-            lab.causal = question.settings.value(QStringLiteral("causal")).toBool();
-            lab.seed = quint64(question.settings.value(QStringLiteral("seed")).toInteger());
-            lab.projection = pe::Projection::Random;
-        });
-        return QStringLiteral("attention");
-    }
-    if (question.kind == ChallengeKind::Extrapolation) {
-        pe::Scheme scheme = pe::Scheme::Sinusoidal;
-        pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
-        const quint64 seed = quint64(question.settings.value(QStringLiteral("seed")).toInteger());
-        state->changeTraining([scheme, seed](TrainingLabSettings &lab) {
-            lab.setUp = pe::extrapolationSetUp(scheme, seed);
-            lab.positions = {scheme};
-        });
-        return QStringLiteral("training");
-    }
-    if (question.kind == ChallengeKind::WhichScheme) {
-        explorer.scheme = encodingOf(question, pe::SchemeParams{});
-        pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &explorer.scheme.scheme);
-        explorer.scheme.schemeSettings.maxLen = setting(question, "max_len");
-        explorer.scheme.seed = quint64(question.settings.value(QStringLiteral("seed")).toInteger());
-        state->setExplorerSettings(explorer);
-        return QStringLiteral("encoding");
-    }
     explorer.scheme = encodingOf(question, pe::SchemeParams{});
     explorer.pinnedDimensions.clear();
-    const QJsonArray choices = question.settings.value(QStringLiteral("choices")).toArray();
-    switch (question.kind) {
-    case ChallengeKind::WhichDimension:
-        explorer.dimension = setting(question, "dimension");
-        break;
-    case ChallengeKind::FormulaNumber:
-        explorer.dimension = setting(question, "dimension");
-        explorer.position = setting(question, "position");
-        break;
-    case ChallengeKind::WhichPosition:
-        explorer.position = setting(question, "position");
-        break;
-    case ChallengeKind::CloserPosition:
-        explorer.position = setting(question, "position");
-        explorer.comparePosition = choices.at(int(question.answer)).toInt();
-        break;
-    case ChallengeKind::RelativeOffset:
-        explorer.position = setting(question, "position");
-        explorer.comparePosition = explorer.position + setting(question, "offset");
-        explorer.dimension = 2 * setting(question, "pair");
-        break;
-    default:
-        break;
-    }
+    select(explorer);
     state->setExplorerSettings(explorer);
     return QStringLiteral("encoding");
+}
+
+QString showDimension(const pe::Question &question, AppState *state)
+{
+    return showInExplorer(question, state, [&](ExplorerSettings &e) { e.dimension = setting(question, "dimension"); });
+}
+
+QString showPosition(const pe::Question &question, AppState *state)
+{
+    return showInExplorer(question, state, [&](ExplorerSettings &e) { e.position = setting(question, "position"); });
+}
+
+QString showFormulaNumber(const pe::Question &question, AppState *state)
+{
+    return showInExplorer(question, state, [&](ExplorerSettings &e) {
+        e.dimension = setting(question, "dimension");
+        e.position = setting(question, "position");
+    });
+}
+
+QString showCloserPosition(const pe::Question &question, AppState *state)
+{
+    return showInExplorer(question, state, [&](ExplorerSettings &e) {
+        e.position = setting(question, "position");
+        e.comparePosition = question.settings.value(QStringLiteral("choices")).toArray().at(int(question.answer)).toInt();
+    });
+}
+
+QString showRelativeOffset(const pe::Question &question, AppState *state)
+{
+    return showInExplorer(question, state, [&](ExplorerSettings &e) {
+        e.position = setting(question, "position");
+        e.comparePosition = e.position + setting(question, "offset");
+        e.dimension = 2 * setting(question, "pair");
+    });
+}
+
+QString showScheme(const pe::Question &question, AppState *state)
+{
+    return showInExplorer(question, state, [&](ExplorerSettings &e) {
+        pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &e.scheme.scheme);
+        e.scheme.schemeSettings.maxLen = setting(question, "max_len");
+        e.scheme.seed = quint64(question.settings.value(QStringLiteral("seed")).toInteger());
+    });
+}
+
+QString showOrderBlind(const pe::Question &question, AppState *state)
+{
+    // Every setting the lab reads from the explorer as the question had it: the defaults,
+    // its scheme, d_model and base (a base left at 100 by an earlier question changed the weights).
+    ExplorerSettings explorer = state->explorerSettings();
+    explorer.compareScheme.reset();
+    pe::Scheme scheme = explorer.scheme.scheme;
+    pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
+    explorer.scheme = pe::SchemeParams{};
+    explorer.scheme.scheme = scheme;
+    explorer.scheme.encoding.dModel = setting(question, "d_model");
+    explorer.scheme.encoding.base = question.settings.value(QStringLiteral("base")).toDouble(explorer.scheme.encoding.base);
+    state->setExplorerSettings(explorer);
+    state->changeLab([&question](LabSettings &lab) {
+        lab = LabSettings{};
+        lab.sentenceA = question.settings.value(QStringLiteral("sentence_a")).toString();
+        lab.sentenceB = question.settings.value(QStringLiteral("sentence_b")).toString();
+        lab.causal = question.settings.value(QStringLiteral("causal")).toBool();
+        lab.seed = quint64(question.settings.value(QStringLiteral("seed")).toInteger());
+        lab.projection = pe::Projection::Random;
+    });
+    return QStringLiteral("attention");
+}
+
+QString showExtrapolation(const pe::Question &question, AppState *state)
+{
+    pe::Scheme scheme = pe::Scheme::Sinusoidal;
+    pe::schemeFromName(question.settings.value(QStringLiteral("scheme")).toString(), &scheme);
+    const quint64 seed = quint64(question.settings.value(QStringLiteral("seed")).toInteger());
+    state->changeTraining([scheme, seed](TrainingLabSettings &lab) {
+        lab.setUp = pe::extrapolationSetUp(scheme, seed);
+        lab.positions = {scheme};
+    });
+    return QStringLiteral("training");
 }
 
 QString showMeKeepingSetUp(const pe::Question &question, AppState *state, QString *said)

@@ -15,6 +15,18 @@ class AppState;
 /// then trains it live). Returns the view's name ("encoding", "attention", "training").
 QString showMe(const pe::Question &question, AppState *state);
 
+/// Each kind's Show Me (ChallengeKindView::showMe): the explorer at the dimension, the position,
+/// both for a number worked out, the most similar position compared, the pair turned, the
+/// scheme of a heatmap; the Attention Lab at two word orders; the Training Lab at a run.
+QString showDimension(const pe::Question &question, AppState *state);
+QString showPosition(const pe::Question &question, AppState *state);
+QString showFormulaNumber(const pe::Question &question, AppState *state);
+QString showCloserPosition(const pe::Question &question, AppState *state);
+QString showRelativeOffset(const pe::Question &question, AppState *state);
+QString showScheme(const pe::Question &question, AppState *state);
+QString showOrderBlind(const pe::Question &question, AppState *state);
+QString showExtrapolation(const pe::Question &question, AppState *state);
+
 /// showMe() with the student's set-up kept first (AppState::keepSetUp(), when none is kept yet),
 /// so that "Back to My Set-up" puts it back. `said` gets a sentence naming the views it changed
 /// and the way back, or stays empty when nothing changed (the kept set-up is then forgotten).

@@ -1,5 +1,7 @@
 #include "challenges/worksheet.h"
 
+#include "challenges/challenge_kinds.h"
+
 #include "challenges/controls.h"
 #include "challenges/question_picture.h"
 #include "export/matrix_export.h"
@@ -33,18 +35,6 @@ struct Block
     bool newPage = false;
 };
 
-// A picture's size on paper, in pixels of 1/96 inch: as large as its content needs, the circle
-// square, a heatmap's 16 × 16 cells about square beside their colour scale, curves and bars wide.
-QSize pictureSize(pe::ChallengeKind kind, bool compact)
-{
-    switch (kind) {
-    case pe::ChallengeKind::RelativeOffset: return compact ? QSize(220, 200) : QSize(330, 300);
-    case pe::ChallengeKind::WhichScheme: return compact ? QSize(280, 210) : QSize(430, 330);
-    case pe::ChallengeKind::WhichPosition: return compact ? QSize(360, 170) : QSize(600, 270);
-    default: return compact ? QSize(360, 130) : QSize(600, 240);
-    }
-}
-
 QString roundLine(const pe::ChallengeSet &set, int count)
 {
     return Worksheet::tr("Level %1, %2 · seed %3 · %n question(s)", nullptr, count)
@@ -68,7 +58,7 @@ Block questionBlock(int number, const pe::Question &question, ColourMap map, boo
     Block block;
     block.html = Worksheet::tr("<h3>%1. %2</h3>").arg(number).arg(challengeKindTitle(question.kind).toHtmlEscaped())
                  + QStringLiteral("<p>%1</p>").arg(question.prompt.toHtmlEscaped());
-    const QSize size = pictureSize(question.kind, compact);
+    const QSize size = compact ? challengeKindView(question.kind).compactPaper : challengeKindView(question.kind).paper;
     const QImage picture = QuestionPicture::render(question, map, size, kWorksheetPictureFontPoints);
     if (picture.isNull()) {
         block.html += answerHtml(question);

@@ -4,6 +4,7 @@
 
 #include "challenges/challenges_view.h"
 #include "challenges/controls.h"
+#include "challenges/challenge_kinds.h"
 #include "challenges/question_picture.h"
 #include "challenges/worksheet.h"
 #include "training_lab/training_lab.h"
@@ -109,7 +110,8 @@ void TestChallengesView::choicesAreCheckedWithTheKeyboard()
     QFETCH(bool, right);
     playOnly(kind, 2);
     const pe::Question question = m_state->challengeRound().question();
-    QCOMPARE(view()->picture()->isVisibleTo(view()), QuestionPicture::hasPicture(kind));
+    QCOMPARE(challengeKindView(kind).kind, kind);  // each kind has its row
+    QCOMPARE(view()->picture()->isVisibleTo(view()), challengeKindView(kind).draw != nullptr);
     QCOMPARE(view()->prompt()->text(), question.prompt);
     const int answer = int(question.answer);
     const int chosen = right ? answer : (answer + 1) % int(question.choices.size());
@@ -403,7 +405,7 @@ void TestChallengesView::theWorksheetHasItsThreeParts()
     QCOMPARE(int(pdf.count("/Type /Page")) - int(pdf.count("/Type /Pages")), pages);
     int pictures = 0;
     for (const pe::Question &question : questions)
-        pictures += QuestionPicture::hasPicture(question.kind) ? 1 : 0;
+        pictures += challengeKindView(question.kind).draw ? 1 : 0;
     QCOMPARE(int(pdf.count("/Subtype /Image")) >= pictures, true);
 }
 

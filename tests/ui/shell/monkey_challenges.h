@@ -3,6 +3,7 @@
 // clicked or typed, Check, Show Me, Next, numbers typed, class mode and its keys; and what must
 // stay true of the tab whatever was done (challengesProblem()).
 
+#include "challenges/challenge_kinds.h"
 #include "challenges/challenges_view.h"
 #include "challenges/controls.h"
 #include "challenges/question_picture.h"
@@ -83,7 +84,7 @@ inline QString challengesProblem(const ChallengesView *view, const AppState *sta
     const pe::Question &question = round.question();
     if (view->prompt()->text() != question.prompt)
         return QStringLiteral("the prompt '%1' is not the question's '%2'").arg(view->prompt()->text().left(40), question.prompt.left(40));
-    if (view->picture()->isVisibleTo(view) != QuestionPicture::hasPicture(question.kind))
+    if (view->picture()->isVisibleTo(view) != (challengeKindView(question.kind).draw != nullptr))
         return QStringLiteral("the picture of a %1 question is %2").arg(pe::challengeKindName(question.kind), view->picture()->isVisibleTo(view) ? "shown" : "hidden");
     int shown = 0;
     for (QRadioButton *button : view->choiceButtons())
