@@ -167,14 +167,12 @@ struct SetUp
 
 // Reads a set-up, naming fields from `prefix` ("" for the lesson itself, "steps[2]." for a
 // step). Returns the first problem, or an empty string.
-QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
+// The explorer's scheme and its settings ("encoding"); each check's message goes to error, the first kept.
+void readEncoding(const QJsonObject &root, const QString &prefix, ExplorerSettings *settings, QString *errorOut)
 {
-    QString error;
-    FieldReader top(root, prefix.isEmpty() ? QStringLiteral("lesson") : prefix.chopped(1), &error);
-    setUp->view = viewNames().value(top.choice("view", viewNames()));
-
+    QString &error = *errorOut;
+    ExplorerSettings &explorer = *settings;
     FieldReader encoding(root.value(QStringLiteral("encoding")).toObject(), prefix + QStringLiteral("encoding"), &error);
-    ExplorerSettings &explorer = setUp->explorer;
     pe::SchemeParams &scheme = explorer.scheme;
     const pe::SinusoidalParams defaults;
     scheme.scheme = pe::allSchemes().value(encoding.choice("scheme", schemeNames()));
@@ -213,6 +211,14 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     if (error.isEmpty())
         error = pe::validationError(scheme);
 
+}
+
+// The explorer's selection, inside the matrix of its scheme.
+void readSelection(const QJsonObject &root, const QString &prefix, ExplorerSettings *settings, QString *errorOut)
+{
+    QString &error = *errorOut;
+    ExplorerSettings &explorer = *settings;
+    const pe::SchemeParams &scheme = explorer.scheme;
     FieldReader selection(root.value(QStringLiteral("selection")).toObject(), prefix + QStringLiteral("selection"), &error);
     explorer.position = selection.integer("position", 0, scheme.encoding.positions - 1, 0);
     explorer.dimension = selection.integer("dimension", 0, selectableColumns(scheme) - 1, 0);
@@ -227,8 +233,14 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     }
     explorer.stackedCurves = selection.boolean("stacked_curves");
 
+}
+
+// The Attention Lab's sentences and options, with the trained model it may show.
+void readLab(const QJsonObject &root, const QString &prefix, LabSettings *settings, QString *errorOut)
+{
+    QString &error = *errorOut;
+    LabSettings &lab = *settings;
     FieldReader labFields(root.value(QStringLiteral("lab")).toObject(), prefix + QStringLiteral("lab"), &error);
-    LabSettings &lab = setUp->lab;
     lab.sentenceA = labFields.text("sentence_a");
     lab.sentenceB = labFields.text("sentence_b");
     lab.positionWeight = labFields.number("position_weight", kMinPositionWeight, kMaxPositionWeight, LabSettings().positionWeight);
@@ -263,6 +275,17 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
     // Added in format 2; the file is read after the lesson is applied (MainWindow, applyOptions()).
     if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("vectors_file")))
         lab.vectorsFile = labFields.text("vectors_file");
+
+}
+
+QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
+{
+    QString error;
+    FieldReader top(root, prefix.isEmpty() ? QStringLiteral("lesson") : prefix.chopped(1), &error);
+    setUp->view = viewNames().value(top.choice("view", viewNames()));
+    readEncoding(root, prefix, &setUp->explorer, &error);
+    readSelection(root, prefix, &setUp->explorer, &error);
+    readLab(root, prefix, &setUp->lab, &error);
 
     // Added in format 3: older lessons train the lab's defaults.
     setUp->training = readTraining(root, prefix + QStringLiteral("training"), &error);
