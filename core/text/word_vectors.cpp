@@ -5,6 +5,7 @@
 #include <QFile>
 #include <algorithm>
 #include <charconv>
+#include <functional>
 #include <cmath>
 #include <cstring>
 
@@ -179,17 +180,124 @@ bool isWholeNumber(QByteArrayView field)
 
 } // namespace
 
+namespace {
+
+// What the lines read so far say of the file: a word2vec header, the line that set D, the lines of vectors.
+struct FileSoFar
+{
+    qint64 headerWords = -1;    // V, when a word2vec header gives it
+    qint64 headerLine = 0;
+    qint64 dimensionLine = 0;   // the line that set D
+    qint64 vectorLines = 0;     // lines with a word and its values, repeated words included
+};
+
+// A word2vec header "V D" on the first line of content: true when the line is one (and read).
+bool readHeader(const std::vector<QByteArrayView> &fields, qint64 line, FileSoFar *file, WordVectors *result,
+                const std::function<WordVectorsError(const QString &)> &fail)
+{
+    if (file->headerLine != 0 || file->dimensionLine != 0 || fields.size() != 2 || !isWholeNumber(fields[0]) || !isWholeNumber(fields[1]))
+        return false;
+    file->headerLine = line;
+    result->format = WordVectorsFormat::Word2Vec;
+    int dimension = 0;
+    const auto words = std::from_chars(fields[0].begin(), fields[0].end(), file->headerWords);
+    const auto width = std::from_chars(fields[1].begin(), fields[1].end(), dimension);
+    if (words.ec != std::errc() || width.ec != std::errc() || dimension < 1 || dimension > kMaxAttentionDModel)
+        throw fail(QCoreApplication::translate("pe::WordVectors", "the word2vec header \"%1 %2\" must give the number of words and their dimension, from 1 to %3.")
+                       .arg(quoted(fields[0]), quoted(fields[1])).arg(kMaxAttentionDModel));
+    result->dimension = dimension;
+    file->dimensionLine = line;
+    return true;
+}
+
+// The word and its number of values, against the dimension, the header and the memory the app keeps.
+void checkWordLine(QByteArrayView word, int valueCount, qint64 line, FileSoFar *file, WordVectors *result,
+                   const std::function<WordVectorsError(const QString &)> &fail)
+{
+    if (!word.isValidUtf8())
+        throw fail(QCoreApplication::translate("pe::WordVectors", "the word \"%1\" is not valid UTF-8.").arg(quoted(word)));
+    if (valueCount == 0)
+        throw fail(QCoreApplication::translate("pe::WordVectors", "the word \"%1\" has no values after it.").arg(quoted(word)));
+    if (result->dimension == 0) {
+        if (valueCount > kMaxAttentionDModel)
+            throw fail(QCoreApplication::translate("pe::WordVectors", "the word \"%1\" has %2 values; attention takes at most %3 dimensions.")
+                           .arg(quoted(word)).arg(valueCount).arg(kMaxAttentionDModel));
+        result->dimension = valueCount;
+        file->dimensionLine = line;
+    } else if (valueCount != result->dimension) {
+        throw fail(file->headerLine != 0
+                       ? QCoreApplication::translate("pe::WordVectors", "the word \"%1\" has %2 values, but the header on line %3 says every word has %4.")
+                             .arg(quoted(word)).arg(valueCount).arg(file->headerLine).arg(result->dimension)
+                       : QCoreApplication::translate("pe::WordVectors", "the word \"%1\" has %2 values, but the word on line %3 has %4: every word needs the same number.")
+                             .arg(quoted(word)).arg(valueCount).arg(file->dimensionLine).arg(result->dimension));
+    }
+    if (file->headerLine != 0 && file->vectorLines == file->headerWords)
+        throw fail(QCoreApplication::translate("pe::WordVectors", "the header on line %1 promises %2 words, but there are more.")
+                       .arg(file->headerLine).arg(file->headerWords));
+    const qint64 dimension = result->dimension;
+    if ((qint64(result->words.size()) + 1) * dimension > kMaxMatrixValues)
+        throw fail(QCoreApplication::translate("pe::WordVectors", "the file holds more than %1 values (%2 words of %3), more than the app can keep in memory.")
+                       .arg(kMaxMatrixValues).arg(kMaxMatrixValues / dimension).arg(dimension));
+}
+
+// The word's values into `values` (D of them), each a finite number.
+void readValues(const std::vector<QByteArrayView> &fields, double *values, int dimension, const std::function<WordVectorsError(const QString &)> &fail)
+{
+    const QByteArrayView word = fields[0];
+    for (int j = 0; j < dimension; ++j) {
+        const QByteArrayView field = fields[j + 1];
+        // from_chars, unlike strtod or QString::toDouble, ignores the locale and allocates nothing.
+        const auto [end, error] = std::from_chars(field.begin(), field.end(), values[j]);
+        if (error == std::errc::result_out_of_range)
+            throw fail(QCoreApplication::translate("pe::WordVectors", "value %1 of the word \"%2\", %3, is too large or too close to 0 for a double.")
+                           .arg(j + 1).arg(quoted(word), quoted(field)));
+        if (error != std::errc() || end != field.end())
+            throw fail(QCoreApplication::translate("pe::WordVectors", "value %1 of the word \"%2\", \"%3\", is not a number.")
+                           .arg(j + 1).arg(quoted(word), quoted(field)));
+        if (!std::isfinite(values[j]))
+            throw fail(QCoreApplication::translate("pe::WordVectors", "value %1 of the word \"%2\" is %3: every value must be a finite number.")
+                           .arg(j + 1).arg(quoted(word), quoted(field)));
+    }
+}
+
+// Room for as many lines as long as the first one as the file can hold, so that the values are
+// not copied as they grow; a header cannot promise more than that.
+void reserveValues(const LineReader &reader, qsizetype lineBytes, const FileSoFar &file, WordVectors *result)
+{
+    if (file.vectorLines != 0 || reader.totalBytes() <= 0)
+        return;
+    const qint64 dimension = result->dimension;
+    qint64 estimate = reader.totalBytes() / std::max<qsizetype>(lineBytes, 1) * 11 / 10 + 16;
+    if (file.headerLine != 0)
+        estimate = std::min(estimate, file.headerWords);
+    result->values.reserve(std::size_t(std::min(estimate, kMaxMatrixValues / dimension) * dimension));
+}
+
+// A word met before keeps its first vector; the values just read are dropped.
+void keepWord(QByteArrayView word, std::size_t offset, WordVectors *result)
+{
+    // Not QString::fromUtf8, which drops a leading byte order mark: a word that is one would be empty.
+    const QString text = QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom)(word);
+    if (result->rows.contains(text)) {
+        result->values.resize(offset);
+        ++result->duplicatesSkipped;
+    } else {
+        result->rows.insert(text, int(result->words.size()));
+        result->words.append(text);
+    }
+}
+
+} // namespace
+
 WordVectors readWordVectors(QIODevice &device, const QString &source, const WordVectorsProgress &progress)
 {
     WordVectors result;
     result.source = source;
     LineReader reader(device, source, progress);
-    const auto fail = [&](const QString &problem) { return WordVectorsError(source, reader.lineNumber(), problem); };
-
-    qint64 headerWords = -1;    // V, when a word2vec header gives it
-    qint64 headerLine = 0;
-    qint64 dimensionLine = 0;   // the line that set D
-    qint64 vectorLines = 0;     // lines with a word and its values, repeated words included
+    const std::function<WordVectorsError(const QString &)> fail = [&](const QString &problem) {
+        return WordVectorsError(source, reader.lineNumber(), problem);
+    };
+    FileSoFar file;
     std::vector<QByteArrayView> fields;
     QByteArrayView line;
     while (reader.next(&line)) {
@@ -197,90 +305,19 @@ WordVectors readWordVectors(QIODevice &device, const QString &source, const Word
             line = line.sliced(3);
         throwIfNotText(line, source, reader.lineNumber());
         splitFields(line, &fields);
-        if (fields.empty())
+        if (fields.empty() || readHeader(fields, reader.lineNumber(), &file, &result, fail))
             continue;
-
-        if (headerLine == 0 && dimensionLine == 0 && fields.size() == 2 && isWholeNumber(fields[0]) && isWholeNumber(fields[1])) {
-            headerLine = reader.lineNumber();
-            result.format = WordVectorsFormat::Word2Vec;
-            int dimension = 0;
-            const auto words = std::from_chars(fields[0].begin(), fields[0].end(), headerWords);
-            const auto width = std::from_chars(fields[1].begin(), fields[1].end(), dimension);
-            if (words.ec != std::errc() || width.ec != std::errc() || dimension < 1 || dimension > kMaxAttentionDModel)
-                throw fail(QCoreApplication::translate("pe::WordVectors", "the word2vec header \"%1 %2\" must give the number of words and their dimension, from 1 to %3.")
-                               .arg(quoted(fields[0]), quoted(fields[1])).arg(kMaxAttentionDModel));
-            result.dimension = dimension;
-            dimensionLine = headerLine;
-            continue;
-        }
-
-        const QByteArrayView word = fields[0];
-        const int valueCount = int(fields.size() - 1);  // at most half a line's bytes
-        if (!word.isValidUtf8())
-            throw fail(QCoreApplication::translate("pe::WordVectors", "the word \"%1\" is not valid UTF-8.").arg(quoted(word)));
-        if (valueCount == 0)
-            throw fail(QCoreApplication::translate("pe::WordVectors", "the word \"%1\" has no values after it.").arg(quoted(word)));
-        if (result.dimension == 0) {
-            if (valueCount > kMaxAttentionDModel)
-                throw fail(QCoreApplication::translate("pe::WordVectors", "the word \"%1\" has %2 values; attention takes at most %3 dimensions.")
-                               .arg(quoted(word)).arg(valueCount).arg(kMaxAttentionDModel));
-            result.dimension = valueCount;
-            dimensionLine = reader.lineNumber();
-        } else if (valueCount != result.dimension) {
-            throw fail(headerLine != 0
-                           ? QCoreApplication::translate("pe::WordVectors", "the word \"%1\" has %2 values, but the header on line %3 says every word has %4.")
-                                 .arg(quoted(word)).arg(valueCount).arg(headerLine).arg(result.dimension)
-                           : QCoreApplication::translate("pe::WordVectors", "the word \"%1\" has %2 values, but the word on line %3 has %4: every word needs the same number.")
-                                 .arg(quoted(word)).arg(valueCount).arg(dimensionLine).arg(result.dimension));
-        }
-        if (headerLine != 0 && vectorLines == headerWords)
-            throw fail(QCoreApplication::translate("pe::WordVectors", "the header on line %1 promises %2 words, but there are more.")
-                           .arg(headerLine).arg(headerWords));
-        const qint64 dimension = result.dimension;
-        if ((qint64(result.words.size()) + 1) * dimension > kMaxMatrixValues)
-            throw fail(QCoreApplication::translate("pe::WordVectors", "the file holds more than %1 values (%2 words of %3), more than the app can keep in memory.")
-                           .arg(kMaxMatrixValues).arg(kMaxMatrixValues / dimension).arg(dimension));
-        if (vectorLines == 0 && reader.totalBytes() > 0) {
-            // Room for as many lines as long as this one as the file can hold, so that the
-            // values are not copied as they grow; a header cannot promise more than that.
-            qint64 estimate = reader.totalBytes() / std::max<qsizetype>(line.size(), 1) * 11 / 10 + 16;
-            if (headerLine != 0)
-                estimate = std::min(estimate, headerWords);
-            result.values.reserve(std::size_t(std::min(estimate, kMaxMatrixValues / dimension) * dimension));
-        }
-
+        checkWordLine(fields[0], int(fields.size() - 1), reader.lineNumber(), &file, &result, fail);
+        reserveValues(reader, line.size(), file, &result);
         const std::size_t offset = result.values.size();
-        result.values.resize(offset + std::size_t(dimension));
-        double *values = result.values.data() + offset;
-        for (int j = 0; j < dimension; ++j) {
-            const QByteArrayView field = fields[j + 1];
-            // from_chars, unlike strtod or QString::toDouble, ignores the locale and allocates nothing.
-            const auto [end, error] = std::from_chars(field.begin(), field.end(), values[j]);
-            if (error == std::errc::result_out_of_range)
-                throw fail(QCoreApplication::translate("pe::WordVectors", "value %1 of the word \"%2\", %3, is too large or too close to 0 for a double.")
-                               .arg(j + 1).arg(quoted(word), quoted(field)));
-            if (error != std::errc() || end != field.end())
-                throw fail(QCoreApplication::translate("pe::WordVectors", "value %1 of the word \"%2\", \"%3\", is not a number.")
-                               .arg(j + 1).arg(quoted(word), quoted(field)));
-            if (!std::isfinite(values[j]))
-                throw fail(QCoreApplication::translate("pe::WordVectors", "value %1 of the word \"%2\" is %3: every value must be a finite number.")
-                               .arg(j + 1).arg(quoted(word), quoted(field)));
-        }
-        ++vectorLines;
-        // Not QString::fromUtf8, which drops a leading byte order mark: a word that is one would be empty.
-        const QString text = QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom)(word);
-        if (result.rows.contains(text)) {
-            result.values.resize(offset);
-            ++result.duplicatesSkipped;
-        } else {
-            result.rows.insert(text, int(result.words.size()));
-            result.words.append(text);
-        }
+        result.values.resize(offset + std::size_t(result.dimension));
+        readValues(fields, result.values.data() + offset, result.dimension, fail);
+        ++file.vectorLines;
+        keepWord(fields[0], offset, &result);
     }
-
-    if (headerLine != 0 && vectorLines != headerWords)
-        throw WordVectorsError(source, headerLine, QCoreApplication::translate("pe::WordVectors", "the header promises %1 words, but %2 follow it.")
-                                                       .arg(headerWords).arg(vectorLines));
+    if (file.headerLine != 0 && file.vectorLines != file.headerWords)
+        throw WordVectorsError(source, file.headerLine, QCoreApplication::translate("pe::WordVectors", "the header promises %1 words, but %2 follow it.")
+                                                            .arg(file.headerWords).arg(file.vectorLines));
     if (result.words.isEmpty())
         throw WordVectorsError(source, std::max<qint64>(reader.lineNumber(), 1),
                                reader.lineNumber() == 0 ? QCoreApplication::translate("pe::WordVectors", "the file is empty: it holds no word vectors.")
