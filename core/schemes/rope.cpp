@@ -1,6 +1,7 @@
 // Rotary position embedding (Su et al., 2021): queries and keys are rotated, nothing is added.
 
 #include "schemes/code_dialect.h"
+#include "schemes/rope_partial.h"
 #include "schemes/table.h"
 #include "math/translate.h"
 
@@ -49,19 +50,7 @@ Matrix applyRope(const Matrix &x, double base, Layout layout, const RopeScale &s
     // At least one position, so that an x without rows is checked for its D and base too.
     const int dModel = int(x.cols());
     const Matrix angles = ropeAngles(std::max(int(x.rows()), 1), dModel, base, scale);
-    const double attention = ropeAttentionFactor(scale);
-    Matrix rotated = x;
-    for (int i = 0; i < int(angles.cols()); ++i) {
-        const int a = dimensionOf({i, true}, dModel, layout);
-        const int b = dimensionOf({i, false}, dModel, layout);
-        for (Eigen::Index p = 0; p < x.rows(); ++p) {
-            const double c = attention * std::cos(angles(p, i));
-            const double s = attention * std::sin(angles(p, i));
-            rotated(p, a) = c * x(p, a) - s * x(p, b);
-            rotated(p, b) = s * x(p, a) + c * x(p, b);
-        }
-    }
-    return rotated;
+    return rotateByAngles(x, angles.topRows(x.rows()), layout, dModel, ropeAttentionFactor(scale));
 }
 
 double ropeOffsetDeviation(int positions, int dModel, double base, quint64 seed)
