@@ -143,6 +143,16 @@ const QList<CommandLineOption> &commandLineOptions()
                                      "slow ones divided by F); with --train, F is each test\n"
                                      "length / the training length, and L0 the training length"); },
          {}, ForSetUp | ForTraining, withRope()},
+        {{QStringLiteral("rope-partial")}, QStringLiteral("NAME"), Group::Explorer, true,
+         [] { return CommandLine::tr("which part of each head RoPE turns: full (default),\n"
+                                     "neox (GPT-NeoX's rotary_pct: the first P of the dimensions,\n"
+                                     "with the whole spectrum) or proportional (Gemma 4: the\n"
+                                     "fastest P of the pairs; the rest never turn)"); },
+         {}, ForSetUp, withRope()},
+        {{QStringLiteral("rope-fraction")}, QStringLiteral("P"), Group::Explorer, true,
+         [] { return CommandLine::tr("the part P of each head that turns, above 0 and at most 1\n"
+                                     "(Pythia: 0.25; Gemma 4: 0.25)"); },
+         {}, ForSetUp, {QStringLiteral("rope-partial")}},
         {{QStringLiteral("rope-factor")}, QStringLiteral("F"), Group::Explorer, true,
          [] { return CommandLine::tr("RoPE's scaling factor, 1 to %1 (default %2)").arg(pe::kMaxRopeFactor).arg(pe::RopeScale().factor); },
          {}, ForSetUp, withRope()},

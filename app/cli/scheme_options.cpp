@@ -85,10 +85,28 @@ bool readNumberSettings(const QCommandLineParser &parser, pe::SchemeSettings *ow
 
 } // namespace
 
+// --rope-partial NAME and --rope-fraction P: which part of each head RoPE turns.
+bool readRopePartial(const QCommandLineParser &parser, pe::PartialRotary *partial, QString *error)
+{
+    if (parser.isSet(QStringLiteral("rope-partial")) && !pe::partialRopeFromName(parser.value(QStringLiteral("rope-partial")), &partial->way)) {
+        *error = CommandLine::tr("--rope-partial must be one of %1, got '%2'.")
+                     .arg(pe::partialRopeNames().join(QStringLiteral(", ")), parser.value(QStringLiteral("rope-partial")));
+        return false;
+    }
+    if (!readDouble(parser, QStringLiteral("rope-fraction"), &partial->fraction, error))
+        return false;
+    if (partial->way != pe::PartialRope::Full && !parser.isSet(QStringLiteral("rope-fraction"))) {
+        *error = CommandLine::tr("--rope-partial %1 needs --rope-fraction P, the part of each head that turns.").arg(pe::partialRopeName(partial->way));
+        return false;
+    }
+    *error = pe::validationError(*partial);
+    return error->isEmpty();
+}
+
 bool readSchemeSettings(const QCommandLineParser &parser, bool causal, pe::SchemeParams *scheme, QString *error)
 {
     pe::SchemeSettings &own = scheme->schemeSettings;
-    if (!readLayouts(parser, scheme, error) || !readRopeScale(parser, &own.ropeScale, error))
+    if (!readLayouts(parser, scheme, error) || !readRopeScale(parser, &own.ropeScale, error) || !readRopePartial(parser, &own.ropePartial, error))
         return false;
     if (!readNumberSettings(parser, &own, error))
         return false;
@@ -127,4 +145,8 @@ void insertSchemeSettings(QJsonObject *fields, const pe::SchemeParams &scheme)
     }
     if (settings & pe::UsesRopeLayout)
         fields->insert(QStringLiteral("rope_layout"), pe::ropeLayoutName(scheme.schemeSettings.ropeLayout));
+    if ((settings & pe::UsesRopeScale) && scheme.schemeSettings.ropePartial.way != pe::PartialRope::Full) {
+        fields->insert(QStringLiteral("rope_partial"), pe::partialRopeName(scheme.schemeSettings.ropePartial.way));
+        fields->insert(QStringLiteral("rope_fraction"), scheme.schemeSettings.ropePartial.fraction);
+    }
 }

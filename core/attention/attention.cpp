@@ -222,8 +222,7 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
         // a pair's two dimensions in two heads, and a head's scores would not be relative.
         for (int h = 0; h < options.heads; ++h) {
             const auto turn = [&](Matrix *x) {
-                x->middleCols(h * dK, dK) = rotate(x->middleCols(h * dK, dK), options.base, options.schemeSettings.ropeLayout,
-                                                   options.schemeSettings.ropeScale);
+                x->middleCols(h * dK, dK) = rotate(x->middleCols(h * dK, dK), options.base, options.schemeSettings);
             };
             turn(&queries);
             turn(&keys);

@@ -49,6 +49,12 @@ QString positionCode(const SchemeParams &params, const CodeDialect &d)
     return schemeInfo(params.scheme).code(params, d);
 }
 
+// The width whose pairs rope() turns: GPT-NeoX's first int(d_model * fraction) dimensions, or the whole head.
+QString turnedWidthCode(const PartialRotary &partial)
+{
+    return partial.way == PartialRope::NeoX ? QString() : QStringLiteral("width = d_model\n");
+}
+
 // The settings only some schemes read, as their code reads them, for the scheme that reads them.
 QString schemeSettingsCode(const SchemeParams &params)
 {
@@ -67,6 +73,9 @@ QString schemeSettingsCode(const SchemeParams &params)
         if (rope.scaling == RopeScaling::Yarn)
             code += QStringLiteral("beta_fast, beta_slow = %1, %2\n").arg(number(rope.betaFast), number(rope.betaSlow));
     }
+    if ((settings & UsesRopeScale) && params.schemeSettings.ropePartial.way != PartialRope::Full)
+        code += QStringLiteral("fraction = %1  # %2: the part of each head that turns\n")
+                    .arg(number(params.schemeSettings.ropePartial.fraction), partialRopeName(params.schemeSettings.ropePartial.way));
     if (settings & UsesShawClip)
         code += QStringLiteral("clip = %1  # relations from -clip to clip\n").arg(params.schemeSettings.shawClip);
     return code;
@@ -181,8 +190,9 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
                                "if use_position:\n"
                                "    Q, K = rope_heads(Q), rope_heads(K)\n")
                     .arg(pairs ? QStringLiteral("(2i, 2i+1), adjacent") : QStringLiteral("(i, half + i), one from each half"),
-                         indented(positionCode(params, d) + QStringLiteral("pairs = d_model // 2\n")
-                                  + (pairs ? QString() : QStringLiteral("half = (d_model + 1) // 2  # with odd d_model, dimension half - 1 stays\n"))),
+                         indented(positionCode(params, d) + turnedWidthCode(options.schemeSettings.ropePartial)
+                                  + QStringLiteral("pairs = width // 2\npe = pe[:, :pairs]\n")
+                                  + (pairs ? QString() : QStringLiteral("half = (width + 1) // 2  # with an odd width, dimension half - 1 stays\n"))),
                          lib,
                          pairs ? QStringLiteral("0 : 2 * pairs : 2") : QStringLiteral("0 : pairs"),
                          pairs ? QStringLiteral("1 : 2 * pairs : 2") : QStringLiteral("half : half + pairs"),

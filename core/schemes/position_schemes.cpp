@@ -60,7 +60,13 @@ QString schemeSettingsError(const SchemeParams &params)
     const int settings = schemeInfo(params.scheme).settings;
     QString error;
     if (settings & UsesRopeScale) {
-        error = validationError(params.schemeSettings.ropeScale);
+        const SchemeSettings &own = params.schemeSettings;
+        error = validationError(own.ropeScale);
+        if (error.isEmpty())
+            error = validationError(own.ropePartial);
+        if (error.isEmpty() && own.ropePartial.way != PartialRope::Full && own.ropeScale.scaling != RopeScaling::None)
+            error = QCoreApplication::translate("pe::Parameters", "RoPE turns part of each head or stretches to longer "
+                                                                  "sentences, not both: choose the whole head for a scaling.");
         const double base = ropeScaledBase(params.encoding.dModel, params.encoding.base, params.schemeSettings.ropeScale, params.encoding.positions);
         if (error.isEmpty() && !std::isfinite(base))
             error = QCoreApplication::translate("pe::Parameters", "RoPE's scaled base is too large to compute (base %1).").arg(params.encoding.base);

@@ -2,6 +2,7 @@
 // Dimension letters used below: L = number of positions, D = d_model, R = floor(D/2) rotated pairs,
 // H = attention heads, n = number of tokens (rows of a query or key matrix).
 
+#include "schemes/rope_partial.h"
 #include "schemes/rope_scaling.h"
 #include "schemes/sinusoidal_encoding.h"
 #include "text/token_embedding.h"
@@ -87,6 +88,9 @@ struct SchemeSettings
     /// (Layout::Concatenated); see applyRope(). The sinusoidal scheme's own layout is
     /// SinusoidalParams::layout.
     Layout ropeLayout = Layout::Interleaved;
+    /// rope: which part of each head turns, all of it or GPT-NeoX's or Gemma 4's part (rope_partial.h);
+    /// not with ropeScale (schemeSettingsError()).
+    PartialRotary ropePartial{};
     int shawClip = kDefaultShawClip;  ///< shaw: k, in [1, kMaxShawClip]
     /// shaw, in training: each block also learns a vector per relation added to the values.
     bool shawValues = false;
@@ -159,6 +163,13 @@ bool binaryWraps(int positions, int dModel);
 /// ω'_i = pairFrequency(i, D, base), the same frequencies as the sinusoidal encoding. Throws
 /// InvalidParameter when the corresponding SinusoidalParams or the scale are out of range.
 Matrix ropeAngles(int positions, int dModel, double base, const RopeScale &scale = {});
+
+/// Returns (R) the frequency of each pair for the scheme rope as params set it: ropeFrequencies()
+/// with its scaling, or partialRopeFrequencies() with 0 for the pairs of a partial RoPE that do not turn.
+Vector ropePairFrequencies(const SchemeParams &params);
+/// A sentence saying which part of each head a partial RoPE turns (params.schemeSettings.ropePartial),
+/// computed from its numbers; empty when the whole head turns.
+QString partialRopeSentence(const SchemeParams &params);
 
 /// Returns (n × D) x with each pair of dimensions (a_i, b_i) of row p rotated by θ(p, i):
 /// \f[ \begin{pmatrix} y_{p,a_i} \\ y_{p,b_i} \end{pmatrix} =

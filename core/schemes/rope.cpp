@@ -53,6 +53,30 @@ Matrix applyRope(const Matrix &x, double base, Layout layout, const RopeScale &s
     return rotateByAngles(x, angles.topRows(x.rows()), layout, dModel, ropeAttentionFactor(scale));
 }
 
+Vector ropePairFrequencies(const SchemeParams &params)
+{
+    const SinusoidalParams &e = params.encoding;
+    const PartialRotary &partial = params.schemeSettings.ropePartial;
+    return partial.way == PartialRope::Full ? ropeFrequencies(e.dModel, e.base, params.schemeSettings.ropeScale, e.positions)
+                                            : partialRopeFrequencies(e.dModel, e.base, partial);
+}
+
+QString partialRopeSentence(const SchemeParams &params)
+{
+    const PartialRotary &partial = params.schemeSettings.ropePartial;
+    const int dModel = params.encoding.dModel, turning = partialTurningPairs(dModel, partial);
+    const QString percent = QString::number(100.0 * partial.fraction, 'g', 4);
+    if (partial.way == PartialRope::NeoX)
+        return Schemes::tr("GPT-NeoX's partial RoPE (rotary_pct %1 %): the first %2 of %3 dimensions turn, %4 pairs "
+                           "with the whole spectrum from 1 down to 1/base; the other dimensions carry the words alone.")
+            .arg(percent).arg(partialRotaryWidth(dModel, partial)).arg(dModel).arg(turning);
+    if (partial.way == PartialRope::Proportional)
+        return Schemes::tr("Gemma 4's proportional RoPE (%1 %): the %2 fastest of %3 pairs keep their frequency; "
+                           "the slow ones never turn and carry the words alone.")
+            .arg(percent).arg(turning).arg(dModel / 2);
+    return {};
+}
+
 double ropeOffsetDeviation(int positions, int dModel, double base, quint64 seed)
 {
     const Matrix vectors = randomNormalMatrix(2, dModel, 1.0, seed);
@@ -148,6 +172,21 @@ QString ropeFormula(const SchemeParams &params, int position, int column, double
         .arg(position).arg(column).arg(angle, unscaled, scalingDetail(params, column));
 }
 
+// Lines that leave only the turning pairs of a partial RoPE with a frequency, as GPT-NeoX
+// (rotary_ndims) and Gemma 4 (_compute_proportional_rope_parameters) compute them.
+QString partialCode(const PartialRotary &partial, const CodeDialect &d)
+{
+    if (partial.way == PartialRope::NeoX)
+        return QStringLiteral("width = int(d_model * fraction)  # GPT-NeoX's rotary_ndims: the first dimensions form a head of their own\n"
+                              "omega = %1.zeros(d_model // 2)\n"
+                              "omega[: width // 2] = 1.0 / base ** (2.0 * %2 / width)  # the whole spectrum over the part that turns\n")
+            .arg(d.lib, d.arange.arg(QStringLiteral("width // 2")));
+    if (partial.way == PartialRope::Proportional)
+        return QStringLiteral("turning = int(fraction * d_model // 2)  # Gemma 4's rope_angles: the fastest pairs keep their frequency\n"
+                              "omega[turning:] = 0.0  # the others never turn\n");
+    return {};
+}
+
 // Lines that set `pe`, the angles, as modeling_rope_utils.py computes the frequencies (inv_freq).
 QString ropeCode(const SchemeParams &params, const CodeDialect &d)
 {
@@ -188,8 +227,9 @@ QString ropeCode(const SchemeParams &params, const CodeDialect &d)
                     .arg(d.lib);
         break;
     }
-    return code + QStringLiteral("pe = %1[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
-                      .arg(d.arange.arg(QStringLiteral("positions")));
+    return code + partialCode(params.schemeSettings.ropePartial, d)
+           + QStringLiteral("pe = %1[:, None] * omega  # (positions, d_model // 2): the angle each pair is turned by\n")
+                 .arg(d.arange.arg(QStringLiteral("positions")));
 }
 
 } // namespace
@@ -220,7 +260,10 @@ extern constinit const SchemeInfo kRopeScheme{
     .settings = UsesBase | UsesRopeLayout | UsesRopeScale,
     .columns = [](const SchemeParams &params) { return params.encoding.dModel / 2; },
     .matrix = [](const SchemeParams &params) {
-        return ropeAngles(params.encoding.positions, params.encoding.dModel, params.encoding.base, params.schemeSettings.ropeScale);
+        const SinusoidalParams &e = params.encoding;
+        const PartialRotary &partial = params.schemeSettings.ropePartial;
+        return partial.way == PartialRope::Full ? ropeAngles(e.positions, e.dModel, e.base, params.schemeSettings.ropeScale)
+                                                : partialRopeAngles(e.positions, e.dModel, e.base, partial);
     },
     .valueRange = [](int, const std::function<double()> &) { return ValueRange{false, 0.0, 2 * std::numbers::pi}; },
     .cellValue = [](double angle) { return std::fmod(angle, 2 * std::numbers::pi); },
@@ -239,15 +282,18 @@ extern constinit const SchemeInfo kRopeScheme{
         "Try it in the Attention Lab."),
     .curveName = [](const SchemeParams &, int column) { return Schemes::tr("pair %1: angle").arg(column); },
     .curveCaption = [](const SchemeParams &params, int column) {
-        const SinusoidalParams &e = params.encoding;
-        const double wavelength = 2 * std::numbers::pi / ropeFrequencies(e.dModel, e.base, params.schemeSettings.ropeScale, e.positions)(column);
+        const double omega = ropePairFrequencies(params)(column);
+        if (omega == 0.0)
+            return Schemes::tr("Pair %1 does not turn: its dimensions carry no position, only the words. %2")
+                .arg(column).arg(partialRopeSentence(params));
+        const double wavelength = 2 * std::numbers::pi / omega;
         return Schemes::tr("Pair %1 turns a full circle every %2 positions. %3")
             .arg(column)
             .arg(readableNumber(wavelength), waveSpeedText(wavelength, params.encoding.positions));
     },
     .formula = ropeFormula,
     .formulaDetails = [](const SchemeParams &params, int column) {
-        const int dModel = params.encoding.dModel;
+        const int dModel = partialRotaryWidth(params.encoding.dModel, params.schemeSettings.ropePartial);
         const Layout layout = params.schemeSettings.ropeLayout;
         const int a = dimensionOf({column, true}, dModel, layout);
         const int b = dimensionOf({column, false}, dModel, layout);
@@ -267,7 +313,10 @@ extern constinit const SchemeInfo kRopeScheme{
                  QString::number(ropeLayoutDeviation(std::min(encoding.positions, 64), encoding.dModel, encoding.base, kDefaultSeed), 'g', 2));
     },
     .code = ropeCode,
-    .rotate = applyRope,
+    .rotate = [](const Matrix &x, double base, const SchemeSettings &settings) {
+        return settings.ropePartial.way == PartialRope::Full ? applyRope(x, base, settings.ropeLayout, settings.ropeScale)
+                                                              : applyPartialRope(x, base, settings.ropePartial, settings.ropeLayout);
+    },
 };
 
 } // namespace pe

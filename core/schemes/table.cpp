@@ -36,8 +36,10 @@ SchemeSettings settingsReadBy(const std::optional<Scheme> &scheme, const SchemeS
             setting.set(read, setting.get(settings));
     if (uses & UsesBuckets)
         read.t5.causal = settings.t5.causal;
-    if (uses & UsesRopeScale)
+    if (uses & UsesRopeScale) {
         read.ropeScale = settings.ropeScale;
+        read.ropePartial = settings.ropePartial;
+    }
     if (uses & UsesRopeLayout)
         read.ropeLayout = settings.ropeLayout;
     return read;

@@ -135,7 +135,7 @@ struct SchemeInfo
     QString (*code)(const SchemeParams &params, const CodeDialect &d);
     // Inside attention (see computeAttention()), for the schemes that add nothing to the words:
     /// RotatesQueriesAndKeys: the queries or keys (n × D) with their positions put in, after the projection.
-    Matrix (*rotate)(const Matrix &queriesOrKeys, double base, Layout layout, const RopeScale &scale) = nullptr;
+    Matrix (*rotate)(const Matrix &queriesOrKeys, double base, const SchemeSettings &settings) = nullptr;
     /// BiasesScores: the bias (n × n) added to the scores of head h of params.heads (the lab's
     /// heads; params.seed and params.t5 are the lab's too).
     Matrix (*scoreBias)(const SchemeParams &params, int n, int head) = nullptr;

@@ -925,6 +925,16 @@
         <translation>--rope-scaling %2 不使用 --%1。</translation>
     </message>
     <message>
+        <location filename="../../app/cli/scheme_options.cpp" line="92"/>
+        <source>--rope-partial must be one of %1, got &apos;%2&apos;.</source>
+        <translation>--rope-partial 必须是 %1 之一，这里是“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/scheme_options.cpp" line="99"/>
+        <source>--rope-partial %1 needs --rope-fraction P, the part of each head that turns.</source>
+        <translation>--rope-partial %1 需要 --rope-fraction P，即每个头中参与旋转的比例。</translation>
+    </message>
+    <message>
         <location filename="../../app/cli/option_rules.cpp" line="29"/>
         <location filename="../../app/cli/option_rules.cpp" line="56"/>
         <source>--%1 goes with %2.</source>
@@ -1146,42 +1156,60 @@ GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
         <location filename="../../app/cli/option_table.cpp" line="147"/>
+        <source>which part of each head RoPE turns: full (default),
+neox (GPT-NeoX&apos;s rotary_pct: the first P of the dimensions,
+with the whole spectrum) or proportional (Gemma 4: the
+fastest P of the pairs; the rest never turn)</source>
+        <translation>RoPE 旋转每个头的哪一部分：full（默认，整个头）、
+neox（GPT-NeoX 的 rotary_pct：前 P 比例的维度，
+用完整的频率谱）或 proportional（Gemma 4：最快的
+P 比例的维度对，其余维度对永不旋转）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="153"/>
+        <source>the part P of each head that turns, above 0 and at most 1
+(Pythia: 0.25; Gemma 4: 0.25)</source>
+        <translation>每个头中参与旋转的比例 P，大于 0 且不超过 1
+（Pythia：0.25；Gemma 4：0.25）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="157"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="150"/>
+        <location filename="../../app/cli/option_table.cpp" line="160"/>
         <source>the length the model was trained on, for dynamic-ntk,
 yarn and llama3 (default %1)</source>
         <translation>模型训练时的长度，用于 dynamic-ntk、
 yarn 和 llama3（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="153"/>
+        <location filename="../../app/cli/option_table.cpp" line="163"/>
         <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
         <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="156"/>
+        <location filename="../../app/cli/option_table.cpp" line="166"/>
         <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
         <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="159"/>
+        <location filename="../../app/cli/option_table.cpp" line="169"/>
         <source>yarn: pairs turning more than X times within L0 are left
 alone (default %1)</source>
         <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
 不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="162"/>
+        <location filename="../../app/cli/option_table.cpp" line="172"/>
         <source>yarn: pairs turning fewer than X times within L0 are
 divided by F (default %1)</source>
         <translation>yarn：在 L0 内转动少于 X 圈的维度对
 除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="166"/>
+        <location filename="../../app/cli/option_table.cpp" line="176"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -1220,59 +1248,59 @@ K from %1 to %2 (default %3)</source>
 K 从 %1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="171"/>
+        <location filename="../../app/cli/option_table.cpp" line="181"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="173"/>
+        <location filename="../../app/cli/option_table.cpp" line="183"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="175"/>
+        <location filename="../../app/cli/option_table.cpp" line="185"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="177"/>
+        <location filename="../../app/cli/option_table.cpp" line="187"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="179"/>
+        <location filename="../../app/cli/option_table.cpp" line="189"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="181"/>
+        <location filename="../../app/cli/option_table.cpp" line="191"/>
         <source>draw the curves one above the other</source>
         <translation>把各条曲线上下分开排列</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="183"/>
+        <location filename="../../app/cli/option_table.cpp" line="193"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="185"/>
+        <location filename="../../app/cli/option_table.cpp" line="195"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="189"/>
+        <location filename="../../app/cli/option_table.cpp" line="199"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="191"/>
+        <location filename="../../app/cli/option_table.cpp" line="201"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="193"/>
+        <location filename="../../app/cli/option_table.cpp" line="203"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1283,48 +1311,48 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="198"/>
+        <location filename="../../app/cli/option_table.cpp" line="208"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="201"/>
+        <location filename="../../app/cli/option_table.cpp" line="211"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="207"/>
+        <location filename="../../app/cli/option_table.cpp" line="217"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="210"/>
+        <location filename="../../app/cli/option_table.cpp" line="220"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在加入位置之前，先把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="213"/>
+        <location filename="../../app/cli/option_table.cpp" line="223"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="215"/>
+        <location filename="../../app/cli/option_table.cpp" line="225"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="217"/>
+        <location filename="../../app/cli/option_table.cpp" line="227"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="220"/>
+        <location filename="../../app/cli/option_table.cpp" line="230"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1335,46 +1363,46 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="241"/>
+        <location filename="../../app/cli/option_table.cpp" line="251"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="244"/>
+        <location filename="../../app/cli/option_table.cpp" line="254"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="246"/>
+        <location filename="../../app/cli/option_table.cpp" line="256"/>
         <source>Transformer blocks, 1 to %1 (default %2)</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="248"/>
+        <location filename="../../app/cli/option_table.cpp" line="258"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="250"/>
+        <location filename="../../app/cli/option_table.cpp" line="260"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="252"/>
+        <location filename="../../app/cli/option_table.cpp" line="262"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="254"/>
+        <location filename="../../app/cli/option_table.cpp" line="264"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的长度，以词元计（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="257"/>
+        <location filename="../../app/cli/option_table.cpp" line="267"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
@@ -1386,7 +1414,7 @@ output adds the vectors of its relations</source>
 每个输出都加上它各个相对关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="260"/>
+        <location filename="../../app/cli/option_table.cpp" line="270"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1395,12 +1423,12 @@ JSON 包含题干、选项、答案、解析以及重算每个答案
 所需的一切；PDF 则是可打印的练习卷</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="266"/>
+        <location filename="../../app/cli/option_table.cpp" line="276"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="264"/>
+        <location filename="../../app/cli/option_table.cpp" line="274"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
@@ -1454,21 +1482,21 @@ ntk（底数 x F^(D/(D-2))）、dynamic-ntk（超过 L0 后
 训练长度，L0 是训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="187"/>
+        <location filename="../../app/cli/option_table.cpp" line="197"/>
         <source>attention without positional information (exports,
 and the window of --inside-block)</source>
         <translation>不含位置信息的注意力（用于导出，
 以及 --inside-block 的窗口）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="203"/>
+        <location filename="../../app/cli/option_table.cpp" line="213"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="231"/>
+        <location filename="../../app/cli/option_table.cpp" line="241"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -1485,38 +1513,38 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="268"/>
+        <location filename="../../app/cli/option_table.cpp" line="278"/>
         <source>the worksheet in black, white and greys, for a
 black-and-white printer</source>
         <translation>练习卷只用黑、白和灰色，
 适合黑白打印机</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="271"/>
+        <location filename="../../app/cli/option_table.cpp" line="281"/>
         <source>the worksheet on fewer pages: smaller pictures beside
 their choices, shorter blanks</source>
         <translation>练习卷更省页：图片缩小并放在选项旁边，
 答题空白更短</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="274"/>
+        <location filename="../../app/cli/option_table.cpp" line="284"/>
         <source>the worksheet&apos;s answer key in a file of its own; the
 worksheet is then written without it</source>
         <translation>把练习卷的答案单独写进这个文件；
 练习卷本身就不再附答案</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="276"/>
+        <location filename="../../app/cli/option_table.cpp" line="286"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="277"/>
+        <location filename="../../app/cli/option_table.cpp" line="287"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="286"/>
+        <location filename="../../app/cli/option_table.cpp" line="296"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1529,7 +1557,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="306"/>
+        <location filename="../../app/cli/option_table.cpp" line="316"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1709,7 +1737,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingExplorer</name>
     <message>
-        <location filename="../../ui/explorer/encoding_explorer.cpp" line="190"/>
+        <location filename="../../ui/explorer/encoding_explorer.cpp" line="200"/>
         <source>%1 — %2 positions, d_model %3</source>
         <translation>%1 — %2 个位置，d_model %3</translation>
     </message>
@@ -3029,12 +3057,12 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="210"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="216"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="223"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="237"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
@@ -3079,27 +3107,27 @@ Click to select this cell.</source>
         <translation>这个课程文件在第 %1 行第 %2 列出错：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="303"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="334"/>
         <source>This file is not a lesson. Lessons are the files that File › Save Lesson As writes (ending in .pelesson); open one of those.</source>
         <translation>这个文件不是课程。课程文件是用“文件 › 课程另存为”保存的文件（以 .pelesson 结尾），请打开这样的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="316"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="347"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="341"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="372"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="362"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="393"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="366"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="397"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：文件太大了。</translation>
     </message>
@@ -3603,6 +3631,44 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>PartialScoreView</name>
+    <message>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="40"/>
+        <source>One query and one key: their score against the distance</source>
+        <translation>一个查询和一个键：得分随距离的变化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="41"/>
+        <source>distance between the two words</source>
+        <translation>两个词之间的距离</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="42"/>
+        <source>part of q·k</source>
+        <translation>q·k 的组成部分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="44"/>
+        <source>turning pairs (position)</source>
+        <translation>旋转的维度对（位置）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="44"/>
+        <source>still dimensions (words alone)</source>
+        <translation>不动的维度（只有词本身）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="44"/>
+        <source>the whole score</source>
+        <translation>整个得分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="75"/>
+        <source>The still dimensions add %1 at every distance; the turning pairs swing between %2 and %3. Only they know how far apart the two words are.</source>
+        <translation>不动的维度在每个距离上都贡献 %1；旋转的维度对在 %2 到 %3 之间摆动。只有它们知道两个词相距多远。</translation>
+    </message>
+</context>
+<context>
     <name>PlotDescription</name>
     <message>
         <location filename="../../ui/plots/description.cpp" line="35"/>
@@ -3676,58 +3742,58 @@ Click to select this cell.</source>
 <context>
     <name>QuestionPicture</name>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="81"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="64"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="82"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="107"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="65"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="90"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="103"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="86"/>
         <source>sine (even dimension)</source>
         <translation>正弦（偶数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="103"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="86"/>
         <source>cosine (odd dimension)</source>
         <translation>余弦（奇数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="106"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="89"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="126"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="109"/>
         <source>position p</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="126"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="109"/>
         <source>position p + k</source>
         <translation>位置 p + k</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="144"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="127"/>
         <source>sin</source>
         <translation>sin</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="145"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="128"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="203"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="186"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="204"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="187"/>
         <source>row</source>
         <translation>行</translation>
     </message>
@@ -3743,69 +3809,99 @@ Click to select this cell.</source>
 <context>
     <name>RopeScaleControls</name>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="20"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="21"/>
         <source>How RoPE stretches to sentences longer than it trained on: divide every position by the factor (interpolation), raise the base so the slow pairs turn slower (NTK, or dynamic NTK as the sentence grows), or treat fast and slow pairs differently (YaRN, Llama 3). The chart below the heatmap shows what each does to every pair.</source>
         <translation>RoPE 如何延伸到比训练时更长的句子：把每个位置除以缩放因子（插值），增大底数让慢的维度对转得更慢（NTK，或随句子变长而调整的动态 NTK），或者区别对待快的和慢的维度对（YaRN、Llama 3）。热力图下方的图显示每种方法对每个维度对的影响。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="33"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="34"/>
         <source>factor s (longest / trained length)</source>
         <translation>缩放因子 s（最长长度 / 训练长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="33"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="34"/>
         <source>How many times longer the sentences are than the ones it trained on.</source>
         <translation>句子的长度是训练时句子的几倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="36"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="37"/>
         <source>trained length L0</source>
         <translation>训练长度 L0</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="36"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="37"/>
         <source>The length the model was trained on (original_max_position_embeddings): the methods compare each pair&apos;s wavelength with it.</source>
         <translation>模型训练时的长度（original_max_position_embeddings）：这些方法拿每个维度对的波长和它比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="40"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="41"/>
         <source>β_fast (YaRN)</source>
         <translation>β_fast（YaRN）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="40"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="41"/>
         <source>Pairs that turn more than this many times within L0 are left alone (32 in YaRN).</source>
         <translation>在 L0 内转动超过这么多圈的维度对保持不变（YaRN 用 32）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="42"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="43"/>
         <source>β_slow (YaRN)</source>
         <translation>β_slow（YaRN）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="42"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="43"/>
         <source>Pairs that turn fewer times than this within L0 are divided by s (1 in YaRN).</source>
         <translation>在 L0 内转动少于这么多圈的维度对除以 s（YaRN 用 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="44"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="45"/>
         <source>low_freq_factor (Llama 3)</source>
         <translation>low_freq_factor（Llama 3）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="44"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="45"/>
         <source>Pairs whose wavelength is longer than L0 / low_freq_factor are divided by s (1 in Llama 3).</source>
         <translation>波长超过 L0 / low_freq_factor 的维度对除以 s（Llama 3 用 1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="46"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="47"/>
         <source>high_freq_factor (Llama 3)</source>
         <translation>high_freq_factor（Llama 3）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="46"/>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="47"/>
         <source>Pairs whose wavelength is shorter than L0 / high_freq_factor are left alone (4 in Llama 3).</source>
         <translation>波长短于 L0 / high_freq_factor 的维度对保持不变（Llama 3 用 4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="56"/>
+        <source>the whole head turns</source>
+        <translation>整个头都旋转</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="57"/>
+        <source>GPT-NeoX: the first dimensions turn (Pythia)</source>
+        <translation>GPT-NeoX：前面的维度旋转（Pythia）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="58"/>
+        <source>Gemma 4: the fastest pairs turn (proportional)</source>
+        <translation>Gemma 4：最快的维度对旋转（比例式）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="59"/>
+        <source>Many models of 2024–26 turn only part of each query and key: GPT-NeoX and Pythia the first quarter of the dimensions, with the whole spectrum squeezed into it; Gemma 4 the fastest quarter of the pairs, the slow ones never turning. The dimensions that do not turn compare the words alone.</source>
+        <translation>2024—2026 年的许多模型只旋转每个查询和键的一部分：GPT-NeoX 和 Pythia 旋转前四分之一的维度，并把整个频谱压缩进去；Gemma 4 旋转最快的四分之一维度对，慢的维度对永不旋转。不旋转的维度只比较词本身。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="76"/>
+        <source>part p that turns</source>
+        <translation>旋转的比例 p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_scale_controls.cpp" line="80"/>
+        <source>The part of each head that turns: 0.25 in Pythia and Gemma 4.</source>
+        <translation>每个头中参与旋转的比例：Pythia 和 Gemma 4 都是 0.25。</translation>
     </message>
 </context>
 <context>
@@ -3822,121 +3918,146 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="74"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="171"/>
         <source>without scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="75"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="172"/>
         <source>left alone</source>
         <translation>保持不变</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="75"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="172"/>
         <source>squeezed (divided by s)</source>
         <translation>压缩（除以 s）</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="75"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="172"/>
         <source>slowed by less than s</source>
         <translation>变慢不到 s 倍</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="105"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="162"/>
         <source>With d_model 1 there is no pair of dimensions to turn.</source>
         <translation>d_model 为 1 时，没有可以转动的维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="139"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="199"/>
         <source>trained length L0 = %1</source>
         <translation>训练长度 L0 = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="141"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="100"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="201"/>
         <source>positions on screen: %1</source>
         <translation>屏幕上的位置数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="151"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="114"/>
+        <source>the whole head turning</source>
+        <translation>整个头都旋转时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="130"/>
+        <source>turns</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="132"/>
+        <source>never turns: the words alone (drawn at the top)</source>
+        <translation>永不旋转：只带词本身（画在最上方）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="140"/>
+        <source>Each pair&apos;s wavelength: the whole head (grey) and the part that turns</source>
+        <translation>每个维度对的波长：整个头（灰色）和旋转的部分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="211"/>
         <source>L0 / low_freq_factor: longer ones are divided by s</source>
         <translation>L0 / low_freq_factor：波长更长的除以 s</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="152"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="212"/>
         <source>L0 / high_freq_factor: shorter ones are left alone</source>
         <translation>L0 / high_freq_factor：波长更短的保持不变</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="154"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="214"/>
         <source>L0 / β_slow: fewer turns, divided by s</source>
         <translation>L0 / β_slow：圈数更少的除以 s</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="155"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="215"/>
         <source>L0 / β_fast: more turns, left alone</source>
         <translation>L0 / β_fast：圈数更多的保持不变</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="177"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="237"/>
         <source>Each pair&apos;s wavelength, before (grey) and after %1</source>
         <translation>每个维度对的波长：缩放前（灰色）和%1之后</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="178"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="238"/>
         <source>Each pair&apos;s wavelength (no scaling chosen)</source>
         <translation>每个维度对的波长（未选择缩放）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="183"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="243"/>
         <source>left alone: pairs %1</source>
         <translation>保持不变：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="183"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="243"/>
         <source>squeezed %2 times (as interpolation): pairs %1</source>
         <translation>压缩 %2 倍（同插值）：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="184"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="244"/>
         <source>slowed by less than %2 times: pairs %1</source>
         <translation>变慢不到 %2 倍：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="185"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="245"/>
         <source>left alone: pair %1</source>
         <translation>保持不变：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="185"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="245"/>
         <source>squeezed %2 times (as interpolation): pair %1</source>
         <translation>压缩 %2 倍（同插值）：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="186"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="246"/>
         <source>slowed by less than %2 times: pair %1</source>
         <translation>变慢不到 %2 倍：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="194"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="254"/>
         <source>%1 with s = %2: %3.</source>
         <translation>%1，s = %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="194"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="254"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="195"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="255"/>
         <source>Without scaling every pair turns as in training. Choose a scaling to see which pairs it changes.</source>
         <translation>不缩放时，每个维度对都像训练时一样转动。选择一种缩放，看看它改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="197"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="257"/>
         <source>Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.</source>
         <translation>在句子长度超过 L0 之前，动态 NTK 不做任何改变：这里 L0 是 %1 个位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="199"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="259"/>
         <source>Every score is also multiplied by (0.1·ln s + 1)² = %1.</source>
         <translation>每个分数还要乘以 (0.1·ln s + 1)² = %1。</translation>
     </message>
@@ -4166,27 +4287,27 @@ Click to select this cell.</source>
 <context>
     <name>ShowMe</name>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="118"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="145"/>
         <source>the Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="119"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="146"/>
         <source>the Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="120"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="147"/>
         <source>the Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="124"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="151"/>
         <source>Show Me set up %1 for this question. Your own settings are kept: Back to My Set-up (Ctrl+Shift+Z) puts them back.</source>
         <translation>“带我看看”为这道题设置了%1。你自己的设置已经保存：点“回到我的设置”（Ctrl+Shift+Z）即可恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="126"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="153"/>
         <source>, </source>
         <comment>between the names of views</comment>
         <translation>、</translation>
@@ -4933,91 +5054,91 @@ Click to select this cell.</source>
 <context>
     <name>Worksheet</name>
     <message numerus="yes">
-        <location filename="../../ui/challenges/worksheet.cpp" line="50"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="40"/>
         <source>Level %1, %2 · seed %3 · %n question(s)</source>
         <translation>
             <numerusform>级别 %1（%2）· 种子 %3 · 共 %n 题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="89"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="79"/>
         <source>&lt;h1&gt;Positional Encoding Explorer: challenges&lt;/h1&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Name: ______________________ &amp;nbsp; Class: __________ &amp;nbsp; Date: __________&lt;/p&gt;</source>
         <translation>&lt;h1&gt;位置编码探索器：挑战&lt;/h1&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;姓名：______________________ &amp;nbsp; 班级：__________ &amp;nbsp; 日期：__________&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="69"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="59"/>
         <source>&lt;h3&gt;%1. %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;%1. %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="58"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="48"/>
         <source>&lt;p&gt;Your answer: ____________&lt;/p&gt;</source>
         <translation>&lt;p&gt;你的答案：____________&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="96"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="86"/>
         <source>&lt;h2&gt;Answer sheet&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Name: ______________________ &amp;nbsp; Class: __________&lt;/p&gt;</source>
         <translation>&lt;h2&gt;答题卡&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;姓名：______________________ &amp;nbsp; 班级：__________&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="111"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="101"/>
         <source>&lt;h2&gt;Answer key&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;答案&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="116"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="106"/>
         <source>%1 (within %2)</source>
         <translation>%1（误差不超过 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="154"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="144"/>
         <source>Page %1</source>
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="202"/>
-        <location filename="../../ui/challenges/worksheet.cpp" line="239"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="192"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="229"/>
         <source>Answer key, level %1, seed %2</source>
         <translation>答案 · 级别 %1 · 种子 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="203"/>
-        <location filename="../../ui/challenges/worksheet.cpp" line="229"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="193"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="219"/>
         <source>Challenges, level %1, seed %2</source>
         <translation>挑战 · 级别 %1 · 种子 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/challenges/worksheet.cpp" line="235"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="225"/>
         <source>Worksheet printed: %n page(s).</source>
         <translation>
             <numerusform>练习卷已打印：共 %n 页。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/challenges/worksheet.cpp" line="243"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="233"/>
         <source>Worksheet printed: %n page(s), and the answer key on its own.</source>
         <translation>
             <numerusform>练习卷已打印：共 %n 页；答案单独打印。</numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../ui/challenges/worksheet.cpp" line="241"/>
         <location filename="../../ui/challenges/worksheet.cpp" line="251"/>
-        <location filename="../../ui/challenges/worksheet.cpp" line="261"/>
         <source>Save Worksheet as PDF</source>
         <translation>将练习卷存为 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="253"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="243"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="264"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="254"/>
         <source>Worksheet saved as %1</source>
         <translation>练习卷已保存为 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/worksheet.cpp" line="265"/>
+        <location filename="../../ui/challenges/worksheet.cpp" line="255"/>
         <source>Worksheet saved as %1, its answer key as %2</source>
         <translation>练习卷已保存为 %1，答案保存为 %2</translation>
     </message>
@@ -5499,22 +5620,27 @@ Click to select this cell.</source>
         <translation>训练后，它在 %2 个词时答对 %1%，在 %4 个词时答对 %3%（随机水平为 %5%）。“带我看看”会在训练实验室里现场训练它：“不同句子长度下的准确率”图会显示它在哪些长度上保持得住、从哪里开始下降。</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="78"/>
+        <location filename="../../core/block/stages.cpp" line="79"/>
         <source>The block adds the position to the word vectors (or puts it beside them); multiplying is shown in the maps only.</source>
         <translation>这个块把位置加到词向量上（或拼接在旁边）；相乘的方式只在注意力图中展示。</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="80"/>
+        <location filename="../../core/block/stages.cpp" line="81"/>
         <source>Only a scheme that adds a vector can be put beside the word vectors instead.</source>
         <translation>只有加上一个向量的方案才能改为拼接在词向量旁边。</translation>
     </message>
     <message>
         <location filename="../../core/block/stages.cpp" line="83"/>
+        <source>The block turns every pair of RoPE; a partial RoPE is shown in the maps only.</source>
+        <translation>块会旋转 RoPE 的每个维度对；部分 RoPE 只在注意力图中展示。</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="86"/>
         <source>The block works with d_model from 1 to %1 when the position is put beside the word vectors (got %2).</source>
         <translation>位置拼接在词向量旁边时，这个块支持的 d_model 为 1 到 %1（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="86"/>
+        <location filename="../../core/block/stages.cpp" line="89"/>
         <source>The block works with d_model from 2 to %1 (got %2).</source>
         <translation>这个块支持的 d_model 为 2 到 %1（实际为 %2）。</translation>
     </message>
@@ -5522,222 +5648,222 @@ Click to select this cell.</source>
 <context>
     <name>pe::BlockStages</name>
     <message>
-        <location filename="../../core/block/stages.cpp" line="267"/>
+        <location filename="../../core/block/stages.cpp" line="270"/>
         <source>the word vectors of the tokens (times √d_model when chosen)</source>
         <translation>各词元的词向量（勾选时乘以 √d_model）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="269"/>
+        <location filename="../../core/block/stages.cpp" line="272"/>
         <source>what the scheme adds for each position</source>
         <translation>方案为每个位置加上的向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="271"/>
+        <location filename="../../core/block/stages.cpp" line="274"/>
         <source>the block&apos;s input: word vectors with the position added (or beside them)</source>
         <translation>块的输入：加上了位置（或拼接了位置）的词向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="273"/>
+        <location filename="../../core/block/stages.cpp" line="276"/>
         <source>LayerNorm of each token&apos;s vector</source>
         <translation>对每个词元的向量做层归一化（LayerNorm）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="275"/>
+        <location filename="../../core/block/stages.cpp" line="278"/>
         <source>queries per head, before RoPE turns them</source>
         <translation>每个头的查询，RoPE 旋转之前</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="277"/>
+        <location filename="../../core/block/stages.cpp" line="280"/>
         <source>keys per head, before RoPE turns them</source>
         <translation>每个头的键，RoPE 旋转之前</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="279"/>
+        <location filename="../../core/block/stages.cpp" line="282"/>
         <source>queries per head (after RoPE when chosen)</source>
         <translation>每个头的查询（选用 RoPE 时为旋转之后）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="281"/>
+        <location filename="../../core/block/stages.cpp" line="284"/>
         <source>keys per head (after RoPE when chosen)</source>
         <translation>每个头的键（选用 RoPE 时为旋转之后）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="283"/>
+        <location filename="../../core/block/stages.cpp" line="286"/>
         <source>values per head</source>
         <translation>每个头的值</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="285"/>
+        <location filename="../../core/block/stages.cpp" line="288"/>
         <source>scores per head: scaled, with the scheme&apos;s bias and the mask</source>
         <translation>每个头的分数：已缩放，并加上方案的偏置和掩码</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="266"/>
+        <location filename="../../core/block/stages.cpp" line="269"/>
         <source>Word vectors</source>
         <translation>词向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="268"/>
+        <location filename="../../core/block/stages.cpp" line="271"/>
         <source>Position vectors</source>
         <translation>位置向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="270"/>
+        <location filename="../../core/block/stages.cpp" line="273"/>
         <source>Block input</source>
         <translation>块的输入</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="272"/>
+        <location filename="../../core/block/stages.cpp" line="275"/>
         <source>LayerNorm 1</source>
         <translation>第一次层归一化</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="274"/>
+        <location filename="../../core/block/stages.cpp" line="277"/>
         <source>Queries before RoPE</source>
         <translation>RoPE 旋转前的查询</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="276"/>
+        <location filename="../../core/block/stages.cpp" line="279"/>
         <source>Keys before RoPE</source>
         <translation>RoPE 旋转前的键</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="278"/>
+        <location filename="../../core/block/stages.cpp" line="281"/>
         <source>Queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="280"/>
+        <location filename="../../core/block/stages.cpp" line="283"/>
         <source>Keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="282"/>
+        <location filename="../../core/block/stages.cpp" line="285"/>
         <source>Values</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="284"/>
+        <location filename="../../core/block/stages.cpp" line="287"/>
         <source>Scores</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="286"/>
+        <location filename="../../core/block/stages.cpp" line="289"/>
         <source>Four score terms</source>
         <translation>分数的四项</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="287"/>
+        <location filename="../../core/block/stages.cpp" line="290"/>
         <source>the scores split by what the query and the key bring: query word × key word, query word × key position, query position × key word, query position × key position</source>
         <translation>按查询和键各自带来的部分拆开的分数：查询的词 × 键的词、查询的词 × 键的位置、查询的位置 × 键的词、查询的位置 × 键的位置</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="289"/>
+        <location filename="../../core/block/stages.cpp" line="292"/>
         <source>Attention weights</source>
         <translation>注意力权重</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="290"/>
+        <location filename="../../core/block/stages.cpp" line="293"/>
         <source>attention weights per head: softmax of each row</source>
         <translation>每个头的注意力权重：对每一行做 softmax</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="291"/>
+        <location filename="../../core/block/stages.cpp" line="294"/>
         <source>Heads&apos; outputs</source>
         <translation>各个头的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="292"/>
+        <location filename="../../core/block/stages.cpp" line="295"/>
         <source>each head&apos;s weighted sum of the values, A·V</source>
         <translation>每个头对值的加权和 A·V</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="293"/>
+        <location filename="../../core/block/stages.cpp" line="296"/>
         <source>Heads side by side</source>
         <translation>各个头并排拼接</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="294"/>
+        <location filename="../../core/block/stages.cpp" line="297"/>
         <source>the heads side by side</source>
         <translation>各个头的输出并排拼接</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="295"/>
+        <location filename="../../core/block/stages.cpp" line="298"/>
         <source>Attention output</source>
         <translation>注意力的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="296"/>
+        <location filename="../../core/block/stages.cpp" line="299"/>
         <source>the heads mixed by W^O</source>
         <translation>各个头的输出经 W^O 混合</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="297"/>
+        <location filename="../../core/block/stages.cpp" line="300"/>
         <source>First residual</source>
         <translation>第一次残差连接</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="298"/>
+        <location filename="../../core/block/stages.cpp" line="301"/>
         <source>the input plus the attention: the first residual</source>
         <translation>输入加上注意力的输出：第一次残差连接</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="299"/>
+        <location filename="../../core/block/stages.cpp" line="302"/>
         <source>LayerNorm 2</source>
         <translation>第二次层归一化</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="300"/>
+        <location filename="../../core/block/stages.cpp" line="303"/>
         <source>LayerNorm before the feed-forward layer</source>
         <translation>前馈层之前的层归一化（LayerNorm）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="301"/>
+        <location filename="../../core/block/stages.cpp" line="304"/>
         <source>Feed-forward units</source>
         <translation>前馈层的隐藏单元</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="302"/>
+        <location filename="../../core/block/stages.cpp" line="305"/>
         <source>the feed-forward layer&apos;s 4·d_model units after ReLU</source>
         <translation>前馈层的 4·d_model 个隐藏单元（ReLU 之后）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="303"/>
+        <location filename="../../core/block/stages.cpp" line="306"/>
         <source>Feed-forward output</source>
         <translation>前馈层的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="304"/>
+        <location filename="../../core/block/stages.cpp" line="307"/>
         <source>the feed-forward layer&apos;s output</source>
         <translation>前馈层的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="305"/>
+        <location filename="../../core/block/stages.cpp" line="308"/>
         <source>Block output</source>
         <translation>块的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="306"/>
+        <location filename="../../core/block/stages.cpp" line="309"/>
         <source>the block&apos;s output: the first residual plus the feed-forward layer</source>
         <translation>块的输出：第一次残差连接的结果加上前馈层的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="307"/>
+        <location filename="../../core/block/stages.cpp" line="310"/>
         <source>Sentence vector</source>
         <translation>句子向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="308"/>
+        <location filename="../../core/block/stages.cpp" line="311"/>
         <source>the sentence as one vector: the mean of the tokens (the last token when causal)</source>
         <translation>把整个句子汇聚成一个向量：所有词元的平均（用因果掩码时取最后一个词元）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="309"/>
+        <location filename="../../core/block/stages.cpp" line="312"/>
         <source>Answer</source>
         <translation>模型的回答</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="310"/>
+        <location filename="../../core/block/stages.cpp" line="313"/>
         <source>the trained model&apos;s answer: its probabilities after the last block</source>
         <translation>训练好的模型的回答：最后一个块之后输出的概率</translation>
     </message>
@@ -5884,7 +6010,12 @@ Click to select this cell.</source>
         <translation>%2 的矩阵大小为位置数 × 位置数，因此位置数最多为 %1（实际为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/position_schemes.cpp" line="66"/>
+        <location filename="../../core/schemes/position_schemes.cpp" line="68"/>
+        <source>RoPE turns part of each head or stretches to longer sentences, not both: choose the whole head for a scaling.</source>
+        <translation>RoPE 要么只旋转每个头的一部分，要么拉伸到更长的句子，二者不能同时使用：若要缩放，请选择旋转整个头。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/position_schemes.cpp" line="72"/>
         <source>RoPE&apos;s scaled base is too large to compute (base %1).</source>
         <translation>RoPE 缩放后的底数太大，无法计算（底数 %1）。</translation>
     </message>
@@ -5949,17 +6080,17 @@ Click to select this cell.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的位置表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="276"/>
+        <location filename="../../core/attention/attention.cpp" line="275"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="280"/>
+        <location filename="../../core/attention/attention.cpp" line="279"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="303"/>
+        <location filename="../../core/text/word_vectors.cpp" line="340"/>
         <source>word vectors must have a dimension from 1 to %1 and %2 values per word (got %3 values for %4 words).</source>
         <translation>词向量的维度必须在 1 到 %1 之间，且每个词有 %2 个值（实际为 %4 个词共 %3 个值）。</translation>
     </message>
@@ -6042,6 +6173,11 @@ Click to select this cell.</source>
         <location filename="../../core/schemes/setting_table.cpp" line="106"/>
         <source>%1 must be from %2 to %3, got %4.</source>
         <translation>%1 必须在 %2 到 %3 之间，这里是 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope_partial.cpp" line="52"/>
+        <source>The part of each head RoPE turns must be above 0 and at most 1 (got %1).</source>
+        <translation>RoPE 旋转的每个头的比例必须大于 0 且不超过 1（这里是 %1）。</translation>
     </message>
 </context>
 <context>
@@ -6349,134 +6485,149 @@ Click to select this cell.</source>
         <translation>PE(%1, %2) = 位置表第 %1 行 = %3（随机值，相当于训练之前）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="107"/>
+        <location filename="../../core/schemes/rope.cpp" line="120"/>
         <source>Position interpolation: ω&apos;%1 = ω%1 / s = ω%1 / %2, as if every position were divided by %2.</source>
         <translation>位置插值：ω&apos;%1 = ω%1 / s = ω%1 / %2，就像每个位置都除以 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="112"/>
+        <location filename="../../core/schemes/rope.cpp" line="125"/>
         <source>With one pair, ω0 = 1 whatever the base: a larger base changes nothing.</source>
         <translation>只有一个维度对时，无论底数多少 ω0 都是 1：更大的底数什么也不改变。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="119"/>
+        <location filename="../../core/schemes/rope.cpp" line="132"/>
         <source>Dynamic NTK at n = %1 positions: the base b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3 with s = %4, L0 = %5 (n is read as L0 when shorter, so up to L0 nothing changes).</source>
         <translation>动态 NTK，n = %1 个位置：底数 b&apos; = b · (s·n/L0 − (s − 1))^(%2/(%2 − 2)) = %3，s = %4，L0 = %5（n 比 L0 短时按 L0 计算，所以到 L0 为止什么也不变）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="129"/>
+        <location filename="../../core/schemes/rope.cpp" line="142"/>
         <source>With this L0 and base the library&apos;s ramp runs backwards (from pair %1 down to pair %2), so its pairs are not sorted by their turns: the app computes them as the library does.</source>
         <translation>在这个 L0 和底数下，库中的过渡区是反向的（从维度对 %1 降到维度对 %2），所以维度对不是按圈数排序的：本程序按库的算法计算。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="132"/>
+        <location filename="../../core/schemes/rope.cpp" line="145"/>
         <source>YaRN: pair %1 turns %2 times within L0 = %3. Pairs turning more than β_fast = %4 times are left alone, fewer than β_slow = %5 times divided by s = %6, a ramp between: here r = %7, ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r. Queries and keys are multiplied by 0.1·ln s + 1 = %8, so every score by %9.</source>
         <translation>YaRN：第 i = %1 对在 L0 = %3 内转 %2 圈。转动超过 β_fast = %4 圈的维度对保持不变，少于 β_slow = %5 圈的除以 s = %6，介于两者之间的线性过渡：这里 r = %7，ω&apos;%1 = ω%1·(1 − r) + (ω%1/s)·r。查询和键都乘以 0.1·ln s + 1 = %8，所以每个分数乘以 %9。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="141"/>
+        <location filename="../../core/schemes/rope.cpp" line="154"/>
         <source>Llama 3: pair %1&apos;s wavelength is %2 positions. Longer than L0 / low_freq_factor = %3: divided by s = %4; shorter than L0 / high_freq_factor = %5: left alone; between: a smooth blend of the two.</source>
         <translation>Llama 3：第 i = %1 对的波长是 %2 个位置。波长超过 L0 / low_freq_factor = %3 的除以 s = %4；短于 L0 / high_freq_factor = %5 的保持不变；介于两者之间的在两者之间平滑过渡。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="158"/>
+        <location filename="../../core/schemes/rope.cpp" line="171"/>
         <source>angle(%1, pair %2) = %1 · ω&apos;%2 = %3 radians; without scaling %1 · ω%2 = %4 radians
 %5</source>
         <translation>angle(%1, 维度对 %2) = %1 · ω&apos;%2 = %3 弧度；不缩放时为 %1 · ω%2 = %4 弧度
 %5</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="211"/>
+        <location filename="../../core/schemes/rope.cpp" line="240"/>
         <source>RoPE: rotate queries and keys</source>
         <translation>RoPE：旋转查询和键</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="215"/>
+        <location filename="../../core/schemes/rope.cpp" line="244"/>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="238"/>
+        <location filename="../../core/schemes/rope.cpp" line="270"/>
         <source>The angles: one row per position</source>
         <translation>旋转角度：每个位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="239"/>
+        <location filename="../../core/schemes/rope.cpp" line="271"/>
         <source>One pair&apos;s angle over all positions</source>
         <translation>一个维度对在所有位置上的旋转角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="240"/>
+        <location filename="../../core/schemes/rope.cpp" line="272"/>
         <source>angle mod 2π</source>
         <translation>角度 mod 2π</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="241"/>
+        <location filename="../../core/schemes/rope.cpp" line="273"/>
         <source>pair i</source>
         <translation>维度对 i</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="242"/>
+        <location filename="../../core/schemes/rope.cpp" line="274"/>
         <source>adjacent pairs (paper, GPT-J)</source>
         <translation>相邻成对（论文、GPT-J）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="243"/>
+        <location filename="../../core/schemes/rope.cpp" line="275"/>
         <source>halves (GPT-NeoX, LLaMA in HF)</source>
         <translation>前后两半（GPT-NeoX、HF 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="244"/>
+        <location filename="../../core/schemes/rope.cpp" line="276"/>
         <source>Which two dimensions of a query or key each angle turns together: neighbours, or one from each half of the vector.</source>
         <translation>每个角度把查询或键的哪两个维度一起旋转：相邻的两个，或者向量前后两半各取一个。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="251"/>
+        <location filename="../../core/schemes/rope.cpp" line="283"/>
         <source>pair %1: angle</source>
         <translation>维度对 %1：角度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="255"/>
+        <location filename="../../core/schemes/rope.cpp" line="287"/>
+        <source>Pair %1 does not turn: its dimensions carry no position, only the words. %2</source>
+        <translation>维度对 %1 不旋转：它的维度不带位置信息，只带词本身的信息。%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="290"/>
         <source>Pair %1 turns a full circle every %2 positions. %3</source>
         <translation>第 i = %1 对每 %2 个位置转一整圈。%3</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="155"/>
+        <location filename="../../core/schemes/rope.cpp" line="168"/>
         <source>angle(%1, pair %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 radians</source>
         <translation>angle(%1, 维度对 %2) = %1 · ω%2 = %1 / %3^(2·%2/%4) = %5 弧度</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="115"/>
+        <location filename="../../core/schemes/rope.cpp" line="70"/>
+        <source>GPT-NeoX&apos;s partial RoPE (rotary_pct %1 %): the first %2 of %3 dimensions turn, %4 pairs with the whole spectrum from 1 down to 1/base; the other dimensions carry the words alone.</source>
+        <translation>GPT-NeoX 的部分 RoPE（rotary_pct 为 %1%）：%3 个维度中的前 %2 个旋转，共 %4 个维度对，频率覆盖从 1 到 1/底数的整个频谱；其余维度只带词本身的信息。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="74"/>
+        <source>Gemma 4&apos;s proportional RoPE (%1 %): the %2 fastest of %3 pairs keep their frequency; the slow ones never turn and carry the words alone.</source>
+        <translation>Gemma 4 的比例式 RoPE（%1%）：%3 个维度对中最快的 %2 个保留原来的频率；慢的维度对永不旋转，只带词本身的信息。</translation>
+    </message>
+    <message>
+        <location filename="../../core/schemes/rope.cpp" line="128"/>
         <source>NTK-aware: ω&apos;%1 = b&apos;^(−2·%1/%2) with the base b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5. This fixed form is bloc97&apos;s (2023) as many fine-tunes use it; Hugging Face&apos;s rope_types have only its dynamic form.</source>
         <translation>NTK-aware：ω&apos;%1 = b&apos;^(−2·%1/%2)，底数 b&apos; = b · s^(%2/(%2 − 2)) = %3 · %4^(%2/(%2 − 2)) = %5。这种固定形式出自 bloc97（2023），许多微调模型都用它；Hugging Face 的 rope_type 里只有它的动态形式。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="212"/>
+        <location filename="../../core/schemes/rope.cpp" line="241"/>
         <source>Nothing is added to the word vectors. Instead each query and key is rotated by an angle that grows with its position, so the dot product of a query and a key depends on the two words and on the distance between them, not on where they stand.</source>
         <translation>词向量上不加任何东西，而是把每个查询和键旋转一个随位置增大的角度，所以查询和键的点积只取决于这两个词本身和它们之间的距离，而与它们在句中的绝对位置无关。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="216"/>
+        <location filename="../../core/schemes/rope.cpp" line="245"/>
         <source>Queries and keys are turned by an angle that grows with the position, so attention sees how far apart two words are, whatever the length of the sentence, but not where in the sentence a word stands.</source>
         <translation>查询和键按随位置增大的角度旋转，所以无论句子多长，注意力都能看出两个词相距多远，却看不出一个词位于句子的什么地方。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="246"/>
+        <location filename="../../core/schemes/rope.cpp" line="278"/>
         <source>RoPE adds nothing to the word vectors, so there is no position vector to draw or compare here. It turns each pair of a query&apos;s and a key&apos;s numbers by the angles in the heatmap, so their dot product depends on the two vectors and on how far apart the two words are, not on where they stand. Try it in the Attention Lab.</source>
         <translation>RoPE 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。它把查询和键的每一对数按热力图中的角度旋转，所以它们的点积只取决于这两个向量本身和两个词相隔多远，而与它们在句中的绝对位置无关。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="266"/>
+        <location filename="../../core/schemes/rope.cpp" line="301"/>
         <source>Pair %1 turns dimensions %2 and %3 together: adjacent pairs, as in the RoFormer paper, GPT-J and Meta&apos;s LLaMA code.</source>
         <translation>第 i = %1 对把维度 %2 和 %3 一起旋转：相邻成对，与 RoFormer 论文、GPT-J 和 Meta 的 LLaMA 代码相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="268"/>
+        <location filename="../../core/schemes/rope.cpp" line="303"/>
         <source>Pair %1 turns dimensions %2 and %3 together: one from each half, as in GPT-NeoX and Hugging Face&apos;s LLaMA (rotate_half).</source>
         <translation>第 i = %1 对把维度 %2 和 %3 一起旋转：前后两半各取一个，与 GPT-NeoX 和 Hugging Face 的 LLaMA（rotate_half）相同。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope.cpp" line="273"/>
+        <location filename="../../core/schemes/rope.cpp" line="308"/>
         <source>The same query and key vectors, rotated at every position: their score q_m·k_n depends only on n − m. Largest difference along the diagonals: %1.
 Adjacent pairs and halves are the same rotation with the dimensions reordered: after that reordering their scores differ by at most %2.</source>
         <translation>同一对查询和键向量在每个位置上旋转：它们的分数 q_m·k_n 只取决于 n − m。沿对角线的最大差值：%1。
@@ -6577,32 +6728,32 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="71"/>
+        <location filename="../../core/schemes/table.cpp" line="73"/>
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="76"/>
+        <location filename="../../core/schemes/table.cpp" line="78"/>
         <source>Here the dot product of two positions depends on where they are, not only on how far apart: the diagonals of the similarity map are not constant.</source>
         <translation>这里两个位置的点积取决于它们所在的位置，而不仅仅是相距多远：相似度图的对角线上数值不是常数。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="94"/>
+        <location filename="../../core/schemes/table.cpp" line="96"/>
         <source>It changes quickly from one position to the next, so it tells neighbouring words apart (local detail).</source>
         <translation>它在相邻位置之间变化很快，所以能区分相邻的词（局部细节）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="96"/>
+        <location filename="../../core/schemes/table.cpp" line="98"/>
         <source>It changes at a middle pace: %1 waves across the positions shown.</source>
         <translation>它的变化速度适中：在显示的位置范围内有 %1 个波。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="98"/>
+        <location filename="../../core/schemes/table.cpp" line="100"/>
         <source>It changes slowly: less than one wave across the positions shown.</source>
         <translation>它变化得很慢：在显示的位置范围内还不到一个波。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/table.cpp" line="99"/>
+        <location filename="../../core/schemes/table.cpp" line="101"/>
         <source>It changes very slowly, so it tells where in a long text a word is (global position).</source>
         <translation>它变化得非常慢，所以能说明一个词在长文本中的大致位置（全局位置）。</translation>
     </message>
@@ -6881,107 +7032,107 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::WordVectors</name>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="14"/>
+        <location filename="../../core/text/word_vectors.cpp" line="15"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="15"/>
+        <location filename="../../core/text/word_vectors.cpp" line="16"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="16"/>
+        <location filename="../../core/text/word_vectors.cpp" line="17"/>
         <source>%1, line %2: %3</source>
         <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="94"/>
+        <location filename="../../core/text/word_vectors.cpp" line="95"/>
         <source>the line is longer than %1 bytes, which no word and %2 values need: this is not a word vectors file.</source>
         <translation>这一行超过 %1 字节，任何一个词加 %2 个值都用不了这么长：这不是词向量文件。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="114"/>
+        <location filename="../../core/text/word_vectors.cpp" line="115"/>
         <source>the file could not be read: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="152"/>
+        <location filename="../../core/text/word_vectors.cpp" line="153"/>
         <source>byte %1 of the line is 0x%2, which is not text. Binary files such as word2vec&apos;s .bin cannot be read: save the vectors as text (in gensim: save_word2vec_format(path, binary=False)).</source>
         <translation>这一行的第 %1 个字节是 0x%2，不是文本。无法读取 word2vec 的 .bin 等二进制文件：请把向量保存为文本（gensim 中用 save_word2vec_format(path, binary=False)）。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="210"/>
+        <location filename="../../core/text/word_vectors.cpp" line="206"/>
         <source>the word2vec header &quot;%1 %2&quot; must give the number of words and their dimension, from 1 to %3.</source>
         <translation>word2vec 文件头“%1 %2”必须给出词数和维度（1 到 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="220"/>
+        <location filename="../../core/text/word_vectors.cpp" line="218"/>
         <source>the word &quot;%1&quot; is not valid UTF-8.</source>
         <translation>词“%1”不是有效的 UTF-8。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="222"/>
+        <location filename="../../core/text/word_vectors.cpp" line="220"/>
         <source>the word &quot;%1&quot; has no values after it.</source>
         <translation>词“%1”后面没有数值。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="225"/>
+        <location filename="../../core/text/word_vectors.cpp" line="223"/>
         <source>the word &quot;%1&quot; has %2 values; attention takes at most %3 dimensions.</source>
         <translation>词“%1”有 %2 个值；注意力最多支持 %3 维。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="231"/>
+        <location filename="../../core/text/word_vectors.cpp" line="229"/>
         <source>the word &quot;%1&quot; has %2 values, but the header on line %3 says every word has %4.</source>
         <translation>词“%1”有 %2 个值，但第 %3 行的文件头说每个词有 %4 个。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="233"/>
+        <location filename="../../core/text/word_vectors.cpp" line="231"/>
         <source>the word &quot;%1&quot; has %2 values, but the word on line %3 has %4: every word needs the same number.</source>
         <translation>词“%1”有 %2 个值，但第 %3 行的词有 %4 个：每个词的数值个数必须相同。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="237"/>
+        <location filename="../../core/text/word_vectors.cpp" line="235"/>
         <source>the header on line %1 promises %2 words, but there are more.</source>
         <translation>第 %1 行的文件头说有 %2 个词，但实际不止这么多。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="241"/>
+        <location filename="../../core/text/word_vectors.cpp" line="239"/>
         <source>the file holds more than %1 values (%2 words of %3), more than the app can keep in memory.</source>
         <translation>文件中的数值超过 %1 个（%2 个词，每个 %3 维），超出程序能放入内存的数量。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="260"/>
+        <location filename="../../core/text/word_vectors.cpp" line="252"/>
         <source>value %1 of the word &quot;%2&quot;, %3, is too large or too close to 0 for a double.</source>
         <translation>词“%2”的第 %1 个值 %3 太大或太接近 0，无法用双精度数表示。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="263"/>
+        <location filename="../../core/text/word_vectors.cpp" line="255"/>
         <source>value %1 of the word &quot;%2&quot;, &quot;%3&quot;, is not a number.</source>
         <translation>词“%2”的第 %1 个值“%3”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="266"/>
+        <location filename="../../core/text/word_vectors.cpp" line="258"/>
         <source>value %1 of the word &quot;%2&quot; is %3: every value must be a finite number.</source>
         <translation>词“%2”的第 %1 个值是 %3：每个值都必须是有限的数。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="282"/>
+        <location filename="../../core/text/word_vectors.cpp" line="319"/>
         <source>the header promises %1 words, but %2 follow it.</source>
         <translation>文件头说有 %1 个词，但后面只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="286"/>
+        <location filename="../../core/text/word_vectors.cpp" line="323"/>
         <source>the file is empty: it holds no word vectors.</source>
         <translation>文件是空的：没有词向量。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="287"/>
+        <location filename="../../core/text/word_vectors.cpp" line="324"/>
         <source>the file holds no word vectors.</source>
         <translation>文件中没有词向量。</translation>
     </message>
     <message>
-        <location filename="../../core/text/word_vectors.cpp" line="295"/>
+        <location filename="../../core/text/word_vectors.cpp" line="332"/>
         <source>the file could not be opened: %1</source>
         <translation>无法打开文件：%1</translation>
     </message>

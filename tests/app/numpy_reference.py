@@ -2,7 +2,8 @@
 tensor2tensor's timing signal (the convention of fairseq and Whisper too), ALiBi's
 biases against its authors' get_slopes(), and RoPE's scaled angles against Hugging Face's
 modeling_rope_utils.py (written out below in NumPy, float64), and the Attention Lab's RoPE heads
-against LlamaAttention.forward's order (split into heads, then turn each).
+against LlamaAttention.forward's order (split into heads, then turn each); partial RoPE
+(GPT-NeoX's rotary_pct, Gemma 4's proportional) against their frequencies and apply_rotary_pos_emb.
 
 Usage: numpy_reference.py PATH/TO/pe-explorer
 An independent check: nothing here shares code with the app.
@@ -228,6 +229,67 @@ def check_attention_heads(program, folder):
     return failures
 
 
+def partial_inv_freq(way, head_dim, base, fraction):
+    """(head_dim // 2) each pair's frequency, 0 where it does not turn. GPT-NeoX (EleutherAI/gpt-neox,
+    megatron/model/transformer.py: rotary_ndims = int(head_dim * rotary_pct), RotaryEmbedding(rotary_ndims):
+    inv_freq = 1 / base ** (arange(0, dim, 2) / dim)); Gemma 4's proportional RoPE (Hugging Face's
+    modeling_rope_utils.py, _compute_proportional_rope_parameters: rope_angles = int(partial_rotary_factor
+    * head_dim // 2), the first rope_angles of the whole head's frequencies, zeros after)."""
+    frequencies = np.zeros(head_dim // 2)
+    if way == "neox":
+        rotary_ndims = int(head_dim * fraction)
+        frequencies[: rotary_ndims // 2] = 1.0 / base ** (np.arange(0, rotary_ndims - rotary_ndims % 2, 2, dtype=np.float64) / rotary_ndims)
+    else:
+        rope_angles = int(fraction * head_dim // 2)
+        frequencies[:rope_angles] = 1.0 / base ** (np.arange(0, 2 * rope_angles, 2, dtype=np.float64) / head_dim)
+    return frequencies
+
+
+def partial_rotated(x, way, base, fraction, layout):
+    """(n x d) row p turned at position p: Hugging Face's apply_rotary_pos_emb with rotate_half over the
+    turning slice, q_rot / q_pass split and torch.cat (halves, modeling_gpt_neox.py and Gemma 4's), or
+    GPT-J's rotate_every_two over the first rotary dimensions (pairs)."""
+    n, d = x.shape
+    width = int(d * fraction) if way == "neox" else d
+    frequencies = partial_inv_freq(way, d, base, fraction)[: width // 2]
+    angles = np.arange(n, dtype=np.float64)[:, None] * frequencies[None, :]
+    rot, rest = x[:, : 2 * (width // 2)], x[:, 2 * (width // 2):]
+    if layout == "halves":
+        emb = np.concatenate((angles, angles), axis=-1)
+        turned = rot * np.cos(emb) + rotate_half(rot) * np.sin(emb)
+    else:
+        turned = np.empty_like(rot)
+        a, b = rot[:, 0::2], rot[:, 1::2]
+        turned[:, 0::2] = a * np.cos(angles) - b * np.sin(angles)
+        turned[:, 1::2] = a * np.sin(angles) + b * np.cos(angles)
+    return np.concatenate((turned, rest), axis=1)
+
+
+PARTIAL_CASES = [(way, d_model, fraction, layout) for way in ("neox", "proportional") for d_model, fraction in ((64, 0.25), (32, 0.5), (16, 1.0))
+                 for layout in ("pairs", "halves")]
+
+
+def check_partial_rope(program, folder):
+    """--rope-partial: the exported angles (positions x d_model/2, 0 where a pair does not turn), and the
+    Attention Lab's scores of one head with identity projections against the references above."""
+    failures = 0
+    for way, d_model, fraction, layout in PARTIAL_CASES:
+        path = Path(folder) / "partial.npy"
+        common = ["--scheme", "rope", "--rope-partial", way, "--rope-fraction", repr(fraction), "--d-model", str(d_model),
+                  "--rope-layout", layout]
+        subprocess.run([program, "--export-encoding", str(path), "--positions", "40"] + common, check=True)
+        expected = np.arange(40, dtype=np.float64)[:, None] * partial_inv_freq(way, d_model, 10000.0, fraction)[None, :]
+        label = f"partial rope {way:12} d {d_model} p {fraction} {layout:6}"
+        failures += compared(label + " angles", np.load(path), expected, relative=True)
+        path = Path(folder) / "partial.json"
+        subprocess.run([program, "--export-attention", str(path), "--sentence", "a b c a b c d", "--heads", "1",
+                        "--projection", "identity"] + common, check=True)
+        exported = json.loads(path.read_text())
+        q = partial_rotated(np.array(exported["inputs"], dtype=np.float64), way, 10000.0, fraction, layout)
+        failures += compared(label + " scores", np.array(exported["scores"]), q @ q.T / math.sqrt(d_model))
+    return failures
+
+
 def load(path):
     if path.suffix == ".npy":
         return np.load(path)
@@ -256,6 +318,8 @@ def main():
         checks += len(ROPE_CASES)
         failures += check_attention_heads(program, folder)
         checks += 2 * len(ATTENTION_CASES)
+        failures += check_partial_rope(program, folder)
+        checks += 2 * len(PARTIAL_CASES)
         failures += check_conventions(program, folder)
         checks += len(CONVENTIONS)
     print(f"{checks - failures} passed, {failures} failed")

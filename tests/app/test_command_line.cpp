@@ -223,6 +223,13 @@ void TestCommandLine::rejectsBadArguments_data()
                                           << "beta_slow and beta_fast must be above 0";
     QTest::newRow("L0 of 0") << QStringList{"--scheme", "rope", "--rope-scaling", "dynamic-ntk", "--rope-original-length", "0"}
                              << "original length must be from 1";
+    QTest::newRow("partial rope without rope") << QStringList{"--rope-partial", "neox", "--rope-fraction", "0.25"} << "--rope-partial goes with --scheme rope";
+    QTest::newRow("partial rope without its part") << QStringList{"--scheme", "rope", "--rope-partial", "neox"} << "needs --rope-fraction P";
+    QTest::newRow("a part without partial rope") << QStringList{"--scheme", "rope", "--rope-fraction", "0.5"} << "--rope-fraction goes with --rope-partial.";
+    QTest::newRow("unknown partial rope") << QStringList{"--scheme", "rope", "--rope-partial", "half", "--rope-fraction", "0.5"} << "--rope-partial must be one of full, neox, proportional";
+    QTest::newRow("nothing turns") << QStringList{"--scheme", "rope", "--rope-partial", "neox", "--rope-fraction", "0"} << "above 0 and at most 1";
+    QTest::newRow("partial rope and scaling") << QStringList{"--scheme", "rope", "--rope-partial", "neox", "--rope-fraction", "0.5", "--rope-scaling", "ntk", "--rope-factor", "2"} << "not both";
+    QTest::newRow("partial rope inside the block") << QStringList{"--export-block", "out", "--sentence", "a b", "--scheme", "rope", "--rope-partial", "proportional", "--rope-fraction", "0.5"} << "a partial RoPE is shown in the maps only";
     QTest::newRow("shaw clip without shaw") << QStringList{"--shaw-clip", "3"} << "--shaw-clip goes with --scheme shaw or --compare-scheme shaw";
     QTest::newRow("shaw clip 0") << QStringList{"--scheme", "shaw", "--shaw-clip", "0"} << "the clipping distance k must be a whole number from 1";
     QTest::newRow("unknown combine") << QStringList{"--combine", "concat"} << "--combine";

@@ -4,6 +4,7 @@
 #include "explorer/curves_view.h"
 #include "explorer/encoding_heatmap_view.h"
 #include "explorer/formula_panel.h"
+#include "explorer/partial_score_view.h"
 #include "explorer/rope_wavelength_view.h"
 #include "explorer/similarity_view.h"
 #include "explorer/vector_view.h"
@@ -28,6 +29,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     , m_vector(new VectorView(state, this))
     , m_similarity(new SimilarityView(state, this))
     , m_wavelengths(new RopeWavelengthView(state, this))
+    , m_partialScores(new PartialScoreView(state, this))
 {
     m_topRight = new QStackedWidget(this);
     m_topRight->addWidget(m_curves);
@@ -51,7 +53,11 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     m_ropeExplanation = new QLabel(ropePage);
     m_ropeExplanation->setWordWrap(true);
     m_ropeExplanation->setMargin(12);
-    ropeLayout->addWidget(m_ropeExplanation, 1);
+    // With a partial RoPE, the score split into what turns and what stands still instead.
+    m_ropeLeft = new QStackedWidget(ropePage);
+    m_ropeLeft->addWidget(m_ropeExplanation);
+    m_ropeLeft->addWidget(m_partialScores);
+    ropeLayout->addWidget(m_ropeLeft, 1);
     ropeLayout->addWidget(m_wavelengths, 2);
     m_bottomRow = new QStackedWidget(this);
     m_bottomRow->addWidget(vectorViews);
@@ -122,6 +128,10 @@ void EncodingExplorer::showEncoding()
         m_similarity->showEncoding();
     } else if (rope) {
         m_ropeExplanation->setText(pe::Schemes::tr(info.whyNoVectors));
+        const bool partial = m_state->schemeParams().schemeSettings.ropePartial.way != pe::PartialRope::Full;
+        m_ropeLeft->setCurrentIndex(partial ? 1 : 0);
+        if (partial)
+            m_partialScores->showScores();
         m_wavelengths->showWavelengths();
     } else {
         m_bottomRowExplanation->setText(pe::Schemes::tr(info.whyNoVectors));

@@ -14,6 +14,7 @@ class FormulaPanel;
 class QGridLayout;
 class QLabel;
 class QStackedWidget;
+class PartialScoreView;
 class RopeWavelengthView;
 class SimilarityView;
 class VectorView;
@@ -39,6 +40,7 @@ public:
     VectorView *vectorView() const { return m_vector; }
     SimilarityView *similarityView() const { return m_similarity; }
     RopeWavelengthView *wavelengthView() const { return m_wavelengths; }
+    PartialScoreView *partialScoreView() const { return m_partialScores; }
     FormulaPanel *formulaPanel() const { return m_formula; }
     /// True when the vector and similarity views show data (schemes that add a vector),
     /// false when they show why they do not apply.
@@ -86,6 +88,8 @@ private:
     SimilarityView *m_similarity;
     QStackedWidget *m_topRight;   ///< the curves, or the compared scheme's heatmap
     RopeWavelengthView *m_wavelengths;
+    PartialScoreView *m_partialScores;
+    QStackedWidget *m_ropeLeft;
     /// The vector and similarity views, or why they do not apply (for RoPE beside its wavelengths).
     QStackedWidget *m_bottomRow;
     QGridLayout *m_views;  ///< the upper row (heatmap, top right) over the lower (m_bottomRow)

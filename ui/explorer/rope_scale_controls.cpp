@@ -15,6 +15,7 @@ RopeScaleControls::RopeScaleControls(AppState *state, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    createPartialControls();
     m_scaling = new QComboBox;
     addRopeScalings(m_scaling);
     m_scaling->setToolTip(tr("How RoPE stretches to sentences longer than it trained on: divide every position by the factor "
@@ -49,6 +50,43 @@ RopeScaleControls::RopeScaleControls(AppState *state, QWidget *parent)
         band->setTypedLimits(0.001, pe::kMaxRopeBandFactor);
 }
 
+void RopeScaleControls::createPartialControls()
+{
+    m_partial = new QComboBox;
+    m_partial->addItem(tr("the whole head turns"), int(pe::PartialRope::Full));
+    m_partial->addItem(tr("GPT-NeoX: the first dimensions turn (Pythia)"), int(pe::PartialRope::NeoX));
+    m_partial->addItem(tr("Gemma 4: the fastest pairs turn (proportional)"), int(pe::PartialRope::Proportional));
+    m_partial->setToolTip(tr("Many models of 2024–26 turn only part of each query and key: GPT-NeoX and Pythia the first "
+                             "quarter of the dimensions, with the whole spectrum squeezed into it; Gemma 4 the fastest quarter "
+                             "of the pairs, the slow ones never turning. The dimensions that do not turn compare the words alone."));
+    m_partial->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);  // the panel keeps its width
+    m_partial->setMinimumContentsLength(12);
+    layout()->addWidget(m_partial);
+    connect(m_partial, &QComboBox::currentIndexChanged, this, [this] {
+        const QString refusal = m_state->changeSchemeSettings(
+            [this](pe::SchemeSettings &s) {
+                s.ropePartial.way = pe::PartialRope(m_partial->currentData().toInt());
+                if (s.ropePartial.way != pe::PartialRope::Full && s.ropePartial.fraction == 1.0)
+                    s.ropePartial.fraction = 0.25;  // the part Pythia and Gemma 4 turn
+            });
+        m_fraction->showMessage(refusal);
+        if (!refusal.isEmpty())
+            followState(true);
+    });
+    m_fraction = new SliderSpinBox(tr("part p that turns"), SliderSpinBox::Scale::Linear);
+    m_fraction->spinBox()->setDecimals(2);  // before the range, which a whole-number box would round to 0 … 1
+    m_fraction->setRange(0.05, 1.0);
+    m_fraction->spinBox()->setSingleStep(0.05);
+    m_fraction->setToolTips(tr("The part of each head that turns: 0.25 in Pythia and Gemma 4."));
+    layout()->addWidget(m_fraction);
+    connect(m_fraction, &SliderSpinBox::valueChanged, this, [this](double value) {
+        const QString refusal = m_state->changeSchemeSettings([value](pe::SchemeSettings &s) { s.ropePartial.fraction = value; });
+        m_fraction->showMessage(refusal);
+        if (!refusal.isEmpty())
+            followState(true);
+    });
+}
+
 SliderSpinBox *RopeScaleControls::addNumber(const QString &label, const QString &tip, bool whole, double minimum, double maximum,
                                             const std::function<void(pe::RopeScale &, double)> &set)
 {
@@ -69,9 +107,15 @@ SliderSpinBox *RopeScaleControls::addNumber(const QString &label, const QString 
 void RopeScaleControls::followState(bool shown)
 {
     const pe::RopeScale &scale = m_state->schemeParams().schemeSettings.ropeScale;
-    const QSignalBlocker blocker(m_scaling);
+    const pe::PartialRotary &partial = m_state->schemeParams().schemeSettings.ropePartial;
+    const QSignalBlocker blocker(m_scaling), partialBlocker(m_partial);
     m_scaling->setCurrentIndex(m_scaling->findData(int(scale.scaling)));
-    const std::pair<SliderSpinBox *, double> numbers[] = {{m_factor, scale.factor}, {m_originalLength, scale.originalLength},
+    m_partial->setCurrentIndex(m_partial->findData(int(partial.way)));
+    // A partial RoPE or a scaling, not both (pe::schemeSettingsError()).
+    m_partial->setEnabled(scale.scaling == pe::RopeScaling::None);
+    m_scaling->setEnabled(partial.way == pe::PartialRope::Full);
+    m_fraction->setVisible(shown && partial.way != pe::PartialRope::Full);
+    const std::pair<SliderSpinBox *, double> numbers[] = {{m_fraction, partial.fraction}, {m_factor, scale.factor}, {m_originalLength, scale.originalLength},
                                                           {m_betaFast, scale.betaFast}, {m_betaSlow, scale.betaSlow},
                                                           {m_lowFreqFactor, scale.lowFreqFactor}, {m_highFreqFactor, scale.highFreqFactor}};
     for (const auto &[control, value] : numbers) {

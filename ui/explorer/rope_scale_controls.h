@@ -1,5 +1,6 @@
 #pragma once
-// RoPE's scaling for longer sentences in the explorer: which method, its factor, the length the
+// RoPE's own settings in the explorer: which part of each head turns (all of it, GPT-NeoX's or
+// Gemma 4's part), and its scaling for longer sentences: which method, its factor, the length the
 // model was trained on, and the numbers YaRN and Llama 3 read.
 
 #include <QWidget>
@@ -24,6 +25,8 @@ public:
     /// Shows the state's scale; `shown` is false when no scheme on screen is RoPE.
     void followState(bool shown);
 
+    QComboBox *partialControl() const { return m_partial; }
+    SliderSpinBox *fractionControl() const { return m_fraction; }
     QComboBox *scalingControl() const { return m_scaling; }
     SliderSpinBox *factorControl() const { return m_factor; }
     SliderSpinBox *originalLengthControl() const { return m_originalLength; }
@@ -37,7 +40,12 @@ private:
     SliderSpinBox *addNumber(const QString &label, const QString &tip, bool whole, double minimum, double maximum,
                              const std::function<void(pe::RopeScale &, double)> &set);
 
+    /// Which part of each head turns, and how much: the whole head, GPT-NeoX's or Gemma 4's part.
+    void createPartialControls();
+
     AppState *m_state;
+    QComboBox *m_partial;
+    SliderSpinBox *m_fraction;
     QComboBox *m_scaling;
     SliderSpinBox *m_factor;
     SliderSpinBox *m_originalLength;

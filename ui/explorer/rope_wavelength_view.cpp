@@ -89,9 +89,66 @@ RopeWavelengthView::RopeWavelengthView(AppState *state, QWidget *parent)
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &RopeWavelengthView::showWavelengths);
 }
 
+void RopeWavelengthView::showPositionsLine(int positions)
+{
+    for (int k = 0; k < 3; ++k) {
+        m_lines[k]->setVisible(k == 0);
+        m_lineLabels[k]->setVisible(k == 0);
+    }
+    placeHorizontal(m_lines[0], positions);
+    m_lineLabels[0]->position->setCoords(0.99, positions);
+    m_lineLabels[0]->setText(tr("positions on screen: %1").arg(positions));
+    m_lineLabels[0]->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+}
+
+void RopeWavelengthView::showPartial()
+{
+    const pe::SchemeParams &scheme = m_state->schemeParams();
+    const pe::SinusoidalParams &e = scheme.encoding;
+    const pe::Vector whole = pe::ropeFrequencies(e.dModel, e.base, {}, e.positions);
+    const pe::Vector partial = pe::ropePairFrequencies(scheme);
+    QVector<double> pairs(whole.size());
+    std::iota(pairs.begin(), pairs.end(), 0.0);
+    const QVector<double> wholeLengths = wavelengths(whole);
+    m_before->setData(pairs, wholeLengths, true);
+    m_before->setName(tr("the whole head turning"));
+    double low = std::min(*std::min_element(wholeLengths.begin(), wholeLengths.end()), double(e.positions));
+    double high = std::max(*std::max_element(wholeLengths.begin(), wholeLengths.end()), double(e.positions));
+    QVector<double> turning, turningLengths, still;
+    for (Eigen::Index i = 0; i < partial.size(); ++i) {
+        if (partial(i) == 0.0) {
+            still.append(double(i));
+            continue;
+        }
+        turning.append(double(i));
+        turningLengths.append(2 * std::numbers::pi / partial(i));
+        low = std::min(low, turningLengths.last());
+        high = std::max(high, turningLengths.last());
+    }
+    const double top = high * 4;  // above every wavelength: these pairs never complete a turn
+    m_after[0]->setData(turning, turningLengths, true);
+    m_after[0]->setName(tr("turns"));
+    m_after[1]->setData(still, QVector<double>(still.size(), top), true);
+    m_after[1]->setName(tr("never turns: the words alone (drawn at the top)"));
+    m_after[2]->data()->clear();
+    for (int k = 0; k < 3; ++k) {
+        const bool used = !m_after[k]->data()->isEmpty();
+        m_after[k]->setVisible(used);
+        used ? m_after[k]->addToLegend() : m_after[k]->removeFromLegend();
+    }
+    showPositionsLine(e.positions);
+    m_title->setText(tr("Each pair's wavelength: the whole head (grey) and the part that turns"));
+    m_plot->xAxis->setRange(-0.5, std::max<qsizetype>(pairs.size(), 1) - 0.5);
+    m_plot->yAxis->setRange(low / 2, top * 2);
+    m_summary->setText(pe::partialRopeSentence(scheme));
+    m_plot->replot();
+}
+
 void RopeWavelengthView::showWavelengths()
 {
     const pe::SchemeParams &scheme = m_state->schemeParams();
+    if (scheme.schemeSettings.ropePartial.way != pe::PartialRope::Full && scheme.encoding.dModel > 1)
+        return showPartial();
     const pe::SinusoidalParams &e = scheme.encoding;
     const pe::RopeScale &scale = scheme.schemeSettings.ropeScale;
     const pe::Vector before = pe::ropeFrequencies(e.dModel, e.base, {}, e.positions);
@@ -111,6 +168,8 @@ void RopeWavelengthView::showWavelengths()
     const QVector<double> beforeLengths = wavelengths(before);
     const QVector<double> afterLengths = wavelengths(after);
     m_before->setData(pairs, beforeLengths, true);
+    m_before->setName(tr("without scaling"));
+    const QString names[] = {tr("left alone"), tr("squeezed (divided by s)"), tr("slowed by less than s")};
     QList<int> pairsOf[3];
     for (int k = 0; k < 3; ++k) {
         QVector<double> xs, ys;
@@ -121,6 +180,7 @@ void RopeWavelengthView::showWavelengths()
                 pairsOf[k].append(int(i));
             }
         m_after[k]->setData(xs, ys, true);
+        m_after[k]->setName(names[k]);
         m_after[k]->setVisible(!xs.isEmpty());
         if (xs.isEmpty())
             m_after[k]->removeFromLegend();

@@ -16,7 +16,8 @@ class QLabel;
 /// left alone, squeezed by s, or slowed by less (pe::ropePairTreatments()) — with the trained
 /// length L0 and the wavelengths at which the method's rule changes (Llama 3's L0 / low_freq_factor
 /// and L0 / high_freq_factor, YaRN's L0 / β_slow and L0 / β_fast). A sentence under the chart says
-/// which pairs went where. Wheel zoom and drag; a double-click redraws at the default ranges.
+/// which pairs went where. With a partial RoPE, the pairs that turn and those that never do instead.
+/// Wheel zoom and drag; a double-click redraws at the default ranges.
 class RopeWavelengthView : public QWidget
 {
     Q_OBJECT
@@ -31,6 +32,12 @@ public:
     void showWavelengths();
 
 private:
+    /// A partial RoPE: the whole head's wavelengths in grey, the pairs that turn, and those that
+    /// never do drawn above every wavelength.
+    void showPartial();
+    /// The line of the positions on screen, alone, with its name.
+    void showPositionsLine(int positions);
+
     AppState *m_state;
     QCustomPlot *m_plot;
     QCPTextElement *m_title;

@@ -81,6 +81,8 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("base"), encoding.base},
              {QStringLiteral("layout"), pe::layoutName(encoding.layout)},
              {QStringLiteral("rope_layout"), pe::ropeLayoutName(scheme.schemeSettings.ropeLayout)},
+             {QStringLiteral("rope_partial"), pe::partialRopeName(scheme.schemeSettings.ropePartial.way)},
+             {QStringLiteral("rope_fraction"), scheme.schemeSettings.ropePartial.fraction},
              {QStringLiteral("alibi_heads"), scheme.heads},
              {QStringLiteral("t5_causal"), scheme.schemeSettings.t5.causal},
              {QStringLiteral("compare_scheme"), explorer.compareScheme ? pe::schemeName(*explorer.compareScheme) : QString()},
@@ -112,6 +114,8 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
 int formatNeeded(const QJsonObject &setUp)
 {
     const QJsonObject lab = setUp.value(QStringLiteral("lab")).toObject();
+    if (setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("rope_partial")).toString(QStringLiteral("full")) != QLatin1String("full"))
+        return 7;
     if (setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("layout")) == QLatin1String("tensor2tensor")
         || setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("compare_layout")).toString(QStringLiteral("interleaved")) != QLatin1String("interleaved")
         || setUp.value(QStringLiteral("training")).toObject().value(QStringLiteral("layout")).toString(QStringLiteral("interleaved")) != QLatin1String("interleaved")
@@ -188,6 +192,10 @@ void readEncoding(const QJsonObject &root, const QString &prefix, ExplorerSettin
         if (setting.explorer && root.value(QStringLiteral("encoding")).toObject().contains(QLatin1String(setting.key)))
             setting.set(scheme.schemeSettings, encoding.integer(setting.key, setting.minimum, setting.maximum, pe::defaultValue(setting)));
     readRopeScale(root.value(QStringLiteral("encoding")).toObject(), encoding, true, &scheme.schemeSettings.ropeScale, &error);
+    if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("rope_partial"))) {  // format 7
+        scheme.schemeSettings.ropePartial.way = pe::PartialRope(encoding.choice("rope_partial", pe::partialRopeNames()));
+        scheme.schemeSettings.ropePartial.fraction = encoding.number("rope_fraction", 1e-6, 1.0, 1.0);
+    }
     // Added in format 5: older lessons draw ALiBi's bias for 8 heads.
     if (root.value(QStringLiteral("encoding")).toObject().contains(QStringLiteral("alibi_heads")))
         scheme.heads = encoding.integer("alibi_heads", 1, pe::kMaxAlibiHeads, pe::SchemeParams().heads);

@@ -18,8 +18,9 @@ struct TeacherStep;
 /// 5: adds "challenges" (the Challenges tab's round), the view "challenges" and the explorer's
 /// "alibi_heads"; 6: adds the layout "tensor2tensor" (the convention of tensor2tensor, fairseq and Whisper),
 /// the Training Lab's "layout", the explorer's "compare_layout", RoPE's scalings dynamic-ntk, yarn and llama3 with the numbers they read
-/// (rope_original_length, rope_low_freq_factor, rope_high_freq_factor, yarn_beta_fast, yarn_beta_slow).
-inline constexpr int kLessonFormat = 6;
+/// (rope_original_length, rope_low_freq_factor, rope_high_freq_factor, yarn_beta_fast, yarn_beta_slow);
+/// 7: adds RoPE turning part of each head, "rope_partial" (neox or proportional) with "rope_fraction".
+inline constexpr int kLessonFormat = 7;
 
 /// The set-up (every control, both sentences, the scheme, the colour map) and the view shown:
 /// {"view": …, "encoding": {…}, "selection": {…}, "lab": {…}, "training": {…}, "challenges": {…},

@@ -150,6 +150,14 @@ pe::SchemeParams ropeScheme(const pe::RopeScale &scale)
     return params;
 }
 
+pe::SchemeParams partialScheme(pe::PartialRope way, double fraction, pe::Layout layout)
+{
+    pe::SchemeParams params = scheme(pe::Scheme::Rope, 64, 300);
+    params.schemeSettings.ropePartial = {way, fraction};
+    params.schemeSettings.ropeLayout = layout;
+    return params;
+}
+
 pe::SchemeParams t5Scheme(const pe::T5Buckets &t5)
 {
     pe::SchemeParams params = scheme(pe::Scheme::T5, 16, 400);
@@ -195,6 +203,8 @@ void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
         {"rope yarn 8", ropeScheme({pe::RopeScaling::Yarn, 8.0, 256, 1.0, 4.0, 16.0, 0.5})},
         {"rope llama3 4", ropeScheme({pe::RopeScaling::Llama3, 4.0, 128, 1.0, 4.0})},
         {"t5 causal, 19 buckets", t5Scheme({19, 128, true})},
+        {"rope, GPT-NeoX's quarter", partialScheme(pe::PartialRope::NeoX, 0.25, pe::Layout::Interleaved)},
+        {"rope, Gemma 4's proportional 0.3", partialScheme(pe::PartialRope::Proportional, 0.3, pe::Layout::Concatenated)},
         {"t5 144 buckets, max 100", t5Scheme({144, 100, false})},
     };
     for (const auto &[name, params] : cases) {
@@ -244,6 +254,14 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     rope.heads = 6;  // odd d_k: a pair straddles two heads
     pe::AttentionOptions halves = rope;  // GPT-NeoX's and Hugging Face LLaMA's layout
     halves.schemeSettings.ropeLayout = pe::Layout::Concatenated;
+    pe::AttentionOptions neox = halves;  // Pythia: a quarter of each head, in halves of its own
+    neox.dModel = 32;
+    neox.heads = 2;
+    neox.schemeSettings.ropePartial = {pe::PartialRope::NeoX, 0.25};
+    pe::AttentionOptions proportional = neox;
+    proportional.schemeSettings.ropePartial = {pe::PartialRope::Proportional, 0.4};
+    pe::AttentionOptions neoxPairs = neox;
+    neoxPairs.schemeSettings.ropeLayout = pe::Layout::Interleaved;
     pe::AttentionOptions ntk = halves;
     ntk.schemeSettings.ropeScale = {pe::RopeScaling::Ntk, 3.0};
     pe::AttentionOptions interpolation = rope;
@@ -311,6 +329,9 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
         {"rope, yarn 4 from 2 words", QStringLiteral("the dog bit the man"), yarn},
         {"rope in halves, llama 3 from 4 words", QStringLiteral("the dog bit the man"), llama},
         {"rope in halves, odd d_model", QStringLiteral("the man bit the dog"), halvesOdd},
+        {"rope, GPT-NeoX's quarter in halves", QStringLiteral("the dog bit the man"), neox},
+        {"rope, GPT-NeoX's quarter in pairs", QStringLiteral("the dog bit the man"), neoxPairs},
+        {"rope, Gemma 4's proportional 0.4", QStringLiteral("the dog bit the man"), proportional},
         {"alibi, causal, 8 heads", QStringLiteral("a b c d e f g h i j"), alibi},
         {"alibi, 6 heads", QStringLiteral("a b c d e f g h i j"), alibiSix},
         {"sinusoidal, word vectors scaled by sqrt(d_model)", QStringLiteral("the dog bit the man"), scaled},

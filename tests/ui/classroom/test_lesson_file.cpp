@@ -2,6 +2,7 @@
 
 #include "state/app_state.h"
 #include "lesson/lesson_file.h"
+#include "support/lesson_edit.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -82,56 +83,8 @@ private slots:
     void shawKeepsItsClip();
     void t5KeepsItsBuckets_data();
     void t5KeepsItsBuckets();
-    void ropeKeepsItsLayout_data();
-    void ropeKeepsItsLayout();
 };
 
-// Opens a lesson saved with `params`, its "encoding" fields first changed by `edit`: the message
-// applyLesson() gives, and in `state` what it opened.
-static QString openEdited(const pe::SchemeParams &params, const std::function<void(QJsonObject &)> &edit, AppState *state)
-{
-    AppState saved;
-    saved.setSchemeParams(params);
-    QJsonObject root = lessonToJson(saved, QStringLiteral("encoding"));
-    QJsonObject encoding = root.value("encoding").toObject();
-    edit(encoding);
-    root.insert("encoding", encoding);
-    QString view;
-    return applyLesson(QJsonDocument(root).toJson(), state, &view);
-}
-
-void TestLessonFile::ropeKeepsItsLayout_data()
-{
-    QTest::addColumn<QString>("ropeLayout");  // the file's rope_layout; empty: a file from before it
-    QTest::addColumn<pe::Layout>("opened");
-    QTest::addColumn<QString>("error");
-    QTest::newRow("halves") << "halves" << pe::Layout::Concatenated << "";
-    QTest::newRow("pairs") << "pairs" << pe::Layout::Interleaved << "";
-    QTest::newRow("an older file: RoPE turned adjacent pairs") << "" << pe::Layout::Interleaved << "";
-    QTest::newRow("unknown layout") << "sideways" << pe::Layout::Interleaved << "encoding.rope_layout";
-}
-
-// The sinusoidal layout of the file is concatenated in every row: RoPE reads only its own.
-void TestLessonFile::ropeKeepsItsLayout()
-{
-    QFETCH(QString, ropeLayout);
-    QFETCH(pe::Layout, opened);
-    QFETCH(QString, error);
-    pe::SchemeParams scheme;
-    scheme.scheme = pe::Scheme::Rope;
-    scheme.encoding.layout = pe::Layout::Concatenated;
-    AppState state;
-    const QString message = openEdited(scheme, [&](QJsonObject &encoding) {
-        encoding.remove("rope_layout");
-        if (!ropeLayout.isEmpty())
-            encoding.insert("rope_layout", ropeLayout);
-    }, &state);
-    QVERIFY2(error.isEmpty() ? message.isEmpty() : message.contains(error), qPrintable(message));
-    if (error.isEmpty()) {
-        QCOMPARE(state.schemeParams().schemeSettings.ropeLayout, opened);
-        QCOMPARE(state.schemeParams().encoding.layout, pe::Layout::Concatenated);
-    }
-}
 
 void TestLessonFile::shawKeepsItsClip_data()
 {

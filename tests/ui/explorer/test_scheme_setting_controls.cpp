@@ -10,8 +10,10 @@
 #include "explorer/formula_panel.h"
 #include "explorer/rotation_dialog.h"
 #include "schemes/position_similarity.h"
+#include "text/token_embedding.h"
 #include "support/matrix_compare.h"
 #include "explorer/rope_scale_controls.h"
+#include "explorer/partial_score_view.h"
 #include "explorer/rope_wavelength_view.h"
 #include "widgets/choices.h"
 #include "state/settings.h"
@@ -44,6 +46,8 @@ private slots:
     void ropeScalingReachesTheAngles_data();
     void ropeScalingReachesTheAngles();
     void refusedBandsSayWhyAndKeepTheState();
+    void partialRopeTurnsPartOfEachHead_data();
+    void partialRopeTurnsPartOfEachHead();
     void shawClipReachesTheRelations();
     void comparedSchemesShowTheirSettings();
     void twoConventionsSideBySide();
@@ -202,6 +206,49 @@ void TestSchemeSettingControls::ropeScalingReachesTheAngles()
     QVERIFY(m_explorer->wavelengthView()->isVisibleTo(m_explorer));
     if (expected.scaling != pe::RopeScaling::None)
         QVERIFY(m_explorer->wavelengthView()->summary()->text().startsWith(ropeScalingTitle(expected.scaling)));
+}
+
+void TestSchemeSettingControls::partialRopeTurnsPartOfEachHead_data()
+{
+    QTest::addColumn<int>("way");
+    QTest::addColumn<QString>("fraction");
+    QTest::addColumn<QString>("said");  // in the chart's sentence, made from the numbers
+    QTest::newRow("GPT-NeoX, a quarter") << int(pe::PartialRope::NeoX) << "0.25" << "the first 16 of 64 dimensions turn, 8 pairs";
+    QTest::newRow("GPT-NeoX, half") << int(pe::PartialRope::NeoX) << "0.5" << "the first 32 of 64 dimensions turn, 16 pairs";
+    QTest::newRow("Gemma 4, a quarter") << int(pe::PartialRope::Proportional) << "0.25" << "the 8 fastest of 32 pairs";
+    QTest::newRow("Gemma 4, 0.6") << int(pe::PartialRope::Proportional) << "0.6" << "the 19 fastest of 32 pairs";
+}
+
+// The part of each head that turns reaches the angles, the wavelength chart's sentence and the
+// split of a score; a scaling waits for the whole head.
+void TestSchemeSettingControls::partialRopeTurnsPartOfEachHead()
+{
+    QFETCH(int, way);
+    QFETCH(QString, fraction);
+    QFETCH(QString, said);
+    m_state->setScheme(pe::Scheme::Rope);
+    QCoreApplication::processEvents();
+    RopeScaleControls *rope = m_explorer->controls()->ropeScaleControls();
+    rope->partialControl()->setCurrentIndex(rope->partialControl()->findData(way));
+    QCoreApplication::processEvents();
+    QVERIFY(rope->fractionControl()->isVisibleTo(m_explorer));
+    typeInto(rope->fractionControl(), fraction);
+    QCoreApplication::processEvents();
+    const pe::PartialRotary expected{pe::PartialRope(way), fraction.toDouble()};
+    QVERIFY(m_state->schemeParams().schemeSettings.ropePartial == expected);
+    const pe::SinusoidalParams &e = m_state->encodingParams();
+    QVERIFY(m_state->encoding() == pe::partialRopeAngles(e.positions, e.dModel, e.base, expected));
+    QVERIFY(!rope->scalingControl()->isEnabled());
+    QVERIFY2(m_explorer->wavelengthView()->summary()->text().contains(said), qPrintable(m_explorer->wavelengthView()->summary()->text()));
+    QVERIFY(m_explorer->partialScoreView()->isVisibleTo(m_explorer));
+    const pe::Matrix qk = pe::randomNormalMatrix(2, e.dModel, 1.0 / std::sqrt(double(e.dModel)), 1);
+    const pe::SplitScores split = pe::partialRopeScoreByDistance(qk.row(0).transpose(), qk.row(1).transpose(), e.positions, e.base, expected);
+    QVERIFY(m_explorer->partialScoreView()->summary()->text().contains(QLocale().toString(split.still(0), 'f', 3)));
+    // Back to the whole head: the explanation again, and a scaling can be chosen.
+    rope->partialControl()->setCurrentIndex(0);
+    QCoreApplication::processEvents();
+    QVERIFY(!m_explorer->partialScoreView()->isVisibleTo(m_explorer));
+    QVERIFY(rope->scalingControl()->isEnabled());
 }
 
 void TestSchemeSettingControls::refusedBandsSayWhyAndKeepTheState()
