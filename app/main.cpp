@@ -3,6 +3,7 @@
 #include "cli/challenge_command.h"
 #include "cli/command_line.h"
 #include "cli/encoding_command.h"
+#include "cli/masks_command.h"
 #include "cli/option_table.h"
 #include "cli/training_command.h"
 #include "commands.h"
@@ -42,6 +43,7 @@ constexpr ModeRun kModeRuns[] = {
     {CommandMode::ExportEncoding, false, false, exportEncoding},
     {CommandMode::ExportAttention, false, false, exportAttention},
     {CommandMode::ExportBlock, false, false, exportBlock},
+    {CommandMode::ExportMasks, false, false, exportMasks},
     {CommandMode::ExportChallenges, false, true, exportChallenges},
     {CommandMode::Train, false, true, trainFromCommandLine},
     {CommandMode::ExportWorksheet, true, true, exportWorksheet},

@@ -53,6 +53,12 @@ bool parseAttentionExport(const QCommandLineParser &parser, CommandLineOptions *
     if (!parseSetUp(parser, options, error))
         return false;
     options->outputFile = parser.value(QStringLiteral("export-attention"));
+    if (parser.isSet(QStringLiteral("sink-logit"))) {
+        double sink = 0.0;
+        if (!readDouble(parser, QStringLiteral("sink-logit"), &sink, error))
+            return false;
+        options->sinkLogit = sink;
+    }
     if (!options->outputFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && parser.isSet(QStringLiteral("sentence")))
         *error = CommandLine::tr("--export-attention: '%1' must end in .json.").arg(options->outputFile);
     else
@@ -99,6 +105,10 @@ int exportAttention(const CommandLineOptions &options)
         {QStringLiteral("head_weights"), perHead(result.headWeights)},
     };
     insertSchemeSettings(&object, pe::schemeParams(attention, int(tokens.size())));
+    if (attention.sinkLogit) {  // gpt-oss's sink: each row's weights sum to 1 less what it gave the sink
+        object.insert(QStringLiteral("sink_logit"), *attention.sinkLogit);
+        object.insert(QStringLiteral("sink_weights"), pe::matrixToJsonArray(result.sinkWeights.transpose()).first());
+    }
     if (options.lab.sentenceB != options.lab.sentenceA)
         object.insert(QStringLiteral("comparison"), comparisonToJson(options, tokens, attention));
     const QString error = pe::writeFileAtomically(options.outputFile, QJsonDocument(object).toJson(QJsonDocument::Indented));

@@ -4,6 +4,7 @@
 #include "cli/block_command.h"
 #include "cli/challenge_command.h"
 #include "cli/encoding_command.h"
+#include "cli/masks_command.h"
 #include "cli/option_rules.h"
 #include "cli/option_table.h"
 #include "cli/picture_options.h"
@@ -32,6 +33,7 @@ constexpr ModeParser kModeParsers[] = {
     {CommandMode::ExportFigure, parseFigure},
     {CommandMode::Train, parseTrainingOptions},
     {CommandMode::ExportChallenges, parseChallengeOptions},
+    {CommandMode::ExportMasks, parseMasksExport},
 };
 
 // What every mode reads first: the lesson file, the language, --help and --version.
@@ -58,6 +60,7 @@ pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &optio
     pe::AttentionOptions attention = attentionOptions(options.explorer.scheme, options.lab);
     attention.positional = options.positional;
     attention.vectors = options.vectors;
+    attention.sinkLogit = options.sinkLogit;
     return attention;
 }
 

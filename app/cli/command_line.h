@@ -4,6 +4,7 @@
 #include "cli/command_mode.h"
 #include "state/app_state.h"
 #include "state/view_names.h"
+#include "stack/layer_stack.h"
 #include "training/run.h"
 
 #include <QSize>
@@ -26,6 +27,7 @@ struct CommandLineOptions
     bool positional = true;             ///< false with --no-position (for --export-attention and --export-block)
     bool concatenatePosition = false;   ///< --export-block --concatenate-position: [E, PE] instead of E + PE
     QString vectorsFile;                ///< --vectors FILE (for --export-attention and --screenshot)
+    std::optional<double> sinkLogit;    ///< --sink-logit S (for --export-attention): gpt-oss's attention sink
     /// The word vectors of vectorsFile, read by the parser; their dimension is encoding.dModel.
     /// Null for the random vectors of an untrained model.
     std::shared_ptr<const pe::WordVectors> vectors;
@@ -53,6 +55,9 @@ struct CommandLineOptions
     bool worksheetGreys = false;
     bool worksheetCompact = false;
     QString answerKeyFile;
+    /// --export-masks: the preset's name and its stack with the overrides given.
+    QString stackPreset;
+    pe::LayerStack stack;
 };
 
 struct CommandLineParse

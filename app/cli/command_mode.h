@@ -15,6 +15,7 @@ enum class CommandMode {
     Train,           ///< train a tiny Transformer, report its accuracy (and write the run to a folder) and exit
     ExportChallenges,///< write a round of challenge questions with their answers to a JSON file and exit
     ExportWorksheet, ///< write a round of challenge questions as a worksheet PDF and exit
+    ExportMasks,     ///< write a model's stack of attention masks to a folder and exit
 };
 
 /// The three families of modes, each taking its own options (flags, combined in CommandLineOption::uses).

@@ -85,6 +85,21 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("the attention of one sentence (--sentence TEXT) as JSON"); }, CommandMode::ExportAttention},
         {{QStringLiteral("export-block")}, QStringLiteral("DIR"), Group::Output, false,
          [] { return CommandLine::tr("one sentence (--sentence TEXT) stage by stage through an\nuntrained attention block: DIR/stages.json, a .npy per stage,\nDIR/parameters/ and DIR/input.json"); }, CommandMode::ExportBlock},
+        {{QStringLiteral("export-masks")}, QStringLiteral("DIR"), Group::Output, false,
+         [] { return CommandLine::tr("a real model's stack of attention layers (--preset NAME) over\n"
+                                     "--positions L (default 64): DIR/layers.json, a mask_K.npy per\n"
+                                     "layer (query i may attend key j) and DIR/reach.npy (key j\n"
+                                     "reaches query i after every layer)"); }, CommandMode::ExportMasks},
+        {{QStringLiteral("preset")}, QStringLiteral("NAME"), Group::Output, false,
+         [] { return CommandLine::tr("with --export-masks: llama4, gemma3, gpt-oss or mistral, as\n"
+                                     "their configurations in Hugging Face's transformers set them"); },
+         {}, 0, {QStringLiteral("export-masks")}},
+        {{QStringLiteral("window")}, QStringLiteral("W"), Group::Output, false,
+         [] { return CommandLine::tr("with --export-masks: every sliding window W positions instead"); },
+         {}, 0, {QStringLiteral("export-masks")}},
+        {{QStringLiteral("chunk")}, QStringLiteral("C"), Group::Output, false,
+         [] { return CommandLine::tr("with --export-masks: every chunk C positions instead"); },
+         {}, 0, {QStringLiteral("export-masks")}},
         {{QStringLiteral("concatenate-position")}, QString(), Group::Output, false,
          [] { return CommandLine::tr("with --export-block or --inside-block: the position beside\nthe word vectors (d_model doubled) instead of added to them"); },
          {}, 0, {QStringLiteral("export-block"), QStringLiteral("inside-block")}},
@@ -219,6 +234,11 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("scale-embeddings")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("multiply the word vectors by the square root of d_model\n"
                                      "before the position joins them (the paper's 3.4)"); }},
+        {{QStringLiteral("sink-logit")}, QStringLiteral("S"), Group::Lab, false,
+         [] { return CommandLine::tr("with --export-attention: an attention sink as in gpt-oss, a\n"
+                                     "logit S that joins each row's softmax and is dropped, so the\n"
+                                     "weights sum to less than 1 (sink_weights: what it took)"); },
+         {}, 0, {QStringLiteral("export-attention")}},
         {{QStringLiteral("causal")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("each word sees only the words before it"); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("keep-case")}, QString(), Group::Lab, true,
@@ -253,7 +273,9 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("task-language")}, QStringLiteral("CODE"), Group::Training, false,
          [] { return CommandLine::tr("en (default) or zh: the language of who-did-it's sentences"); }},
         {{QStringLiteral("layers")}, QStringLiteral("N"), Group::Training, false,
-         [] { return CommandLine::tr("Transformer blocks, 1 to %1 (default %2)").arg(pe::kMaxTrainingLayers).arg(pe::TrainingSettings().layers); }},
+         [] { return CommandLine::tr("Transformer blocks, 1 to %1 (default %2); with --export-masks,\n"
+                                     "the preset's first layers repeated to N").arg(pe::kMaxTrainingLayers).arg(pe::TrainingSettings().layers); },
+         {}, ForTraining | ForSetUp, {QStringLiteral("train"), QStringLiteral("export-masks")}},
         {{QStringLiteral("steps")}, QStringLiteral("K"), Group::Training, false,
          [] { return CommandLine::tr("training steps, 1 to %1 (default %2)").arg(pe::kMaxTrainingSteps).arg(pe::TrainingSettings().steps); }},
         {{QStringLiteral("batch")}, QStringLiteral("B"), Group::Training, false,

@@ -69,25 +69,28 @@ QString validationError(const AttentionOptions &options, int tokenCount)
     return validationError(SinusoidalParams{options.dModel, 1, options.base, options.layout});
 }
 
-Matrix softmaxRows(const Matrix &scores)
+Matrix softmaxRows(const Matrix &scores, std::optional<double> sinkLogit, Vector *sinkWeights)
 {
     Matrix weights = Matrix::Zero(scores.rows(), scores.cols());
-    if (scores.cols() == 0)
-        return weights;
+    if (sinkWeights)
+        *sinkWeights = Vector::Zero(scores.rows());
     for (Eigen::Index i = 0; i < scores.rows(); ++i) {
-        // Subtract the row's maximum so every exponent is <= 0: exp cannot overflow, and the
-        // largest term is 1, so the sum cannot underflow to 0 either.
-        const double rowMax = scores.row(i).maxCoeff();
+        // Subtract the row's maximum (the sink's logit among them) so every exponent is <= 0: exp
+        // cannot overflow, and the largest term is 1, so the sum cannot underflow to 0 either.
+        const double rowMax = std::max(scores.cols() ? scores.row(i).maxCoeff() : kMinusInfinity, sinkLogit.value_or(kMinusInfinity));
         if (rowMax == kMinusInfinity)
             continue;
         // std::exp rather than Eigen's vectorised exp, which clamps −∞ to about −709 and would
         // give masked keys a tiny weight instead of exactly 0.
-        double sum = 0.0;
+        const double sink = sinkLogit ? std::exp(*sinkLogit - rowMax) : 0.0;
+        double sum = sink;
         for (Eigen::Index j = 0; j < scores.cols(); ++j) {
             weights(i, j) = std::exp(scores(i, j) - rowMax);
             sum += weights(i, j);
         }
         weights.row(i) /= sum;
+        if (sinkWeights)
+            (*sinkWeights)(i) = sink / sum;
     }
     return weights;
 }
@@ -240,7 +243,10 @@ AttentionResult computeAttention(const QStringList &tokens, const AttentionOptio
             scores += scoreBias(biasParams, n, h);
         if (options.causal)
             scores.triangularView<Eigen::StrictlyUpper>().setConstant(kMinusInfinity);
-        Matrix weights = softmaxRows(scores);
+        Vector sink;
+        Matrix weights = softmaxRows(scores, options.sinkLogit, &sink);
+        if (options.sinkLogit)
+            result.sinkWeights = (h == 0 ? Vector::Zero(n) : result.sinkWeights) + sink / options.heads;
         result.scores += scores / options.heads;
         result.weights += weights / options.heads;
         result.headScores.push_back(std::move(scores));

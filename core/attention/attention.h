@@ -63,6 +63,9 @@ struct AttentionOptions
     /// Word vectors read from a file (readWordVectors()); null for the random embeddings of an
     /// untrained model. When set, D must equal their dimension.
     std::shared_ptr<const WordVectors> vectors;
+    /// An attention sink (gpt-oss): a logit S that joins every row's softmax and is then dropped,
+    /// so the row's weights sum to less than 1 (softmaxRows()); none: the plain softmax.
+    std::optional<double> sinkLogit;
 };
 
 /// The scheme's parameters in the options: scheme, D, n positions, base, layout, seed, heads
@@ -88,7 +91,8 @@ struct AttentionResult
     std::vector<Matrix> headScores;   ///< H of (n × n) s(Q_h, K_h) (+ B_h for alibi), masked entries −∞
     std::vector<Matrix> headWeights;  ///< H of (n × n) softmax of each row of headScores
     Matrix scores;                    ///< (n × n) mean of headScores (masked entries −∞)
-    Matrix weights;                   ///< (n × n) mean of headWeights; each row sums to 1
+    Matrix weights;                   ///< (n × n) mean of headWeights; each row sums to 1 (less the sink's)
+    Vector sinkWeights;               ///< (n) with a sink, the mean over the heads of what each row gave it; else empty
 };
 
 /// Scaled dot-product attention (Vaswani et al., 2017) on an untrained model. The input is
@@ -156,7 +160,13 @@ RandomProjections randomProjections(int dModel, quint64 seed);
 /// exactly 1, so the sum never underflows to 0. Entries of −∞ (masked) get weight exactly 0;
 /// a row that is entirely −∞ has nothing to attend to and stays all zeros. Scores must be
 /// finite or −∞.
-Matrix softmaxRows(const Matrix &scores);
+/// With a sink logit S (gpt-oss's eager_attention_forward: the sink concatenated to each row's
+/// logits, softmax, the sink's column dropped):
+/// \f[ w_{ij} = \frac{e^{s_{ij}}}{e^{S} + \sum_k e^{s_{ik}}}, \qquad
+///     \text{sink}_i = \frac{e^{S}}{e^{S} + \sum_k e^{s_{ik}}} \f]
+/// computed with m = max(S, max_k s_ik) subtracted; sinkWeights (n), when given, gets sink_i. A
+/// row that is entirely −∞ then gives all of its weight to the sink. S must be finite.
+Matrix softmaxRows(const Matrix &scores, std::optional<double> sinkLogit = std::nullopt, Vector *sinkWeights = nullptr);
 
 /// For two token lists holding the same multiset: returns the permutation p (n) with
 /// B[k] == A[p[k]], matching the k-th occurrence of a token in B with its k-th occurrence

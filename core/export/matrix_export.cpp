@@ -88,6 +88,16 @@ QByteArray matrixToNpy(const Matrix &matrix, QList<qsizetype> shape)
     return out;
 }
 
+QByteArray boolsToNpy(const BoolMatrix &matrix)
+{
+    QByteArray out = npyHeader("|b1", {matrix.rows(), matrix.cols()});
+    out.reserve(out.size() + matrix.size());
+    for (Eigen::Index r = 0; r < matrix.rows(); ++r)
+        for (Eigen::Index c = 0; c < matrix.cols(); ++c)
+            out.append(matrix(r, c) ? '\1' : '\0');
+    return out;
+}
+
 QByteArray integersToNpy(const std::vector<qint64> &values, const QList<qsizetype> &shape)
 {
     QByteArray out = npyHeader("<i8", shape);

@@ -25,6 +25,8 @@ QByteArray matrixToCsv(const Matrix &matrix);
 /// NumPy's .npy format version 1.0: '<f8' (little-endian doubles), C order, shape (rows, cols),
 /// or `shape` when given (its sizes multiply to rows × cols: (k) for a 1 × k row).
 QByteArray matrixToNpy(const Matrix &matrix, QList<qsizetype> shape = {});
+/// NumPy's .npy of a (rows × columns) matrix of booleans (dtype |b1, one byte each, row by row).
+QByteArray boolsToNpy(const BoolMatrix &matrix);
 
 /// The same for whole numbers: '<i8' (little-endian int64), `values` in C order for `shape`.
 QByteArray integersToNpy(const std::vector<qint64> &values, const QList<qsizetype> &shape);

@@ -12,6 +12,8 @@ namespace pe {
 
 using Matrix = Eigen::MatrixXd;
 using Vector = Eigen::VectorXd;
+/// A matrix of yes/no, row by row: a mask (query i may attend key j), or what reaches what.
+using BoolMatrix = Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 /// Thrown by the core when a parameter is outside its allowed range; what() names the
 /// parameter and the range, ready to show to a user.

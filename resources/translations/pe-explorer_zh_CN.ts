@@ -833,7 +833,7 @@
         <translation>--%1 需要 --sentence 文本。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="42"/>
+        <location filename="../../app/cli/command_line.cpp" line="44"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>多余的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
@@ -848,7 +848,7 @@
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="46"/>
+        <location filename="../../app/cli/command_line.cpp" line="48"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
@@ -967,7 +967,7 @@
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/attention_command.cpp" line="57"/>
+        <location filename="../../app/cli/attention_command.cpp" line="63"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
@@ -1070,38 +1070,66 @@ DIR/parameters/ and DIR/input.json</source>
 DIR/parameters/ 和 DIR/input.json</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="92"/>
+        <location filename="../../app/cli/option_table.cpp" line="89"/>
+        <source>a real model&apos;s stack of attention layers (--preset NAME) over
+--positions L (default 64): DIR/layers.json, a mask_K.npy per
+layer (query i may attend key j) and DIR/reach.npy (key j
+reaches query i after every layer)</source>
+        <translation>一个真实模型的注意力层堆叠（--preset 名称），覆盖
+--positions L 个位置（默认 64）：DIR/layers.json、每层一个
+mask_K.npy（查询 i 能否关注键 j）以及 DIR/reach.npy
+（经过所有层后键 j 能否影响查询 i）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="94"/>
+        <source>with --export-masks: llama4, gemma3, gpt-oss or mistral, as
+their configurations in Hugging Face&apos;s transformers set them</source>
+        <translation>与 --export-masks 一起使用：llama4、gemma3、gpt-oss 或 mistral，
+数值取自 Hugging Face transformers 中它们的配置</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="98"/>
+        <source>with --export-masks: every sliding window W positions instead</source>
+        <translation>与 --export-masks 一起使用：把每个滑动窗口改为 W 个位置</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="101"/>
+        <source>with --export-masks: every chunk C positions instead</source>
+        <translation>与 --export-masks 一起使用：把每个分块改为 C 个位置</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="107"/>
         <source>the window as a PNG image</source>
         <translation>窗口的 PNG 截图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="94"/>
+        <location filename="../../app/cli/option_table.cpp" line="109"/>
         <source>one view (see --view) as a figure for slides;
 FILE ends in .png, .svg or .pdf</source>
         <translation>把一个视图（见 --view）渲染成用于幻灯片的图片；
 FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="96"/>
+        <location filename="../../app/cli/option_table.cpp" line="111"/>
         <source>which view to show: %1
 (the first is the default)</source>
         <translation>显示哪个视图：%1
 （第一个为默认）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="98"/>
+        <location filename="../../app/cli/option_table.cpp" line="113"/>
         <source>size in pixels, at least 1024x600 (default %1x%2)</source>
         <translation>以像素为单位的大小，至少 1024x600（默认 %1x%2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="100"/>
+        <location filename="../../app/cli/option_table.cpp" line="115"/>
         <source>presentation mode: larger text and lines, black on white, for a projector
 (full screen in the window; a screenshot keeps --size)</source>
         <translation>演示模式：更大的文字和线条，白底黑字，适合投影仪
 （窗口会全屏；截图保持 --size 的大小）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="103"/>
+        <location filename="../../app/cli/option_table.cpp" line="118"/>
         <source>with --screenshot --view training: take the picture while
 the models train, once each has taken K steps
 (0: before training; default: once training ends)</source>
@@ -1110,12 +1138,12 @@ the models train, once each has taken K steps
 （0：训练开始前；默认：训练结束后）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="108"/>
+        <location filename="../../app/cli/option_table.cpp" line="123"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>引导课程从第 N 步开始（步数从 1 算起）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="113"/>
+        <location filename="../../app/cli/option_table.cpp" line="128"/>
         <source>with --screenshot: what each plot in sight shows, as JSON: its title,
 description, rectangle in the window, whether the lesson step
 points at it, and the words each axis has and draws</source>
@@ -1124,29 +1152,29 @@ points at it, and the words each axis has and draws</source>
 以及每条坐标轴有哪些词、画出了哪些词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="118"/>
+        <location filename="../../app/cli/option_table.cpp" line="133"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="120"/>
+        <location filename="../../app/cli/option_table.cpp" line="135"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的维度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="122"/>
+        <location filename="../../app/cli/option_table.cpp" line="137"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="124"/>
+        <location filename="../../app/cli/option_table.cpp" line="139"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，须 &gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="134"/>
+        <location filename="../../app/cli/option_table.cpp" line="149"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -1155,7 +1183,7 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="147"/>
+        <location filename="../../app/cli/option_table.cpp" line="162"/>
         <source>which part of each head RoPE turns: full (default),
 neox (GPT-NeoX&apos;s rotary_pct: the first P of the dimensions,
 with the whole spectrum) or proportional (Gemma 4: the
@@ -1166,50 +1194,50 @@ neox（GPT-NeoX 的 rotary_pct：前 P 比例的维度，
 P 比例的维度对，其余维度对永不旋转）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="153"/>
+        <location filename="../../app/cli/option_table.cpp" line="168"/>
         <source>the part P of each head that turns, above 0 and at most 1
 (Pythia: 0.25; Gemma 4: 0.25)</source>
         <translation>每个头中参与旋转的比例 P，大于 0 且不超过 1
 （Pythia：0.25；Gemma 4：0.25）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="157"/>
+        <location filename="../../app/cli/option_table.cpp" line="172"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="160"/>
+        <location filename="../../app/cli/option_table.cpp" line="175"/>
         <source>the length the model was trained on, for dynamic-ntk,
 yarn and llama3 (default %1)</source>
         <translation>模型训练时的长度，用于 dynamic-ntk、
 yarn 和 llama3（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="163"/>
+        <location filename="../../app/cli/option_table.cpp" line="178"/>
         <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
         <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="166"/>
+        <location filename="../../app/cli/option_table.cpp" line="181"/>
         <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
         <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="169"/>
+        <location filename="../../app/cli/option_table.cpp" line="184"/>
         <source>yarn: pairs turning more than X times within L0 are left
 alone (default %1)</source>
         <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
 不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="172"/>
+        <location filename="../../app/cli/option_table.cpp" line="187"/>
         <source>yarn: pairs turning fewer than X times within L0 are
 divided by F (default %1)</source>
         <translation>yarn：在 L0 内转动少于 X 圈的维度对
 除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="176"/>
+        <location filename="../../app/cli/option_table.cpp" line="191"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -1248,59 +1276,59 @@ K from %1 to %2 (default %3)</source>
 K 从 %1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="181"/>
+        <location filename="../../app/cli/option_table.cpp" line="196"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="183"/>
+        <location filename="../../app/cli/option_table.cpp" line="198"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="185"/>
+        <location filename="../../app/cli/option_table.cpp" line="200"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="187"/>
+        <location filename="../../app/cli/option_table.cpp" line="202"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="189"/>
+        <location filename="../../app/cli/option_table.cpp" line="204"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="191"/>
+        <location filename="../../app/cli/option_table.cpp" line="206"/>
         <source>draw the curves one above the other</source>
         <translation>把各条曲线上下分开排列</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="193"/>
+        <location filename="../../app/cli/option_table.cpp" line="208"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="195"/>
+        <location filename="../../app/cli/option_table.cpp" line="210"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="199"/>
+        <location filename="../../app/cli/option_table.cpp" line="214"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="201"/>
+        <location filename="../../app/cli/option_table.cpp" line="216"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="203"/>
+        <location filename="../../app/cli/option_table.cpp" line="218"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1311,48 +1339,57 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="208"/>
+        <location filename="../../app/cli/option_table.cpp" line="223"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="211"/>
+        <location filename="../../app/cli/option_table.cpp" line="226"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="217"/>
+        <location filename="../../app/cli/option_table.cpp" line="232"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="220"/>
+        <location filename="../../app/cli/option_table.cpp" line="235"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在加入位置之前，先把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="223"/>
+        <location filename="../../app/cli/option_table.cpp" line="238"/>
+        <source>with --export-attention: an attention sink as in gpt-oss, a
+logit S that joins each row&apos;s softmax and is dropped, so the
+weights sum to less than 1 (sink_weights: what it took)</source>
+        <translation>与 --export-attention 一起使用：像 gpt-oss 那样的注意力汇（sink），
+一个 logit S 参与每一行的 softmax 后被丢掉，因此权重之和
+小于 1（sink_weights：它分走的部分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="243"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="225"/>
+        <location filename="../../app/cli/option_table.cpp" line="245"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="227"/>
+        <location filename="../../app/cli/option_table.cpp" line="247"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="230"/>
+        <location filename="../../app/cli/option_table.cpp" line="250"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1363,46 +1400,41 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="251"/>
+        <location filename="../../app/cli/option_table.cpp" line="271"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="254"/>
+        <location filename="../../app/cli/option_table.cpp" line="274"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="256"/>
-        <source>Transformer blocks, 1 to %1 (default %2)</source>
-        <translation>Transformer 块数，1 到 %1（默认 %2）</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/option_table.cpp" line="258"/>
+        <location filename="../../app/cli/option_table.cpp" line="280"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="260"/>
+        <location filename="../../app/cli/option_table.cpp" line="282"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="262"/>
+        <location filename="../../app/cli/option_table.cpp" line="284"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="264"/>
+        <location filename="../../app/cli/option_table.cpp" line="286"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的长度，以词元计（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="267"/>
+        <location filename="../../app/cli/option_table.cpp" line="289"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
@@ -1414,7 +1446,7 @@ output adds the vectors of its relations</source>
 每个输出都加上它各个相对关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="270"/>
+        <location filename="../../app/cli/option_table.cpp" line="292"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1423,24 +1455,24 @@ JSON 包含题干、选项、答案、解析以及重算每个答案
 所需的一切；PDF 则是可打印的练习卷</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="276"/>
+        <location filename="../../app/cli/option_table.cpp" line="298"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="274"/>
+        <location filename="../../app/cli/option_table.cpp" line="296"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="89"/>
+        <location filename="../../app/cli/option_table.cpp" line="104"/>
         <source>with --export-block or --inside-block: the position beside
 the word vectors (d_model doubled) instead of added to them</source>
         <translation>与 --export-block 或 --inside-block 一起：把位置拼接在
 词向量旁边（d_model 加倍），而不是加到词向量上</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="110"/>
+        <location filename="../../app/cli/option_table.cpp" line="125"/>
         <source>with --screenshot --view attention: picture the lab&apos;s
 &quot;Inside the Block&quot; window (at --size) instead;
 --no-position unticks its &quot;With position&quot;</source>
@@ -1449,7 +1481,7 @@ the word vectors (d_model doubled) instead of added to them</source>
 --no-position 会取消勾选其中的“含位置信息”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="126"/>
+        <location filename="../../app/cli/option_table.cpp" line="141"/>
         <source>interleaved (the paper, default), concatenated (sines,
 then cosines) or tensor2tensor (sines, then cosines, with
 base^(-i/(D/2-1)) and a zero column for odd D)</source>
@@ -1458,7 +1490,7 @@ base^(-i/(D/2-1)) and a zero column for odd D)</source>
 base^(-i/(D/2-1))，D 为奇数时末尾补一列 0）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="130"/>
+        <location filename="../../app/cli/option_table.cpp" line="145"/>
         <source>the same by library: paper (interleaved), tensor2tensor
 (also fairseq, Whisper) or marian (concatenated; also MAE,
 the TensorFlow tutorial)</source>
@@ -1467,7 +1499,7 @@ the TensorFlow tutorial)</source>
 TensorFlow 教程也用它）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="139"/>
+        <location filename="../../app/cli/option_table.cpp" line="154"/>
         <source>how RoPE stretches to longer sentences, as Hugging Face
 computes it: none (default), interpolation (positions / F),
 ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
@@ -1482,21 +1514,21 @@ ntk（底数 x F^(D/(D-2))）、dynamic-ntk（超过 L0 后
 训练长度，L0 是训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="197"/>
+        <location filename="../../app/cli/option_table.cpp" line="212"/>
         <source>attention without positional information (exports,
 and the window of --inside-block)</source>
         <translation>不含位置信息的注意力（用于导出，
 以及 --inside-block 的窗口）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="213"/>
+        <location filename="../../app/cli/option_table.cpp" line="228"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="241"/>
+        <location filename="../../app/cli/option_table.cpp" line="261"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none,
@@ -1513,38 +1545,45 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="278"/>
+        <location filename="../../app/cli/option_table.cpp" line="276"/>
+        <source>Transformer blocks, 1 to %1 (default %2); with --export-masks,
+the preset&apos;s first layers repeated to N</source>
+        <translation>Transformer 块数，1 到 %1（默认 %2）；与 --export-masks
+一起使用时，把预设的前几层重复到 N 层</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="300"/>
         <source>the worksheet in black, white and greys, for a
 black-and-white printer</source>
         <translation>练习卷只用黑、白和灰色，
 适合黑白打印机</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="281"/>
+        <location filename="../../app/cli/option_table.cpp" line="303"/>
         <source>the worksheet on fewer pages: smaller pictures beside
 their choices, shorter blanks</source>
         <translation>练习卷更省页：图片缩小并放在选项旁边，
 答题空白更短</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="284"/>
+        <location filename="../../app/cli/option_table.cpp" line="306"/>
         <source>the worksheet&apos;s answer key in a file of its own; the
 worksheet is then written without it</source>
         <translation>把练习卷的答案单独写进这个文件；
 练习卷本身就不再附答案</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="286"/>
+        <location filename="../../app/cli/option_table.cpp" line="308"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="287"/>
+        <location filename="../../app/cli/option_table.cpp" line="309"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="296"/>
+        <location filename="../../app/cli/option_table.cpp" line="318"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1557,7 +1596,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="316"/>
+        <location filename="../../app/cli/option_table.cpp" line="338"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1648,6 +1687,21 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <location filename="../../app/cli/challenge_command.cpp" line="68"/>
         <source>--count must be from 1 to %1, got %2.</source>
         <translation>--count 必须在 1 到 %1 之间，实际为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/masks_command.cpp" line="23"/>
+        <source>--export-masks needs --preset, one of %1; got &apos;%2&apos;.</source>
+        <translation>--export-masks 需要 --preset，取值为 %1 之一；这里是“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/masks_command.cpp" line="31"/>
+        <source>--layers, --window and --chunk must be whole numbers above 0.</source>
+        <translation>--layers、--window 和 --chunk 必须是大于 0 的整数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/masks_command.cpp" line="70"/>
+        <source>Cannot make the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
 </context>
 <context>
@@ -3633,37 +3687,37 @@ Click to select this cell.</source>
 <context>
     <name>PartialScoreView</name>
     <message>
-        <location filename="../../ui/explorer/partial_score_view.cpp" line="40"/>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="42"/>
         <source>One query and one key: their score against the distance</source>
         <translation>一个查询和一个键：得分随距离的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/partial_score_view.cpp" line="41"/>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="43"/>
         <source>distance between the two words</source>
         <translation>两个词之间的距离</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/partial_score_view.cpp" line="42"/>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="44"/>
         <source>part of q·k</source>
         <translation>q·k 的组成部分</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/partial_score_view.cpp" line="44"/>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="46"/>
         <source>turning pairs (position)</source>
         <translation>旋转的维度对（位置）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/partial_score_view.cpp" line="44"/>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="46"/>
         <source>still dimensions (words alone)</source>
         <translation>不动的维度（只有词本身）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/partial_score_view.cpp" line="44"/>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="46"/>
         <source>the whole score</source>
         <translation>整个得分</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/partial_score_view.cpp" line="75"/>
+        <location filename="../../ui/explorer/partial_score_view.cpp" line="77"/>
         <source>The still dimensions add %1 at every distance; the turning pairs swing between %2 and %3. Only they know how far apart the two words are.</source>
         <translation>不动的维度在每个距离上都贡献 %1；旋转的维度对在 %2 到 %3 之间摆动。只有它们知道两个词相距多远。</translation>
     </message>
@@ -5919,9 +5973,9 @@ Click to select this cell.</source>
 <context>
     <name>pe::Export</name>
     <message>
-        <location filename="../../core/export/matrix_export.cpp" line="139"/>
-        <location filename="../../core/export/matrix_export.cpp" line="144"/>
-        <location filename="../../core/export/matrix_export.cpp" line="148"/>
+        <location filename="../../core/export/matrix_export.cpp" line="149"/>
+        <location filename="../../core/export/matrix_export.cpp" line="154"/>
+        <location filename="../../core/export/matrix_export.cpp" line="158"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -6080,12 +6134,12 @@ Click to select this cell.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的位置表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="275"/>
+        <location filename="../../core/attention/attention.cpp" line="281"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="279"/>
+        <location filename="../../core/attention/attention.cpp" line="285"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -6936,6 +6990,44 @@ the first head adds %4 (untrained: random, seed %5)</source>
         <location filename="../../core/attention/score_functions.cpp" line="74"/>
         <source>cosine</source>
         <translation>余弦</translation>
+    </message>
+</context>
+<context>
+    <name>pe::Stacks</name>
+    <message>
+        <location filename="../../core/stack/layer_stack.cpp" line="67"/>
+        <source>Llama 4 Scout</source>
+        <translation>Llama 4 Scout</translation>
+    </message>
+    <message>
+        <location filename="../../core/stack/layer_stack.cpp" line="70"/>
+        <source>Gemma 3 4B</source>
+        <translation>Gemma 3 4B</translation>
+    </message>
+    <message>
+        <location filename="../../core/stack/layer_stack.cpp" line="73"/>
+        <source>gpt-oss-20b</source>
+        <translation>gpt-oss-20b</translation>
+    </message>
+    <message>
+        <location filename="../../core/stack/layer_stack.cpp" line="76"/>
+        <source>Mistral 7B v0.1</source>
+        <translation>Mistral 7B v0.1</translation>
+    </message>
+    <message>
+        <location filename="../../core/stack/layer_stack.cpp" line="140"/>
+        <source>A stack has from 1 to %1 layers (got %2).</source>
+        <translation>一个堆叠有 1 到 %1 层（这里是 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/stack/layer_stack.cpp" line="142"/>
+        <source>The masks are drawn for 1 to %1 positions (got %2).</source>
+        <translation>掩码只画 1 到 %1 个位置（这里是 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/stack/layer_stack.cpp" line="145"/>
+        <source>A sliding window and a chunk hold at least 1 position (got %1).</source>
+        <translation>滑动窗口和分块至少包含 1 个位置（这里是 %1）。</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@ tensor2tensor's timing signal (the convention of fairseq and Whisper too), ALiBi
 biases against its authors' get_slopes(), and RoPE's scaled angles against Hugging Face's
 modeling_rope_utils.py (written out below in NumPy, float64), and the Attention Lab's RoPE heads
 against LlamaAttention.forward's order (split into heads, then turn each); partial RoPE
-(GPT-NeoX's rotary_pct, Gemma 4's proportional) against their frequencies and apply_rotary_pos_emb.
+(GPT-NeoX's rotary_pct, Gemma 4's proportional) against their frequencies and apply_rotary_pos_emb;
+the exported attention masks of real models' layer stacks against masking_utils.py; attention sinks
+against gpt-oss's eager_attention_forward.
 
 Usage: numpy_reference.py PATH/TO/pe-explorer
 An independent check: nothing here shares code with the app.
@@ -290,6 +292,76 @@ def check_partial_rope(program, folder):
     return failures
 
 
+def hf_mask(kind, span, q, kv):
+    """Hugging Face's masking_utils.py: and_masks(causal_mask_function, the overlay)."""
+    causal = kv <= q                                     # causal_mask_function
+    if kind == "sliding":
+        return causal & (kv > q - span)                  # sliding_window_overlay
+    if kind == "chunked":
+        return causal & (kv // span == q // span)        # chunked_overlay, no left padding
+    return causal
+
+
+MASK_CASES = [("llama4", 40, []), ("gemma3", 40, ["--layers", "12", "--window", "4"]),
+              ("gpt-oss", 33, ["--window", "5", "--layers", "6"]), ("mistral", 40, ["--layers", "5", "--window", "3"]),
+              ("llama4", 64, ["--layers", "8", "--chunk", "16"])]
+
+
+def check_masks(program, folder):
+    """--export-masks: each layer's mask against masking_utils' predicates, exactly, and reach.npy
+    against the boolean product of the masks with the residual path (a query attends itself)."""
+    failures = 0
+    for preset, positions, extra in MASK_CASES:
+        out = Path(folder) / f"masks-{preset}"
+        subprocess.run([program, "--export-masks", str(out), "--preset", preset, "--positions", str(positions)] + extra, check=True)
+        about = json.loads((out / "layers.json").read_text())
+        q, kv = np.meshgrid(np.arange(positions), np.arange(positions), indexing="ij")
+        reach = np.eye(positions, dtype=bool)
+        wrong = 0
+        for k, layer in enumerate(about["layers"]):
+            span = layer["window"] if layer["kind"] == "sliding" else layer["chunk"]
+            expected = hf_mask(layer["kind"], span, q, kv)
+            mask = np.load(out / f"mask_{k}.npy")
+            wrong += int(mask.dtype != np.bool_ or not np.array_equal(mask, expected))
+            reach = (expected.astype(np.int64) @ reach.astype(np.int64)) > 0
+        wrong += int(not np.array_equal(np.load(out / "reach.npy"), reach))
+        label = f"masks {preset:8} {len(about['layers']):2} layers over {positions} {' '.join(extra)}"
+        print(f"{'ok  ' if wrong == 0 else 'FAIL'} {label}: {wrong} wrong")
+        failures += 1 if wrong else 0
+    return failures
+
+
+def gpt_oss_sink_softmax(attn_weights, sink):
+    """Hugging Face's modeling_gpt_oss.py, eager_attention_forward, for one head (n x n logits):
+    combined_logits = torch.cat([attn_weights, sinks], dim=-1); minus its row maximum;
+    probs = softmax(combined_logits); scores = probs[..., :-1] (the sink's column dropped)."""
+    combined = np.concatenate([attn_weights, np.full((attn_weights.shape[0], 1), sink)], axis=-1)
+    combined = combined - combined.max(axis=-1, keepdims=True)
+    probs = np.exp(combined) / np.exp(combined).sum(axis=-1, keepdims=True)
+    return probs[:, :-1], probs[:, -1]
+
+
+SINK_CASES = [(1.5, 2, True), (-3.0, 1, False), (8.0, 4, True), (0.0, 1, True)]
+
+
+def check_sinks(program, folder):
+    """--export-attention --sink-logit S: each head's weights and the sink's share against gpt-oss's code."""
+    failures = 0
+    for sink, heads, causal in SINK_CASES:
+        path = Path(folder) / "sink.json"
+        subprocess.run([program, "--export-attention", str(path), "--sentence", "the dog bit the man", "--sink-logit", repr(sink),
+                        "--heads", str(heads), "--projection", "random"] + (["--causal"] if causal else []), check=True)
+        exported = json.loads(path.read_text())
+        shares = []
+        for h, logits in enumerate(exported["head_scores"]):
+            logits = np.array([[-np.inf if v is None else v for v in row] for row in logits], dtype=np.float64)
+            weights, share = gpt_oss_sink_softmax(logits, sink)
+            shares.append(share)
+            failures += compared(f"sink {sink:5} heads {heads} causal {causal!s:5} head {h} weights", np.array(exported["head_weights"][h]), weights)
+        failures += compared(f"sink {sink:5} heads {heads} causal {causal!s:5} sink's share", np.array(exported["sink_weights"]), np.mean(shares, axis=0))
+    return failures
+
+
 def load(path):
     if path.suffix == ".npy":
         return np.load(path)
@@ -318,6 +390,10 @@ def main():
         checks += len(ROPE_CASES)
         failures += check_attention_heads(program, folder)
         checks += 2 * len(ATTENTION_CASES)
+        failures += check_sinks(program, folder)
+        checks += sum(heads + 1 for _, heads, _ in SINK_CASES)
+        failures += check_masks(program, folder)
+        checks += len(MASK_CASES)
         failures += check_partial_rope(program, folder)
         checks += 2 * len(PARTIAL_CASES)
         failures += check_conventions(program, folder)

@@ -312,7 +312,7 @@ void TestCommandLine::everyOptionKeepsItsRules()
         if (!(optionUses(option) & use))
             QVERIFY2(error.startsWith(QStringLiteral("--%1 goes with --").arg(name)) || error.startsWith(QStringLiteral("--%1 does not go with --").arg(name)),
                      qPrintable(error));
-        else if (!option.goesWith.isEmpty())
+        else if (!option.goesWith.isEmpty() && !option.goesWith.contains(wayIn.value(0).mid(2)))  // not met by the way in itself
             QVERIFY2(error.startsWith(QStringLiteral("--%1 goes with --").arg(name)), qPrintable(error));
     }
 }

@@ -1,0 +1,188 @@
+#include "stack/layer_stack.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace pe {
+
+namespace {
+
+const char *const kKindNames[] = {"sliding", "chunked", "full"};  // in the order of LayerKind
+
+StackLayer sliding(int window, double theta)
+{
+    return {LayerKind::Sliding, window, true, theta};
+}
+
+// Llama 4 Scout (Hugging Face's configuration_llama4.py, Llama4TextConfig; meta-llama/Llama-4-Scout-17B-16E):
+// 48 layers; no_rope_layers from nope_layer_interval 4, (layer_idx + 1) % 4 != 0 keeps RoPE; a layer
+// with RoPE attends in chunks of attention_chunk_size 8192, one without is global (modeling_llama4.py);
+// rope_theta 500000; attn_temperature_tuning with floor_scale 8192, attn_scale 0.1.
+LayerStack llama4()
+{
+    LayerStack stack;
+    for (int k = 0; k < 48; ++k)
+        stack.layers.append((k + 1) % 4 != 0 ? StackLayer{LayerKind::Chunked, 8192, true, 500000.0} : StackLayer{LayerKind::Full, 0, false, 500000.0});
+    stack.temperature = {true, 8192.0, 0.1};
+    return stack;
+}
+
+// Gemma 3 4B (configuration_gemma3.py, Gemma3TextConfig; google/gemma-3-4b-pt): 34 layers,
+// sliding_window_pattern 6 (layer_types: every 6th full), sliding_window 1024 in the released 4B to
+// 27B checkpoints (the class's default is 4096, the 1B's 512), rope_local_base_freq 10000 in the
+// sliding layers, rope_theta 1000000 in the full ones.
+LayerStack gemma3()
+{
+    LayerStack stack;
+    for (int k = 0; k < 34; ++k)
+        stack.layers.append((k + 1) % 6 != 0 ? sliding(1024, 10000.0) : StackLayer{LayerKind::Full, 0, true, 1000000.0});
+    return stack;
+}
+
+// gpt-oss-20b (configuration_gpt_oss.py, GptOssConfig): 24 layers, layer_types alternating
+// sliding_attention and full_attention from the first, sliding_window 128, rope_theta 150000,
+// a learned sink per head (modeling_gpt_oss.py, self.sinks).
+LayerStack gptOss()
+{
+    LayerStack stack;
+    for (int k = 0; k < 24; ++k)
+        stack.layers.append(k % 2 == 0 ? sliding(128, 150000.0) : StackLayer{LayerKind::Full, 0, true, 150000.0});
+    stack.sinks = true;
+    return stack;
+}
+
+// Mistral 7B v0.1 (configuration_mistral.py, MistralConfig defaults; mistralai/Mistral-7B-v0.1):
+// 32 layers, every one sliding_window 4096, rope_theta 10000.
+LayerStack mistral()
+{
+    LayerStack stack;
+    for (int k = 0; k < 32; ++k)
+        stack.layers.append(sliding(4096, 10000.0));
+    return stack;
+}
+
+const StackPreset kPresets[] = {
+    {"llama4", QT_TRANSLATE_NOOP("pe::Stacks", "Llama 4 Scout"),
+     "huggingface/transformers, models/llama4/configuration_llama4.py (no_rope_layers, attention_chunk_size, "
+     "attn_temperature_tuning, floor_scale, attn_scale) and modeling_llama4.py", llama4},
+    {"gemma3", QT_TRANSLATE_NOOP("pe::Stacks", "Gemma 3 4B"),
+     "huggingface/transformers, models/gemma3/configuration_gemma3.py (sliding_window, sliding_window_pattern, "
+     "rope_local_base_freq, rope_theta); google/gemma-3-4b-pt", gemma3},
+    {"gpt-oss", QT_TRANSLATE_NOOP("pe::Stacks", "gpt-oss-20b"),
+     "huggingface/transformers, models/gpt_oss/configuration_gpt_oss.py (layer_types, sliding_window, rope_theta) "
+     "and modeling_gpt_oss.py (sinks)", gptOss},
+    {"mistral", QT_TRANSLATE_NOOP("pe::Stacks", "Mistral 7B v0.1"),
+     "huggingface/transformers, models/mistral/configuration_mistral.py (sliding_window 4096)", mistral},
+};
+
+// The first key each query sees in this layer, a(i): masks are ranges [a(i), i].
+std::vector<int> firstKeys(const StackLayer &layer, int positions)
+{
+    std::vector<int> first(std::size_t(positions), 0);
+    for (int i = 0; i < positions; ++i)
+        first[std::size_t(i)] = layer.kind == LayerKind::Sliding ? std::max(0, i - layer.span + 1)
+                                : layer.kind == LayerKind::Chunked ? i / layer.span * layer.span
+                                                                   : 0;
+    return first;
+}
+
+BoolMatrix ranges(const std::vector<int> &first)
+{
+    const int positions = int(first.size());
+    BoolMatrix matrix = BoolMatrix::Constant(positions, positions, false);
+    for (int i = 0; i < positions; ++i)
+        matrix.row(i).segment(first[std::size_t(i)], i - first[std::size_t(i)] + 1).setConstant(true);
+    return matrix;
+}
+
+} // namespace
+
+QString layerKindName(LayerKind kind)
+{
+    return QString::fromLatin1(kKindNames[int(kind)]);
+}
+
+std::span<const StackPreset> stackPresets()
+{
+    return kPresets;
+}
+
+const StackPreset *stackPreset(const QString &name)
+{
+    for (const StackPreset &preset : kPresets)
+        if (name == QLatin1String(preset.name))
+            return &preset;
+    return nullptr;
+}
+
+LayerStack withOverrides(const LayerStack &stack, int layers, int window, int chunk)
+{
+    LayerStack result = stack;
+    if (layers > 0 && !stack.layers.isEmpty()) {
+        result.layers.clear();
+        for (int k = 0; k < layers; ++k)
+            result.layers.append(stack.layers[k % stack.layers.size()]);
+    }
+    for (StackLayer &layer : result.layers) {
+        if (layer.kind == LayerKind::Sliding && window > 0)
+            layer.span = window;
+        if (layer.kind == LayerKind::Chunked && chunk > 0)
+            layer.span = chunk;
+    }
+    return result;
+}
+
+QString validationError(const LayerStack &stack, int positions)
+{
+    if (stack.layers.isEmpty() || stack.layers.size() > kMaxStackLayers)
+        return QCoreApplication::translate("pe::Stacks", "A stack has from 1 to %1 layers (got %2).").arg(kMaxStackLayers).arg(stack.layers.size());
+    if (positions < 1 || positions > kMaxStackPositions)
+        return QCoreApplication::translate("pe::Stacks", "The masks are drawn for 1 to %1 positions (got %2).").arg(kMaxStackPositions).arg(positions);
+    for (const StackLayer &layer : stack.layers)
+        if (layer.kind != LayerKind::Full && layer.span < 1)
+            return QCoreApplication::translate("pe::Stacks", "A sliding window and a chunk hold at least 1 position (got %1).").arg(layer.span);
+    return {};
+}
+
+BoolMatrix layerMask(const StackLayer &layer, int positions)
+{
+    return ranges(firstKeys(layer, positions));
+}
+
+std::vector<BoolMatrix> reachByLayer(const LayerStack &stack, int positions)
+{
+    std::vector<int> reached(static_cast<std::size_t>(positions));
+    std::iota(reached.begin(), reached.end(), 0);  // before any layer, each position holds only itself
+    std::vector<BoolMatrix> reach;
+    for (const StackLayer &layer : stack.layers) {
+        const std::vector<int> first = firstKeys(layer, positions);
+        std::vector<int> next(reached.size());
+        for (std::size_t i = 0; i < next.size(); ++i)
+            next[i] = reached[std::size_t(first[i])];
+        reached = std::move(next);
+        reach.push_back(ranges(reached));
+    }
+    return reach;
+}
+
+Vector queryTemperatures(const QueryTemperature &temperature, int positions)
+{
+    Vector tau = Vector::Ones(positions);
+    if (temperature.on)
+        for (int p = 0; p < positions; ++p)
+            tau(p) = std::log1p(std::floor((p + 1.0) / temperature.floorScale)) * temperature.attnScale + 1.0;
+    return tau;
+}
+
+BoolMatrix streamingMask(int positions, int sinks, int window)
+{
+    BoolMatrix matrix = BoolMatrix::Constant(positions, positions, false);
+    for (int i = 0; i < positions; ++i)
+        for (int j = 0; j <= i; ++j)
+            matrix(i, j) = j < sinks || j > i - window;
+    return matrix;
+}
+
+} // namespace pe
