@@ -260,7 +260,7 @@ const QList<CommandLineOption> &commandLineOptions()
                      settings.append(QStringLiteral("--") + pe::optionName(setting));
              return CommandLine::tr("train on a task and exit: who-did-it (\"the dog bit the man\"\n"
                                     "-> dog), reverse (say a sequence backwards) or previous\n"
-                                    "(name the symbol before each one); --scheme NAME or none,\n"
+                                    "(name the symbol before each one); --scheme NAME or none (nope),\n"
                                     "--causal, --heads, --d-model (default %1), --seed,\n"
                                     "--score, %2,\n"
                                     "--rope-layout and --rope-scaling (past\n"

@@ -19,7 +19,7 @@ bool readPosition(const QCommandLineParser &parser, std::optional<pe::Scheme> *p
     pe::Scheme scheme;
     if (!parser.isSet(QStringLiteral("scheme")))
         return true;
-    if (name == QLatin1String("none")) {
+    if (name == QLatin1String("none") || name == QLatin1String("nope")) {  // NoPE: no position at all
         *position = std::nullopt;
         return true;
     }
@@ -27,7 +27,7 @@ bool readPosition(const QCommandLineParser &parser, std::optional<pe::Scheme> *p
         *position = scheme;
         return true;
     }
-    QStringList names{QStringLiteral("none")};
+    QStringList names{QStringLiteral("none"), QStringLiteral("nope")};
     for (pe::Scheme known : pe::allSchemes())
         names.append(pe::schemeName(known));
     *error = CommandLine::tr("--scheme must be one of %1 for training, got '%2'.").arg(names.join(QStringLiteral(", ")), name);

@@ -1,5 +1,7 @@
 #include "training/export.h"
 
+#include "training/position_pca.h"
+
 #include "export/matrix_export.h"
 #include "schemes/table.h"
 #include "schemes/setting_table.h"
@@ -124,6 +126,15 @@ QJsonObject trainingHistory(const Trainer &trainer, double seconds)
     return history;
 }
 
+// What a learned table learned: its principal components, largest first (position_pca.h).
+QJsonObject positionPca(const Matrix &table)
+{
+    const PrincipalComponents pca = positionPrincipalComponents(table, std::min<int>(8, int(std::min(table.rows(), table.cols()))));
+    return {{QStringLiteral("explained_variance_ratio"), matrixToJsonArray(pca.explainedRatio.transpose()).first()},
+            {QStringLiteral("components"), matrixToJsonArray(pca.scores)},
+            {QStringLiteral("positions"), int(table.rows())}};
+}
+
 QString exportTraining(const QString &directory, const Trainer &trainer, double seconds)
 {
     if (!QDir().mkpath(directory))
@@ -142,6 +153,9 @@ QString exportTraining(const QString &directory, const Trainer &trainer, double 
                                  writeBatches(dir.filePath(QStringLiteral("batches")), trainer)})
         if (!error.isEmpty())
             return error;
+    // A learned table: DIR/position_pca.json.
+    if (const Matrix &table = trainer.parameters().position; table.size() > 0)
+        return writeJson(dir.filePath(QStringLiteral("position_pca.json")), positionPca(table));
     return {};
 }
 

@@ -362,6 +362,27 @@ def check_sinks(program, folder):
     return failures
 
 
+def check_position_pca(program, folder):
+    """--export-training of a learned table: position_pca.json against NumPy's SVD of the final
+    table (centred; ratios sigma^2 / sum sigma^2; scores U sigma, each turned so that its score of
+    largest magnitude is positive)."""
+    out = Path(folder) / "learned-run"
+    subprocess.run([program, "--train", "previous", "--scheme", "learned", "--steps", "40", "--train-length", "12",
+                    "--export-training", str(out)], check=True, capture_output=True)
+    table = np.load(out / "final" / "position.npy")
+    exported = json.loads((out / "position_pca.json").read_text())
+    centred = table - table.mean(axis=0)
+    u, sigma, _ = np.linalg.svd(centred, full_matrices=False)
+    k = len(exported["explained_variance_ratio"])
+    ratios = (sigma ** 2 / np.sum(sigma ** 2))[:k]
+    scores = (u * sigma)[:, :k].T
+    for row in scores:
+        if row[np.argmax(np.abs(row))] < 0:
+            row *= -1
+    failures = compared("position pca ratios", np.array(exported["explained_variance_ratio"]), ratios)
+    return failures + compared("position pca components", np.array(exported["components"]), scores)
+
+
 def load(path):
     if path.suffix == ".npy":
         return np.load(path)
@@ -390,6 +411,8 @@ def main():
         checks += len(ROPE_CASES)
         failures += check_attention_heads(program, folder)
         checks += 2 * len(ATTENTION_CASES)
+        failures += check_position_pca(program, folder)
+        checks += 2
         failures += check_sinks(program, folder)
         checks += sum(heads + 1 for _, heads, _ in SINK_CASES)
         failures += check_masks(program, folder)
