@@ -20,6 +20,7 @@
 #include "attention_lab/attention_lab.h"
 #include "attention_lab/block_strip.h"
 #include "attention_lab/block_window.h"
+#include "attention_lab/layer_stack_window.h"
 
 #include <QBuffer>
 #include <QCheckBox>
@@ -155,6 +156,12 @@ static QString trainForPicture(const CommandLineOptions &options, const QString 
 // the block window's plots, its stages as named on screen and its sentences.
 static QJsonObject describeWindow(const CommandLineOptions &options, MainWindow *window)
 {
+    if (options.layerStack) {
+        QJsonObject described = describeVisiblePlots(window->attentionLab()->stackWindow(), {});
+        described.insert(QStringLiteral("view"), QStringLiteral("layer-stack"));
+        described.insert(QStringLiteral("reach"), window->attentionLab()->stackWindow()->reachSentence()->text());
+        return described;
+    }
     if (!options.insideBlock) {
         QJsonObject described = describeVisiblePlots(window, window->lessonFocus());
         described.insert(QStringLiteral("view"), window->currentView());
@@ -207,6 +214,9 @@ int saveScreenshot(const CommandLineOptions &options)
         block->positionControl()->setChecked(options.positional);  // --no-position
         block->concatenateControl()->setChecked(options.concatenatePosition);
         pictured = block;
+    } else if (options.layerStack) {
+        window.attentionLab()->showStackWindow();
+        pictured = window.attentionLab()->stackWindow();
     } else if (view == handbookViewName()) {
         pictured = showHandbook(&window);
     }

@@ -40,7 +40,8 @@ struct CommandLineOptions
     QSize size = kDefaultWindowSize;     ///< of the screenshot
     QString describeFile;               ///< --describe FILE.json: the plots in sight, with the screenshot
     bool presentation = false;          ///< --presentation: large fonts and high contrast, as for a projector
-    bool insideBlock = false;           ///< --inside-block: the screenshot is of the lab's "Inside the Block" window
+    bool insideBlock = false;
+    bool layerStack = false;            ///< --layer-stack: the screenshot is of the lab's "Layers of 2025–26 Models" window           ///< --inside-block: the screenshot is of the lab's "Inside the Block" window
     /// --at-step K: the Training Lab pictured while it trains, once every run has taken K steps
     /// (0: before training); none pictures it once training ends.
     std::optional<int> atStep;

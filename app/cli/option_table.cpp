@@ -124,6 +124,9 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("inside-block")}, QString(), Group::Window, false,
          [] { return CommandLine::tr("with --screenshot --view attention: picture the lab's\n\"Inside the Block\" window (at --size) instead;\n--no-position unticks its \"With position\""); },
          {}, 0, {QStringLiteral("screenshot view=attention")}},
+        {{QStringLiteral("layer-stack")}, QString(), Group::Window, false,
+         [] { return CommandLine::tr("with --screenshot --view attention: picture the lab's\n\"Layers of 2025–26 Models\" window (at --size) instead"); },
+         {}, 0, {QStringLiteral("screenshot view=attention")}},
         {{QStringLiteral("describe")}, QStringLiteral("FILE.json"), Group::Window, false,
          [] { return CommandLine::tr("with --screenshot: what each plot in sight shows, as JSON: its title,\n"
                                      "description, rectangle in the window, whether the lesson step\n"

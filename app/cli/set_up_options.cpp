@@ -253,6 +253,7 @@ bool parseSetUp(const QCommandLineParser &parser, CommandLineOptions *options, Q
     options->presentation = parser.isSet(QStringLiteral("presentation"));
     options->describeFile = parser.value(QStringLiteral("describe"));
     options->insideBlock = parser.isSet(QStringLiteral("inside-block"));
+    options->layerStack = parser.isSet(QStringLiteral("layer-stack"));
     options->concatenatePosition = parser.isSet(QStringLiteral("concatenate-position"));
     options->allHeads = parser.isSet(QStringLiteral("all-heads"));
     return readExplorer(parser, options, error) && readGuidedStep(parser, options, error) && parseLabOptions(parser, options, error)

@@ -57,52 +57,52 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="193"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="202"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="193"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="202"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="199"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="208"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="82"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="84"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="84"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="86"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="117"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="119"/>
         <source>This model cannot read sentence A. %1</source>
         <translation>这个模型读不了句子 A。%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="119"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="121"/>
         <source>This model cannot read sentence B. %1</source>
         <translation>这个模型读不了句子 B。%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="142"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="151"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="189"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="198"/>
         <source>Training script: %1, its first %2 steps (PyTorch)</source>
         <translation>训练脚本：%1，前 %2 步（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="206"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="215"/>
         <source>Training script: %1 (PyTorch)</source>
         <translation>训练脚本：%1（PyTorch）</translation>
     </message>
@@ -738,27 +738,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="65"/>
+        <location filename="../../app/commands.cpp" line="66"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="71"/>
+        <location filename="../../app/commands.cpp" line="72"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="87"/>
+        <location filename="../../app/commands.cpp" line="88"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="149"/>
+        <location filename="../../app/commands.cpp" line="150"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：按训练实验室当前的设置，不会训练出带位置信息的模型。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="226"/>
+        <location filename="../../app/commands.cpp" line="236"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -1144,6 +1144,13 @@ the models train, once each has taken K steps
     </message>
     <message>
         <location filename="../../app/cli/option_table.cpp" line="128"/>
+        <source>with --screenshot --view attention: picture the lab&apos;s
+&quot;Layers of 2025–26 Models&quot; window (at --size) instead</source>
+        <translation>与 --screenshot --view attention 一起使用：改为截取实验室的
+“2025—2026 年模型的层”窗口（按 --size 的大小）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="131"/>
         <source>with --screenshot: what each plot in sight shows, as JSON: its title,
 description, rectangle in the window, whether the lesson step
 points at it, and the words each axis has and draws</source>
@@ -1152,29 +1159,29 @@ points at it, and the words each axis has and draws</source>
 以及每条坐标轴有哪些词、画出了哪些词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="133"/>
+        <location filename="../../app/cli/option_table.cpp" line="136"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="135"/>
+        <location filename="../../app/cli/option_table.cpp" line="138"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的维度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="137"/>
+        <location filename="../../app/cli/option_table.cpp" line="140"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="139"/>
+        <location filename="../../app/cli/option_table.cpp" line="142"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，须 &gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="149"/>
+        <location filename="../../app/cli/option_table.cpp" line="152"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -1183,7 +1190,7 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="162"/>
+        <location filename="../../app/cli/option_table.cpp" line="165"/>
         <source>which part of each head RoPE turns: full (default),
 neox (GPT-NeoX&apos;s rotary_pct: the first P of the dimensions,
 with the whole spectrum) or proportional (Gemma 4: the
@@ -1194,50 +1201,50 @@ neox（GPT-NeoX 的 rotary_pct：前 P 比例的维度，
 P 比例的维度对，其余维度对永不旋转）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="168"/>
+        <location filename="../../app/cli/option_table.cpp" line="171"/>
         <source>the part P of each head that turns, above 0 and at most 1
 (Pythia: 0.25; Gemma 4: 0.25)</source>
         <translation>每个头中参与旋转的比例 P，大于 0 且不超过 1
 （Pythia：0.25；Gemma 4：0.25）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="172"/>
+        <location filename="../../app/cli/option_table.cpp" line="175"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="175"/>
+        <location filename="../../app/cli/option_table.cpp" line="178"/>
         <source>the length the model was trained on, for dynamic-ntk,
 yarn and llama3 (default %1)</source>
         <translation>模型训练时的长度，用于 dynamic-ntk、
 yarn 和 llama3（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="178"/>
+        <location filename="../../app/cli/option_table.cpp" line="181"/>
         <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
         <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="181"/>
+        <location filename="../../app/cli/option_table.cpp" line="184"/>
         <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
         <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="184"/>
+        <location filename="../../app/cli/option_table.cpp" line="187"/>
         <source>yarn: pairs turning more than X times within L0 are left
 alone (default %1)</source>
         <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
 不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="187"/>
+        <location filename="../../app/cli/option_table.cpp" line="190"/>
         <source>yarn: pairs turning fewer than X times within L0 are
 divided by F (default %1)</source>
         <translation>yarn：在 L0 内转动少于 X 圈的维度对
 除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="191"/>
+        <location filename="../../app/cli/option_table.cpp" line="194"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -1276,59 +1283,59 @@ K from %1 to %2 (default %3)</source>
 K 从 %1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="196"/>
+        <location filename="../../app/cli/option_table.cpp" line="199"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="198"/>
+        <location filename="../../app/cli/option_table.cpp" line="201"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="200"/>
+        <location filename="../../app/cli/option_table.cpp" line="203"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="202"/>
+        <location filename="../../app/cli/option_table.cpp" line="205"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="204"/>
+        <location filename="../../app/cli/option_table.cpp" line="207"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="206"/>
+        <location filename="../../app/cli/option_table.cpp" line="209"/>
         <source>draw the curves one above the other</source>
         <translation>把各条曲线上下分开排列</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="208"/>
+        <location filename="../../app/cli/option_table.cpp" line="211"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="210"/>
+        <location filename="../../app/cli/option_table.cpp" line="213"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="214"/>
+        <location filename="../../app/cli/option_table.cpp" line="217"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="216"/>
+        <location filename="../../app/cli/option_table.cpp" line="219"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="218"/>
+        <location filename="../../app/cli/option_table.cpp" line="221"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1339,33 +1346,33 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="223"/>
+        <location filename="../../app/cli/option_table.cpp" line="226"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="226"/>
+        <location filename="../../app/cli/option_table.cpp" line="229"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="232"/>
+        <location filename="../../app/cli/option_table.cpp" line="235"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="235"/>
+        <location filename="../../app/cli/option_table.cpp" line="238"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在加入位置之前，先把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="238"/>
+        <location filename="../../app/cli/option_table.cpp" line="241"/>
         <source>with --export-attention: an attention sink as in gpt-oss, a
 logit S that joins each row&apos;s softmax and is dropped, so the
 weights sum to less than 1 (sink_weights: what it took)</source>
@@ -1374,22 +1381,22 @@ weights sum to less than 1 (sink_weights: what it took)</source>
 小于 1（sink_weights：它分走的部分）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="243"/>
+        <location filename="../../app/cli/option_table.cpp" line="246"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="245"/>
+        <location filename="../../app/cli/option_table.cpp" line="248"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="247"/>
+        <location filename="../../app/cli/option_table.cpp" line="250"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="250"/>
+        <location filename="../../app/cli/option_table.cpp" line="253"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1400,41 +1407,58 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="271"/>
+        <location filename="../../app/cli/option_table.cpp" line="264"/>
+        <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
+-&gt; dog), reverse (say a sequence backwards) or previous
+(name the symbol before each one); --scheme NAME or none (nope),
+--causal, --heads, --d-model (default %1), --seed,
+--score, %2,
+--rope-layout and --rope-scaling (past
+the training length) apply</source>
+        <translation>在一个任务上训练后退出：who-did-it（“the dog bit the man”
+-&gt; dog，找出是谁做的）、reverse（把序列倒过来说）或 previous
+（说出每个符号前面的那个）；--scheme NAME 或 none（nope）、
+--causal、--heads、--d-model（默认 %1）、--seed、
+--score、%2、
+--rope-layout 和 --rope-scaling（超出训练
+长度时）都适用</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="274"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="274"/>
+        <location filename="../../app/cli/option_table.cpp" line="277"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="280"/>
+        <location filename="../../app/cli/option_table.cpp" line="283"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="282"/>
+        <location filename="../../app/cli/option_table.cpp" line="285"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="284"/>
+        <location filename="../../app/cli/option_table.cpp" line="287"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="286"/>
+        <location filename="../../app/cli/option_table.cpp" line="289"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的长度，以词元计（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="289"/>
+        <location filename="../../app/cli/option_table.cpp" line="292"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
@@ -1446,7 +1470,7 @@ output adds the vectors of its relations</source>
 每个输出都加上它各个相对关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="292"/>
+        <location filename="../../app/cli/option_table.cpp" line="295"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1455,12 +1479,12 @@ JSON 包含题干、选项、答案、解析以及重算每个答案
 所需的一切；PDF 则是可打印的练习卷</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="298"/>
+        <location filename="../../app/cli/option_table.cpp" line="301"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="296"/>
+        <location filename="../../app/cli/option_table.cpp" line="299"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
@@ -1481,7 +1505,7 @@ the word vectors (d_model doubled) instead of added to them</source>
 --no-position 会取消勾选其中的“含位置信息”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="141"/>
+        <location filename="../../app/cli/option_table.cpp" line="144"/>
         <source>interleaved (the paper, default), concatenated (sines,
 then cosines) or tensor2tensor (sines, then cosines, with
 base^(-i/(D/2-1)) and a zero column for odd D)</source>
@@ -1490,7 +1514,7 @@ base^(-i/(D/2-1)) and a zero column for odd D)</source>
 base^(-i/(D/2-1))，D 为奇数时末尾补一列 0）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="145"/>
+        <location filename="../../app/cli/option_table.cpp" line="148"/>
         <source>the same by library: paper (interleaved), tensor2tensor
 (also fairseq, Whisper) or marian (concatenated; also MAE,
 the TensorFlow tutorial)</source>
@@ -1499,7 +1523,7 @@ the TensorFlow tutorial)</source>
 TensorFlow 教程也用它）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="154"/>
+        <location filename="../../app/cli/option_table.cpp" line="157"/>
         <source>how RoPE stretches to longer sentences, as Hugging Face
 computes it: none (default), interpolation (positions / F),
 ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
@@ -1514,76 +1538,59 @@ ntk（底数 x F^(D/(D-2))）、dynamic-ntk（超过 L0 后
 训练长度，L0 是训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="212"/>
+        <location filename="../../app/cli/option_table.cpp" line="215"/>
         <source>attention without positional information (exports,
 and the window of --inside-block)</source>
         <translation>不含位置信息的注意力（用于导出，
 以及 --inside-block 的窗口）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="228"/>
+        <location filename="../../app/cli/option_table.cpp" line="231"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="261"/>
-        <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
--&gt; dog), reverse (say a sequence backwards) or previous
-(name the symbol before each one); --scheme NAME or none,
---causal, --heads, --d-model (default %1), --seed,
---score, %2,
---rope-layout and --rope-scaling (past
-the training length) apply</source>
-        <translation>在一个任务上训练后退出：who-did-it（“the dog bit the man”
--&gt; dog，找出是谁做的）、reverse（把序列倒过来说）或 previous
-（说出每个符号前面的那个）；--scheme NAME 或 none、
---causal、--heads、--d-model（默认 %1）、--seed、
---score、%2、
---rope-layout 和 --rope-scaling（超出训练
-长度时）都适用</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/option_table.cpp" line="276"/>
+        <location filename="../../app/cli/option_table.cpp" line="279"/>
         <source>Transformer blocks, 1 to %1 (default %2); with --export-masks,
 the preset&apos;s first layers repeated to N</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）；与 --export-masks
 一起使用时，把预设的前几层重复到 N 层</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="300"/>
+        <location filename="../../app/cli/option_table.cpp" line="303"/>
         <source>the worksheet in black, white and greys, for a
 black-and-white printer</source>
         <translation>练习卷只用黑、白和灰色，
 适合黑白打印机</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="303"/>
+        <location filename="../../app/cli/option_table.cpp" line="306"/>
         <source>the worksheet on fewer pages: smaller pictures beside
 their choices, shorter blanks</source>
         <translation>练习卷更省页：图片缩小并放在选项旁边，
 答题空白更短</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="306"/>
+        <location filename="../../app/cli/option_table.cpp" line="309"/>
         <source>the worksheet&apos;s answer key in a file of its own; the
 worksheet is then written without it</source>
         <translation>把练习卷的答案单独写进这个文件；
 练习卷本身就不再附答案</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="308"/>
+        <location filename="../../app/cli/option_table.cpp" line="311"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="309"/>
+        <location filename="../../app/cli/option_table.cpp" line="312"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="318"/>
+        <location filename="../../app/cli/option_table.cpp" line="321"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1596,7 +1603,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="338"/>
+        <location filename="../../app/cli/option_table.cpp" line="341"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -2644,78 +2651,78 @@ Click to select this cell.</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="63"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="271"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="69"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="277"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="65"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="71"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的维度：词嵌入、位置编码、查询和键都是这个维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="67"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="73"/>
         <source>base (shared with the explorer)</source>
         <translation>底数（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="70"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="76"/>
         <source>The base of the sinusoidal encoding&apos;s and RoPE&apos;s frequencies. The paper uses 10000.</source>
         <translation>正弦位置编码和 RoPE 频率的底数。论文用的是 10000。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="76"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
         <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“含位置信息”指的是在分数上加入位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="80"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>可学习的位置表只为 max_len 以内的每个位置各存一行，再往后就什么都没有：句子的词元更多时，最后几个词就没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="88"/>
         <source>max_len (learned table)</source>
         <translation>max_len（可学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="92"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词向量有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="89"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="95"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="90"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="91"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="97"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
         <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do. Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the position&apos;s size; the random word vectors here are then drawn the same way. &quot;Inside one word&quot; shows the two lengths.</source>
         <translation>X = √d_model·E + w·PE，与论文（第 3.4 节）、fairseq 和 The Annotated Transformer 的做法相同。这些库把 E 初始化得很小，取自 N(0, 1/d_model)，乘以 √d_model 后词向量才和位置向量一样大；勾选后，这里的随机词向量也按同样的方式生成。“一个词的内部”会显示两者的长度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="110"/>
         <source>identity: pure similarity</source>
         <translation>恒等：只看相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="111"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，可以是它们的随机投影，也可以来自训练实验室训练好的模型：用它的第一层和它自己的词表。</translation>
     </message>
@@ -2725,78 +2732,78 @@ Click to select this cell.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="110"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="116"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，不看别的，所以没有位置信息时，每一种都只能看出句子里有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="114"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>改变它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头看 d_model / heads 个维度。图中显示的是所有头的平均。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="119"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 这类解码器相同。掩码本身就依赖词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="122"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>分数 s(q, k)：即 softmax 把每一行变成权重之前的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="132"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不然。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="136"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="140"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="137"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="93"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="143"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
@@ -2811,108 +2818,118 @@ Click to select this cell.</source>
         <translation>两个句子逐阶段通过同一个完整的注意力块：看位置信息从哪里进入，两种词序又从哪里开始出现差别。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="94"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="51"/>
+        <source>Layers of 2025–26 Models…</source>
+        <translation>2025—2026 年模型的层…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="53"/>
+        <source>How Llama 4, Gemma 3, gpt-oss and Mistral stack their layers: sliding windows, chunks and global layers, with RoPE or no position at all, and who can reach whom after each layer.</source>
+        <translation>Llama 4、Gemma 3、gpt-oss 和 Mistral 如何堆叠它们的层：滑动窗口、分块和全局层，带 RoPE 或完全没有位置信息；以及每一层之后谁能影响谁。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
         <source>Word i reads row K + i of the position table. fairseq counts positions from its padding index + 1, so its first word reads row 2; BART&apos;s learned positions are offset by 2. The chips above the maps show the row each word reads.</source>
         <translation>第 i 个词读取位置表的第 K + i 行。fairseq 从填充索引 + 1 开始给位置编号，所以它的第一个词读取第 2 行；BART 学习到的位置也偏移了 2。注意力图上方的词块显示每个词读取的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="97"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="139"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="103"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
         <source>first word reads row</source>
         <translation>第一个词读取的行</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
         <source>Scale the word vectors by √d_model</source>
         <translation>把词向量乘以 √d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="144"/>
         <source>position joins by</source>
         <translation>位置的加入方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="147"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="148"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="143"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="149"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="144"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="150"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="151"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="208"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="214"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="209"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="215"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，含位置信息的图会逐渐与不含位置信息的图拉开差别。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="269"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="275"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="270"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="276"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="308"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="314"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="310"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="316"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="328"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="334"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”任务上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”的图是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="337"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="343"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热力图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="340"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="346"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="342"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="348"/>
         <source>To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its embeddings: the scaled words then have entries of size 1, as the position has.</source>
         <translation>因为要乘以 √d_model，这些词向量取自 N(0, 1/d_model)，与 fairseq 初始化词嵌入的方式相同：缩放之后，词向量的分量大小约为 1，和位置向量一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="352"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="358"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="358"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="364"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -2923,6 +2940,134 @@ Click to select this cell.</source>
         <location filename="../../ui/widgets/label_box.cpp" line="21"/>
         <source>Copy</source>
         <translation>复制</translation>
+    </message>
+</context>
+<context>
+    <name>LayerStackWindow</name>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="27"/>
+        <source>window %1</source>
+        <translation>窗口 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="28"/>
+        <source>chunk %1</source>
+        <translation>分块 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="29"/>
+        <source>global</source>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="30"/>
+        <source>RoPE θ %1</source>
+        <translation>RoPE θ %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="31"/>
+        <source>no position</source>
+        <translation>无位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="54"/>
+        <source>Layers of 2025–26 Models</source>
+        <translation>2025—2026 年模型的层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="68"/>
+        <source>Layer k: which keys each query sees</source>
+        <translation>第 k 层：每个查询能看到哪些键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="68"/>
+        <source>After layers 0 to k: which keys reach each query</source>
+        <translation>经过第 0 到 k 层后：哪些键能影响每个查询</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="71"/>
+        <source>1: yes, 0: no</source>
+        <translation>1：能，0：不能</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="73"/>
+        <source>key position j</source>
+        <translation>键的位置 j</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="74"/>
+        <source>query position i</source>
+        <translation>查询的位置 i</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="98"/>
+        <source>The model&apos;s first layers, repeated: its pattern on one screen. The real number is in the sentence below.</source>
+        <translation>把模型的前几层重复排列：在一屏内看清它的规律。真实的层数写在下面的句子里。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="99"/>
+        <source>Every sliding window: the real models use 128 to 4096, too many positions to see at once.</source>
+        <translation>每个滑动窗口的大小：真实模型用 128 到 4096，位置太多，一屏看不下。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="100"/>
+        <source>Every chunk: Llama 4 uses 8192.</source>
+        <translation>每个分块的大小：Llama 4 用 8192。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="104"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="104"/>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="104"/>
+        <source>window W</source>
+        <translation>窗口 W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="105"/>
+        <source>chunk C</source>
+        <translation>分块 C</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="105"/>
+        <source>positions</source>
+        <translation>位置数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="151"/>
+        <source>%1 has %2 layers; shown: its first layers repeated to %3, with the window and chunk above.</source>
+        <translation>%1 共有 %2 层；这里显示的是把它的前几层重复到 %3 层，窗口和分块取上面的值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="154"/>
+        <source>Each head also has a sink: a logit that joins every row&apos;s softmax and takes part of the weight.</source>
+        <translation>每个头还有一个注意力汇（sink）：一个 logit 参与每一行的 softmax，并分走一部分权重。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="156"/>
+        <source>In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋): 1 up to position %3, %4 at position 100,000.</source>
+        <translation>在没有位置信息的层里，查询要乘以 1 + %1·ln(1 + ⌊(p + 1)/%2⌋)：到位置 %3 为止是 1，在位置 100,000 处是 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="160"/>
+        <source>Source: %1.</source>
+        <translation>来源：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="181"/>
+        <source>Layer %1: the last query (position %2) sees the keys of positions %3 to %2 itself; after layers 0 to %1 it is reached by positions %4 to %2.</source>
+        <translation>第 %1 层：最后一个查询（位置 %2）自己看到位置 %3 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="183"/>
+        <source>Every word before it can now influence it.</source>
+        <translation>它前面的每个词现在都能影响它。</translation>
     </message>
 </context>
 <context>
@@ -7081,9 +7226,9 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Training</name>
     <message>
-        <location filename="../../core/training/export.cpp" line="48"/>
-        <location filename="../../core/training/export.cpp" line="62"/>
-        <location filename="../../core/training/export.cpp" line="130"/>
+        <location filename="../../core/training/export.cpp" line="50"/>
+        <location filename="../../core/training/export.cpp" line="64"/>
+        <location filename="../../core/training/export.cpp" line="141"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>

@@ -114,7 +114,7 @@ void TestCommandLineTraining::rejectsBadArguments_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("named");
     QTest::newRow("unknown task") << QStringList{"--train", "sort"} << "--train";
-    QTest::newRow("unknown scheme") << QStringList{"--train", "reverse", "--scheme", "fourier"} << "none, sinusoidal";
+    QTest::newRow("unknown scheme") << QStringList{"--train", "reverse", "--scheme", "fourier"} << "none, nope, sinusoidal";
     QTest::newRow("an option of another mode") << QStringList{"--train", "reverse", "--sentence", "hi"} << "--sentence";
     QTest::newRow("two outputs") << QStringList{"--train", "reverse", "--screenshot", "a.png"} << "--screenshot";
     QTest::newRow("no steps") << QStringList{"--train", "reverse", "--steps", "0"} << "steps";

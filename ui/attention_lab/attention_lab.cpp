@@ -2,6 +2,7 @@
 
 #include "attention_lab/attention_map_grid.h"
 #include "attention_lab/block_window.h"
+#include "attention_lab/layer_stack_window.h"
 #include "attention_lab/controls.h"
 #include "attention_lab/inside_one_word.h"
 #include "attention_lab/sentence_panel.h"
@@ -36,6 +37,7 @@ AttentionLab::AttentionLab(AppState *state, QWidget *parent)
 
     connect(m_controls, &LabControls::codeRequested, this, [this] { showCodeDialog(this, codeSources()); });
     connect(m_controls, &LabControls::blockRequested, this, &AttentionLab::showBlockWindow);
+    connect(m_controls, &LabControls::stackRequested, this, &AttentionLab::showStackWindow);
     connect(m_state, &AppState::labChanged, this, &AttentionLab::recomputeWhenShown);
     connect(m_state, &AppState::encodingChanged, this, &AttentionLab::recomputeWhenShown);
     recomputeWhenShown();
@@ -128,6 +130,13 @@ void AttentionLab::recomputeTrained(const pe::Trainer &model)
     m_sentences->message()->setText(m_comparison->permutation ? QString() : differentTokensMessage());
     m_maps->showComparison(*m_comparison, m_tokensA, m_tokensB);
     m_insideOneWord->showComparison(&*m_comparison, m_tokensA);
+}
+
+void AttentionLab::showStackWindow()
+{
+    if (!m_stackWindow)
+        m_stackWindow = new LayerStackWindow(m_state, this);
+    m_stackWindow->show();
 }
 
 void AttentionLab::showBlockWindow()

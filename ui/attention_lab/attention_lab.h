@@ -15,6 +15,7 @@ namespace pe { class Trainer; struct TrainingSettings; }
 class AppState;
 class AttentionMapGrid;
 class BlockWindow;
+class LayerStackWindow;
 class InsideOneWord;
 class LabControls;
 class SentencePanel;
@@ -50,6 +51,8 @@ public:
     /// Opens "Inside the block" (made once, then shown again), which follows the lab while open.
     void showBlockWindow();
     BlockWindow *blockWindow() const { return m_blockWindow; }
+    void showStackWindow();
+    LayerStackWindow *stackWindow() const { return m_stackWindow; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -75,4 +78,5 @@ private:
     InsideOneWord *m_insideOneWord;
     LabControls *m_controls;
     BlockWindow *m_blockWindow = nullptr;
+    LayerStackWindow *m_stackWindow = nullptr;
 };

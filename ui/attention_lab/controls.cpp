@@ -48,6 +48,12 @@ LabControls::LabControls(AppState *state, QWidget *insideOneWord, QWidget *paren
     buttons->addWidget(showCode);
     buttons->addWidget(insideBlock);
     panelLayout->addLayout(buttons);
+    auto *stack = new QPushButton(tr("Layers of 2025–26 Models…"));
+    stack->setObjectName(QStringLiteral("layerStack"));
+    stack->setToolTip(tr("How Llama 4, Gemma 3, gpt-oss and Mistral stack their layers: sliding windows, chunks and "
+                         "global layers, with RoPE or no position at all, and who can reach whom after each layer."));
+    connect(stack, &QPushButton::clicked, this, &LabControls::stackRequested);
+    panelLayout->addWidget(stack);
 
     // Choice boxes as wide as the column allows: sized to their longest entry, they pushed the
     // right edge of the panel out of sight at 1024 × 768.

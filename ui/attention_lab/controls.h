@@ -57,6 +57,8 @@ signals:
     void codeRequested();
     /// "Inside the Block…" was pressed.
     void blockRequested();
+    /// "Layers of 2025–26 Models…" was pressed.
+    void stackRequested();
 
 private:
     QWidget *createSettingsGroup();

@@ -1,0 +1,190 @@
+#include "attention_lab/layer_stack_window.h"
+
+#include "math/translate.h"
+#include "plots/heatmap.h"
+#include "plots/parts.h"
+#include "state/app_state.h"
+#include "widgets/number_box.h"
+
+#include <QAbstractButton>
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+namespace {
+
+// One colour per kind, in the order of pe::LayerKind: sliding, chunked, full.
+const char *const kKindColours[] = {"#a6cee3", "#b2df8a", "#fdbf6f"};
+
+QString layerText(int index, const pe::StackLayer &layer)
+{
+    const QString kind = layer.kind == pe::LayerKind::Sliding   ? LayerStackWindow::tr("window %1").arg(layer.span)
+                         : layer.kind == pe::LayerKind::Chunked ? LayerStackWindow::tr("chunk %1").arg(layer.span)
+                                                                : LayerStackWindow::tr("global");
+    const QString position = layer.rope ? LayerStackWindow::tr("RoPE θ %1").arg(QLocale().toString(layer.theta, 'f', 0))
+                                        : LayerStackWindow::tr("no position");
+    return QStringLiteral("%1\n%2\n%3").arg(index).arg(kind, position);
+}
+
+pe::Matrix asNumbers(const pe::BoolMatrix &matrix)
+{
+    return matrix.cast<double>().matrix();
+}
+
+// A forgiving box: full-width digits typed on a Chinese keyboard count too.
+QSpinBox *spinBox(int minimum, int maximum, int value)
+{
+    auto *box = new NumberBox;
+    box->setRange(minimum, maximum);
+    box->setValue(value);
+    return box;
+}
+
+} // namespace
+
+LayerStackWindow::LayerStackWindow(AppState *state, QWidget *parent)
+    : QDialog(parent)
+    , m_state(state)
+{
+    setWindowTitle(tr("Layers of 2025–26 Models"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(createSettings());
+    auto *stripArea = new QScrollArea;
+    auto *stripWidget = new QWidget;
+    m_strip = new QHBoxLayout(stripWidget);
+    m_strip->setContentsMargins(0, 0, 0, 0);
+    stripArea->setWidget(stripWidget);
+    stripArea->setWidgetResizable(true);
+    stripArea->setFixedHeight(stripWidget->fontMetrics().height() * 4 + 24);
+    layout->addWidget(stripArea);
+    m_layerButtons = new QButtonGroup(this);
+    connect(m_layerButtons, &QButtonGroup::idClicked, this, [this] { showLayer(); });
+    auto *maps = new QHBoxLayout;
+    const QString titles[] = {tr("Layer k: which keys each query sees"), tr("After layers 0 to k: which keys reach each query")};
+    for (int which = 0; which < 2; ++which) {
+        m_plots[which] = createPlot(this);
+        m_maps[which] = setupHeatmap(m_plots[which], HeatmapScale::Sequential, tr("1: yes, 0: no"), m_state->colourMap());
+        addPlotTitle(m_plots[which], titles[which]);
+        m_plots[which]->xAxis->setLabel(tr("key position j"));
+        m_plots[which]->yAxis->setLabel(tr("query position i"));
+        maps->addWidget(m_plots[which], 1);
+    }
+    layout->addLayout(maps, 1);
+    m_reachSentence = new QLabel;
+    m_reachSentence->setWordWrap(true);
+    m_facts = new QLabel;
+    m_facts->setWordWrap(true);
+    m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_reachSentence);
+    layout->addWidget(m_facts);
+    resize(1100, 700);
+    rebuild();
+}
+
+QWidget *LayerStackWindow::createSettings()
+{
+    m_preset = new QComboBox;
+    for (const pe::StackPreset &preset : pe::stackPresets())
+        m_preset->addItem(QCoreApplication::translate("pe::Stacks", preset.title), QString::fromLatin1(preset.name));
+    m_layers = spinBox(1, pe::kMaxStackLayers, 12);
+    m_window = spinBox(1, 8192, 8);
+    m_chunk = spinBox(1, 8192, 16);
+    m_positions = spinBox(1, 256, 64);
+    m_layers->setToolTip(tr("The model's first layers, repeated: its pattern on one screen. The real number is in the sentence below."));
+    m_window->setToolTip(tr("Every sliding window: the real models use 128 to 4096, too many positions to see at once."));
+    m_chunk->setToolTip(tr("Every chunk: Llama 4 uses 8192."));
+    auto *settings = new QWidget;
+    auto *row = new QHBoxLayout(settings);
+    row->setContentsMargins(0, 0, 0, 0);
+    const std::pair<QString, QWidget *> fields[] = {{tr("model"), m_preset}, {tr("layers"), m_layers}, {tr("window W"), m_window},
+                                                    {tr("chunk C"), m_chunk}, {tr("positions"), m_positions}};
+    for (const auto &[label, field] : fields) {
+        auto *name = new QLabel(label);
+        name->setBuddy(field);
+        row->addWidget(name);
+        row->addWidget(field, field == m_preset ? 2 : 0);
+    }
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &LayerStackWindow::rebuild);
+    for (QSpinBox *box : {m_layers, m_window, m_chunk, m_positions})
+        connect(box, &QSpinBox::valueChanged, this, &LayerStackWindow::rebuild);
+    return settings;
+}
+
+int LayerStackWindow::layer() const
+{
+    return std::max(m_layerButtons->checkedId(), 0);
+}
+
+void LayerStackWindow::setLayer(int layer)
+{
+    if (QAbstractButton *button = m_layerButtons->button(layer)) {
+        button->setChecked(true);
+        showLayer();
+    }
+}
+
+void LayerStackWindow::rebuild()
+{
+    const pe::StackPreset *preset = pe::stackPreset(m_preset->currentData().toString());
+    const pe::LayerStack real = preset->make();
+    m_stack = pe::withOverrides(real, m_layers->value(), m_window->value(), m_chunk->value());
+    const int chosen = std::min(layer(), int(m_stack.layers.size()) - 1);
+    for (QAbstractButton *button : m_layerButtons->buttons()) {
+        m_layerButtons->removeButton(button);
+        delete button;
+    }
+    for (int k = 0; k < int(m_stack.layers.size()); ++k) {
+        const pe::StackLayer &layer = m_stack.layers[k];
+        auto *button = new QPushButton(layerText(k, layer));
+        button->setCheckable(true);
+        button->setStyleSheet(QStringLiteral("QPushButton { background: %1; color: black; padding: 4px; }"
+                                             "QPushButton:checked { border: 3px solid black; }").arg(QLatin1String(kKindColours[int(layer.kind)])));
+        m_layerButtons->addButton(button, k);
+        m_strip->addWidget(button);
+    }
+    m_layerButtons->button(chosen)->setChecked(true);
+    QString facts = tr("%1 has %2 layers; shown: its first layers repeated to %3, with the window and chunk above.")
+                        .arg(m_preset->currentText()).arg(real.layers.size()).arg(m_stack.layers.size());
+    if (real.sinks)
+        pe::appendSentence(facts, tr("Each head also has a sink: a logit that joins every row's softmax and takes part of the weight."));
+    if (real.temperature.on)
+        pe::appendSentence(facts, tr("In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋): "
+                                       "1 up to position %3, %4 at position 100,000.")
+                                        .arg(real.temperature.attnScale).arg(real.temperature.floorScale).arg(real.temperature.floorScale - 2)
+                                        .arg(QLocale().toString(pe::queryTemperatures(real.temperature, 100001)(100000), 'f', 3)));
+    pe::appendSentence(facts, tr("Source: %1.").arg(QLatin1String(preset->source)));
+    m_facts->setText(facts);
+    showLayer();
+}
+
+void LayerStackWindow::showLayer()
+{
+    const int positions = m_positions->value(), k = layer();
+    const pe::BoolMatrix mask = pe::layerMask(m_stack.layers[k], positions);
+    const pe::BoolMatrix reach = pe::reachByLayer(m_stack, positions)[std::size_t(k)];
+    const pe::BoolMatrix shown[] = {mask, reach};
+    for (int which = 0; which < 2; ++which) {
+        setHeatmapCells(m_maps[which], asNumbers(shown[which]), 1, 1, 0.0, 1.0);
+        m_plots[which]->replot();
+    }
+    const int last = positions - 1;
+    int first = 0;
+    while (!reach(last, first))
+        ++first;
+    int seen = 0;
+    while (!mask(last, seen))
+        ++seen;
+    QString sentence = tr("Layer %1: the last query (position %2) sees the keys of positions %3 to %2 itself; after layers 0 to %1 "
+                          "it is reached by positions %4 to %2.").arg(k).arg(last).arg(seen).arg(first);
+    if (first == 0)
+        pe::appendSentence(sentence, tr("Every word before it can now influence it."));
+    m_reachSentence->setText(sentence);
+}

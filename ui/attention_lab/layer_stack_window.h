@@ -1,0 +1,56 @@
+#pragma once
+// "Layers of 2025–26 models": how a real model stacks its attention layers, each layer's mask and
+// who can reach whom after each layer.
+
+#include "stack/layer_stack.h"
+
+#include <QDialog>
+
+class AppState;
+class QButtonGroup;
+class QComboBox;
+class QCPColorMap;
+class QCustomPlot;
+class QHBoxLayout;
+class QLabel;
+class QSpinBox;
+
+/// A preset (Llama 4, Gemma 3, gpt-oss, Mistral: pe::stackPresets()) with a class's overrides (its
+/// layers repeated to N, every window W, every chunk C, over L positions); a strip with a button per
+/// layer, marked by its kind and whether it carries RoPE (and its θ) or no position; for the chosen
+/// layer k its mask and what reaches each query after layers 0 … k, as heatmaps; sentences made
+/// from those matrices (how far back the last query reaches) and the preset's source.
+class LayerStackWindow : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit LayerStackWindow(AppState *state, QWidget *parent = nullptr);
+
+    QComboBox *presetControl() const { return m_preset; }
+    QSpinBox *layersControl() const { return m_layers; }
+    QSpinBox *windowControl() const { return m_window; }
+    QSpinBox *chunkControl() const { return m_chunk; }
+    QSpinBox *positionsControl() const { return m_positions; }
+    /// The chosen layer, from 0.
+    int layer() const;
+    void setLayer(int layer);
+    QLabel *reachSentence() const { return m_reachSentence; }
+    QCustomPlot *plot(int which) const { return m_plots[which]; }  ///< 0: the mask, 1: the reach
+
+private:
+    QWidget *createSettings();
+    /// The stack anew from the preset and the overrides: a new strip, then the maps.
+    void rebuild();
+    void showLayer();
+
+    AppState *m_state;
+    QComboBox *m_preset;
+    QSpinBox *m_layers, *m_window, *m_chunk, *m_positions;
+    QHBoxLayout *m_strip;
+    QButtonGroup *m_layerButtons;
+    QCustomPlot *m_plots[2];
+    QCPColorMap *m_maps[2];
+    QLabel *m_reachSentence;
+    QLabel *m_facts;
+    pe::LayerStack m_stack;
+};
