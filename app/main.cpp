@@ -51,15 +51,22 @@ constexpr ModeRun kModeRuns[] = {
     {CommandMode::ExportFigure, true, false, saveScreenshot},
 };
 
-int runAndExit(const ModeRun &mode, int argc, char *argv[], const CommandLineOptions &options)
+int runAndExit(const ModeRun &mode, int &argc, char *argv[], const CommandLineOptions &options)
 {
-    if (mode.widgets && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    const auto run = [&] {
+        setUpApplication();
+        if (mode.language)
+            installLanguage(options.language.isEmpty() ? systemLanguage() : options.language);
+        return mode.run(options);
+    };
+    if (!mode.widgets) {
+        QCoreApplication app(argc, argv);
+        return run();
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");  // a picture needs no screen
-    std::unique_ptr<QCoreApplication> app(mode.widgets ? new QApplication(argc, argv) : new QCoreApplication(argc, argv));
-    setUpApplication();
-    if (mode.language)
-        installLanguage(options.language.isEmpty() ? systemLanguage() : options.language);
-    return mode.run(options);
+    QApplication app(argc, argv);
+    return run();
 }
 
 } // namespace

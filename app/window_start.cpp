@@ -118,7 +118,7 @@ private:
 
 } // namespace
 
-int openWindow(int argc, char *argv[], const CommandLineOptions &options)
+int openWindow(int &argc, char *argv[], const CommandLineOptions &options)
 {
     if (!hasScreen())
         return 1;

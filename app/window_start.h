@@ -5,4 +5,4 @@
 
 /// Opens the main window and runs the application until it closes; returns its exit status
 /// (kExitBadArguments when the lesson file or the settings given cannot be applied).
-int openWindow(int argc, char *argv[], const CommandLineOptions &options);
+int openWindow(int &argc, char *argv[], const CommandLineOptions &options);
