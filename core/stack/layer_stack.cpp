@@ -16,10 +16,13 @@ StackLayer sliding(int window, double theta)
     return {LayerKind::Sliding, window, true, theta};
 }
 
-// Llama 4 Scout (Hugging Face's configuration_llama4.py, Llama4TextConfig; meta-llama/Llama-4-Scout-17B-16E):
-// 48 layers; no_rope_layers from nope_layer_interval 4, (layer_idx + 1) % 4 != 0 keeps RoPE; a layer
-// with RoPE attends in chunks of attention_chunk_size 8192, one without is global (modeling_llama4.py);
-// rope_theta 500000; attn_temperature_tuning with floor_scale 8192, attn_scale 0.1.
+// Llama 4 Scout (huggingface/transformers, models/llama4/configuration_llama4.py, Llama4TextConfig,
+// whose defaults are meta-llama/Llama-4-Scout-17B-16E's): num_hidden_layers 48; no_rope_layers from
+// no_rope_layer_interval 4, int((layer_idx + 1) % 4 != 0), 1 meaning RoPE; layer_types "chunked_attention"
+// where RoPE is on, else "full_attention"; attention_chunk_size 8192; default_theta (rope_theta)
+// 500000; attn_temperature_tuning True, floor_scale 8192, attn_scale 0.1, used in the layers without
+// RoPE (modeling_llama4.py, Llama4TextAttention: use_rope = config.no_rope_layers[layer_idx]).
+// Maverick has the same 48 layers and pattern. The NoPE layers keep θ for the record; they never turn.
 LayerStack llama4()
 {
     LayerStack stack;
@@ -29,10 +32,12 @@ LayerStack llama4()
     return stack;
 }
 
-// Gemma 3 4B (configuration_gemma3.py, Gemma3TextConfig; google/gemma-3-4b-pt): 34 layers,
-// sliding_window_pattern 6 (layer_types: every 6th full), sliding_window 1024 in the released 4B to
-// 27B checkpoints (the class's default is 4096, the 1B's 512), rope_local_base_freq 10000 in the
-// sliding layers, rope_theta 1000000 in the full ones.
+// Gemma 3 4B (huggingface/transformers, models/gemma3/convert_gemma3_weights.py, _VARIANTS
+// [_VARIANT_GEMMA_3_4B]: num_hidden_layers 34, sliding_window 1024, rope_theta 1_000_000 (the
+// global layers, with linear scaling factor 8 not drawn here), rope_local_base_freq 10_000 (the
+// sliding ones)); configuration_gemma3.py, Gemma3TextConfig: sliding_window_pattern 6, layer_types
+// "sliding_attention" if bool((i + 1) % 6) else "full_attention", so layers 5, 11, … are global.
+// The class's own defaults differ (sliding_window 4096, 26 layers); 12B has 48 layers, 27B 62.
 LayerStack gemma3()
 {
     LayerStack stack;
@@ -41,9 +46,11 @@ LayerStack gemma3()
     return stack;
 }
 
-// gpt-oss-20b (configuration_gpt_oss.py, GptOssConfig): 24 layers, layer_types alternating
-// sliding_attention and full_attention from the first, sliding_window 128, rope_theta 150000,
-// a learned sink per head (modeling_gpt_oss.py, self.sinks).
+// gpt-oss-20b (huggingface/transformers, models/gpt_oss/configuration_gpt_oss.py, GptOssConfig:
+// layer_types "sliding_attention" if bool((i + 1) % 2) else "full_attention", so layer 0 slides;
+// sliding_window 128; default_theta 150000 (with YaRN, factor 32, not drawn here)); 24 layers is
+// openai/gpt-oss-20b's config.json (the class's default, 36, is gpt-oss-120b's); a learned sink
+// per head in every layer (modeling_gpt_oss.py, GptOssAttention.sinks, eager_attention_forward).
 LayerStack gptOss()
 {
     LayerStack stack;
@@ -53,8 +60,9 @@ LayerStack gptOss()
     return stack;
 }
 
-// Mistral 7B v0.1 (configuration_mistral.py, MistralConfig defaults; mistralai/Mistral-7B-v0.1):
-// 32 layers, every one sliding_window 4096, rope_theta 10000.
+// Mistral 7B v0.1 (huggingface/transformers, models/mistral/configuration_mistral.py, MistralConfig,
+// whose defaults are mistralai/Mistral-7B-v0.1's): num_hidden_layers 32, sliding_window 4096 in every
+// layer, rope_theta 10000 (the default θ of its RoPE parameters).
 LayerStack mistral()
 {
     LayerStack stack;
@@ -68,13 +76,14 @@ const StackPreset kPresets[] = {
      "huggingface/transformers, models/llama4/configuration_llama4.py (no_rope_layers, attention_chunk_size, "
      "attn_temperature_tuning, floor_scale, attn_scale) and modeling_llama4.py", llama4},
     {"gemma3", QT_TRANSLATE_NOOP("pe::Stacks", "Gemma 3 4B"),
-     "huggingface/transformers, models/gemma3/configuration_gemma3.py (sliding_window, sliding_window_pattern, "
-     "rope_local_base_freq, rope_theta); google/gemma-3-4b-pt", gemma3},
+     "huggingface/transformers, models/gemma3/configuration_gemma3.py (sliding_window_pattern, layer_types) and "
+     "convert_gemma3_weights.py (gemma3_4b: num_hidden_layers, sliding_window, rope_theta, rope_local_base_freq)", gemma3},
     {"gpt-oss", QT_TRANSLATE_NOOP("pe::Stacks", "gpt-oss-20b"),
      "huggingface/transformers, models/gpt_oss/configuration_gpt_oss.py (layer_types, sliding_window, rope_theta) "
-     "and modeling_gpt_oss.py (sinks)", gptOss},
+     "and modeling_gpt_oss.py (sinks); openai/gpt-oss-20b (num_hidden_layers)", gptOss},
     {"mistral", QT_TRANSLATE_NOOP("pe::Stacks", "Mistral 7B v0.1"),
-     "huggingface/transformers, models/mistral/configuration_mistral.py (sliding_window 4096)", mistral},
+     "huggingface/transformers, models/mistral/configuration_mistral.py (num_hidden_layers, sliding_window, "
+     "rope_theta)", mistral},
 };
 
 // The first key each query sees in this layer, a(i): masks are ranges [a(i), i].

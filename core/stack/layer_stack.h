@@ -12,13 +12,17 @@
 
 namespace pe {
 
-/// Which keys a layer's queries see (Hugging Face's masking_utils.py, composed with its
-/// causal_mask_function, kv_idx <= q_idx):
+/// Which keys a layer's queries see (huggingface/transformers, src/transformers/masking_utils.py:
+/// each overlay and-ed with causal_mask_function, kv_idx <= q_idx):
 /// - Sliding: the last W keys, the query's own included: j ≤ i and j > i − W
-///   (sliding_window_overlay: kv_idx > q_idx - sliding_window);
-/// - Chunked: the keys of the query's own chunk of C: j ≤ i and ⌊j/C⌋ = ⌊i/C⌋ (chunked_overlay:
-///   kv_idx // chunk_size == q_idx // chunk_size, without left padding);
-/// - Full: every key up to the query, j ≤ i.
+///   (sliding_window_causal_mask_function: sliding_window_overlay, kv_idx > q_idx - sliding_window,
+///   with config.sliding_window passed as it is). So W is the number of keys a query sees, not the
+///   distance it looks back (W − 1): the eager and SDPA masks' convention. Flash attention once
+///   saw one key more (transformers issues 29623 and 39408, window_size off by one);
+/// - Chunked: the keys of the query's own chunk of C: j ≤ i and ⌊j/C⌋ = ⌊i/C⌋
+///   (chunked_causal_mask_function: chunked_overlay, (kv_idx - left_padding) // chunk_size ==
+///   (q_idx - left_padding) // chunk_size, here without left padding);
+/// - Full: every key up to the query, j ≤ i (causal_mask_function alone).
 enum class LayerKind { Sliding, Chunked, Full };
 QString layerKindName(LayerKind kind);  ///< "sliding", "chunked", "full"
 
@@ -32,11 +36,16 @@ struct StackLayer
     bool operator==(const StackLayer &) const = default;
 };
 
-/// Llama 4's query temperature in its layers without position (modeling_llama4.py,
-/// Llama4TextAttention.forward, with attn_temperature_tuning): the queries are multiplied by
+/// Llama 4's query temperature in its layers without position (huggingface/transformers,
+/// src/transformers/models/llama4/modeling_llama4.py, Llama4TextAttention.forward, the line under
+/// `if self.attn_temperature_tuning and not self.use_rope:`): the queries are multiplied by
 /// \f[ \tau(p) = \ln\!\left(1 + \left\lfloor \frac{p + 1}{f} \right\rfloor\right) a + 1 \f]
-/// (attn_scales = torch.log1p(torch.floor((cache_position.float() + 1.0) / self.floor_scale)) *
-/// self.attn_scale + 1.0), p the position, f = floor_scale (8192), a = attn_scale (0.1).
+/// `attn_scales = torch.log1p(torch.floor((cache_position.float() + 1.0) / self.floor_scale)) *
+/// self.attn_scale + 1.0` (later versions name cache_position `positions`, the same
+/// arange(n) + past_seen_tokens), p the position from 0, f = floor_scale, a = attn_scale
+/// (configuration_llama4.py, Llama4TextConfig: attn_temperature_tuning True, floor_scale 8192,
+/// attn_scale 0.1). τ = 1 for p < f − 1; it steps up at p = f − 1, 2f − 1, …, and slowly (a
+/// logarithm), so a layer without position keeps its softmax sharp over long texts.
 struct QueryTemperature
 {
     bool on = false;
@@ -50,7 +59,9 @@ struct LayerStack
 {
     QList<StackLayer> layers;
     QueryTemperature temperature{};
-    bool sinks = false;  ///< each head has a sink logit joining its softmax (gpt-oss, see attention/sinks.h)
+    /// Each head has a learned sink logit joining its softmax (gpt-oss: modeling_gpt_oss.py,
+    /// self.sinks); the weights are softmaxRows() with a sink logit (attention/attention.h).
+    bool sinks = false;
 
     bool operator==(const LayerStack &) const = default;
 };
@@ -93,9 +104,15 @@ std::vector<BoolMatrix> reachByLayer(const LayerStack &stack, int positions);
 /// (L) the query temperature τ(p) of each position p (all 1 when it is off).
 Vector queryTemperatures(const QueryTemperature &temperature, int positions);
 
-/// (L × L) the keys StreamingLLM keeps in its cache when query i comes: the first S ("attention
-/// sinks", start_size 4) and the last W (recent_size), as mit-han-lab/streaming-llm's
-/// StartRecentKVCache (streaming_llm/kv_cache.py) evicts the rest: j ≤ i and (j < S or j > i − W).
+/// (L × L) the keys query i attends under StreamingLLM's cache (mit-han-lab/streaming-llm,
+/// streaming_llm/kv_cache.py, StartRecentKVCache: start_size S, 4 by default, the "attention
+/// sinks", and recent_size W): the first S keys and the last W, the query's own included:
+/// \f[ M_{ij} = j \le i \wedge (j < S \vee j > i - W) \f]
+/// at most S + W keys. That is evict_for_space(past_key_values, num_coming = 1) before each token:
+/// it keeps k[:start_size] and k[seq_len - recent_size + num_coming : seq_len], then the token
+/// adds its own key. examples/eval_long_ppl.py instead calls the cache (__call__, which keeps
+/// S + recent_size) after each token, so the next query sees one recent key more:
+/// streamingMask(L, S, W + 1). Tests replay both.
 BoolMatrix streamingMask(int positions, int sinks, int window);
 
 } // namespace pe
