@@ -97,6 +97,20 @@ std::vector<int> firstKeys(const StackLayer &layer, int positions)
     return first;
 }
 
+// The smallest p with layer k equal to layer k mod p for every k: 6 for Gemma 3's 34 layers, so a
+// stack made longer than the real one goes on with the pattern instead of starting the list again.
+qsizetype period(const QList<StackLayer> &layers)
+{
+    for (qsizetype p = 1; p < layers.size(); ++p) {
+        bool repeats = true;
+        for (qsizetype k = p; k < layers.size() && repeats; ++k)
+            repeats = layers[k] == layers[k % p];
+        if (repeats)
+            return p;
+    }
+    return layers.size();
+}
+
 BoolMatrix ranges(const std::vector<int> &first)
 {
     const int positions = int(first.size());
@@ -130,9 +144,10 @@ LayerStack withOverrides(const LayerStack &stack, int layers, int window, int ch
 {
     LayerStack result = stack;
     if (layers > 0 && !stack.layers.isEmpty()) {
+        const qsizetype repeat = period(stack.layers);
         result.layers.clear();
         for (int k = 0; k < layers; ++k)
-            result.layers.append(stack.layers[k % stack.layers.size()]);
+            result.layers.append(stack.layers[k % repeat]);
     }
     for (StackLayer &layer : result.layers) {
         if (layer.kind == LayerKind::Sliding && window > 0)

@@ -78,9 +78,11 @@ std::span<const StackPreset> stackPresets();
 /// The preset of that name, or null.
 const StackPreset *stackPreset(const QString &name);
 
-/// The stack with K layers (the pattern of its first layers repeated: layer k is layer k mod its
-/// period of the original), and every sliding window W and chunk C replaced; 0 keeps a number.
-/// So a class sees Gemma 3's five-to-one pattern with W = 8 on 64 positions.
+/// The stack with K layers, its pattern repeated: layer k is layer k mod p of the original, p the
+/// smallest period of its layer list (Llama 4: 4, Gemma 3: 6, gpt-oss: 2, Mistral: 1; the length of
+/// a list without one), so K above the real count goes on with the pattern; and every sliding
+/// window W and chunk C replaced; 0 keeps a number. So a class sees Gemma 3's five-to-one pattern
+/// with W = 8 on 64 positions.
 LayerStack withOverrides(const LayerStack &stack, int layers, int window, int chunk);
 
 /// Empty when every layer's span fits its kind (W ≥ 1, C ≥ 1), there are 1 to kMaxStackLayers

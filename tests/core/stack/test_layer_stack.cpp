@@ -64,6 +64,7 @@ private slots:
     void reachIsEveryPath();
     void slidingLayersReachFurtherEachTime();
     void presetsAreTheirConfigs();
+    void overridesKeepThePattern();
     void temperatureIsLlama4s();
     void streamingKeepsSinksAndRecentKeys();
     void badStacksAreRefused();
@@ -166,6 +167,43 @@ void TestLayerStack::presetsAreTheirConfigs()
                 QCOMPARE(layer.span, e.span);
         }
     }
+}
+
+// A class's overrides: more layers than the real model go on with its pattern (Gemma 3's 34
+// layers are not a multiple of 6: a 35th layer is sliding and the 36th global, as (k + 1) % 6
+// says); a window or chunk replaces every layer's of that kind and no other; 0 keeps a number.
+void TestLayerStack::overridesKeepThePattern()
+{
+    const pe::LayerStack gemma = pe::stackPreset(QStringLiteral("gemma3"))->make();
+    const pe::LayerStack longer = pe::withOverrides(gemma, 64, 8, 0);
+    QCOMPARE(int(longer.layers.size()), 64);
+    for (int k = 0; k < 64; ++k) {
+        const bool global = (k + 1) % 6 == 0;  // layer_types: "sliding_attention" if bool((i + 1) % 6)
+        QCOMPARE(longer.layers[k].kind, global ? pe::LayerKind::Full : pe::LayerKind::Sliding);
+        QCOMPARE(longer.layers[k].span, global ? 0 : 8);
+        QCOMPARE(longer.layers[k].theta, global ? 1000000.0 : 10000.0);
+    }
+    QCOMPARE(pe::withOverrides(gemma, 0, 0, 0), gemma);
+    QCOMPARE(pe::withOverrides(gemma, 0, 0, 16), gemma);  // no chunked layer to change
+
+    const pe::LayerStack llama = pe::stackPreset(QStringLiteral("llama4"))->make();
+    const pe::LayerStack small = pe::withOverrides(llama, 12, 8, 16);
+    QCOMPARE(int(small.layers.size()), 12);
+    for (int k = 0; k < 12; ++k) {
+        const bool global = (k + 1) % 4 == 0;  // no_rope_layers: int((layer_idx + 1) % 4 != 0)
+        QCOMPARE(small.layers[k].kind, global ? pe::LayerKind::Full : pe::LayerKind::Chunked);
+        QCOMPARE(small.layers[k].span, global ? 0 : 16);
+        QCOMPARE(small.layers[k].rope, !global);
+    }
+    QCOMPARE(small.temperature, llama.temperature);
+    QCOMPARE(pe::withOverrides(pe::stackPreset(QStringLiteral("gpt-oss"))->make(), 5, 4, 0).sinks, true);
+
+    // What a class sees on 64 positions: Gemma 3 with W 8 moves the last query's first key 7 back
+    // per sliding layer, 63 − 35 = 28 after the five, then 0 at the global sixth.
+    const std::vector<pe::BoolMatrix> reach = pe::reachByLayer(pe::withOverrides(gemma, 12, 8, 0), 64);
+    for (int k = 0; k < 5; ++k)
+        QCOMPARE(int(reach[std::size_t(k)].row(63).count()), 1 + 7 * (k + 1));
+    QCOMPARE(int(reach[5].row(63).count()), 64);
 }
 
 void TestLayerStack::temperatureIsLlama4s()
