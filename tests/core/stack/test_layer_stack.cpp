@@ -1,30 +1,89 @@
 // The layer stacks of the models of 2025–26: each layer's mask against Hugging Face's
-// masking_utils.py written out below (causal_mask_function, sliding_window_overlay,
-// chunked_overlay, and_masks), exactly; what reaches what against a path search, the boolean
-// product of the masks; the presets against their configurations; Llama 4's query temperature
-// against modeling_llama4.py's expression; StreamingLLM's kept keys against StartRecentKVCache.
+// masking_utils.py written out below, exactly; what reaches what against a path search, the
+// boolean product of the masks, and its properties (a sliding layer reaches W − 1 further back, a
+// full one everything before, chunks stay in their chunk); the presets against their
+// configurations; the overrides; Llama 4's query temperature against modeling_llama4.py's
+// expression; StreamingLLM's kept keys against StartRecentKVCache replayed token by token.
 
 #include "stack/layer_stack.h"
+#include "support/fail_on_warnings.h"
 
 #include <QtTest>
 #include <cmath>
+#include <functional>
 
 Q_DECLARE_METATYPE(pe::StackLayer)
 Q_DECLARE_METATYPE(pe::LayerStack)
 
 namespace {
 
-// masking_utils.py, one predicate each, and_masks() of the causal one and the overlay.
+// huggingface/transformers, src/transformers/masking_utils.py, line by line (batch_idx and head_idx
+// dropped: every batch and head has the same mask here; left_padding 0, no padding).
+using MaskFunction = std::function<bool(int qIdx, int kvIdx)>;
+
+int floorDivide(int a, int b)  // Python's //, which rounds down where C++'s / rounds to 0
+{
+    return a / b - (a % b != 0 && (a < 0) != (b < 0));
+}
+
+// def and_masks(*mask_functions): result = True; for mask in mask_functions: result = result & mask(...)
+MaskFunction andMasks(std::vector<MaskFunction> maskFunctions)
+{
+    return [maskFunctions](int qIdx, int kvIdx) {
+        bool result = true;
+        for (const MaskFunction &mask : maskFunctions)
+            result = result && mask(qIdx, kvIdx);
+        return result;
+    };
+}
+
+// def causal_mask_function(batch_idx, head_idx, q_idx, kv_idx): return kv_idx <= q_idx
 bool causalMaskFunction(int qIdx, int kvIdx) { return kvIdx <= qIdx; }
-bool slidingWindowOverlay(int slidingWindow, int qIdx, int kvIdx) { return kvIdx > qIdx - slidingWindow; }
-bool chunkedOverlay(int chunkSize, int qIdx, int kvIdx) { return kvIdx / chunkSize == qIdx / chunkSize; }
+
+// def sliding_window_overlay(sliding_window): inner_mask: return kv_idx > q_idx - sliding_window
+MaskFunction slidingWindowOverlay(int slidingWindow)
+{
+    return [slidingWindow](int qIdx, int kvIdx) { return kvIdx > qIdx - slidingWindow; };
+}
+
+// def chunked_overlay(chunk_size, left_padding): inner_mask:
+//     return (kv_idx - left_padding[batch_idx]) // chunk_size == (q_idx - left_padding[batch_idx]) // chunk_size
+MaskFunction chunkedOverlay(int chunkSize, int leftPadding)
+{
+    return [chunkSize, leftPadding](int qIdx, int kvIdx) {
+        return floorDivide(kvIdx - leftPadding, chunkSize) == floorDivide(qIdx - leftPadding, chunkSize);
+    };
+}
+
+// def sliding_window_causal_mask_function(sliding_window):
+//     return and_masks(sliding_window_overlay(sliding_window), causal_mask_function)
+MaskFunction slidingWindowCausalMaskFunction(int slidingWindow)
+{
+    return andMasks({slidingWindowOverlay(slidingWindow), causalMaskFunction});
+}
+
+// def chunked_causal_mask_function(chunk_size, left_padding):
+//     return and_masks(chunked_overlay(chunk_size, left_padding), causal_mask_function)
+MaskFunction chunkedCausalMaskFunction(int chunkSize, int leftPadding)
+{
+    return andMasks({chunkedOverlay(chunkSize, leftPadding), causalMaskFunction});
+}
+
+// The mask function create_sliding_window_causal_mask, create_chunked_causal_mask or
+// create_causal_mask builds for the layer (config.sliding_window, config.attention_chunk_size).
+MaskFunction maskFunctionOf(const pe::StackLayer &layer)
+{
+    switch (layer.kind) {
+    case pe::LayerKind::Sliding: return slidingWindowCausalMaskFunction(layer.span);
+    case pe::LayerKind::Chunked: return chunkedCausalMaskFunction(layer.span, 0);
+    case pe::LayerKind::Full: break;
+    }
+    return causalMaskFunction;
+}
 
 bool reference(const pe::StackLayer &layer, int q, int kv)
 {
-    const bool overlay = layer.kind == pe::LayerKind::Sliding ? slidingWindowOverlay(layer.span, q, kv)
-                         : layer.kind == pe::LayerKind::Chunked ? chunkedOverlay(layer.span, q, kv)
-                                                                : true;
-    return causalMaskFunction(q, kv) && overlay;
+    return maskFunctionOf(layer)(q, kv);
 }
 
 // Key j reaches query i after the layers: a path j = m_0 → m_1 → … → m_K = i with each step
@@ -35,10 +94,11 @@ pe::BoolMatrix pathSearch(const pe::LayerStack &stack, int positions)
     for (int i = 0; i < positions; ++i)
         reach(i, i) = true;
     for (const pe::StackLayer &layer : stack.layers) {
+        const MaskFunction attends = maskFunctionOf(layer);
         pe::BoolMatrix next = pe::BoolMatrix::Constant(positions, positions, false);
         for (int i = 0; i < positions; ++i)
             for (int m = 0; m < positions; ++m)
-                if (reference(layer, i, m))
+                if (attends(i, m))
                     next.row(i) = next.row(i) || reach.row(m);
         reach = next;
     }
@@ -58,15 +118,20 @@ class TestLayerStack : public QObject
 {
     Q_OBJECT
 private slots:
+    void init() { failOnStringWarnings(); }
     void masksAreMaskingUtils_data();
     void masksAreMaskingUtils();
     void reachIsEveryPath_data();
     void reachIsEveryPath();
     void slidingLayersReachFurtherEachTime();
+    void chunksStayInTheirChunk_data();
+    void chunksStayInTheirChunk();
     void presetsAreTheirConfigs();
     void overridesKeepThePattern();
     void temperatureIsLlama4s();
     void streamingKeepsSinksAndRecentKeys();
+    void streamingIsStartRecentKVCache_data();
+    void streamingIsStartRecentKVCache();
     void badStacksAreRefused();
 };
 
@@ -79,13 +144,15 @@ void TestLayerStack::masksAreMaskingUtils_data()
     QTest::newRow("sliding wider than the sentence") << pe::StackLayer{pe::LayerKind::Sliding, 100};
     QTest::newRow("chunked 4") << pe::StackLayer{pe::LayerKind::Chunked, 4};
     QTest::newRow("chunked 5") << pe::StackLayer{pe::LayerKind::Chunked, 5};
+    QTest::newRow("chunked 1: itself only") << pe::StackLayer{pe::LayerKind::Chunked, 1};
+    QTest::newRow("chunked 8192, Llama 4's") << pe::StackLayer{pe::LayerKind::Chunked, 8192};
     QTest::newRow("full") << pe::StackLayer{pe::LayerKind::Full, 0};
 }
 
 void TestLayerStack::masksAreMaskingUtils()
 {
     QFETCH(pe::StackLayer, layer);
-    for (int positions : {1, 7, 33}) {
+    for (int positions : {1, 7, 33, 64}) {
         const pe::BoolMatrix mask = pe::layerMask(layer, positions);
         QCOMPARE(mask.rows(), positions);
         for (int q = 0; q < positions; ++q)
@@ -136,6 +203,32 @@ void TestLayerStack::slidingLayersReachFurtherEachTime()
     const pe::BoolMatrix all = pe::reachByLayer(withGlobal, positions).back();
     for (int i = 0; i < positions; ++i)
         QVERIFY(all.row(i).head(i + 1).all() && !all.row(i).tail(positions - i - 1).any());
+}
+
+// A stack of chunked layers never reaches past the start of the query's chunk (of the largest
+// size, when smaller chunks nest in it); a full layer after them reaches every earlier key.
+void TestLayerStack::chunksStayInTheirChunk_data()
+{
+    QTest::addColumn<pe::LayerStack>("stack");
+    QTest::addColumn<int>("chunk");  // the chunk reach stays in; 0: everything before the query
+    QTest::newRow("three chunked layers of 8") << pe::withOverrides(stackOf({{pe::LayerKind::Chunked, 8}}), 3, 0, 0) << 8;
+    QTest::newRow("chunks of 4 inside chunks of 8") << stackOf({{pe::LayerKind::Chunked, 4}, {pe::LayerKind::Chunked, 8}, {pe::LayerKind::Chunked, 4}}) << 8;
+    QTest::newRow("Llama 4's first three layers, C 16") << pe::withOverrides(pe::stackPreset(QStringLiteral("llama4"))->make(), 3, 0, 16) << 16;
+    QTest::newRow("Llama 4's fourth layer is global") << pe::withOverrides(pe::stackPreset(QStringLiteral("llama4"))->make(), 4, 0, 16) << 0;
+    QTest::newRow("chunks of 8, then a full layer") << stackOf({{pe::LayerKind::Chunked, 8}, {pe::LayerKind::Full, 0}}) << 0;
+}
+
+void TestLayerStack::chunksStayInTheirChunk()
+{
+    QFETCH(pe::LayerStack, stack);
+    QFETCH(int, chunk);
+    const int positions = 64;
+    const pe::BoolMatrix reach = pe::reachByLayer(stack, positions).back();
+    for (int i = 0; i < positions; ++i)
+        for (int j = 0; j < positions; ++j) {
+            const bool expected = j <= i && (chunk == 0 || j / chunk == i / chunk);
+            QVERIFY2(reach(i, j) == expected, qPrintable(QStringLiteral("query %1, key %2").arg(i).arg(j)));
+        }
 }
 
 void TestLayerStack::presetsAreTheirConfigs()
@@ -215,6 +308,15 @@ void TestLayerStack::temperatureIsLlama4s()
     QCOMPARE(tau(2), 1.0);  // below the first floor, no change
     QVERIFY(tau(39) > tau(7));
     QVERIFY((pe::queryTemperatures({}, 40).array() == 1.0).all());
+
+    // Llama 4's own numbers (floor_scale 8192, attn_scale 0.1): 1 up to position 8190, then steps.
+    const pe::QueryTemperature llama = pe::stackPreset(QStringLiteral("llama4"))->make().temperature;
+    const pe::Vector real = pe::queryTemperatures(llama, 3 * 8192);
+    for (int p = 0; p < 3 * 8192; ++p)
+        QCOMPARE(real(p), std::log1p(std::floor((p + 1.0) / 8192.0)) * 0.1 + 1.0);
+    QCOMPARE(real(8190), 1.0);
+    QCOMPARE(real(8191), 1.0 + 0.1 * std::log(2.0));
+    QCOMPARE(real(16383), 1.0 + 0.1 * std::log(3.0));
 }
 
 void TestLayerStack::streamingKeepsSinksAndRecentKeys()
@@ -224,6 +326,57 @@ void TestLayerStack::streamingKeepsSinksAndRecentKeys()
         for (int j = 0; j < 30; ++j)  // the first start_size keys, and the last recent_size ones
             QCOMPARE(kept(i, j), j <= i && (j < 4 || j >= i - 6 + 1));
     QCOMPARE(int(kept.row(29).count()), 4 + 6);
+}
+
+// mit-han-lab/streaming-llm, streaming_llm/kv_cache.py, StartRecentKVCache, replayed one token at a
+// time on the positions of the keys (k_slice(k, start, end) is k[start:end]; torch.cat joins).
+void TestLayerStack::streamingIsStartRecentKVCache_data()
+{
+    QTest::addColumn<int>("startSize");
+    QTest::addColumn<int>("recentSize");
+    QTest::addColumn<int>("positions");
+    QTest::newRow("start 4, recent 6") << 4 << 6 << 30;
+    QTest::newRow("start 1, recent 1") << 1 << 1 << 12;
+    QTest::newRow("start 4, recent 2") << 4 << 2 << 25;
+    QTest::newRow("no start: a sliding window") << 0 << 5 << 20;
+    QTest::newRow("the cache never fills") << 4 << 64 << 30;
+}
+
+void TestLayerStack::streamingIsStartRecentKVCache()
+{
+    QFETCH(int, startSize);
+    QFETCH(int, recentSize);
+    QFETCH(int, positions);
+    const int cacheSize = startSize + recentSize;
+    const auto kept = [](const std::vector<int> &k, int start, int end) {  // k[:start] + k[end:]
+        std::vector<int> result(k.begin(), k.begin() + std::min<std::ptrdiff_t>(start, std::ssize(k)));
+        result.insert(result.end(), k.begin() + end, k.end());
+        return result;
+    };
+    // evict_for_space(past_key_values, num_coming = 1) before each token: if seq_len + num_coming >
+    // cache_size, keep k[0:start_size] and k[seq_len - recent_size + num_coming : seq_len].
+    pe::BoolMatrix forSpace = pe::BoolMatrix::Constant(positions, positions, false);
+    // examples/eval_long_ppl.py: past_key_values = kv_cache(past_key_values) after each token:
+    // if seq_len > cache_size, keep k[0:start_size] and k[seq_len - recent_size : seq_len].
+    pe::BoolMatrix afterEach = forSpace;
+    std::vector<int> cacheA, cacheB;
+    for (int i = 0; i < positions; ++i) {
+        const int seqLen = int(cacheA.size());
+        if (seqLen + 1 > cacheSize)
+            cacheA = kept(cacheA, startSize, seqLen - recentSize + 1);
+        cacheA.push_back(i);  // the token's own key joins before it attends
+        cacheB.push_back(i);
+        for (int j : cacheA)
+            forSpace(i, j) = true;
+        for (int j : cacheB)
+            afterEach(i, j) = true;
+        if (int(cacheB.size()) > cacheSize)
+            cacheB = kept(cacheB, startSize, int(cacheB.size()) - recentSize);
+    }
+    QVERIFY((pe::streamingMask(positions, startSize, recentSize) == forSpace).all());
+    QVERIFY((pe::streamingMask(positions, startSize, recentSize + 1) == afterEach).all());
+    if (startSize == 0)  // without sinks, the cache is a sliding window
+        QVERIFY((pe::streamingMask(positions, 0, recentSize) == pe::layerMask({pe::LayerKind::Sliding, recentSize}, positions)).all());
 }
 
 void TestLayerStack::badStacksAreRefused()
