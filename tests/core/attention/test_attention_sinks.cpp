@@ -4,6 +4,7 @@
 // the properties that make it a sink.
 
 #include "attention/attention.h"
+#include "support/fail_on_warnings.h"
 #include "text/token_embedding.h"
 
 #include <QtTest>
@@ -15,23 +16,35 @@ namespace {
 constexpr double kTolerance = 1e-12;
 constexpr double kMinusInfinity = -std::numeric_limits<double>::infinity();
 
-// combined_logits = torch.cat([attn_weights, sinks], dim=-1); combined_logits -= max;
-// probs = softmax(combined_logits, dim=-1); scores = probs[..., :-1]
-pe::Matrix gptOss(const pe::Matrix &logits, double sink, pe::Vector *sinkShare)
+// F.softmax(x, dim=-1) of one row, as PyTorch computes it: its maximum subtracted, exp, divided by the sum.
+pe::Matrix torchSoftmax(const pe::Matrix &x)
 {
-    pe::Matrix combined(logits.rows(), logits.cols() + 1);
-    combined << logits, pe::Vector::Constant(logits.rows(), sink);
-    *sinkShare = pe::Vector(logits.rows());
-    pe::Matrix probs = combined;
-    for (Eigen::Index i = 0; i < combined.rows(); ++i) {
-        const double rowMax = combined.row(i).maxCoeff();
-        double sum = 0.0;
-        for (Eigen::Index j = 0; j < combined.cols(); ++j)
-            sum += probs(i, j) = std::exp(combined(i, j) - rowMax);
-        probs.row(i) /= sum;
-        (*sinkShare)(i) = probs(i, combined.cols() - 1);
+    pe::Matrix probs(x.rows(), x.cols());
+    for (Eigen::Index i = 0; i < x.rows(); ++i) {
+        const double rowMax = x.row(i).maxCoeff();
+        for (Eigen::Index j = 0; j < x.cols(); ++j)
+            probs(i, j) = std::exp(x(i, j) - rowMax);
+        probs.row(i) /= probs.row(i).sum();
     }
-    return probs.leftCols(logits.cols());
+    return probs;
+}
+
+// huggingface/transformers, src/transformers/models/gpt_oss/modeling_gpt_oss.py,
+// eager_attention_forward, line by line for one head of one batch, in double:
+pe::Matrix gptOss(const pe::Matrix &attnWeights, double moduleSinks, pe::Vector *sinkShare)
+{
+    // sinks = module.sinks.reshape(1, -1, 1, 1).expand(query.shape[0], -1, query.shape[-2], -1)
+    const pe::Vector sinks = pe::Vector::Constant(attnWeights.rows(), moduleSinks);
+    // combined_logits = torch.cat([attn_weights, sinks], dim=-1)
+    pe::Matrix combinedLogits(attnWeights.rows(), attnWeights.cols() + 1);
+    combinedLogits << attnWeights, sinks;
+    // combined_logits = combined_logits - combined_logits.max(dim=-1, keepdim=True).values
+    combinedLogits = combinedLogits.colwise() - combinedLogits.rowwise().maxCoeff();
+    // probs = F.softmax(combined_logits, dim=-1, dtype=combined_logits.dtype)
+    const pe::Matrix probs = torchSoftmax(combinedLogits);
+    // scores = probs[..., :-1]  # we drop the sink here
+    *sinkShare = probs.rightCols(1);
+    return probs.leftCols(attnWeights.cols());
 }
 
 } // namespace
@@ -40,6 +53,7 @@ class TestAttentionSinks : public QObject
 {
     Q_OBJECT
 private slots:
+    void init() { failOnStringWarnings(); }
     void sinkIsGptOss_data();
     void sinkIsGptOss();
     void aVeryLowSinkIsThePlainSoftmax();
@@ -50,24 +64,31 @@ void TestAttentionSinks::sinkIsGptOss_data()
 {
     QTest::addColumn<double>("sink");
     QTest::addColumn<bool>("causal");
-    QTest::newRow("S 0") << 0.0 << false;
-    QTest::newRow("S 2, causal") << 2.0 << true;
-    QTest::newRow("S -5") << -5.0 << false;
-    QTest::newRow("S 40, above every logit") << 40.0 << true;
+    QTest::addColumn<double>("shift");  // added to every logit
+    QTest::newRow("S 0") << 0.0 << false << 0.0;
+    QTest::newRow("S 2, causal") << 2.0 << true << 0.0;
+    QTest::newRow("S -5") << -5.0 << false << 0.0;
+    QTest::newRow("S 40, above every logit") << 40.0 << true << 0.0;
+    // e^800 is infinite in double: only the maximum subtracted keeps these finite.
+    QTest::newRow("logits near 800, S 795") << 795.0 << true << 800.0;
+    QTest::newRow("logits near -800, S -805") << -805.0 << false << -800.0;
+    QTest::newRow("S 800, far above every logit") << 800.0 << true << 0.0;
 }
 
 void TestAttentionSinks::sinkIsGptOss()
 {
     QFETCH(double, sink);
     QFETCH(bool, causal);
-    pe::Matrix logits = 3.0 * pe::randomNormalMatrix(9, 9, 1.0, 7);
+    QFETCH(double, shift);
+    pe::Matrix logits = (3.0 * pe::randomNormalMatrix(9, 9, 1.0, 7)).array() + shift;
     if (causal)
         logits.triangularView<Eigen::StrictlyUpper>().setConstant(kMinusInfinity);
     pe::Vector share, expectedShare;
     const pe::Matrix weights = pe::softmaxRows(logits, sink, &share);
     const pe::Matrix expected = gptOss(logits, sink, &expectedShare);
-    QVERIFY((weights - expected).cwiseAbs().maxCoeff() <= kTolerance);
-    QVERIFY((share - expectedShare).cwiseAbs().maxCoeff() <= kTolerance);
+    QVERIFY(weights.allFinite() && share.allFinite());
+    const double worst = std::max((weights - expected).cwiseAbs().maxCoeff(), (share - expectedShare).cwiseAbs().maxCoeff());
+    QVERIFY2(worst <= kTolerance, qPrintable(QStringLiteral("largest difference from gpt-oss %1").arg(worst)));
     // The row and the sink share one whole; the keys keep their plain softmax's proportions.
     QVERIFY(((weights.rowwise().sum() + share).array() - 1.0).abs().maxCoeff() <= kTolerance);
     const pe::Matrix plain = pe::softmaxRows(logits);
@@ -75,12 +96,23 @@ void TestAttentionSinks::sinkIsGptOss()
         QVERIFY((weights.row(i) - (1.0 - share(i)) * plain.row(i)).cwiseAbs().maxCoeff() <= kTolerance);
 }
 
+// S → −∞: the sink's share falls to 0, as e^S, and the weights become the plain softmax.
 void TestAttentionSinks::aVeryLowSinkIsThePlainSoftmax()
 {
     const pe::Matrix logits = pe::randomNormalMatrix(6, 6, 1.0, 3);
-    pe::Vector share;
-    QVERIFY((pe::softmaxRows(logits, -1000.0, &share) - pe::softmaxRows(logits)).cwiseAbs().maxCoeff() <= kTolerance);
-    QVERIFY(share.cwiseAbs().maxCoeff() <= kTolerance);
+    const pe::Matrix plain = pe::softmaxRows(logits);
+    double previous = 1.0;
+    for (double sink : {0.0, -10.0, -20.0, -40.0, -745.0, -1000.0}) {
+        pe::Vector share;
+        const pe::Matrix weights = pe::softmaxRows(logits, sink, &share);
+        QVERIFY(share.maxCoeff() < previous || share.maxCoeff() == 0.0);
+        previous = share.maxCoeff();
+        // share_i = e^S / (e^S + Σ e^s) and w = (1 − share_i)·softmax: both off by at most e^S·(a row's 1/Σ e^s).
+        const double bound = std::exp(sink) / logits.array().exp().rowwise().sum().minCoeff() + kTolerance;
+        QVERIFY(share.maxCoeff() <= bound);
+        QVERIFY((weights - plain).cwiseAbs().maxCoeff() <= bound);
+    }
+    QCOMPARE(previous, 0.0);  // e^−1000 is 0 in double
 }
 
 void TestAttentionSinks::aMaskedRowGivesEverythingToTheSink()
