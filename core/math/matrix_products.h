@@ -24,4 +24,15 @@ void multiply(Matrix &out, const Matrix &a, Transposed ta, const Matrix &b, Tran
 /// of freed memory for reuse, and only blocks over 32 MiB are mapped on their own.
 void keepFreedMemory();
 
+/// The thin singular value decomposition a = U·diag(σ)·Vᵀ of an m × n matrix, r = min(m, n):
+/// u is m × r, sigma holds r values in descending order, v is n × r. LAPACK's dgesdd from
+/// OpenBLAS, the routine behind numpy.linalg.svd (Eigen's BDCSVD, its equal, took 35 s to compile).
+/// Throws InvalidParameter when a has a value that is not finite or the iteration does not converge.
+struct ThinSvd {
+    Matrix u;
+    Vector sigma;
+    Matrix v;
+};
+ThinSvd thinSvd(const Matrix &a);
+
 } // namespace pe

@@ -1,8 +1,10 @@
-// Principal components of a position table, by the singular value decomposition of its centred rows.
+// Principal components of a position table, by the singular value decomposition of its centred rows
+// (LAPACK's dgesdd, the routine numpy.linalg.svd calls).
 
 #include "training/position_pca.h"
 
-#include <Eigen/SVD>
+#include "math/matrix_products.h"
+
 #include <QString>
 
 namespace pe {
@@ -32,8 +34,8 @@ PrincipalComponents positionPrincipalComponents(const Matrix &table, int compone
     PrincipalComponents result;
     result.mean = table.colwise().mean().transpose();
     const Matrix centred = table.rowwise() - result.mean.transpose();
-    const Eigen::BDCSVD<Matrix> svd(centred, Eigen::ComputeThinU | Eigen::ComputeThinV);
-    const Vector &sigma = svd.singularValues();  // descending
+    const ThinSvd svd = thinSvd(centred);
+    const Vector &sigma = svd.sigma;  // descending
     const double total = sigma.squaredNorm();
     result.explainedRatio = Vector::Zero(k);
     result.directions = Matrix::Zero(k, table.cols());
@@ -41,7 +43,7 @@ PrincipalComponents positionPrincipalComponents(const Matrix &table, int compone
     for (Eigen::Index j = 0; j < k; ++j) {
         if (total == 0.0 || sigma(j) <= 1e-12 * sigma(0))
             break;  // no variance left: no direction, no sign
-        Vector direction = svd.matrixV().col(j);
+        Vector direction = svd.v.col(j);
         Vector scores = centred * direction;
         if (scores(signingEntry(scores)) < 0.0) {
             scores = -scores;

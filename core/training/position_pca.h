@@ -18,7 +18,7 @@ struct PrincipalComponents
 
 /// Returns the k largest principal components of a (L × D) table, k = min(components, L, D)
 /// (components < 0: all min(L, D)). With the centred table \f$ X_c = X - \mathbf{1}\bar{x}^\top \f$
-/// and its singular value decomposition \f$ X_c = U \Sigma V^\top \f$ (Eigen's BDCSVD):
+/// and its singular value decomposition \f$ X_c = U \Sigma V^\top \f$ (LAPACK's dgesdd):
 /// \f[ \text{direction}_j = v_j, \qquad \text{scores}_j = X_c v_j = \sigma_j u_j, \qquad
 ///     \text{ratio}_j = \frac{\sigma_j^2}{\sum_i \sigma_i^2} \f]
 /// where σ_j is the j-th singular value (σ_j² / (L − 1) the variance along v_j), the sum over all
