@@ -53,12 +53,6 @@ bool parseAttentionExport(const QCommandLineParser &parser, CommandLineOptions *
     if (!parseSetUp(parser, options, error))
         return false;
     options->outputFile = parser.value(QStringLiteral("export-attention"));
-    if (parser.isSet(QStringLiteral("sink-logit"))) {
-        double sink = 0.0;
-        if (!readDouble(parser, QStringLiteral("sink-logit"), &sink, error))
-            return false;
-        options->sinkLogit = sink;
-    }
     if (!options->outputFile.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && parser.isSet(QStringLiteral("sentence")))
         *error = CommandLine::tr("--export-attention: '%1' must end in .json.").arg(options->outputFile);
     else

@@ -60,7 +60,6 @@ pe::AttentionOptions commandLineAttentionOptions(const CommandLineOptions &optio
     pe::AttentionOptions attention = attentionOptions(options.explorer.scheme, options.lab);
     attention.positional = options.positional;
     attention.vectors = options.vectors;
-    attention.sinkLogit = options.sinkLogit;
     return attention;
 }
 

@@ -27,7 +27,6 @@ struct CommandLineOptions
     bool positional = true;             ///< false with --no-position (for --export-attention and --export-block)
     bool concatenatePosition = false;   ///< --export-block --concatenate-position: [E, PE] instead of E + PE
     QString vectorsFile;                ///< --vectors FILE (for --export-attention and --screenshot)
-    std::optional<double> sinkLogit;    ///< --sink-logit S (for --export-attention): gpt-oss's attention sink
     /// The word vectors of vectorsFile, read by the parser; their dimension is encoding.dModel.
     /// Null for the random vectors of an untrained model.
     std::shared_ptr<const pe::WordVectors> vectors;

@@ -237,11 +237,10 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("scale-embeddings")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("multiply the word vectors by the square root of d_model\n"
                                      "before the position joins them (the paper's 3.4)"); }},
-        {{QStringLiteral("sink-logit")}, QStringLiteral("S"), Group::Lab, false,
-         [] { return CommandLine::tr("with --export-attention: an attention sink as in gpt-oss, a\n"
-                                     "logit S that joins each row's softmax and is dropped, so the\n"
-                                     "weights sum to less than 1 (sink_weights: what it took)"); },
-         {}, 0, {QStringLiteral("export-attention")}},
+        {{QStringLiteral("sink-logit")}, QStringLiteral("S"), Group::Lab, true,
+         [] { return CommandLine::tr("an attention sink as in gpt-oss: a logit S (-%1 to %1) that\n"
+                                     "joins each row's softmax and is dropped, so the weights sum\n"
+                                     "to less than 1 (--export-attention: sink_weights, what it took)").arg(pe::kMaxSinkLogit); }},
         {{QStringLiteral("causal")}, QString(), Group::Lab, true,
          [] { return CommandLine::tr("each word sees only the words before it"); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("keep-case")}, QString(), Group::Lab, true,

@@ -45,6 +45,22 @@ bool readLabNumbers(const QCommandLineParser &parser, CommandLineOptions *option
     return error->isEmpty();
 }
 
+// --sink-logit S, from −pe::kMaxSinkLogit to pe::kMaxSinkLogit; not given: no sink.
+bool readSinkLogit(const QCommandLineParser &parser, std::optional<double> *sinkLogit, QString *error)
+{
+    if (!parser.isSet(QStringLiteral("sink-logit")))
+        return true;
+    double sink = 0.0;
+    if (!readDouble(parser, QStringLiteral("sink-logit"), &sink, error))
+        return false;
+    if (!(std::abs(sink) <= pe::kMaxSinkLogit)) {
+        *error = CommandLine::tr("--sink-logit must be from %1 to %2, got %3.").arg(-pe::kMaxSinkLogit).arg(pe::kMaxSinkLogit).arg(sink);
+        return false;
+    }
+    *sinkLogit = sink;
+    return true;
+}
+
 // The lab's options: sentences, and how attention is computed.
 bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
 {
@@ -59,7 +75,7 @@ bool parseLabOptions(const QCommandLineParser &parser, CommandLineOptions *optio
     lab.lowerCase = !parser.isSet(QStringLiteral("keep-case"));
     lab.bInAOrder = parser.isSet(QStringLiteral("b-in-a-order"));
     lab.scaleEmbeddings = parser.isSet(QStringLiteral("scale-embeddings"));
-    if (!readLabNumbers(parser, options, error))
+    if (!readLabNumbers(parser, options, error) || !readSinkLogit(parser, &lab.sinkLogit, error))
         return false;
     const QString combine = parser.value(QStringLiteral("combine"));
     if (combine == QLatin1String("multiply"))

@@ -44,6 +44,9 @@ QString validationError(const AttentionOptions &options, int tokenCount)
     if (!std::isfinite(options.positionWeight))
         return QCoreApplication::translate("pe::Parameters", "position weight must be a finite number (got %1).")
             .arg(options.positionWeight);
+    if (options.sinkLogit && !(std::abs(*options.sinkLogit) <= kMaxSinkLogit))
+        return QCoreApplication::translate("pe::Parameters", "the sink logit must be a number from −%1 to %1 (got %2).")
+            .arg(kMaxSinkLogit).arg(*options.sinkLogit);
     // Without position the table is not used, so its length cannot get in the way.
     if (options.positional && (schemeInfo(options.scheme).settings & UsesMaxLen)) {
         if (options.schemeSettings.maxLen < 1 || options.schemeSettings.maxLen > kMaxPositions)

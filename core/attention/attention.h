@@ -68,6 +68,10 @@ struct AttentionOptions
     std::optional<double> sinkLogit;
 };
 
+/// A sink logit is from −kMaxSinkLogit to kMaxSinkLogit: at 30 the sink takes all but e^−30 of a
+/// row whose scores are near 0, and past it nothing more can be seen.
+inline constexpr double kMaxSinkLogit = 30.0;
+
 /// The scheme's parameters in the options: scheme, D, n positions, base, layout, seed, heads
 /// and the scheme settings.
 SchemeParams schemeParams(const AttentionOptions &options, int positions);

@@ -156,6 +156,17 @@ QString formatDifference(double difference)
     return difference >= 1e-3 ? QString::number(difference, 'f', 3) : QString::number(difference, 'g', 2);
 }
 
+QString sinkSentence(const WordOrderComparison &comparison, bool withPosition)
+{
+    const Vector &a = (withPosition ? comparison.aWith : comparison.aWithout).sinkWeights;
+    const Vector &b = (withPosition ? comparison.bWith : comparison.bWithout).sinkWeights;
+    const auto percent = [](const Vector &shares) { return QLocale().toString(100.0 * shares.mean(), 'f', 1); };
+    if (a.size() == 0 || b.size() == 0)
+        return {};
+    return WordOrder::tr("The sink (S = %1) takes %2% of sentence A's weight and %3% of B's, on average over the rows.")
+        .arg(QLocale().toString(*comparison.options.sinkLogit, 'g', 4), percent(a), percent(b));
+}
+
 QString orderVerdict(const WordOrderComparison &comparison, bool withPosition)
 {
     if (withPosition && !comparison.positionError.isEmpty())
@@ -179,6 +190,8 @@ QString orderVerdict(const WordOrderComparison &comparison, bool withPosition)
     if (const auto note = schemeInfo(options.scheme).headsNote; withPosition && note)
         if (const QString said = note(options.heads, int(comparison.a.size())); !said.isEmpty())
             pe::appendSentence(verdict, said);
+    if (options.sinkLogit)
+        pe::appendSentence(verdict, sinkSentence(comparison, withPosition));
     if (!same && double(comparison.pairingsTried) < comparison.pairings)
         pe::appendSentence(verdict, WordOrder::tr("— the repeated words can be paired in %1 ways; the best of the first %2 was used")
                                           .arg(QLocale().toString(comparison.pairings, comparison.pairings < 1e12 ? 'f' : 'g', comparison.pairings < 1e12 ? 0 : 3))

@@ -84,6 +84,9 @@ QString formatDifference(double difference);
 /// that the sentences hold different tokens; with position, the positionError if there is one. The app's verdicts and the command line's
 /// --export-attention --compare say the same words (context "pe::WordOrder").
 QString orderVerdict(const WordOrderComparison &comparison, bool withPosition);
+/// With a sink (options.sinkLogit): the share of the weight it took, the mean over the rows and
+/// the heads of sinkWeights, for A and B in the column; empty without one.
+QString sinkSentence(const WordOrderComparison &comparison, bool withPosition);
 
 /// The half of compareWordOrders() that needs no position, for settings whose positional half
 /// validationError() refuses (a learned table shorter than a sentence): aWithout, bWithout, the

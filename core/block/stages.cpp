@@ -81,6 +81,8 @@ QString untrainedBlockError(const AttentionOptions &options, bool concatenate)
         return tr("Only a scheme that adds a vector can be put beside the word vectors instead.");
     if (options.positional && (schemeInfo(options.scheme).settings & UsesRopeScale) && options.schemeSettings.ropePartial.way != PartialRope::Full)
         return tr("The block turns every pair of RoPE; a partial RoPE is shown in the maps only.");
+    if (options.sinkLogit)
+        return tr("The block's attention has no sink; the sink is shown in the maps only.");
     const int width = options.dModel * (concatenate ? 2 : 1);
     if (width < 2 || width > kMaxBlockDModel)
         return concatenate ? tr("The block works with d_model from 1 to %1 when the position is put beside the word vectors (got %2).")

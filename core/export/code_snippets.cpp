@@ -109,6 +109,31 @@ CodeInputs encodingCodeInputs(const SchemeParams &params)
     return {{QStringLiteral("learned_table.npy"), learnedTable(params.schemeSettings.maxLen, params.encoding.dModel, params.seed)}};
 }
 
+namespace {
+
+// Each row's softmax, with gpt-oss's sink when there is one: its logit joins the row, and its
+// column is dropped after the softmax (eager_attention_forward in transformers' modeling_gpt_oss.py).
+QString softmaxCode(std::optional<double> sinkLogit, CodeLanguage language)
+{
+    const bool numpy = language == CodeLanguage::NumPy;
+    if (!sinkLogit)
+        return numpy ? QStringLiteral("    w = np.exp(scores - scores.max(axis=1, keepdims=True))\n"
+                                      "    head_weights.append(w / w.sum(axis=1, keepdims=True))  # softmax of each row\n")
+                     : QStringLiteral("    head_weights.append(torch.softmax(scores, dim=1))\n");
+    const QString sink = number(*sinkLogit);
+    if (numpy)
+        return QStringLiteral("    both = np.concatenate([scores, np.full((positions, 1), %1)], axis=1)  # the sink: one more logit per row\n"
+                              "    w = np.exp(both - both.max(axis=1, keepdims=True))\n"
+                              "    w = w / w.sum(axis=1, keepdims=True)\n"
+                              "    head_weights.append(w[:, :-1])  # the sink's column dropped: each row sums to less than 1\n")
+            .arg(sink);
+    return QStringLiteral("    both = torch.cat([scores, torch.full((positions, 1), %1, dtype=scores.dtype)], dim=1)  # the sink: one more logit per row\n"
+                          "    head_weights.append(torch.softmax(both, dim=1)[:, :-1])  # the sink's column dropped\n")
+        .arg(sink);
+}
+
+} // namespace
+
 QString attentionCode(const QStringList &tokens, const AttentionOptions &options, CodeLanguage language)
 {
     const QString error = validationError(options, int(tokens.size()));
@@ -238,11 +263,7 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     if (options.causal)
         code += QStringLiteral("    scores[%1] = -float(\"inf\")  # causal: a token sees only itself and earlier ones\n")
                     .arg(d.upper.arg(QStringLiteral("positions")));
-    if (language == CodeLanguage::NumPy)
-        code += QStringLiteral("    w = np.exp(scores - scores.max(axis=1, keepdims=True))\n"
-                               "    head_weights.append(w / w.sum(axis=1, keepdims=True))  # softmax of each row\n");
-    else
-        code += QStringLiteral("    head_weights.append(torch.softmax(scores, dim=1))\n");
+    code += softmaxCode(options.sinkLogit, language);
     code += QStringLiteral("weights = sum(head_weights) / heads  # the mean of the heads, as the lab shows it\n"
                            "print(weights.round(%1))\n")
                 .arg(language == CodeLanguage::NumPy ? QStringLiteral("2") : QStringLiteral("decimals=2"));

@@ -1,5 +1,6 @@
 #include "attention_lab/controls.h"
 
+#include "attention_lab/sink_row.h"
 #include "schemes/table.h"
 #include "state/app_state.h"
 #include "training/run.h"
@@ -125,6 +126,7 @@ QWidget *LabControls::createSettingsGroup()
     m_shownHead->setToolTip(tr("Each head has its own map; the verdicts and the bottom row use their mean."));
     m_causal = new QCheckBox(tr("Causal mask: see only earlier words"));
     m_causal->setToolTip(tr("As in a decoder such as GPT. The mask itself depends on order."));
+    m_sink = new SinkRow;
     m_lowerCase = new QCheckBox(tr("Lower-case the words"));
     m_lowerCase->setToolTip(tr("\"Tigers\" and \"tigers\" then share one word vector."));
     m_showScores = new QCheckBox(tr("Show raw scores instead of weights"));
@@ -150,6 +152,7 @@ QWidget *LabControls::createSettingsGroup()
     form->addRow(tr("heads"), m_heads);
     form->addRow(tr("maps show"), m_shownHead);
     form->addRow(m_causal);
+    form->addRow(m_sink);
     form->addRow(m_lowerCase);
     form->addRow(m_showScores);
     form->addRow(m_bInAOrder);
@@ -197,6 +200,8 @@ QWidget *LabControls::createSettingsGroup()
             [this](int index) { m_state->changeLab([&](LabSettings &lab) { lab.shownHead = index - 1; }); });
     connect(m_causal, &QCheckBox::toggled, this,
             [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.causal = on; }); });
+    connect(m_sink, &SinkRow::sinkChanged, this,
+            [this](std::optional<double> sink) { m_state->changeLab([&](LabSettings &lab) { lab.sinkLogit = sink; }); });
     connect(m_lowerCase, &QCheckBox::toggled, this,
             [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.lowerCase = on; }); });
     connect(m_showScores, &QCheckBox::toggled, this,
@@ -319,9 +324,10 @@ void LabControls::followState()
     m_shownHead->setEnabled(heads > 1);
     m_causal->setChecked(model ? model->causal : lab.causal);
     m_lowerCase->setChecked(model || lab.lowerCase);
-    // What the trained model brings cannot be changed here: it was trained with it.
-    for (QWidget *control : std::initializer_list<QWidget *>{m_scheme, m_maxLen, m_score, m_seed, m_heads, m_causal, m_lowerCase})
+    // What the trained model brings cannot be changed here: it was trained with it (and without a sink).
+    for (QWidget *control : std::initializer_list<QWidget *>{m_scheme, m_maxLen, m_score, m_seed, m_heads, m_causal, m_lowerCase, m_sink})
         control->setEnabled(!model);
+    m_sink->setSink(model ? std::nullopt : lab.sinkLogit);
     m_showScores->setChecked(lab.showScores);
     m_bInAOrder->setChecked(lab.bInAOrder);
 }

@@ -11,6 +11,7 @@ class QLabel;
 class QSpinBox;
 class QToolButton;
 class QVariantAnimation;
+class SinkRow;
 class SliderSpinBox;
 
 /// Every setting of the lab, in a scroll area the window hides on request (object name
@@ -34,6 +35,7 @@ public:
     QComboBox *projectionControl() const { return m_projection; }
     QComboBox *scoreControl() const { return m_score; }
     QCheckBox *causalControl() const { return m_causal; }
+    SinkRow *sinkControl() const { return m_sink; }
     QCheckBox *lowerCaseControl() const { return m_lowerCase; }
     QCheckBox *scoresControl() const { return m_showScores; }
     QCheckBox *bInAOrderControl() const { return m_bInAOrder; }
@@ -83,6 +85,7 @@ private:
     QSpinBox *m_heads;
     QComboBox *m_shownHead;
     QCheckBox *m_causal;
+    SinkRow *m_sink;
     QCheckBox *m_lowerCase;
     QCheckBox *m_showScores;
     QCheckBox *m_bInAOrder;

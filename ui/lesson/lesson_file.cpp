@@ -53,6 +53,8 @@ QJsonObject labToJson(const LabSettings &lab)
     };
     if (lab.trained)
         json.insert(QStringLiteral("trained_model"), trainedModelToJson(pe::settingsSoFar(*lab.trained)));
+    if (lab.sinkLogit)
+        json.insert(QStringLiteral("sink_logit"), *lab.sinkLogit);
     return json;
 }
 
@@ -114,6 +116,8 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
 int formatNeeded(const QJsonObject &setUp)
 {
     const QJsonObject lab = setUp.value(QStringLiteral("lab")).toObject();
+    if (lab.contains(QStringLiteral("sink_logit")))
+        return 8;
     if (setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("rope_partial")).toString(QStringLiteral("full")) != QLatin1String("full"))
         return 7;
     if (setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("layout")) == QLatin1String("tensor2tensor")
@@ -283,6 +287,9 @@ void readLab(const QJsonObject &root, const QString &prefix, LabSettings *settin
     // Added in format 2; the file is read after the lesson is applied (MainWindow, applyOptions()).
     if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("vectors_file")))
         lab.vectorsFile = labFields.text("vectors_file");
+    // Added in format 8; absent: no sink.
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("sink_logit")))
+        lab.sinkLogit = labFields.number("sink_logit", -pe::kMaxSinkLogit, pe::kMaxSinkLogit, 0.0);
 
 }
 

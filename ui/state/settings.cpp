@@ -124,6 +124,7 @@ pe::AttentionOptions attentionOptions(const pe::SchemeParams &scheme, const LabS
     options.seed = lab.seed;
     options.heads = lab.heads;
     options.causal = lab.causal;
+    options.sinkLogit = lab.sinkLogit;
     options.schemeSettings = scheme.schemeSettings;
     // As in T5: bidirectional buckets in the encoder, causal ones under the decoder's mask.
     options.schemeSettings.t5 = pe::t5WithRoomForExact({scheme.schemeSettings.t5.buckets, scheme.schemeSettings.t5.maxDistance, lab.causal});

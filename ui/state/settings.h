@@ -69,6 +69,9 @@ struct LabSettings
     bool showScores = false;  ///< raw scores instead of softmax weights in the four maps
     int shownHead = -1;       ///< the head whose maps are shown, 0-based; -1 for the mean of all heads
     bool bInAOrder = false;   ///< sentence B's maps and the differences drawn in A's word order (pe::inOrderOfA())
+    /// gpt-oss's attention sink: a logit in [−pe::kMaxSinkLogit, pe::kMaxSinkLogit] that joins
+    /// each row's softmax and is then dropped; none for the plain softmax.
+    std::optional<double> sinkLogit;
     /// Word vectors from a file instead of random ones: their path (empty for random vectors),
     /// and, once read, the vectors themselves. Their dimension is the lab's d_model; the
     /// explorer keeps its own. A path without vectors is waiting to be read (see MainWindow).

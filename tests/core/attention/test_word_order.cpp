@@ -42,6 +42,8 @@ private slots:
     void pairingsAreEveryWayToPairRepeatedWords();
     void tooManyPairingsAreSaid();
     void oneAlibiHeadIsSaid();
+    void sinkShareIsSaid_data();
+    void sinkShareIsSaid();
     void cosineSimilarity_data();
     void cosineSimilarity();
 };
@@ -354,6 +356,46 @@ void TestWordOrder::oneAlibiHeadIsSaid()
     options.heads = 8;
     const QString eight = pe::orderVerdict(pe::compareWordOrders(tokens("the dog bit the man"), tokens("the man bit the dog"), options), true);
     QVERIFY2(!eight.contains(QStringLiteral("slope")), qPrintable(eight));
+}
+
+void TestWordOrder::sinkShareIsSaid_data()
+{
+    QTest::addColumn<double>("sink");
+    QTest::addColumn<bool>("causal");
+    QTest::newRow("S -2") << -2.0 << false;
+    QTest::newRow("S 0") << 0.0 << false;
+    QTest::newRow("S 3") << 3.0 << false;
+    QTest::newRow("S 0, causal: the first word's row has one key") << 0.0 << true;
+}
+
+// The sentence gives the share the sink took, which is what the rows' weights miss of 1; a larger
+// S takes more of every row.
+void TestWordOrder::sinkShareIsSaid()
+{
+    QFETCH(double, sink);
+    QFETCH(bool, causal);
+    pe::AttentionOptions options;
+    options.projection = pe::Projection::Random;
+    options.heads = 2;
+    options.causal = causal;
+    options.sinkLogit = sink;
+    const pe::WordOrderComparison comparison = pe::compareWordOrders(tokens("the dog bit the man"), tokens("the man bit the dog"), options);
+    for (const bool withPosition : {false, true}) {
+        const pe::AttentionResult &a = withPosition ? comparison.aWith : comparison.aWithout;
+        const pe::AttentionResult &b = withPosition ? comparison.bWith : comparison.bWithout;
+        const auto missing = [](const pe::AttentionResult &result) { return 100.0 * (1.0 - result.weights.rowwise().sum().mean()); };
+        const QString verdict = pe::orderVerdict(comparison, withPosition);
+        const QString said = QStringLiteral("takes %1% of sentence A's weight and %2% of B's")
+                                 .arg(QLocale().toString(missing(a), 'f', 1), QLocale().toString(missing(b), 'f', 1));
+        QVERIFY2(verdict.contains(said), qPrintable(verdict + QStringLiteral(" / ") + said));
+        pe::AttentionOptions more = options;
+        more.sinkLogit = sink + 1.0;
+        const pe::WordOrderComparison larger = pe::compareWordOrders(comparison.a, comparison.b, more);
+        const pe::AttentionResult &aLarger = withPosition ? larger.aWith : larger.aWithout;
+        QVERIFY(((aLarger.sinkWeights - a.sinkWeights).array() > 0.0).all());
+    }
+    options.sinkLogit.reset();
+    QVERIFY(!pe::orderVerdict(pe::compareWordOrders(comparison.a, comparison.b, options), true).contains(QStringLiteral("sink")));
 }
 
 void TestWordOrder::cosineSimilarity_data()

@@ -314,7 +314,13 @@ void TestCodeSnippets::attentionCodeRebuildsTheWeights_data()
     pe::AttentionOptions integer = random;
     integer.scheme = pe::Scheme::Integer;
     integer.positionWeight = 0.1;
+    pe::AttentionOptions sink = causal;  // gpt-oss's sink: a causal row's few logits against S
+    sink.sinkLogit = 1.5;
+    pe::AttentionOptions sinkLow = random;
+    sinkLow.sinkLogit = -3.0;
     const QList<std::tuple<const char *, QString, pe::AttentionOptions>> cases{
+        {"causal, sink 1.5", QStringLiteral("the dog bit the man"), sink},
+        {"sink -3", QStringLiteral("Tigers love rabbits."), sinkLow},
         {"the paper's, identity", QStringLiteral("Tigers love rabbits."), paper},
         {"random, 4 heads", QStringLiteral("Tigers love rabbits."), random},
         {"without position", QStringLiteral("Rabbits love tigers."), without},

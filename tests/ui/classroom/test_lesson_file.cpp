@@ -34,6 +34,7 @@ static void changeEverything(AppState *state)
     lab.projection = pe::Projection::Random;
     lab.score = pe::Score::Cosine;
     lab.seed = 42;
+    lab.sinkLogit = 2.5;
     lab.heads = 4;
     lab.shownHead = 2;
     lab.causal = true;
@@ -234,6 +235,7 @@ void TestLessonFile::theOldestFormatThatHoldsIt_data()
     QTest::newRow("tensor2tensor's convention") << "tensor2tensor" << 6;
     QTest::newRow("two conventions compared") << "compare" << 6;
     QTest::newRow("the Training Lab with Llama 3") << "llama3" << 6;
+    QTest::newRow("the lab's attention sink") << "sink" << 8;
 }
 
 // A lesson says the oldest format that holds it, so an older app opens what asks nothing new of
@@ -269,6 +271,8 @@ void TestLessonFile::theOldestFormatThatHoldsIt()
             lab.scaleEmbeddings = change == QLatin1String("scale");
             lab.positionOffset = change == QLatin1String("offset") ? 2 : 0;
         });
+    if (change == QLatin1String("sink"))
+        state.changeLab([](LabSettings &lab) { lab.sinkLogit = -1.5; });
     if (change == QLatin1String("step")) {
         AppState other;
         state.setTeacherSteps({TeacherStep{QStringLiteral("Predict"), QStringLiteral("Your turn."), setUpToJson(other, QStringLiteral("challenges"))}});
@@ -361,6 +365,8 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::newRow("sentence as a number") << with("lab", "sentence_a", 7) << "lab.sentence_a";
     QTest::newRow("heads 9") << with("lab", "heads", 9) << "lab.heads";
     QTest::newRow("position offset -1") << with("lab", "position_offset", -1) << "lab.position_offset";
+    QTest::newRow("sink logit 31") << with("lab", "sink_logit", 31) << "lab.sink_logit";
+    QTest::newRow("sink logit not a number") << with("lab", "sink_logit", "high") << "lab.sink_logit";
     QTest::newRow("causal as text") << with("lab", "causal", "yes") << "lab.causal";
     QTest::newRow("unknown score") << with("lab", "score", "general") << "lab.score";
     QTest::newRow("vectors file as a number") << with("lab", "vectors_file", 3) << "lab.vectors_file";
