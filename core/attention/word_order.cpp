@@ -156,6 +156,20 @@ QString formatDifference(double difference)
     return difference >= 1e-3 ? QString::number(difference, 'f', 3) : QString::number(difference, 'g', 2);
 }
 
+QString counterSentence(const Matrix &weights)
+{
+    const Eigen::Index shown = std::min<Eigen::Index>(weights.rows(), 5);
+    if (shown < 2)
+        return {};
+    QStringList firsts;
+    for (Eigen::Index t = 0; t < shown; ++t)
+        firsts.append(QLocale().toString(weights(t, 0), 'f', 2));
+    if (shown < weights.rows())
+        firsts.append(QStringLiteral("…"));
+    return WordOrder::tr("A's weights on its first word: %1 (equal scores give 1/(t + 1), a count of the place).")
+        .arg(firsts.join(WordOrder::tr(", ")));
+}
+
 QString sinkSentence(const WordOrderComparison &comparison, bool withPosition)
 {
     const Vector &a = (withPosition ? comparison.aWith : comparison.aWithout).sinkWeights;
@@ -181,6 +195,8 @@ QString orderVerdict(const WordOrderComparison &comparison, bool withPosition)
     const AttentionOptions &options = comparison.options;
     if (!withPosition && options.causal && !same)
         pe::appendSentence(verdict, WordOrder::tr("— the causal mask alone reveals the order"));
+    if (!withPosition && options.causal)
+        pe::appendSentence(verdict, counterSentence(comparison.aWithout.weights));
     if (const char *note = schemeInfo(options.scheme).sameOrderNote; withPosition && same && note)
         pe::appendSentence(verdict, Schemes::tr(note));
     // Identity projections let each word attend almost only to itself, which hides the change.

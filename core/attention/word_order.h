@@ -84,6 +84,9 @@ QString formatDifference(double difference);
 /// that the sentences hold different tokens; with position, the positionError if there is one. The app's verdicts and the command line's
 /// --export-attention --compare say the same words (context "pe::WordOrder").
 QString orderVerdict(const WordOrderComparison &comparison, bool withPosition);
+/// Under a causal mask: the weight each of the first words of a sentence gives its first word
+/// (weights' first column, up to five rows), beside the 1/(t + 1) of equal scores.
+QString counterSentence(const Matrix &weights);
 /// With a sink (options.sinkLogit): the share of the weight it took, the mean over the rows and
 /// the heads of sinkWeights, for A and B in the column; empty without one.
 QString sinkSentence(const WordOrderComparison &comparison, bool withPosition);

@@ -56,6 +56,8 @@ QJsonObject trainingToJson(const TrainingLabSettings &settings)
         if (setting.training && !setting.explorer)
             json.insert(QLatin1String(setting.key), pe::jsonValue(setting, s.schemeSettings));
     insertRopeScale(&json, s.schemeSettings.ropeScale, false);
+    if (settings.bothMasks)  // format 8
+        json.insert(QStringLiteral("both_masks"), true);
     return json;
 }
 
@@ -83,6 +85,9 @@ TrainingLabSettings readTrainingObject(const QJsonObject &training, const QStrin
         settings.positions.append(trainablePositions()[index]);
     }
     s.causal = fields.boolean("causal");
+    // Added in format 8: each scheme trained without and with the causal mask.
+    if (training.contains(QStringLiteral("both_masks")))
+        settings.bothMasks = fields.boolean("both_masks");
     s.dModel = fields.integer("d_model", 2, pe::kMaxTrainingDModel, s.dModel);
     s.layers = fields.integer("layers", 1, pe::kMaxTrainingLayers, s.layers);
     s.heads = fields.integer("heads", 1, pe::kMaxTrainingHeads, s.heads);

@@ -73,6 +73,11 @@ QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings)
         if (!position || !(pe::schemeInfo(*position).settings & pe::UsesLayout))
             run.layout = pe::Layout::Interleaved;  // the sinusoidal convention, the sinusoidal run's alone
         run.testLength = std::min(2 * run.trainLength, pe::kMaxTrainingLength);
+        if (settings.bothMasks) {  // without the mask first, then with it
+            run.causal = false;
+            runs.append(run);
+            run.causal = true;
+        }
         runs.append(run);
     }
     return runs;

@@ -111,11 +111,15 @@ struct TrainingLabSettings
     QString sentence = defaultTrySentence(pe::TrainingTask::WhoDidIt, interfaceTaskLanguage());
     /// How fast the runs take their steps; the models they train are the same at either pace.
     TrainingPace pace = TrainingPace::Full;
+    /// Each ticked scheme trained twice, without and with the causal mask (setUp.causal is then
+    /// not read): a model with no position learns where a word stands from the mask alone.
+    bool bothMasks = false;
 
     bool operator==(const TrainingLabSettings &) const = default;
 };
 
-/// The runs the lab trains, one per ticked scheme, in the order of the boxes (none first).
+/// The runs the lab trains, one per ticked scheme (two with bothMasks: without, then with the
+/// causal mask), in the order of the boxes (none first).
 QList<pe::TrainingSettings> trainingRuns(const TrainingLabSettings &settings);
 /// Empty when the lab can train, else a message: no scheme ticked, or the first setting out of range.
 QString validationError(const TrainingLabSettings &settings);

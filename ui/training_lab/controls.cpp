@@ -1,5 +1,6 @@
 #include "training_lab/controls.h"
 
+#include "training_lab/training_notes.h"
 #include "schemes/setting_table.h"
 
 #include "schemes/table.h"
@@ -23,30 +24,6 @@
 #include <vector>
 
 namespace {
-
-// How training without any position works, which has no entry in the scheme table.
-QString noPositionNote()
-{
-    return TrainingControls::tr("Without position the model sees a bag of words: both orders of a sentence give exactly the "
-                                "same numbers. With the causal mask each word sees only the words before it, which is already "
-                                "a clue to order (Haviv et al., 2022).");
-}
-
-// Why a task's set-up differs from who-did-it's (pe::TaskDefinition::layers and steps), as measured.
-QString taskAdvice(pe::TrainingTask task)
-{
-    switch (task) {
-    case pe::TrainingTask::WhoDidIt:
-        return {};
-    case pe::TrainingTask::Previous:
-        return TrainingControls::tr("Previous trains for 1000 steps: in 300, the model with the waves added to its words "
-                                    "did not yet find the symbol before.");
-    case pe::TrainingTask::Reverse:
-        return TrainingControls::tr("Reverse trains with 2 layers and 1000 steps: one block finds where the sentence ends, "
-                                    "the next fetches the word. With one block no scheme learned it.");
-    }
-    return {};
-}
 
 QSpinBox *spinBox(int low, int high, const QString &toolTip)
 {
@@ -136,8 +113,13 @@ QWidget *TrainingControls::createSetUpGroup()
             });
         });
     }
-    m_causal = new QCheckBox(tr("Causal mask: see only earlier words"));
-    m_causal->setToolTip(tr("As in a decoder such as GPT; the last word then answers for the sentence."));
+    m_mask = new QComboBox;
+    m_mask->addItem(tr("none: each word sees every word"), 0);
+    m_mask->addItem(tr("causal: each word sees only earlier words"), 1);
+    m_mask->addItem(tr("both, side by side"), 2);
+    m_mask->setToolTip(tr("The causal mask, as in a decoder such as GPT: the last word then answers for the sentence. "
+                          "Both trains each ticked scheme without and with it: with no position at all, the mask alone "
+                          "can tell a model where a word stands."));
     m_dModel = spinBox(2, pe::kMaxTrainingDModel, tr("The width of every vector in the model."));
     m_layers = spinBox(1, pe::kMaxTrainingLayers, tr("Transformer blocks, one after the other."));
     m_heads = spinBox(1, pe::kMaxTrainingHeads, tr("Attention heads; they must divide d_model."));
@@ -177,7 +159,7 @@ QWidget *TrainingControls::createSetUpGroup()
     form->addRow(tr("sentences in"), m_language);
     form->addRow(new QLabel(tr("schemes, trained side by side:")));
     form->addRow(schemes);
-    form->addRow(m_causal);
+    form->addRow(tr("mask"), m_mask);
     form->addRow(tr("d_model"), m_dModel);
     // Layers and heads share a row, so that Train stays in sight on a 720-pixel projector.
     auto *layersLabel = new QLabel(tr("layers"));
@@ -239,7 +221,13 @@ QWidget *TrainingControls::createSetUpGroup()
     connect(m_language, &QComboBox::currentIndexChanged, this, [this, change] {
         change([this](pe::TrainingSettings &s) { s.language = pe::TaskLanguage(m_language->currentData().toInt()); });
     });
-    connect(m_causal, &QCheckBox::toggled, this, [change](bool on) { change([on](pe::TrainingSettings &s) { s.causal = on; }); });
+    connect(m_mask, &QComboBox::currentIndexChanged, this, [this] {
+        const int mask = m_mask->currentData().toInt();
+        m_state->changeTraining([mask](TrainingLabSettings &s) {
+            s.setUp.causal = mask == 1;
+            s.bothMasks = mask == 2;
+        });
+    });
     const std::pair<QSpinBox *, int pe::TrainingSettings::*> numbers[] = {
         {m_dModel, &pe::TrainingSettings::dModel}, {m_layers, &pe::TrainingSettings::layers}, {m_heads, &pe::TrainingSettings::heads},
         {m_steps, &pe::TrainingSettings::steps}, {m_trainLength, &pe::TrainingSettings::trainLength}};
@@ -282,7 +270,7 @@ void TrainingControls::followState()
 {
     const TrainingLabSettings &settings = m_state->trainingSettings();
     const pe::TrainingSettings &s = settings.setUp;
-    const QList<QWidget *> all{m_task, m_language, m_causal, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed,
+    const QList<QWidget *> all{m_task, m_language, m_mask, m_dModel, m_layers, m_heads, m_steps, m_trainLength, m_seed,
                                m_score, m_convention, m_ropeLayout, m_ropeScaling, m_pace};
     std::vector<QSignalBlocker> blockers;
     for (QWidget *control : all)
@@ -297,7 +285,7 @@ void TrainingControls::followState()
     const QList<std::optional<pe::Scheme>> positions = trainablePositions();
     for (int i = 0; i < int(positions.size()); ++i)
         m_schemes[i]->setChecked(settings.positions.contains(positions[i]));
-    m_causal->setChecked(s.causal);
+    m_mask->setCurrentIndex(settings.bothMasks ? 2 : s.causal ? 1 : 0);
     m_dModel->setValue(s.dModel);
     m_layers->setValue(s.layers);
     m_heads->setValue(s.heads);
@@ -334,21 +322,7 @@ void TrainingControls::followState()
 
 void TrainingControls::showNotes()
 {
-    // After training, what the run reached, measured; before it, how the scheme works.
-    const TrainingLabSettings &settings = m_state->trainingSettings();
-    QStringList notes;
-    if (const QString advice = taskAdvice(settings.setUp.task); !advice.isEmpty())
-        notes.append(QStringLiteral("<p><i>%1</i></p>").arg(advice.toHtmlEscaped()));
-    for (const std::optional<pe::Scheme> &position : trainablePositions()) {
-        if (!settings.positions.contains(position))
-            continue;
-        const QString how = position ? pe::Schemes::tr(pe::schemeInfo(*position).trainingNote) : noPositionNote();
-        const QString outcome = m_outcomes.value(int(m_runPositions.indexOf(position)));
-        notes.append(outcome.isEmpty() ? QStringLiteral("<p><b>%1</b>: %2</p>").arg(runTitle(position).toHtmlEscaped(), how.toHtmlEscaped())
-                                       : QStringLiteral("<p><b>%1</b>: %2<br><span style=\"color: #555\">%3</span></p>")
-                                             .arg(runTitle(position).toHtmlEscaped(), outcome.toHtmlEscaped(), how.toHtmlEscaped()));
-    }
-    m_notes->setText(notes.join(QString()));
+    m_notes->setText(trainingNotes(m_state->trainingSettings(), m_runs, m_outcomes));
 }
 
 void TrainingControls::showOutcomes(const QStringList &outcomes)
@@ -365,18 +339,18 @@ void TrainingControls::showRunning(bool running, bool trained)
     m_train->setEnabled(!running && validationError(m_state->trainingSettings()).isEmpty());
 }
 
-void TrainingControls::showRuns(const QList<std::optional<pe::Scheme>> &positions, int steps)
+void TrainingControls::showRuns(const QList<LabRun> &runs, int steps)
 {
     qDeleteAll(m_progress);
     m_progress.clear();
-    m_runPositions = positions;
+    m_runs = runs;
     m_outcomes.clear();
     showNotes();
-    for (const std::optional<pe::Scheme> &position : positions) {
+    for (const LabRun &run : runs) {
         auto *bar = new QProgressBar;
         bar->setRange(0, steps);
         bar->setValue(0);
-        bar->setFormat(tr("%1: %v of %m steps").arg(runTitle(position)));
+        bar->setFormat(tr("%1: %v of %m steps").arg(runTitle(run)));
         m_progressLayout->addWidget(bar);
         m_progress.append(bar);
     }
@@ -394,6 +368,6 @@ void TrainingControls::showFinished(int run, int step)
     if (run < 0 || run >= int(m_progress.size()) || step >= m_progress[run]->maximum())
         return;
     QProgressBar *bar = m_progress[run];
-    bar->setFormat(step == 0 ? tr("%1: stopped before its first step, not trained").arg(runTitle(m_runPositions.value(run)))
-                             : tr("%1: stopped at step %v of %m").arg(runTitle(m_runPositions.value(run))));
+    const QString title = runTitle(m_runs.value(run));
+    bar->setFormat(step == 0 ? tr("%1: stopped before its first step, not trained").arg(title) : tr("%1: stopped at step %v of %m").arg(title));
 }

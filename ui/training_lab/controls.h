@@ -5,6 +5,7 @@
 #include "schemes/position_schemes.h"
 #include "schemes/setting_table.h"
 #include "training/tasks.h"
+#include "widgets/choices.h"
 #include "widgets/side_panel.h"
 
 #include <QKeySequence>
@@ -38,7 +39,7 @@ public:
     /// The buttons as they fit a run that trains (`running`) and results that exist (`trained`).
     void showRunning(bool running, bool trained);
     /// One progress bar per run, named as the runs are, each from 0 to `steps`.
-    void showRuns(const QList<std::optional<pe::Scheme>> &positions, int steps);
+    void showRuns(const QList<LabRun> &runs, int steps);
     void showProgress(int run, int step);
     /// A run ended at `step`: its bar says so when it stopped before its last step.
     void showFinished(int run, int step);
@@ -51,7 +52,8 @@ public:
     QComboBox *languageControl() const { return m_language; }
     /// The box of each scheme, in the order of trainablePositions().
     const QList<QCheckBox *> &schemeControls() const { return m_schemes; }
-    QCheckBox *causalControl() const { return m_causal; }
+    /// The causal mask: none, causal, or both side by side (TrainingLabSettings::bothMasks).
+    QComboBox *maskControl() const { return m_mask; }
     QSpinBox *dModelControl() const { return m_dModel; }
     QSpinBox *layersControl() const { return m_layers; }
     QSpinBox *headsControl() const { return m_heads; }
@@ -95,7 +97,7 @@ private:
     QComboBox *m_task;
     QComboBox *m_language;
     QList<QCheckBox *> m_schemes;
-    QCheckBox *m_causal;
+    QComboBox *m_mask;
     QSpinBox *m_dModel;
     QSpinBox *m_layers;
     QSpinBox *m_heads;
@@ -115,7 +117,7 @@ private:
     QLabel *m_message;
     QVBoxLayout *m_progressLayout;
     QList<QProgressBar *> m_progress;
-    QList<std::optional<pe::Scheme>> m_runPositions;  ///< of the bars, in their order
+    QList<LabRun> m_runs;                             ///< of the bars, in their order
     QStringList m_outcomes;                           ///< of the runs, in the same order
     void showNotes();
     QLabel *m_notes;

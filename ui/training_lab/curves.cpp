@@ -38,6 +38,11 @@ QColor runColour(const std::optional<pe::Scheme> &position)
     return kRunColours[std::max(0, index) % kRunColours.size()];
 }
 
+QPen runPen(const LabRun &run)
+{
+    return QPen(runColour(run.position), 2, run.markedCausal ? Qt::DashLine : Qt::SolidLine);
+}
+
 void showChance(QCPItemStraightLine *line, std::optional<double> chance)
 {
     QCustomPlot *plot = line->parentPlot();
@@ -84,20 +89,20 @@ TrainingCurves::TrainingCurves(QWidget *parent)
     clear(pe::TrainingSettings().steps);
 }
 
-void TrainingCurves::start(const QList<std::optional<pe::Scheme>> &positions, int steps, double chance)
+void TrainingCurves::start(const QList<LabRun> &runs, int steps, double chance)
 {
-    m_positions = positions;
+    m_runs = runs;
     m_largestLoss = 0.0;
     for (QCustomPlot *plot : {m_accuracy, m_loss}) {
         plot->clearGraphs();
-        for (const std::optional<pe::Scheme> &position : positions) {
+        for (const LabRun &run : runs) {
             QCPGraph *graph = addCurve(plot);
-            graph->setName(runTitle(position));
-            graph->setPen(QPen(runColour(position), 2));
+            graph->setName(runTitle(run));
+            graph->setPen(runPen(run));
         }
         plot->xAxis->setRange(0, steps);
     }
-    for (int run = 0; run < int(positions.size()); ++run)
+    for (int run = 0; run < int(runs.size()); ++run)
         m_accuracy->graph(run)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
     m_loss->yAxis->setRange(0, 1);
     m_chanceLevel = chance;
@@ -127,7 +132,7 @@ void TrainingCurves::addStep(int run, int step, double loss, double testAccuracy
 
 void TrainingCurves::clear(int steps)
 {
-    m_positions.clear();
+    m_runs.clear();
     for (QCustomPlot *plot : {m_accuracy, m_loss}) {
         plot->clearGraphs();
         plot->xAxis->setRange(0, steps);
@@ -176,8 +181,8 @@ QString TrainingCurves::lossNotes() const
 QString TrainingCurves::csv() const
 {
     QStringList header{QStringLiteral("step")};
-    for (const std::optional<pe::Scheme> &position : m_positions) {
-        const QString name = position ? pe::schemeName(*position) : QStringLiteral("none");
+    for (const LabRun &run : m_runs) {
+        const QString name = (run.position ? pe::schemeName(*run.position) : QStringLiteral("none")) + (run.markedCausal ? QStringLiteral("_causal") : QString());
         header << QStringLiteral("loss_%1").arg(name) << QStringLiteral("test_accuracy_%1").arg(name);
     }
     QStringList rows{header.join(QLatin1Char(','))};

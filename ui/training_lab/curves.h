@@ -2,6 +2,7 @@
 // The Training Lab's live curves: test accuracy and loss of every run against the steps.
 
 #include "schemes/position_schemes.h"
+#include "widgets/choices.h"
 
 #include <QColor>
 #include <QList>
@@ -9,6 +10,7 @@
 #include <optional>
 
 class QCPItemText;
+class QPen;
 class QCPTextElement;
 class QCPItemStraightLine;
 class QCustomPlot;
@@ -16,6 +18,8 @@ class QCustomPlot;
 /// A run's colour in every chart of the lab: the same scheme keeps its colour from chart to chart
 /// and from one training to the next.
 QColor runColour(const std::optional<pe::Scheme> &position);
+/// A run's line: its scheme's colour, dashed for the run marked causal.
+QPen runPen(const LabRun &run);
 
 /// Draws the chance level (a fraction: what guessing scores) as `line` across its plot, whose y
 /// axis is in per cent, and labels it on the right-hand axis, outside the data, where no curve
@@ -32,7 +36,7 @@ public:
     explicit TrainingCurves(QWidget *parent = nullptr);
 
     /// New, empty curves for these runs of `steps` steps; `chance` is what guessing scores.
-    void start(const QList<std::optional<pe::Scheme>> &positions, int steps, double chance);
+    void start(const QList<LabRun> &runs, int steps, double chance);
     /// Run `run` took step `step`: its loss, and its test accuracy when measured (else NaN).
     void addStep(int run, int step, double loss, double testAccuracy);
     /// No runs: empty plots over `steps` steps that say how to start.
@@ -59,7 +63,7 @@ private:
     QCPItemStraightLine *m_chance;
     QCPItemText *m_accuracyHint;
     QCPItemText *m_lossHint;
-    QList<std::optional<pe::Scheme>> m_positions;
+    QList<LabRun> m_runs;
     double m_largestLoss = 0.0;
     double m_chanceLevel = 0.0;
     QCPTextElement *m_lossNotes;

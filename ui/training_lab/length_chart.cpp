@@ -67,14 +67,14 @@ void LengthChart::showMarks(std::optional<double> chance)
     showChance(m_chance, chance);
 }
 
-void LengthChart::start(const QList<std::optional<pe::Scheme>> &positions, int shortest, int trainLength, int testLength, double chance)
+void LengthChart::start(const QList<LabRun> &runs, int shortest, int trainLength, int testLength, double chance)
 {
     clear(shortest, testLength);
-    m_positions = positions;
-    for (const std::optional<pe::Scheme> &position : positions) {
+    m_runs = runs;
+    for (const LabRun &run : runs) {
         QCPGraph *graph = addCurve(m_plot);
-        graph->setName(runTitle(position));
-        graph->setPen(QPen(runColour(position), 2));
+        graph->setName(runTitle(run));
+        graph->setPen(runPen(run));
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
     }
     // Between the longest training sentence and the first longer one.
@@ -91,7 +91,7 @@ void LengthChart::addRun(int run, const std::vector<pe::LengthAccuracy> &byLengt
 {
     if (run < 0 || run >= m_plot->graphCount())
         return;
-    const std::optional<pe::Scheme> position = m_positions[run];
+    const QString title = runTitle(m_runs[run]);
     QCPGraph *graph = m_plot->graph(run);
     int firstGap = 0;
     for (const pe::LengthAccuracy &measured : byLength) {
@@ -102,8 +102,8 @@ void LengthChart::addRun(int run, const std::vector<pe::LengthAccuracy> &byLengt
         }
     }
     if (firstGap)
-        m_gapNotes.append(tr("%1: no encoding past %2 tokens, its table has no more rows.").arg(runTitle(position)).arg(firstGap - 1));
-    if (const QString note = lengthNote(runTitle(position), byLength, m_trainedUpTo, m_chanceLevel); !note.isEmpty())
+        m_gapNotes.append(tr("%1: no encoding past %2 tokens, its table has no more rows.").arg(title).arg(firstGap - 1));
+    if (const QString note = lengthNote(title, byLength, m_trainedUpTo, m_chanceLevel); !note.isEmpty())
         m_lengthNotes.append(note);
     showNotes();
     m_hint->setVisible(false);
@@ -114,7 +114,7 @@ void LengthChart::clear(int shortest, int testLength)
 {
     m_plot->xAxis->setRange(shortest - 0.5, testLength + 0.5);
     m_plot->clearGraphs();
-    m_positions.clear();
+    m_runs.clear();
     m_gapNotes.clear();
     m_lengthNotes.clear();
     showMarks(std::nullopt);

@@ -3,6 +3,7 @@
 // shorter and longer than it trained on.
 
 #include "training/run.h"
+#include "widgets/choices.h"
 
 #include <QList>
 #include <QWidget>
@@ -25,7 +26,7 @@ public:
 
     /// New axes for runs trained on lengths up to `trainLength` and tested to `testLength`, and an
     /// empty line per run, so that the legend lists them in the order of the boxes.
-    void start(const QList<std::optional<pe::Scheme>> &positions, int shortest, int trainLength, int testLength, double chance);
+    void start(const QList<LabRun> &runs, int shortest, int trainLength, int testLength, double chance);
     /// Draws the line of run `run` once it has finished.
     void addRun(int run, const std::vector<pe::LengthAccuracy> &byLength);
     /// Nothing trained: an empty chart over the lengths `shortest` to `testLength` that says when it fills.
@@ -59,5 +60,5 @@ private:
     int m_trainedUpTo = 0;
     double m_chanceLevel = 0.0;
     QCPItemText *m_hint;
-    QList<std::optional<pe::Scheme>> m_positions;
+    QList<LabRun> m_runs;
 };

@@ -21,13 +21,6 @@
 
 namespace {
 
-QList<std::optional<pe::Scheme>> positionsOf(const QList<pe::TrainingSettings> &runs)
-{
-    QList<std::optional<pe::Scheme>> positions;
-    for (const pe::TrainingSettings &run : runs)
-        positions.append(run.position);
-    return positions;
-}
 
 } // namespace
 
@@ -116,14 +109,14 @@ void TrainingLab::showRunner()
 void TrainingLab::startViews()
 {
     const pe::TrainingSettings &first = m_runs.first();
-    const QList<std::optional<pe::Scheme>> positions = positionsOf(m_runs);
+    const QList<LabRun> runs = labRuns(m_runs);
     const double chance = pe::chanceAccuracy(first.task);
-    m_curves->start(positions, first.steps, chance);
-    m_lengthChart->start(positions, pe::taskDefinition(first.task, first.language).shortest, first.trainLength, first.testLength, chance);
+    m_curves->start(runs, first.steps, chance);
+    m_lengthChart->start(runs, pe::taskDefinition(first.task, first.language).shortest, first.trainLength, first.testLength, chance);
     m_learnedTable->start(first.trainLength, first.dModel);
-    m_controls->showRuns(positions, first.steps);
-    m_trySentence->showModels(positions, QList<std::shared_ptr<const pe::Trainer>>(m_runs.size()));
-    if (positions.contains(pe::Scheme::Learned) && !m_focus.contains(figureFileName(m_lengthChart->plot(), QString())))
+    m_controls->showRuns(runs, first.steps);
+    m_trySentence->showModels(runs, QList<std::shared_ptr<const pe::Trainer>>(m_runs.size()));
+    if (std::any_of(m_runs.begin(), m_runs.end(), [](const pe::TrainingSettings &run) { return run.position == pe::Scheme::Learned; }) && !m_focus.contains(figureFileName(m_lengthChart->plot(), QString())))
         m_lower->showSecond();
     m_controls->showRunning(true, false);
 }
@@ -209,7 +202,7 @@ void TrainingLab::runFinished(int run)
     QList<std::shared_ptr<const pe::Trainer>> models;
     for (int i = 0; i < m_runner->runCount(); ++i)
         models.append(trainedModel(i));
-    m_trySentence->showModels(positionsOf(m_runs), models);
+    m_trySentence->showModels(labRuns(m_runs), models);
     showOutcomes();
     publishTrainedModels();
 }

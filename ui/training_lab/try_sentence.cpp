@@ -73,9 +73,9 @@ void TrySentence::followState()
     answer();
 }
 
-void TrySentence::showModels(const QList<std::optional<pe::Scheme>> &positions, const QList<std::shared_ptr<const pe::Trainer>> &models)
+void TrySentence::showModels(const QList<LabRun> &runs, const QList<std::shared_ptr<const pe::Trainer>> &models)
 {
-    m_positions = positions;
+    m_runs = runs;
     m_models = models;
     answer();
 }
@@ -97,7 +97,7 @@ void TrySentence::answer()
         if (!m_models[run])
             continue;
         rows.append(QStringLiteral("<td><b>%1</b></td><td>%2</td><td>%3</td>")
-                        .arg(runTitle(m_positions[run]).toHtmlEscaped(), answerText(pe::answerSentence(*m_models[run], sentence)),
+                        .arg(runTitle(m_runs[run]).toHtmlEscaped(), answerText(pe::answerSentence(*m_models[run], sentence)),
                              other.error.isEmpty() ? answerText(pe::answerSentence(*m_models[run], other))
                                                    : QStringLiteral("<i>%1</i>").arg(other.error.toHtmlEscaped())));
     }

@@ -3,6 +3,7 @@
 // the other order answered beside it.
 
 #include "training/run.h"
+#include "widgets/choices.h"
 
 #include <QList>
 #include <QWidget>
@@ -23,7 +24,7 @@ public:
     explicit TrySentence(AppState *state, QWidget *parent = nullptr);
 
     /// The trained models to ask, named by their positions (a null model is still training).
-    void showModels(const QList<std::optional<pe::Scheme>> &positions, const QList<std::shared_ptr<const pe::Trainer>> &models);
+    void showModels(const QList<LabRun> &runs, const QList<std::shared_ptr<const pe::Trainer>> &models);
     /// Follows the state's sentence (a lesson may set it) and the task's default sentence.
     void followState();
 
@@ -44,6 +45,6 @@ private:
     AppState *m_state;
     QLineEdit *m_sentence;
     QLabel *m_answers;
-    QList<std::optional<pe::Scheme>> m_positions;
+    QList<LabRun> m_runs;
     QList<std::shared_ptr<const pe::Trainer>> m_models;
 };

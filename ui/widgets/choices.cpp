@@ -29,6 +29,20 @@ QString runTitle(const std::optional<pe::Scheme> &position)
     return position ? pe::schemeShortTitle(*position) : TrainingControlsTr::tr("no position");
 }
 
+QList<LabRun> labRuns(const QList<pe::TrainingSettings> &runs)
+{
+    const bool masksDiffer = std::any_of(runs.begin(), runs.end(), [&runs](const pe::TrainingSettings &run) { return run.causal != runs.first().causal; });
+    QList<LabRun> named;
+    for (const pe::TrainingSettings &run : runs)
+        named.append({run.position, masksDiffer && run.causal});
+    return named;
+}
+
+QString runTitle(const LabRun &run)
+{
+    return run.markedCausal ? TrainingControlsTr::tr("%1, causal mask").arg(runTitle(run.position)) : runTitle(run.position);
+}
+
 QString trainedTitle(const pe::TrainingSettings &run)
 {
     return TrainingControlsTr::tr("%1, trained on %2").arg(runTitle(run.position), taskTitle(run.task, false));

@@ -13,6 +13,19 @@ class QComboBox;
 
 /// A run's name in boxes and legends: "no position" or the scheme's short title.
 QString runTitle(const std::optional<pe::Scheme> &position);
+
+/// A run of the Training Lab as its charts name it: its scheme, and whether it is the run with
+/// the causal mask beside the same scheme's run without it (TrainingLabSettings::bothMasks).
+struct LabRun
+{
+    std::optional<pe::Scheme> position;
+    bool markedCausal = false;
+    bool operator==(const LabRun &) const = default;
+};
+/// The lab's runs as its charts name them: marked causal only when the runs differ in their mask.
+QList<LabRun> labRuns(const QList<pe::TrainingSettings> &runs);
+/// "no position", or "no position, causal mask" for a run marked causal.
+QString runTitle(const LabRun &run);
 /// A trained model's name: "sinusoidal, trained on who did it".
 QString trainedTitle(const pe::TrainingSettings &run);
 

@@ -42,6 +42,8 @@ private slots:
     void pairingsAreEveryWayToPairRepeatedWords();
     void tooManyPairingsAreSaid();
     void oneAlibiHeadIsSaid();
+    void causalCounterIsSaid_data();
+    void causalCounterIsSaid();
     void sinkShareIsSaid_data();
     void sinkShareIsSaid();
     void cosineSimilarity_data();
@@ -356,6 +358,41 @@ void TestWordOrder::oneAlibiHeadIsSaid()
     options.heads = 8;
     const QString eight = pe::orderVerdict(pe::compareWordOrders(tokens("the dog bit the man"), tokens("the man bit the dog"), options), true);
     QVERIFY2(!eight.contains(QStringLiteral("slope")), qPrintable(eight));
+}
+
+void TestWordOrder::causalCounterIsSaid_data()
+{
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("one word six times: equal scores") << "a a a a a a" << true << "first word: 1.00, 0.50, 0.33, 0.25, 0.20, … (";
+    QTest::newRow("three words") << "c b a" << true << "";
+    QTest::newRow("no mask, nothing said") << "a a a a a a" << false << "";
+}
+
+// Without position, a causal row of equal scores gives its first word 1/(t + 1): the verdict
+// reads the weights the map shows (their first column), whatever they are.
+void TestWordOrder::causalCounterIsSaid()
+{
+    QFETCH(QString, sentence);
+    QFETCH(bool, causal);
+    QFETCH(QString, said);
+    pe::AttentionOptions options;
+    options.projection = pe::Projection::Random;
+    options.causal = causal;
+    const QStringList words = tokens(sentence);
+    QStringList reversed = words;
+    std::reverse(reversed.begin(), reversed.end());
+    const pe::WordOrderComparison comparison = pe::compareWordOrders(words, reversed, options);
+    const QString verdict = pe::orderVerdict(comparison, false);
+    QCOMPARE(verdict.contains(QStringLiteral("1/(t + 1)")), causal);
+    QVERIFY2(verdict.contains(said), qPrintable(verdict));
+    if (causal) {
+        QStringList firsts;
+        for (Eigen::Index t = 0; t < std::min<Eigen::Index>(comparison.aWithout.weights.rows(), 5); ++t)
+            firsts.append(QLocale().toString(comparison.aWithout.weights(t, 0), 'f', 2));
+        QVERIFY2(verdict.contains(firsts.join(QStringLiteral(", "))), qPrintable(verdict));
+    }
 }
 
 void TestWordOrder::sinkShareIsSaid_data()

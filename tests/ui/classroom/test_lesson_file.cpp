@@ -236,6 +236,7 @@ void TestLessonFile::theOldestFormatThatHoldsIt_data()
     QTest::newRow("two conventions compared") << "compare" << 6;
     QTest::newRow("the Training Lab with Llama 3") << "llama3" << 6;
     QTest::newRow("the lab's attention sink") << "sink" << 8;
+    QTest::newRow("the Training Lab with both masks") << "both masks" << 8;
 }
 
 // A lesson says the oldest format that holds it, so an older app opens what asks nothing new of
@@ -271,6 +272,11 @@ void TestLessonFile::theOldestFormatThatHoldsIt()
             lab.scaleEmbeddings = change == QLatin1String("scale");
             lab.positionOffset = change == QLatin1String("offset") ? 2 : 0;
         });
+    if (change == QLatin1String("both masks")) {
+        TrainingLabSettings training = state.trainingSettings();
+        training.bothMasks = true;
+        state.setTrainingSettings(training);
+    }
     if (change == QLatin1String("sink"))
         state.changeLab([](LabSettings &lab) { lab.sinkLogit = -1.5; });
     if (change == QLatin1String("step")) {

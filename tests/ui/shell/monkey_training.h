@@ -30,16 +30,16 @@ inline void actOnTrainingLab(TrainingLab *lab, const std::function<int(int)> &pi
         const std::pair<QComboBox *, const char *> boxes[] = {{controls->taskControl(), "task"}, {controls->languageControl(), "language"},
                                                               {controls->scoreControl(), "score"},
                                                               {controls->ropeLayoutControl(), "RoPE layout"},
-                                                              {controls->ropeScalingControl(), "RoPE scaling"}};
-        const auto [box, name] = boxes[pick(5)];
+                                                              {controls->ropeScalingControl(), "RoPE scaling"},
+                                                              {controls->maskControl(), "mask"}};
+        const auto [box, name] = boxes[pick(6)];
         if (!box->isEnabled())
             return;
         const int index = pick(int(box->count()));
         note(QStringLiteral("training %1 choice %2").arg(QLatin1String(name)).arg(index));
         box->setCurrentIndex(index);
     } else if (kind < 35) {
-        QList<QCheckBox *> boxes = controls->schemeControls();
-        boxes.append(controls->causalControl());
+        const QList<QCheckBox *> boxes = controls->schemeControls();
         QCheckBox *box = boxes[pick(int(boxes.size()))];
         note(QStringLiteral("training click %1").arg(box->text()));
         box->click();

@@ -53,7 +53,6 @@ private slots:
     void attentionLabOffersTheTrainedModels();
     void lowerRowFitsTheWindow_data();
     void lowerRowFitsTheWindow();
-    void tenModelsAnswerInTwoColumns();
     void learnedTableFollowsItsShape_data();
     void learnedTableFollowsItsShape();
 
@@ -119,24 +118,32 @@ void TestTrainingLab::trainDrawsACurvePerScheme_data()
 {
     QTest::addColumn<QList<std::optional<pe::Scheme>>>("positions");
     QTest::addColumn<int>("steps");
-    QTest::newRow("the defaults: none, sinusoidal, learned") << TrainingLabSettings().positions << 60;
-    QTest::newRow("every scheme") << trainablePositions() << 30;
-    QTest::newRow("one scheme") << QList<std::optional<pe::Scheme>>{pe::Scheme::Rope} << 26;
+    QTest::addColumn<bool>("bothMasks");
+    QTest::newRow("the defaults: none, sinusoidal, learned") << TrainingLabSettings().positions << 60 << false;
+    QTest::newRow("every scheme") << trainablePositions() << 30 << false;
+    QTest::newRow("one scheme") << QList<std::optional<pe::Scheme>>{pe::Scheme::Rope} << 26 << false;
+    QTest::newRow("none and learned, without and with the mask")
+        << QList<std::optional<pe::Scheme>>{std::nullopt, pe::Scheme::Learned} << 20 << true;
 }
 
 void TestTrainingLab::trainDrawsACurvePerScheme()
 {
     QFETCH(QList<std::optional<pe::Scheme>>, positions);
     QFETCH(int, steps);
+    QFETCH(bool, bothMasks);
     m_state->changeTraining([&](TrainingLabSettings &s) {
         s.positions = positions;
         s.setUp.steps = steps;
+        s.bothMasks = bothMasks;
     });
+    QCOMPARE(m_lab->controls()->maskControl()->currentIndex(), bothMasks ? 2 : 0);
+    const QList<LabRun> named = labRuns(trainingRuns(m_state->trainingSettings()));
     QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
     QVERIFY(m_lab->isTraining());
     QVERIFY(m_lab->controls()->stopButton()->isEnabled());
     waitForTraining();
-    const int runs = int(positions.size());
+    const int runs = int(positions.size()) * (bothMasks ? 2 : 1);
+    QCOMPARE(named.size(), runs);
     QCOMPARE(m_lab->curves()->lossPlot()->graphCount(), runs);
     QCOMPARE(m_lab->curves()->accuracyPlot()->graphCount(), runs);
     QCOMPARE(m_lab->lengthChart()->plot()->graphCount(), runs);
@@ -147,15 +154,22 @@ void TestTrainingLab::trainDrawsACurvePerScheme()
         QCOMPARE(m_lab->controls()->progressBars()[run]->value(), steps);
         // Lengths 5 to 16 of who-did-it, in the order of the boxes.
         QCOMPARE(m_lab->lengthChart()->plot()->graph(run)->dataCount(), 12);
-        QCOMPARE(m_lab->lengthChart()->plot()->graph(run)->name(), runTitle(positions[run]));
-        QVERIFY2(m_lab->trySentence()->answers()->text().contains(runTitle(positions[run])), qPrintable(m_lab->trySentence()->answers()->text()));
+        QCOMPARE(m_lab->lengthChart()->plot()->graph(run)->name(), runTitle(named[run]));
+        QVERIFY2(m_lab->trySentence()->answers()->text().contains(runTitle(named[run])), qPrintable(m_lab->trySentence()->answers()->text()));
+        // Without then with the mask, each scheme in its colour; the run with the mask dashed.
+        QCOMPARE(named[run].markedCausal, bothMasks && run % 2 == 1);
+        QCOMPARE(named[run].position, positions[bothMasks ? run / 2 : run]);
+        QCOMPARE(m_lab->curves()->lossPlot()->graph(run)->pen().style(), named[run].markedCausal ? Qt::DashLine : Qt::SolidLine);
+        QVERIFY2(m_lab->controls()->notes()->text().contains(runTitle(named[run]).toHtmlEscaped() + QStringLiteral("</b>: ")),
+                 qPrintable(m_lab->controls()->notes()->text()));
     }
     QVERIFY(!m_lab->controls()->stopButton()->isEnabled());
     QVERIFY(m_lab->controls()->trainButton()->isEnabled());
     // The learned table's gap is drawn and explained; nothing else has one.
-    QCOMPARE(m_lab->lengthChart()->gapTexts().size(), positions.contains(pe::Scheme::Learned) ? 1 : 0);
+    const int learnedRuns = int(positions.count(pe::Scheme::Learned)) * (bothMasks ? 2 : 1);
+    QCOMPARE(m_lab->lengthChart()->gapTexts().size(), learnedRuns);
     // Every run measured past its training length is said in words; a learned table has nothing there.
-    QCOMPARE(m_lab->lengthChart()->lengthNotes().size(), int(runs - positions.count(pe::Scheme::Learned)));
+    QCOMPARE(m_lab->lengthChart()->lengthNotes().size(), runs - learnedRuns);
     QCOMPARE(m_lab->learnedTable()->isVisible(), positions.contains(pe::Scheme::Learned));
     if (positions.contains(pe::Scheme::Learned))
         QCOMPARE(m_lab->learnedTable()->shownStep(), steps);
@@ -443,35 +457,6 @@ void TestTrainingLab::lowerRowFitsTheWindow()
     } else {
         QVERIFY(m_lab->learnedTable()->isVisible());
     }
-}
-
-// Ten models answer in two groups of five side by side, so the answers take the height of five
-// and the charts above keep theirs.
-void TestTrainingLab::tenModelsAnswerInTwoColumns()
-{
-    const auto answersHeight = [this](const QList<std::optional<pe::Scheme>> &positions) {
-        m_state->changeTraining([&](TrainingLabSettings &s) {
-            s.positions = positions;
-            s.setUp.steps = 5;
-        });
-        QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
-        waitForTraining();
-        return m_lab->trySentence()->answers()->minimumHeight();
-    };
-    m_lab->resize(1920, 1080);  // room for both groups without a wrapped heading
-    const QList<std::optional<pe::Scheme>> every = trainablePositions();
-    QCOMPARE(every.size(), 2 * TrySentence::kRowsPerGroup);
-    const int five = answersHeight(every.mid(0, TrySentence::kRowsPerGroup));
-    const int ten = answersHeight(every);
-    QCOMPARE(m_lab->trySentence()->answers()->text().count(QStringLiteral("<th")), 6);
-    QCOMPARE(ten, five);
-    // Presentation mode's larger font: the answers take the height of their larger text.
-    const QFont normal = QApplication::font();
-    QFont larger = normal;
-    larger.setPointSizeF(2 * normal.pointSizeF());
-    QApplication::setFont(larger);
-    QTRY_VERIFY(m_lab->trySentence()->answers()->minimumHeight() > ten);
-    QApplication::setFont(normal);
 }
 
 void TestTrainingLab::learnedTableFollowsItsShape_data()

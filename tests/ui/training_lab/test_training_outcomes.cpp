@@ -10,7 +10,9 @@
 #include "training_lab/curves.h"
 #include "training_lab/length_chart.h"
 #include "training_lab/training_lab.h"
+#include "training_lab/try_sentence.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QSpinBox>
@@ -29,6 +31,7 @@ private slots:
     void theLengthNoteSaysWhatWasMeasured();
     void theLossNoteSaysWhatWasMeasured_data();
     void theLossNoteSaysWhatWasMeasured();
+    void tenModelsAnswerInTwoColumns();
 
 private:
     AppState *m_state = nullptr;
@@ -161,6 +164,35 @@ void TestTrainingOutcomes::theLossNoteSaysWhatWasMeasured()
     if (said)
         QVERIFY2(note.startsWith(QStringLiteral("no position: the loss fell from %1 to %2, yet the accuracy stayed at chance (50 %)")
                                      .arg(firstLoss, 0, 'f', 2).arg(lastLoss, 0, 'f', 2)), qPrintable(note));
+}
+
+// Ten models answer in two groups of five side by side, so the answers take the height of five
+// and the charts above keep theirs.
+void TestTrainingOutcomes::tenModelsAnswerInTwoColumns()
+{
+    const auto answersHeight = [this](const QList<std::optional<pe::Scheme>> &positions) {
+        m_state->changeTraining([&](TrainingLabSettings &s) {
+            s.positions = positions;
+            s.setUp.steps = 5;
+        });
+        QSignalSpy finished(m_lab, &TrainingLab::trainingFinished);
+        QTest::mouseClick(m_lab->controls()->trainButton(), Qt::LeftButton);
+        return finished.wait(120000) ? m_lab->trySentence()->answers()->minimumHeight() : -1;  // -1: never finished
+    };
+    m_lab->resize(1920, 1080);  // room for both groups without a wrapped heading
+    const QList<std::optional<pe::Scheme>> every = trainablePositions();
+    QCOMPARE(every.size(), 2 * TrySentence::kRowsPerGroup);
+    const int five = answersHeight(every.mid(0, TrySentence::kRowsPerGroup));
+    const int ten = answersHeight(every);
+    QCOMPARE(m_lab->trySentence()->answers()->text().count(QStringLiteral("<th")), 6);
+    QCOMPARE(ten, five);
+    // Presentation mode's larger font: the answers take the height of their larger text.
+    const QFont normal = QApplication::font();
+    QFont larger = normal;
+    larger.setPointSizeF(2 * normal.pointSizeF());
+    QApplication::setFont(larger);
+    QTRY_VERIFY(m_lab->trySentence()->answers()->minimumHeight() > ten);
+    QApplication::setFont(normal);
 }
 
 QTEST_MAIN(TestTrainingOutcomes)
