@@ -40,6 +40,21 @@ TrainingLabSettings training(const QList<std::optional<pe::Scheme>> &positions, 
     return settings;
 }
 
+// The previous-token task with no position at all, trained without and with the causal mask side
+// by side, with the task's own layers and steps (as the Training Lab's task box sets them).
+TrainingLabSettings maskCounts()
+{
+    TrainingLabSettings settings = training({std::nullopt}, TrainingPace::Class);
+    settings.setUp.task = pe::TrainingTask::Previous;
+    const pe::TaskDefinition definition = pe::taskDefinition(settings.setUp.task, settings.setUp.language);
+    settings.setUp.layers = definition.layers;
+    settings.setUp.steps = definition.steps;
+    settings.setUp.trainLength = std::max(settings.setUp.trainLength, definition.shortest);
+    settings.bothMasks = true;
+    settings.sentence = defaultTrySentence(settings.setUp.task, settings.setUp.language);
+    return settings;
+}
+
 void sentences(AppState *state, const QString &a, const QString &b, pe::Projection projection = pe::Projection::Random)
 {
     LabSettings lab;
@@ -184,6 +199,24 @@ QList<LessonStep> guidedLesson()
              reset(s, paper, pe::Scheme::Rope);
              sentencesInLanguage(s, QStringLiteral("the cat saw the dog"), QStringLiteral("the dog saw the cat"),
                                  QStringLiteral("猫看见狗"), QStringLiteral("狗看见猫"));
+         }, {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
+        {GuidedLesson::tr("2017 → 2026: no position at all"),
+         GuidedLesson::tr("Every fourth layer of Llama 4 has no position at all. Can a model without any find the symbol just "
+               "before each one? Trained without a mask, and with the causal mask (dashed): under the mask each symbol sees only "
+               "those before it, and how much it gives the first one, 1, 1/2, 1/3 …, counts its place."),
+         QStringLiteral("training"),
+         [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, maskCounts()); },
+         {QStringLiteral("training-accuracy")}},
+        {GuidedLesson::tr("2017 → 2026: a sink for attention"),
+         GuidedLesson::tr("gpt-oss gives each head one more logit, a sink, that joins every row's softmax and is then dropped: a "
+               "word may give part of its attention to nothing. The verdicts above the maps say how much the sink takes here. "
+               "Layers of 2025–26 Models…, on the right, shows how Llama 4, Gemma 3, gpt-oss and Mistral mix local and global layers."),
+         QStringLiteral("attention"),
+         [paper](AppState *s) {
+             reset(s, paper, pe::Scheme::Rope);
+             sentencesInLanguage(s, QStringLiteral("the cat saw the dog"), QStringLiteral("the dog saw the cat"),
+                                 QStringLiteral("猫看见狗"), QStringLiteral("狗看见猫"));
+             s->changeLab([](LabSettings &lab) { lab.sinkLogit = 1.0; });
          }, {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
         {GuidedLesson::tr("Your turn: predict, then check"),
          GuidedLesson::tr("Questions made from the app's own numbers. Decide on your answer before you press Check; a wrong "

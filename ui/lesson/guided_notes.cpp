@@ -68,6 +68,14 @@ QList<StepNotes> guidedLessonNotes()
         {GuidedNotes::tr("RoPE adds nothing to the words. How can attention still see the order?"),
          GuidedNotes::tr("It turns each query and key by an angle that grows with the position, so a score depends on how far "
                          "apart two words are: the two maps on the right differ."), 1},
+        // 2017 → 2026: no position at all
+        {GuidedNotes::tr("Which run will find the symbol before: the one without the mask or the one with it (dashed)? Neither has any position."),
+         GuidedNotes::tr("The one with the mask rises far above the other: what a symbol can see grows by one with its place, "
+                         "and that is enough to count. Without the mask every order of the symbols looks the same to the model."), 2},
+        // 2017 → 2026: a sink for attention
+        {GuidedNotes::tr("If a word may give part of its attention to nothing, do its weights still add up to 1?"),
+         GuidedNotes::tr("No: each row sums to 1 less what the sink took, which the verdicts give. A head that has nothing to "
+                         "look for can put its attention there instead of on the first word."), 1},
         // Your turn: predict, then check
         {GuidedNotes::tr("Before anyone presses Check, everyone commits to an answer: hands up or voting cards."),
          GuidedNotes::tr("Check shows the answer and why. For the whole class, Class mode for a projector: S starts the "

@@ -31,10 +31,12 @@ StartPage::StartPage(const QTabWidget *views, QWidget *parent)
     titleFont.setBold(true);
     title->setFont(titleFont);
     title->setWordWrap(true);
-    auto *intro = new QLabel(tr("Begin with the guided lesson: %1 steps of about 20 minutes, for a class or on your own. "
+    const QList<LessonStep> steps = guidedLesson();
+    auto *intro = new QLabel(tr("Begin with the guided lesson: %1 steps of about %3 minutes, for a class or on your own. "
                                 "Or open a view and explore; the lesson is always in the Lesson menu (%2).")
-                                 .arg(guidedLesson().size())
-                                 .arg(LessonBar::startKeys().toString(QKeySequence::NativeText)),
+                                 .arg(steps.size())
+                                 .arg(LessonBar::startKeys().toString(QKeySequence::NativeText))
+                                 .arg(minutesUpTo(steps, int(steps.size()))),
                              this);
     intro->setWordWrap(true);
     auto *lesson = choiceButton(tr("Start the guided lesson"),

@@ -71,11 +71,12 @@ void TestStartPage::itsSentenceCountsTheLessonsSteps()
     AppState state;
     MainWindow window(&state);
     window.showStartPage(true);
-    const QString steps = QString::number(guidedLesson().size());
-    bool said = false;
+    const QList<LessonStep> lesson = guidedLesson();
+    const QString said = QStringLiteral(": %1 steps of about %2 minutes").arg(lesson.size()).arg(minutesUpTo(lesson, int(lesson.size())));
+    bool found = false;
     for (const QLabel *label : window.findChild<StartPage *>()->findChildren<QLabel *>())
-        said = said || label->text().contains(QStringLiteral(": %1 steps").arg(steps));
-    QVERIFY2(said, "the page names the lesson's number of steps");
+        found = found || label->text().contains(said);
+    QVERIFY2(found, "the page names the lesson's number of steps and its minutes");
 }
 
 QTEST_MAIN(TestStartPage)
