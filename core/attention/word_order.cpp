@@ -156,6 +156,22 @@ QString formatDifference(double difference)
     return difference >= 1e-3 ? QString::number(difference, 'f', 3) : QString::number(difference, 'g', 2);
 }
 
+namespace {
+
+// A whole sentence after the verdict, whose clauses ("… (max difference 0.2)", "— …") end without
+// a stop: the stop first, in the verdict's language.
+void appendWholeSentence(QString &verdict, const QString &sentence)
+{
+    if (sentence.isEmpty())
+        return;
+    constexpr char16_t kFirstWide = 0x2E80;  // as in pe::sentencesJoined()
+    if (!verdict.isEmpty() && !QStringLiteral(".!?。！？").contains(verdict.back()))
+        verdict += verdict.back().unicode() >= kFirstWide || sentence.front().unicode() >= kFirstWide ? QStringLiteral("。") : QStringLiteral(".");
+    pe::appendSentence(verdict, sentence);
+}
+
+} // namespace
+
 QString counterSentence(const Matrix &weights)
 {
     const Eigen::Index shown = std::min<Eigen::Index>(weights.rows(), 5);
@@ -193,25 +209,26 @@ QString orderVerdict(const WordOrderComparison &comparison, bool withPosition)
                            : WordOrder::tr("the orders differ (max difference %1)");
     verdict = verdict.arg(formatDifference(difference));
     const AttentionOptions &options = comparison.options;
+    // First the clauses that qualify the difference, then whole sentences.
     if (!withPosition && options.causal && !same)
         pe::appendSentence(verdict, WordOrder::tr("— the causal mask alone reveals the order"));
-    if (!withPosition && options.causal)
-        pe::appendSentence(verdict, counterSentence(comparison.aWithout.weights));
-    if (const char *note = schemeInfo(options.scheme).sameOrderNote; withPosition && same && note)
-        pe::appendSentence(verdict, Schemes::tr(note));
     // Identity projections let each word attend almost only to itself, which hides the change.
     if (withPosition && !same && difference < 0.05 && options.projection == Projection::Identity)
         pe::appendSentence(verdict, WordOrder::tr("— small, because each word attends mostly to itself: "
                                          "try random queries and keys, or the raw scores"));
-    if (const auto note = schemeInfo(options.scheme).headsNote; withPosition && note)
-        if (const QString said = note(options.heads, int(comparison.a.size())); !said.isEmpty())
-            pe::appendSentence(verdict, said);
-    if (options.sinkLogit)
-        pe::appendSentence(verdict, sinkSentence(comparison, withPosition));
     if (!same && double(comparison.pairingsTried) < comparison.pairings)
         pe::appendSentence(verdict, WordOrder::tr("— the repeated words can be paired in %1 ways; the best of the first %2 was used")
                                           .arg(QLocale().toString(comparison.pairings, comparison.pairings < 1e12 ? 'f' : 'g', comparison.pairings < 1e12 ? 0 : 3))
                                           .arg(comparison.pairingsTried));
+    if (!withPosition && options.causal && !options.sinkLogit)  // a sink takes its share of the first word's
+        appendWholeSentence(verdict, counterSentence(comparison.aWithout.weights));
+    if (const char *note = schemeInfo(options.scheme).sameOrderNote; withPosition && same && note)
+        appendWholeSentence(verdict, Schemes::tr(note));
+    if (const auto note = schemeInfo(options.scheme).headsNote; withPosition && note)
+        if (const QString said = note(options.heads, int(comparison.a.size())); !said.isEmpty())
+            appendWholeSentence(verdict, said);
+    if (options.sinkLogit)
+        appendWholeSentence(verdict, sinkSentence(comparison, withPosition));
     return verdict;
 }
 

@@ -798,37 +798,42 @@
         <translation>--heads 必须在 1 到 %1 之间，并且能整除 --d-model（%2），实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="68"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="57"/>
+        <source>--sink-logit must be from %1 to %2, got %3.</source>
+        <translation>--sink-logit 必须在 %1 到 %2 之间，实际为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/set_up_options.cpp" line="84"/>
         <source>--combine must be add or multiply, got &apos;%1&apos;.</source>
         <translation>--combine 必须是 add 或 multiply，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="100"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="116"/>
         <source>--d-model %1 differs from the dimension of the word vectors in %2, %3: leave --d-model out, the vectors set it.</source>
         <translation>--d-model %1 与 %2 中词向量的维度 %3 不同：请省略 --d-model，由词向量决定。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="121"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="137"/>
         <source>--position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="125"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="141"/>
         <source>--dimension must be from 0 to %1 (the last column of the scheme&apos;s matrix), got %2.</source>
         <translation>--dimension 必须在 0 到 %1 之间（该方案矩阵的最后一列），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="128"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="144"/>
         <source>--compare-position must be from 0 to %1 (one less than --positions), got %2.</source>
         <translation>--compare-position 必须在 0 到 %1 之间（比 --positions 小 1），实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="132"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="148"/>
         <source>--pin: dimension %1 is outside 0 to %2.</source>
         <translation>--pin：维度 %1 不在 0 到 %2 之间。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="236"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="252"/>
         <source>--%1 needs --sentence TEXT.</source>
         <translation>--%1 需要 --sentence 文本。</translation>
     </message>
@@ -838,12 +843,12 @@
         <translation>多余的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="247"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="263"/>
         <source>A lesson file sets every setting itself: open it alone, or with --screenshot, --view and --size.</source>
         <translation>课程文件自带全部设置：请单独打开它，或只与 --screenshot、--view 和 --size 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="81"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="97"/>
         <source>--projection trained works with --screenshot --view attention only: in the window, train in the Training Lab and choose the model under &quot;queries and keys&quot;.</source>
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
@@ -870,22 +875,22 @@
         <translation>--seed 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="84"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="100"/>
         <source>--projection must be identity, random or trained, got &apos;%1&apos;.</source>
         <translation>--projection 必须是 identity、random 或 trained，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="146"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="162"/>
         <source>--pin expects whole numbers separated by commas, got &apos;%1&apos;.</source>
         <translation>--pin 需要用逗号分隔的整数，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="191"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="207"/>
         <source>--guided-step must be from 1 to %1, got %2.</source>
         <translation>--guided-step 必须在 1 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="193"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="209"/>
         <source>--guided-step must be 1 or more, got %1.</source>
         <translation>--guided-step 必须大于等于 1，实际为 %1。</translation>
     </message>
@@ -962,12 +967,12 @@
         <translation>%1 只能选用其中一个，这里给了 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="204"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="220"/>
         <source>--at-step must be from 0 to %1, got %2.</source>
         <translation>--at-step 必须在 0 到 %1 之间，实际为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/attention_command.cpp" line="63"/>
+        <location filename="../../app/cli/attention_command.cpp" line="57"/>
         <source>--export-attention: &apos;%1&apos; must end in .json.</source>
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
@@ -982,12 +987,12 @@
         <translation>--heads 和 --all-heads 需与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="216"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="232"/>
         <source>--view must be one of %1, got &apos;%2&apos;.</source>
         <translation>--view 必须是 %1 之一，实际为“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/set_up_options.cpp" line="226"/>
+        <location filename="../../app/cli/set_up_options.cpp" line="242"/>
         <source>--size must be WIDTHxHEIGHT from 1024x600 to 8192x8192, got &apos;%1&apos;.</source>
         <translation>--size 必须是 1024x600 到 8192x8192 之间的 WIDTHxHEIGHT（宽x高），实际为“%1”。</translation>
     </message>
@@ -1372,31 +1377,22 @@ before the position joins them (the paper&apos;s 3.4)</source>
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="241"/>
-        <source>with --export-attention: an attention sink as in gpt-oss, a
-logit S that joins each row&apos;s softmax and is dropped, so the
-weights sum to less than 1 (sink_weights: what it took)</source>
-        <translation>与 --export-attention 一起使用：像 gpt-oss 那样的注意力汇（sink），
-一个 logit S 参与每一行的 softmax 后被丢掉，因此权重之和
-小于 1（sink_weights：它分走的部分）</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/option_table.cpp" line="246"/>
+        <location filename="../../app/cli/option_table.cpp" line="245"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="248"/>
+        <location filename="../../app/cli/option_table.cpp" line="247"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="250"/>
+        <location filename="../../app/cli/option_table.cpp" line="249"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="253"/>
+        <location filename="../../app/cli/option_table.cpp" line="252"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1407,7 +1403,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="264"/>
+        <location filename="../../app/cli/option_table.cpp" line="263"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none (nope),
@@ -1424,41 +1420,41 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="274"/>
+        <location filename="../../app/cli/option_table.cpp" line="273"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="277"/>
+        <location filename="../../app/cli/option_table.cpp" line="276"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="283"/>
+        <location filename="../../app/cli/option_table.cpp" line="282"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="285"/>
+        <location filename="../../app/cli/option_table.cpp" line="284"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="287"/>
+        <location filename="../../app/cli/option_table.cpp" line="286"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="289"/>
+        <location filename="../../app/cli/option_table.cpp" line="288"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的长度，以词元计（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="292"/>
+        <location filename="../../app/cli/option_table.cpp" line="291"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
@@ -1470,7 +1466,7 @@ output adds the vectors of its relations</source>
 每个输出都加上它各个相对关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="295"/>
+        <location filename="../../app/cli/option_table.cpp" line="294"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1479,12 +1475,12 @@ JSON 包含题干、选项、答案、解析以及重算每个答案
 所需的一切；PDF 则是可打印的练习卷</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="301"/>
+        <location filename="../../app/cli/option_table.cpp" line="300"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="299"/>
+        <location filename="../../app/cli/option_table.cpp" line="298"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
@@ -1552,45 +1548,54 @@ with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="279"/>
+        <location filename="../../app/cli/option_table.cpp" line="241"/>
+        <source>an attention sink as in gpt-oss: a logit S (-%1 to %1) that
+joins each row&apos;s softmax and is dropped, so the weights sum
+to less than 1 (--export-attention: sink_weights, what it took)</source>
+        <translation>像 gpt-oss 那样的注意力汇：一个 logit S（-%1 到 %1），
+加入每一行的 softmax 后再去掉，于是权重之和小于 1
+（--export-attention：sink_weights 为它拿走的部分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="278"/>
         <source>Transformer blocks, 1 to %1 (default %2); with --export-masks,
 the preset&apos;s first layers repeated to N</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）；与 --export-masks
 一起使用时，把预设的前几层重复到 N 层</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="303"/>
+        <location filename="../../app/cli/option_table.cpp" line="302"/>
         <source>the worksheet in black, white and greys, for a
 black-and-white printer</source>
         <translation>练习卷只用黑、白和灰色，
 适合黑白打印机</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="306"/>
+        <location filename="../../app/cli/option_table.cpp" line="305"/>
         <source>the worksheet on fewer pages: smaller pictures beside
 their choices, shorter blanks</source>
         <translation>练习卷更省页：图片缩小并放在选项旁边，
 答题空白更短</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="309"/>
+        <location filename="../../app/cli/option_table.cpp" line="308"/>
         <source>the worksheet&apos;s answer key in a file of its own; the
 worksheet is then written without it</source>
         <translation>把练习卷的答案单独写进这个文件；
 练习卷本身就不再附答案</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="311"/>
+        <location filename="../../app/cli/option_table.cpp" line="310"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="312"/>
+        <location filename="../../app/cli/option_table.cpp" line="311"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="321"/>
+        <location filename="../../app/cli/option_table.cpp" line="320"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1603,7 +1608,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="341"/>
+        <location filename="../../app/cli/option_table.cpp" line="340"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1868,42 +1873,42 @@ Click to select this cell.</source>
         <translation>只有前面的键各有自己的桶（与 T5 的解码器相同）；后面的键都和查询自身共用 0 号桶。在注意力实验室里，由因果掩码决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="48"/>
+        <location filename="../../ui/widgets/choices.cpp" line="62"/>
         <source>sinusoidal, Hugging Face MarianMT&apos;s convention</source>
         <translation>正弦，Hugging Face MarianMT 的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="49"/>
+        <location filename="../../ui/widgets/choices.cpp" line="63"/>
         <source>sinusoidal, tensor2tensor&apos;s convention</source>
         <translation>正弦，tensor2tensor 的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="80"/>
+        <location filename="../../ui/widgets/choices.cpp" line="94"/>
         <source>no scaling</source>
         <translation>不缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="80"/>
+        <location filename="../../ui/widgets/choices.cpp" line="94"/>
         <source>position interpolation</source>
         <translation>位置插值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="81"/>
+        <location filename="../../ui/widgets/choices.cpp" line="95"/>
         <source>dynamic NTK</source>
         <translation>动态 NTK</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="81"/>
+        <location filename="../../ui/widgets/choices.cpp" line="95"/>
         <source>NTK-aware base (bloc97)</source>
         <translation>NTK-aware 底数（bloc97）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="82"/>
+        <location filename="../../ui/widgets/choices.cpp" line="96"/>
         <source>YaRN</source>
         <translation>YaRN</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="82"/>
+        <location filename="../../ui/widgets/choices.cpp" line="96"/>
         <source>Llama 3</source>
         <translation>Llama 3</translation>
     </message>
@@ -2129,152 +2134,172 @@ Click to select this cell.</source>
 <context>
     <name>GuidedLesson</name>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="67"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="82"/>
         <source>Word order matters</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="68"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="83"/>
         <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
         <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。模型读句子时，必须知道每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="73"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="88"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="74"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="89"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图只不过是把句子 A 的图的行和列重新排了顺序。上方的结论也这么说：注意力区分不了这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="82"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="97"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="83"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="98"/>
         <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
         <translation>每个位置都得到一个由正弦值和余弦值组成的向量。d_model 为 4 时，位置 2 的向量是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了其中的每一个数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="91"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="106"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="92"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="107"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一维都是一条波，维度越高，波长越长。它们合在一起，就像时钟上快慢不同的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="101"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="116"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="102"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="117"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几个维度对相差很大，最后几个几乎没有差别。每个位置都有一个独一无二的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="110"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="125"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="111"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="126"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>把整个编码画成一张热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词大致位于长文本的哪一段。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="119"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="134"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="120"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="135"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。它沿每条对角线都保持不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板验证了这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="128"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="143"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置信息，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="129"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="144"/>
         <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match: the verdict above them says the orders differ.</source>
         <translation>现在看右边一列：每个词的向量都加上了位置编码，两张图不再对得上：图上方的结论显示两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="139"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="154"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="140"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="155"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变；其他简单的办法要么数值无限增长，要么含义随句子长度而变。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="147"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="162"/>
         <source>A learned table has an end</source>
         <translation>可学习的位置表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="148"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="163"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这类模型为每个位置学习一个向量，最多到 max_len。超过 max_len 就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="154"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="169"/>
         <source>Train a model without position</source>
         <translation>训练一个不含位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="155"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="170"/>
         <source>A tiny Transformer learns to say who did it: “the dog bit the man” → dog. Without position it trains and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机水平线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="161"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="176"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="162"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="177"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
         <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机水平线。然后在“试一试”里输入一个句子：换一种词序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="167"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="182"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="168"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="183"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all. The waves have a vector for every position; the notes under the chart say how well the model answers with them there.</source>
         <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示句子更长时会怎样：表里没有对应的行，模型根本读不了这个句子。正弦波为每个位置都准备了向量；模型在这些长度上答得怎样，见图下方的说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="178"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="193"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so the score of two words depends on the words and on how far apart they are, not on where they stand. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，所以两个词之间的分数只取决于这两个词本身和它们相隔多远，而与它们在句中的绝对位置无关。在右侧的控制面板中切换方案，试试其他几种（演示模式下按 Ctrl+H 显示控制面板）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="177"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="192"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转，而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="188"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="203"/>
+        <source>2017 → 2026: no position at all</source>
+        <translation>2017 → 2026：完全没有位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="204"/>
+        <source>Every fourth layer of Llama 4 has no position at all. Can a model without any find the symbol just before each one? Trained without a mask, and with the causal mask (dashed): under the mask each symbol sees only those before it, and how much it gives the first one, 1, 1/2, 1/3 …, counts its place.</source>
+        <translation>Llama 4 每四层就有一层完全不用位置。一个没有任何位置信息的模型，能找出每个符号前面的那个符号吗？这里分别不加掩码、加因果掩码（虚线）来训练：有了掩码，每个符号只能看到它前面的符号，而它分给第一个符号的权重——1、1/2、1/3……——正好数出了它所在的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="210"/>
+        <source>2017 → 2026: a sink for attention</source>
+        <translation>2017 → 2026：注意力汇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="211"/>
+        <source>gpt-oss gives each head one more logit, a sink, that joins every row&apos;s softmax and is then dropped: a word may give part of its attention to nothing. The verdicts above the maps say how much the sink takes here. Layers of 2025–26 Models…, on the right, shows how Llama 4, Gemma 3, gpt-oss and Mistral mix local and global layers.</source>
+        <translation>gpt-oss 给每个头多加一个 logit，即注意力汇：它加入每一行的 softmax，算完后再去掉，于是一个词可以把一部分注意力“交给空处”。注意力图上方的结论给出注意力汇在这里拿走了多少。右侧的“2025—2026 年模型的层…”展示 Llama 4、Gemma 3、gpt-oss 和 Mistral 怎样搭配局部层和全局层。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="221"/>
         <source>Your turn: predict, then check</source>
         <translation>轮到你了：先预测，再核对</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="189"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="222"/>
         <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
         <translation>这些题目用本程序自己算出的数字出题。按“核对”之前先想好答案；答错也没关系，错的地方正好值得弄清楚：“带我看看”会打开能解答这道题的视图。</translation>
     </message>
@@ -2423,11 +2448,31 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="72"/>
+        <source>Which run will find the symbol before: the one without the mask or the one with it (dashed)? Neither has any position.</source>
+        <translation>哪一次训练能找出前一个符号：不加掩码的，还是加了掩码的（虚线）？两者都没有任何位置信息。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="73"/>
+        <source>The one with the mask rises far above the other: what a symbol can see grows by one with its place, and that is enough to count. Without the mask every order of the symbols looks the same to the model.</source>
+        <translation>加了掩码的那条曲线远远高于另一条：符号每往后一位，能看到的符号就多一个，这就足以计数。不加掩码时，同一组符号无论怎样排列，在模型看来都一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="76"/>
+        <source>If a word may give part of its attention to nothing, do its weights still add up to 1?</source>
+        <translation>如果一个词可以把一部分注意力“交给空处”，它的权重加起来还是 1 吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="77"/>
+        <source>No: each row sums to 1 less what the sink took, which the verdicts give. A head that has nothing to look for can put its attention there instead of on the first word.</source>
+        <translation>不是：每一行的和是 1 减去注意力汇拿走的部分，结论里给出了这个数。一个无事可看的头，可以把注意力放在这里，而不必压在第一个词上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="80"/>
         <source>Before anyone presses Check, everyone commits to an answer: hands up or voting cards.</source>
         <translation>按“核对”之前，请每个同学先定下自己的答案：举手，或者举起选项牌。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="73"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="81"/>
         <source>Check shows the answer and why. For the whole class, Class mode for a projector: S starts the countdown, R reveals the answer.</source>
         <translation>按“核对”会显示答案和解析。全班一起做时，用“课堂模式（投影用）”：按 S 开始倒计时，按 R 揭晓答案。</translation>
     </message>
@@ -2641,295 +2686,295 @@ Click to select this cell.</source>
 <context>
     <name>LabControls</name>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="39"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="40"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="40"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="41"/>
         <source>The NumPy and PyTorch code that rebuilds these attention weights (Ctrl+Shift+C).</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="69"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="277"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="70"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="282"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="71"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="72"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的维度：词嵌入、位置编码、查询和键都是这个维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="73"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="74"/>
         <source>base (shared with the explorer)</source>
         <translation>底数（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="76"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="77"/>
         <source>The base of the sinusoidal encoding&apos;s and RoPE&apos;s frequencies. The paper uses 10000.</source>
         <translation>正弦位置编码和 RoPE 频率的底数。论文用的是 10000。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="82"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="83"/>
         <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“含位置信息”指的是在分数上加入位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>可学习的位置表只为 max_len 以内的每个位置各存一行，再往后就什么都没有：句子的词元更多时，最后几个词就没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="88"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="89"/>
         <source>max_len (learned table)</source>
         <translation>max_len（可学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="92"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="93"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词向量有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="95"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="97"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="97"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
         <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do. Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the position&apos;s size; the random word vectors here are then drawn the same way. &quot;Inside one word&quot; shows the two lengths.</source>
         <translation>X = √d_model·E + w·PE，与论文（第 3.4 节）、fairseq 和 The Annotated Transformer 的做法相同。这些库把 E 初始化得很小，取自 N(0, 1/d_model)，乘以 √d_model 后词向量才和位置向量一样大；勾选后，这里的随机词向量也按同样的方式生成。“一个词的内部”会显示两者的长度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="110"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="111"/>
         <source>identity: pure similarity</source>
         <translation>恒等：只看相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="111"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="113"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，可以是它们的随机投影，也可以来自训练实验室训练好的模型：用它的第一层和它自己的词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="40"/>
+        <location filename="../../ui/widgets/choices.cpp" line="54"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="116"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，不看别的，所以没有位置信息时，每一种都只能看出句子里有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="120"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>改变它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头看 d_model / heads 个维度。图中显示的是所有头的平均。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 这类解码器相同。掩码本身就依赖词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="129"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="132"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>分数 s(q, k)：即 softmax 把每一行变成权重之前的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="132"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="135"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不然。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="136"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="140"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="93"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="143"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="94"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="42"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="43"/>
         <source>Inside the Block…</source>
         <translation>注意力块内部…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="44"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="45"/>
         <source>Both sentences through one whole attention block, stage by stage: where position enters, and where the two orders part.</source>
         <translation>两个句子逐阶段通过同一个完整的注意力块：看位置信息从哪里进入，两种词序又从哪里开始出现差别。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="51"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="52"/>
         <source>Layers of 2025–26 Models…</source>
         <translation>2025—2026 年模型的层…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="53"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="54"/>
         <source>How Llama 4, Gemma 3, gpt-oss and Mistral stack their layers: sliding windows, chunks and global layers, with RoPE or no position at all, and who can reach whom after each layer.</source>
         <translation>Llama 4、Gemma 3、gpt-oss 和 Mistral 如何堆叠它们的层：滑动窗口、分块和全局层，带 RoPE 或完全没有位置信息；以及每一层之后谁能影响谁。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="101"/>
         <source>Word i reads row K + i of the position table. fairseq counts positions from its padding index + 1, so its first word reads row 2; BART&apos;s learned positions are offset by 2. The chips above the maps show the row each word reads.</source>
         <translation>第 i 个词读取位置表的第 K + i 行。fairseq 从填充索引 + 1 开始给位置编号，所以它的第一个词读取第 2 行；BART 学习到的位置也偏移了 2。注意力图上方的词块显示每个词读取的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="103"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="147"/>
         <source>first word reads row</source>
         <translation>第一个词读取的行</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
         <source>Scale the word vectors by √d_model</source>
         <translation>把词向量乘以 √d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="144"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="146"/>
         <source>position joins by</source>
         <translation>位置的加入方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="147"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="149"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="148"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="150"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="149"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="151"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="150"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="152"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="151"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="153"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="214"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="219"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="215"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="220"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，含位置信息的图会逐渐与不含位置信息的图拉开差别。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="275"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="280"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="276"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="281"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="314"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="319"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="316"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="321"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="334"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="340"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”任务上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”的图是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="343"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="349"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热力图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="346"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="352"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="348"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="354"/>
         <source>To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its embeddings: the scaled words then have entries of size 1, as the position has.</source>
         <translation>因为要乘以 √d_model，这些词向量取自 N(0, 1/d_model)，与 fairseq 初始化词嵌入的方式相同：缩放之后，词向量的分量大小约为 1，和位置向量一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="358"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="364"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="364"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="370"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -2945,127 +2990,127 @@ Click to select this cell.</source>
 <context>
     <name>LayerStackWindow</name>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="27"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="29"/>
         <source>window %1</source>
         <translation>窗口 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="28"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="30"/>
         <source>chunk %1</source>
         <translation>分块 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="29"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="31"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="30"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="32"/>
         <source>RoPE θ %1</source>
         <translation>RoPE θ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="31"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="33"/>
         <source>no position</source>
         <translation>无位置</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="54"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="57"/>
         <source>Layers of 2025–26 Models</source>
         <translation>2025—2026 年模型的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="68"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="71"/>
         <source>Layer k: which keys each query sees</source>
         <translation>第 k 层：每个查询能看到哪些键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="68"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="71"/>
         <source>After layers 0 to k: which keys reach each query</source>
         <translation>经过第 0 到 k 层后：哪些键能影响每个查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="71"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="74"/>
         <source>1: yes, 0: no</source>
         <translation>1：能，0：不能</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="73"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="76"/>
         <source>key position j</source>
         <translation>键的位置 j</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="74"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="77"/>
         <source>query position i</source>
         <translation>查询的位置 i</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="101"/>
         <source>The model&apos;s first layers, repeated: its pattern on one screen. The real number is in the sentence below.</source>
         <translation>把模型的前几层重复排列：在一屏内看清它的规律。真实的层数写在下面的句子里。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="99"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="102"/>
         <source>Every sliding window: the real models use 128 to 4096, too many positions to see at once.</source>
         <translation>每个滑动窗口的大小：真实模型用 128 到 4096，位置太多，一屏看不下。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="103"/>
         <source>Every chunk: Llama 4 uses 8192.</source>
         <translation>每个分块的大小：Llama 4 用 8192。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="107"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="107"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="104"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="107"/>
         <source>window W</source>
         <translation>窗口 W</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="108"/>
         <source>chunk C</source>
         <translation>分块 C</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="108"/>
         <source>positions</source>
         <translation>位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="151"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="154"/>
         <source>%1 has %2 layers; shown: its first layers repeated to %3, with the window and chunk above.</source>
         <translation>%1 共有 %2 层；这里显示的是把它的前几层重复到 %3 层，窗口和分块取上面的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="154"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="157"/>
         <source>Each head also has a sink: a logit that joins every row&apos;s softmax and takes part of the weight.</source>
         <translation>每个头还有一个注意力汇（sink）：一个 logit 参与每一行的 softmax，并分走一部分权重。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="156"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="159"/>
         <source>In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋): 1 up to position %3, %4 at position 100,000.</source>
         <translation>在没有位置信息的层里，查询要乘以 1 + %1·ln(1 + ⌊(p + 1)/%2⌋)：到位置 %3 为止是 1，在位置 100,000 处是 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="160"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="163"/>
         <source>Source: %1.</source>
         <translation>来源：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="181"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="185"/>
         <source>Layer %1: the last query (position %2) sees the keys of positions %3 to %2 itself; after layers 0 to %1 it is reached by positions %4 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）自己看到位置 %3 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="183"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="188"/>
         <source>Every word before it can now influence it.</source>
         <translation>它前面的每个词现在都能影响它。</translation>
     </message>
@@ -3256,12 +3301,12 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="216"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="182"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="237"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="203"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
@@ -3306,37 +3351,37 @@ Click to select this cell.</source>
         <translation>这个课程文件在第 %1 行第 %2 列出错：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="334"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="258"/>
         <source>This file is not a lesson. Lessons are the files that File › Save Lesson As writes (ending in .pelesson); open one of those.</source>
         <translation>这个文件不是课程。课程文件是用“文件 › 课程另存为”保存的文件（以 .pelesson 结尾），请打开这样的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="347"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="271"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="372"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="296"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="393"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="317"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="397"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="321"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：文件太大了。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_training.cpp" line="80"/>
+        <location filename="../../ui/lesson/lesson_training.cpp" line="82"/>
         <source>%1 must list schemes among %2.</source>
         <translation>%1 只能列出 %2 中的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_training.cpp" line="150"/>
+        <location filename="../../ui/lesson/lesson_training.cpp" line="155"/>
         <source>%1 must name one scheme, not none: the model&apos;s queries and keys need a position.</source>
         <translation>%1 必须恰好指定一种方案，且不能是 none：模型的查询和键需要位置信息。</translation>
     </message>
@@ -4559,6 +4604,29 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>SinkRow</name>
+    <message>
+        <location filename="../../ui/attention_lab/sink_row.cpp" line="12"/>
+        <source>Attention sink S</source>
+        <translation>注意力汇 S</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/sink_row.cpp" line="15"/>
+        <source>As in gpt-oss: a logit S joins each row&apos;s softmax and is then dropped, so a word can give part of its attention to nothing. The verdicts above the maps say how much the sink takes.</source>
+        <translation>与 gpt-oss 相同：一个 logit S 加入每一行的 softmax，算完后再去掉，于是一个词可以把一部分注意力“交给空处”。注意力图上方的结论给出注意力汇拿走了多少。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/sink_row.cpp" line="20"/>
+        <source>sink logit S</source>
+        <translation>注意力汇的 logit S</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/sink_row.cpp" line="21"/>
+        <source>The larger S is next to the scores, the more of each row the sink takes.</source>
+        <translation>S 相对于分数越大，注意力汇从每一行拿走的就越多。</translation>
+    </message>
+</context>
+<context>
     <name>SliderSpinBox</name>
     <message>
         <location filename="../../ui/widgets/slider_spin_box.cpp" line="64"/>
@@ -4619,37 +4687,37 @@ Click to select this cell.</source>
         <translation>Transformer 怎样知道词的先后顺序？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/start_page.cpp" line="34"/>
-        <source>Begin with the guided lesson: %1 steps of about 20 minutes, for a class or on your own. Or open a view and explore; the lesson is always in the Lesson menu (%2).</source>
-        <translation>从引导课程开始：共 %1 步，约 20 分钟，适合课堂，也适合自学。也可以直接打开一个视图自己探索；课程随时可以从“课程”菜单打开（%2）。</translation>
+        <location filename="../../ui/shell/start_page.cpp" line="35"/>
+        <source>Begin with the guided lesson: %1 steps of about %3 minutes, for a class or on your own. Or open a view and explore; the lesson is always in the Lesson menu (%2).</source>
+        <translation>从引导课程开始：共 %1 步，约 %3 分钟，适合课堂，也适合自学。也可以直接打开一个视图自己探索；课程随时可以从“课程”菜单打开（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/start_page.cpp" line="40"/>
+        <location filename="../../ui/shell/start_page.cpp" line="42"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/start_page.cpp" line="41"/>
+        <location filename="../../ui/shell/start_page.cpp" line="43"/>
         <source>Why word order matters, how the sine waves write each position, and what a model learns with them and without them.</source>
         <translation>为什么词序很重要，正弦波怎样写下每个位置，以及模型有位置信息和没有位置信息时各能学到什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/start_page.cpp" line="49"/>
+        <location filename="../../ui/shell/start_page.cpp" line="51"/>
         <source>Drag sliders through the sinusoidal encoding and the other schemes: every wave and every number.</source>
         <translation>拖动滑块，探索正弦位置编码和其他方案：每一条波、每一个数都看得见。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/start_page.cpp" line="50"/>
+        <location filename="../../ui/shell/start_page.cpp" line="52"/>
         <source>Type two sentences with the same words in two orders and compare their attention, with and without position.</source>
         <translation>输入两个用词相同、词序不同的句子，比较加与不加位置信息时的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/start_page.cpp" line="51"/>
+        <location filename="../../ui/shell/start_page.cpp" line="53"/>
         <source>Train tiny Transformers live: without position a model cannot tell who did what.</source>
         <translation>现场训练小型 Transformer：没有位置信息，模型就分不清谁对谁做了什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/start_page.cpp" line="52"/>
+        <location filename="../../ui/shell/start_page.cpp" line="54"/>
         <source>Predict, then check: questions made from the app&apos;s own numbers, class mode and printable worksheets.</source>
         <translation>先预测，再核对：题目用程序自己算出的数出题，还有课堂模式和可打印的练习卷。</translation>
     </message>
@@ -4763,257 +4831,277 @@ Click to select this cell.</source>
         <translation>无位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/choices.cpp" line="34"/>
+        <location filename="../../ui/widgets/choices.cpp" line="43"/>
+        <source>%1, causal mask</source>
+        <translation>%1，加因果掩码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/choices.cpp" line="48"/>
         <source>%1, trained on %2</source>
         <translation>%1，在“%2”任务上训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="30"/>
+        <location filename="../../ui/training_lab/training_notes.cpp" line="12"/>
         <source>Without position the model sees a bag of words: both orders of a sentence give exactly the same numbers. With the causal mask each word sees only the words before it, which is already a clue to order (Haviv et al., 2022).</source>
         <translation>没有位置信息时，模型看到的只是一个“词袋”：同一个句子的两种词序给出完全相同的数。加上因果掩码后，每个词只能看到它前面的词，这本身已经是词序的线索（Haviv 等，2022）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="42"/>
+        <location filename="../../ui/training_lab/training_notes.cpp" line="24"/>
         <source>Previous trains for 1000 steps: in 300, the model with the waves added to its words did not yet find the symbol before.</source>
         <translation>“前一个”任务训练 1000 步：只训练 300 步时，词向量加上正弦波的模型还没学会找到前一个符号。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="45"/>
+        <location filename="../../ui/training_lab/training_notes.cpp" line="27"/>
         <source>Reverse trains with 2 layers and 1000 steps: one block finds where the sentence ends, the next fetches the word. With one block no scheme learned it.</source>
         <translation>“倒序”任务用 2 层、训练 1000 步：第一个块找出句子在哪里结束，第二个块取回对应的词。只用一个块时，没有哪种方案学得会。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="64"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="41"/>
         <source>Train</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="65"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="42"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="66"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="43"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="67"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="44"/>
         <source>Save Curves as CSV…</source>
         <translation>把曲线保存为 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="72"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="49"/>
         <source>Train one model per ticked scheme, side by side, from the same start (%1, from any view).</source>
         <translation>为每个勾选的方案各训练一个模型，从相同的起点出发并排训练（%1，在任何视图中都可用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="74"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="51"/>
         <source>Stop training; what the models learned so far stays.</source>
         <translation>停止训练；模型到目前为止学到的东西会保留下来。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="75"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="52"/>
         <source>Forget the trained models and their curves.</source>
         <translation>丢弃训练好的模型及其曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="95"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="72"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="96"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="73"/>
         <source>The PyTorch script that trains the same model and checks it against this app (Ctrl+Shift+C).</source>
         <translation>训练同一个模型、并与本程序的结果相核对的 PyTorch 脚本（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="110"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="87"/>
         <source>The loss and test accuracy of every step and scheme, for a spreadsheet.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="120"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="97"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="101"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="128"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="105"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="139"/>
-        <source>Causal mask: see only earlier words</source>
-        <translation>因果掩码：只能看到前面的词</translation>
+        <location filename="../../ui/training_lab/controls.cpp" line="117"/>
+        <source>none: each word sees every word</source>
+        <translation>不加：每个词都能看到所有词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="140"/>
-        <source>As in a decoder such as GPT; the last word then answers for the sentence.</source>
-        <translation>与 GPT 这类解码器相同；这时由最后一个词代表整个句子作答。</translation>
+        <location filename="../../ui/training_lab/controls.cpp" line="118"/>
+        <source>causal: each word sees only earlier words</source>
+        <translation>因果掩码：每个词只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="141"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="119"/>
+        <source>both, side by side</source>
+        <translation>两种都训练，并排比较</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="120"/>
+        <source>The causal mask, as in a decoder such as GPT: the last word then answers for the sentence. Both trains each ticked scheme without and with it: with no position at all, the mask alone can tell a model where a word stands.</source>
+        <translation>因果掩码与 GPT 这样的解码器相同：由最后一个词代表整句作答。选“两种都训练”时，每个勾选的方案都会分别在不加和加掩码的情况下训练：即使完全没有位置信息，单靠掩码也能让模型知道一个词在哪里。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="123"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="124"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数（一个接一个堆叠）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="143"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="125"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="126"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="146"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="128"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的长度（以词元计）。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="147"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="129"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子的随机抽取：同一个种子训练出同样的模型；换一个种子，可以看出结果有几分靠运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="151"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="133"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L, with the factor s = n / L and L as the trained length L0: position interpolation divides every position by s; NTK-aware scaling raises the base so that the slowest pair turns s times slower and the fastest as before (dynamic NTK does the same from the length itself); YaRN and Llama 3 leave the pairs that turn often within L alone and divide the slow ones by s. The explorer&apos;s chart shows which pairs each one changes.</source>
         <translation>RoPE 如何旋转长度 n 超过训练长度 L 的测试句子（缩放因子 s = n / L，训练长度 L0 即 L）：位置插值把每个位置除以 s；NTK-aware 缩放增大底数，让最慢的维度对慢 s 倍、最快的维度对保持不变（动态 NTK 根据句子长度自动做同样的事）；YaRN 和 Llama 3 让在 L 内转很多圈的维度对保持不变，把转得慢的除以 s。编码探索器中的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="162"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
         <source>Sinusoidal: %1</source>
         <translation>正弦：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="149"/>
         <source>RoPE: %1</source>
         <translation>RoPE：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="170"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="152"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数；所有模型都用这同一种方式。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="173"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="155"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="176"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="158"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="177"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="159"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="181"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="162"/>
+        <source>mask</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/controls.cpp" line="163"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="183"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="185"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="196"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="197"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="179"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="198"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="180"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="199"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="181"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="212"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
         <source>sinusoidal convention</source>
         <translation>正弦编码的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="213"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="195"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的维度配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="220"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="202"/>
         <source>layouts</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="224"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="206"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="269"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="257"/>
         <source>Full speed</source>
         <translation>全速</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="270"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="258"/>
         <source>Pace for a class</source>
         <translation>课堂节奏</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="271"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="259"/>
         <source>speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="272"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="260"/>
         <source>Pace for a class spreads every run over %1 seconds, so that the class sees the curves rise as the model learns. The models learn the very same numbers at either speed.</source>
         <translation>“课堂节奏”让每次训练用 %1 秒完成，全班可以看着曲线随模型学习慢慢升起。两种速度下，模型学到的数字完全相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="379"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="353"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：第 %v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="397"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="372"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：第一步之前就停止了，未训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="398"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="372"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>
@@ -5026,39 +5114,39 @@ Click to select this cell.</source>
         <translation>按“训练”（%1），看模型如何学习。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="48"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="53"/>
         <source>chance
 %1 %</source>
         <translation>随机水平
 %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="65"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="70"/>
         <source>Test accuracy at the training lengths</source>
         <translation>训练长度内的测试准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="66"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="71"/>
         <source>Loss of each mini-batch</source>
         <translation>每个小批量的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="68"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="73"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="72"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="77"/>
         <source>right answers (%)</source>
         <translation>准确率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="74"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="79"/>
         <source>cross-entropy</source>
         <translation>交叉熵</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/curves.cpp" line="166"/>
+        <location filename="../../ui/training_lab/curves.cpp" line="171"/>
         <source>%1: the loss fell from %2 to %3, yet the accuracy stayed at chance (%4 %): the model learned which answers a sentence allows, not which one is right.</source>
         <translation>%1：损失从 %2 降到 %3，准确率却一直停在随机水平（%4%）：模型学会了一个句子可能有哪些答案，却没学会哪个是对的。</translation>
     </message>
@@ -5066,33 +5154,33 @@ Click to select this cell.</source>
 <context>
     <name>TrainingLab</name>
     <message>
-        <location filename="../../ui/state/settings.cpp" line="85"/>
+        <location filename="../../ui/state/settings.cpp" line="90"/>
         <source>Tick at least one scheme to train.</source>
         <translation>请至少勾选一个要训练的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="43"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="36"/>
         <source>Accuracy by sentence length</source>
         <translation>不同句子长度下的准确率</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="43"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="36"/>
         <source>The learned table forming</source>
         <translation>可学习位置表的形成过程</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="258"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="251"/>
         <source>Training: %1, with %2 (PyTorch)</source>
         <translation>训练：%1，使用 %2（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="266"/>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="271"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="259"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="264"/>
         <source>Save Curves as CSV</source>
         <translation>把曲线保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/training_lab.cpp" line="266"/>
+        <location filename="../../ui/training_lab/training_lab.cpp" line="259"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -5834,12 +5922,17 @@ Click to select this cell.</source>
         <translation>块会旋转 RoPE 的每个维度对；部分 RoPE 只在注意力图中展示。</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="86"/>
+        <location filename="../../core/block/stages.cpp" line="85"/>
+        <source>The block&apos;s attention has no sink; the sink is shown in the maps only.</source>
+        <translation>块里的注意力没有注意力汇；它只在注意力图中展示。</translation>
+    </message>
+    <message>
+        <location filename="../../core/block/stages.cpp" line="88"/>
         <source>The block works with d_model from 1 to %1 when the position is put beside the word vectors (got %2).</source>
         <translation>位置拼接在词向量旁边时，这个块支持的 d_model 为 1 到 %1（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="89"/>
+        <location filename="../../core/block/stages.cpp" line="91"/>
         <source>The block works with d_model from 2 to %1 (got %2).</source>
         <translation>这个块支持的 d_model 为 2 到 %1（实际为 %2）。</translation>
     </message>
@@ -5847,222 +5940,222 @@ Click to select this cell.</source>
 <context>
     <name>pe::BlockStages</name>
     <message>
-        <location filename="../../core/block/stages.cpp" line="270"/>
+        <location filename="../../core/block/stages.cpp" line="272"/>
         <source>the word vectors of the tokens (times √d_model when chosen)</source>
         <translation>各词元的词向量（勾选时乘以 √d_model）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="272"/>
+        <location filename="../../core/block/stages.cpp" line="274"/>
         <source>what the scheme adds for each position</source>
         <translation>方案为每个位置加上的向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="274"/>
+        <location filename="../../core/block/stages.cpp" line="276"/>
         <source>the block&apos;s input: word vectors with the position added (or beside them)</source>
         <translation>块的输入：加上了位置（或拼接了位置）的词向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="276"/>
+        <location filename="../../core/block/stages.cpp" line="278"/>
         <source>LayerNorm of each token&apos;s vector</source>
         <translation>对每个词元的向量做层归一化（LayerNorm）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="278"/>
+        <location filename="../../core/block/stages.cpp" line="280"/>
         <source>queries per head, before RoPE turns them</source>
         <translation>每个头的查询，RoPE 旋转之前</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="280"/>
+        <location filename="../../core/block/stages.cpp" line="282"/>
         <source>keys per head, before RoPE turns them</source>
         <translation>每个头的键，RoPE 旋转之前</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="282"/>
+        <location filename="../../core/block/stages.cpp" line="284"/>
         <source>queries per head (after RoPE when chosen)</source>
         <translation>每个头的查询（选用 RoPE 时为旋转之后）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="284"/>
+        <location filename="../../core/block/stages.cpp" line="286"/>
         <source>keys per head (after RoPE when chosen)</source>
         <translation>每个头的键（选用 RoPE 时为旋转之后）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="286"/>
+        <location filename="../../core/block/stages.cpp" line="288"/>
         <source>values per head</source>
         <translation>每个头的值</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="288"/>
+        <location filename="../../core/block/stages.cpp" line="290"/>
         <source>scores per head: scaled, with the scheme&apos;s bias and the mask</source>
         <translation>每个头的分数：已缩放，并加上方案的偏置和掩码</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="269"/>
+        <location filename="../../core/block/stages.cpp" line="271"/>
         <source>Word vectors</source>
         <translation>词向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="271"/>
+        <location filename="../../core/block/stages.cpp" line="273"/>
         <source>Position vectors</source>
         <translation>位置向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="273"/>
+        <location filename="../../core/block/stages.cpp" line="275"/>
         <source>Block input</source>
         <translation>块的输入</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="275"/>
+        <location filename="../../core/block/stages.cpp" line="277"/>
         <source>LayerNorm 1</source>
         <translation>第一次层归一化</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="277"/>
+        <location filename="../../core/block/stages.cpp" line="279"/>
         <source>Queries before RoPE</source>
         <translation>RoPE 旋转前的查询</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="279"/>
+        <location filename="../../core/block/stages.cpp" line="281"/>
         <source>Keys before RoPE</source>
         <translation>RoPE 旋转前的键</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="281"/>
+        <location filename="../../core/block/stages.cpp" line="283"/>
         <source>Queries</source>
         <translation>查询</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="283"/>
+        <location filename="../../core/block/stages.cpp" line="285"/>
         <source>Keys</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="285"/>
+        <location filename="../../core/block/stages.cpp" line="287"/>
         <source>Values</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="287"/>
+        <location filename="../../core/block/stages.cpp" line="289"/>
         <source>Scores</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="289"/>
+        <location filename="../../core/block/stages.cpp" line="291"/>
         <source>Four score terms</source>
         <translation>分数的四项</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="290"/>
+        <location filename="../../core/block/stages.cpp" line="292"/>
         <source>the scores split by what the query and the key bring: query word × key word, query word × key position, query position × key word, query position × key position</source>
         <translation>按查询和键各自带来的部分拆开的分数：查询的词 × 键的词、查询的词 × 键的位置、查询的位置 × 键的词、查询的位置 × 键的位置</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="292"/>
+        <location filename="../../core/block/stages.cpp" line="294"/>
         <source>Attention weights</source>
         <translation>注意力权重</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="293"/>
+        <location filename="../../core/block/stages.cpp" line="295"/>
         <source>attention weights per head: softmax of each row</source>
         <translation>每个头的注意力权重：对每一行做 softmax</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="294"/>
+        <location filename="../../core/block/stages.cpp" line="296"/>
         <source>Heads&apos; outputs</source>
         <translation>各个头的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="295"/>
+        <location filename="../../core/block/stages.cpp" line="297"/>
         <source>each head&apos;s weighted sum of the values, A·V</source>
         <translation>每个头对值的加权和 A·V</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="296"/>
+        <location filename="../../core/block/stages.cpp" line="298"/>
         <source>Heads side by side</source>
         <translation>各个头并排拼接</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="297"/>
+        <location filename="../../core/block/stages.cpp" line="299"/>
         <source>the heads side by side</source>
         <translation>各个头的输出并排拼接</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="298"/>
+        <location filename="../../core/block/stages.cpp" line="300"/>
         <source>Attention output</source>
         <translation>注意力的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="299"/>
+        <location filename="../../core/block/stages.cpp" line="301"/>
         <source>the heads mixed by W^O</source>
         <translation>各个头的输出经 W^O 混合</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="300"/>
+        <location filename="../../core/block/stages.cpp" line="302"/>
         <source>First residual</source>
         <translation>第一次残差连接</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="301"/>
+        <location filename="../../core/block/stages.cpp" line="303"/>
         <source>the input plus the attention: the first residual</source>
         <translation>输入加上注意力的输出：第一次残差连接</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="302"/>
+        <location filename="../../core/block/stages.cpp" line="304"/>
         <source>LayerNorm 2</source>
         <translation>第二次层归一化</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="303"/>
+        <location filename="../../core/block/stages.cpp" line="305"/>
         <source>LayerNorm before the feed-forward layer</source>
         <translation>前馈层之前的层归一化（LayerNorm）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="304"/>
+        <location filename="../../core/block/stages.cpp" line="306"/>
         <source>Feed-forward units</source>
         <translation>前馈层的隐藏单元</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="305"/>
+        <location filename="../../core/block/stages.cpp" line="307"/>
         <source>the feed-forward layer&apos;s 4·d_model units after ReLU</source>
         <translation>前馈层的 4·d_model 个隐藏单元（ReLU 之后）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="306"/>
+        <location filename="../../core/block/stages.cpp" line="308"/>
         <source>Feed-forward output</source>
         <translation>前馈层的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="307"/>
+        <location filename="../../core/block/stages.cpp" line="309"/>
         <source>the feed-forward layer&apos;s output</source>
         <translation>前馈层的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="308"/>
+        <location filename="../../core/block/stages.cpp" line="310"/>
         <source>Block output</source>
         <translation>块的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="309"/>
+        <location filename="../../core/block/stages.cpp" line="311"/>
         <source>the block&apos;s output: the first residual plus the feed-forward layer</source>
         <translation>块的输出：第一次残差连接的结果加上前馈层的输出</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="310"/>
+        <location filename="../../core/block/stages.cpp" line="312"/>
         <source>Sentence vector</source>
         <translation>句子向量</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="311"/>
+        <location filename="../../core/block/stages.cpp" line="313"/>
         <source>the sentence as one vector: the mean of the tokens (the last token when causal)</source>
         <translation>把整个句子汇聚成一个向量：所有词元的平均（用因果掩码时取最后一个词元）</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="312"/>
+        <location filename="../../core/block/stages.cpp" line="314"/>
         <source>Answer</source>
         <translation>模型的回答</translation>
     </message>
     <message>
-        <location filename="../../core/block/stages.cpp" line="313"/>
+        <location filename="../../core/block/stages.cpp" line="315"/>
         <source>the trained model&apos;s answer: its probabilities after the last block</source>
         <translation>训练好的模型的回答：最后一个块之后输出的概率</translation>
     </message>
@@ -6193,7 +6286,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/schemes/position_schemes.cpp" line="45"/>
         <location filename="../../core/schemes/learned.cpp" line="16"/>
-        <location filename="../../core/attention/attention.cpp" line="50"/>
+        <location filename="../../core/attention/attention.cpp" line="53"/>
         <source>max_len must be a whole number from 1 to %1 (got %2).</source>
         <translation>max_len 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -6269,22 +6362,27 @@ Click to select this cell.</source>
         <translation>位置权重必须是有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="53"/>
+        <location filename="../../core/attention/attention.cpp" line="48"/>
+        <source>the sink logit must be a number from −%1 to %1 (got %2).</source>
+        <translation>注意力汇的 logit 必须是 −%1 到 %1 之间的数（实际为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/attention.cpp" line="56"/>
         <source>max_len must be at least the position offset plus the token count (got max_len %1 for %2 tokens from row %3): the learned table has no row after %4. Lower the offset, shorten the sentence or raise max_len.</source>
         <translation>max_len 必须不小于位置偏移加词元数（max_len 为 %1，从第 %3 行开始有 %2 个词元）：可学习的位置表在第 %4 行之后就没有了。请减小偏移、缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="58"/>
+        <location filename="../../core/attention/attention.cpp" line="61"/>
         <source>max_len must be at least the token count (got max_len %1 for %2 tokens): the learned table has only max_len positions, 0 to %3, and no vector for the later ones. Shorten the sentence or raise max_len.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的位置表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="281"/>
+        <location filename="../../core/attention/attention.cpp" line="284"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="285"/>
+        <location filename="../../core/attention/attention.cpp" line="288"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -7140,37 +7238,37 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::Stacks</name>
     <message>
-        <location filename="../../core/stack/layer_stack.cpp" line="67"/>
+        <location filename="../../core/stack/layer_stack.cpp" line="75"/>
         <source>Llama 4 Scout</source>
         <translation>Llama 4 Scout</translation>
     </message>
     <message>
-        <location filename="../../core/stack/layer_stack.cpp" line="70"/>
+        <location filename="../../core/stack/layer_stack.cpp" line="78"/>
         <source>Gemma 3 4B</source>
         <translation>Gemma 3 4B</translation>
     </message>
     <message>
-        <location filename="../../core/stack/layer_stack.cpp" line="73"/>
+        <location filename="../../core/stack/layer_stack.cpp" line="81"/>
         <source>gpt-oss-20b</source>
         <translation>gpt-oss-20b</translation>
     </message>
     <message>
-        <location filename="../../core/stack/layer_stack.cpp" line="76"/>
+        <location filename="../../core/stack/layer_stack.cpp" line="84"/>
         <source>Mistral 7B v0.1</source>
         <translation>Mistral 7B v0.1</translation>
     </message>
     <message>
-        <location filename="../../core/stack/layer_stack.cpp" line="140"/>
+        <location filename="../../core/stack/layer_stack.cpp" line="164"/>
         <source>A stack has from 1 to %1 layers (got %2).</source>
         <translation>一个堆叠有 1 到 %1 层（这里是 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/stack/layer_stack.cpp" line="142"/>
+        <location filename="../../core/stack/layer_stack.cpp" line="166"/>
         <source>The masks are drawn for 1 to %1 positions (got %2).</source>
         <translation>掩码只画 1 到 %1 个位置（这里是 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/stack/layer_stack.cpp" line="145"/>
+        <location filename="../../core/stack/layer_stack.cpp" line="169"/>
         <source>A sliding window and a chunk hold at least 1 position (got %1).</source>
         <translation>滑动窗口和分块至少包含 1 个位置（这里是 %1）。</translation>
     </message>
@@ -7236,32 +7334,47 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::WordOrder</name>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="164"/>
+        <location filename="../../core/attention/word_order.cpp" line="169"/>
+        <source>A&apos;s weights on its first word: %1 (equal scores give 1/(t + 1), a count of the place).</source>
+        <translation>句子 A 各词给第一个词的权重：%1（分数都相等时为 1/(t + 1)，正好数出位置）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/word_order.cpp" line="170"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/word_order.cpp" line="180"/>
+        <source>The sink (S = %1) takes %2% of sentence A&apos;s weight and %3% of B&apos;s, on average over the rows.</source>
+        <translation>注意力汇（S = %1）平均每行拿走句子 A 权重的 %2%、句子 B 的 %3%。</translation>
+    </message>
+    <message>
+        <location filename="../../core/attention/word_order.cpp" line="189"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="167"/>
+        <location filename="../../core/attention/word_order.cpp" line="192"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>只是顺序不同，其余完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="168"/>
+        <location filename="../../core/attention/word_order.cpp" line="193"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="172"/>
+        <location filename="../../core/attention/word_order.cpp" line="197"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="177"/>
+        <location filename="../../core/attention/word_order.cpp" line="204"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者看原始分数</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="183"/>
+        <location filename="../../core/attention/word_order.cpp" line="212"/>
         <source>— the repeated words can be paired in %1 ways; the best of the first %2 was used</source>
         <translation>—— 重复的词有 %1 种配对方式；这里用的是前 %2 种中最好的一种</translation>
     </message>
