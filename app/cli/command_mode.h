@@ -18,12 +18,13 @@ enum class CommandMode {
     ExportMasks,     ///< write a model's stack of attention masks to a folder and exit
 };
 
-/// The three families of modes, each taking its own options (flags, combined in CommandLineOption::uses).
+/// The four families of modes, each taking its own options (flags, combined in CommandLineOption::uses).
 enum OptionUse {
     ForSetUp = 1,       ///< the window and the outputs of a set-up: the explorer's and the lab's settings
     ForTraining = 2,    ///< --train
     ForChallenges = 4,  ///< --export-challenges
-    ForEveryMode = ForSetUp | ForTraining | ForChallenges,
+    ForMasks = 8,       ///< --export-masks: a model's layer stack, not the app's set-up
+    ForEveryMode = ForSetUp | ForTraining | ForChallenges | ForMasks,
 };
 
 /// The family a mode belongs to.
@@ -33,5 +34,7 @@ inline OptionUse useOf(CommandMode mode)
         return ForTraining;
     if (mode == CommandMode::ExportChallenges || mode == CommandMode::ExportWorksheet)
         return ForChallenges;
+    if (mode == CommandMode::ExportMasks)
+        return ForMasks;
     return ForSetUp;
 }

@@ -4,13 +4,18 @@
 
 namespace {
 
-// --train, --export-challenges: the output that asks for a family of modes.
-QString outputOf(OptionUse use)
+// --train, --export-challenges: the output that asks for a family of modes, the first of each
+// family in `uses` (flags), "--train or --export-masks".
+QString outputOf(int uses)
 {
+    QStringList outputs;
+    int named = 0;
     for (const CommandLineOption &option : commandLineOptions())
-        if (option.output && useOf(*option.output) == use)
-            return QStringLiteral("--") + option.names.last();
-    return {};
+        if (const OptionUse use = option.output ? useOf(*option.output) : ForSetUp; option.output && (uses & use) && !(named & use)) {
+            outputs.append(QStringLiteral("--") + option.names.last());
+            named |= use;
+        }
+    return outputs.join(CommandLine::tr(" or "));
 }
 
 bool takenBy(const QString &name, OptionUse use)
@@ -26,7 +31,7 @@ QString notTakenError(const CommandLineOption &option, OptionUse use)
 {
     const QString name = option.names.last();
     if (use == ForSetUp)
-        return CommandLine::tr("--%1 goes with %2.").arg(name, outputOf(OptionUse(optionUses(option) & ~ForSetUp)));
+        return CommandLine::tr("--%1 goes with %2.").arg(name, outputOf(optionUses(option) & ~ForSetUp));
     QStringList taken;
     for (const CommandLineOption &other : commandLineOptions())
         if (!other.output && other.group != CommandLineOption::Group::Other && (optionUses(other) & use))

@@ -89,17 +89,17 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("a real model's stack of attention layers (--preset NAME) over\n"
                                      "--positions L (default 64): DIR/layers.json, a mask_K.npy per\n"
                                      "layer (query i may attend key j) and DIR/reach.npy (key j\n"
-                                     "reaches query i after every layer)"); }, CommandMode::ExportMasks},
+                                     "reaches query i after every layer)"); }, CommandMode::ExportMasks, ForMasks},
         {{QStringLiteral("preset")}, QStringLiteral("NAME"), Group::Output, false,
          [] { return CommandLine::tr("with --export-masks: llama4, gemma3, gpt-oss or mistral, as\n"
                                      "their configurations in Hugging Face's transformers set them"); },
-         {}, 0, {QStringLiteral("export-masks")}},
+         {}, ForMasks},
         {{QStringLiteral("window")}, QStringLiteral("W"), Group::Output, false,
          [] { return CommandLine::tr("with --export-masks: every sliding window W positions instead"); },
-         {}, 0, {QStringLiteral("export-masks")}},
+         {}, ForMasks},
         {{QStringLiteral("chunk")}, QStringLiteral("C"), Group::Output, false,
          [] { return CommandLine::tr("with --export-masks: every chunk C positions instead"); },
-         {}, 0, {QStringLiteral("export-masks")}},
+         {}, ForMasks},
         {{QStringLiteral("concatenate-position")}, QString(), Group::Output, false,
          [] { return CommandLine::tr("with --export-block or --inside-block: the position beside\nthe word vectors (d_model doubled) instead of added to them"); },
          {}, 0, {QStringLiteral("export-block"), QStringLiteral("inside-block")}},
@@ -137,7 +137,8 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("d-model")}, QStringLiteral("N"), Group::Explorer, true,
          [] { return CommandLine::tr("width of each position's vector, 1 to %1 (default %2)").arg(pe::kMaxDModel).arg(pe::SinusoidalParams().dModel); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("positions")}, QStringLiteral("L"), Group::Explorer, true,
-         [] { return CommandLine::tr("number of positions, 1 to %1 (default %2)").arg(pe::kMaxPositions).arg(pe::SinusoidalParams().positions); }},
+         [] { return CommandLine::tr("number of positions, 1 to %1 (default %2)").arg(pe::kMaxPositions).arg(pe::SinusoidalParams().positions); },
+         {}, ForSetUp | ForMasks},
         {{QStringLiteral("base")}, QStringLiteral("B"), Group::Explorer, true,
          [] { return CommandLine::tr("the base of the wavelengths, > 1 (default %1)").arg(pe::SinusoidalParams().base); }},
         {{QStringLiteral("layout")}, QStringLiteral("NAME"), Group::Explorer, true,
@@ -226,7 +227,7 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("how a query and a key make a score: dot, scaled\n"
                                      "(q·k/√d_k, the paper, default), additive, bilinear or cosine"); }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("seed")}, QStringLiteral("S"), Group::Lab, true,
-         [] { return CommandLine::tr("seed of the random word vectors, 0 to %1 (default %2)").arg(kMaxLabSeed).arg(pe::kDefaultSeed); }, {}, ForEveryMode},
+         [] { return CommandLine::tr("seed of the random word vectors, 0 to %1 (default %2)").arg(kMaxLabSeed).arg(pe::kDefaultSeed); }, {}, ForSetUp | ForTraining | ForChallenges},
         {{QStringLiteral("heads")}, QStringLiteral("H"), Group::Lab, true,
          [] { return CommandLine::tr("attention heads, 1 to %1, dividing d_model (default %2);\n"
                                      "with --export-encoding --scheme alibi, ALiBi's heads, 1 to %3")
@@ -277,7 +278,7 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("layers")}, QStringLiteral("N"), Group::Training, false,
          [] { return CommandLine::tr("Transformer blocks, 1 to %1 (default %2); with --export-masks,\n"
                                      "the preset's first layers repeated to N").arg(pe::kMaxTrainingLayers).arg(pe::TrainingSettings().layers); },
-         {}, ForTraining | ForSetUp, {QStringLiteral("train"), QStringLiteral("export-masks")}},
+         {}, ForTraining | ForMasks},
         {{QStringLiteral("steps")}, QStringLiteral("K"), Group::Training, false,
          [] { return CommandLine::tr("training steps, 1 to %1 (default %2)").arg(pe::kMaxTrainingSteps).arg(pe::TrainingSettings().steps); }},
         {{QStringLiteral("batch")}, QStringLiteral("B"), Group::Training, false,

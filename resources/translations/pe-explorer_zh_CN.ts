@@ -940,29 +940,30 @@
         <translation>--rope-partial %1 需要 --rope-fraction P，即每个头中参与旋转的比例。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_rules.cpp" line="29"/>
-        <location filename="../../app/cli/option_rules.cpp" line="56"/>
+        <location filename="../../app/cli/option_rules.cpp" line="34"/>
+        <location filename="../../app/cli/option_rules.cpp" line="61"/>
         <source>--%1 goes with %2.</source>
         <translation>--%1 需与 %2 一起使用。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_rules.cpp" line="34"/>
+        <location filename="../../app/cli/option_rules.cpp" line="39"/>
         <source>--%1 does not go with %2, which takes %3.</source>
         <translation>--%1 不能与 %2 一起使用；%2 可用的选项是 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_rules.cpp" line="34"/>
-        <location filename="../../app/cli/option_rules.cpp" line="75"/>
+        <location filename="../../app/cli/option_rules.cpp" line="39"/>
+        <location filename="../../app/cli/option_rules.cpp" line="80"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_rules.cpp" line="56"/>
+        <location filename="../../app/cli/option_rules.cpp" line="18"/>
+        <location filename="../../app/cli/option_rules.cpp" line="61"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_rules.cpp" line="75"/>
+        <location filename="../../app/cli/option_rules.cpp" line="80"/>
         <source>Use only one of %1, got %2.</source>
         <translation>%1 只能选用其中一个，这里给了 %2。</translation>
     </message>
@@ -1181,12 +1182,12 @@ points at it, and the words each axis has and draws</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="142"/>
+        <location filename="../../app/cli/option_table.cpp" line="143"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，须 &gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="152"/>
+        <location filename="../../app/cli/option_table.cpp" line="153"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -1195,7 +1196,7 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="165"/>
+        <location filename="../../app/cli/option_table.cpp" line="166"/>
         <source>which part of each head RoPE turns: full (default),
 neox (GPT-NeoX&apos;s rotary_pct: the first P of the dimensions,
 with the whole spectrum) or proportional (Gemma 4: the
@@ -1206,50 +1207,50 @@ neox（GPT-NeoX 的 rotary_pct：前 P 比例的维度，
 P 比例的维度对，其余维度对永不旋转）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="171"/>
+        <location filename="../../app/cli/option_table.cpp" line="172"/>
         <source>the part P of each head that turns, above 0 and at most 1
 (Pythia: 0.25; Gemma 4: 0.25)</source>
         <translation>每个头中参与旋转的比例 P，大于 0 且不超过 1
 （Pythia：0.25；Gemma 4：0.25）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="175"/>
+        <location filename="../../app/cli/option_table.cpp" line="176"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="178"/>
+        <location filename="../../app/cli/option_table.cpp" line="179"/>
         <source>the length the model was trained on, for dynamic-ntk,
 yarn and llama3 (default %1)</source>
         <translation>模型训练时的长度，用于 dynamic-ntk、
 yarn 和 llama3（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="181"/>
+        <location filename="../../app/cli/option_table.cpp" line="182"/>
         <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
         <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="184"/>
+        <location filename="../../app/cli/option_table.cpp" line="185"/>
         <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
         <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="187"/>
+        <location filename="../../app/cli/option_table.cpp" line="188"/>
         <source>yarn: pairs turning more than X times within L0 are left
 alone (default %1)</source>
         <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
 不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="190"/>
+        <location filename="../../app/cli/option_table.cpp" line="191"/>
         <source>yarn: pairs turning fewer than X times within L0 are
 divided by F (default %1)</source>
         <translation>yarn：在 L0 内转动少于 X 圈的维度对
 除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="194"/>
+        <location filename="../../app/cli/option_table.cpp" line="195"/>
         <source>%1
 (the first is the default); RoPE exports its angles
 (positions x d_model/2), ALiBi the bias of its first head
@@ -1288,59 +1289,59 @@ K from %1 to %2 (default %3)</source>
 K 从 %1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="199"/>
+        <location filename="../../app/cli/option_table.cpp" line="200"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="201"/>
+        <location filename="../../app/cli/option_table.cpp" line="202"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="203"/>
+        <location filename="../../app/cli/option_table.cpp" line="204"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="205"/>
+        <location filename="../../app/cli/option_table.cpp" line="206"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="207"/>
+        <location filename="../../app/cli/option_table.cpp" line="208"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="209"/>
+        <location filename="../../app/cli/option_table.cpp" line="210"/>
         <source>draw the curves one above the other</source>
         <translation>把各条曲线上下分开排列</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="211"/>
+        <location filename="../../app/cli/option_table.cpp" line="212"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="213"/>
+        <location filename="../../app/cli/option_table.cpp" line="214"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="217"/>
+        <location filename="../../app/cli/option_table.cpp" line="218"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="219"/>
+        <location filename="../../app/cli/option_table.cpp" line="220"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="221"/>
+        <location filename="../../app/cli/option_table.cpp" line="222"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1351,48 +1352,48 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="226"/>
+        <location filename="../../app/cli/option_table.cpp" line="227"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="229"/>
+        <location filename="../../app/cli/option_table.cpp" line="230"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="235"/>
+        <location filename="../../app/cli/option_table.cpp" line="236"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="238"/>
+        <location filename="../../app/cli/option_table.cpp" line="239"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在加入位置之前，先把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="245"/>
+        <location filename="../../app/cli/option_table.cpp" line="246"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="247"/>
+        <location filename="../../app/cli/option_table.cpp" line="248"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="249"/>
+        <location filename="../../app/cli/option_table.cpp" line="250"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="252"/>
+        <location filename="../../app/cli/option_table.cpp" line="253"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1403,7 +1404,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="263"/>
+        <location filename="../../app/cli/option_table.cpp" line="264"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none (nope),
@@ -1420,41 +1421,41 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="273"/>
+        <location filename="../../app/cli/option_table.cpp" line="274"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="276"/>
+        <location filename="../../app/cli/option_table.cpp" line="277"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="282"/>
+        <location filename="../../app/cli/option_table.cpp" line="283"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="284"/>
+        <location filename="../../app/cli/option_table.cpp" line="285"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="286"/>
+        <location filename="../../app/cli/option_table.cpp" line="287"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="288"/>
+        <location filename="../../app/cli/option_table.cpp" line="289"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的长度，以词元计（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="291"/>
+        <location filename="../../app/cli/option_table.cpp" line="292"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
@@ -1466,7 +1467,7 @@ output adds the vectors of its relations</source>
 每个输出都加上它各个相对关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="294"/>
+        <location filename="../../app/cli/option_table.cpp" line="295"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1475,12 +1476,12 @@ JSON 包含题干、选项、答案、解析以及重算每个答案
 所需的一切；PDF 则是可打印的练习卷</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="300"/>
+        <location filename="../../app/cli/option_table.cpp" line="301"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="298"/>
+        <location filename="../../app/cli/option_table.cpp" line="299"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
@@ -1501,7 +1502,7 @@ the word vectors (d_model doubled) instead of added to them</source>
 --no-position 会取消勾选其中的“含位置信息”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="144"/>
+        <location filename="../../app/cli/option_table.cpp" line="145"/>
         <source>interleaved (the paper, default), concatenated (sines,
 then cosines) or tensor2tensor (sines, then cosines, with
 base^(-i/(D/2-1)) and a zero column for odd D)</source>
@@ -1510,7 +1511,7 @@ base^(-i/(D/2-1)) and a zero column for odd D)</source>
 base^(-i/(D/2-1))，D 为奇数时末尾补一列 0）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="148"/>
+        <location filename="../../app/cli/option_table.cpp" line="149"/>
         <source>the same by library: paper (interleaved), tensor2tensor
 (also fairseq, Whisper) or marian (concatenated; also MAE,
 the TensorFlow tutorial)</source>
@@ -1519,7 +1520,7 @@ the TensorFlow tutorial)</source>
 TensorFlow 教程也用它）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="157"/>
+        <location filename="../../app/cli/option_table.cpp" line="158"/>
         <source>how RoPE stretches to longer sentences, as Hugging Face
 computes it: none (default), interpolation (positions / F),
 ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
@@ -1534,21 +1535,21 @@ ntk（底数 x F^(D/(D-2))）、dynamic-ntk（超过 L0 后
 训练长度，L0 是训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="215"/>
+        <location filename="../../app/cli/option_table.cpp" line="216"/>
         <source>attention without positional information (exports,
 and the window of --inside-block)</source>
         <translation>不含位置信息的注意力（用于导出，
 以及 --inside-block 的窗口）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="231"/>
+        <location filename="../../app/cli/option_table.cpp" line="232"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="241"/>
+        <location filename="../../app/cli/option_table.cpp" line="242"/>
         <source>an attention sink as in gpt-oss: a logit S (-%1 to %1) that
 joins each row&apos;s softmax and is dropped, so the weights sum
 to less than 1 (--export-attention: sink_weights, what it took)</source>
@@ -1557,45 +1558,45 @@ to less than 1 (--export-attention: sink_weights, what it took)</source>
 （--export-attention：sink_weights 为它拿走的部分）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="278"/>
+        <location filename="../../app/cli/option_table.cpp" line="279"/>
         <source>Transformer blocks, 1 to %1 (default %2); with --export-masks,
 the preset&apos;s first layers repeated to N</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）；与 --export-masks
 一起使用时，把预设的前几层重复到 N 层</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="302"/>
+        <location filename="../../app/cli/option_table.cpp" line="303"/>
         <source>the worksheet in black, white and greys, for a
 black-and-white printer</source>
         <translation>练习卷只用黑、白和灰色，
 适合黑白打印机</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="305"/>
+        <location filename="../../app/cli/option_table.cpp" line="306"/>
         <source>the worksheet on fewer pages: smaller pictures beside
 their choices, shorter blanks</source>
         <translation>练习卷更省页：图片缩小并放在选项旁边，
 答题空白更短</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="308"/>
+        <location filename="../../app/cli/option_table.cpp" line="309"/>
         <source>the worksheet&apos;s answer key in a file of its own; the
 worksheet is then written without it</source>
         <translation>把练习卷的答案单独写进这个文件；
 练习卷本身就不再附答案</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="310"/>
+        <location filename="../../app/cli/option_table.cpp" line="311"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="311"/>
+        <location filename="../../app/cli/option_table.cpp" line="312"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="320"/>
+        <location filename="../../app/cli/option_table.cpp" line="321"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1608,7 +1609,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="340"/>
+        <location filename="../../app/cli/option_table.cpp" line="341"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -7334,47 +7335,47 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::WordOrder</name>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="169"/>
+        <location filename="../../core/attention/word_order.cpp" line="185"/>
         <source>A&apos;s weights on its first word: %1 (equal scores give 1/(t + 1), a count of the place).</source>
         <translation>句子 A 各词给第一个词的权重：%1（分数都相等时为 1/(t + 1)，正好数出位置）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="170"/>
+        <location filename="../../core/attention/word_order.cpp" line="186"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="180"/>
+        <location filename="../../core/attention/word_order.cpp" line="196"/>
         <source>The sink (S = %1) takes %2% of sentence A&apos;s weight and %3% of B&apos;s, on average over the rows.</source>
         <translation>注意力汇（S = %1）平均每行拿走句子 A 权重的 %2%、句子 B 的 %3%。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="189"/>
+        <location filename="../../core/attention/word_order.cpp" line="205"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="192"/>
+        <location filename="../../core/attention/word_order.cpp" line="208"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>只是顺序不同，其余完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="193"/>
+        <location filename="../../core/attention/word_order.cpp" line="209"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="197"/>
+        <location filename="../../core/attention/word_order.cpp" line="214"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="204"/>
+        <location filename="../../core/attention/word_order.cpp" line="217"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者看原始分数</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="212"/>
+        <location filename="../../core/attention/word_order.cpp" line="220"/>
         <source>— the repeated words can be paired in %1 ways; the best of the first %2 was used</source>
         <translation>—— 重复的词有 %1 种配对方式；这里用的是前 %2 种中最好的一种</translation>
     </message>

@@ -161,6 +161,8 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("offset -1") << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--position-offset", "-1"} << "--position-offset";
     QTest::newRow("sink logit 31") << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--sink-logit", "31"} << "--sink-logit must be from -30 to 30, got 31.";
     QTest::newRow("sink logit nan") << QStringList{"--screenshot", "a.png", "--view", "attention", "--sink-logit", "nan"} << "--sink-logit";
+    QTest::newRow("masks take no scheme") << QStringList{"--export-masks", "d", "--preset", "llama4", "--scheme", "rope"} << "--scheme does not go with --export-masks, which takes --preset";
+    QTest::newRow("masks take no seed") << QStringList{"--export-masks", "d", "--preset", "gemma3", "--seed", "3"} << "--seed does not go with --export-masks";
     QTest::newRow("ALiBi with 65 heads") << QStringList{"--export-encoding", "a.npy", "--scheme", "alibi", "--heads", "65"} << "heads";
     QTest::newRow("position outside matrix") << QStringList{"--positions", "100", "--position", "100"} << "--position";
     QTest::newRow("dimension outside matrix") << QStringList{"--d-model", "8", "--dimension", "-1"} << "--dimension";
