@@ -3185,8 +3185,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="82"/>
-        <source>Trained on up to %1 tokens: the dashed line.</source>
-        <translation>虚线：训练句子最多 %1 个词元。</translation>
+        <source>Trained on up to %1 tokens: the upright dashed line.</source>
+        <translation>竖直的虚线：训练句子最多 %1 个词元。</translation>
     </message>
     <message>
         <location filename="../../ui/training_lab/length_chart.cpp" line="105"/>

@@ -79,7 +79,7 @@ void LengthChart::start(const QList<LabRun> &runs, int shortest, int trainLength
     }
     // Between the longest training sentence and the first longer one.
     placeVertical(m_trainLength, trainLength + 0.5);
-    m_trainLengthNote = tr("Trained on up to %1 tokens: the dashed line.").arg(trainLength);
+    m_trainLengthNote = tr("Trained on up to %1 tokens: the upright dashed line.").arg(trainLength);
     m_trainedUpTo = trainLength;
     m_chanceLevel = chance;
     showMarks(chance);
