@@ -91,14 +91,60 @@ TrainingControls::TrainingControls(AppState *state, QWidget *parent)
 
 QWidget *TrainingControls::createSetUpGroup()
 {
-    m_task = new QComboBox;
-    for (pe::TrainingTask task : pe::allTasks())
-        m_task->addItem(taskTitle(task), int(task));
-    m_task->setToolTip(tr("What the model learns. Each task needs word order: the same words in another order have another answer."));
-    m_language = new QComboBox;
-    m_language->addItem(QStringLiteral("English"), int(pe::TaskLanguage::English));
-    m_language->addItem(QStringLiteral("中文"), int(pe::TaskLanguage::Chinese));
-    m_language->setToolTip(tr("The language of the who-did-it sentences: \"the dog bit the man\" or 狗咬人."));
+    createSetUpControls();
+    auto *group = new QGroupBox(tr("What to train"));
+    auto *form = new QFormLayout(group);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(tr("task"), m_task);
+    form->addRow(tr("sentences in"), m_language);
+    form->addRow(new QLabel(tr("schemes, trained side by side:")));
+    form->addRow(createSchemeBoxes());
+    form->addRow(tr("mask"), m_mask);
+    form->addRow(tr("d_model"), m_dModel);
+    // Layers and heads share a row, so that Train stays in sight on a 720-pixel projector.
+    auto *layersLabel = new QLabel(tr("layers"));
+    layersLabel->setBuddy(m_layers);
+    auto *headsLabel = new QLabel(tr("heads"));
+    headsLabel->setBuddy(m_heads);
+    auto *shape = new QHBoxLayout;
+    shape->addWidget(m_layers, 1);
+    shape->addWidget(headsLabel);
+    shape->addWidget(m_heads, 1);
+    form->addRow(layersLabel, shape);
+    // The speed shares the steps' row: both say how long a run takes, and Train stays in sight.
+    auto *length = new QHBoxLayout;
+    length->addWidget(m_steps, 2);
+    length->addWidget(createPaceBox(), 3);
+    form->addRow(tr("steps"), length);
+    form->addRow(tr("training length"), m_trainLength);
+    form->addRow(tr("seed"), m_seed);
+    form->addRow(tr("score"), m_score);
+    addSwitches(form);
+    // The sinusoidal convention and RoPE's pairs share a row, so that Train stays in sight on a
+    // 720-pixel projector; each box is named for the screen reader and in its tooltip.
+    m_convention->setAccessibleName(tr("sinusoidal convention"));
+    m_ropeLayout->setAccessibleName(tr("RoPE's pairs"));
+    auto *layouts = new QHBoxLayout;
+    for (QComboBox *box : {m_convention, m_ropeLayout}) {  // narrow; the list shows the whole names
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(5);
+        layouts->addWidget(box, 1);
+    }
+    auto *layoutsLabel = new QLabel(tr("layouts"));
+    layoutsLabel->setBuddy(m_convention);
+    form->addRow(layoutsLabel, layouts);
+    // A label this long would narrow every box beside it: this box goes under it, the panel's width.
+    auto *ropeScalingLabel = new QLabel(tr("RoPE past the training length"));
+    ropeScalingLabel->setBuddy(m_ropeScaling);
+    form->addRow(ropeScalingLabel);
+    form->addRow(m_ropeScaling);
+
+    connectSetUpControls();
+    return group;
+}
+
+QGridLayout *TrainingControls::createSchemeBoxes()
+{
     auto *schemes = new QGridLayout;
     for (const std::optional<pe::Scheme> &position : trainablePositions()) {
         auto *box = new QCheckBox(runTitle(position));
@@ -113,6 +159,33 @@ QWidget *TrainingControls::createSetUpGroup()
             });
         });
     }
+    return schemes;
+}
+
+void TrainingControls::addSwitches(QFormLayout *form)
+{
+    for (const pe::NumberSetting &setting : pe::numberSettings())  // the switches of training alone
+        if (setting.training && setting.yesNo) {
+            auto *box = new QCheckBox(pe::settingLabel(setting));
+            box->setToolTip(pe::settingTip(setting));
+            connect(box, &QCheckBox::toggled, this, [this, &setting](bool on) {
+                m_state->changeTraining([&](TrainingLabSettings &s) { setting.set(s.setUp.schemeSettings, on); });
+            });
+            form->addRow(box);
+            m_switches.append({&setting, box});
+        }
+}
+
+void TrainingControls::createSetUpControls()
+{
+    m_task = new QComboBox;
+    for (pe::TrainingTask task : pe::allTasks())
+        m_task->addItem(taskTitle(task), int(task));
+    m_task->setToolTip(tr("What the model learns. Each task needs word order: the same words in another order have another answer."));
+    m_language = new QComboBox;
+    m_language->addItem(QStringLiteral("English"), int(pe::TaskLanguage::English));
+    m_language->addItem(QStringLiteral("中文"), int(pe::TaskLanguage::Chinese));
+    m_language->setToolTip(tr("The language of the who-did-it sentences: \"the dog bit the man\" or 狗咬人."));
     m_mask = new QComboBox;
     m_mask->addItem(tr("none: each word sees every word"), 0);
     m_mask->addItem(tr("causal: each word sees only earlier words"), 1);
@@ -151,63 +224,10 @@ QWidget *TrainingControls::createSetUpGroup()
     addScores(m_score);
     m_score->setToolTip(tr("How each head's queries and keys make its scores, in every run. Additive and bilinear learn "
                            "their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1."));
+}
 
-    auto *group = new QGroupBox(tr("What to train"));
-    auto *form = new QFormLayout(group);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    form->addRow(tr("task"), m_task);
-    form->addRow(tr("sentences in"), m_language);
-    form->addRow(new QLabel(tr("schemes, trained side by side:")));
-    form->addRow(schemes);
-    form->addRow(tr("mask"), m_mask);
-    form->addRow(tr("d_model"), m_dModel);
-    // Layers and heads share a row, so that Train stays in sight on a 720-pixel projector.
-    auto *layersLabel = new QLabel(tr("layers"));
-    layersLabel->setBuddy(m_layers);
-    auto *headsLabel = new QLabel(tr("heads"));
-    headsLabel->setBuddy(m_heads);
-    auto *shape = new QHBoxLayout;
-    shape->addWidget(m_layers, 1);
-    shape->addWidget(headsLabel);
-    shape->addWidget(m_heads, 1);
-    form->addRow(layersLabel, shape);
-    // The speed shares the steps' row: both say how long a run takes, and Train stays in sight.
-    auto *length = new QHBoxLayout;
-    length->addWidget(m_steps, 2);
-    length->addWidget(createPaceBox(), 3);
-    form->addRow(tr("steps"), length);
-    form->addRow(tr("training length"), m_trainLength);
-    form->addRow(tr("seed"), m_seed);
-    form->addRow(tr("score"), m_score);
-    for (const pe::NumberSetting &setting : pe::numberSettings())  // the switches of training alone
-        if (setting.training && setting.yesNo) {
-            auto *box = new QCheckBox(pe::settingLabel(setting));
-            box->setToolTip(pe::settingTip(setting));
-            connect(box, &QCheckBox::toggled, this, [this, &setting](bool on) {
-                m_state->changeTraining([&](TrainingLabSettings &s) { setting.set(s.setUp.schemeSettings, on); });
-            });
-            form->addRow(box);
-            m_switches.append({&setting, box});
-        }
-    // The sinusoidal convention and RoPE's pairs share a row, so that Train stays in sight on a
-    // 720-pixel projector; each box is named for the screen reader and in its tooltip.
-    m_convention->setAccessibleName(tr("sinusoidal convention"));
-    m_ropeLayout->setAccessibleName(tr("RoPE's pairs"));
-    auto *layouts = new QHBoxLayout;
-    for (QComboBox *box : {m_convention, m_ropeLayout}) {  // narrow; the list shows the whole names
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(5);
-        layouts->addWidget(box, 1);
-    }
-    auto *layoutsLabel = new QLabel(tr("layouts"));
-    layoutsLabel->setBuddy(m_convention);
-    form->addRow(layoutsLabel, layouts);
-    // A label this long would narrow every box beside it: this box goes under it, the panel's width.
-    auto *ropeScalingLabel = new QLabel(tr("RoPE past the training length"));
-    ropeScalingLabel->setBuddy(m_ropeScaling);
-    form->addRow(ropeScalingLabel);
-    form->addRow(m_ropeScaling);
-
+void TrainingControls::connectSetUpControls()
+{
     const auto change = [this](auto setter) { m_state->changeTraining([&](TrainingLabSettings &s) { setter(s.setUp); }); };
     // A task comes with the blocks and steps it needs (the note under the box says so).
     connect(m_task, &QComboBox::currentIndexChanged, this, [this, change] {
@@ -248,7 +268,6 @@ QWidget *TrainingControls::createSetUpGroup()
     });
     connect(m_score, &QComboBox::currentIndexChanged, this,
             [this, change] { change([this](pe::TrainingSettings &s) { s.score = pe::Score(m_score->currentData().toInt()); }); });
-    return group;
 }
 
 QComboBox *TrainingControls::createPaceBox()

@@ -16,6 +16,8 @@
 class AppState;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -90,6 +92,13 @@ signals:
 
 private:
     QWidget *createSetUpGroup();
+    // The set-up's boxes, before they are laid out, and what each one changes.
+    void createSetUpControls();
+    void connectSetUpControls();
+    // A box per trainable position, two to a row.
+    QGridLayout *createSchemeBoxes();
+    // The yes/no settings of training alone (the setting table's switches).
+    void addSwitches(QFormLayout *form);
     /// The speed box (m_pace), wired to the state.
     QComboBox *createPaceBox();
 
