@@ -67,6 +67,36 @@ LabControls::LabControls(AppState *state, QWidget *insideOneWord, QWidget *paren
 
 QWidget *LabControls::createSettingsGroup()
 {
+    createPositionControls();
+    createAttentionControls();
+    auto *settings = new QGroupBox(tr("Attention"));
+    auto *form = new QFormLayout(settings);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow panel puts the field under its label
+    form->addRow(m_dModel);
+    form->addRow(tr("positional scheme"), m_scheme);
+    form->addRow(m_base);
+    form->addRow(m_maxLenLabel, m_maxLen);
+    form->addRow(tr("position weight w"), createWeightRow());
+    form->addRow(tr("position joins by"), m_combine);
+    form->addRow(tr("first word reads row"), m_positionOffset);
+    form->addRow(m_scaleEmbeddings);
+    form->addRow(tr("queries and keys"), m_projection);
+    form->addRow(tr("score"), m_score);
+    form->addRow(tr("seed"), m_seed);
+    form->addRow(tr("heads"), m_heads);
+    form->addRow(tr("maps show"), m_shownHead);
+    form->addRow(m_causal);
+    form->addRow(m_sink);
+    form->addRow(m_lowerCase);
+    form->addRow(m_showScores);
+    form->addRow(m_bInAOrder);
+
+    connectSettings();
+    return settings;
+}
+
+void LabControls::createPositionControls()
+{
     m_dModel = new SliderSpinBox(tr("d_model (shared with the explorer)"), SliderSpinBox::Scale::Linear);
     m_dModel->setRange(2, pe::kMaxAttentionDModel);
     m_dModel->setToolTips(tr("The width of every vector: embeddings, positional encodings, queries and keys."));
@@ -107,6 +137,10 @@ QWidget *LabControls::createSettingsGroup()
                                      "Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the "
                                      "position's size; the random word vectors here are then drawn the same way. "
                                      "\"Inside one word\" shows the two lengths."));
+}
+
+void LabControls::createAttentionControls()
+{
     m_projection = new QComboBox;
     m_projection->addItem(tr("identity: pure similarity"), int(pe::Projection::Identity));
     m_projection->addItem(tr("random: an untrained layer"), int(pe::Projection::Random));
@@ -134,29 +168,10 @@ QWidget *LabControls::createSettingsGroup()
     m_bInAOrder = new QCheckBox(tr("Show sentence B in A's word order"));
     m_bInAOrder->setToolTip(tr("B's rows and columns put in A's order, word by word: without position B's maps are then the "
                                "same picture as A's, with position they are not."));
+}
 
-    auto *settings = new QGroupBox(tr("Attention"));
-    auto *form = new QFormLayout(settings);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow panel puts the field under its label
-    form->addRow(m_dModel);
-    form->addRow(tr("positional scheme"), m_scheme);
-    form->addRow(m_base);
-    form->addRow(m_maxLenLabel, m_maxLen);
-    form->addRow(tr("position weight w"), createWeightRow());
-    form->addRow(tr("position joins by"), m_combine);
-    form->addRow(tr("first word reads row"), m_positionOffset);
-    form->addRow(m_scaleEmbeddings);
-    form->addRow(tr("queries and keys"), m_projection);
-    form->addRow(tr("score"), m_score);
-    form->addRow(tr("seed"), m_seed);
-    form->addRow(tr("heads"), m_heads);
-    form->addRow(tr("maps show"), m_shownHead);
-    form->addRow(m_causal);
-    form->addRow(m_sink);
-    form->addRow(m_lowerCase);
-    form->addRow(m_showScores);
-    form->addRow(m_bInAOrder);
-
+void LabControls::connectSettings()
+{
     connect(m_dModel, &SliderSpinBox::valueChanged, this, [this](double value) { m_state->setDModel(int(value)); });
     connect(m_base, &SliderSpinBox::valueChanged, this, [this](double value) {
         if (const QString refused = m_state->setBase(value); !refused.isEmpty())
@@ -208,7 +223,6 @@ QWidget *LabControls::createSettingsGroup()
             [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.showScores = on; }); });
     connect(m_bInAOrder, &QCheckBox::toggled, this,
             [this](bool on) { m_state->changeLab([&](LabSettings &lab) { lab.bInAOrder = on; }); });
-    return settings;
 }
 
 QWidget *LabControls::createWeightRow()

@@ -64,6 +64,12 @@ signals:
 
 private:
     QWidget *createSettingsGroup();
+    // d_model, the scheme and how its position joins the words.
+    void createPositionControls();
+    // Queries and keys, scores, heads, the mask, the sink and what the maps show.
+    void createAttentionControls();
+    // What each control changes in the state.
+    void connectSettings();
     // w, with its ▶.
     QWidget *createWeightRow();
     void animateWeight(bool play);
