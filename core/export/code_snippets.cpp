@@ -132,19 +132,13 @@ QString softmaxCode(std::optional<double> sinkLogit, CodeLanguage language)
         .arg(sink);
 }
 
-} // namespace
-
-QString attentionCode(const QStringList &tokens, const AttentionOptions &options, CodeLanguage language)
+// The tokens, the settings, the word vectors E and the input X of attention (with the position
+// added or multiplied in by an additive scheme).
+QString inputCode(const QStringList &tokens, const AttentionOptions &options, const CodeDialect &d)
 {
-    const QString error = validationError(options, int(tokens.size()));
-    if (!error.isEmpty())
-        throw InvalidParameter(error);
-    const CodeDialect d = CodeDialect::of(language);
-    const QString lib = d.lib;
     QStringList quoted;
     for (const QString &token : tokens)
         quoted.append(pythonString(token));
-
     QString code = QStringLiteral("# Attention with the score %1, as Positional Encoding Explorer computes it.\n%2\n")
                        .arg(scoreFormula(options.score), d.header);
     code += QStringLiteral("tokens = [%1]\n").arg(quoted.join(QStringLiteral(", ")));
@@ -181,6 +175,13 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
         code += QStringLiteral("X = E  # %1 leaves the word vectors alone\n").arg(schemeName(options.scheme));
     }
 
+    return code;
+}
+
+// Q and K: random projections of X, or X itself.
+QString projectionCode(const AttentionOptions &options, const CodeDialect &d)
+{
+    QString code;
     code += QLatin1Char('\n');
     if (options.projection == Projection::Random)
         code += QStringLiteral("W_q = %1  # (d_model, d_model), drawn from N(0, 1/d_model)\n"
@@ -190,43 +191,54 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     else
         code += QStringLiteral("Q, K = X, X  # identity projections: a token scores its own vector highest\n");
 
-    const SchemeKind kind = schemeInfo(options.scheme).kind;
-    if (kind == SchemeKind::RotatesQueriesAndKeys) {
-        SchemeParams params;
-        params.scheme = options.scheme;
-        params.schemeSettings = options.schemeSettings;
-        const bool yarn = options.schemeSettings.ropeScale.scaling == RopeScaling::Yarn;
-        // Which dimensions each angle turns: neighbours (the paper, GPT-J) or one from each half
-        // (GPT-NeoX, Hugging Face's LLaMA, whose rotate_half this is).
-        const bool pairs = options.schemeSettings.ropeLayout == Layout::Interleaved;
-        code += QStringLiteral("\ndef rope(x):\n"
-                               "    \"\"\"Turns each pair %1 of row pos by the angle pe[pos, i] (pos * omega_i, scaled).\"\"\"\n"
-                               "    d_model = x.shape[1]  # one head's width: each head turns with the frequencies of d_k\n"
-                               "%2"
-                               "    c, s = %3.cos(pe), %3.sin(pe)\n%7"
-                               "    a, b = x[:, %4], x[:, %5]\n"
-                               "    y = x.%6()\n"
-                               "    y[:, %4] = c * a - s * b\n"
-                               "    y[:, %5] = s * a + c * b\n"
-                               "    return y\n\n"
-                               "def rope_heads(x):  # each head on its own, as Hugging Face's LlamaAttention does\n"
-                               "    d_k = d_model // heads\n"
-                               "    return %8([rope(x[:, h * d_k : (h + 1) * d_k]) for h in range(heads)], %9=1)\n\n"
-                               "if use_position:\n"
-                               "    Q, K = rope_heads(Q), rope_heads(K)\n")
-                    .arg(pairs ? QStringLiteral("(2i, 2i+1), adjacent") : QStringLiteral("(i, half + i), one from each half"),
-                         indented(positionCode(params, d) + turnedWidthCode(options.schemeSettings.ropePartial)
-                                  + QStringLiteral("pairs = width // 2\npe = pe[:, :pairs]\n")
-                                  + (pairs ? QString() : QStringLiteral("half = (width + 1) // 2  # with an odd width, dimension half - 1 stays\n"))),
-                         lib,
-                         pairs ? QStringLiteral("0 : 2 * pairs : 2") : QStringLiteral("0 : pairs"),
-                         pairs ? QStringLiteral("1 : 2 * pairs : 2") : QStringLiteral("half : half + pairs"),
-                         language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"),
-                         yarn ? QStringLiteral("    c, s = attention_factor * c, attention_factor * s  # YaRN: sharper scores\n") : QString())
-                    .arg(language == CodeLanguage::NumPy ? QStringLiteral("np.concatenate") : QStringLiteral("torch.cat"),
-                         language == CodeLanguage::NumPy ? QStringLiteral("axis") : QStringLiteral("dim"));
-    }
+    return code;
+}
 
+// RoPE's turn of each head's queries and keys, with the scheme's pairs, partial turn and scaling.
+QString ropeCode(const AttentionOptions &options, CodeLanguage language, const CodeDialect &d)
+{
+    const QString lib = d.lib;
+    SchemeParams params;
+    params.scheme = options.scheme;
+    params.schemeSettings = options.schemeSettings;
+    const bool yarn = options.schemeSettings.ropeScale.scaling == RopeScaling::Yarn;
+    // Which dimensions each angle turns: neighbours (the paper, GPT-J) or one from each half
+    // (GPT-NeoX, Hugging Face's LLaMA, whose rotate_half this is).
+    const bool pairs = options.schemeSettings.ropeLayout == Layout::Interleaved;
+    return QStringLiteral("\ndef rope(x):\n"
+                          "    \"\"\"Turns each pair %1 of row pos by the angle pe[pos, i] (pos * omega_i, scaled).\"\"\"\n"
+                          "    d_model = x.shape[1]  # one head's width: each head turns with the frequencies of d_k\n"
+                          "%2"
+                          "    c, s = %3.cos(pe), %3.sin(pe)\n%7"
+                          "    a, b = x[:, %4], x[:, %5]\n"
+                          "    y = x.%6()\n"
+                          "    y[:, %4] = c * a - s * b\n"
+                          "    y[:, %5] = s * a + c * b\n"
+                          "    return y\n\n"
+                          "def rope_heads(x):  # each head on its own, as Hugging Face's LlamaAttention does\n"
+                          "    d_k = d_model // heads\n"
+                          "    return %8([rope(x[:, h * d_k : (h + 1) * d_k]) for h in range(heads)], %9=1)\n\n"
+                          "if use_position:\n"
+                          "    Q, K = rope_heads(Q), rope_heads(K)\n")
+        .arg(pairs ? QStringLiteral("(2i, 2i+1), adjacent") : QStringLiteral("(i, half + i), one from each half"),
+                     indented(positionCode(params, d) + turnedWidthCode(options.schemeSettings.ropePartial)
+                              + QStringLiteral("pairs = width // 2\npe = pe[:, :pairs]\n")
+                              + (pairs ? QString() : QStringLiteral("half = (width + 1) // 2  # with an odd width, dimension half - 1 stays\n"))),
+                     lib,
+                     pairs ? QStringLiteral("0 : 2 * pairs : 2") : QStringLiteral("0 : pairs"),
+                     pairs ? QStringLiteral("1 : 2 * pairs : 2") : QStringLiteral("half : half + pairs"),
+                     language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"),
+                     yarn ? QStringLiteral("    c, s = attention_factor * c, attention_factor * s  # YaRN: sharper scores\n") : QString())
+        .arg(language == CodeLanguage::NumPy ? QStringLiteral("np.concatenate") : QStringLiteral("torch.cat"),
+                     language == CodeLanguage::NumPy ? QStringLiteral("axis") : QStringLiteral("dim"));
+}
+
+// Each head's scores: the score function, Shaw's keys or a scheme's bias, the causal mask.
+QString headScoresCode(const AttentionOptions &options, CodeLanguage language, const CodeDialect &d)
+{
+    const QString lib = d.lib;
+    const SchemeKind kind = schemeInfo(options.scheme).kind;
+    QString code;
     code += QStringLiteral("\nd_k = d_model // heads\n");
     if (schemeInfo(options.scheme).settings & UsesShawClip)
         code += QStringLiteral("shaw_keys = %1  # (heads * (2 * clip + 1), d_k): a vector per head and relation, random like W_q\n")
@@ -263,6 +275,21 @@ QString attentionCode(const QStringList &tokens, const AttentionOptions &options
     if (options.causal)
         code += QStringLiteral("    scores[%1] = -float(\"inf\")  # causal: a token sees only itself and earlier ones\n")
                     .arg(d.upper.arg(QStringLiteral("positions")));
+    return code;
+}
+
+} // namespace
+
+QString attentionCode(const QStringList &tokens, const AttentionOptions &options, CodeLanguage language)
+{
+    const QString error = validationError(options, int(tokens.size()));
+    if (!error.isEmpty())
+        throw InvalidParameter(error);
+    const CodeDialect d = CodeDialect::of(language);
+    QString code = inputCode(tokens, options, d) + projectionCode(options, d);
+    if (schemeInfo(options.scheme).kind == SchemeKind::RotatesQueriesAndKeys)
+        code += ropeCode(options, language, d);
+    code += headScoresCode(options, language, d);
     code += softmaxCode(options.sinkLogit, language);
     code += QStringLiteral("weights = sum(head_weights) / heads  # the mean of the heads, as the lab shows it\n"
                            "print(weights.round(%1))\n")
