@@ -206,31 +206,31 @@ QString ropeCode(const AttentionOptions &options, CodeLanguage language, const C
     // (GPT-NeoX, Hugging Face's LLaMA, whose rotate_half this is).
     const bool pairs = options.schemeSettings.ropeLayout == Layout::Interleaved;
     return QStringLiteral("\ndef rope(x):\n"
-                          "    \"\"\"Turns each pair %1 of row pos by the angle pe[pos, i] (pos * omega_i, scaled).\"\"\"\n"
-                          "    d_model = x.shape[1]  # one head's width: each head turns with the frequencies of d_k\n"
-                          "%2"
-                          "    c, s = %3.cos(pe), %3.sin(pe)\n%7"
-                          "    a, b = x[:, %4], x[:, %5]\n"
-                          "    y = x.%6()\n"
-                          "    y[:, %4] = c * a - s * b\n"
-                          "    y[:, %5] = s * a + c * b\n"
-                          "    return y\n\n"
-                          "def rope_heads(x):  # each head on its own, as Hugging Face's LlamaAttention does\n"
-                          "    d_k = d_model // heads\n"
-                          "    return %8([rope(x[:, h * d_k : (h + 1) * d_k]) for h in range(heads)], %9=1)\n\n"
-                          "if use_position:\n"
-                          "    Q, K = rope_heads(Q), rope_heads(K)\n")
+                  "    \"\"\"Turns each pair %1 of row pos by the angle pe[pos, i] (pos * omega_i, scaled).\"\"\"\n"
+                  "    d_model = x.shape[1]  # one head's width: each head turns with the frequencies of d_k\n"
+                  "%2"
+                  "    c, s = %3.cos(pe), %3.sin(pe)\n%7"
+                  "    a, b = x[:, %4], x[:, %5]\n"
+                  "    y = x.%6()\n"
+                  "    y[:, %4] = c * a - s * b\n"
+                  "    y[:, %5] = s * a + c * b\n"
+                  "    return y\n\n"
+                  "def rope_heads(x):  # each head on its own, as Hugging Face's LlamaAttention does\n"
+                  "    d_k = d_model // heads\n"
+                  "    return %8([rope(x[:, h * d_k : (h + 1) * d_k]) for h in range(heads)], %9=1)\n\n"
+                  "if use_position:\n"
+                  "    Q, K = rope_heads(Q), rope_heads(K)\n")
         .arg(pairs ? QStringLiteral("(2i, 2i+1), adjacent") : QStringLiteral("(i, half + i), one from each half"),
-                     indented(positionCode(params, d) + turnedWidthCode(options.schemeSettings.ropePartial)
-                              + QStringLiteral("pairs = width // 2\npe = pe[:, :pairs]\n")
-                              + (pairs ? QString() : QStringLiteral("half = (width + 1) // 2  # with an odd width, dimension half - 1 stays\n"))),
-                     lib,
-                     pairs ? QStringLiteral("0 : 2 * pairs : 2") : QStringLiteral("0 : pairs"),
-                     pairs ? QStringLiteral("1 : 2 * pairs : 2") : QStringLiteral("half : half + pairs"),
-                     language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"),
-                     yarn ? QStringLiteral("    c, s = attention_factor * c, attention_factor * s  # YaRN: sharper scores\n") : QString())
+             indented(positionCode(params, d) + turnedWidthCode(options.schemeSettings.ropePartial)
+              + QStringLiteral("pairs = width // 2\npe = pe[:, :pairs]\n")
+              + (pairs ? QString() : QStringLiteral("half = (width + 1) // 2  # with an odd width, dimension half - 1 stays\n"))),
+             lib,
+             pairs ? QStringLiteral("0 : 2 * pairs : 2") : QStringLiteral("0 : pairs"),
+             pairs ? QStringLiteral("1 : 2 * pairs : 2") : QStringLiteral("half : half + pairs"),
+             language == CodeLanguage::NumPy ? QStringLiteral("copy") : QStringLiteral("clone"),
+             yarn ? QStringLiteral("    c, s = attention_factor * c, attention_factor * s  # YaRN: sharper scores\n") : QString())
         .arg(language == CodeLanguage::NumPy ? QStringLiteral("np.concatenate") : QStringLiteral("torch.cat"),
-                     language == CodeLanguage::NumPy ? QStringLiteral("axis") : QStringLiteral("dim"));
+             language == CodeLanguage::NumPy ? QStringLiteral("axis") : QStringLiteral("dim"));
 }
 
 // Each head's scores: the score function, Shaw's keys or a scheme's bias, the causal mask.
