@@ -169,11 +169,30 @@ void RopeWavelengthView::showWavelengths()
     const QVector<double> afterLengths = wavelengths(after);
     m_before->setData(pairs, beforeLengths, true);
     m_before->setName(tr("without scaling"));
+    const std::array<QList<int>, 3> pairsOf = showTreatments(afterLengths, treatments, scaled);
+    double low = std::min(*std::min_element(beforeLengths.begin(), beforeLengths.end()),
+                          *std::min_element(afterLengths.begin(), afterLengths.end()));
+    double high = std::max(*std::max_element(beforeLengths.begin(), beforeLengths.end()),
+                           *std::max_element(afterLengths.begin(), afterLengths.end()));
+    showLengthLines(e, scale, &low, &high);
+    m_title->setText(scaled ? tr("Each pair's wavelength, before (grey) and after %1").arg(ropeScalingTitle(scale.scaling))
+                            : tr("Each pair's wavelength (no scaling chosen)"));
+    m_plot->xAxis->setRange(-0.5, std::max<qsizetype>(pairs.size(), 1) - 0.5);
+    m_plot->yAxis->setRange(low / 2, high * 2);
+
+    const QString summary = scaleSummary(e, scale, pairsOf);
+    m_summary->setText(summary);
+    m_plot->replot();
+}
+
+std::array<QList<int>, 3> RopeWavelengthView::showTreatments(const QVector<double> &afterLengths,
+                                                             const std::vector<pe::PairTreatment> &treatments, bool scaled)
+{
     const QString names[] = {tr("left alone"), tr("squeezed (divided by s)"), tr("slowed by less than s")};
-    QList<int> pairsOf[3];
+    std::array<QList<int>, 3> pairsOf;
     for (int k = 0; k < 3; ++k) {
         QVector<double> xs, ys;
-        for (qsizetype i = 0; scaled && i < pairs.size(); ++i)
+        for (qsizetype i = 0; scaled && i < afterLengths.size(); ++i)
             if (int(treatments[std::size_t(i)]) == k) {
                 xs.append(double(i));
                 ys.append(afterLengths[i]);
@@ -188,6 +207,11 @@ void RopeWavelengthView::showWavelengths()
             m_after[k]->addToLegend();
     }
 
+    return pairsOf;
+}
+
+void RopeWavelengthView::showLengthLines(const pe::SinusoidalParams &e, const pe::RopeScale &scale, double *low, double *high)
+{
     // The lengths each method compares wavelengths with: L0, or without one the positions on screen.
     struct Line
     {
@@ -195,7 +219,7 @@ void RopeWavelengthView::showWavelengths()
         QString label;
     };
     QList<Line> lines;
-    if (scaled && pe::ropeScalingReadsOriginalLength(scale.scaling))
+    if (scale.scaling != pe::RopeScaling::None && pe::ropeScalingReadsOriginalLength(scale.scaling))
         lines.append({double(scale.originalLength), tr("trained length L0 = %1").arg(scale.originalLength)});
     else
         lines.append({double(e.positions), tr("positions on screen: %1").arg(e.positions)});
@@ -217,10 +241,6 @@ void RopeWavelengthView::showWavelengths()
     // The highest line's name above it, the others' under theirs, at the right where the slow
     // pairs are far above: close lines (2048 and 8192 on a log axis) keep their names apart.
     std::sort(lines.begin(), lines.end(), [](const Line &a, const Line &b) { return a.wavelength > b.wavelength; });
-    double low = std::min(*std::min_element(beforeLengths.begin(), beforeLengths.end()),
-                          *std::min_element(afterLengths.begin(), afterLengths.end()));
-    double high = std::max(*std::max_element(beforeLengths.begin(), beforeLengths.end()),
-                           *std::max_element(afterLengths.begin(), afterLengths.end()));
     for (int k = 0; k < 3; ++k) {
         const bool used = k < lines.size();
         m_lines[k]->setVisible(used);
@@ -231,14 +251,15 @@ void RopeWavelengthView::showWavelengths()
         m_lineLabels[k]->position->setCoords(0.99, lines[k].wavelength);  // at the right, under the slow pairs
         m_lineLabels[k]->setText(lines[k].label);
         m_lineLabels[k]->setPositionAlignment(Qt::AlignRight | (k == 0 ? Qt::AlignBottom : Qt::AlignTop));
-        low = std::min(low, lines[k].wavelength / (k == 0 ? 1.0 : 2.0));
-        high = std::max(high, lines[k].wavelength);
+        *low = std::min(*low, lines[k].wavelength / (k == 0 ? 1.0 : 2.0));
+        *high = std::max(*high, lines[k].wavelength);
     }
-    m_title->setText(scaled ? tr("Each pair's wavelength, before (grey) and after %1").arg(ropeScalingTitle(scale.scaling))
-                            : tr("Each pair's wavelength (no scaling chosen)"));
-    m_plot->xAxis->setRange(-0.5, std::max<qsizetype>(pairs.size(), 1) - 0.5);
-    m_plot->yAxis->setRange(low / 2, high * 2);
+}
 
+QString RopeWavelengthView::scaleSummary(const pe::SinusoidalParams &e, const pe::RopeScale &scale,
+                                         const std::array<QList<int>, 3> &pairsOf) const
+{
+    const bool scaled = scale.scaling != pe::RopeScaling::None;
     QStringList parts;
     const QString groups[] = {tr("left alone: pairs %1"), tr("squeezed %2 times (as interpolation): pairs %1"),
                               tr("slowed by less than %2 times: pairs %1")};
@@ -257,6 +278,5 @@ void RopeWavelengthView::showWavelengths()
         pe::appendSentence(summary, tr("Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.").arg(e.positions));
     if (const double attention = pe::ropeAttentionFactor(scale); attention != 1.0)
         pe::appendSentence(summary, tr("Every score is also multiplied by (0.1·ln s + 1)² = %1.").arg(number(attention * attention)));
-    m_summary->setText(summary);
-    m_plot->replot();
+    return summary;
 }

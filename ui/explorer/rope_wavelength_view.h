@@ -1,7 +1,14 @@
 #pragma once
 // The explorer's chart for RoPE's scalings: each pair's wavelength against the trained length.
 
+#include "schemes/rope_scaling.h"
+#include "schemes/sinusoidal_encoding.h"
+
+#include <QList>
+#include <QVector>
 #include <QWidget>
+#include <array>
+#include <vector>
 
 class AppState;
 class QCPGraph;
@@ -37,6 +44,14 @@ private:
     void showPartial();
     /// The line of the positions on screen, alone, with its name.
     void showPositionsLine(int positions);
+    /// The scaled wavelengths in three series by what the scaling did to each pair; the pairs of each.
+    std::array<QList<int>, 3> showTreatments(const QVector<double> &afterLengths, const std::vector<pe::PairTreatment> &treatments,
+                                             bool scaled);
+    /// The lengths the scaling compares wavelengths with (L0 and its fractions, or the positions on
+    /// screen), with their names; low and high grow to hold them.
+    void showLengthLines(const pe::SinusoidalParams &e, const pe::RopeScale &scale, double *low, double *high);
+    /// Which pairs the scaling left alone, squeezed or slowed, in a sentence.
+    QString scaleSummary(const pe::SinusoidalParams &e, const pe::RopeScale &scale, const std::array<QList<int>, 3> &pairsOf) const;
 
     AppState *m_state;
     QCustomPlot *m_plot;
