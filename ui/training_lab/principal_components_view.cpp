@@ -21,6 +21,17 @@ QString percent(double ratio)
     return QString::number(100.0 * ratio, 'f', 0);
 }
 
+// Bar j at x = j, labelled j + 1 as the sentence counts them: every bar numbered where the labels
+// fit (the fitted tick count of a number axis numbered every third).
+void numberBars(QCPAxis *axis, int bars)
+{
+    QStringList numbers;
+    for (int j = 1; j <= bars; ++j)
+        numbers.append(QString::number(j));
+    setWordTicks(axis, numbers);
+    axis->setRange(-0.6, bars - 0.4);
+}
+
 } // namespace
 
 PrincipalComponentsView::PrincipalComponentsView(QWidget *parent)
@@ -34,7 +45,6 @@ PrincipalComponentsView::PrincipalComponentsView(QWidget *parent)
     m_variancePlot->xAxis->setLabel(tr("component"));
     m_variancePlot->yAxis->setLabel(tr("variance explained (%)"));
     m_variancePlot->yAxis->setRange(0, 100);
-    setIntegerTicks(m_variancePlot->xAxis);
     m_bars = new QCPBars(m_variancePlot->xAxis, m_variancePlot->yAxis);
     m_bars->setWidth(0.7);
     m_bars->setPen(QPen(QColor(0x40, 0x40, 0x40)));
@@ -78,7 +88,7 @@ void PrincipalComponentsView::clear()
 void PrincipalComponentsView::showEmpty(const QString &why)
 {
     m_bars->data()->clear();
-    m_variancePlot->xAxis->setRange(0.4, kBars + 0.6);
+    numberBars(m_variancePlot->xAxis, kBars);
     m_measured->setText(why);
     m_componentPlot->clearGraphs();
     m_variancePlot->replot();
@@ -104,11 +114,11 @@ void PrincipalComponentsView::showBars(const pe::Vector &ratios)
 {
     QVector<double> numbers, shares;
     for (Eigen::Index j = 0; j < ratios.size(); ++j) {
-        numbers.append(double(j + 1));
+        numbers.append(double(j));
         shares.append(100.0 * ratios[j]);
     }
     m_bars->setData(numbers, shares, true);
-    m_variancePlot->xAxis->setRange(0.4, double(ratios.size()) + 0.6);
+    numberBars(m_variancePlot->xAxis, int(ratios.size()));
 }
 
 void PrincipalComponentsView::showCurves(const pe::Matrix &scores)
