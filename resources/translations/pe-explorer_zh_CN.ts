@@ -2697,78 +2697,78 @@ Click to select this cell.</source>
         <translation>重现这些注意力权重的 NumPy 和 PyTorch 代码（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="70"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="282"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="100"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="296"/>
         <source>d_model (shared with the explorer)</source>
         <translation>d_model（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="72"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="102"/>
         <source>The width of every vector: embeddings, positional encodings, queries and keys.</source>
         <translation>每个向量的维度：词嵌入、位置编码、查询和键都是这个维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="74"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
         <source>base (shared with the explorer)</source>
         <translation>底数（与编码探索器共用）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="77"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="107"/>
         <source>The base of the sinusoidal encoding&apos;s and RoPE&apos;s frequencies. The paper uses 10000.</source>
         <translation>正弦位置编码和 RoPE 频率的底数。论文用的是 10000。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="83"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="113"/>
         <source>How position enters attention (shared with the explorer). RoPE, ALiBi, T5 and Shaw act on the scores: for them &quot;with positional information&quot; means applied there.</source>
         <translation>位置信息如何进入注意力（与编码探索器共用）。RoPE、ALiBi、T5 和 Shaw 作用在注意力分数上：对它们来说，“含位置信息”指的是在分数上加入位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
         <source>The learned table has a row for each position below max_len and nothing after: a sentence with more tokens has no position vector for its last words (shared with the explorer).</source>
         <translation>可学习的位置表只为 max_len 以内的每个位置各存一行，再往后就什么都没有：句子的词元更多时，最后几个词就没有位置向量（与编码探索器共用）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="89"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="119"/>
         <source>max_len (learned table)</source>
         <translation>max_len（可学习的位置表）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="93"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="123"/>
         <source>w in X = E + w·PE: how loud the position is next to the word.</source>
         <translation>X = E + w·PE 中的 w：位置信息相对于词向量有多强。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
         <source>add: X = E + w·PE</source>
         <translation>相加：X = E + w·PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="97"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
         <source>multiply: X = E ⊙ PE</source>
         <translation>相乘：X = E ⊙ PE</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
         <source>How the position joins the word vector. The paper adds them.</source>
         <translation>位置信息如何与词向量结合。论文中是把两者相加。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="106"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="136"/>
         <source>X = √d_model·E + w·PE, as the paper (§3.4), fairseq and the annotated Transformer do. Those libraries draw E small, N(0, 1/d_model), so that √d_model brings the word to the position&apos;s size; the random word vectors here are then drawn the same way. &quot;Inside one word&quot; shows the two lengths.</source>
         <translation>X = √d_model·E + w·PE，与论文（第 3.4 节）、fairseq 和 The Annotated Transformer 的做法相同。这些库把 E 初始化得很小，取自 N(0, 1/d_model)，乘以 √d_model 后词向量才和位置向量一样大；勾选后，这里的随机词向量也按同样的方式生成。“一个词的内部”会显示两者的长度。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="111"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
         <source>identity: pure similarity</source>
         <translation>恒等：只看相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="112"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="146"/>
         <source>random: an untrained layer</source>
         <translation>随机：一个未训练的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="113"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="147"/>
         <source>Queries and keys are the input vectors themselves, or random projections of them, or those of a model the Training Lab has trained: its first layer, with its own words.</source>
         <translation>查询和键可以就是输入向量本身，可以是它们的随机投影，也可以来自训练实验室训练好的模型：用它的第一层和它自己的词表。</translation>
     </message>
@@ -2778,78 +2778,78 @@ Click to select this cell.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="117"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="151"/>
         <source>How a query and a key make a score. Each one compares two vectors and nothing else, so without position every one of them sees only which words there are. W₁, W₂, v and W are random, like W_Q and W_K.</source>
         <translation>查询和键如何得出分数。每种方式都只比较两个向量，不看别的，所以没有位置信息时，每一种都只能看出句子里有哪些词。W₁、W₂、v 和 W 是随机的，和 W_Q、W_K 一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="121"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="155"/>
         <source>Change it to draw other random word vectors and projections.</source>
         <translation>改变它，可以抽取另一组随机词向量和投影。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="158"/>
         <source>Attention heads; each looks at d_model / heads dimensions. The maps show their mean.</source>
         <translation>注意力头数；每个头看 d_model / heads 个维度。图中显示的是所有头的平均。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="160"/>
         <source>Each head has its own map; the verdicts and the bottom row use their mean.</source>
         <translation>每个头都有自己的图；结论和最下面一行使用的是所有头的平均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="127"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="161"/>
         <source>Causal mask: see only earlier words</source>
         <translation>因果掩码：只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="128"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="162"/>
         <source>As in a decoder such as GPT. The mask itself depends on order.</source>
         <translation>与 GPT 这类解码器相同。掩码本身就依赖词序。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="130"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="164"/>
         <source>Lower-case the words</source>
         <translation>把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="165"/>
         <source>&quot;Tigers&quot; and &quot;tigers&quot; then share one word vector.</source>
         <translation>这样“Tigers”和“tigers”就共用同一个词向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="132"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="166"/>
         <source>Show raw scores instead of weights</source>
         <translation>显示原始分数而不是权重</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="133"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="167"/>
         <source>The scores s(q, k) before softmax turns each row into weights.</source>
         <translation>分数 s(q, k)：即 softmax 把每一行变成权重之前的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="168"/>
         <source>Show sentence B in A&apos;s word order</source>
         <translation>按 A 的词序显示句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="135"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="169"/>
         <source>B&apos;s rows and columns put in A&apos;s order, word by word: without position B&apos;s maps are then the same picture as A&apos;s, with position they are not.</source>
         <translation>把 B 的行和列逐词排成 A 的顺序：没有位置信息时，B 的图与 A 的图完全相同；有位置信息时则不然。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="138"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="72"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="142"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="76"/>
         <source>positional scheme</source>
         <translation>位置编码方案</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="94"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="145"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="79"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="124"/>
         <source>position weight w</source>
         <translation>位置权重 w</translation>
     </message>
@@ -2874,108 +2874,108 @@ Click to select this cell.</source>
         <translation>Llama 4、Gemma 3、gpt-oss 和 Mistral 如何堆叠它们的层：滑动窗口、分块和全局层，带 RoPE 或完全没有位置信息；以及每一层之后谁能影响谁。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="101"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="131"/>
         <source>Word i reads row K + i of the position table. fairseq counts positions from its padding index + 1, so its first word reads row 2; BART&apos;s learned positions are offset by 2. The chips above the maps show the row each word reads.</source>
         <translation>第 i 个词读取位置表的第 K + i 行。fairseq 从填充索引 + 1 开始给位置编号，所以它的第一个词读取第 2 行；BART 学习到的位置也偏移了 2。注意力图上方的词块显示每个词读取的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="104"/>
-        <location filename="../../ui/attention_lab/controls.cpp" line="147"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="81"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="134"/>
         <source>first word reads row</source>
         <translation>第一个词读取的行</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="105"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="135"/>
         <source>Scale the word vectors by √d_model</source>
         <translation>把词向量乘以 √d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="146"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="80"/>
         <source>position joins by</source>
         <translation>位置的加入方式</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="149"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="83"/>
         <source>queries and keys</source>
         <translation>查询和键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="150"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="84"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="151"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="85"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="152"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="86"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="153"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="87"/>
         <source>maps show</source>
         <translation>图中显示</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="219"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="233"/>
         <source>Play the position weight w</source>
         <translation>播放位置权重 w</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="220"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="234"/>
         <source>Play: w grows from 0 to 1 in %1 seconds, and the maps with position move away from those without.</source>
         <translation>播放：w 在 %1 秒内从 0 增长到 1，含位置信息的图会逐渐与不含位置信息的图拉开差别。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="280"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="294"/>
         <source>d_model (set by the trained model)</source>
         <translation>d_model（由训练好的模型决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="281"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="295"/>
         <source>d_model (set by the word vectors)</source>
         <translation>d_model（由词向量决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="319"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="333"/>
         <source>mean of the heads</source>
         <translation>所有头的平均值</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="321"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="335"/>
         <source>head %1</source>
         <translation>第 %1 个头</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="340"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="354"/>
         <source>Queries and keys of the model trained on %1 with %2, after %3 steps: its own word vectors and its first layer&apos;s W_Q and W_K. Without positional information the same model runs with its positions left out.</source>
         <translation>查询和键来自在“%1”任务上用 %2 训练了 %3 步的模型：它自己的词向量，以及它第一层的 W_Q 和 W_K。“不含位置信息”的图是同一个模型去掉位置后的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="349"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="363"/>
         <source>The word vectors here are random and untrained: each word gets its own fixed random vector, so the maps show how alike the vectors are, not what the words mean. Embeddings › Sample Word Vectors gives words with meaning.</source>
         <translation>这里的词向量是随机的、未经训练的：每个词都有自己固定的随机向量，所以热力图显示的是向量有多相似，而不是词的含义。“词向量 › 示例词向量”提供有含义的词。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="352"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="366"/>
         <source>Reading the word vectors of %1…</source>
         <translation>正在读取 %1 的词向量…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="354"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="368"/>
         <source>To be scaled by √d_model, they are drawn from N(0, 1/d_model), as fairseq draws its embeddings: the scaled words then have entries of size 1, as the position has.</source>
         <translation>因为要乘以 √d_model，这些词向量取自 N(0, 1/d_model)，与 fairseq 初始化词嵌入的方式相同：缩放之后，词向量的分量大小约为 1，和位置向量一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="364"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="378"/>
         <source>Word vectors from %1: %2 words of %3 dimensions, so d_model is %3 here (the explorer keeps its own).</source>
         <translation>词向量来自 %1：%2 个词，每个 %3 维，因此这里的 d_model 是 %3（编码探索器保留自己的设置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/controls.cpp" line="370"/>
+        <location filename="../../ui/attention_lab/controls.cpp" line="384"/>
         <source>Tokens the file lacks (&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;orange&amp;nbsp;&lt;/i&gt;&lt;/span&gt;) get a random vector instead.</source>
         <translation>文件中没有的词元（&lt;span style=&quot;background-color:#fcd9b8;&quot;&gt;&lt;i&gt;&amp;nbsp;橙色&amp;nbsp;&lt;/i&gt;&lt;/span&gt;）改用随机向量。</translation>
     </message>
@@ -3119,44 +3119,59 @@ Click to select this cell.</source>
 <context>
     <name>LearnedTableView</name>
     <message>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="32"/>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="81"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="50"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="154"/>
         <source>Learned table</source>
         <translation>可学习的位置表</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="32"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="50"/>
         <source>Its rows&apos; similarity</source>
         <translation>各行之间的相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="32"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="50"/>
         <source>Sinusoidal table</source>
         <translation>正弦位置表</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="41"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="59"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="41"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="59"/>
         <source>cosine</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="48"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="66"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="48"/>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="49"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="66"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="67"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/learned_table_view.cpp" line="92"/>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="81"/>
+        <source>Tables</source>
+        <translation>位置表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="81"/>
+        <source>Principal components</source>
+        <translation>主成分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="91"/>
+        <source>The few directions along which the learned table&apos;s rows differ most, and each position along them</source>
+        <translation>学到的位置表中各行差别最大的几个方向，以及每个位置在这些方向上的取值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/learned_table_view.cpp" line="166"/>
         <source>Learned table at step %1</source>
         <translation>第 %1 步时的可学习位置表</translation>
     </message>
@@ -3985,6 +4000,84 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>PrincipalComponentsView</name>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="44"/>
+        <source>Share of the variance</source>
+        <translation>方差占比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="45"/>
+        <source>component</source>
+        <translation>主成分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="46"/>
+        <source>variance explained (%)</source>
+        <translation>解释的方差（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="55"/>
+        <source>The first components against position</source>
+        <translation>前几个主成分随位置的变化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="56"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="57"/>
+        <source>score</source>
+        <translation>主成分得分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="65"/>
+        <source>From papers, not measured here:</source>
+        <translation>来自论文，并非本程序的测量：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="66"/>
+        <source>Wang &amp; Chen (2020, “What Do Position Embeddings Learn?”, EMNLP) found that GPT-2&apos;s learned position embeddings lie near a helix: against position, their first principal components rise and fall like waves.</source>
+        <translation>Wang 和 Chen（2020，“What Do Position Embeddings Learn?”，EMNLP）发现，GPT-2 学到的位置嵌入分布在一条螺旋线附近：它们的前几个主成分随位置像波一样起伏。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="69"/>
+        <source>BERT&apos;s are smooth only up to about position 128, the length it was pre-trained on for most of its steps; past it they show less structure.</source>
+        <translation>BERT 的位置嵌入只在大约位置 128 以内是平滑的，这是它大部分预训练步骤所用的长度；超过它，结构就不那么清楚了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="85"/>
+        <source>Train a model with the learned table: its principal components appear here.</source>
+        <translation>用可学习的位置表训练一个模型，它的主成分就会显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="102"/>
+        <source>At step %1 this table holds values that are not finite numbers: it has no principal components.</source>
+        <translation>第 %1 步时，这张表里有不是有限数的值：它没有主成分。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="133"/>
+        <source>component %1</source>
+        <translation>主成分 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="148"/>
+        <source>At step %1 every row of this table is the same: it has no variance to explain.</source>
+        <translation>第 %1 步时，这张表的每一行都一样：没有方差可以解释。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="150"/>
+        <source>At step %1 its one component explains %2 % of this table&apos;s variance.</source>
+        <translation>第 %1 步时，它唯一的主成分解释了这张表 %2% 的方差。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/principal_components_view.cpp" line="151"/>
+        <source>At step %1 the first two components explain %2 % of this table&apos;s variance, the first alone %3 %.</source>
+        <translation>第 %1 步时，前两个主成分解释了这张表 %2% 的方差，其中第一个单独解释 %3%。</translation>
+    </message>
+</context>
+<context>
     <name>QuestionPicture</name>
     <message>
         <location filename="../../ui/challenges/question_picture.cpp" line="64"/>
@@ -4169,19 +4262,19 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="75"/>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="172"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="191"/>
         <source>left alone</source>
         <translation>保持不变</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="75"/>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="172"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="191"/>
         <source>squeezed (divided by s)</source>
         <translation>压缩（除以 s）</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="75"/>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="172"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="191"/>
         <source>slowed by less than s</source>
         <translation>变慢不到 s 倍</translation>
     </message>
@@ -4191,13 +4284,13 @@ Click to select this cell.</source>
         <translation>d_model 为 1 时，没有可以转动的维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="199"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="223"/>
         <source>trained length L0 = %1</source>
         <translation>训练长度 L0 = %1</translation>
     </message>
     <message>
         <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="100"/>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="201"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="225"/>
         <source>positions on screen: %1</source>
         <translation>屏幕上的位置数：%1</translation>
     </message>
@@ -4222,87 +4315,87 @@ Click to select this cell.</source>
         <translation>每个维度对的波长：整个头（灰色）和旋转的部分</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="211"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="235"/>
         <source>L0 / low_freq_factor: longer ones are divided by s</source>
         <translation>L0 / low_freq_factor：波长更长的除以 s</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="212"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="236"/>
         <source>L0 / high_freq_factor: shorter ones are left alone</source>
         <translation>L0 / high_freq_factor：波长更短的保持不变</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="214"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="238"/>
         <source>L0 / β_slow: fewer turns, divided by s</source>
         <translation>L0 / β_slow：圈数更少的除以 s</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="215"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="239"/>
         <source>L0 / β_fast: more turns, left alone</source>
         <translation>L0 / β_fast：圈数更多的保持不变</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="237"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="178"/>
         <source>Each pair&apos;s wavelength, before (grey) and after %1</source>
         <translation>每个维度对的波长：缩放前（灰色）和%1之后</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="238"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="179"/>
         <source>Each pair&apos;s wavelength (no scaling chosen)</source>
         <translation>每个维度对的波长（未选择缩放）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="243"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="264"/>
         <source>left alone: pairs %1</source>
         <translation>保持不变：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="243"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="264"/>
         <source>squeezed %2 times (as interpolation): pairs %1</source>
         <translation>压缩 %2 倍（同插值）：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="244"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="265"/>
         <source>slowed by less than %2 times: pairs %1</source>
         <translation>变慢不到 %2 倍：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="245"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="266"/>
         <source>left alone: pair %1</source>
         <translation>保持不变：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="245"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="266"/>
         <source>squeezed %2 times (as interpolation): pair %1</source>
         <translation>压缩 %2 倍（同插值）：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="246"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="267"/>
         <source>slowed by less than %2 times: pair %1</source>
         <translation>变慢不到 %2 倍：维度对 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="254"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="275"/>
         <source>%1 with s = %2: %3.</source>
         <translation>%1，s = %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="254"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="275"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="255"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="276"/>
         <source>Without scaling every pair turns as in training. Choose a scaling to see which pairs it changes.</source>
         <translation>不缩放时，每个维度对都像训练时一样转动。选择一种缩放，看看它改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="257"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="278"/>
         <source>Dynamic NTK changes nothing until the sentence is longer than L0: here %1 positions.</source>
         <translation>在句子长度超过 L0 之前，动态 NTK 不做任何改变：这里 L0 是 %1 个位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="259"/>
+        <location filename="../../ui/explorer/rope_wavelength_view.cpp" line="280"/>
         <source>Every score is also multiplied by (0.1·ln s + 1)² = %1.</source>
         <translation>每个分数还要乘以 (0.1·ln s + 1)² = %1。</translation>
     </message>
@@ -4907,202 +5000,202 @@ Click to select this cell.</source>
         <translation>每一步、每个方案的损失和测试准确率，可用电子表格打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="97"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="184"/>
         <source>What the model learns. Each task needs word order: the same words in another order have another answer.</source>
         <translation>模型要学的内容。每个任务都离不开词序：同样的词换一种顺序，答案就不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="101"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="188"/>
         <source>The language of the who-did-it sentences: &quot;the dog bit the man&quot; or 狗咬人.</source>
         <translation>“谁做的”任务中句子的语言：“the dog bit the man”或“狗咬人”。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="105"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="151"/>
         <source>Nothing tells the model where a word stands.</source>
         <translation>没有任何信息告诉模型每个词在什么位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="117"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="190"/>
         <source>none: each word sees every word</source>
         <translation>不加：每个词都能看到所有词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="118"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="191"/>
         <source>causal: each word sees only earlier words</source>
         <translation>因果掩码：每个词只能看到前面的词</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="119"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="192"/>
         <source>both, side by side</source>
         <translation>两种都训练，并排比较</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="120"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="193"/>
         <source>The causal mask, as in a decoder such as GPT: the last word then answers for the sentence. Both trains each ticked scheme without and with it: with no position at all, the mask alone can tell a model where a word stands.</source>
         <translation>因果掩码与 GPT 这样的解码器相同：由最后一个词代表整句作答。选“两种都训练”时，每个勾选的方案都会分别在不加和加掩码的情况下训练：即使完全没有位置信息，单靠掩码也能让模型知道一个词在哪里。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="123"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="196"/>
         <source>The width of every vector in the model.</source>
         <translation>模型中每个向量的维度。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="124"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="197"/>
         <source>Transformer blocks, one after the other.</source>
         <translation>Transformer 块的个数（一个接一个堆叠）。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="125"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="198"/>
         <source>Attention heads; they must divide d_model.</source>
         <translation>注意力头数；必须能整除 d_model。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="126"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="199"/>
         <source>Training steps, each on a mini-batch of 32 sentences of one length.</source>
         <translation>训练步数，每一步用一个小批量：32 个长度相同的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="128"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="201"/>
         <source>The longest training sentence, in tokens. The test goes on to twice this length.</source>
         <translation>最长训练句子的长度（以词元计）。测试会一直测到这个长度的两倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="129"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="202"/>
         <source>Draws the starting weights and the sentences: the same seed trains the same models, another seed shows how much a result owes to luck.</source>
         <translation>决定初始权重和训练句子的随机抽取：同一个种子训练出同样的模型；换一个种子，可以看出结果有几分靠运气。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="133"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="206"/>
         <source>How RoPE turns the test sentences of n words, longer than the training length L, with the factor s = n / L and L as the trained length L0: position interpolation divides every position by s; NTK-aware scaling raises the base so that the slowest pair turns s times slower and the fastest as before (dynamic NTK does the same from the length itself); YaRN and Llama 3 leave the pairs that turn often within L alone and divide the slow ones by s. The explorer&apos;s chart shows which pairs each one changes.</source>
         <translation>RoPE 如何旋转长度 n 超过训练长度 L 的测试句子（缩放因子 s = n / L，训练长度 L0 即 L）：位置插值把每个位置除以 s；NTK-aware 缩放增大底数，让最慢的维度对慢 s 倍、最快的维度对保持不变（动态 NTK 根据句子长度自动做同样的事）；YaRN 和 Llama 3 让在 L 内转很多圈的维度对保持不变，把转得慢的除以 s。编码探索器中的图显示每种方法改变了哪些维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="144"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="217"/>
         <source>Sinusoidal: %1</source>
         <translation>正弦：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="149"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="222"/>
         <source>RoPE: %1</source>
         <translation>RoPE：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="152"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="225"/>
         <source>How each head&apos;s queries and keys make its scores, in every run. Additive and bilinear learn their own weights W₁, W₂, v or W; cosine keeps every score between −1 and 1.</source>
         <translation>每个头的查询和键如何得出分数；所有模型都用这同一种方式。加性和双线性会学习自己的权重 W₁、W₂、v 或 W；余弦让每个分数都在 −1 到 1 之间。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="155"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="95"/>
         <source>What to train</source>
         <translation>训练什么</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="158"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="98"/>
         <source>task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="159"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="99"/>
         <source>sentences in</source>
         <translation>句子语言</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="160"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="100"/>
         <source>schemes, trained side by side:</source>
         <translation>方案（并排训练）：</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="162"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="102"/>
         <source>mask</source>
         <translation>掩码</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="163"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="103"/>
         <source>d_model</source>
         <translation>d_model</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="165"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="105"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="167"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="107"/>
         <source>heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="178"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="118"/>
         <source>steps</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="179"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="119"/>
         <source>training length</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="180"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="120"/>
         <source>seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="181"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="121"/>
         <source>score</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="194"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="125"/>
         <source>sinusoidal convention</source>
         <translation>正弦编码的约定</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="195"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="126"/>
         <source>RoPE&apos;s pairs</source>
         <translation>RoPE 的维度配对</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="202"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="133"/>
         <source>layouts</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="206"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="137"/>
         <source>RoPE past the training length</source>
         <translation>超出训练长度时的 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="257"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="276"/>
         <source>Full speed</source>
         <translation>全速</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="258"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="277"/>
         <source>Pace for a class</source>
         <translation>课堂节奏</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="259"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="278"/>
         <source>speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="260"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="279"/>
         <source>Pace for a class spreads every run over %1 seconds, so that the class sees the curves rise as the model learns. The models learn the very same numbers at either speed.</source>
         <translation>“课堂节奏”让每次训练用 %1 秒完成，全班可以看着曲线随模型学习慢慢升起。两种速度下，模型学到的数字完全相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="353"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="372"/>
         <source>%1: %v of %m steps</source>
         <translation>%1：第 %v / %m 步</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="372"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="391"/>
         <source>%1: stopped before its first step, not trained</source>
         <translation>%1：第一步之前就停止了，未训练</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/controls.cpp" line="372"/>
+        <location filename="../../ui/training_lab/controls.cpp" line="391"/>
         <source>%1: stopped at step %v of %m</source>
         <translation>%1：停在第 %v 步（共 %m 步）</translation>
     </message>

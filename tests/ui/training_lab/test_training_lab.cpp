@@ -478,7 +478,7 @@ void TestTrainingLab::learnedTableFollowsItsShape()
     QTRY_COMPARE(view.columns(), columns);
     QTRY_COMPARE(view.learnedPlot()->height() > size.height() / 2, columns == 4);
     // The learned table and the sinusoidal one are the same size, in every arrangement.
-    QCOMPARE(view.learnedPlot()->size(), view.sinusoidalPlot()->size());
+    QTRY_COMPARE(view.learnedPlot()->size(), view.sinusoidalPlot()->size());
 }
 
 QTEST_MAIN(TestTrainingLab)

@@ -1,22 +1,59 @@
 // After training, each ticked scheme's note in the Training Lab begins with what its run reached,
 // written from the runner's own measurements (pe::outcomeText()); a new set-up takes the texts
 // away; a task comes with the layers and steps it needs, and the note says why; the length
-// chart's notes say what each run measured past its training length.
+// chart's notes say what each run measured past its training length; the learned table's
+// principal components are drawn from the core's numbers, and their sentence says them.
 
 #include "state/app_state.h"
 #include "state/training_runner.h"
 #include "training/outcome.h"
+#include "training/position_pca.h"
 #include "training_lab/controls.h"
 #include "training_lab/curves.h"
+#include "training_lab/learned_table_view.h"
 #include "training_lab/length_chart.h"
+#include "training_lab/principal_components_view.h"
 #include "training_lab/training_lab.h"
 #include "training_lab/try_sentence.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QSpinBox>
 #include <QtTest>
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <qcustomplot.h>
+
+Q_DECLARE_METATYPE(pe::Matrix)
+
+namespace {
+
+// Rows (2 cos θ_p, sin θ_p, 0, 0) at θ_p = 2πp/8: an ellipse whose axes hold 4·2² and 4·1² of
+// the variance, 80 % and 20 %.
+pe::Matrix ellipse()
+{
+    pe::Matrix table = pe::Matrix::Zero(8, 4);
+    for (int p = 0; p < 8; ++p) {
+        table(p, 0) = 2.0 * std::cos(2.0 * std::numbers::pi * p / 8.0);
+        table(p, 1) = std::sin(2.0 * std::numbers::pi * p / 8.0);
+    }
+    return table;
+}
+
+// Rows (0, 0), (2, 0), (0, 1): centred, XᵀX = [[24, −6], [−6, 6]] / 9, whose eigenvalues
+// (15 ± √117) / 9 give the first component 25.82 / 30 = 86 % of the variance.
+pe::Matrix triangle()
+{
+    pe::Matrix table = pe::Matrix::Zero(3, 2);
+    table(1, 0) = 2.0;
+    table(2, 1) = 1.0;
+    return table;
+}
+
+} // namespace
 
 class TestTrainingOutcomes : public QObject
 {
@@ -32,6 +69,9 @@ private slots:
     void theLossNoteSaysWhatWasMeasured_data();
     void theLossNoteSaysWhatWasMeasured();
     void tenModelsAnswerInTwoColumns();
+    void componentsFollowTheTable_data();
+    void componentsFollowTheTable();
+    void aNewTableChangesTheComponents();
 
 private:
     AppState *m_state = nullptr;
@@ -74,6 +114,10 @@ void TestTrainingOutcomes::notesSayWhatEachRunReached()
         QVERIFY2(notes.contains(text.toHtmlEscaped()), qPrintable(QStringLiteral("missing «%1» in %2").arg(text, notes)));
     }
     QVERIFY(notes.contains(QStringLiteral("Past 8 tokens it has no encoding")));  // the learned table's run
+    // The principal components shown are those of the learned run's last table.
+    QCOMPARE(m_lab->learnedTable()->components()->measuredText(),
+             PrincipalComponentsView::measuredSentence(runner->tableStep(2),
+                                                       pe::positionPrincipalComponents(runner->table(2), PrincipalComponentsView::kBars)));
 
     m_state->changeTraining([](TrainingLabSettings &s) { s.setUp.seed = 7; });
     QVERIFY(!m_lab->controls()->notes()->text().contains(QStringLiteral("right at")));
@@ -193,6 +237,85 @@ void TestTrainingOutcomes::tenModelsAnswerInTwoColumns()
     QApplication::setFont(larger);
     QTRY_VERIFY(m_lab->trySentence()->answers()->minimumHeight() > ten);
     QApplication::setFont(normal);
+}
+
+void TestTrainingOutcomes::componentsFollowTheTable_data()
+{
+    QTest::addColumn<pe::Matrix>("table");
+    QTest::addColumn<int>("bars");
+    QTest::addColumn<int>("curves");
+    QTest::addColumn<QString>("sentence");
+    const QString twoOf = QStringLiteral("At step 5 the first two components explain %1 % of this table's variance, the first alone %2 %.");
+    const pe::Matrix line = pe::Vector::LinSpaced(8, 0.0, 7.0) * pe::Vector::Ones(3).transpose();
+    pe::Matrix diverged = ellipse();
+    diverged(3, 1) = std::numeric_limits<double>::quiet_NaN();
+    QTest::newRow("an ellipse: 80 % and 20 %") << ellipse() << 4 << 3 << twoOf.arg(100).arg(80);
+    QTest::newRow("a triangle: 86 % and 14 %") << triangle() << 2 << 2 << twoOf.arg(100).arg(86);
+    QTest::newRow("a line: all in the first") << line << 3 << 3 << twoOf.arg(100).arg(100);
+    QTest::newRow("one dimension") << pe::Matrix(pe::Vector::LinSpaced(5, 0.0, 4.0)) << 1 << 1
+                                   << QStringLiteral("At step 5 its one component explains 100 % of this table's variance.");
+    QTest::newRow("every row the same") << pe::Matrix(pe::Matrix::Constant(4, 3, 0.5)) << 3 << 3
+                                        << QStringLiteral("At step 5 every row of this table is the same: it has no variance to explain.");
+    QTest::newRow("a diverged run") << diverged << 0 << 0
+                                    << QStringLiteral("At step 5 this table holds values that are not finite numbers: it has no principal components.");
+    QTest::newRow("wider than kBars") << pe::Matrix(pe::Matrix::Identity(12, 12)) << 8 << 3 << twoOf.arg(18).arg(9);
+}
+
+// The bars are the core's shares (at most 1 in all), a curve per component up to three, and the
+// sentence under the bars says the shares drawn.
+void TestTrainingOutcomes::componentsFollowTheTable()
+{
+    QFETCH(pe::Matrix, table);
+    QFETCH(int, bars);
+    QFETCH(int, curves);
+    QFETCH(QString, sentence);
+    PrincipalComponentsView view;
+    view.showTable(5, table);
+    QCOMPARE(view.measuredText(), sentence);
+    QCPBars *drawn = qobject_cast<QCPBars *>(view.variancePlot()->plottable(0));
+    QVERIFY(drawn);
+    QCOMPARE(drawn->data()->size(), bars);
+    double sum = 0.0;
+    for (const QCPBarsData &bar : *drawn->data()) {
+        QVERIFY2(bar.value >= 0.0, qPrintable(QStringLiteral("bar %1: %2 %").arg(bar.key).arg(bar.value)));
+        sum += bar.value;
+    }
+    QVERIFY2(sum <= 100.0 + 1e-9, qPrintable(QStringLiteral("the bars add up to %1 %").arg(sum)));
+    QCOMPARE(view.componentPlot()->graphCount(), curves);
+    for (int j = 0; j < curves; ++j) {
+        QCOMPARE(view.componentPlot()->graph(j)->dataCount(), int(table.rows()));
+        QCOMPARE(view.componentPlot()->graph(j)->name(), QStringLiteral("component %1").arg(j + 1));
+    }
+    // Marked as the papers' finding, with whose.
+    QVERIFY(view.paperText().contains(QStringLiteral("From papers, not measured here")));
+    QVERIFY(view.paperText().contains(QStringLiteral("Wang &amp; Chen (2020")));
+}
+
+// A new table, a new sentence: the learned table's view passes each table on, and the toggle shows
+// the components in place of the tables.
+void TestTrainingOutcomes::aNewTableChangesTheComponents()
+{
+    LearnedTableView view(m_state);
+    view.resize(900, 420);
+    view.show();
+    view.start(8, 4);
+    QVERIFY(view.components()->measuredText().startsWith(QStringLiteral("Train a model with the learned table")));
+    QVERIFY(!view.componentsShown());
+    view.componentsButton()->click();
+    QVERIFY(view.componentsShown());
+    QTRY_VERIFY(view.components()->variancePlot()->isVisible());
+    QVERIFY(!view.learnedPlot()->isVisible());
+
+    view.showTable(10, ellipse());
+    const QString first = view.components()->measuredText();
+    QVERIFY2(first.contains(QStringLiteral("step 10")) && first.contains(QStringLiteral("alone 80 %")), qPrintable(first));
+    view.showTable(20, triangle());
+    const QString second = view.components()->measuredText();
+    QVERIFY2(second.contains(QStringLiteral("step 20")) && second.contains(QStringLiteral("alone 86 %")), qPrintable(second));
+    QCOMPARE(view.components()->componentPlot()->graphCount(), 2);
+
+    view.start(8, 4);  // a new run: nothing learned yet
+    QCOMPARE(view.components()->componentPlot()->graphCount(), 0);
 }
 
 QTEST_MAIN(TestTrainingOutcomes)
