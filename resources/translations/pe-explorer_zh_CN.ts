@@ -2270,6 +2270,11 @@ Click to select this cell.</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，所以两个词之间的分数只取决于这两个词本身和它们相隔多远，而与它们在句中的绝对位置无关。在右侧的控制面板中切换方案，试试其他几种（演示模式下按 Ctrl+H 显示控制面板）。</translation>
     </message>
     <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="204"/>
+        <source>Every fourth layer of Llama 4 has no position. Here a model with none must name the symbol before each one, trained without a mask and with the causal mask (dashed), under which a symbol sees only those before it.</source>
+        <translation>Llama 4 每四层就有一层不用位置。这里一个完全没有位置信息的模型要说出每个符号前面的那个符号，分别不加掩码、加因果掩码（虚线）训练；有了掩码，每个符号只能看到它前面的符号。</translation>
+    </message>
+    <message>
         <location filename="../../ui/lesson/guided_lesson.cpp" line="192"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转，而不是相加</translation>
@@ -2280,27 +2285,22 @@ Click to select this cell.</source>
         <translation>2017 → 2026：完全没有位置</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="204"/>
-        <source>Every fourth layer of Llama 4 has no position at all. Can a model without any find the symbol just before each one? Trained without a mask, and with the causal mask (dashed): under the mask each symbol sees only those before it, and how much it gives the first one, 1, 1/2, 1/3 …, counts its place.</source>
-        <translation>Llama 4 每四层就有一层完全不用位置。一个没有任何位置信息的模型，能找出每个符号前面的那个符号吗？这里分别不加掩码、加因果掩码（虚线）来训练：有了掩码，每个符号只能看到它前面的符号，而它分给第一个符号的权重——1、1/2、1/3……——正好数出了它所在的位置。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="210"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="209"/>
         <source>2017 → 2026: a sink for attention</source>
         <translation>2017 → 2026：注意力汇</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="211"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="210"/>
         <source>gpt-oss gives each head one more logit, a sink, that joins every row&apos;s softmax and is then dropped: a word may give part of its attention to nothing. The verdicts above the maps say how much the sink takes here. Layers of 2025–26 Models…, on the right, shows how Llama 4, Gemma 3, gpt-oss and Mistral mix local and global layers.</source>
         <translation>gpt-oss 给每个头多加一个 logit，即注意力汇：它加入每一行的 softmax，算完后再去掉，于是一个词可以把一部分注意力“交给空处”。注意力图上方的结论给出注意力汇在这里拿走了多少。右侧的“2025—2026 年模型的层…”展示 Llama 4、Gemma 3、gpt-oss 和 Mistral 怎样搭配局部层和全局层。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="221"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="220"/>
         <source>Your turn: predict, then check</source>
         <translation>轮到你了：先预测，再核对</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="222"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="221"/>
         <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
         <translation>这些题目用本程序自己算出的数字出题。按“核对”之前先想好答案；答错也没关系，错的地方正好值得弄清楚：“带我看看”会打开能解答这道题的视图。</translation>
     </message>

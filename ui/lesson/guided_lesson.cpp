@@ -201,9 +201,8 @@ QList<LessonStep> guidedLesson()
                                  QStringLiteral("猫看见狗"), QStringLiteral("狗看见猫"));
          }, {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
         {GuidedLesson::tr("2017 → 2026: no position at all"),
-         GuidedLesson::tr("Every fourth layer of Llama 4 has no position at all. Can a model without any find the symbol just "
-               "before each one? Trained without a mask, and with the causal mask (dashed): under the mask each symbol sees only "
-               "those before it, and how much it gives the first one, 1, 1/2, 1/3 …, counts its place."),
+         GuidedLesson::tr("Every fourth layer of Llama 4 has no position. Here a model with none must name the symbol before "
+               "each one, trained without a mask and with the causal mask (dashed), under which a symbol sees only those before it."),
          QStringLiteral("training"),
          [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, maskCounts()); },
          {QStringLiteral("training-accuracy")}},
