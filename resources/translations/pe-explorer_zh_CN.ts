@@ -2275,6 +2275,11 @@ Click to select this cell.</source>
         <translation>Llama 4 每四层就有一层不用位置。这里一个完全没有位置信息的模型要说出每个符号前面的那个符号，分别不加掩码、加因果掩码（虚线）训练；有了掩码，每个符号只能看到它前面的符号。</translation>
     </message>
     <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="210"/>
+        <source>gpt-oss gives each head a sink: one more logit in every row&apos;s softmax, dropped afterwards, so a word may give part of its attention to nothing. The verdicts say how much it takes. Layers of 2025–26 Models… (under the lab&apos;s controls; Ctrl+H) shows how Llama 4, Gemma 3, gpt-oss and Mistral mix local and global layers.</source>
+        <translation>gpt-oss 给每个头加了一个注意力汇：每一行的 softmax 多一个 logit，算完后再去掉，于是一个词可以把一部分注意力“交给空处”。结论给出它拿走了多少。“2025—2026 年模型的层…”（在实验室控制面板下方；Ctrl+H）展示 Llama 4、Gemma 3、gpt-oss 和 Mistral 怎样搭配局部层和全局层。</translation>
+    </message>
+    <message>
         <location filename="../../ui/lesson/guided_lesson.cpp" line="192"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转，而不是相加</translation>
@@ -2288,11 +2293,6 @@ Click to select this cell.</source>
         <location filename="../../ui/lesson/guided_lesson.cpp" line="209"/>
         <source>2017 → 2026: a sink for attention</source>
         <translation>2017 → 2026：注意力汇</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="210"/>
-        <source>gpt-oss gives each head one more logit, a sink, that joins every row&apos;s softmax and is then dropped: a word may give part of its attention to nothing. The verdicts above the maps say how much the sink takes here. Layers of 2025–26 Models…, on the right, shows how Llama 4, Gemma 3, gpt-oss and Mistral mix local and global layers.</source>
-        <translation>gpt-oss 给每个头多加一个 logit，即注意力汇：它加入每一行的 softmax，算完后再去掉，于是一个词可以把一部分注意力“交给空处”。注意力图上方的结论给出注意力汇在这里拿走了多少。右侧的“2025—2026 年模型的层…”展示 Llama 4、Gemma 3、gpt-oss 和 Mistral 怎样搭配局部层和全局层。</translation>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_lesson.cpp" line="220"/>

@@ -207,9 +207,9 @@ QList<LessonStep> guidedLesson()
          [paper](AppState *s) { reset(s, paper, pe::Scheme::Sinusoidal, maskCounts()); },
          {QStringLiteral("training-accuracy")}},
         {GuidedLesson::tr("2017 → 2026: a sink for attention"),
-         GuidedLesson::tr("gpt-oss gives each head one more logit, a sink, that joins every row's softmax and is then dropped: a "
-               "word may give part of its attention to nothing. The verdicts above the maps say how much the sink takes here. "
-               "Layers of 2025–26 Models…, on the right, shows how Llama 4, Gemma 3, gpt-oss and Mistral mix local and global layers."),
+         GuidedLesson::tr("gpt-oss gives each head a sink: one more logit in every row's softmax, dropped afterwards, so a word may "
+               "give part of its attention to nothing. The verdicts say how much it takes. Layers of 2025–26 Models… (under the "
+               "lab's controls; Ctrl+H) shows how Llama 4, Gemma 3, gpt-oss and Mistral mix local and global layers."),
          QStringLiteral("attention"),
          [paper](AppState *s) {
              reset(s, paper, pe::Scheme::Rope);
