@@ -209,4 +209,16 @@ BoolMatrix streamingMask(int positions, int sinks, int window)
     return matrix;
 }
 
+std::vector<BoolMatrix> streamingReach(int positions, int sinks, int window, int layers)
+{
+    const Eigen::MatrixXi mask = streamingMask(positions, sinks, window).cast<int>().matrix();
+    Eigen::MatrixXi reached = Eigen::MatrixXi::Identity(positions, positions);
+    std::vector<BoolMatrix> reach;
+    for (int k = 0; k < layers; ++k) {
+        reached = ((mask * reached).array() > 0).cast<int>().matrix();  // counts of paths, kept as 0 or 1
+        reach.push_back(reached.array() > 0);
+    }
+    return reach;
+}
+
 } // namespace pe

@@ -117,4 +117,10 @@ Vector queryTemperatures(const QueryTemperature &temperature, int positions);
 /// streamingMask(L, S, W + 1). Tests replay both.
 BoolMatrix streamingMask(int positions, int sinks, int window);
 
+/// (L × L) after layers 0 … k of a model whose every layer attends through streamingMask(L, sinks,
+/// window), for k < layers: key j reaches query i's output through some path, the boolean product
+/// reach_k = mask · reach_{k−1} with reach_{−1} = I. The first sinks positions reach every query
+/// from layer 0 on; the rest travel window − 1 positions further back per layer.
+std::vector<BoolMatrix> streamingReach(int positions, int sinks, int window, int layers);
+
 } // namespace pe

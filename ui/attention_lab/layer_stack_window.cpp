@@ -8,6 +8,7 @@
 
 #include <QAbstractButton>
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -17,6 +18,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <numeric>
 #include <qcustomplot.h>
 
 namespace {
@@ -32,6 +34,22 @@ QString layerText(int index, const pe::StackLayer &layer)
     const QString position = layer.rope ? LayerStackWindow::tr("RoPE θ %1").arg(QLocale().toString(layer.theta, 'f', 0))
                                         : LayerStackWindow::tr("no position");
     return QStringLiteral("%1\n%2\n%3").arg(index).arg(kind, position);
+}
+
+// A layer's button under StreamingLLM's cache: the same cache in every layer.
+QString cacheText(int index, int sinks, int window)
+{
+    return QStringLiteral("%1\n%2\n%3").arg(index).arg(LayerStackWindow::tr("cache: first %1").arg(sinks),
+                                                           LayerStackWindow::tr("+ last %1").arg(window));
+}
+
+// The first key at or after `from` that `row` holds (row.size() when none).
+int firstKept(const pe::BoolMatrix &matrix, int row, int from)
+{
+    int j = from;
+    while (j < matrix.cols() && !matrix(row, j))
+        ++j;
+    return j;
 }
 
 pe::Matrix asNumbers(const pe::BoolMatrix &matrix)
@@ -77,6 +95,7 @@ LayerStackWindow::LayerStackWindow(AppState *state, QWidget *parent)
         m_plots[which]->yAxis->setLabel(tr("query position i"));
         maps->addWidget(m_plots[which], 1);
     }
+    maps->addWidget(createTemperaturePlot(), 1);
     layout->addLayout(maps, 1);
     m_reachSentence = new QLabel;
     m_reachSentence->setWordWrap(true);
@@ -101,21 +120,35 @@ QWidget *LayerStackWindow::createSettings()
     m_layers->setToolTip(tr("The model's first layers, repeated: its pattern on one screen. The real number is in the sentence below."));
     m_window->setToolTip(tr("Every sliding window: the real models use 128 to 4096, too many positions to see at once."));
     m_chunk->setToolTip(tr("Every chunk: Llama 4 uses 8192."));
+    m_streaming = new QCheckBox(tr("StreamingLLM's cache"));
+    m_streaming->setToolTip(tr("StreamingLLM runs a model trained with full attention on an endless text: its cache keeps "
+                               "the first S tokens and the last W, and every layer attends to those alone."));
+    m_sinks = spinBox(0, 64, 4);
+    m_sinks->setToolTip(tr("The first tokens the cache always keeps: StreamingLLM keeps 4, its attention sinks."));
     auto *settings = new QWidget;
     auto *row = new QHBoxLayout(settings);
     row->setContentsMargins(0, 0, 0, 0);
     const std::pair<QString, QWidget *> fields[] = {{tr("model"), m_preset}, {tr("layers"), m_layers}, {tr("window W"), m_window},
-                                                    {tr("chunk C"), m_chunk}, {tr("positions"), m_positions}};
+                                                    {tr("chunk C"), m_chunk}, {tr("positions"), m_positions},
+                                                    {QString(), m_streaming}, {tr("first S"), m_sinks}};
     for (const auto &[label, field] : fields) {
-        auto *name = new QLabel(label);
-        name->setBuddy(field);
-        row->addWidget(name);
+        if (!label.isEmpty()) {
+            auto *name = new QLabel(label);
+            name->setBuddy(field);
+            row->addWidget(name);
+        }
         row->addWidget(field, field == m_preset ? 2 : 0);
     }
     connect(m_preset, &QComboBox::currentIndexChanged, this, &LayerStackWindow::rebuild);
-    for (QSpinBox *box : {m_layers, m_window, m_chunk, m_positions})
+    for (QSpinBox *box : {m_layers, m_window, m_chunk, m_positions, m_sinks})
         connect(box, &QSpinBox::valueChanged, this, &LayerStackWindow::rebuild);
+    connect(m_streaming, &QCheckBox::toggled, this, &LayerStackWindow::rebuild);
     return settings;
+}
+
+bool LayerStackWindow::streaming() const
+{
+    return m_streaming->isChecked();
 }
 
 int LayerStackWindow::layer() const
@@ -143,7 +176,7 @@ void LayerStackWindow::rebuild()
     }
     for (int k = 0; k < int(m_stack.layers.size()); ++k) {
         const pe::StackLayer &layer = m_stack.layers[k];
-        auto *button = new QPushButton(layerText(k, layer));
+        auto *button = new QPushButton(streaming() ? cacheText(k, m_sinks->value(), m_window->value()) : layerText(k, layer));
         button->setCheckable(true);
         button->setStyleSheet(QStringLiteral("QPushButton { background: %1; color: black; padding: 4px; }"
                                              "QPushButton:checked { border: 3px solid black; }").arg(QLatin1String(kKindColours[int(layer.kind)])));
@@ -151,6 +184,14 @@ void LayerStackWindow::rebuild()
         m_strip->addWidget(button);
     }
     m_layerButtons->button(chosen)->setChecked(true);
+    m_sinks->setEnabled(streaming());
+    showTemperatures(streaming() ? pe::QueryTemperature{} : real.temperature);
+    m_facts->setText(streaming() ? streamingFacts() : presetFacts(*preset, real));
+    showLayer();
+}
+
+QString LayerStackWindow::presetFacts(const pe::StackPreset &preset, const pe::LayerStack &real) const
+{
     QString facts = tr("%1 has %2 layers; shown: its first layers repeated to %3, with the window and chunk above.")
                         .arg(m_preset->currentText()).arg(real.layers.size()).arg(m_stack.layers.size());
     if (real.sinks)
@@ -160,31 +201,82 @@ void LayerStackWindow::rebuild()
                                        "1 up to position %3, %4 at position 100,000.")
                                         .arg(real.temperature.attnScale).arg(real.temperature.floorScale).arg(real.temperature.floorScale - 2)
                                         .arg(QLocale().toString(pe::queryTemperatures(real.temperature, 100001)(100000), 'f', 3)));
-    pe::appendSentence(facts, tr("Source: %1.").arg(QLatin1String(preset->source)));
-    m_facts->setText(facts);
-    showLayer();
+    pe::appendSentence(facts, tr("Source: %1.").arg(QLatin1String(preset.source)));
+    return facts;
+}
+
+QString LayerStackWindow::streamingFacts() const
+{
+    QString facts = tr("StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, "
+                       "and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain "
+                       "window drops them its perplexity soars (the paper's finding).").arg(m_sinks->value()).arg(m_window->value());
+    pe::appendSentence(facts, tr("Inside the cache the tokens are numbered by their place in the cache, not in the text (the paper, §3.2)."));
+    return facts;
 }
 
 void LayerStackWindow::showLayer()
 {
     const int positions = m_positions->value(), k = layer();
-    const pe::BoolMatrix mask = pe::layerMask(m_stack.layers[k], positions);
-    const pe::BoolMatrix reach = pe::reachByLayer(m_stack, positions)[std::size_t(k)];
+    const int sinks = m_sinks->value(), window = m_window->value();
+    const pe::BoolMatrix mask = streaming() ? pe::streamingMask(positions, sinks, window) : pe::layerMask(m_stack.layers[k], positions);
+    const pe::BoolMatrix reach = streaming() ? pe::streamingReach(positions, sinks, window, k + 1)[std::size_t(k)]
+                                             : pe::reachByLayer(m_stack, positions)[std::size_t(k)];
     const pe::BoolMatrix shown[] = {mask, reach};
     for (int which = 0; which < 2; ++which) {
         setHeatmapCells(m_maps[which], asNumbers(shown[which]), 1, 1, 0.0, 1.0);
         m_plots[which]->replot();
     }
     const int last = positions - 1;
-    int first = 0;
-    while (!reach(last, first))
-        ++first;
-    int seen = 0;
-    while (!mask(last, seen))
-        ++seen;
+    if (streaming()) {
+        m_reachSentence->setText(streamingSentence(k, mask, reach));
+        return;
+    }
+    const int first = firstKept(reach, last, 0), seen = firstKept(mask, last, 0);
     QString sentence = tr("Layer %1: the last query (position %2) sees the keys of positions %3 to %2 itself; after layers 0 to %1 "
                           "it is reached by positions %4 to %2.").arg(k).arg(last).arg(seen).arg(first);
     if (first == 0)
         pe::appendSentence(sentence, tr("Every word before it can now influence it."));
     m_reachSentence->setText(sentence);
+}
+
+QString LayerStackWindow::streamingSentence(int k, const pe::BoolMatrix &mask, const pe::BoolMatrix &reach) const
+{
+    const int last = int(mask.rows()) - 1, sinks = std::min(m_sinks->value(), last);
+    const int seen = firstKept(mask, last, sinks), reached = firstKept(reach, last, sinks);
+    QString sentence = sinks > 0 ? tr("Layer %1: the last query (position %2) sees the keys of positions 0 to %3 and %4 to %2; after "
+                                      "layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.")
+                                       .arg(k).arg(last).arg(sinks - 1).arg(seen).arg(reached)
+                                 : tr("Layer %1: the last query (position %2) sees the keys of positions %3 to %2; after layers 0 to "
+                                      "%1 it is reached by positions %4 to %2.").arg(k).arg(last).arg(seen).arg(reached);
+    if (reached <= sinks)
+        pe::appendSentence(sentence, tr("Every word before it can now influence it."));
+    else
+        pe::appendSentence(sentence, tr("Positions %1 to %2 are out of its reach.").arg(sinks).arg(reached - 1));
+    return sentence;
+}
+
+QCustomPlot *LayerStackWindow::createTemperaturePlot()
+{
+    m_temperature = createPlot(this);
+    addPlotTitle(m_temperature, tr("Query temperature of the layers without position"));
+    m_temperature->xAxis->setLabel(tr("query position p"));
+    m_temperature->yAxis->setLabel(tr("queries multiplied by"));
+    addCurve(m_temperature)->setLineStyle(QCPGraph::lsStepLeft);
+    return m_temperature;
+}
+
+void LayerStackWindow::showTemperatures(const pe::QueryTemperature &temperature)
+{
+    m_temperature->setVisible(temperature.on);
+    if (!temperature.on)
+        return;
+    // Eight of its steps: the temperature rises at every multiple of floor_scale.
+    const int positions = int(8 * temperature.floorScale);
+    const pe::Vector tau = pe::queryTemperatures(temperature, positions);
+    QVector<double> p(positions);
+    std::iota(p.begin(), p.end(), 0.0);
+    m_temperature->graph(0)->setData(p, toQVector(tau), true);
+    m_temperature->xAxis->setRange(0, positions);
+    m_temperature->yAxis->setRange(0.98, tau.maxCoeff() + 0.02);
+    m_temperature->replot();
 }

@@ -8,6 +8,7 @@
 
 class AppState;
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QCPColorMap;
 class QCustomPlot;
@@ -36,16 +37,32 @@ public:
     void setLayer(int layer);
     QLabel *reachSentence() const { return m_reachSentence; }
     QCustomPlot *plot(int which) const { return m_plots[which]; }  ///< 0: the mask, 1: the reach
+    /// StreamingLLM's cache in every layer instead of the model's masks, and its first S kept.
+    QCheckBox *streamingControl() const { return m_streaming; }
+    QSpinBox *sinksControl() const { return m_sinks; }
+    /// The query temperature against position, shown for a model that has one (Llama 4).
+    QCustomPlot *temperaturePlot() const { return m_temperature; }
+    QLabel *facts() const { return m_facts; }
 
 private:
     QWidget *createSettings();
     /// The stack anew from the preset and the overrides: a new strip, then the maps.
     void rebuild();
     void showLayer();
+    bool streaming() const;
+    /// The preset's real numbers and its source, in sentences.
+    QString presetFacts(const pe::StackPreset &preset, const pe::LayerStack &real) const;
+    QString streamingFacts() const;
+    /// Under the cache: what the last query sees and what reaches it, read from the two matrices.
+    QString streamingSentence(int k, const pe::BoolMatrix &mask, const pe::BoolMatrix &reach) const;
+    QCustomPlot *createTemperaturePlot();
+    void showTemperatures(const pe::QueryTemperature &temperature);
 
     AppState *m_state;
     QComboBox *m_preset;
-    QSpinBox *m_layers, *m_window, *m_chunk, *m_positions;
+    QSpinBox *m_layers, *m_window, *m_chunk, *m_positions, *m_sinks;
+    QCheckBox *m_streaming;
+    QCustomPlot *m_temperature;
     QHBoxLayout *m_strip;
     QButtonGroup *m_layerButtons;
     QCustomPlot *m_plots[2];

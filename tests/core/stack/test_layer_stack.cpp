@@ -130,6 +130,8 @@ private slots:
     void overridesKeepThePattern();
     void temperatureIsLlama4s();
     void streamingKeepsSinksAndRecentKeys();
+    void streamingReachGrowsByTheWindow_data();
+    void streamingReachGrowsByTheWindow();
     void streamingIsStartRecentKVCache_data();
     void streamingIsStartRecentKVCache();
     void badStacksAreRefused();
@@ -317,6 +319,36 @@ void TestLayerStack::temperatureIsLlama4s()
     QCOMPARE(real(8190), 1.0);
     QCOMPARE(real(8191), 1.0 + 0.1 * std::log(2.0));
     QCOMPARE(real(16383), 1.0 + 0.1 * std::log(3.0));
+}
+
+void TestLayerStack::streamingReachGrowsByTheWindow_data()
+{
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<int>("sinks");
+    QTest::addColumn<int>("window");
+    QTest::addColumn<int>("layers");
+    QTest::newRow("StreamingLLM's 4 sinks, window 6") << 30 << 4 << 6 << 3;
+    QTest::newRow("one sink, window 2") << 20 << 1 << 2 << 5;
+    QTest::newRow("no sink") << 12 << 0 << 3 << 2;
+    QTest::newRow("window 1: only the sinks and itself") << 16 << 4 << 1 << 3;
+}
+
+// Key j reaches query i after layers 0 … k when it is a sink, or when (k + 1) hops of at most
+// window − 1 positions back cover i − j: a key past the sinks can only travel through recent keys.
+void TestLayerStack::streamingReachGrowsByTheWindow()
+{
+    QFETCH(int, positions);
+    QFETCH(int, sinks);
+    QFETCH(int, window);
+    QFETCH(int, layers);
+    const std::vector<pe::BoolMatrix> reach = pe::streamingReach(positions, sinks, window, layers);
+    QCOMPARE(int(reach.size()), layers);
+    for (int k = 0; k < layers; ++k)
+        for (int i = 0; i < positions; ++i)
+            for (int j = 0; j < positions; ++j)
+                QVERIFY2(reach[std::size_t(k)](i, j) == (j <= i && (j < sinks || i - j <= (k + 1) * (window - 1))),
+                         qPrintable(QStringLiteral("layer %1, query %2, key %3").arg(k).arg(i).arg(j)));
+    QVERIFY((reach.front() == pe::streamingMask(positions, sinks, window)).all());
 }
 
 void TestLayerStack::streamingKeepsSinksAndRecentKeys()

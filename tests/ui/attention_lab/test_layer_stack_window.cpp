@@ -8,6 +8,7 @@
 #include "support/fail_on_warnings.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
@@ -24,6 +25,10 @@ private slots:
     void opensFromTheLab();
     void theSentenceFollowsTheLayer_data();
     void theSentenceFollowsTheLayer();
+    void streamingSaysWhatItsCacheReaches_data();
+    void streamingSaysWhatItsCacheReaches();
+    void temperatureIsPlottedWhereThereIsOne_data();
+    void temperatureIsPlottedWhereThereIsOne();
 
 private:
     AppState *m_state = nullptr;
@@ -87,6 +92,68 @@ void TestLayerStackWindow::theSentenceFollowsTheLayer()
     const pe::BoolMatrix reach = pe::reachByLayer(stack, 64)[std::size_t(layer)];
     for (int j = 0; j < 64; ++j)
         QCOMPARE(map->data()->data(j, 63) > 0.5, bool(reach(63, j)));
+}
+
+void TestLayerStackWindow::streamingSaysWhatItsCacheReaches_data()
+{
+    QTest::addColumn<int>("sinks");
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<QString>("said");
+    // W = 8 of 64 positions: the cache's recent keys reach 7 positions further back per layer.
+    QTest::newRow("4 sinks, layer 0") << 4 << 0 << "sees the keys of positions 0 to 3 and 56 to 63; after layers 0 to 0 it is reached "
+                                                    "by positions 0 to 3 and 56 to 63. Positions 4 to 55 are out of its reach.";
+    QTest::newRow("4 sinks, layer 2") << 4 << 2 << "reached by positions 0 to 3 and 42 to 63. Positions 4 to 41 are out of its reach.";
+    QTest::newRow("1 sink, layer 11") << 1 << 11 << "reached by positions 0 to 0 and 1 to 63. Every word before it can now influence it.";
+    QTest::newRow("no sink, layer 1") << 0 << 1 << "sees the keys of positions 56 to 63; after layers 0 to 1 it is reached by positions 49 to 63.";
+}
+
+// StreamingLLM's cache in every layer: the sentence reads the core's mask and reach, whose last
+// rows the maps show.
+void TestLayerStackWindow::streamingSaysWhatItsCacheReaches()
+{
+    QFETCH(int, sinks);
+    QFETCH(int, layer);
+    QFETCH(QString, said);
+    m_lab->showStackWindow();
+    LayerStackWindow *window = m_lab->stackWindow();
+    window->streamingControl()->setChecked(true);
+    window->sinksControl()->setValue(sinks);
+    window->setLayer(layer);
+    QVERIFY2(window->reachSentence()->text().contains(said), qPrintable(window->reachSentence()->text()));
+    QVERIFY(window->facts()->text().contains(QStringLiteral("keeps the first %1 tokens and the last 8").arg(sinks)));
+    auto *map = qobject_cast<QCPColorMap *>(window->plot(1)->plottable(0));
+    const pe::BoolMatrix reach = pe::streamingReach(64, sinks, 8, layer + 1)[std::size_t(layer)];
+    for (int j = 0; j < 64; ++j)
+        QCOMPARE(map->data()->data(j, 63) > 0.5, bool(reach(63, j)));
+    QVERIFY(window->temperaturePlot()->isHidden());
+}
+
+void TestLayerStackWindow::temperatureIsPlottedWhereThereIsOne_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<bool>("shown");
+    QTest::newRow("Llama 4") << "llama4" << true;
+    QTest::newRow("Gemma 3") << "gemma3" << false;
+    QTest::newRow("gpt-oss") << "gpt-oss" << false;
+}
+
+// Llama 4's temperature against position is the core's queryTemperatures(), over eight of its steps.
+void TestLayerStackWindow::temperatureIsPlottedWhereThereIsOne()
+{
+    QFETCH(QString, preset);
+    QFETCH(bool, shown);
+    m_lab->showStackWindow();
+    LayerStackWindow *window = m_lab->stackWindow();
+    window->presetControl()->setCurrentIndex(window->presetControl()->findData(preset));
+    QCOMPARE(window->temperaturePlot()->isVisible(), shown);
+    if (!shown)
+        return;
+    const pe::Vector tau = pe::queryTemperatures(pe::stackPreset(preset)->make().temperature, 8 * 8192);
+    QCPGraph *graph = window->temperaturePlot()->graph(0);
+    QCOMPARE(graph->dataCount(), int(tau.size()));
+    for (const int p : {0, 8190, 8191, 16383, 65535})
+        QCOMPARE(graph->data()->at(p)->value, tau(p));
+    QCOMPARE(graph->data()->at(8191)->value, 1.0 + 0.1 * std::log(2.0));
 }
 
 QTEST_MAIN(TestLayerStackWindow)
