@@ -3131,58 +3131,58 @@ Click to select this cell.</source>
         <translation>在没有位置信息的层里，查询要乘以 1 + %1·ln(1 + ⌊(p + 1)/%2⌋)：到位置 %3 为止是 1，在位置 100,000 处是 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="204"/>
-        <source>Source: %1.</source>
-        <translation>来源：%1。</translation>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="205"/>
+        <source>The numbers are those of its configuration in Hugging Face&apos;s transformers (the file: hover here).</source>
+        <translation>这些数值取自它在 Hugging Face transformers 中的配置（具体文件：把鼠标停在这里）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="210"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="212"/>
         <source>StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain window drops them its perplexity soars (the paper&apos;s finding).</source>
         <translation>StreamingLLM（Xiao 等，2024）在每一层的缓存里保留最前面的 %1 个词元和最近的 %2 个，其余的丢掉：训练好的模型会把很多注意力放在最前面的词元上，普通的滑动窗口一旦丢掉它们，困惑度就急剧上升（论文的发现）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="213"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="215"/>
         <source>Inside the cache the tokens are numbered by their place in the cache, not in the text (the paper, §3.2).</source>
         <translation>在缓存里，词元按它们在缓存中的位置编号，而不是按在原文中的位置（论文 §3.2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="235"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="238"/>
         <source>Layer %1: the last query (position %2) sees the keys of positions %3 to %2 itself; after layers 0 to %1 it is reached by positions %4 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）自己看到位置 %3 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="238"/>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="252"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="241"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="255"/>
         <source>Every word before it can now influence it.</source>
         <translation>它前面的每个词现在都能影响它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="246"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="249"/>
         <source>Layer %1: the last query (position %2) sees the keys of positions 0 to %3 and %4 to %2; after layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）看到位置 0 到 %3 以及 %4 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 0 到 %3 以及 %5 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="249"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="252"/>
         <source>Layer %1: the last query (position %2) sees the keys of positions %3 to %2; after layers 0 to %1 it is reached by positions %4 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）看到位置 %3 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="254"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="257"/>
         <source>Positions %1 to %2 are out of its reach.</source>
         <translation>位置 %1 到 %2 影响不到它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="261"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="264"/>
         <source>Query temperature of the layers without position</source>
         <translation>无位置信息层的查询温度</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="262"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="265"/>
         <source>query position p</source>
         <translation>查询位置 p</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="263"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="266"/>
         <source>queries multiplied by</source>
         <translation>查询乘以的系数</translation>
     </message>

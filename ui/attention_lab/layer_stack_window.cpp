@@ -190,7 +190,7 @@ void LayerStackWindow::rebuild()
     showLayer();
 }
 
-QString LayerStackWindow::presetFacts(const pe::StackPreset &preset, const pe::LayerStack &real) const
+QString LayerStackWindow::presetFacts(const pe::StackPreset &preset, const pe::LayerStack &real)
 {
     QString facts = tr("%1 has %2 layers; shown: its first layers repeated to %3, with the window and chunk above.")
                         .arg(m_preset->currentText()).arg(real.layers.size()).arg(m_stack.layers.size());
@@ -201,16 +201,19 @@ QString LayerStackWindow::presetFacts(const pe::StackPreset &preset, const pe::L
                                        "1 up to position %3, %4 at position 100,000.")
                                         .arg(real.temperature.attnScale).arg(real.temperature.floorScale).arg(real.temperature.floorScale - 2)
                                         .arg(QLocale().toString(pe::queryTemperatures(real.temperature, 100001)(100000), 'f', 3)));
-    pe::appendSentence(facts, tr("Source: %1.").arg(QLatin1String(preset.source)));
+    // The file and its fields are code: in the tooltip, not in the sentences a class reads.
+    pe::appendSentence(facts, tr("The numbers are those of its configuration in Hugging Face's transformers (the file: hover here)."));
+    m_facts->setToolTip(QLatin1String(preset.source));
     return facts;
 }
 
-QString LayerStackWindow::streamingFacts() const
+QString LayerStackWindow::streamingFacts()
 {
     QString facts = tr("StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, "
                        "and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain "
                        "window drops them its perplexity soars (the paper's finding).").arg(m_sinks->value()).arg(m_window->value());
     pe::appendSentence(facts, tr("Inside the cache the tokens are numbered by their place in the cache, not in the text (the paper, §3.2)."));
+    m_facts->setToolTip(QStringLiteral("mit-han-lab/streaming-llm, streaming_llm/kv_cache.py, StartRecentKVCache"));
     return facts;
 }
 

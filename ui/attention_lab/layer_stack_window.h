@@ -51,8 +51,9 @@ private:
     void showLayer();
     bool streaming() const;
     /// The preset's real numbers and its source, in sentences.
-    QString presetFacts(const pe::StackPreset &preset, const pe::LayerStack &real) const;
-    QString streamingFacts() const;
+    /// (Their sources, with file names, go to the label's tooltip.)
+    QString presetFacts(const pe::StackPreset &preset, const pe::LayerStack &real);
+    QString streamingFacts();
     /// Under the cache: what the last query sees and what reaches it, read from the two matrices.
     QString streamingSentence(int k, const pe::BoolMatrix &mask, const pe::BoolMatrix &reach) const;
     QCustomPlot *createTemperaturePlot();

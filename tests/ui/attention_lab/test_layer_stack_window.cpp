@@ -146,6 +146,9 @@ void TestLayerStackWindow::temperatureIsPlottedWhereThereIsOne()
     LayerStackWindow *window = m_lab->stackWindow();
     window->presetControl()->setCurrentIndex(window->presetControl()->findData(preset));
     QCOMPARE(window->temperaturePlot()->isVisible(), shown);
+    // The source's file and fields are code: in the tooltip, not in the sentences.
+    QVERIFY2(!window->facts()->text().contains(QStringLiteral(".py")), qPrintable(window->facts()->text()));
+    QVERIFY(window->facts()->toolTip().contains(QStringLiteral("huggingface/transformers")));
     if (!shown)
         return;
     const pe::Vector tau = pe::queryTemperatures(pe::stackPreset(preset)->make().temperature, 8 * 8192);
