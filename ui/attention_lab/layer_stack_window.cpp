@@ -1,5 +1,7 @@
 #include "attention_lab/layer_stack_window.h"
 
+#include "classroom/code_dialog.h"
+#include "export/stack_code.h"
 #include "math/translate.h"
 #include "plots/heatmap.h"
 #include "plots/parts.h"
@@ -143,6 +145,11 @@ QWidget *LayerStackWindow::createSettings()
     for (QSpinBox *box : {m_layers, m_window, m_chunk, m_positions, m_sinks})
         connect(box, &QSpinBox::valueChanged, this, &LayerStackWindow::rebuild);
     connect(m_streaming, &QCheckBox::toggled, this, &LayerStackWindow::rebuild);
+    auto *code = new QPushButton(tr("Show Code…"));
+    code->setObjectName(QStringLiteral("stackCode"));
+    code->setToolTip(tr("NumPy and PyTorch that build these masks as Hugging Face's transformers does and multiply them into the reach."));
+    connect(code, &QPushButton::clicked, this, [this] { showCodeDialog(this, codeSources()); });
+    row->addWidget(code);
     return settings;
 }
 
@@ -282,4 +289,17 @@ void LayerStackWindow::showTemperatures(const pe::QueryTemperature &temperature)
     m_temperature->xAxis->setRange(0, positions);
     m_temperature->yAxis->setRange(0.98, tau.maxCoeff() + 0.02);
     m_temperature->replot();
+}
+
+QList<CodeSource> LayerStackWindow::codeSources() const
+{
+    const int positions = m_positions->value();
+    if (streaming()) {
+        const int sinks = m_sinks->value(), window = m_window->value(), layers = int(m_stack.layers.size());
+        return {{tr("StreamingLLM's cache in %1 layers: the first %2 and the last %3").arg(layers).arg(sinks).arg(window),
+                 pe::streamingCode(positions, sinks, window, layers, pe::CodeLanguage::NumPy),
+                 pe::streamingCode(positions, sinks, window, layers, pe::CodeLanguage::PyTorch), {}}};
+    }
+    return {{tr("%1: its %2 layers' masks and reach").arg(m_preset->currentText()).arg(m_stack.layers.size()),
+             pe::stackCode(m_stack, positions, pe::CodeLanguage::NumPy), pe::stackCode(m_stack, positions, pe::CodeLanguage::PyTorch), {}}};
 }

@@ -2,6 +2,7 @@
 // "Layers of 2025–26 models": how a real model stacks its attention layers, each layer's mask and
 // who can reach whom after each layer.
 
+#include "classroom/code_dialog.h"
 #include "stack/layer_stack.h"
 
 #include <QDialog>
@@ -43,6 +44,8 @@ public:
     /// The query temperature against position, shown for a model that has one (Llama 4).
     QCustomPlot *temperaturePlot() const { return m_temperature; }
     QLabel *facts() const { return m_facts; }
+    /// Show Code's script for what the window shows (pe::stackCode(), pe::streamingCode()).
+    QList<CodeSource> codeSources() const;
 
 private:
     QWidget *createSettings();

@@ -3,6 +3,7 @@
 // as its own script in its own folder (runpy), so that PyTorch is imported once, not 80 times.
 
 #include "export/code_snippets.h"
+#include "export/stack_code.h"
 #include "export/matrix_export.h"
 #include "text/tokenizer.h"
 
@@ -176,6 +177,8 @@ private slots:
     void attentionCodeRebuildsTheWeights_data();
     void attentionCodeRebuildsTheWeights();
     void tokensAreValidPythonStrings();
+    void stackCodeRebuildsTheReach_data();
+    void stackCodeRebuildsTheReach();
 };
 
 void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
@@ -397,6 +400,46 @@ void TestCodeSnippets::tokensAreValidPythonStrings()
     QCOMPARE(document.array().size(), tokens.size());
     for (qsizetype k = 0; k < tokens.size(); ++k)
         QCOMPARE(document.array()[k].toString(), tokens[k]);
+}
+
+void TestCodeSnippets::stackCodeRebuildsTheReach_data()
+{
+    QTest::addColumn<QString>("preset");  // empty: StreamingLLM's cache
+    QTest::addColumn<int>("sinks");
+    QTest::addColumn<pe::CodeLanguage>("language");
+    for (const pe::CodeLanguage language : {pe::CodeLanguage::NumPy, pe::CodeLanguage::PyTorch}) {
+        const char *name = language == pe::CodeLanguage::NumPy ? "NumPy" : "PyTorch";
+        for (const char *preset : {"llama4", "gemma3", "gpt-oss", "mistral"})
+            QTest::addRow("%s, %s", preset, name) << QString::fromLatin1(preset) << 0 << language;
+        QTest::addRow("StreamingLLM, 4 sinks, %s", name) << QString() << 4 << language;
+    }
+}
+
+// Every layer's reach, one under the other, as the scripts leave it in `result`.
+static pe::Matrix stacked(const std::vector<pe::BoolMatrix> &reaches)
+{
+    const Eigen::Index positions = reaches.front().rows();
+    pe::Matrix all(positions * Eigen::Index(reaches.size()), positions);
+    for (std::size_t k = 0; k < reaches.size(); ++k)
+        all.middleRows(Eigen::Index(k) * positions, positions) = reaches[k].cast<double>().matrix();
+    return all;
+}
+
+// The window's script leaves in `result` the reach the core computes after each layer, exactly.
+void TestCodeSnippets::stackCodeRebuildsTheReach()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, sinks);
+    QFETCH(pe::CodeLanguage, language);
+    constexpr int kPositions = 40, kLayers = 12, kWindow = 6, kChunk = 16;
+    if (preset.isEmpty()) {
+        runAndCompare(pe::streamingCode(kPositions, sinks, kWindow, 3, language), {}, QStringLiteral("result"),
+                      stacked(pe::streamingReach(kPositions, sinks, kWindow, 3)), language);
+        return;
+    }
+    const pe::LayerStack stack = pe::withOverrides(pe::stackPreset(preset)->make(), kLayers, kWindow, kChunk);
+    runAndCompare(pe::stackCode(stack, kPositions, language), {}, QStringLiteral("result"), stacked(pe::reachByLayer(stack, kPositions)),
+                  language);
 }
 
 QTEST_GUILESS_MAIN(TestCodeSnippets)

@@ -56,8 +56,9 @@ void TestLayerStackWindow::opensFromTheLab()
     button->click();
     QVERIFY(m_lab->stackWindow() && m_lab->stackWindow()->isVisible());
     // Llama 4 first: 12 layers, every 4th global without position.
-    const QList<QPushButton *> layers = m_lab->stackWindow()->findChildren<QPushButton *>();
-    QCOMPARE(int(layers.size()), 12);
+    const QList<QPushButton *> buttons = m_lab->stackWindow()->findChildren<QPushButton *>();
+    QCOMPARE(int(buttons.size()), 12 + 1);  // a button per layer, and Show Code
+    QVERIFY(m_lab->stackWindow()->findChild<QPushButton *>(QStringLiteral("stackCode")));
     QVERIFY(m_lab->stackWindow()->reachSentence()->text().contains(QStringLiteral("positions 48 to 63")));
 }
 
@@ -126,6 +127,10 @@ void TestLayerStackWindow::streamingSaysWhatItsCacheReaches()
     for (int j = 0; j < 64; ++j)
         QCOMPARE(map->data()->data(j, 63) > 0.5, bool(reach(63, j)));
     QVERIFY(window->temperaturePlot()->isHidden());
+    // Show Code writes the same cache (test_code_snippets runs it against the core).
+    const QList<CodeSource> sources = window->codeSources();
+    QCOMPARE(int(sources.size()), 1);
+    QVERIFY(sources.first().numpy.contains(QStringLiteral("start_size, recent_size = %1, 8").arg(sinks)));
 }
 
 void TestLayerStackWindow::temperatureIsPlottedWhereThereIsOne_data()
