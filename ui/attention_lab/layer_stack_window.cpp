@@ -1,5 +1,6 @@
 #include "attention_lab/layer_stack_window.h"
 
+#include "attention_lab/query_temperature_view.h"
 #include "math/translate.h"
 #include "plots/heatmap.h"
 #include "plots/parts.h"
@@ -18,7 +19,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <numeric>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace {
@@ -95,7 +96,8 @@ LayerStackWindow::LayerStackWindow(AppState *state, QWidget *parent)
         m_plots[which]->yAxis->setLabel(tr("query position i"));
         maps->addWidget(m_plots[which], 1);
     }
-    maps->addWidget(createTemperaturePlot(), 1);
+    m_temperature = new QueryTemperatureView;
+    maps->addWidget(m_temperature, 1);
     layout->addLayout(maps, 1);
     m_reachSentence = new QLabel;
     m_reachSentence->setWordWrap(true);
@@ -185,7 +187,8 @@ void LayerStackWindow::rebuild()
     }
     m_layerButtons->button(chosen)->setChecked(true);
     m_sinks->setEnabled(streaming());
-    showTemperatures(streaming() ? pe::QueryTemperature{} : real.temperature);
+    const auto withoutPosition = std::count_if(real.layers.begin(), real.layers.end(), [](const pe::StackLayer &l) { return !l.rope; });
+    m_temperature->setTemperature(streaming() ? pe::QueryTemperature{} : real.temperature, int(withoutPosition), m_positions->value());
     m_facts->setText(streaming() ? streamingFacts() : presetFacts(*preset, real));
     showLayer();
 }
@@ -197,10 +200,9 @@ QString LayerStackWindow::presetFacts(const pe::StackPreset &preset, const pe::L
     if (real.sinks)
         pe::appendSentence(facts, tr("Each head also has a sink: a logit that joins every row's softmax and takes part of the weight."));
     if (real.temperature.on)
-        pe::appendSentence(facts, tr("In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋): "
-                                       "1 up to position %3, %4 at position 100,000.")
-                                        .arg(real.temperature.attnScale).arg(real.temperature.floorScale).arg(real.temperature.floorScale - 2)
-                                        .arg(QLocale().toString(pe::queryTemperatures(real.temperature, 100001)(100000), 'f', 3)));
+        pe::appendSentence(facts, tr("In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋), "
+                                       "p the query's position (the plot on the right).")
+                                        .arg(real.temperature.attnScale).arg(real.temperature.floorScale));
     // The file and its fields are code: in the tooltip, not in the sentences a class reads.
     pe::appendSentence(facts, tr("The numbers are those of its configuration in Hugging Face's transformers (the file: hover here)."));
     m_facts->setToolTip(QLatin1String(preset.source));
@@ -256,30 +258,4 @@ QString LayerStackWindow::streamingSentence(int k, const pe::BoolMatrix &mask, c
     else
         pe::appendSentence(sentence, tr("Positions %1 to %2 are out of its reach.").arg(sinks).arg(reached - 1));
     return sentence;
-}
-
-QCustomPlot *LayerStackWindow::createTemperaturePlot()
-{
-    m_temperature = createPlot(this);
-    addPlotTitle(m_temperature, tr("Query temperature of the layers without position"));
-    m_temperature->xAxis->setLabel(tr("query position p"));
-    m_temperature->yAxis->setLabel(tr("queries multiplied by"));
-    addCurve(m_temperature)->setLineStyle(QCPGraph::lsStepLeft);
-    return m_temperature;
-}
-
-void LayerStackWindow::showTemperatures(const pe::QueryTemperature &temperature)
-{
-    m_temperature->setVisible(temperature.on);
-    if (!temperature.on)
-        return;
-    // Eight of its steps: the temperature rises at every multiple of floor_scale.
-    const int positions = int(8 * temperature.floorScale);
-    const pe::Vector tau = pe::queryTemperatures(temperature, positions);
-    QVector<double> p(positions);
-    std::iota(p.begin(), p.end(), 0.0);
-    m_temperature->graph(0)->setData(p, toQVector(tau), true);
-    m_temperature->xAxis->setRange(0, positions);
-    m_temperature->yAxis->setRange(0.98, tau.maxCoeff() + 0.02);
-    m_temperature->replot();
 }

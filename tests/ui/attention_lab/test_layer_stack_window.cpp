@@ -4,6 +4,7 @@
 
 #include "attention_lab/attention_lab.h"
 #include "attention_lab/layer_stack_window.h"
+#include "attention_lab/query_temperature_view.h"
 #include "state/app_state.h"
 #include "support/fail_on_warnings.h"
 
@@ -11,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QtTest>
@@ -29,6 +31,8 @@ private slots:
     void streamingSaysWhatItsCacheReaches();
     void temperatureIsPlottedWhereThereIsOne_data();
     void temperatureIsPlottedWhereThereIsOne();
+    void temperatureCaptionReadsTheNumbers_data();
+    void temperatureCaptionReadsTheNumbers();
 
 private:
     AppState *m_state = nullptr;
@@ -125,7 +129,7 @@ void TestLayerStackWindow::streamingSaysWhatItsCacheReaches()
     const pe::BoolMatrix reach = pe::streamingReach(64, sinks, 8, layer + 1)[std::size_t(layer)];
     for (int j = 0; j < 64; ++j)
         QCOMPARE(map->data()->data(j, 63) > 0.5, bool(reach(63, j)));
-    QVERIFY(window->temperaturePlot()->isHidden());
+    QVERIFY(window->temperatureView()->isHidden());
 }
 
 void TestLayerStackWindow::temperatureIsPlottedWhereThereIsOne_data()
@@ -145,18 +149,62 @@ void TestLayerStackWindow::temperatureIsPlottedWhereThereIsOne()
     m_lab->showStackWindow();
     LayerStackWindow *window = m_lab->stackWindow();
     window->presetControl()->setCurrentIndex(window->presetControl()->findData(preset));
-    QCOMPARE(window->temperaturePlot()->isVisible(), shown);
+    QCOMPARE(window->temperatureView()->isVisible(), shown);
     // The source's file and fields are code: in the tooltip, not in the sentences.
     QVERIFY2(!window->facts()->text().contains(QStringLiteral(".py")), qPrintable(window->facts()->text()));
     QVERIFY(window->facts()->toolTip().contains(QStringLiteral("huggingface/transformers")));
     if (!shown)
         return;
     const pe::Vector tau = pe::queryTemperatures(pe::stackPreset(preset)->make().temperature, 8 * 8192);
-    QCPGraph *graph = window->temperaturePlot()->graph(0);
+    QCPGraph *graph = window->temperatureView()->plot()->graph(0);
     QCOMPARE(graph->dataCount(), int(tau.size()));
     for (const int p : {0, 8190, 8191, 16383, 65535})
         QCOMPARE(graph->data()->at(p)->value, tau(p));
     QCOMPARE(graph->data()->at(8191)->value, 1.0 + 0.1 * std::log(2.0));
+    // The caption counts Llama 4's real layers without position (12 of 48) and follows the window's L.
+    const QString caption = window->temperatureView()->caption()->text();
+    QVERIFY2(caption.contains(QStringLiteral("the 12 layers without position")), qPrintable(caption));
+    QVERIFY2(caption.contains(QStringLiteral("Over this window's 64 positions it stays 1.000.")), qPrintable(caption));
+    window->positionsControl()->setValue(200);
+    QVERIFY2(window->temperatureView()->caption()->text().contains(QStringLiteral("Over this window's 200 positions")),
+             qPrintable(window->temperatureView()->caption()->text()));
+}
+
+void TestLayerStackWindow::temperatureCaptionReadsTheNumbers_data()
+{
+    QTest::addColumn<double>("floorScale");
+    QTest::addColumn<double>("attnScale");
+    QTest::addColumn<int>("windowPositions");
+    QTest::addColumn<QString>("said");  // %1, %2, %3, %4: 8191, 65535, 8192 and 8190 as the locale writes them
+    // Llama 4: 1 + 0.1·ln 2 = 1.069 from p = 8191, 1 + 0.1·ln 9 = 1.220 at the eighth step's end.
+    QTest::newRow("Llama 4") << 8192.0 << 0.1 << 64
+                             << "With the real floor_scale, %3: the queries of the 4 layers without position are multiplied by "
+                                "1.000 up to position %4, by 1.069 from position %1, and by 1.220 at position %2. Over this "
+                                "window's 64 positions it stays 1.000.";
+    QTest::newRow("attn_scale 0.2") << 8192.0 << 0.2 << 64 << "by 1.139 from position %1, and by 1.439 at position %2.";
+    // floor_scale 16: steps at 15, 31, …; the window's 64 positions see four of them, up to 1 + 0.1·ln 5.
+    QTest::newRow("floor_scale 16") << 16.0 << 0.1 << 64 << "by 1.000 up to position 14, by 1.069 from position 15, and by 1.220 "
+                                                            "at position 127. Over this window's 64 positions it goes up to 1.161.";
+    QTest::newRow("floor_scale 16, 10 positions") << 16.0 << 0.1 << 10 << "Over this window's 10 positions it stays 1.000.";
+}
+
+// The caption is read from queryTemperatures(): other numbers, other words.
+void TestLayerStackWindow::temperatureCaptionReadsTheNumbers()
+{
+    QFETCH(double, floorScale);
+    QFETCH(double, attnScale);
+    QFETCH(int, windowPositions);
+    QFETCH(QString, said);
+    QueryTemperatureView view;
+    view.setTemperature({true, floorScale, attnScale}, 4, windowPositions);
+    const QLocale locale;
+    QString expected = said;
+    const int numbers[] = {8191, 65535, 8192, 8190};
+    for (int n = 0; n < 4; ++n)
+        expected.replace(QStringLiteral("%%1").arg(n + 1), locale.toString(numbers[n]));
+    QVERIFY2(view.caption()->text().contains(expected), qPrintable(view.caption()->text() + QStringLiteral("\n") + expected));
+    view.setTemperature({}, 4, windowPositions);
+    QVERIFY(view.isHidden());
 }
 
 QTEST_MAIN(TestLayerStackWindow)
