@@ -214,8 +214,12 @@ QString LayerStackWindow::streamingFacts()
     QString facts = tr("StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, "
                        "and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain "
                        "window drops them its perplexity soars (the paper's finding).").arg(m_sinks->value()).arg(m_window->value());
-    pe::appendSentence(facts, tr("Inside the cache the tokens are numbered by their place in the cache, not in the text (the paper, §3.2)."));
-    m_facts->setToolTip(QStringLiteral("mit-han-lab/streaming-llm, streaming_llm/kv_cache.py, StartRecentKVCache"));
+    // Confirmed in its code: pos_shift/modify_llama.py keeps the keys without RoPE in the cache and turns them at
+    // key_position_ids = arange(kv_seq_len), their place in the cache (also for GPT-NeoX, Falcon and Phi).
+    pe::appendSentence(facts, tr("Inside the cache the tokens are numbered by their place in the cache, not in the text: its code "
+                                 "turns the cached keys with RoPE at positions 0, 1, 2, … anew for every query."));
+    m_facts->setToolTip(QStringLiteral("mit-han-lab/streaming-llm: streaming_llm/kv_cache.py (StartRecentKVCache), "
+                                       "streaming_llm/pos_shift/modify_llama.py (key_position_ids = torch.arange(kv_seq_len))"));
     return facts;
 }
 
@@ -248,11 +252,13 @@ QString LayerStackWindow::streamingSentence(int k, const pe::BoolMatrix &mask, c
 {
     const int last = int(mask.rows()) - 1, sinks = std::min(m_sinks->value(), last);
     const int seen = firstKept(mask, last, sinks), reached = firstKept(reach, last, sinks);
-    QString sentence = sinks > 0 ? tr("Layer %1: the last query (position %2) sees the keys of positions 0 to %3 and %4 to %2; after "
-                                      "layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.")
-                                       .arg(k).arg(last).arg(sinks - 1).arg(seen).arg(reached)
-                                 : tr("Layer %1: the last query (position %2) sees the keys of positions %3 to %2; after layers 0 to "
-                                      "%1 it is reached by positions %4 to %2.").arg(k).arg(last).arg(seen).arg(reached);
+    const int keys = int(mask.row(last).count());
+    QString sentence = sinks > 0 ? tr("Layer %1: the last query (position %2) sees %6 of its %7 keys, positions 0 to %3 and %4 to %2; "
+                                      "after layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.")
+                                       .arg(k).arg(last).arg(sinks - 1).arg(seen).arg(reached).arg(keys).arg(last + 1)
+                                 : tr("Layer %1: the last query (position %2) sees %5 of its %6 keys, positions %3 to %2; after "
+                                      "layers 0 to %1 it is reached by positions %4 to %2.")
+                                       .arg(k).arg(last).arg(seen).arg(reached).arg(keys).arg(last + 1);
     if (reached <= sinks)
         pe::appendSentence(sentence, tr("Every word before it can now influence it."));
     else

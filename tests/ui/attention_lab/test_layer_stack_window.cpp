@@ -101,14 +101,22 @@ void TestLayerStackWindow::theSentenceFollowsTheLayer()
 void TestLayerStackWindow::streamingSaysWhatItsCacheReaches_data()
 {
     QTest::addColumn<int>("sinks");
+    QTest::addColumn<int>("window");
+    QTest::addColumn<int>("positions");
     QTest::addColumn<int>("layer");
     QTest::addColumn<QString>("said");
     // W = 8 of 64 positions: the cache's recent keys reach 7 positions further back per layer.
-    QTest::newRow("4 sinks, layer 0") << 4 << 0 << "sees the keys of positions 0 to 3 and 56 to 63; after layers 0 to 0 it is reached "
-                                                    "by positions 0 to 3 and 56 to 63. Positions 4 to 55 are out of its reach.";
-    QTest::newRow("4 sinks, layer 2") << 4 << 2 << "reached by positions 0 to 3 and 42 to 63. Positions 4 to 41 are out of its reach.";
-    QTest::newRow("1 sink, layer 11") << 1 << 11 << "reached by positions 0 to 0 and 1 to 63. Every word before it can now influence it.";
-    QTest::newRow("no sink, layer 1") << 0 << 1 << "sees the keys of positions 56 to 63; after layers 0 to 1 it is reached by positions 49 to 63.";
+    QTest::newRow("4 sinks, layer 0") << 4 << 8 << 64 << 0
+                                      << "sees 12 of its 64 keys, positions 0 to 3 and 56 to 63; after layers 0 to 0 it is reached "
+                                         "by positions 0 to 3 and 56 to 63. Positions 4 to 55 are out of its reach.";
+    QTest::newRow("4 sinks, layer 2") << 4 << 8 << 64 << 2 << "reached by positions 0 to 3 and 42 to 63. Positions 4 to 41 are out of its reach.";
+    QTest::newRow("1 sink, layer 11") << 1 << 8 << 64 << 11 << "reached by positions 0 to 0 and 1 to 63. Every word before it can now influence it.";
+    QTest::newRow("no sink, layer 1") << 0 << 8 << 64 << 1 << "sees 8 of its 64 keys, positions 56 to 63; after layers 0 to 1 it is reached by positions 49 to 63.";
+    // The same cache on 41 positions: query 40 sees the 4 sinks and its last 8 keys, 33 to 40.
+    QTest::newRow("41 positions") << 4 << 8 << 41 << 0 << "the last query (position 40) sees 12 of its 41 keys, positions 0 to 3 and 33 to 40;";
+    QTest::newRow("window 3") << 4 << 3 << 41 << 0 << "sees 7 of its 41 keys, positions 0 to 3 and 38 to 40;";
+    QTest::newRow("2 sinks, window 20") << 2 << 20 << 41 << 1 << "sees 22 of its 41 keys, positions 0 to 1 and 21 to 40; after layers 0 "
+                                                                 "to 1 it is reached by positions 0 to 1 and 2 to 40.";
 }
 
 // StreamingLLM's cache in every layer: the sentence reads the core's mask and reach, whose last
@@ -116,20 +124,25 @@ void TestLayerStackWindow::streamingSaysWhatItsCacheReaches_data()
 void TestLayerStackWindow::streamingSaysWhatItsCacheReaches()
 {
     QFETCH(int, sinks);
+    QFETCH(int, window);
+    QFETCH(int, positions);
     QFETCH(int, layer);
     QFETCH(QString, said);
     m_lab->showStackWindow();
-    LayerStackWindow *window = m_lab->stackWindow();
-    window->streamingControl()->setChecked(true);
-    window->sinksControl()->setValue(sinks);
-    window->setLayer(layer);
-    QVERIFY2(window->reachSentence()->text().contains(said), qPrintable(window->reachSentence()->text()));
-    QVERIFY(window->facts()->text().contains(QStringLiteral("keeps the first %1 tokens and the last 8").arg(sinks)));
-    auto *map = qobject_cast<QCPColorMap *>(window->plot(1)->plottable(0));
-    const pe::BoolMatrix reach = pe::streamingReach(64, sinks, 8, layer + 1)[std::size_t(layer)];
-    for (int j = 0; j < 64; ++j)
-        QCOMPARE(map->data()->data(j, 63) > 0.5, bool(reach(63, j)));
-    QVERIFY(window->temperatureView()->isHidden());
+    LayerStackWindow *stackWindow = m_lab->stackWindow();
+    stackWindow->streamingControl()->setChecked(true);
+    stackWindow->sinksControl()->setValue(sinks);
+    stackWindow->windowControl()->setValue(window);
+    stackWindow->positionsControl()->setValue(positions);
+    stackWindow->setLayer(layer);
+    QVERIFY2(stackWindow->reachSentence()->text().contains(said), qPrintable(stackWindow->reachSentence()->text()));
+    QVERIFY(stackWindow->facts()->text().contains(QStringLiteral("keeps the first %1 tokens and the last %2").arg(sinks).arg(window)));
+    auto *map = qobject_cast<QCPColorMap *>(stackWindow->plot(1)->plottable(0));
+    const int last = positions - 1;
+    const pe::BoolMatrix reach = pe::streamingReach(positions, sinks, window, layer + 1)[std::size_t(layer)];
+    for (int j = 0; j < positions; ++j)
+        QCOMPARE(map->data()->data(j, last) > 0.5, bool(reach(last, j)));
+    QVERIFY(stackWindow->temperatureView()->isHidden());
 }
 
 void TestLayerStackWindow::temperatureIsPlottedWhereThereIsOne_data()
