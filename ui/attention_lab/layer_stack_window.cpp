@@ -1,5 +1,6 @@
 #include "attention_lab/layer_stack_window.h"
 
+#include "attention_lab/query_temperature_view.h"
 #include "classroom/code_dialog.h"
 #include "export/stack_code.h"
 #include "math/translate.h"
@@ -20,7 +21,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <numeric>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace {
@@ -97,7 +98,8 @@ LayerStackWindow::LayerStackWindow(AppState *state, QWidget *parent)
         m_plots[which]->yAxis->setLabel(tr("query position i"));
         maps->addWidget(m_plots[which], 1);
     }
-    maps->addWidget(createTemperaturePlot(), 1);
+    m_temperature = new QueryTemperatureView;
+    maps->addWidget(m_temperature, 1);
     layout->addLayout(maps, 1);
     m_reachSentence = new QLabel;
     m_reachSentence->setWordWrap(true);
@@ -192,7 +194,8 @@ void LayerStackWindow::rebuild()
     }
     m_layerButtons->button(chosen)->setChecked(true);
     m_sinks->setEnabled(streaming());
-    showTemperatures(streaming() ? pe::QueryTemperature{} : real.temperature);
+    const auto withoutPosition = std::count_if(real.layers.begin(), real.layers.end(), [](const pe::StackLayer &l) { return !l.rope; });
+    m_temperature->setTemperature(streaming() ? pe::QueryTemperature{} : real.temperature, int(withoutPosition), m_positions->value());
     m_facts->setText(streaming() ? streamingFacts() : presetFacts(*preset, real));
     showLayer();
 }
@@ -204,10 +207,9 @@ QString LayerStackWindow::presetFacts(const pe::StackPreset &preset, const pe::L
     if (real.sinks)
         pe::appendSentence(facts, tr("Each head also has a sink: a logit that joins every row's softmax and takes part of the weight."));
     if (real.temperature.on)
-        pe::appendSentence(facts, tr("In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋): "
-                                       "1 up to position %3, %4 at position 100,000.")
-                                        .arg(real.temperature.attnScale).arg(real.temperature.floorScale).arg(real.temperature.floorScale - 2)
-                                        .arg(QLocale().toString(pe::queryTemperatures(real.temperature, 100001)(100000), 'f', 3)));
+        pe::appendSentence(facts, tr("In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋), "
+                                       "p the query's position (the plot on the right).")
+                                        .arg(real.temperature.attnScale).arg(real.temperature.floorScale));
     // The file and its fields are code: in the tooltip, not in the sentences a class reads.
     pe::appendSentence(facts, tr("The numbers are those of its configuration in Hugging Face's transformers (the file: hover here)."));
     m_facts->setToolTip(QLatin1String(preset.source));
@@ -219,8 +221,12 @@ QString LayerStackWindow::streamingFacts()
     QString facts = tr("StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, "
                        "and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain "
                        "window drops them its perplexity soars (the paper's finding).").arg(m_sinks->value()).arg(m_window->value());
-    pe::appendSentence(facts, tr("Inside the cache the tokens are numbered by their place in the cache, not in the text (the paper, §3.2)."));
-    m_facts->setToolTip(QStringLiteral("mit-han-lab/streaming-llm, streaming_llm/kv_cache.py, StartRecentKVCache"));
+    // Confirmed in its code: pos_shift/modify_llama.py keeps the keys without RoPE in the cache and turns them at
+    // key_position_ids = arange(kv_seq_len), their place in the cache (also for GPT-NeoX, Falcon and Phi).
+    pe::appendSentence(facts, tr("Inside the cache the tokens are numbered by their place in the cache, not in the text: its code "
+                                 "turns the cached keys with RoPE at positions 0, 1, 2, … anew for every query."));
+    m_facts->setToolTip(QStringLiteral("mit-han-lab/streaming-llm: streaming_llm/kv_cache.py (StartRecentKVCache), "
+                                       "streaming_llm/pos_shift/modify_llama.py (key_position_ids = torch.arange(kv_seq_len))"));
     return facts;
 }
 
@@ -253,42 +259,18 @@ QString LayerStackWindow::streamingSentence(int k, const pe::BoolMatrix &mask, c
 {
     const int last = int(mask.rows()) - 1, sinks = std::min(m_sinks->value(), last);
     const int seen = firstKept(mask, last, sinks), reached = firstKept(reach, last, sinks);
-    QString sentence = sinks > 0 ? tr("Layer %1: the last query (position %2) sees the keys of positions 0 to %3 and %4 to %2; after "
-                                      "layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.")
-                                       .arg(k).arg(last).arg(sinks - 1).arg(seen).arg(reached)
-                                 : tr("Layer %1: the last query (position %2) sees the keys of positions %3 to %2; after layers 0 to "
-                                      "%1 it is reached by positions %4 to %2.").arg(k).arg(last).arg(seen).arg(reached);
+    const int keys = int(mask.row(last).count());
+    QString sentence = sinks > 0 ? tr("Layer %1: the last query (position %2) sees %6 of its %7 keys, positions 0 to %3 and %4 to %2; "
+                                      "after layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.")
+                                       .arg(k).arg(last).arg(sinks - 1).arg(seen).arg(reached).arg(keys).arg(last + 1)
+                                 : tr("Layer %1: the last query (position %2) sees %5 of its %6 keys, positions %3 to %2; after "
+                                      "layers 0 to %1 it is reached by positions %4 to %2.")
+                                       .arg(k).arg(last).arg(seen).arg(reached).arg(keys).arg(last + 1);
     if (reached <= sinks)
         pe::appendSentence(sentence, tr("Every word before it can now influence it."));
     else
         pe::appendSentence(sentence, tr("Positions %1 to %2 are out of its reach.").arg(sinks).arg(reached - 1));
     return sentence;
-}
-
-QCustomPlot *LayerStackWindow::createTemperaturePlot()
-{
-    m_temperature = createPlot(this);
-    addPlotTitle(m_temperature, tr("Query temperature of the layers without position"));
-    m_temperature->xAxis->setLabel(tr("query position p"));
-    m_temperature->yAxis->setLabel(tr("queries multiplied by"));
-    addCurve(m_temperature)->setLineStyle(QCPGraph::lsStepLeft);
-    return m_temperature;
-}
-
-void LayerStackWindow::showTemperatures(const pe::QueryTemperature &temperature)
-{
-    m_temperature->setVisible(temperature.on);
-    if (!temperature.on)
-        return;
-    // Eight of its steps: the temperature rises at every multiple of floor_scale.
-    const int positions = int(8 * temperature.floorScale);
-    const pe::Vector tau = pe::queryTemperatures(temperature, positions);
-    QVector<double> p(positions);
-    std::iota(p.begin(), p.end(), 0.0);
-    m_temperature->graph(0)->setData(p, toQVector(tau), true);
-    m_temperature->xAxis->setRange(0, positions);
-    m_temperature->yAxis->setRange(0.98, tau.maxCoeff() + 0.02);
-    m_temperature->replot();
 }
 
 QList<CodeSource> LayerStackWindow::codeSources() const

@@ -8,6 +8,7 @@
 #include <QDialog>
 
 class AppState;
+class QueryTemperatureView;
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
@@ -41,8 +42,8 @@ public:
     /// StreamingLLM's cache in every layer instead of the model's masks, and its first S kept.
     QCheckBox *streamingControl() const { return m_streaming; }
     QSpinBox *sinksControl() const { return m_sinks; }
-    /// The query temperature against position, shown for a model that has one (Llama 4).
-    QCustomPlot *temperaturePlot() const { return m_temperature; }
+    /// The query temperature against position and its caption, shown for a model that has one (Llama 4).
+    QueryTemperatureView *temperatureView() const { return m_temperature; }
     QLabel *facts() const { return m_facts; }
     /// Show Code's script for what the window shows (pe::stackCode(), pe::streamingCode()).
     QList<CodeSource> codeSources() const;
@@ -59,14 +60,12 @@ private:
     QString streamingFacts();
     /// Under the cache: what the last query sees and what reaches it, read from the two matrices.
     QString streamingSentence(int k, const pe::BoolMatrix &mask, const pe::BoolMatrix &reach) const;
-    QCustomPlot *createTemperaturePlot();
-    void showTemperatures(const pe::QueryTemperature &temperature);
 
     AppState *m_state;
     QComboBox *m_preset;
     QSpinBox *m_layers, *m_window, *m_chunk, *m_positions, *m_sinks;
     QCheckBox *m_streaming;
-    QCustomPlot *m_temperature;
+    QueryTemperatureView *m_temperature;
     QHBoxLayout *m_strip;
     QButtonGroup *m_layerButtons;
     QCustomPlot *m_plots[2];

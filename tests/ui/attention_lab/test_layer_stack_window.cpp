@@ -4,6 +4,7 @@
 
 #include "attention_lab/attention_lab.h"
 #include "attention_lab/layer_stack_window.h"
+#include "attention_lab/query_temperature_view.h"
 #include "state/app_state.h"
 #include "support/fail_on_warnings.h"
 
@@ -11,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QtTest>
@@ -29,6 +31,8 @@ private slots:
     void streamingSaysWhatItsCacheReaches();
     void temperatureIsPlottedWhereThereIsOne_data();
     void temperatureIsPlottedWhereThereIsOne();
+    void temperatureCaptionReadsTheNumbers_data();
+    void temperatureCaptionReadsTheNumbers();
 
 private:
     AppState *m_state = nullptr;
@@ -98,14 +102,22 @@ void TestLayerStackWindow::theSentenceFollowsTheLayer()
 void TestLayerStackWindow::streamingSaysWhatItsCacheReaches_data()
 {
     QTest::addColumn<int>("sinks");
+    QTest::addColumn<int>("window");
+    QTest::addColumn<int>("positions");
     QTest::addColumn<int>("layer");
     QTest::addColumn<QString>("said");
     // W = 8 of 64 positions: the cache's recent keys reach 7 positions further back per layer.
-    QTest::newRow("4 sinks, layer 0") << 4 << 0 << "sees the keys of positions 0 to 3 and 56 to 63; after layers 0 to 0 it is reached "
-                                                    "by positions 0 to 3 and 56 to 63. Positions 4 to 55 are out of its reach.";
-    QTest::newRow("4 sinks, layer 2") << 4 << 2 << "reached by positions 0 to 3 and 42 to 63. Positions 4 to 41 are out of its reach.";
-    QTest::newRow("1 sink, layer 11") << 1 << 11 << "reached by positions 0 to 0 and 1 to 63. Every word before it can now influence it.";
-    QTest::newRow("no sink, layer 1") << 0 << 1 << "sees the keys of positions 56 to 63; after layers 0 to 1 it is reached by positions 49 to 63.";
+    QTest::newRow("4 sinks, layer 0") << 4 << 8 << 64 << 0
+                                      << "sees 12 of its 64 keys, positions 0 to 3 and 56 to 63; after layers 0 to 0 it is reached "
+                                         "by positions 0 to 3 and 56 to 63. Positions 4 to 55 are out of its reach.";
+    QTest::newRow("4 sinks, layer 2") << 4 << 8 << 64 << 2 << "reached by positions 0 to 3 and 42 to 63. Positions 4 to 41 are out of its reach.";
+    QTest::newRow("1 sink, layer 11") << 1 << 8 << 64 << 11 << "reached by positions 0 to 0 and 1 to 63. Every word before it can now influence it.";
+    QTest::newRow("no sink, layer 1") << 0 << 8 << 64 << 1 << "sees 8 of its 64 keys, positions 56 to 63; after layers 0 to 1 it is reached by positions 49 to 63.";
+    // The same cache on 41 positions: query 40 sees the 4 sinks and its last 8 keys, 33 to 40.
+    QTest::newRow("41 positions") << 4 << 8 << 41 << 0 << "the last query (position 40) sees 12 of its 41 keys, positions 0 to 3 and 33 to 40;";
+    QTest::newRow("window 3") << 4 << 3 << 41 << 0 << "sees 7 of its 41 keys, positions 0 to 3 and 38 to 40;";
+    QTest::newRow("2 sinks, window 20") << 2 << 20 << 41 << 1 << "sees 22 of its 41 keys, positions 0 to 1 and 21 to 40; after layers 0 "
+                                                                 "to 1 it is reached by positions 0 to 1 and 2 to 40.";
 }
 
 // StreamingLLM's cache in every layer: the sentence reads the core's mask and reach, whose last
@@ -113,24 +125,29 @@ void TestLayerStackWindow::streamingSaysWhatItsCacheReaches_data()
 void TestLayerStackWindow::streamingSaysWhatItsCacheReaches()
 {
     QFETCH(int, sinks);
+    QFETCH(int, window);
+    QFETCH(int, positions);
     QFETCH(int, layer);
     QFETCH(QString, said);
     m_lab->showStackWindow();
-    LayerStackWindow *window = m_lab->stackWindow();
-    window->streamingControl()->setChecked(true);
-    window->sinksControl()->setValue(sinks);
-    window->setLayer(layer);
-    QVERIFY2(window->reachSentence()->text().contains(said), qPrintable(window->reachSentence()->text()));
-    QVERIFY(window->facts()->text().contains(QStringLiteral("keeps the first %1 tokens and the last 8").arg(sinks)));
-    auto *map = qobject_cast<QCPColorMap *>(window->plot(1)->plottable(0));
-    const pe::BoolMatrix reach = pe::streamingReach(64, sinks, 8, layer + 1)[std::size_t(layer)];
-    for (int j = 0; j < 64; ++j)
-        QCOMPARE(map->data()->data(j, 63) > 0.5, bool(reach(63, j)));
-    QVERIFY(window->temperaturePlot()->isHidden());
+    LayerStackWindow *stackWindow = m_lab->stackWindow();
+    stackWindow->streamingControl()->setChecked(true);
+    stackWindow->sinksControl()->setValue(sinks);
+    stackWindow->windowControl()->setValue(window);
+    stackWindow->positionsControl()->setValue(positions);
+    stackWindow->setLayer(layer);
+    QVERIFY2(stackWindow->reachSentence()->text().contains(said), qPrintable(stackWindow->reachSentence()->text()));
+    QVERIFY(stackWindow->facts()->text().contains(QStringLiteral("keeps the first %1 tokens and the last %2").arg(sinks).arg(window)));
+    auto *map = qobject_cast<QCPColorMap *>(stackWindow->plot(1)->plottable(0));
+    const int last = positions - 1;
+    const pe::BoolMatrix reach = pe::streamingReach(positions, sinks, window, layer + 1)[std::size_t(layer)];
+    for (int j = 0; j < positions; ++j)
+        QCOMPARE(map->data()->data(j, last) > 0.5, bool(reach(last, j)));
+    QVERIFY(stackWindow->temperatureView()->isHidden());
     // Show Code writes the same cache (test_code_snippets runs it against the core).
-    const QList<CodeSource> sources = window->codeSources();
+    const QList<CodeSource> sources = stackWindow->codeSources();
     QCOMPARE(int(sources.size()), 1);
-    QVERIFY(sources.first().numpy.contains(QStringLiteral("start_size, recent_size = %1, 8").arg(sinks)));
+    QVERIFY(sources.first().numpy.contains(QStringLiteral("start_size, recent_size = %1, %2").arg(sinks).arg(window)));
 }
 
 void TestLayerStackWindow::temperatureIsPlottedWhereThereIsOne_data()
@@ -150,18 +167,62 @@ void TestLayerStackWindow::temperatureIsPlottedWhereThereIsOne()
     m_lab->showStackWindow();
     LayerStackWindow *window = m_lab->stackWindow();
     window->presetControl()->setCurrentIndex(window->presetControl()->findData(preset));
-    QCOMPARE(window->temperaturePlot()->isVisible(), shown);
+    QCOMPARE(window->temperatureView()->isVisible(), shown);
     // The source's file and fields are code: in the tooltip, not in the sentences.
     QVERIFY2(!window->facts()->text().contains(QStringLiteral(".py")), qPrintable(window->facts()->text()));
     QVERIFY(window->facts()->toolTip().contains(QStringLiteral("huggingface/transformers")));
     if (!shown)
         return;
     const pe::Vector tau = pe::queryTemperatures(pe::stackPreset(preset)->make().temperature, 8 * 8192);
-    QCPGraph *graph = window->temperaturePlot()->graph(0);
+    QCPGraph *graph = window->temperatureView()->plot()->graph(0);
     QCOMPARE(graph->dataCount(), int(tau.size()));
     for (const int p : {0, 8190, 8191, 16383, 65535})
         QCOMPARE(graph->data()->at(p)->value, tau(p));
     QCOMPARE(graph->data()->at(8191)->value, 1.0 + 0.1 * std::log(2.0));
+    // The caption counts Llama 4's real layers without position (12 of 48) and follows the window's L.
+    const QString caption = window->temperatureView()->caption()->text();
+    QVERIFY2(caption.contains(QStringLiteral("the 12 layers without position")), qPrintable(caption));
+    QVERIFY2(caption.contains(QStringLiteral("Over this window's 64 positions it stays 1.000.")), qPrintable(caption));
+    window->positionsControl()->setValue(200);
+    QVERIFY2(window->temperatureView()->caption()->text().contains(QStringLiteral("Over this window's 200 positions")),
+             qPrintable(window->temperatureView()->caption()->text()));
+}
+
+void TestLayerStackWindow::temperatureCaptionReadsTheNumbers_data()
+{
+    QTest::addColumn<double>("floorScale");
+    QTest::addColumn<double>("attnScale");
+    QTest::addColumn<int>("windowPositions");
+    QTest::addColumn<QString>("said");  // %1, %2, %3, %4: 8191, 65535, 8192 and 8190 as the locale writes them
+    // Llama 4: 1 + 0.1·ln 2 = 1.069 from p = 8191, 1 + 0.1·ln 9 = 1.220 at the eighth step's end.
+    QTest::newRow("Llama 4") << 8192.0 << 0.1 << 64
+                             << "With the real floor_scale, %3: the queries of the 4 layers without position are multiplied by "
+                                "1.000 up to position %4, by 1.069 from position %1, and by 1.220 at position %2. Over this "
+                                "window's 64 positions it stays 1.000.";
+    QTest::newRow("attn_scale 0.2") << 8192.0 << 0.2 << 64 << "by 1.139 from position %1, and by 1.439 at position %2.";
+    // floor_scale 16: steps at 15, 31, …; the window's 64 positions see four of them, up to 1 + 0.1·ln 5.
+    QTest::newRow("floor_scale 16") << 16.0 << 0.1 << 64 << "by 1.000 up to position 14, by 1.069 from position 15, and by 1.220 "
+                                                            "at position 127. Over this window's 64 positions it goes up to 1.161.";
+    QTest::newRow("floor_scale 16, 10 positions") << 16.0 << 0.1 << 10 << "Over this window's 10 positions it stays 1.000.";
+}
+
+// The caption is read from queryTemperatures(): other numbers, other words.
+void TestLayerStackWindow::temperatureCaptionReadsTheNumbers()
+{
+    QFETCH(double, floorScale);
+    QFETCH(double, attnScale);
+    QFETCH(int, windowPositions);
+    QFETCH(QString, said);
+    QueryTemperatureView view;
+    view.setTemperature({true, floorScale, attnScale}, 4, windowPositions);
+    const QLocale locale;
+    QString expected = said;
+    const int numbers[] = {8191, 65535, 8192, 8190};
+    for (int n = 0; n < 4; ++n)
+        expected.replace(QStringLiteral("%%1").arg(n + 1), locale.toString(numbers[n]));
+    QVERIFY2(view.caption()->text().contains(expected), qPrintable(view.caption()->text() + QStringLiteral("\n") + expected));
+    view.setTemperature({}, 4, windowPositions);
+    QVERIFY(view.isHidden());
 }
 
 QTEST_MAIN(TestLayerStackWindow)
