@@ -60,6 +60,11 @@ void QueryTemperatureView::setTemperature(const pe::QueryTemperature &temperatur
     QVector<double> p(positions);
     std::iota(p.begin(), p.end(), 0.0);
     m_plot->graph(0)->setData(p, toQVector(tau), true);
+    // A tick every second step (a label at each would crowd the axis): 0, 16,384, … for Llama 4.
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(2 * temperature.floorScale);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setRange(0, positions);
     m_plot->yAxis->setRange(0.98, tau.maxCoeff() + 0.02);
     m_plot->replot();
