@@ -2991,218 +2991,203 @@ Click to select this cell.</source>
 <context>
     <name>LayerStackWindow</name>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="33"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="34"/>
         <source>window %1</source>
         <translation>窗口 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="34"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="35"/>
         <source>chunk %1</source>
         <translation>分块 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="35"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="36"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="36"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="37"/>
         <source>RoPE θ %1</source>
         <translation>RoPE θ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="37"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="38"/>
         <source>no position</source>
         <translation>无位置</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="44"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="45"/>
         <source>cache: first %1</source>
         <translation>缓存：前 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="45"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="46"/>
         <source>+ last %1</source>
         <translation>+ 最近 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="77"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="78"/>
         <source>Layers of 2025–26 Models</source>
         <translation>2025—2026 年模型的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="91"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="92"/>
         <source>Layer k: which keys each query sees</source>
         <translation>第 k 层：每个查询能看到哪些键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="91"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="92"/>
         <source>After layers 0 to k: which keys reach each query</source>
         <translation>经过第 0 到 k 层后：哪些键能影响每个查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="94"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="95"/>
         <source>1: yes, 0: no</source>
         <translation>1：能，0：不能</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="96"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="97"/>
         <source>key position j</source>
         <translation>键的位置 j</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="97"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="98"/>
         <source>query position i</source>
         <translation>查询的位置 i</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="122"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="124"/>
         <source>The model&apos;s first layers, repeated: its pattern on one screen. The real number is in the sentence below.</source>
         <translation>把模型的前几层重复排列：在一屏内看清它的规律。真实的层数写在下面的句子里。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="123"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="125"/>
         <source>Every sliding window: the real models use 128 to 4096, too many positions to see at once.</source>
         <translation>每个滑动窗口的大小：真实模型用 128 到 4096，位置太多，一屏看不下。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="124"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="126"/>
         <source>Every chunk: Llama 4 uses 8192.</source>
         <translation>每个分块的大小：Llama 4 用 8192。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="125"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="127"/>
         <source>StreamingLLM&apos;s cache</source>
         <translation>StreamingLLM 的缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="128"/>
         <source>StreamingLLM runs a model trained with full attention on an endless text: its cache keeps the first S tokens and the last W, and every layer attends to those alone.</source>
         <translation>StreamingLLM 让一个用全局注意力训练的模型读无尽的文本：它的缓存只保留最前面的 S 个词元和最近的 W 个，每一层都只关注这些词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="129"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="131"/>
         <source>The first tokens the cache always keeps: StreamingLLM keeps 4, its attention sinks.</source>
         <translation>缓存始终保留的最前面几个词元：StreamingLLM 保留 4 个，也就是它的注意力汇。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="133"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="135"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="133"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="135"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="133"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="135"/>
         <source>window W</source>
         <translation>窗口 W</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="134"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="136"/>
         <source>chunk C</source>
         <translation>分块 C</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="134"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="136"/>
         <source>positions</source>
         <translation>位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="135"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="137"/>
         <source>first S</source>
         <translation>前 S 个</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="148"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="150"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="150"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="152"/>
         <source>NumPy and PyTorch that build these masks as Hugging Face&apos;s transformers does and multiply them into the reach.</source>
         <translation>用 NumPy 和 PyTorch 按 Hugging Face transformers 的做法构造这些掩码，再把它们相乘，得到每层之后能影响每个查询的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="202"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="205"/>
         <source>%1 has %2 layers; shown: its first layers repeated to %3, with the window and chunk above.</source>
         <translation>%1 共有 %2 层；这里显示的是把它的前几层重复到 %3 层，窗口和分块取上面的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="205"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="208"/>
         <source>Each head also has a sink: a logit that joins every row&apos;s softmax and takes part of the weight.</source>
         <translation>每个头还有一个注意力汇（sink）：一个 logit 参与每一行的 softmax，并分走一部分权重。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="207"/>
-        <source>In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋): 1 up to position %3, %4 at position 100,000.</source>
-        <translation>在没有位置信息的层里，查询要乘以 1 + %1·ln(1 + ⌊(p + 1)/%2⌋)：到位置 %3 为止是 1，在位置 100,000 处是 %4。</translation>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="210"/>
+        <source>In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋), p the query&apos;s position (the plot on the right).</source>
+        <translation>在它无位置信息的层里，查询要乘以 1 + %1·ln(1 + ⌊(p + 1)/%2⌋)，p 是查询的位置（见右图）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="212"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="226"/>
+        <source>Inside the cache the tokens are numbered by their place in the cache, not in the text: its code turns the cached keys with RoPE at positions 0, 1, 2, … anew for every query.</source>
+        <translation>在缓存里，词元按它们在缓存中的位置编号，而不是按在原文中的位置：它的代码对每个新查询都把缓存里的键重新按位置 0、1、2……做 RoPE 旋转。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="263"/>
+        <source>Layer %1: the last query (position %2) sees %6 of its %7 keys, positions 0 to %3 and %4 to %2; after layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.</source>
+        <translation>第 %1 层：最后一个查询（位置 %2）在它的 %7 个键中看到 %6 个，即位置 0 到 %3 以及 %4 到 %2；经过第 0 到 %1 层后，能影响它的是位置 0 到 %3 以及 %5 到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="266"/>
+        <source>Layer %1: the last query (position %2) sees %5 of its %6 keys, positions %3 to %2; after layers 0 to %1 it is reached by positions %4 to %2.</source>
+        <translation>第 %1 层：最后一个查询（位置 %2）在它的 %6 个键中看到 %5 个，即位置 %3 到 %2；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="214"/>
         <source>The numbers are those of its configuration in Hugging Face&apos;s transformers (the file: hover here).</source>
         <translation>这些数值取自它在 Hugging Face transformers 中的配置（具体文件：把鼠标停在这里）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="219"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="221"/>
         <source>StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain window drops them its perplexity soars (the paper&apos;s finding).</source>
         <translation>StreamingLLM（Xiao 等，2024）在每一层的缓存里保留最前面的 %1 个词元和最近的 %2 个，其余的丢掉：训练好的模型会把很多注意力放在最前面的词元上，普通的滑动窗口一旦丢掉它们，困惑度就急剧上升（论文的发现）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="222"/>
-        <source>Inside the cache the tokens are numbered by their place in the cache, not in the text (the paper, §3.2).</source>
-        <translation>在缓存里，词元按它们在缓存中的位置编号，而不是按在原文中的位置（论文 §3.2）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="245"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="251"/>
         <source>Layer %1: the last query (position %2) sees the keys of positions %3 to %2 itself; after layers 0 to %1 it is reached by positions %4 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）自己看到位置 %3 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="248"/>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="262"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="254"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="270"/>
         <source>Every word before it can now influence it.</source>
         <translation>它前面的每个词现在都能影响它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="256"/>
-        <source>Layer %1: the last query (position %2) sees the keys of positions 0 to %3 and %4 to %2; after layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.</source>
-        <translation>第 %1 层：最后一个查询（位置 %2）看到位置 0 到 %3 以及 %4 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 0 到 %3 以及 %5 到 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="259"/>
-        <source>Layer %1: the last query (position %2) sees the keys of positions %3 to %2; after layers 0 to %1 it is reached by positions %4 to %2.</source>
-        <translation>第 %1 层：最后一个查询（位置 %2）看到位置 %3 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="264"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="272"/>
         <source>Positions %1 to %2 are out of its reach.</source>
         <translation>位置 %1 到 %2 影响不到它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="271"/>
-        <source>Query temperature of the layers without position</source>
-        <translation>无位置信息层的查询温度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="272"/>
-        <source>query position p</source>
-        <translation>查询位置 p</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="273"/>
-        <source>queries multiplied by</source>
-        <translation>查询乘以的系数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="299"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="281"/>
         <source>StreamingLLM&apos;s cache in %1 layers: the first %2 and the last %3</source>
         <translation>%1 层都用 StreamingLLM 的缓存：最前面 %2 个和最近 %3 个</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="303"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="285"/>
         <source>%1: its %2 layers&apos; masks and reach</source>
         <translation>%1：%2 层的掩码和影响范围</translation>
     </message>
@@ -4166,6 +4151,39 @@ Click to select this cell.</source>
         <location filename="../../ui/training_lab/principal_components_view.cpp" line="151"/>
         <source>At step %1 the first two components explain %2 % of this table&apos;s variance, the first alone %3 %.</source>
         <translation>第 %1 步时，前两个主成分解释了这张表 %2% 的方差，其中第一个单独解释 %3%。</translation>
+    </message>
+</context>
+<context>
+    <name>QueryTemperatureView</name>
+    <message>
+        <location filename="../../ui/attention_lab/query_temperature_view.cpp" line="42"/>
+        <source>Query temperature of the layers without position</source>
+        <translation>无位置信息层的查询温度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/query_temperature_view.cpp" line="43"/>
+        <source>query position p</source>
+        <translation>查询位置 p</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/query_temperature_view.cpp" line="44"/>
+        <source>queries multiplied by</source>
+        <translation>查询乘以的系数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/query_temperature_view.cpp" line="78"/>
+        <source>At the model&apos;s real scale, a step every %1 positions: the queries of the %2 layers without position are multiplied by %3 up to position %4, by %5 from position %6, and by %7 at position %8.</source>
+        <translation>按模型的真实尺度，每 %1 个位置升一级：%2 个无位置信息层的查询，到位置 %4 为止乘以 %3，从位置 %6 起乘以 %5，在位置 %8 乘以 %7。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/query_temperature_view.cpp" line="85"/>
+        <source>Over this window&apos;s %1 positions it stays %2.</source>
+        <translation>在本窗口的 %1 个位置上，它一直是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/query_temperature_view.cpp" line="86"/>
+        <source>Over this window&apos;s %1 positions it goes up to %2.</source>
+        <translation>在本窗口的 %1 个位置上，它最多升到 %2。</translation>
     </message>
 </context>
 <context>

@@ -75,8 +75,8 @@ QString QueryTemperatureView::captionText(const pe::QueryTemperature &temperatur
                                           int windowPositions) const
 {
     const int step = std::min(firstStep(tau), int(tau.size()) - 1), last = int(tau.size()) - 1;
-    QString caption = tr("With the real floor_scale, %1: the queries of the %2 layers without position are multiplied by %3 "
-                         "up to position %4, by %5 from position %6, and by %7 at position %8.")
+    QString caption = tr("At the model's real scale, a step every %1 positions: the queries of the %2 layers without position are "
+                         "multiplied by %3 up to position %4, by %5 from position %6, and by %7 at position %8.")
                           .arg(position(int(temperature.floorScale))).arg(layers)
                           .arg(factor(tau(0)), position(step - 1), factor(tau(step)), position(step), factor(tau(last)), position(last));
     // The window's own positions, read from the core too: so a class sees why the plot is not theirs.

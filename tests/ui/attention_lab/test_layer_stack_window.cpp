@@ -196,7 +196,7 @@ void TestLayerStackWindow::temperatureCaptionReadsTheNumbers_data()
     QTest::addColumn<QString>("said");  // %1, %2, %3, %4: 8191, 65535, 8192 and 8190 as the locale writes them
     // Llama 4: 1 + 0.1·ln 2 = 1.069 from p = 8191, 1 + 0.1·ln 9 = 1.220 at the eighth step's end.
     QTest::newRow("Llama 4") << 8192.0 << 0.1 << 64
-                             << "With the real floor_scale, %3: the queries of the 4 layers without position are multiplied by "
+                             << "At the model's real scale, a step every %3 positions: the queries of the 4 layers without position are multiplied by "
                                 "1.000 up to position %4, by 1.069 from position %1, and by 1.220 at position %2. Over this "
                                 "window's 64 positions it stays 1.000.";
     QTest::newRow("attn_scale 0.2") << 8192.0 << 0.2 << 64 << "by 1.139 from position %1, and by 1.439 at position %2.";
