@@ -138,6 +138,11 @@ namespace {
 
 QString ropeVitError(const GridSize &grid, int dModel, double base)
 {
+    if (QString error = gridMatrixError(grid, dModel, base, dModel / 2); !error.isEmpty())
+        return error;
+    if (dModel % 4 != 0)  // arange(0, D, 4)[: D // 4]: a quarter of the dimensions' frequencies for each axis
+        return QCoreApplication::translate("pe::Parameters", "Axial RoPE needs d_model divisible by 4: a pair of dimensions for "
+                                                             "each frequency, the same frequencies for rows and columns (got %1).").arg(dModel);
     return axialRopeError(grid, dModel, base, AxialSplit::ropeVit(dModel));
 }
 

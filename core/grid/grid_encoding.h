@@ -53,7 +53,7 @@ struct AxialSplit
 {
     enum class Axis { Column, Row };
     /// rope-vit (compute_axial_cis): D/4 pairs by the column, then D/4 by the row, both with the
-    /// frequencies \f$ b^{-4k/D} \f$ (k < D/4); no time pairs.
+    /// frequencies \f$ b^{-4k/D} \f$ (k < D/4); no time pairs. The grid scheme "rope-2d" needs D divisible by 4.
     static AxialSplit ropeVit(int dModel);
     /// FLUX.1 (black-forest-labs/flux, EmbedND with axes_dim [16, 56, 56] of a 128-wide head, ids
     /// (0, row, column) for an image): D/16 time pairs (angle 0 on one image), then 7D/32 pairs by the

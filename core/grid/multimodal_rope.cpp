@@ -40,6 +40,11 @@ bool spanFromText(const QString &item, TokenSpan *span)
 
 } // namespace
 
+QString tokenKindName(TokenSpan::Kind kind)
+{
+    return QLatin1String(kKindNames[int(kind)]);
+}
+
 bool tokenSpansFromText(const QString &text, QList<TokenSpan> *spans, QString *error)
 {
     spans->clear();
@@ -60,7 +65,7 @@ QString tokenSpansText(const QList<TokenSpan> &spans)
 {
     QStringList items;
     for (const TokenSpan &span : spans) {
-        const QString name = QLatin1String(kKindNames[int(span.kind)]) + QLatin1Char(':');
+        const QString name = tokenKindName(span.kind) + QLatin1Char(':');
         if (span.kind == TokenSpan::Kind::Text)
             items.append(name + QString::number(span.count));
         else
@@ -128,8 +133,11 @@ Eigen::MatrixXi multimodalPositionIds(const QList<TokenSpan> &spans, const Multi
             const bool image = span.kind == TokenSpan::Kind::Image;
             const int time = !rope.secondsOnTime ? k : image ? 0 : int(k * rope.secondsPerFrame * rope.tokensPerSecond);
             for (int y = 0; y < h; ++y)
-                for (int x = 0; x < w; ++x)
-                    ids.col(next++) = Eigen::Vector3i(start + time, start + y, start + x);
+                for (int x = 0; x < w; ++x, ++next) {
+                    ids(0, next) = start + time;
+                    ids(1, next) = start + y;
+                    ids(2, next) = start + x;
+                }
             largest = std::max({largest, time, h - 1, w - 1});
         }
         start += largest + 1;  // llm_pos_ids_list[-1].max() + 1

@@ -26,6 +26,9 @@ struct TokenSpan
     bool operator==(const TokenSpan &) const = default;
 };
 
+/// "text", "image" or "video": how the token strip and the exports name a kind.
+QString tokenKindName(TokenSpan::Kind kind);
+
 /// Reads a token strip: "text:3,image:4x6,video:2x4x4,text:2" (text:COUNT, image:HxW,
 /// video:TxHxW). False with *error saying what is wrong with which item (the sizes are not yet
 /// checked against the merge: multimodalRopeError()).
