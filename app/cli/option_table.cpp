@@ -129,7 +129,7 @@ const QList<CommandLineOption> &commandLineOptions()
          [] { return CommandLine::tr("with --export-positions: M x M patches make one token\n(default 2); M must divide every H and W"); }, {}, ForPositions},
         {{QStringLiteral("mrope")}, QStringLiteral("NAME"), Group::Output, false,
          [] { return CommandLine::tr("with --export-positions: qwen2-vl (a video's frames count\n"
-                                     "1, 2, 3 ...; default) or qwen2.5-vl (they count seconds)"); }, {}, ForPositions},
+                                     "0, 1, 2 ...; default) or qwen2.5-vl (they count seconds)"); }, {}, ForPositions},
         {{QStringLiteral("seconds-per-frame")}, QStringLiteral("S"), Group::Output, false,
          [] { return CommandLine::tr("with --mrope qwen2.5-vl: seconds between frames (default 1)"); },
          {}, ForPositions, {QStringLiteral("mrope=qwen2.5-vl")}},
