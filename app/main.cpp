@@ -3,6 +3,7 @@
 #include "cli/challenge_command.h"
 #include "cli/command_line.h"
 #include "cli/encoding_command.h"
+#include "cli/grid_command.h"
 #include "cli/masks_command.h"
 #include "cli/option_table.h"
 #include "cli/training_command.h"
@@ -44,6 +45,7 @@ constexpr ModeRun kModeRuns[] = {
     {CommandMode::ExportAttention, false, false, exportAttention},
     {CommandMode::ExportBlock, false, false, exportBlock},
     {CommandMode::ExportMasks, false, false, exportMasks},
+    {CommandMode::ExportPositions, false, false, exportPositions},
     {CommandMode::ExportChallenges, false, true, exportChallenges},
     {CommandMode::Train, false, true, trainFromCommandLine},
     {CommandMode::ExportWorksheet, true, true, exportWorksheet},

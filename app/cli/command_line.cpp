@@ -4,6 +4,7 @@
 #include "cli/block_command.h"
 #include "cli/challenge_command.h"
 #include "cli/encoding_command.h"
+#include "cli/grid_command.h"
 #include "cli/masks_command.h"
 #include "cli/option_rules.h"
 #include "cli/option_table.h"
@@ -34,6 +35,7 @@ constexpr ModeParser kModeParsers[] = {
     {CommandMode::Train, parseTrainingOptions},
     {CommandMode::ExportChallenges, parseChallengeOptions},
     {CommandMode::ExportMasks, parseMasksExport},
+    {CommandMode::ExportPositions, parsePositionsExport},
 };
 
 // What every mode reads first: the lesson file, the language, --help and --version.

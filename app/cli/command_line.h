@@ -2,6 +2,8 @@
 // Parsing of pe-explorer's command line into plain options; no side effects, so it is easy to test.
 
 #include "cli/command_mode.h"
+#include "grid/grid_encoding.h"
+#include "grid/multimodal_rope.h"
 #include "state/app_state.h"
 #include "state/view_names.h"
 #include "stack/layer_stack.h"
@@ -58,6 +60,16 @@ struct CommandLineOptions
     /// --export-masks: the preset's name and its stack with the overrides given.
     QString stackPreset;
     pe::LayerStack stack;
+    /// --export-encoding --scheme NAME --grid HxW: the grid scheme's name (pe::gridSchemes()), empty for
+    /// the 1D schemes; its grid, d_model and base.
+    QString gridScheme;
+    pe::GridSize grid;
+    int gridDModel = 0;
+    double gridBase = 0.0;
+    /// --export-positions: the strip (--tokens), as given and read, and how M-RoPE numbers it.
+    QString tokensText;
+    QList<pe::TokenSpan> tokens;
+    pe::MultimodalRope mrope;
 };
 
 struct CommandLineParse

@@ -16,15 +16,17 @@ enum class CommandMode {
     ExportChallenges,///< write a round of challenge questions with their answers to a JSON file and exit
     ExportWorksheet, ///< write a round of challenge questions as a worksheet PDF and exit
     ExportMasks,     ///< write a model's stack of attention masks to a folder and exit
+    ExportPositions, ///< write the M-RoPE position ids of a strip of text, images and videos and exit
 };
 
-/// The four families of modes, each taking its own options (flags, combined in CommandLineOption::uses).
+/// The five families of modes, each taking its own options (flags, combined in CommandLineOption::uses).
 enum OptionUse {
     ForSetUp = 1,       ///< the window and the outputs of a set-up: the explorer's and the lab's settings
     ForTraining = 2,    ///< --train
     ForChallenges = 4,  ///< --export-challenges
     ForMasks = 8,       ///< --export-masks: a model's layer stack, not the app's set-up
-    ForEveryMode = ForSetUp | ForTraining | ForChallenges | ForMasks,
+    ForPositions = 16,  ///< --export-positions: a strip of text, images and videos, not the app's set-up
+    ForEveryMode = ForSetUp | ForTraining | ForChallenges | ForMasks | ForPositions,
 };
 
 /// The family a mode belongs to.
@@ -36,5 +38,7 @@ inline OptionUse useOf(CommandMode mode)
         return ForChallenges;
     if (mode == CommandMode::ExportMasks)
         return ForMasks;
+    if (mode == CommandMode::ExportPositions)
+        return ForPositions;
     return ForSetUp;
 }

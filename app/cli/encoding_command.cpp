@@ -1,5 +1,6 @@
 #include "cli/encoding_command.h"
 
+#include "cli/grid_command.h"
 #include "cli/option_table.h"
 #include "cli/scheme_options.h"
 #include "cli/set_up_options.h"
@@ -11,6 +12,8 @@
 
 bool parseEncodingExport(const QCommandLineParser &parser, CommandLineOptions *options, QString *error)
 {
+    if (pe::gridScheme(parser.value(QStringLiteral("scheme"))))  // a patch grid's scheme: a table of its own
+        return parseGridEncodingExport(parser, options, error);
     if (!parseSetUp(parser, options, error))
         return false;
     options->outputFile = parser.value(QStringLiteral("export-encoding"));
@@ -29,6 +32,8 @@ bool parseEncodingExport(const QCommandLineParser &parser, CommandLineOptions *o
 
 int exportEncoding(const CommandLineOptions &options)
 {
+    if (!options.gridScheme.isEmpty())
+        return exportGridEncoding(options);
     const pe::SchemeParams &scheme = options.explorer.scheme;
     const pe::SinusoidalParams &params = scheme.encoding;
     QJsonObject fields{

@@ -2,6 +2,7 @@
 
 #include "attention/attention.h"
 #include "challenges/questions.h"
+#include "grid/grid_encoding.h"
 #include "schemes/position_schemes.h"
 #include "schemes/setting_table.h"
 #include "state/settings.h"
@@ -59,6 +60,15 @@ QList<CommandLineOption> withNumberSettings(QList<CommandLineOption> options)
     return options;
 }
 
+// --grid goes with an export of a grid scheme.
+QStringList gridSchemeRules()
+{
+    QStringList rules;
+    for (const QString &name : pe::gridSchemeNames())
+        rules.append(QStringLiteral("export-encoding scheme=") + name);
+    return rules;
+}
+
 // RoPE's scaling and its numbers go with RoPE, explored or compared.
 QStringList withRope()
 {
@@ -103,6 +113,29 @@ const QList<CommandLineOption> &commandLineOptions()
         {{QStringLiteral("concatenate-position")}, QString(), Group::Output, false,
          [] { return CommandLine::tr("with --export-block or --inside-block: the position beside\nthe word vectors (d_model doubled) instead of added to them"); },
          {}, 0, {QStringLiteral("export-block"), QStringLiteral("inside-block")}},
+        {{QStringLiteral("grid")}, QStringLiteral("HxW"), Group::Output, false,
+         [] { return CommandLine::tr("with --export-encoding --scheme %1: the rows and\n"
+                                     "columns of image patches; row r of the matrix is patch\n"
+                                     "(r / W, r mod W). sincos-2d is MAE's (H*W x d_model), rope-2d\n"
+                                     "rope-vit's angles (H*W x d_model/2), rope-2d-flux FLUX's").arg(pe::gridSchemeNames().join(QStringLiteral("|"))); },
+         {}, 0, gridSchemeRules()},
+        {{QStringLiteral("export-positions")}, QStringLiteral("FILE.json"), Group::Output, false,
+         [] { return CommandLine::tr("the position ids (temporal, height, width) that Qwen2-VL's\n"
+                                     "multimodal RoPE gives a strip of tokens (--tokens SPEC)"); }, CommandMode::ExportPositions, ForPositions},
+        {{QStringLiteral("tokens")}, QStringLiteral("SPEC"), Group::Output, false,
+         [] { return CommandLine::tr("with --export-positions: text:N, image:HxW and video:TxHxW\n"
+                                     "(sizes in patches) joined by commas"); }, {}, ForPositions},
+        {{QStringLiteral("spatial-merge")}, QStringLiteral("M"), Group::Output, false,
+         [] { return CommandLine::tr("with --export-positions: M x M patches make one token\n(default 2); M must divide every H and W"); }, {}, ForPositions},
+        {{QStringLiteral("mrope")}, QStringLiteral("NAME"), Group::Output, false,
+         [] { return CommandLine::tr("with --export-positions: qwen2-vl (a video's frames count\n"
+                                     "0, 1, 2 ...; default) or qwen2.5-vl (they count seconds)"); }, {}, ForPositions},
+        {{QStringLiteral("seconds-per-frame")}, QStringLiteral("S"), Group::Output, false,
+         [] { return CommandLine::tr("with --mrope qwen2.5-vl: seconds between frames (default 1)"); },
+         {}, ForPositions, {QStringLiteral("mrope=qwen2.5-vl")}},
+        {{QStringLiteral("tokens-per-second")}, QStringLiteral("T"), Group::Output, false,
+         [] { return CommandLine::tr("with --mrope qwen2.5-vl: temporal ids per second (default 2)"); },
+         {}, ForPositions, {QStringLiteral("mrope=qwen2.5-vl")}},
         {{QStringLiteral("screenshot")}, QStringLiteral("FILE.png"), Group::Output, false,
          [] { return CommandLine::tr("the window as a PNG image"); }, CommandMode::Screenshot},
         {{QStringLiteral("export-figure")}, QStringLiteral("FILE"), Group::Output, false,
@@ -194,7 +227,8 @@ const QList<CommandLineOption> &commandLineOptions()
          [] {
              return CommandLine::tr("%1\n(the first is the default); RoPE exports its angles\n"
                                     "(positions x d_model/2), ALiBi the bias of its first head\n(positions x positions), T5 the bucket of each pair\n"
-                                    "and Shaw the clipped j - i (positions x positions)").arg(schemeNameList());
+                                    "and Shaw the clipped j - i (positions x positions);\n"
+                                    "with --export-encoding --grid HxW: %2").arg(schemeNameList(), pe::gridSchemeNames().join(QStringLiteral(", ")));
          }, {}, ForSetUp | ForTraining},
         {{QStringLiteral("compare-scheme")}, QStringLiteral("NAME"), Group::Explorer, true,
          [] { return CommandLine::tr("show a second scheme's heatmap beside the first"); }},

@@ -5,7 +5,8 @@ modeling_rope_utils.py (written out below in NumPy, float64), and the Attention 
 against LlamaAttention.forward's order (split into heads, then turn each); partial RoPE
 (GPT-NeoX's rotary_pct, Gemma 4's proportional) against their frequencies and apply_rotary_pos_emb;
 the exported attention masks of real models' layer stacks against masking_utils.py; attention sinks
-against gpt-oss's eager_attention_forward.
+against gpt-oss's eager_attention_forward; the grid schemes against MAE's get_2d_sincos_pos_embed,
+rope-vit's compute_axial_cis and FLUX's rope(), and the M-RoPE ids against Qwen2VLModel.get_rope_index.
 
 Usage: numpy_reference.py PATH/TO/pe-explorer
 An independent check: nothing here shares code with the app.
@@ -383,6 +384,208 @@ def check_position_pca(program, folder):
     return failures + compared("position pca components", np.array(exported["components"]), scores)
 
 
+# facebookresearch/mae, util/pos_embed.py, get_2d_sincos_pos_embed, get_2d_sincos_pos_embed_from_grid and
+# get_1d_sincos_pos_embed_from_grid, verbatim but for grid_size = (H, W) as MAE's later callers
+# generalise it (grid_h from grid_size[0], grid_w from grid_size[1]) and np.float -> np.float64 (gone from
+# NumPy 1.24). Kept: np.meshgrid(grid_w, grid_h), so the half named emb_h encodes the column.
+def get_2d_sincos_pos_embed(embed_dim, grid_size, cls_token=False):
+    grid_h = np.arange(grid_size[0], dtype=np.float32)
+    grid_w = np.arange(grid_size[1], dtype=np.float32)
+    grid = np.meshgrid(grid_w, grid_h)  # here w goes first
+    grid = np.stack(grid, axis=0)
+
+    grid = grid.reshape([2, 1, grid_size[0], grid_size[1]])
+    pos_embed = get_2d_sincos_pos_embed_from_grid(embed_dim, grid)
+    if cls_token:
+        pos_embed = np.concatenate([np.zeros([1, embed_dim]), pos_embed], axis=0)
+    return pos_embed
+
+
+def get_2d_sincos_pos_embed_from_grid(embed_dim, grid):
+    assert embed_dim % 2 == 0
+    emb_h = get_1d_sincos_pos_embed_from_grid(embed_dim // 2, grid[0])  # (H*W, D/2)
+    emb_w = get_1d_sincos_pos_embed_from_grid(embed_dim // 2, grid[1])  # (H*W, D/2)
+    emb = np.concatenate([emb_h, emb_w], axis=1)  # (H*W, D)
+    return emb
+
+
+def get_1d_sincos_pos_embed_from_grid(embed_dim, pos):
+    assert embed_dim % 2 == 0
+    omega = np.arange(embed_dim // 2, dtype=np.float64)
+    omega /= embed_dim / 2.
+    omega = 1. / 10000**omega  # (D/2,)
+    pos = pos.reshape(-1)  # (M,)
+    out = np.einsum('m,d->md', pos, omega)  # (M, D/2), outer product
+    emb_sin = np.sin(out)  # (M, D/2)
+    emb_cos = np.cos(out)  # (M, D/2)
+    emb = np.concatenate([emb_sin, emb_cos], axis=1)  # (M, D)
+    return emb
+
+
+# naver-ai/rope-vit, models/vit_rope.py, init_t_xy and compute_axial_cis, in float64 where rope-vit
+# writes .float() (float32 would miss 1e-12), and stopping at the angles that torch.polar turns into
+# cis. rope_vit_models calls it with end_x = W // patch_size (columns), end_y = H // patch_size.
+def init_t_xy(end_x, end_y):
+    import torch
+    t = torch.arange(end_x * end_y, dtype=torch.float64)
+    t_x = (t % end_x).double()
+    t_y = torch.div(t, end_x, rounding_mode='floor').double()
+    return t_x, t_y
+
+
+def compute_axial_angles(dim, end_x, end_y, theta=100.0):
+    import torch
+    freqs_x = 1.0 / (theta ** (torch.arange(0, dim, 4)[: (dim // 4)].double() / dim))
+    freqs_y = 1.0 / (theta ** (torch.arange(0, dim, 4)[: (dim // 4)].double() / dim))
+    t_x, t_y = init_t_xy(end_x, end_y)
+    freqs_x = torch.outer(t_x, freqs_x)
+    freqs_y = torch.outer(t_y, freqs_y)
+    return torch.cat([freqs_x, freqs_y], dim=-1).numpy()
+
+
+# black-forest-labs/flux, src/flux/math.py, rope() up to its einsum (the angles; it then builds the
+# rotation matrices in float32), concatenated over the axes as src/flux/modules/layers.py EmbedND does,
+# ids (0, row, column) as src/flux/sampling.py prepare() makes img_ids; axes_dim [16, 56, 56] for D = 128.
+def flux_angles(rows, columns, axes_dim, theta):
+    import torch
+    img_ids = torch.zeros(rows, columns, 3, dtype=torch.float64)
+    img_ids[..., 1] = img_ids[..., 1] + torch.arange(rows)[:, None]
+    img_ids[..., 2] = img_ids[..., 2] + torch.arange(columns)[None, :]
+    ids = img_ids.reshape(rows * columns, 3)
+
+    def rope(pos, dim, theta):
+        scale = torch.arange(0, dim, 2, dtype=pos.dtype, device=pos.device) / dim
+        omega = 1.0 / (theta**scale)
+        return torch.einsum("...n,d->...nd", pos, omega)
+    return torch.cat([rope(ids[..., i], axes_dim[i], theta) for i in range(3)], dim=-1).numpy()
+
+
+GRID_CASES = [  # (scheme, rows, columns, d_model, base or None for the scheme's own)
+    ("sincos-2d", 3, 5, 8, None), ("sincos-2d", 4, 4, 16, None), ("sincos-2d", 1, 7, 64, None), ("sincos-2d", 5, 3, 12, None),
+    ("rope-2d", 3, 5, 8, None), ("rope-2d", 4, 4, 16, None), ("rope-2d", 1, 7, 64, None), ("rope-2d", 2, 9, 32, 10000.0),
+    ("rope-2d-flux", 3, 5, 32, None), ("rope-2d-flux", 4, 6, 128, None), ("rope-2d-flux", 7, 1, 64, 100.0),
+]
+
+
+def grid_reference(scheme, rows, columns, d_model, base):
+    if scheme == "sincos-2d":
+        return get_2d_sincos_pos_embed(d_model, (rows, columns))
+    if scheme == "rope-2d":
+        return compute_axial_angles(d_model, end_x=columns, end_y=rows, theta=base)
+    return flux_angles(rows, columns, [d_model // 8, 7 * d_model // 16, 7 * d_model // 16], base)
+
+
+def check_grids(program, folder):
+    """MAE's 2D sin-cos, rope-vit's axial RoPE and FLUX's split, exported with --grid, against their code."""
+    failures = 0
+    for scheme, rows, columns, d_model, base in GRID_CASES:
+        path = Path(folder) / "grid.npy"
+        extra = ["--base", repr(base)] if base else []
+        subprocess.run([program, "--export-encoding", str(path), "--scheme", scheme, "--grid", f"{rows}x{columns}",
+                        "--d-model", str(d_model)] + extra, check=True)
+        own_base = {"sincos-2d": 10000.0, "rope-2d": 100.0, "rope-2d-flux": 10000.0}[scheme]
+        expected = grid_reference(scheme, rows, columns, d_model, base or own_base)
+        failures += compared(f"{scheme:12} {rows} x {columns} d_model {d_model}", load(path), expected)
+    return failures
+
+
+# huggingface/transformers, models/qwen2_vl/modeling_qwen2_vl.py, Qwen2VLModel.get_rope_index, for one
+# sequence without padding (its loop body verbatim), and models/qwen2_5_vl/modeling_qwen2_5_vl.py's
+# temporal ids (tokens_per_second given): an image's second_per_grid_t is 0, a video's
+# second_per_grid_ts[video_index], time_tensor = expanded_range * second_per_grid_t * tokens_per_second, .long().
+def get_rope_index(input_ids, image_grid_thw, video_grid_thw, spatial_merge_size, second_per_grid_ts=None,
+                   tokens_per_second=None, image_token_id=151655, video_token_id=151656, vision_start_token_id=151652):
+    import torch
+    vision_start_indices = torch.argwhere(input_ids == vision_start_token_id).squeeze(1)
+    vision_tokens = input_ids[vision_start_indices + 1]
+    image_nums = (vision_tokens == image_token_id).sum()
+    video_nums = (vision_tokens == video_token_id).sum()
+    input_tokens = input_ids.tolist()
+    llm_pos_ids_list: list = []
+    st = 0
+    image_index, video_index = 0, 0
+    remain_images, remain_videos = image_nums, video_nums
+    for _ in range(image_nums + video_nums):
+        ed_image = input_tokens.index(image_token_id, st) if image_token_id in input_tokens and remain_images > 0 else len(input_tokens) + 1
+        ed_video = input_tokens.index(video_token_id, st) if video_token_id in input_tokens and remain_videos > 0 else len(input_tokens) + 1
+        if ed_image < ed_video:
+            t, h, w = image_grid_thw[image_index][0], image_grid_thw[image_index][1], image_grid_thw[image_index][2]
+            second_per_grid_t = 0
+            image_index += 1
+            remain_images -= 1
+            ed = ed_image
+        else:
+            t, h, w = video_grid_thw[video_index][0], video_grid_thw[video_index][1], video_grid_thw[video_index][2]
+            second_per_grid_t = second_per_grid_ts[video_index] if second_per_grid_ts is not None else 1.0
+            video_index += 1
+            remain_videos -= 1
+            ed = ed_video
+        llm_grid_t, llm_grid_h, llm_grid_w = t.item(), h.item() // spatial_merge_size, w.item() // spatial_merge_size
+        text_len = ed - st
+        st_idx = llm_pos_ids_list[-1].max() + 1 if len(llm_pos_ids_list) > 0 else 0
+        llm_pos_ids_list.append(torch.arange(text_len).view(1, -1).expand(3, -1) + st_idx)
+        if tokens_per_second is None:  # Qwen2-VL
+            t_index = torch.arange(llm_grid_t).view(-1, 1).expand(-1, llm_grid_h * llm_grid_w).flatten()
+        else:  # Qwen2.5-VL
+            range_tensor = torch.arange(llm_grid_t).view(-1, 1)
+            expanded_range = range_tensor.expand(-1, llm_grid_h * llm_grid_w)
+            time_tensor = expanded_range * second_per_grid_t * tokens_per_second
+            t_index = time_tensor.long().flatten()
+        h_index = torch.arange(llm_grid_h).view(1, -1, 1).expand(llm_grid_t, -1, llm_grid_w).flatten()
+        w_index = torch.arange(llm_grid_w).view(1, 1, -1).expand(llm_grid_t, llm_grid_h, -1).flatten()
+        llm_pos_ids_list.append(torch.stack([t_index, h_index, w_index]) + text_len + st_idx)
+        st = ed + llm_grid_t * llm_grid_h * llm_grid_w
+    if st < len(input_tokens):
+        st_idx = llm_pos_ids_list[-1].max() + 1 if len(llm_pos_ids_list) > 0 else 0
+        text_len = len(input_tokens) - st
+        llm_pos_ids_list.append(torch.arange(text_len).view(1, -1).expand(3, -1) + st_idx)
+    return torch.cat(llm_pos_ids_list, dim=1).reshape(3, -1).numpy()
+
+
+POSITION_CASES = [  # (strip, spatial merge, mrope, seconds per frame, tokens per second); text before each picture
+    ("text:3,image:4x6,text:2", 2, "qwen2-vl", None, None),
+    ("text:3,image:4x6,text:2,video:2x4x4,text:2", 2, "qwen2-vl", None, None),
+    ("text:1,image:3x5,text:1,video:3x2x4", 1, "qwen2-vl", None, None),
+    ("text:2,video:3x4x6,text:1,image:6x2,text:4", 2, "qwen2.5-vl", 1.0, 2.0),
+    ("text:2,video:4x2x2,text:1", 2, "qwen2.5-vl", 0.75, 2.0),
+    ("text:1,video:5x6x6,text:2", 3, "qwen2.5-vl", 0.5, 4.0),
+]
+
+
+def reference_inputs(strip, merge):
+    """input_ids as Qwen's processor lays them out (a vision-start token before each picture) and the grids."""
+    import torch
+    ids, images, videos = [], [], []
+    for item in strip.split(","):
+        kind, sizes = item.split(":")
+        numbers = [int(n) for n in sizes.split("x")]
+        if kind == "text":
+            ids += [1] * numbers[0]
+            continue
+        thw = [1] + numbers if kind == "image" else numbers
+        (images if kind == "image" else videos).append(thw)
+        ids[-1] = 151652
+        ids += [151655 if kind == "image" else 151656] * (thw[0] * (thw[1] // merge) * (thw[2] // merge))
+    return torch.tensor(ids), torch.tensor(images or [[0, 0, 0]]), torch.tensor(videos or [[0, 0, 0]])
+
+
+def check_positions(program, folder):
+    """--export-positions against get_rope_index: exactly, as integers."""
+    failures = 0
+    for strip, merge, mrope, seconds, per_second in POSITION_CASES:
+        path = Path(folder) / "positions.json"
+        extra = ["--seconds-per-frame", repr(seconds), "--tokens-per-second", repr(per_second)] if seconds else []
+        subprocess.run([program, "--export-positions", str(path), "--tokens", strip, "--spatial-merge", str(merge),
+                        "--mrope", mrope] + extra, check=True)
+        actual = np.array(json.loads(path.read_text())["position_ids"])
+        input_ids, images, videos = reference_inputs(strip, merge)
+        expected = get_rope_index(input_ids, images, videos, merge, [seconds] * len(videos) if seconds else None, per_second)
+        ok = actual.shape == expected.shape and np.array_equal(actual, expected)
+        print(f"{'ok  ' if ok else 'FAIL'} position ids {strip} merge {merge} {mrope}: {'equal' if ok else f'{actual} != {expected}'}")
+        failures += 0 if ok else 1
+    return failures
+
+
 def load(path):
     if path.suffix == ".npy":
         return np.load(path)
@@ -421,6 +624,10 @@ def main():
         checks += 2 * len(PARTIAL_CASES)
         failures += check_conventions(program, folder)
         checks += len(CONVENTIONS)
+        failures += check_grids(program, folder)
+        checks += len(GRID_CASES)
+        failures += check_positions(program, folder)
+        checks += len(POSITION_CASES)
     print(f"{checks - failures} passed, {failures} failed")
     return 1 if failures else 0
 

@@ -164,6 +164,20 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("masks take no scheme") << QStringList{"--export-masks", "d", "--preset", "llama4", "--scheme", "rope"} << "--scheme does not go with --export-masks, which takes --preset";
     QTest::newRow("masks take no seed") << QStringList{"--export-masks", "d", "--preset", "gemma3", "--seed", "3"} << "--seed does not go with --export-masks";
     QTest::newRow("ALiBi with 65 heads") << QStringList{"--export-encoding", "a.npy", "--scheme", "alibi", "--heads", "65"} << "heads";
+    QTest::newRow("grid without a grid scheme") << QStringList{"--export-encoding", "a.npy", "--grid", "3x5"} << "--grid goes with --export-encoding --scheme sincos-2d";
+    QTest::newRow("grid scheme without a grid") << QStringList{"--export-encoding", "a.npy", "--scheme", "sincos-2d"} << "--scheme sincos-2d needs --grid";
+    QTest::newRow("grid 3 by nothing") << QStringList{"--export-encoding", "a.npy", "--scheme", "rope-2d", "--grid", "3x"} << "--grid expects HxW";
+    QTest::newRow("grid 0 x 5") << QStringList{"--export-encoding", "a.npy", "--scheme", "rope-2d", "--grid", "0x5"} << "--grid";
+    QTest::newRow("sin-cos 2D of D 6") << QStringList{"--export-encoding", "a.npy", "--scheme", "sincos-2d", "--grid", "3x5", "--d-model", "6"} << "--d-model";
+    QTest::newRow("grid RoPE base 1") << QStringList{"--export-encoding", "a.npy", "--scheme", "rope-2d", "--grid", "3x5", "--base", "1"} << "--base";
+    QTest::newRow("positions without tokens") << QStringList{"--export-positions", "p.json"} << "--export-positions needs --tokens";
+    QTest::newRow("positions not json") << QStringList{"--export-positions", "p.npy", "--tokens", "text:2"} << "must end in .json";
+    QTest::newRow("tokens of a picture") << QStringList{"--export-positions", "p.json", "--tokens", "text:2,picture:2x2"} << "--tokens";
+    QTest::newRow("merge not dividing") << QStringList{"--export-positions", "p.json", "--tokens", "image:3x4"} << "--spatial-merge";
+    QTest::newRow("unknown mrope") << QStringList{"--export-positions", "p.json", "--tokens", "text:2", "--mrope", "qwen3"} << "--mrope must be one of";
+    QTest::newRow("seconds without qwen2.5") << QStringList{"--export-positions", "p.json", "--tokens", "text:2", "--seconds-per-frame", "2"} << "--seconds-per-frame goes with --mrope qwen2.5-vl";
+    QTest::newRow("positions take no d_model") << QStringList{"--export-positions", "p.json", "--tokens", "text:2", "--d-model", "8"} << "--d-model does not go with --export-positions";
+    QTest::newRow("tokens without the export") << QStringList{"--tokens", "text:2"} << "--tokens goes with --export-positions";
     QTest::newRow("position outside matrix") << QStringList{"--positions", "100", "--position", "100"} << "--position";
     QTest::newRow("dimension outside matrix") << QStringList{"--d-model", "8", "--dimension", "-1"} << "--dimension";
     QTest::newRow("compare outside matrix") << QStringList{"--positions", "10", "--compare-position", "10"} << "--compare-position";
@@ -307,7 +321,8 @@ void TestCommandLine::everyOptionKeepsItsRules()
         return;
     // Each family's way in: nothing (the window), --train, --export-challenges.
     const QList<std::pair<int, QStringList>> families{
-        {ForSetUp, {}}, {ForTraining, {"--train", "previous"}}, {ForChallenges, {"--export-challenges", "a.json"}}};
+        {ForSetUp, {}}, {ForTraining, {"--train", "previous"}}, {ForChallenges, {"--export-challenges", "a.json"}},
+        {ForPositions, {"--export-positions", "a.json", "--tokens", "text:1"}}};
     for (const auto &[use, wayIn] : families) {
         QStringList arguments = QStringList{"pe-explorer"} + wayIn + QStringList{QStringLiteral("--") + name};
         if (!option.valueName.isEmpty())
