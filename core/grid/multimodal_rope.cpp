@@ -86,26 +86,26 @@ QString multimodalRopeError(const QList<TokenSpan> &spans, const MultimodalRope 
 {
     const int m = rope.spatialMerge;
     if (m < 1 || m > 64)
-        return spanError("The spatial merge must be a whole number from 1 to 64 (got %1).").arg(m);
+        return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The spatial merge must be a whole number from 1 to 64 (got %1).")).arg(m);
     if (!std::isfinite(rope.secondsPerFrame) || rope.secondsPerFrame < 0.0 || rope.secondsPerFrame > 1e6)
-        return spanError("The seconds per frame must be a number from 0 to 1000000 (got %1).").arg(rope.secondsPerFrame);
+        return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The seconds per frame must be a number from 0 to 1000000 (got %1).")).arg(rope.secondsPerFrame);
     if (!std::isfinite(rope.tokensPerSecond) || rope.tokensPerSecond <= 0.0 || rope.tokensPerSecond > 1e6)
-        return spanError("The tokens per second must be a number above 0, at most 1000000 (got %1).").arg(rope.tokensPerSecond);
+        return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The tokens per second must be a number above 0, at most 1000000 (got %1).")).arg(rope.tokensPerSecond);
     qint64 tokens = 0;
     for (qsizetype k = 0; k < spans.size(); ++k) {
         const TokenSpan &span = spans[k];
         const bool text = span.kind == TokenSpan::Kind::Text;
         if ((text && span.count < 1) || (!text && (span.frames < 1 || span.height < 1 || span.width < 1)))
-            return spanError("Item %1 of the token strip has a size below 1.").arg(k + 1);
+            return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "Item %1 of the token strip has a size below 1.")).arg(k + 1);
         if (!text && (span.height % m != 0 || span.width % m != 0))
-            return spanError("Item %1 of the token strip is %2 × %3 patches: the spatial merge %4 must divide both.")
+            return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "Item %1 of the token strip is %2 × %3 patches: the spatial merge %4 must divide both."))
                 .arg(k + 1).arg(span.height).arg(span.width).arg(m);
         tokens += text ? qint64(span.count) : qint64(span.frames) * (span.height / m) * (span.width / m);
         if (tokens > kMaxPositions)
-            return spanError("The token strip must have at most %1 tokens.").arg(kMaxPositions);
+            return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The token strip must have at most %1 tokens.")).arg(kMaxPositions);
     }
     if (tokens < 1)
-        return spanError("The token strip is empty.");
+        return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The token strip is empty."));
     return {};
 }
 

@@ -838,7 +838,7 @@
         <translation>--%1 需要 --sentence 文本。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="44"/>
+        <location filename="../../app/cli/command_line.cpp" line="46"/>
         <source>Unexpected argument &apos;%1&apos;: only one lesson file (.pelesson) can be opened.</source>
         <translation>多余的参数“%1”：只能打开一个课程文件（.pelesson）。</translation>
     </message>
@@ -853,7 +853,7 @@
         <translation>--projection trained 只能与 --screenshot --view attention 一起使用：在窗口中，请先在训练实验室训练，再在“查询和键”中选择模型。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/command_line.cpp" line="48"/>
+        <location filename="../../app/cli/command_line.cpp" line="50"/>
         <source>--lang must be one of %1, got &apos;%2&apos;.</source>
         <translation>--lang 必须是 %1 之一，实际为“%2”。</translation>
     </message>
@@ -978,12 +978,13 @@
         <translation>--export-attention：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/encoding_command.cpp" line="20"/>
+        <location filename="../../app/cli/encoding_command.cpp" line="23"/>
+        <location filename="../../app/cli/grid_command.cpp" line="36"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/encoding_command.cpp" line="22"/>
+        <location filename="../../app/cli/encoding_command.cpp" line="25"/>
         <source>--heads and --all-heads go with --export-encoding and --scheme alibi.</source>
         <translation>--heads 和 --all-heads 需与 --export-encoding 和 --scheme alibi 一起使用。</translation>
     </message>
@@ -1013,61 +1014,61 @@
         <translation>--screenshot：“%1”必须以 .png 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="33"/>
+        <location filename="../../app/cli/option_table.cpp" line="34"/>
         <source>Write a file and exit (no screen needed):</source>
         <translation>写出一个文件后退出（不需要屏幕）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="34"/>
+        <location filename="../../app/cli/option_table.cpp" line="35"/>
         <source>Window (and screenshot):</source>
         <translation>窗口（及截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="35"/>
+        <location filename="../../app/cli/option_table.cpp" line="36"/>
         <source>Settings (for the window, the export and the screenshot):</source>
         <translation>设置（用于窗口、导出和截图）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="36"/>
+        <location filename="../../app/cli/option_table.cpp" line="37"/>
         <source>Attention Lab (and the attention export):</source>
         <translation>注意力实验室（及注意力导出）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="37"/>
+        <location filename="../../app/cli/option_table.cpp" line="38"/>
         <source>Training (train a tiny Transformer and exit):</source>
         <translation>训练（训练一个很小的 Transformer 后退出）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="38"/>
+        <location filename="../../app/cli/option_table.cpp" line="39"/>
         <source>Challenges (write a round of questions with their answers and exit):</source>
         <translation>挑战（写出一轮题目及答案后退出）：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="39"/>
+        <location filename="../../app/cli/option_table.cpp" line="40"/>
         <source>Other:</source>
         <translation>其他：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="79"/>
+        <location filename="../../app/cli/option_table.cpp" line="89"/>
         <source>the scheme&apos;s matrix (see --scheme);
 FILE ends in .csv, .npy or .json</source>
         <translation>该方案的矩阵（见 --scheme）；
 FILE 以 .csv、.npy 或 .json 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="81"/>
+        <location filename="../../app/cli/option_table.cpp" line="91"/>
         <source>with --export-encoding --scheme alibi: every head&apos;s bias,
 H x L x L (as CSV, H*L rows: head 0&apos;s L rows first)</source>
         <translation>与 --export-encoding --scheme alibi 一起：每个头的偏置，
 H x L x L（CSV 为 H*L 行：先是第 0 个头的 L 行）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="85"/>
+        <location filename="../../app/cli/option_table.cpp" line="95"/>
         <source>the attention of one sentence (--sentence TEXT) as JSON</source>
         <translation>一个句子（--sentence TEXT）的注意力，JSON 格式</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="87"/>
+        <location filename="../../app/cli/option_table.cpp" line="97"/>
         <source>one sentence (--sentence TEXT) stage by stage through an
 untrained attention block: DIR/stages.json, a .npy per stage,
 DIR/parameters/ and DIR/input.json</source>
@@ -1076,7 +1077,7 @@ DIR/parameters/ and DIR/input.json</source>
 DIR/parameters/ 和 DIR/input.json</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="89"/>
+        <location filename="../../app/cli/option_table.cpp" line="99"/>
         <source>a real model&apos;s stack of attention layers (--preset NAME) over
 --positions L (default 64): DIR/layers.json, a mask_K.npy per
 layer (query i may attend key j) and DIR/reach.npy (key j
@@ -1087,55 +1088,104 @@ mask_K.npy（查询 i 能否关注键 j）以及 DIR/reach.npy
 （经过所有层后键 j 能否影响查询 i）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="94"/>
+        <location filename="../../app/cli/option_table.cpp" line="104"/>
         <source>with --export-masks: llama4, gemma3, gpt-oss or mistral, as
 their configurations in Hugging Face&apos;s transformers set them</source>
         <translation>与 --export-masks 一起使用：llama4、gemma3、gpt-oss 或 mistral，
 数值取自 Hugging Face transformers 中它们的配置</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="98"/>
+        <location filename="../../app/cli/option_table.cpp" line="108"/>
         <source>with --export-masks: every sliding window W positions instead</source>
         <translation>与 --export-masks 一起使用：把每个滑动窗口改为 W 个位置</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="101"/>
+        <location filename="../../app/cli/option_table.cpp" line="111"/>
         <source>with --export-masks: every chunk C positions instead</source>
         <translation>与 --export-masks 一起使用：把每个分块改为 C 个位置</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="107"/>
+        <location filename="../../app/cli/option_table.cpp" line="117"/>
+        <source>with --export-encoding --scheme %1: the rows and
+columns of image patches; row r of the matrix is patch
+(r / W, r mod W). sincos-2d is MAE&apos;s (H*W x d_model), rope-2d
+rope-vit&apos;s angles (H*W x d_model/2), rope-2d-flux FLUX&apos;s</source>
+        <translation>与 --export-encoding --scheme %1 一起使用：图像块的行数和
+列数；矩阵的第 r 行是图像块
+(r / W, r mod W)。sincos-2d 为 MAE 的（H*W x d_model），rope-2d
+为 rope-vit 的角度（H*W x d_model/2），rope-2d-flux 为 FLUX 的</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="123"/>
+        <source>the position ids (temporal, height, width) that Qwen2-VL&apos;s
+multimodal RoPE gives a strip of tokens (--tokens SPEC)</source>
+        <translation>Qwen2-VL 的多模态 RoPE 给一串词元（--tokens SPEC）
+的位置编号（时间、高、宽）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="126"/>
+        <source>with --export-positions: text:N, image:HxW and video:TxHxW
+(sizes in patches) joined by commas</source>
+        <translation>与 --export-positions 一起使用：text:N、image:HxW 和 video:TxHxW
+（大小以图像块计），用逗号连接</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="129"/>
+        <source>with --export-positions: M x M patches make one token
+(default 2); M must divide every H and W</source>
+        <translation>与 --export-positions 一起使用：M x M 个图像块合成一个词元
+（默认 2）；M 必须整除每个 H 和 W</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="131"/>
+        <source>with --export-positions: qwen2-vl (a video&apos;s frames count
+0, 1, 2 ...; default) or qwen2.5-vl (they count seconds)</source>
+        <translation>与 --export-positions 一起使用：qwen2-vl（视频的帧按 0、1、2……
+计数；默认）或 qwen2.5-vl（按秒计数）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="134"/>
+        <source>with --mrope qwen2.5-vl: seconds between frames (default 1)</source>
+        <translation>与 --mrope qwen2.5-vl 一起使用：相邻两帧之间的秒数（默认 1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="137"/>
+        <source>with --mrope qwen2.5-vl: temporal ids per second (default 2)</source>
+        <translation>与 --mrope qwen2.5-vl 一起使用：每秒的时间编号数（默认 2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="140"/>
         <source>the window as a PNG image</source>
         <translation>窗口的 PNG 截图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="109"/>
+        <location filename="../../app/cli/option_table.cpp" line="142"/>
         <source>one view (see --view) as a figure for slides;
 FILE ends in .png, .svg or .pdf</source>
         <translation>把一个视图（见 --view）渲染成用于幻灯片的图片；
 FILE 以 .png、.svg 或 .pdf 结尾</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="111"/>
+        <location filename="../../app/cli/option_table.cpp" line="144"/>
         <source>which view to show: %1
 (the first is the default)</source>
         <translation>显示哪个视图：%1
 （第一个为默认）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="113"/>
+        <location filename="../../app/cli/option_table.cpp" line="146"/>
         <source>size in pixels, at least 1024x600 (default %1x%2)</source>
         <translation>以像素为单位的大小，至少 1024x600（默认 %1x%2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="115"/>
+        <location filename="../../app/cli/option_table.cpp" line="148"/>
         <source>presentation mode: larger text and lines, black on white, for a projector
 (full screen in the window; a screenshot keeps --size)</source>
         <translation>演示模式：更大的文字和线条，白底黑字，适合投影仪
 （窗口会全屏；截图保持 --size 的大小）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="118"/>
+        <location filename="../../app/cli/option_table.cpp" line="151"/>
         <source>with --screenshot --view training: take the picture while
 the models train, once each has taken K steps
 (0: before training; default: once training ends)</source>
@@ -1144,19 +1194,19 @@ the models train, once each has taken K steps
 （0：训练开始前；默认：训练结束后）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="123"/>
+        <location filename="../../app/cli/option_table.cpp" line="156"/>
         <source>start the guided lesson at step N (from 1)</source>
         <translation>引导课程从第 N 步开始（步数从 1 算起）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="128"/>
+        <location filename="../../app/cli/option_table.cpp" line="161"/>
         <source>with --screenshot --view attention: picture the lab&apos;s
 &quot;Layers of 2025–26 Models&quot; window (at --size) instead</source>
         <translation>与 --screenshot --view attention 一起使用：改为截取实验室的
 “2025—2026 年模型的层”窗口（按 --size 的大小）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="131"/>
+        <location filename="../../app/cli/option_table.cpp" line="164"/>
         <source>with --screenshot: what each plot in sight shows, as JSON: its title,
 description, rectangle in the window, whether the lesson step
 points at it, and the words each axis has and draws</source>
@@ -1165,29 +1215,29 @@ points at it, and the words each axis has and draws</source>
 以及每条坐标轴有哪些词、画出了哪些词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="136"/>
+        <location filename="../../app/cli/option_table.cpp" line="169"/>
         <source>interface language: en or zh_CN
 (default: as last time, or the system&apos;s)</source>
         <translation>界面语言：en 或 zh_CN
 （默认：与上次相同，或跟随系统）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="138"/>
+        <location filename="../../app/cli/option_table.cpp" line="171"/>
         <source>width of each position&apos;s vector, 1 to %1 (default %2)</source>
         <translation>每个位置向量的维度，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="140"/>
+        <location filename="../../app/cli/option_table.cpp" line="173"/>
         <source>number of positions, 1 to %1 (default %2)</source>
         <translation>位置数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="143"/>
+        <location filename="../../app/cli/option_table.cpp" line="176"/>
         <source>the base of the wavelengths, &gt; 1 (default %1)</source>
         <translation>波长的底数，须 &gt; 1（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="153"/>
+        <location filename="../../app/cli/option_table.cpp" line="186"/>
         <source>which dimensions RoPE turns together: pairs (2i, 2i+1;
 the paper, GPT-J; default) or halves (i, D/2+i;
 GPT-NeoX, LLaMA in Hugging Face)</source>
@@ -1196,7 +1246,7 @@ GPT-NeoX, LLaMA in Hugging Face)</source>
 GPT-NeoX、Hugging Face 中的 LLaMA）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="166"/>
+        <location filename="../../app/cli/option_table.cpp" line="199"/>
         <source>which part of each head RoPE turns: full (default),
 neox (GPT-NeoX&apos;s rotary_pct: the first P of the dimensions,
 with the whole spectrum) or proportional (Gemma 4: the
@@ -1207,60 +1257,47 @@ neox（GPT-NeoX 的 rotary_pct：前 P 比例的维度，
 P 比例的维度对，其余维度对永不旋转）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="172"/>
+        <location filename="../../app/cli/option_table.cpp" line="205"/>
         <source>the part P of each head that turns, above 0 and at most 1
 (Pythia: 0.25; Gemma 4: 0.25)</source>
         <translation>每个头中参与旋转的比例 P，大于 0 且不超过 1
 （Pythia：0.25；Gemma 4：0.25）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="176"/>
+        <location filename="../../app/cli/option_table.cpp" line="209"/>
         <source>RoPE&apos;s scaling factor, 1 to %1 (default %2)</source>
         <translation>RoPE 的缩放倍数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="179"/>
+        <location filename="../../app/cli/option_table.cpp" line="212"/>
         <source>the length the model was trained on, for dynamic-ntk,
 yarn and llama3 (default %1)</source>
         <translation>模型训练时的长度，用于 dynamic-ntk、
 yarn 和 llama3（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="182"/>
+        <location filename="../../app/cli/option_table.cpp" line="215"/>
         <source>llama3: pairs longer than L0 / X are divided by F (default %1)</source>
         <translation>llama3：波长超过 L0 / X 的维度对除以 F（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="185"/>
+        <location filename="../../app/cli/option_table.cpp" line="218"/>
         <source>llama3: pairs shorter than L0 / X are left alone (default %1)</source>
         <translation>llama3：波长短于 L0 / X 的维度对保持不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="188"/>
+        <location filename="../../app/cli/option_table.cpp" line="221"/>
         <source>yarn: pairs turning more than X times within L0 are left
 alone (default %1)</source>
         <translation>yarn：在 L0 内转动超过 X 圈的维度对保持
 不变（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="191"/>
+        <location filename="../../app/cli/option_table.cpp" line="224"/>
         <source>yarn: pairs turning fewer than X times within L0 are
 divided by F (default %1)</source>
         <translation>yarn：在 L0 内转动少于 X 圈的维度对
 除以 F（默认 %1）</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli/option_table.cpp" line="195"/>
-        <source>%1
-(the first is the default); RoPE exports its angles
-(positions x d_model/2), ALiBi the bias of its first head
-(positions x positions), T5 the bucket of each pair
-and Shaw the clipped j - i (positions x positions)</source>
-        <translation>%1
-（第一个为默认）；RoPE 导出它的角度
-（positions x d_model/2），ALiBi 导出第一个头的偏置
-（positions x positions），T5 导出每对位置的桶，
-Shaw 导出截断后的 j - i（positions x positions）</translation>
     </message>
     <message>
         <location filename="../../core/schemes/setting_table.cpp" line="15"/>
@@ -1289,59 +1326,59 @@ K from %1 to %2 (default %3)</source>
 K 从 %1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="200"/>
+        <location filename="../../app/cli/option_table.cpp" line="234"/>
         <source>show a second scheme&apos;s heatmap beside the first</source>
         <translation>在第一个方案旁边显示第二个方案的热力图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="202"/>
+        <location filename="../../app/cli/option_table.cpp" line="236"/>
         <source>the selected position, 0 to L-1</source>
         <translation>选中的位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="204"/>
+        <location filename="../../app/cli/option_table.cpp" line="238"/>
         <source>the selected dimension, 0 to N-1</source>
         <translation>选中的维度，0 到 N-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="206"/>
+        <location filename="../../app/cli/option_table.cpp" line="240"/>
         <source>a second position to compare with, 0 to L-1</source>
         <translation>要对比的第二个位置，0 到 L-1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="208"/>
+        <location filename="../../app/cli/option_table.cpp" line="242"/>
         <source>extra dimensions drawn on the curves view</source>
         <translation>在曲线视图中额外画出的维度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="210"/>
+        <location filename="../../app/cli/option_table.cpp" line="244"/>
         <source>draw the curves one above the other</source>
         <translation>把各条曲线上下分开排列</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="212"/>
+        <location filename="../../app/cli/option_table.cpp" line="246"/>
         <source>sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="214"/>
+        <location filename="../../app/cli/option_table.cpp" line="248"/>
         <source>sentence B, the same words in another order;
 with --export-attention, the lab&apos;s verdicts on both</source>
         <translation>句子 B：同样的词换一种顺序；
 配合 --export-attention 时，同时给出实验室对两者的结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="218"/>
+        <location filename="../../app/cli/option_table.cpp" line="252"/>
         <source>add (X = E + w*PE, default) or multiply (X = E * PE)</source>
         <translation>add（X = E + w*PE，默认）或 multiply（X = E * PE）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="220"/>
+        <location filename="../../app/cli/option_table.cpp" line="254"/>
         <source>w, from %1 to %2 (default %3)</source>
         <translation>w，%1 到 %2（默认 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="222"/>
+        <location filename="../../app/cli/option_table.cpp" line="256"/>
         <source>random (default: an untrained layer), identity (queries
 and keys are the vectors themselves) or trained (for
 --screenshot: the Training Lab trains its set-up first,
@@ -1352,48 +1389,48 @@ and the lab shows its first model with a position)</source>
 第一个带位置信息的模型）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="227"/>
+        <location filename="../../app/cli/option_table.cpp" line="261"/>
         <source>how a query and a key make a score: dot, scaled
 (q·k/√d_k, the paper, default), additive, bilinear or cosine</source>
         <translation>查询和键如何得出分数：dot、scaled
 （q·k/√d_k，论文中的方式，默认）、additive、bilinear 或 cosine</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="230"/>
+        <location filename="../../app/cli/option_table.cpp" line="264"/>
         <source>seed of the random word vectors, 0 to %1 (default %2)</source>
         <translation>随机词向量的种子，0 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="236"/>
+        <location filename="../../app/cli/option_table.cpp" line="270"/>
         <source>the first word reads row K of the table, the next K + 1 …
 (fairseq: 2; default 0), 0 to %1</source>
         <translation>第一个词读取表的第 K 行，下一个读第 K + 1 行……
 （fairseq 为 2；默认 0），0 到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="239"/>
+        <location filename="../../app/cli/option_table.cpp" line="273"/>
         <source>multiply the word vectors by the square root of d_model
 before the position joins them (the paper&apos;s 3.4)</source>
         <translation>在加入位置之前，先把词向量乘以 d_model 的平方根
 （论文第 3.4 节）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="246"/>
+        <location filename="../../app/cli/option_table.cpp" line="280"/>
         <source>each word sees only the words before it</source>
         <translation>每个词只能看到它前面的词</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="248"/>
+        <location filename="../../app/cli/option_table.cpp" line="282"/>
         <source>do not lower-case the words</source>
         <translation>不把单词转为小写</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="250"/>
+        <location filename="../../app/cli/option_table.cpp" line="284"/>
         <source>draw sentence B&apos;s maps in A&apos;s word order</source>
         <translation>按 A 的词序画出句子 B 的图</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="253"/>
+        <location filename="../../app/cli/option_table.cpp" line="287"/>
         <source>the words&apos; vectors from a GloVe or word2vec text file
 instead of random ones; their dimension is d_model, and
 words missing from the file keep their random vector
@@ -1404,7 +1441,7 @@ words missing from the file keep their random vector
 （用于 --export-attention 和 --screenshot）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="264"/>
+        <location filename="../../app/cli/option_table.cpp" line="298"/>
         <source>train on a task and exit: who-did-it (&quot;the dog bit the man&quot;
 -&gt; dog), reverse (say a sequence backwards) or previous
 (name the symbol before each one); --scheme NAME or none (nope),
@@ -1421,41 +1458,41 @@ the training length) apply</source>
 长度时）都适用</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="274"/>
+        <location filename="../../app/cli/option_table.cpp" line="308"/>
         <source>write the run to DIR: history.json, the parameters before
 and after (.npy) and the first mini-batches</source>
         <translation>把这次训练写入 DIR：history.json、训练前后的参数
 （.npy）以及最初的几个小批量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="277"/>
+        <location filename="../../app/cli/option_table.cpp" line="311"/>
         <source>en (default) or zh: the language of who-did-it&apos;s sentences</source>
         <translation>en（默认）或 zh：who-did-it 句子的语言</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="283"/>
+        <location filename="../../app/cli/option_table.cpp" line="317"/>
         <source>training steps, 1 to %1 (default %2)</source>
         <translation>训练步数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="285"/>
+        <location filename="../../app/cli/option_table.cpp" line="319"/>
         <source>sentences per step, 1 to %1 (default %2)</source>
         <translation>每步的句子数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="287"/>
+        <location filename="../../app/cli/option_table.cpp" line="321"/>
         <source>Adam&apos;s learning rate (default %1)</source>
         <translation>Adam 的学习率（默认 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="289"/>
+        <location filename="../../app/cli/option_table.cpp" line="323"/>
         <source>the longest training sentence, in tokens (default %1);
 the learned table has this many rows</source>
         <translation>最长训练句子的长度，以词元计（默认 %1）；
 可学习的位置表就有这么多行</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="292"/>
+        <location filename="../../app/cli/option_table.cpp" line="326"/>
         <source>test every length up to L, %1 to %2 (default %3)</source>
         <translation>逐一测试不超过 L 的每个长度，L 为 %1 到 %2（默认 %3）</translation>
     </message>
@@ -1467,7 +1504,7 @@ output adds the vectors of its relations</source>
 每个输出都加上它各个相对关系的向量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="295"/>
+        <location filename="../../app/cli/option_table.cpp" line="329"/>
         <source>the questions a student gets at --level L with --seed S:
 as JSON, prompts, choices, answers, explanations and what
 recomputes each answer; as PDF, the printable worksheet</source>
@@ -1476,24 +1513,24 @@ JSON 包含题干、选项、答案、解析以及重算每个答案
 所需的一切；PDF 则是可打印的练习卷</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="301"/>
+        <location filename="../../app/cli/option_table.cpp" line="335"/>
         <source>questions in the round, 1 to %1 (default %2)</source>
         <translation>一轮的题数，1 到 %1（默认 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="299"/>
+        <location filename="../../app/cli/option_table.cpp" line="333"/>
         <source>1 (first look) to %1 (researcher); default 1</source>
         <translation>1（初识）到 %1（研究者）；默认 1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="104"/>
+        <location filename="../../app/cli/option_table.cpp" line="114"/>
         <source>with --export-block or --inside-block: the position beside
 the word vectors (d_model doubled) instead of added to them</source>
         <translation>与 --export-block 或 --inside-block 一起：把位置拼接在
 词向量旁边（d_model 加倍），而不是加到词向量上</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="125"/>
+        <location filename="../../app/cli/option_table.cpp" line="158"/>
         <source>with --screenshot --view attention: picture the lab&apos;s
 &quot;Inside the Block&quot; window (at --size) instead;
 --no-position unticks its &quot;With position&quot;</source>
@@ -1502,7 +1539,7 @@ the word vectors (d_model doubled) instead of added to them</source>
 --no-position 会取消勾选其中的“含位置信息”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="145"/>
+        <location filename="../../app/cli/option_table.cpp" line="178"/>
         <source>interleaved (the paper, default), concatenated (sines,
 then cosines) or tensor2tensor (sines, then cosines, with
 base^(-i/(D/2-1)) and a zero column for odd D)</source>
@@ -1511,7 +1548,7 @@ base^(-i/(D/2-1)) and a zero column for odd D)</source>
 base^(-i/(D/2-1))，D 为奇数时末尾补一列 0）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="149"/>
+        <location filename="../../app/cli/option_table.cpp" line="182"/>
         <source>the same by library: paper (interleaved), tensor2tensor
 (also fairseq, Whisper) or marian (concatenated; also MAE,
 the TensorFlow tutorial)</source>
@@ -1520,7 +1557,7 @@ the TensorFlow tutorial)</source>
 TensorFlow 教程也用它）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="158"/>
+        <location filename="../../app/cli/option_table.cpp" line="191"/>
         <source>how RoPE stretches to longer sentences, as Hugging Face
 computes it: none (default), interpolation (positions / F),
 ntk (base x F^(D/(D-2))), dynamic-ntk (the base grows with
@@ -1535,21 +1572,36 @@ ntk（底数 x F^(D/(D-2))）、dynamic-ntk（超过 L0 后
 训练长度，L0 是训练长度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="216"/>
+        <location filename="../../app/cli/option_table.cpp" line="228"/>
+        <source>%1
+(the first is the default); RoPE exports its angles
+(positions x d_model/2), ALiBi the bias of its first head
+(positions x positions), T5 the bucket of each pair
+and Shaw the clipped j - i (positions x positions);
+with --export-encoding --grid HxW: %2</source>
+        <translation>%1
+（第一个为默认）；RoPE 导出它的角度
+（positions x d_model/2），ALiBi 导出第一个头的偏置
+（positions x positions），T5 导出每对位置的桶，
+Shaw 导出截断后的 j - i（positions x positions）；
+与 --export-encoding --grid HxW 一起：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/option_table.cpp" line="250"/>
         <source>attention without positional information (exports,
 and the window of --inside-block)</source>
         <translation>不含位置信息的注意力（用于导出，
 以及 --inside-block 的窗口）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="232"/>
+        <location filename="../../app/cli/option_table.cpp" line="266"/>
         <source>attention heads, 1 to %1, dividing d_model (default %2);
 with --export-encoding --scheme alibi, ALiBi&apos;s heads, 1 to %3</source>
         <translation>注意力头数，1 到 %1，须整除 d_model（默认 %2）；
 与 --export-encoding --scheme alibi 一起时为 ALiBi 的头数，1 到 %3</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="242"/>
+        <location filename="../../app/cli/option_table.cpp" line="276"/>
         <source>an attention sink as in gpt-oss: a logit S (-%1 to %1) that
 joins each row&apos;s softmax and is dropped, so the weights sum
 to less than 1 (--export-attention: sink_weights, what it took)</source>
@@ -1558,45 +1610,45 @@ to less than 1 (--export-attention: sink_weights, what it took)</source>
 （--export-attention：sink_weights 为它拿走的部分）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="279"/>
+        <location filename="../../app/cli/option_table.cpp" line="313"/>
         <source>Transformer blocks, 1 to %1 (default %2); with --export-masks,
 the preset&apos;s first layers repeated to N</source>
         <translation>Transformer 块数，1 到 %1（默认 %2）；与 --export-masks
 一起使用时，把预设的前几层重复到 N 层</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="303"/>
+        <location filename="../../app/cli/option_table.cpp" line="337"/>
         <source>the worksheet in black, white and greys, for a
 black-and-white printer</source>
         <translation>练习卷只用黑、白和灰色，
 适合黑白打印机</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="306"/>
+        <location filename="../../app/cli/option_table.cpp" line="340"/>
         <source>the worksheet on fewer pages: smaller pictures beside
 their choices, shorter blanks</source>
         <translation>练习卷更省页：图片缩小并放在选项旁边，
 答题空白更短</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="309"/>
+        <location filename="../../app/cli/option_table.cpp" line="343"/>
         <source>the worksheet&apos;s answer key in a file of its own; the
 worksheet is then written without it</source>
         <translation>把练习卷的答案单独写进这个文件；
 练习卷本身就不再附答案</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="311"/>
+        <location filename="../../app/cli/option_table.cpp" line="345"/>
         <source>show this help</source>
         <translation>显示本帮助</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="312"/>
+        <location filename="../../app/cli/option_table.cpp" line="346"/>
         <source>show the version</source>
         <translation>显示版本</translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="321"/>
+        <location filename="../../app/cli/option_table.cpp" line="355"/>
         <source>Usage: pe-explorer [options] [FILE.pelesson]
 
 Positional Encoding Explorer shows how Transformers know word order.
@@ -1609,7 +1661,7 @@ Without options it opens the main window.
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli/option_table.cpp" line="341"/>
+        <location filename="../../app/cli/option_table.cpp" line="375"/>
         <source>
 Lesson files:
   pe-explorer FILE.pelesson           opens a lesson saved with File &gt; Save Lesson
@@ -1715,6 +1767,31 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <location filename="../../app/cli/masks_command.cpp" line="70"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/grid_command.cpp" line="38"/>
+        <source>--scheme %1 needs --grid HxW, the rows and columns of patches.</source>
+        <translation>--scheme %1 需要 --grid HxW，即图像块的行数和列数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/grid_command.cpp" line="40"/>
+        <source>--grid expects HxW, rows x columns of patches such as 14x14, got &apos;%1&apos;.</source>
+        <translation>--grid 需要 HxW，即图像块的行数 x 列数，例如 14x14，实际为“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/grid_command.cpp" line="68"/>
+        <source>--export-positions: &apos;%1&apos; must end in .json.</source>
+        <translation>--export-positions：“%1”必须以 .json 结尾。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/grid_command.cpp" line="70"/>
+        <source>--export-positions needs --tokens, such as text:3,image:4x6,video:2x4x4,text:2.</source>
+        <translation>--export-positions 需要 --tokens，例如 text:3,image:4x6,video:2x4x4,text:2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/grid_command.cpp" line="72"/>
+        <source>--mrope must be one of %1, got &apos;%2&apos;.</source>
+        <translation>--mrope 必须是 %1 之一，实际为“%2”。</translation>
     </message>
 </context>
 <context>
@@ -6427,6 +6504,7 @@ Click to select this cell.</source>
         <location filename="../../core/text/token_embedding.cpp" line="15"/>
         <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="49"/>
         <location filename="../../core/schemes/learned.cpp" line="19"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="36"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -6437,6 +6515,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="55"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="38"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
@@ -6678,6 +6757,81 @@ Click to select this cell.</source>
         <location filename="../../core/schemes/rope_partial.cpp" line="52"/>
         <source>The part of each head RoPE turns must be above 0 and at most 1 (got %1).</source>
         <translation>RoPE 旋转的每个头的比例必须大于 0 且不超过 1（这里是 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="24"/>
+        <source>The grid must have at least one row and one column and at most %1 patches (got %2 × %3).</source>
+        <translation>网格至少要有一行一列，最多 %1 个图像块（实际为 %2 × %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="40"/>
+        <source>patches × d_model must be at most %1 values (got %2 × %3).</source>
+        <translation>图像块数 × d_model 最多为 %1 个数值（实际为 %2 × %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="56"/>
+        <source>The 2D sine-cosine encoding needs d_model divisible by 4: half the dimensions for each axis, each half sines and cosines (got %1).</source>
+        <translation>二维正弦-余弦编码要求 d_model 能被 4 整除：每个轴占一半维度，每一半又分正弦和余弦（实际为 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="92"/>
+        <source>RoPE needs an even d_model: it turns the dimensions in pairs (got %1).</source>
+        <translation>RoPE 要求 d_model 为偶数：它成对地旋转维度（实际为 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="95"/>
+        <source>d_model %1 cannot be shared between the axes this way: each axis needs at least one pair of dimensions.</source>
+        <translation>d_model %1 无法这样分给各个轴：每个轴至少需要一个维度对。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="144"/>
+        <source>Axial RoPE needs d_model divisible by 4: a pair of dimensions for each frequency, the same frequencies for rows and columns (got %1).</source>
+        <translation>轴向 RoPE 要求 d_model 能被 4 整除：每个频率一个维度对，行和列用相同的频率（实际为 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="154"/>
+        <source>FLUX&apos;s split needs d_model divisible by 32 (FLUX.1: 128 = 16 + 56 + 56; got %1).</source>
+        <translation>FLUX 的划分要求 d_model 能被 32 整除（FLUX.1：128 = 16 + 56 + 56；实际为 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="55"/>
+        <source>Item %1 of the token strip, &apos;%2&apos;, is not text:COUNT, image:HxW or video:TxHxW.</source>
+        <translation>词元串的第 %1 项“%2”不是 text:COUNT、image:HxW 或 video:TxHxW。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="89"/>
+        <source>The spatial merge must be a whole number from 1 to 64 (got %1).</source>
+        <translation>空间合并数必须是 1 到 64 之间的整数（实际为 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="91"/>
+        <source>The seconds per frame must be a number from 0 to 1000000 (got %1).</source>
+        <translation>每帧的秒数必须是 0 到 1000000 之间的数（实际为 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="93"/>
+        <source>The tokens per second must be a number above 0, at most 1000000 (got %1).</source>
+        <translation>每秒的词元数必须大于 0，最多 1000000（实际为 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="99"/>
+        <source>Item %1 of the token strip has a size below 1.</source>
+        <translation>词元串的第 %1 项有小于 1 的大小。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="101"/>
+        <source>Item %1 of the token strip is %2 × %3 patches: the spatial merge %4 must divide both.</source>
+        <translation>词元串的第 %1 项是 %2 × %3 个图像块：空间合并数 %4 必须同时整除两者。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="105"/>
+        <source>The token strip must have at most %1 tokens.</source>
+        <translation>词元串最多只能有 %1 个词元。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="108"/>
+        <source>The token strip is empty.</source>
+        <translation>词元串是空的。</translation>
     </message>
 </context>
 <context>
