@@ -40,7 +40,9 @@ AttentionLab::AttentionLab(AppState *state, QWidget *parent)
     connect(m_controls, &LabControls::stackRequested, this, &AttentionLab::showStackWindow);
     connect(m_state, &AppState::labChanged, this, &AttentionLab::recomputeWhenShown);
     connect(m_state, &AppState::encodingChanged, this, &AttentionLab::recomputeWhenShown);
+    connect(m_state, &AppState::labChanged, this, &AttentionLab::followStackWindow);
     recomputeWhenShown();
+    followStackWindow();
 }
 
 void AttentionLab::presentFocus(const QStringList &focus)
@@ -137,6 +139,17 @@ void AttentionLab::showStackWindow()
     if (!m_stackWindow)
         m_stackWindow = new LayerStackWindow(m_state, this);
     m_stackWindow->show();
+    if (!m_state->labSettings().layers.open)
+        m_state->changeLab([](LabSettings &lab) { lab.layers.open = true; });
+}
+
+void AttentionLab::followStackWindow()
+{
+    const bool open = m_state->labSettings().layers.open, shown = m_stackWindow && m_stackWindow->isVisible();
+    if (open && !shown)
+        showStackWindow();
+    else if (!open && shown)
+        m_stackWindow->hide();
 }
 
 void AttentionLab::showBlockWindow()

@@ -51,6 +51,7 @@ public:
     /// Opens "Inside the block" (made once, then shown again), which follows the lab while open.
     void showBlockWindow();
     BlockWindow *blockWindow() const { return m_blockWindow; }
+    /// Opens the layers window (and keeps it open in the lab's settings).
     void showStackWindow();
     LayerStackWindow *stackWindow() const { return m_stackWindow; }
 
@@ -66,6 +67,8 @@ private:
     void trainAgain(const pe::TrainingSettings &run);
     static QString differentTokensMessage();
     void recomputeWhenShown();
+    /// The layers window opened or closed as the lab's settings say (a lesson step may open it).
+    void followStackWindow();
 
     AppState *m_state;
     std::optional<pe::WordOrderComparison> m_comparison;

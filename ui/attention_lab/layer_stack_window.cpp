@@ -19,6 +19,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -109,7 +110,50 @@ LayerStackWindow::LayerStackWindow(AppState *state, QWidget *parent)
     layout->addWidget(m_reachSentence);
     layout->addWidget(m_facts);
     resize(1100, 700);
+    showSettings();
+    connect(m_state, &AppState::labChanged, this, [this] {
+        if (m_state->labSettings().layers != settings()) {
+            showSettings();
+            rebuild();
+        }
+    });
+    connect(this, &QDialog::finished, this, [this] { m_state->changeLab([](LabSettings &lab) { lab.layers.open = false; }); });
     rebuild();
+}
+
+LayerStackSettings LayerStackWindow::settings() const
+{
+    LayerStackSettings shown = m_state->labSettings().layers;
+    shown.preset = m_preset->currentData().toString();
+    shown.layers = m_layers->value();
+    shown.window = m_window->value();
+    shown.chunk = m_chunk->value();
+    shown.positions = m_positions->value();
+    shown.layer = m_layerButtons->checkedId() >= 0 ? m_layerButtons->checkedId() : shown.layer;
+    shown.streaming = m_streaming->isChecked();
+    shown.sinks = m_sinks->value();
+    return shown;
+}
+
+void LayerStackWindow::showSettings()
+{
+    const LayerStackSettings &layers = m_state->labSettings().layers;
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_preset), QSignalBlocker(m_layers), QSignalBlocker(m_window),
+                                       QSignalBlocker(m_chunk), QSignalBlocker(m_positions), QSignalBlocker(m_streaming),
+                                       QSignalBlocker(m_sinks)};
+    m_preset->setCurrentIndex(std::max(m_preset->findData(layers.preset), 0));
+    m_layers->setValue(layers.layers);
+    m_window->setValue(layers.window);
+    m_chunk->setValue(layers.chunk);
+    m_positions->setValue(layers.positions);
+    m_streaming->setChecked(layers.streaming);
+    m_sinks->setValue(layers.sinks);
+}
+
+void LayerStackWindow::keepSettings()
+{
+    if (const LayerStackSettings shown = settings(); shown != m_state->labSettings().layers)
+        m_state->changeLab([&shown](LabSettings &lab) { lab.layers = shown; });
 }
 
 QWidget *LayerStackWindow::createSettings()
@@ -162,7 +206,7 @@ bool LayerStackWindow::streaming() const
 
 int LayerStackWindow::layer() const
 {
-    return std::max(m_layerButtons->checkedId(), 0);
+    return m_layerButtons->checkedId() >= 0 ? m_layerButtons->checkedId() : m_state->labSettings().layers.layer;
 }
 
 void LayerStackWindow::setLayer(int layer)
@@ -178,7 +222,7 @@ void LayerStackWindow::rebuild()
     const pe::StackPreset *preset = pe::stackPreset(m_preset->currentData().toString());
     const pe::LayerStack real = preset->make();
     m_stack = pe::withOverrides(real, m_layers->value(), m_window->value(), m_chunk->value());
-    const int chosen = std::min(layer(), int(m_stack.layers.size()) - 1);
+    const int chosen = std::min(m_state->labSettings().layers.layer, int(m_stack.layers.size()) - 1);
     for (QAbstractButton *button : m_layerButtons->buttons()) {
         m_layerButtons->removeButton(button);
         delete button;
@@ -218,9 +262,13 @@ QString LayerStackWindow::presetFacts(const pe::StackPreset &preset, const pe::L
 
 QString LayerStackWindow::streamingFacts()
 {
-    QString facts = tr("StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, "
-                       "and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain "
-                       "window drops them its perplexity soars (the paper's finding).").arg(m_sinks->value()).arg(m_window->value());
+    QString facts = m_sinks->value() > 0
+                        ? tr("StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, "
+                             "and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain "
+                             "window drops them its perplexity soars (the paper's finding).").arg(m_sinks->value()).arg(m_window->value())
+                        : tr("With S = 0 the cache keeps only the last %1 tokens, as a plain window does. StreamingLLM (Xiao et al., "
+                             "2024) keeps the first tokens too: a trained model gives much of its attention to them, and when a plain "
+                             "window drops them its perplexity soars (the paper's finding).").arg(m_window->value());
     // Confirmed in its code: pos_shift/modify_llama.py keeps the keys without RoPE in the cache and turns them at
     // key_position_ids = arange(kv_seq_len), their place in the cache (also for GPT-NeoX, Falcon and Phi).
     pe::appendSentence(facts, tr("Inside the cache the tokens are numbered by their place in the cache, not in the text: its code "
@@ -237,6 +285,7 @@ void LayerStackWindow::showLayer()
     const pe::BoolMatrix mask = streaming() ? pe::streamingMask(positions, sinks, window) : pe::layerMask(m_stack.layers[k], positions);
     const pe::BoolMatrix reach = streaming() ? pe::streamingReach(positions, sinks, window, k + 1)[std::size_t(k)]
                                              : pe::reachByLayer(m_stack, positions)[std::size_t(k)];
+    keepSettings();
     const pe::BoolMatrix shown[] = {mask, reach};
     for (int which = 0; which < 2; ++which) {
         setHeatmapCells(m_maps[which], asNumbers(shown[which]), 1, 1, 0.0, 1.0);

@@ -4,6 +4,7 @@
 
 #include "classroom/code_dialog.h"
 #include "stack/layer_stack.h"
+#include "state/settings.h"
 
 #include <QDialog>
 
@@ -50,6 +51,12 @@ public:
 
 private:
     QWidget *createSettings();
+    /// What the boxes and the chosen layer show, with the state's "open".
+    LayerStackSettings settings() const;
+    /// The boxes set from the state's settings, without a rebuild each.
+    void showSettings();
+    /// The state told what the window shows (kept in lesson files and by Show Me).
+    void keepSettings();
     /// The stack anew from the preset and the overrides: a new strip, then the maps.
     void rebuild();
     void showLayer();

@@ -55,6 +55,14 @@ QJsonArray FieldReader::array(const char *name)
     return value.toArray();
 }
 
+QJsonObject FieldReader::object(const char *name)
+{
+    const QJsonValue value = m_object.value(QLatin1String(name));
+    if (!value.isObject())
+        fail(LessonFile::tr("%1 must be a group of settings in braces, { }.").arg(path(name)));
+    return value.toObject();
+}
+
 void FieldReader::fail(const QString &message)
 {
     if (m_error->isEmpty())

@@ -28,6 +28,8 @@ public:
     /// One of `choices`; returns its index.
     int choice(const char *name, const QStringList &choices);
     QJsonArray array(const char *name);
+    /// A group of fields in braces, read with a FieldReader of its own.
+    QJsonObject object(const char *name);
 
 private:
     QString path(const char *name) const { return m_section + QLatin1Char('.') + QLatin1String(name); }

@@ -78,6 +78,8 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
 int formatNeeded(const QJsonObject &setUp)
 {
     const QJsonObject lab = setUp.value(QStringLiteral("lab")).toObject();
+    if (lab.contains(QStringLiteral("layers")))
+        return 9;
     if (lab.contains(QStringLiteral("sink_logit")) || setUp.value(QStringLiteral("training")).toObject().contains(QStringLiteral("both_masks")))
         return 8;
     if (setUp.value(QStringLiteral("encoding")).toObject().value(QStringLiteral("rope_partial")).toString(QStringLiteral("full")) != QLatin1String("full"))

@@ -1,6 +1,7 @@
 #include "lesson/lesson_lab.h"
 
 #include "attention/score_functions.h"
+#include "stack/layer_stack.h"
 #include "lesson/lesson_fields.h"
 #include "lesson/lesson_training.h"
 #include "training/run.h"
@@ -17,6 +18,34 @@ QString combineName(pe::Combine combine)
 QStringList projectionNames()
 {
     return {QStringLiteral("identity"), QStringLiteral("random"), QStringLiteral("trained")};
+}
+
+QJsonObject layersToJson(const LayerStackSettings &layers)
+{
+    return {{QStringLiteral("preset"), layers.preset},     {QStringLiteral("layers"), layers.layers},
+            {QStringLiteral("window"), layers.window},     {QStringLiteral("chunk"), layers.chunk},
+            {QStringLiteral("positions"), layers.positions}, {QStringLiteral("layer"), layers.layer},
+            {QStringLiteral("streaming"), layers.streaming}, {QStringLiteral("first"), layers.sinks},
+            {QStringLiteral("open"), layers.open}};
+}
+
+LayerStackSettings readLayers(const QJsonObject &object, const QString &section, QString *error)
+{
+    FieldReader fields(object, section, error);
+    QStringList presets;
+    for (const pe::StackPreset &preset : pe::stackPresets())
+        presets << QString::fromLatin1(preset.name);
+    LayerStackSettings layers;
+    layers.preset = presets.value(fields.choice("preset", presets));
+    layers.layers = fields.integer("layers", 1, pe::kMaxStackLayers, layers.layers);
+    layers.window = fields.integer("window", 1, kMaxStackSpan, layers.window);
+    layers.chunk = fields.integer("chunk", 1, kMaxStackSpan, layers.chunk);
+    layers.positions = fields.integer("positions", 1, kMaxStackPositions, layers.positions);
+    layers.layer = fields.integer("layer", 0, layers.layers - 1, 0);
+    layers.streaming = fields.boolean("streaming");
+    layers.sinks = fields.integer("first", 0, kMaxStackSinks, layers.sinks);
+    layers.open = fields.boolean("open");
+    return layers;
 }
 
 } // namespace
@@ -45,6 +74,8 @@ QJsonObject labToJson(const LabSettings &lab)
         json.insert(QStringLiteral("trained_model"), trainedModelToJson(pe::settingsSoFar(*lab.trained)));
     if (lab.sinkLogit)
         json.insert(QStringLiteral("sink_logit"), *lab.sinkLogit);
+    if (lab.layers != LayerStackSettings{})
+        json.insert(QStringLiteral("layers"), layersToJson(lab.layers));
     return json;
 }
 
@@ -91,5 +122,8 @@ void readLab(const QJsonObject &root, const QString &prefix, LabSettings *settin
     // Added in format 8; absent: no sink.
     if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("sink_logit")))
         lab.sinkLogit = labFields.number("sink_logit", -pe::kMaxSinkLogit, pe::kMaxSinkLogit, 0.0);
+    // Added in format 9; absent: the window's defaults, closed.
+    if (root.value(QStringLiteral("lab")).toObject().contains(QStringLiteral("layers")))
+        lab.layers = readLayers(labFields.object("layers"), prefix + QStringLiteral("lab.layers"), errorOut);
 }
 

@@ -51,6 +51,29 @@ ExplorerSettings clampSelection(ExplorerSettings settings);
 /// 老虎爱兔子 and 兔子爱老虎, the lesson's own (a Chinese interface opens on Chinese sentences).
 QString defaultLabSentence(pe::TaskLanguage language, bool second);
 
+/// The layers window's boxes go up to these (a real window or chunk of 8192 fits; 256 positions
+/// still show one cell per position on a projector).
+inline constexpr int kMaxStackSpan = 8192;
+inline constexpr int kMaxStackPositions = 256;
+inline constexpr int kMaxStackSinks = 64;
+
+/// The Attention Lab's window "Layers of 2025–26 models": a real model's stack (pe::stackPresets())
+/// with a class's overrides, the layer shown, StreamingLLM's cache, and whether the window is open.
+struct LayerStackSettings
+{
+    QString preset = QStringLiteral("llama4");  ///< a pe::StackPreset's name
+    int layers = 12;      ///< in [1, pe::kMaxStackLayers]: the preset's first layers repeated
+    int window = 8;       ///< every sliding window W, in [1, kMaxStackSpan]; the cache's last W too
+    int chunk = 16;       ///< every chunk C, in [1, kMaxStackSpan]
+    int positions = 64;   ///< L, in [1, kMaxStackPositions]
+    int layer = 0;        ///< the layer shown, in [0, layers)
+    bool streaming = false;  ///< StreamingLLM's cache in every layer instead of the model's masks
+    int sinks = 4;        ///< the first S the cache keeps, in [0, kMaxStackSinks]; 0 drops them as a plain window does
+    bool open = false;    ///< the window is shown
+
+    bool operator==(const LayerStackSettings &) const = default;
+};
+
 /// What the Attention Lab shows; d_model, base and layout come from the encoding settings.
 struct LabSettings
 {
@@ -72,6 +95,8 @@ struct LabSettings
     /// gpt-oss's attention sink: a logit in [−pe::kMaxSinkLogit, pe::kMaxSinkLogit] that joins
     /// each row's softmax and is then dropped; none for the plain softmax.
     std::optional<double> sinkLogit;
+    /// The layers window (opened from the lab), kept in lesson files with the lab.
+    LayerStackSettings layers;
     /// Word vectors from a file instead of random ones: their path (empty for random vectors),
     /// and, once read, the vectors themselves. Their dimension is the lab's d_model; the
     /// explorer keeps its own. A path without vectors is waiting to be read (see MainWindow).

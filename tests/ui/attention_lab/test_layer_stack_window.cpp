@@ -25,6 +25,8 @@ private slots:
     void init();
     void cleanup();
     void opensFromTheLab();
+    void theLabSettingsAndTheWindowAgree_data();
+    void theLabSettingsAndTheWindowAgree();
     void theSentenceFollowsTheLayer_data();
     void theSentenceFollowsTheLayer();
     void streamingSaysWhatItsCacheReaches_data();
@@ -64,6 +66,47 @@ void TestLayerStackWindow::opensFromTheLab()
     QCOMPARE(int(buttons.size()), 12 + 1);  // a button per layer, and Show Code
     QVERIFY(m_lab->stackWindow()->findChild<QPushButton *>(QStringLiteral("stackCode")));
     QVERIFY(m_lab->stackWindow()->reachSentence()->text().contains(QStringLiteral("positions 48 to 63")));
+}
+
+// The window's boxes, its layer and whether it is open are the lab's settings, which lesson files
+// and Show Me keep: a set-up that says so opens it on Gemma 3's layer 5, and the window's own
+// changes reach the settings.
+void TestLayerStackWindow::theLabSettingsAndTheWindowAgree_data()
+{
+    QTest::addColumn<bool>("streaming");
+    QTest::addColumn<int>("sinks");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("Gemma 3, layer 5") << false << 4 << "reached by positions 0 to 63. Every word before it";
+    QTest::newRow("StreamingLLM, first 4") << true << 4 << "positions 0 to 3 and";
+    QTest::newRow("StreamingLLM, first dropped") << true << 0 << "sees 8 of its 64 keys, positions 56 to 63";
+}
+
+void TestLayerStackWindow::theLabSettingsAndTheWindowAgree()
+{
+    QFETCH(bool, streaming);
+    QFETCH(int, sinks);
+    QFETCH(QString, said);
+    m_state->changeLab([&](LabSettings &lab) { lab.layers = {QStringLiteral("gemma3"), 6, 8, 16, 64, 5, streaming, sinks, true}; });
+    LayerStackWindow *window = m_lab->stackWindow();
+    QVERIFY(window && window->isVisible());
+    QCOMPARE(window->presetControl()->currentData().toString(), QStringLiteral("gemma3"));
+    QCOMPARE(window->layer(), 5);
+    QCOMPARE(window->streamingControl()->isChecked(), streaming);
+    QCOMPARE(window->sinksControl()->value(), sinks);
+    QVERIFY2(window->reachSentence()->text().contains(said), qPrintable(window->reachSentence()->text()));
+
+    window->setLayer(2);
+    window->positionsControl()->setValue(32);
+    QCOMPARE(m_state->labSettings().layers.layer, 2);
+    QCOMPARE(m_state->labSettings().layers.positions, 32);
+    window->close();
+    QVERIFY(!m_state->labSettings().layers.open);
+    m_state->changeLab([](LabSettings &lab) { lab.layers.open = true; });
+    QVERIFY(window->isVisible());
+    QCOMPARE(window->layer(), 2);
+    m_state->changeLab([](LabSettings &lab) { lab.layers = {}; });
+    QVERIFY(!window->isVisible());
+    QCOMPARE(window->presetControl()->currentData().toString(), QStringLiteral("llama4"));
 }
 
 void TestLayerStackWindow::theSentenceFollowsTheLayer_data()

@@ -35,6 +35,7 @@ static void changeEverything(AppState *state)
     lab.score = pe::Score::Cosine;
     lab.seed = 42;
     lab.sinkLogit = 2.5;
+    lab.layers = {QStringLiteral("gpt-oss"), 6, 5, 12, 40, 3, true, 0, true};
     lab.heads = 4;
     lab.shownHead = 2;
     lab.causal = true;
@@ -237,6 +238,7 @@ void TestLessonFile::theOldestFormatThatHoldsIt_data()
     QTest::newRow("the Training Lab with Llama 3") << "llama3" << 6;
     QTest::newRow("the lab's attention sink") << "sink" << 8;
     QTest::newRow("the Training Lab with both masks") << "both masks" << 8;
+    QTest::newRow("the layers window open on Gemma 3") << "layers" << 9;
 }
 
 // A lesson says the oldest format that holds it, so an older app opens what asks nothing new of
@@ -279,6 +281,11 @@ void TestLessonFile::theOldestFormatThatHoldsIt()
     }
     if (change == QLatin1String("sink"))
         state.changeLab([](LabSettings &lab) { lab.sinkLogit = -1.5; });
+    if (change == QLatin1String("layers"))
+        state.changeLab([](LabSettings &lab) {
+            lab.layers.preset = QStringLiteral("gemma3");
+            lab.layers.open = true;
+        });
     if (change == QLatin1String("step")) {
         AppState other;
         state.setTeacherSteps({TeacherStep{QStringLiteral("Predict"), QStringLiteral("Your turn."), setUpToJson(other, QStringLiteral("challenges"))}});
@@ -374,6 +381,18 @@ void TestLessonFile::brokenFilesChangeNothing_data()
     QTest::newRow("sink logit 31") << with("lab", "sink_logit", 31) << "lab.sink_logit";
     QTest::newRow("sink logit not a number") << with("lab", "sink_logit", "high") << "lab.sink_logit";
     QTest::newRow("causal as text") << with("lab", "causal", "yes") << "lab.causal";
+    const QJsonObject layers{{"preset", "gemma3"}, {"layers", 6}, {"window", 8}, {"chunk", 16}, {"positions", 64}, {"layer", 5},
+                         {"streaming", false}, {"first", 4}, {"open", true}};
+    const auto withLayers = [&with, &layers](const char *key, const QJsonValue &value) {
+        QJsonObject changed = layers;
+        changed.insert(QLatin1String(key), value);
+        return with("lab", "layers", changed);
+    };
+    QTest::newRow("layers not a group") << with("lab", "layers", 3) << "lab.layers must be a group";
+    QTest::newRow("layers of an unknown model") << withLayers("preset", "gpt-5") << "lab.layers.preset";
+    QTest::newRow("layer 6 of 6 layers") << withLayers("layer", 6) << "lab.layers.layer";
+    QTest::newRow("300 positions") << withLayers("positions", 300) << "lab.layers.positions";
+    QTest::newRow("first -1") << withLayers("first", -1) << "lab.layers.first";
     QTest::newRow("unknown score") << with("lab", "score", "general") << "lab.score";
     QTest::newRow("vectors file as a number") << with("lab", "vectors_file", 3) << "lab.vectors_file";
     QTest::newRow("ALiBi with 65 heads") << with("encoding", "alibi_heads", 65) << "encoding.alibi_heads";
