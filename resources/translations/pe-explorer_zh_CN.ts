@@ -57,52 +57,52 @@
 <context>
     <name>AttentionLab</name>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="202"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="215"/>
         <source>Sentence A</source>
         <translation>句子 A</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="202"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="215"/>
         <source>Sentence B</source>
         <translation>句子 B</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="208"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="221"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="84"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="86"/>
         <source>Sentence A: %1</source>
         <translation>句子 A：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="86"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="88"/>
         <source>Sentence B: %1</source>
         <translation>句子 B：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="119"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="121"/>
         <source>This model cannot read sentence A. %1</source>
         <translation>这个模型读不了句子 A。%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="121"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="123"/>
         <source>This model cannot read sentence B. %1</source>
         <translation>这个模型读不了句子 B。%1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="151"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="164"/>
         <source>The two sentences do not hold the same tokens, so they cannot be matched word for word. Use the same words in another order to compare them.</source>
         <translation>两个句子包含的词元不同，无法逐词对应。请用相同的词、换一种顺序来比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="198"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="211"/>
         <source>Training script: %1, its first %2 steps (PyTorch)</source>
         <translation>训练脚本：%1，前 %2 步（PyTorch）</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/attention_lab.cpp" line="215"/>
+        <location filename="../../ui/attention_lab/attention_lab.cpp" line="228"/>
         <source>Training script: %1 (PyTorch)</source>
         <translation>训练脚本：%1（PyTorch）</translation>
     </message>
@@ -3068,203 +3068,208 @@ Click to select this cell.</source>
 <context>
     <name>LayerStackWindow</name>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="34"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="35"/>
         <source>window %1</source>
         <translation>窗口 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="35"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="36"/>
         <source>chunk %1</source>
         <translation>分块 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="36"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="37"/>
         <source>global</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="37"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="38"/>
         <source>RoPE θ %1</source>
         <translation>RoPE θ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="38"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="39"/>
         <source>no position</source>
         <translation>无位置</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="45"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="46"/>
         <source>cache: first %1</source>
         <translation>缓存：前 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="46"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="47"/>
         <source>+ last %1</source>
         <translation>+ 最近 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="78"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="79"/>
         <source>Layers of 2025–26 Models</source>
         <translation>2025—2026 年模型的层</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="92"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="93"/>
         <source>Layer k: which keys each query sees</source>
         <translation>第 k 层：每个查询能看到哪些键</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="92"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="93"/>
         <source>After layers 0 to k: which keys reach each query</source>
         <translation>经过第 0 到 k 层后：哪些键能影响每个查询</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="95"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="96"/>
         <source>1: yes, 0: no</source>
         <translation>1：能，0：不能</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="97"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="98"/>
         <source>key position j</source>
         <translation>键的位置 j</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="98"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="99"/>
         <source>query position i</source>
         <translation>查询的位置 i</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="124"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="168"/>
         <source>The model&apos;s first layers, repeated: its pattern on one screen. The real number is in the sentence below.</source>
         <translation>把模型的前几层重复排列：在一屏内看清它的规律。真实的层数写在下面的句子里。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="125"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="169"/>
         <source>Every sliding window: the real models use 128 to 4096, too many positions to see at once.</source>
         <translation>每个滑动窗口的大小：真实模型用 128 到 4096，位置太多，一屏看不下。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="126"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="170"/>
         <source>Every chunk: Llama 4 uses 8192.</source>
         <translation>每个分块的大小：Llama 4 用 8192。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="127"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="171"/>
         <source>StreamingLLM&apos;s cache</source>
         <translation>StreamingLLM 的缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="128"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="172"/>
         <source>StreamingLLM runs a model trained with full attention on an endless text: its cache keeps the first S tokens and the last W, and every layer attends to those alone.</source>
         <translation>StreamingLLM 让一个用全局注意力训练的模型读无尽的文本：它的缓存只保留最前面的 S 个词元和最近的 W 个，每一层都只关注这些词元。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="131"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="175"/>
         <source>The first tokens the cache always keeps: StreamingLLM keeps 4, its attention sinks.</source>
         <translation>缓存始终保留的最前面几个词元：StreamingLLM 保留 4 个，也就是它的注意力汇。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="135"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="179"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="135"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="179"/>
         <source>layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="135"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="179"/>
         <source>window W</source>
         <translation>窗口 W</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="136"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="180"/>
         <source>chunk C</source>
         <translation>分块 C</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="136"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="180"/>
         <source>positions</source>
         <translation>位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="137"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="181"/>
         <source>first S</source>
         <translation>前 S 个</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="150"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="194"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="152"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="196"/>
         <source>NumPy and PyTorch that build these masks as Hugging Face&apos;s transformers does and multiply them into the reach.</source>
         <translation>用 NumPy 和 PyTorch 按 Hugging Face transformers 的做法构造这些掩码，再把它们相乘，得到每层之后能影响每个查询的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="205"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="249"/>
         <source>%1 has %2 layers; shown: its first layers repeated to %3, with the window and chunk above.</source>
         <translation>%1 共有 %2 层；这里显示的是把它的前几层重复到 %3 层，窗口和分块取上面的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="208"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="252"/>
         <source>Each head also has a sink: a logit that joins every row&apos;s softmax and takes part of the weight.</source>
         <translation>每个头还有一个注意力汇（sink）：一个 logit 参与每一行的 softmax，并分走一部分权重。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="210"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="254"/>
         <source>In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋), p the query&apos;s position (the plot on the right).</source>
         <translation>在它无位置信息的层里，查询要乘以 1 + %1·ln(1 + ⌊(p + 1)/%2⌋)，p 是查询的位置（见右图）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="226"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="269"/>
+        <source>With S = 0 the cache keeps only the last %1 tokens, as a plain window does. StreamingLLM (Xiao et al., 2024) keeps the first tokens too: a trained model gives much of its attention to them, and when a plain window drops them its perplexity soars (the paper&apos;s finding).</source>
+        <translation>S = 0 时，缓存只保留最近的 %1 个词元，和普通的滑动窗口一样。StreamingLLM（Xiao 等，2024）还会保留最前面的词元：训练好的模型会把很多注意力放在它们上面，普通窗口一旦丢掉它们，困惑度就急剧上升（论文的发现）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="274"/>
         <source>Inside the cache the tokens are numbered by their place in the cache, not in the text: its code turns the cached keys with RoPE at positions 0, 1, 2, … anew for every query.</source>
         <translation>在缓存里，词元按它们在缓存中的位置编号，而不是按在原文中的位置：它的代码对每个新查询都把缓存里的键重新按位置 0、1、2……做 RoPE 旋转。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="263"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="312"/>
         <source>Layer %1: the last query (position %2) sees %6 of its %7 keys, positions 0 to %3 and %4 to %2; after layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）在它的 %7 个键中看到 %6 个，即位置 0 到 %3 以及 %4 到 %2；经过第 0 到 %1 层后，能影响它的是位置 0 到 %3 以及 %5 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="266"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="315"/>
         <source>Layer %1: the last query (position %2) sees %5 of its %6 keys, positions %3 to %2; after layers 0 to %1 it is reached by positions %4 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）在它的 %6 个键中看到 %5 个，即位置 %3 到 %2；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="214"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="258"/>
         <source>The numbers are those of its configuration in Hugging Face&apos;s transformers (the file: hover here).</source>
         <translation>这些数值取自它在 Hugging Face transformers 中的配置（具体文件：把鼠标停在这里）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="221"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="266"/>
         <source>StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain window drops them its perplexity soars (the paper&apos;s finding).</source>
         <translation>StreamingLLM（Xiao 等，2024）在每一层的缓存里保留最前面的 %1 个词元和最近的 %2 个，其余的丢掉：训练好的模型会把很多注意力放在最前面的词元上，普通的滑动窗口一旦丢掉它们，困惑度就急剧上升（论文的发现）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="251"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="300"/>
         <source>Layer %1: the last query (position %2) sees the keys of positions %3 to %2 itself; after layers 0 to %1 it is reached by positions %4 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）自己看到位置 %3 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="254"/>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="270"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="303"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="319"/>
         <source>Every word before it can now influence it.</source>
         <translation>它前面的每个词现在都能影响它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="272"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="321"/>
         <source>Positions %1 to %2 are out of its reach.</source>
         <translation>位置 %1 到 %2 影响不到它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="281"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="330"/>
         <source>StreamingLLM&apos;s cache in %1 layers: the first %2 and the last %3</source>
         <translation>%1 层都用 StreamingLLM 的缓存：最前面 %2 个和最近 %3 个</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="285"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="334"/>
         <source>%1: its %2 layers&apos; masks and reach</source>
         <translation>%1：%2 层的掩码和影响范围</translation>
     </message>
@@ -3470,12 +3475,17 @@ Click to select this cell.</source>
         <translation>%1 必须是一个列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="182"/>
+        <location filename="../../ui/lesson/lesson_fields.cpp" line="62"/>
+        <source>%1 must be a group of settings in braces, { }.</source>
+        <translation>%1 必须是一组写在花括号 { } 里的设置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="184"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="203"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="205"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
@@ -3520,27 +3530,27 @@ Click to select this cell.</source>
         <translation>这个课程文件在第 %1 行第 %2 列出错：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="258"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="260"/>
         <source>This file is not a lesson. Lessons are the files that File › Save Lesson As writes (ending in .pelesson); open one of those.</source>
         <translation>这个文件不是课程。课程文件是用“文件 › 课程另存为”保存的文件（以 .pelesson 结尾），请打开这样的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="271"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="273"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="296"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="298"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="317"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="319"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="321"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="323"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：文件太大了。</translation>
     </message>
