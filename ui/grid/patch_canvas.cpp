@@ -47,7 +47,7 @@ QRectF PatchCanvas::pictureRect() const
         return {};
     const QSizeF room(std::max(1, width() - kBarRoom - 8), std::max(1, height() - 8));
     const QSizeF size = QSizeF(m_picture.size()).scaled(room, Qt::KeepAspectRatio);
-    return {QPointF(4, 4 + (room.height() - size.height()) / 2), size};
+    return {QPointF(4 + (room.width() - size.width()) / 2, 4 + (room.height() - size.height()) / 2), size};  // centred
 }
 
 QRectF PatchCanvas::patchRect(int patch) const
@@ -73,6 +73,10 @@ void PatchCanvas::paintEvent(QPaintEvent *)
         return;
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     p.drawImage(picture, m_picture);
+    if (m_grid.patches() == 0) {  // not one whole patch: the model would see nothing
+        p.fillRect(picture, QColor(0, 0, 0, 140));
+        return;
+    }
     // Dim what lies past the last whole patch: the model never sees those pixels.
     const QRectF last = patchRect(m_grid.patches() - 1);
     p.fillRect(QRectF(last.right(), picture.top(), picture.right() - last.right(), picture.height()), QColor(0, 0, 0, 140));
@@ -147,7 +151,9 @@ void PatchCanvas::mousePressEvent(QMouseEvent *event)
 
 void PatchCanvas::keyPressEvent(QKeyEvent *event)
 {
-    int row = m_chosen / std::max(1, m_grid.columns), column = m_chosen % std::max(1, m_grid.columns);
+    if (m_grid.patches() == 0)
+        return QWidget::keyPressEvent(event);
+    int row = m_chosen / m_grid.columns, column = m_chosen % m_grid.columns;
     switch (event->key()) {
     case Qt::Key_Left: --column; break;
     case Qt::Key_Right: ++column; break;

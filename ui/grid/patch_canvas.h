@@ -41,7 +41,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    /// Where the picture is drawn: as large as fits beside the colour bar, aspect kept.
+    /// Where the picture is drawn: as large as fits beside the colour bar, aspect kept, centred.
     QRectF pictureRect() const;
     void drawGrid(QPainter &p) const;
     void drawColourBar(QPainter &p) const;

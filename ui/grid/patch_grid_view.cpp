@@ -109,9 +109,8 @@ PatchGridView::PatchGridView(QWidget *parent)
     layout->addLayout(side, 2);
 
     connect(m_canvas, &PatchCanvas::patchChosen, this, &PatchGridView::choosePatch);
-    m_picture = drawnPicture().scaled(kViTSide, kViTSide, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-    m_chosen = -1;  // so that the first rebuild shows the patch in the middle and says so
-    rebuild();
+    m_chosen = -1;  // the first picture shows the patch in the middle
+    setPicture(drawnPicture());
 }
 
 QWidget *PatchGridView::createControls()
@@ -140,7 +139,7 @@ QWidget *PatchGridView::createControls()
     m_dModel->setSingleStep(4);
     m_dModel->setValue(64);
     m_dModel->setToolTip(tr("The width of each patch's position vector (for RoPE, of an attention head)."));
-    form->addRow(tr("Width D:"), m_dModel);
+    form->addRow(tr("Width D (d_model):"), m_dModel);
     m_base = new QDoubleSpinBox;
     m_base->setRange(2.0, 1e6);
     m_base->setDecimals(0);
@@ -207,7 +206,8 @@ bool PatchGridView::openPicture(const QString &path)
 void PatchGridView::setPicture(const QImage &picture)
 {
     m_pictureMessage.clear();
-    m_picture = picture.scaled(kViTSide, kViTSide, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    const QSize side = picture.size().scaled(kViTSide, kViTSide, Qt::KeepAspectRatio).expandedTo(QSize(1, 1));  // a thin one stays a line
+    m_picture = picture.scaled(side, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
     rebuild();
 }
 
@@ -219,6 +219,7 @@ void PatchGridView::setMessage(const QString &text)
 
 void PatchGridView::rebuild()
 {
+    const pe::GridSize before = grid();  // the chosen patch keeps its row and column where it can
     m_canvas->setPicture(m_picture, patchSize());
     const pe::GridSize size = grid();
     const pe::GridScheme &scheme = entry();
@@ -227,16 +228,23 @@ void PatchGridView::rebuild()
     m_matrix.resize(0, 0);
     m_similarities.resize(0, 0);
     if (error.isEmpty()) {
-        m_matrix = scheme.matrix(size, dModel(), base());
+        try {  // the error above says why the core would refuse; this is in case the two ever disagree
+            m_matrix = scheme.matrix(size, dModel(), base());
+        } catch (const pe::InvalidParameter &refused) {
+            error = refused.message();
+        }
+    }
+    if (error.isEmpty()) {
         m_similarities = scheme.similarities(m_matrix);
         const pe::OffsetCheck check = pe::offsetCheck(m_similarities, size);
         m_offsetDifference = check.largestDifference;
         m_offsetPairs = check.pairsCompared;
     }
     setMessage(m_pictureMessage.isEmpty() ? error : pe::sentencesJoined(m_pictureMessage, error));
-    const int middle = (size.rows / 2) * size.columns + size.columns / 2;
     const int previous = m_chosen;
-    m_chosen = previous < 0 ? middle : std::clamp(previous, 0, std::max(0, size.patches() - 1));
+    const int row = previous < 0 ? size.rows / 2 : previous / std::max(1, before.columns);
+    const int column = previous < 0 ? size.columns / 2 : previous % std::max(1, before.columns);
+    m_chosen = std::clamp(row, 0, std::max(0, size.rows - 1)) * size.columns + std::clamp(column, 0, std::max(0, size.columns - 1));
     emit positionsChanged();
     showChosen();
     if (previous >= 0 && m_chosen != previous)
@@ -270,6 +278,8 @@ void PatchGridView::showChosen()
     m_canvas->setMap(map, m_chosen, translated(textsOf(scheme).caption));
     const QStringList axisNames{tr("time"), tr("row"), tr("column")};
     m_strip->setValues(positionVector(), m_matrix.size() > 0 ? scheme.columnAxes(dModel()) : std::vector<int>(), axisNames);
+    m_strip->setVisible(m_matrix.size() > 0);  // no vector to show when the settings do not fit the scheme
+    m_stripCaption->setVisible(m_matrix.size() > 0);
     m_stripCaption->setText(scheme.measure == pe::GridScheme::Measure::CosineSimilarity
                                 ? tr("The chosen patch's position vector, its %1 values by the axis each follows:").arg(m_matrix.cols())
                                 : tr("The chosen patch's %1 rotation angles, in radians, by the axis each follows:").arg(m_matrix.cols()));

@@ -58,6 +58,7 @@ private slots:
     void unreadableFileKeepsThePicture_data();
     void unreadableFileKeepsThePicture();
     void widthThatDoesNotFitIsExplained();
+    void pictureThinnerThanAPatch();
 
 private:
     PatchGridView *m_view = nullptr;
@@ -103,12 +104,29 @@ void TestPatchGridView::overlayIsTheCoresForTheClickedPatch()
     m_view->setScheme(scheme);
     m_view->setPatchSize(patchSize);
     m_view->setDModel(dModel);
-    const int patch = row * m_view->grid().columns + column;
+    int patch = row * m_view->grid().columns + column;
     QTest::mouseClick(m_view->canvas(), Qt::LeftButton, {}, m_view->canvas()->patchRect(patch).center().toPoint());
     QCOMPARE(m_view->chosenPatch(), patch);
     QVERIFY(m_view->message()->isHidden());
     COMPARE_MATRICES(m_view->shownMap(), coreMap(*m_view, patch), kTolerance);
     QVERIFY2(std::abs(m_view->shownMap()(row, column) - 1.0) <= kTolerance, "a patch is fully like itself");
+    // On screen: the middle of each patch is the overlay's colour for the core's value over the
+    // picture (one colour here), drawn at the overlay's opacity.
+    m_view->setPicture(filled(224, 224));  // a square grid now: the same row and column, another number
+    patch = row * m_view->grid().columns + column;
+    QCOMPARE(m_view->chosenPatch(), patch);
+    const QImage shown = m_view->canvas()->grab().toImage();
+    const pe::Matrix expected = coreMap(*m_view, patch);
+    const double alpha = PatchCanvas::kOverlayAlpha / 255.0;
+    const QColor under = filled(1, 1).pixelColor(0, 0);
+    int worst = 0;
+    for (int n = 0; n < m_view->grid().patches(); ++n) {
+        const QColor over = m_view->canvas()->colourOf(expected(n / m_view->grid().columns, n % m_view->grid().columns));
+        const QColor seen = shown.pixelColor(m_view->canvas()->patchRect(n).center().toPoint() * shown.devicePixelRatio());
+        for (auto channel : {&QColor::red, &QColor::green, &QColor::blue})
+            worst = std::max(worst, std::abs((seen.*channel)() - int(std::lround(alpha * (over.*channel)() + (1 - alpha) * (under.*channel)()))));
+    }
+    QVERIFY2(worst <= 2, qPrintable(QStringLiteral("a patch's colour is off by %1 of 255").arg(worst)));
     const pe::GridScheme &entry = pe::gridSchemes()[scheme];
     COMPARE_MATRICES(m_view->positionVector(), entry.matrix(m_view->grid(), dModel, m_view->base()).row(patch).transpose(), 0.0);
 }
@@ -267,6 +285,24 @@ void TestPatchGridView::widthThatDoesNotFitIsExplained()
     m_view->setDModel(64);
     QVERIFY(m_view->message()->isHidden());
     QCOMPARE(m_view->shownMap().rows(), m_view->grid().rows);
+}
+
+// 1000 × 20 pixels is 224 × 4 at ViT's size: no whole patch of 16 pixels. The view says so and
+// neither keys nor clicks choose anything; 2 × 2 patches bring the map back.
+void TestPatchGridView::pictureThinnerThanAPatch()
+{
+    m_view->setPicture(filled(1000, 20));
+    QCOMPARE(m_view->grid(), (pe::GridSize{0, 14}));
+    QVERIFY(m_view->message()->isVisible());
+    QCOMPARE(m_view->shownMap().size(), 0);
+    QTest::keyClick(m_view->canvas(), Qt::Key_Down);
+    QTest::mouseClick(m_view->canvas(), Qt::LeftButton, {}, m_view->canvas()->rect().center());
+    m_view->setPicture(filled(1000, 20));
+    m_view->setPatchSize(8);
+    QVERIFY(m_view->message()->isVisible());  // 224 × 4 is still under one patch of 8
+    m_view->setPicture(filled(100, 100));
+    QVERIFY(m_view->message()->isHidden());
+    QCOMPARE(m_view->shownMap().rows(), 28);
 }
 
 QTEST_MAIN(TestPatchGridView)
