@@ -150,14 +150,31 @@ QWidget *PatchGridView::createControls()
         control->setAccessibleName(static_cast<QLabel *>(form->labelForField(control))->text().chopped(1));
 
     connect(m_patchSize, &QComboBox::currentIndexChanged, this, &PatchGridView::rebuild);
-    connect(m_scheme, &QComboBox::currentIndexChanged, this, [this] {
-        const QSignalBlocker quiet(m_base);  // the scheme's own base, and one rebuild
-        m_base->setValue(entry().defaultBase);
-        rebuild();
-    });
+    connect(m_scheme, &QComboBox::currentIndexChanged, this, &PatchGridView::fitToScheme);
     connect(m_dModel, &QSpinBox::valueChanged, this, &PatchGridView::rebuild);
     connect(m_base, &QDoubleSpinBox::valueChanged, this, &PatchGridView::rebuild);
     return box;
+}
+
+// The smallest D the scheme takes, asked of its own check: 4 for the sin-cos and rope-vit, 32 for
+// FLUX's split; every multiple of it fits too.
+static int widthStep(const pe::GridScheme &scheme)
+{
+    int step = 2;
+    while (step < 1024 && !scheme.error(pe::GridSize{1, 1}, step, scheme.defaultBase).isEmpty())
+        step += 2;
+    return step;
+}
+
+void PatchGridView::fitToScheme()
+{
+    const QSignalBlocker quietBase(m_base), quietWidth(m_dModel);  // one rebuild for all
+    m_base->setValue(entry().defaultBase);
+    const int step = widthStep(entry());
+    m_dModel->setSingleStep(step);
+    m_dModel->setMinimum(step);
+    m_dModel->setValue((m_dModel->value() + step - 1) / step * step);  // the next width that fits
+    rebuild();
 }
 
 QList<int> PatchGridView::patchSizes()

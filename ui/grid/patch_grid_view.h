@@ -74,6 +74,8 @@ signals:
 private:
     QWidget *createControls();
     void chooseFile();
+    /// A new scheme: its own base, and D moved up to the next width it takes (its arrows step by those).
+    void fitToScheme();
     /// The positions anew: the grid from the picture and patch size, the scheme's matrix and its
     /// (N × N) similarities, and the offset check over all pairs.
     void rebuild();

@@ -274,9 +274,19 @@ void TestPatchGridView::unreadableFileKeepsThePicture()
     QVERIFY(m_view->message()->isHidden());
 }
 
-// FLUX's split needs D divisible by 32: the view says so and lays nothing over the grid.
+// FLUX's split needs D divisible by 32: choosing it moves D up to the next such width and the
+// arrows step by 32; a width typed that does not fit is explained, and nothing is laid over the grid.
 void TestPatchGridView::widthThatDoesNotFitIsExplained()
 {
+    m_view->setDModel(36);
+    QVERIFY(m_view->message()->isHidden());
+    m_view->setScheme(2);
+    QCOMPARE(m_view->dModel(), 64);
+    QCOMPARE(m_view->dModelControl()->singleStep(), 32);
+    QVERIFY(m_view->message()->isHidden());
+    m_view->setScheme(1);
+    QCOMPARE(m_view->dModelControl()->singleStep(), 4);
+    QCOMPARE(m_view->dModel(), 64);
     m_view->setScheme(2);
     m_view->setDModel(48);
     QVERIFY(m_view->message()->isVisible());
