@@ -241,7 +241,8 @@ void PatchGridView::rebuild()
     const pe::GridSize size = grid();
     const pe::GridScheme &scheme = entry();
     QString error = size.patches() > 0 ? scheme.error(size, dModel(), base())
-                                       : tr("The picture is smaller than one patch: choose smaller patches.");
+                                       : tr("Not one whole patch fits: at this size the picture's shorter side is %1 pixels, and a patch "
+                                            "is %2 pixels.").arg(std::min(m_picture.width(), m_picture.height())).arg(patchSize());
     m_matrix.resize(0, 0);
     m_similarities.resize(0, 0);
     if (error.isEmpty()) {

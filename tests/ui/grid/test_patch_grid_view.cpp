@@ -304,6 +304,7 @@ void TestPatchGridView::pictureThinnerThanAPatch()
     m_view->setPicture(filled(1000, 20));
     QCOMPARE(m_view->grid(), (pe::GridSize{0, 14}));
     QVERIFY(m_view->message()->isVisible());
+    QVERIFY2(m_view->message()->text().contains(QStringLiteral("4 pixels")), qPrintable(m_view->message()->text()));
     QCOMPARE(m_view->shownMap().size(), 0);
     QTest::keyClick(m_view->canvas(), Qt::Key_Down);
     QTest::mouseClick(m_view->canvas(), Qt::LeftButton, {}, m_view->canvas()->rect().center());
