@@ -95,7 +95,7 @@ PatchGridView::PatchGridView(QWidget *parent)
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_message->hide();
-    m_stripCaption = new QLabel(tr("Position vector of the chosen patch, by the axis each part follows:"));
+    m_stripCaption = new QLabel;  // its text says how many values, for the scheme shown (showChosen())
     m_stripCaption->setWordWrap(true);
 
     auto *side = new QVBoxLayout;
