@@ -137,7 +137,7 @@ void TestArchitecture::includesReachOnlyBelow_data()
     QTest::newRow("ui/plots") << QStringLiteral("ui/plots") << state + QStringList{QStringLiteral("plots")};
     QTest::newRow("ui/widgets") << QStringLiteral("ui/widgets") << shared;
     QTest::newRow("ui/classroom") << QStringLiteral("ui/classroom") << classroom;
-    for (const char *tab : {"explorer", "attention_lab", "training_lab", "challenges"})
+    for (const char *tab : {"explorer", "attention_lab", "training_lab", "challenges", "grid"})
         QTest::newRow(qPrintable(QStringLiteral("ui/") + QLatin1String(tab))) << QStringLiteral("ui/") + QLatin1String(tab)
                                                                               << classroom + QStringList{QLatin1String(tab)};
     QTest::newRow("ui/shell") << QStringLiteral("ui/shell") << subfolders(QStringLiteral("ui")) + core;

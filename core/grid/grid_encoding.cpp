@@ -1,5 +1,7 @@
 #include "grid/grid_encoding.h"
 
+#include "grid/grid_similarity.h"
+
 #include "math/translate.h"
 #include "schemes/sinusoidal_encoding.h"
 
@@ -167,14 +169,50 @@ Matrix fluxAngles(const GridSize &grid, int dModel, double base)
     return axialRopeAngles(grid, dModel, base, AxialSplit::flux(dModel));
 }
 
+// `counts` columns of axis 0 (time), 1 (row), 2 (column), in the order given.
+std::vector<int> axesInOrder(std::initializer_list<std::pair<int, int>> axisAndCount)
+{
+    std::vector<int> axes;
+    for (const auto &[axis, count] : axisAndCount)
+        axes.insert(axes.end(), std::max(0, count), axis);
+    return axes;
+}
+
+std::vector<int> sinCos2dAxes(int dModel)
+{
+    return axesInOrder({{2, dModel / 2}, {1, dModel - dModel / 2}});  // MAE's "emb_h" half is the column
+}
+
+std::vector<int> splitAxes(const AxialSplit &split)
+{
+    const bool columnFirst = split.first == AxialSplit::Axis::Column;
+    return axesInOrder({{0, split.timePairs}, {columnFirst ? 2 : 1, split.firstPairs}, {columnFirst ? 1 : 2, split.secondPairs}});
+}
+
+std::vector<int> ropeVitAxes(int dModel) { return splitAxes(AxialSplit::ropeVit(dModel)); }
+std::vector<int> fluxAxes(int dModel) { return splitAxes(AxialSplit::flux(dModel)); }
+
 } // namespace
 
 const std::array<GridScheme, 3> &gridSchemes()
 {
+    using Measure = GridScheme::Measure;
     static const std::array<GridScheme, 3> schemes{{
-        {"sincos-2d", 10000.0, "facebookresearch/mae util/pos_embed.py get_2d_sincos_pos_embed", sinCos2dError, sinCos2dEncoding},
-        {"rope-2d", 100.0, "naver-ai/rope-vit models/vit_rope.py compute_axial_cis", ropeVitError, ropeVitAngles},
-        {"rope-2d-flux", 10000.0, "black-forest-labs/flux src/flux/modules/layers.py EmbedND", fluxError, fluxAngles},
+        {"sincos-2d", 10000.0, "facebookresearch/mae util/pos_embed.py get_2d_sincos_pos_embed", sinCos2dError, sinCos2dEncoding,
+         QT_TRANSLATE_NOOP("pe::GridScheme", "2D sine-cosine (MAE)"),
+         QT_TRANSLATE_NOOP("pe::GridScheme", "The first half of the vector encodes the column and the second half the row. "
+                                             "MAE's code calls the first half the height, but it holds the column."),
+         Measure::CosineSimilarity, cosineSimilarities, sinCos2dAxes},
+        {"rope-2d", 100.0, "naver-ai/rope-vit models/vit_rope.py compute_axial_cis", ropeVitError, ropeVitAngles,
+         QT_TRANSLATE_NOOP("pe::GridScheme", "axial RoPE (RoPE-ViT)"),
+         QT_TRANSLATE_NOOP("pe::GridScheme", "The first half of the rotation pairs turns with the column and the second half "
+                                             "with the row."),
+         Measure::RopeScore, ropeScores, ropeVitAxes},
+        {"rope-2d-flux", 10000.0, "black-forest-labs/flux src/flux/modules/layers.py EmbedND", fluxError, fluxAngles,
+         QT_TRANSLATE_NOOP("pe::GridScheme", "axial RoPE, FLUX's split"),
+         QT_TRANSLATE_NOOP("pe::GridScheme", "The first eighth of the rotation pairs turns with the time, which is 0 for "
+                                             "one picture; then the row turns the next pairs, and the column the rest."),
+         Measure::RopeScore, ropeScores, fluxAxes},
     }};
     return schemes;
 }

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 #include <array>
+#include <vector>
 
 namespace pe {
 
@@ -96,6 +97,17 @@ struct GridScheme
     QString (*error)(const GridSize &grid, int dModel, double base);
     /// (N × D) for the sin-cos, (N × D/2) angles for RoPE.
     Matrix (*matrix)(const GridSize &grid, int dModel, double base);
+    /// The name on screen and one sentence on how the vector is laid out (context "pe::GridScheme").
+    const char *title;
+    const char *layout;
+    /// What a map of one patch against every other shows: the vectors' cosine similarity, or the
+    /// score of equal queries and keys (grid_similarity.h).
+    enum class Measure { CosineSimilarity, RopeScore } measure;
+    /// (N × N) that measure from `matrix`'s result: cosineSimilarities() or ropeScores().
+    Matrix (*similarities)(const Matrix &matrix);
+    /// The axis of each column of `matrix`'s result, numbered as mropeSlotAxes(): 0 time, 1 row
+    /// (height), 2 column (width).
+    std::vector<int> (*columnAxes)(int dModel);
 };
 const std::array<GridScheme, 3> &gridSchemes();
 /// The entry named `name`, or nullptr.

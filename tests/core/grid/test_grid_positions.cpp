@@ -6,6 +6,7 @@
 
 #include "support/matrix_compare.h"
 #include "grid/grid_encoding.h"
+#include "grid/grid_similarity.h"
 #include "grid/multimodal_rope.h"
 
 #include <QtTest>
@@ -41,6 +42,14 @@ private slots:
     void sinCosIsSeparable();
     void ropeScoreDependsOnOffset_data();
     void ropeScoreDependsOnOffset();
+    void similarityMatchesClosedForm_data();
+    void similarityMatchesClosedForm();
+    void similarityProperties_data();
+    void similarityProperties();
+    void measuredChecksSeeABreak();
+    void mostSimilarAreTheNeighbours();
+    void columnAxes_data();
+    void columnAxes();
     void multimodalIds_data();
     void multimodalIds();
     void sectionSlots();
@@ -123,6 +132,152 @@ void TestGridPositions::ropeScoreDependsOnOffset()
         QCOMPARE(angles(n, split.timePairs + split.firstPairs), double(flux ? n % grid.columns : n / grid.columns));
         if (flux)
             QCOMPARE(angles.row(n).head(split.timePairs).cwiseAbs().sum(), 0.0);
+    }
+}
+
+// The rows every similarity test runs: each grid scheme on non-square grids.
+static void addSchemeRows()
+{
+    QTest::addColumn<QString>("scheme");
+    QTest::addColumn<GridSize>("grid");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<double>("base");
+    QTest::newRow("sin-cos 3 x 5, D 8") << QStringLiteral("sincos-2d") << GridSize{3, 5} << 8 << 10000.0;
+    QTest::newRow("sin-cos 7 x 2, D 16, base 100") << QStringLiteral("sincos-2d") << GridSize{7, 2} << 16 << 100.0;
+    QTest::newRow("rope-vit 3 x 5, D 8") << QStringLiteral("rope-2d") << GridSize{3, 5} << 8 << 100.0;
+    QTest::newRow("rope-vit 7 x 2, D 12") << QStringLiteral("rope-2d") << GridSize{7, 2} << 12 << 100.0;
+    QTest::newRow("FLUX 3 x 5, D 32") << QStringLiteral("rope-2d-flux") << GridSize{3, 5} << 32 << 10000.0;
+    QTest::newRow("FLUX 7 x 2, D 64, base 50") << QStringLiteral("rope-2d-flux") << GridSize{7, 2} << 64 << 50.0;
+}
+
+// The same numbers written out with cosines of differences, apart from the code:
+// sin-cos and rope-vit  (2/D) Σ_{k<D/4} [cos(ω_k Δc) + cos(ω_k Δr)],  ω_k = b^(-4k/D);
+// FLUX                  (2/D) [D/16 + Σ_{k<P} (cos(ω_k Δr) + cos(ω_k Δc))],  P = 7D/32, ω_k = b^(-k/P).
+static double closedForm(const QString &scheme, int dModel, double base, int dRow, int dColumn)
+{
+    double sum = 0.0;
+    if (scheme == QLatin1String("rope-2d-flux")) {
+        const int pairs = 7 * dModel / 32;
+        sum = dModel / 16;
+        for (int k = 0; k < pairs; ++k)
+            sum += std::cos(dRow * std::pow(base, -double(k) / pairs)) + std::cos(dColumn * std::pow(base, -double(k) / pairs));
+    } else {
+        for (int k = 0; k < dModel / 4; ++k)
+            sum += std::cos(dRow * std::pow(base, -4.0 * k / dModel)) + std::cos(dColumn * std::pow(base, -4.0 * k / dModel));
+    }
+    return 2.0 * sum / dModel;
+}
+
+void TestGridPositions::similarityMatchesClosedForm_data()
+{
+    addSchemeRows();
+}
+
+void TestGridPositions::similarityMatchesClosedForm()
+{
+    QFETCH(QString, scheme);
+    QFETCH(GridSize, grid);
+    QFETCH(int, dModel);
+    QFETCH(double, base);
+    const pe::GridScheme &entry = *pe::gridScheme(scheme);
+    const pe::Matrix similarities = entry.similarities(entry.matrix(grid, dModel, base));
+    pe::Matrix expected(grid.patches(), grid.patches());
+    for (int n = 0; n < grid.patches(); ++n)
+        for (int m = 0; m < grid.patches(); ++m)
+            expected(n, m) = closedForm(scheme, dModel, base, m / grid.columns - n / grid.columns, m % grid.columns - n % grid.columns);
+    COMPARE_MATRICES(similarities, expected, kTolerance);
+    // The map of one patch is its row, laid out as the grid.
+    const int patch = grid.patches() - 2;
+    const pe::Matrix map = pe::patchMap(similarities, grid, patch);
+    QCOMPARE(map.rows(), grid.rows);
+    QCOMPARE(map.cols(), grid.columns);
+    QCOMPARE(map(1, 0), expected(patch, grid.columns));
+}
+
+void TestGridPositions::similarityProperties_data()
+{
+    addSchemeRows();
+}
+
+// Itself 1, symmetric, a function of the offset alone, and every patch's map a column part plus a
+// row part: measured by the functions the view's sentences read.
+void TestGridPositions::similarityProperties()
+{
+    QFETCH(QString, scheme);
+    QFETCH(GridSize, grid);
+    QFETCH(int, dModel);
+    QFETCH(double, base);
+    const pe::GridScheme &entry = *pe::gridScheme(scheme);
+    const pe::Matrix similarities = entry.similarities(entry.matrix(grid, dModel, base));
+    COMPARE_MATRICES(similarities.diagonal(), pe::Vector::Ones(grid.patches()), kTolerance);
+    COMPARE_MATRICES(similarities, similarities.transpose(), kTolerance);
+    const pe::OffsetCheck offsets = pe::offsetCheck(similarities, grid);
+    QVERIFY2(offsets.largestDifference <= kTolerance, qPrintable(QString::number(offsets.largestDifference)));
+    QVERIFY(offsets.pairsCompared > 0);
+    for (int n = 0; n < grid.patches(); ++n) {
+        const double gap = pe::separabilityGap(pe::patchMap(similarities, grid, n));
+        QVERIFY2(gap <= kTolerance, qPrintable(QStringLiteral("patch %1: %2").arg(n).arg(gap)));
+    }
+}
+
+// The checks are measurements: a map that is not a column part plus a row part, or not a function
+// of the offset, is reported as such, with the size of the break.
+void TestGridPositions::measuredChecksSeeABreak()
+{
+    pe::Matrix product(3, 5);  // r·c: not a sum of a column part and a row part
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 5; ++c)
+            product(r, c) = r * c;
+    // Less its column means c and its row means 2r, plus the mean 2: (r − 1)(c − 2), at most 2 at the corners.
+    QVERIFY2(std::abs(pe::separabilityGap(product) - 2.0) <= kTolerance, qPrintable(QString::number(pe::separabilityGap(product))));
+    QCOMPARE(pe::separabilityGap(pe::Matrix::Constant(2, 3, 0.5)), 0.0);
+    const GridSize grid{2, 3};
+    pe::Matrix similarities = pe::Matrix::Identity(grid.patches(), grid.patches());
+    QCOMPARE(pe::offsetCheck(similarities, grid).largestDifference, 0.0);
+    similarities(0, 1) = 0.25;  // (0,0)→(0,1) differs from (0,1)→(0,2), offset (0, 1)
+    QCOMPARE(pe::offsetCheck(similarities, grid).largestDifference, 0.25);
+}
+
+// The four patches one step away share the highest similarity and score; the patch itself is left out.
+void TestGridPositions::mostSimilarAreTheNeighbours()
+{
+    const GridSize grid{3, 5};
+    for (const pe::GridScheme &entry : pe::gridSchemes()) {
+        const pe::Matrix similarities = entry.similarities(entry.matrix(grid, 32, entry.defaultBase));
+        std::vector<int> best = pe::mostSimilarPatches(similarities, 7, 4);  // patch (1, 2)
+        std::sort(best.begin(), best.end());
+        QCOMPARE(QList<int>(best.begin(), best.end()), (QList<int>{2, 6, 8, 12}));
+        QCOMPARE(int(pe::mostSimilarPatches(similarities, 7, 99).size()), grid.patches() - 1);
+    }
+}
+
+void TestGridPositions::columnAxes_data()
+{
+    QTest::addColumn<QString>("scheme");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<QList<int>>("axes");  ///< 0 time, 1 row, 2 column
+    QTest::newRow("sin-cos D 8: columns, then rows") << QStringLiteral("sincos-2d") << 8 << QList<int>{2, 2, 2, 2, 1, 1, 1, 1};
+    QTest::newRow("rope-vit D 8: column pairs first") << QStringLiteral("rope-2d") << 8 << QList<int>{2, 2, 1, 1};
+    QTest::newRow("FLUX D 32: time, rows, columns") << QStringLiteral("rope-2d-flux") << 32
+                                                    << QList<int>{0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2};
+}
+
+// The axes the table names are the ones the angles turn with.
+void TestGridPositions::columnAxes()
+{
+    QFETCH(QString, scheme);
+    QFETCH(int, dModel);
+    QFETCH(QList<int>, axes);
+    const pe::GridScheme &entry = *pe::gridScheme(scheme);
+    const std::vector<int> actual = entry.columnAxes(dModel);
+    QCOMPARE(QList<int>(actual.begin(), actual.end()), axes);
+    const GridSize grid{3, 5};
+    const pe::Matrix matrix = entry.matrix(grid, dModel, entry.defaultBase);
+    QCOMPARE(int(matrix.cols()), int(axes.size()));
+    // Patch 6 is (1, 1), patch 7 (1, 2): only the column's entries differ; patch 11 (2, 1): only the row's.
+    for (int j = 0; j < matrix.cols(); ++j) {
+        QCOMPARE(matrix(6, j) != matrix(7, j), axes[j] == 2);
+        QCOMPARE(matrix(6, j) != matrix(11, j), axes[j] == 1);
     }
 }
 
