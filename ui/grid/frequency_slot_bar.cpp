@@ -122,7 +122,7 @@ void FrequencySlotBar::paintScale(QPainter &painter) const
     painter.setPen(palette().color(QPalette::WindowText));
     const int top = 2 * (rowHeight() + 2) + 2, line = fontMetrics().height();
     painter.drawText(QRect(0, top, labelWidth() - 6, line), Qt::AlignRight | Qt::AlignVCenter, tr("slot"));
-    painter.drawText(QRect(0, top + line, labelWidth() - 6, line), Qt::AlignRight | Qt::AlignVCenter, tr("wavelength"));
+    painter.drawText(QRect(0, top + line, labelWidth() - 6, line), Qt::AlignRight | Qt::AlignVCenter, tr("wavelength in positions"));
     for (int slot : kMarkedSlots) {
         const QRect cell = slotRect(1, slot);
         const int x = slot == 63 ? cell.right() : cell.left();

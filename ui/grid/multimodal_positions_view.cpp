@@ -53,6 +53,7 @@ QLabel *sentenceLabel()
 {
     auto *label = new QLabel;
     label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     return label;
@@ -171,6 +172,8 @@ QWidget *MultimodalPositionsView::createStripView()
     m_stripArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_stripArea->setFocusPolicy(Qt::StrongFocus);
     m_stripArea->setAccessibleName(tr("Token strip, scrolled with the arrow keys"));
+    // The span labels follow the view (TokenStrip::paintLabels): the whole visible strip is drawn anew.
+    connect(m_stripArea->horizontalScrollBar(), &QScrollBar::valueChanged, m_strip, qOverload<>(&QWidget::update));
     m_stripArea->setFixedHeight(m_strip->sizeHint().height() + m_stripArea->horizontalScrollBar()->sizeHint().height() + 2);
     auto *row = new QHBoxLayout;
     row->addWidget(new TokenStripRowNames(m_strip), 0, Qt::AlignTop);
@@ -247,7 +250,8 @@ void MultimodalPositionsView::refresh()
     if (m_strip->shownColumns() < m_strip->tokenCount())
         pe::appendSentence(text, tr("The strip shows the first %1 of its %2 tokens; the sentences count them all.")
                                      .arg(m_strip->shownColumns()).arg(m_strip->tokenCount()));
-    pe::appendSentence(text, MultimodalSentences::pictures(spans, rope, ids));
+    // A paragraph for the whole strip, one for its first image, one for its first video.
+    text = (QStringList{text} + MultimodalSentences::pictures(spans, rope, ids)).join(QLatin1Char('\n'));
     m_stripSentences->setText(text);
     m_strip->setAccessibleDescription(text);
     emit stripChanged();

@@ -17,20 +17,20 @@ QString number(double value)
 
 } // namespace
 
-QString MultimodalSentences::pictures(const QList<pe::TokenSpan> &spans, const pe::MultimodalRope &rope, const Eigen::MatrixXi &ids)
+QStringList MultimodalSentences::pictures(const QList<pe::TokenSpan> &spans, const pe::MultimodalRope &rope, const Eigen::MatrixXi &ids)
 {
-    QString text;
+    QStringList paragraphs;
     bool told[3] = {true, false, false};  // text spans are not described; one image, one video
     int column = 0;
     for (int span = 0; span < spans.size(); ++span) {
         const Kind kind = spans[span].kind;
         if (!told[int(kind)]) {
             told[int(kind)] = true;
-            pe::appendSentence(text, picture(spans, span, column, rope, ids));
+            paragraphs.append(picture(spans, span, column, rope, ids));
         }
         column += pe::tokenCount(spans[span], rope.spatialMerge);
     }
-    return text;
+    return paragraphs;
 }
 
 // "The image of 4 × 6 patches becomes 6 tokens that use positions 3 to 5 only. The text after it

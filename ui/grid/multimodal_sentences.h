@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 /// Each function reads the ids (3 × N, pe::multimodalPositionIds()) or the slots' axes
 /// (pe::mropeSlotAxes()) and says what they show; nothing in them is written for one strip.
@@ -12,9 +13,10 @@ class MultimodalSentences
 {
     Q_DECLARE_TR_FUNCTIONS(MultimodalSentences)
 public:
-    /// The first image and the first video of the strip: how many tokens they become, which
-    /// positions those use, where what follows starts; for the video what its time axis counts.
-    static QString pictures(const QList<pe::TokenSpan> &spans, const pe::MultimodalRope &rope, const Eigen::MatrixXi &ids);
+    /// The first image and the first video of the strip, a paragraph each: how many tokens they
+    /// become, which positions those use, where what follows starts; for the video what its time
+    /// axis counts.
+    static QStringList pictures(const QList<pe::TokenSpan> &spans, const pe::MultimodalRope &rope, const Eigen::MatrixXi &ids);
     /// How many tokens, and the positions they use in all.
     static QString summary(const Eigen::MatrixXi &ids);
     /// One layout of the slots: which slots each axis turns, with their wavelengths, and which axis

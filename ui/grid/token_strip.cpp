@@ -160,7 +160,11 @@ void TokenStrip::paintLabels(QPainter &painter, int first, int last) const
     painter.setPen(palette().color(QPalette::WindowText));
     for (int span = spanOf(first); span < m_spans.size() && m_spanStarts[span] <= last; ++span) {
         const int start = m_spanStarts[span], end = std::min(start + pe::tokenCount(m_spans[span], m_rope.spatialMerge), shownColumns());
-        const QRect band(start * m_cellWidth + 4, 0, (end - start) * m_cellWidth - 6, m_labelHeight - 2);
+        // A span begun left of the view keeps its label in view, at the view's left edge.
+        const int left = std::max(start * m_cellWidth, visibleRegion().boundingRect().left()) + 4;
+        const QRect band(left, 0, end * m_cellWidth - 2 - left, m_labelHeight - 2);
+        if (band.width() < m_cellWidth / 2)
+            continue;
         const QString label = spanLabel(span);
         const QRect needed = painter.boundingRect(band, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, label);
         if (needed.height() <= band.height() && needed.width() <= band.width())
