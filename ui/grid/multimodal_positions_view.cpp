@@ -68,6 +68,13 @@ void addField(QHBoxLayout *row, const QString &name, QWidget *field)
     row->addWidget(field);
 }
 
+// The strip as the core reads it: what a Chinese input method types (full-width ：，ｘ and digits,
+// the list comma 、) read as the ASCII the format uses. The box keeps what was typed.
+QString readableStrip(const QString &typed)
+{
+    return typed.normalized(QString::NormalizationForm_KC).replace(QChar(0x3001), QLatin1Char(','));
+}
+
 } // namespace
 
 QString MultimodalPositionsView::defaultStrip()
@@ -237,7 +244,7 @@ void MultimodalPositionsView::refresh()
     QList<pe::TokenSpan> spans;
     QString error;
     const pe::MultimodalRope rope = ropeFromControls();
-    if (!pe::tokenSpansFromText(m_spec->text(), &spans, &error) || !(error = pe::multimodalRopeError(spans, rope)).isEmpty()) {
+    if (!pe::tokenSpansFromText(readableStrip(m_spec->text()), &spans, &error) || !(error = pe::multimodalRopeError(spans, rope)).isEmpty()) {
         refuse(error);
         return;
     }

@@ -10,6 +10,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -68,7 +69,15 @@ void TestMultimodalPositionsView::typeStrip(const QString &text)
     edit->setFocus();
     edit->selectAll();
     QTest::keyClick(edit, Qt::Key_Delete);
-    QTest::keyClicks(edit, text);
+    const bool ascii = std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 128; });
+    if (ascii) {
+        QTest::keyClicks(edit, text);
+        return;
+    }
+    // What an input method sends: the text it composed, committed at once.
+    QInputMethodEvent composed;
+    composed.setCommitString(text);
+    QCoreApplication::sendEvent(edit, &composed);
 }
 
 void TestMultimodalPositionsView::setUp(int merge, bool seconds, double s, double tau)
@@ -91,6 +100,8 @@ void TestMultimodalPositionsView::stripShowsTheCoreIds_data()
     QTest::newRow("the default strip, Qwen2.5-VL seconds") << standard << 2 << true << 1.0 << 2.0;
     QTest::newRow("Qwen2.5-VL, half a second, tau 3") << "text:1,video:5x4x6,text:2" << 2 << true << 0.5 << 3.0;
     QTest::newRow("merge 1") << "text:1,image:3x5,video:3x2x2,text:1" << 1 << false << 1.0 << 2.0;
+    // As a Chinese input method types it: full-width colons, commas, x and digits, the list comma.
+    QTest::newRow("typed with full-width signs") << QString::fromUtf8("text：３，image：4ｘ6、video:2x4x4") << 2 << false << 1.0 << 2.0;
     QTest::newRow("merge 4, image first") << "image:8x12,text:2,image:4x4" << 4 << false << 1.0 << 2.0;
 }
 
@@ -106,7 +117,8 @@ void TestMultimodalPositionsView::stripShowsTheCoreIds()
     QVERIFY2(m_view->message()->isHidden(), qPrintable(m_view->message()->text()));
     QList<pe::TokenSpan> spans;
     QString error;
-    QVERIFY(pe::tokenSpansFromText(strip, &spans, &error));
+    QCOMPARE(m_view->stripControl()->text(), strip);  // kept as typed
+    QVERIFY(pe::tokenSpansFromText(strip.normalized(QString::NormalizationForm_KC).replace(QChar(0x3001), QLatin1Char(',')), &spans, &error));
     const pe::MultimodalRope rope{merge, seconds, s, tau};
     const Eigen::MatrixXi expected = pe::multimodalPositionIds(spans, rope);
     const TokenStrip *shown = m_view->strip();
