@@ -188,7 +188,8 @@ bool TokenStrip::event(QEvent *event)
     }
     QToolTip::showText(help->globalPos(), tr("Token %1 (%2): temporal %3, height %4, width %5.")
                                               .arg(token).arg(spanLabel(spanOf(token)))
-                                              .arg(m_ids(0, token)).arg(m_ids(1, token)).arg(m_ids(2, token)), this);
+                                              .arg(m_ids(0, token)).arg(m_ids(1, token)).arg(m_ids(2, token))
+                                              + QLatin1Char('\n') + toolTip(), this);  // and where the ids come from
     return true;
 }
 
