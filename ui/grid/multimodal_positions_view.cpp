@@ -225,7 +225,8 @@ pe::MultimodalRope MultimodalPositionsView::ropeFromControls() const
     return rope;
 }
 
-// Appends an item whose sizes the merge divides; the text typed before it stays as it is.
+// Appends an item whose sizes the merge divides (the text typed before it stays as it is), and
+// scrolls the strip to its end.
 void MultimodalPositionsView::appendItem(Kind kind)
 {
     const int m = m_merge->value();
@@ -234,6 +235,8 @@ void MultimodalPositionsView::appendItem(Kind kind)
     if (!text.trimmed().isEmpty() && !text.trimmed().endsWith(QLatin1Char(',')))
         text += QLatin1Char(',');
     m_spec->setText(text + pe::tokenSpansText({span}));
+    // The item added is at the end: show it.
+    m_stripArea->horizontalScrollBar()->setValue(m_stripArea->horizontalScrollBar()->maximum());
 }
 
 void MultimodalPositionsView::refresh()

@@ -294,6 +294,12 @@ void TestMultimodalPositionsView::buttonsAppendAndSwitchEnables()
     m_view->addButton(pe::TokenSpan::Kind::Text)->click();
     QVERIFY(m_view->stripControl()->text().endsWith(QStringLiteral(",image:4x6,video:2x4x4,text:2")));
     QCOMPARE(m_view->strip()->tokenCount(), before + 6 + 8 + 2);
+    // Added past the view's right edge, the new item is scrolled into view.
+    for (int k = 0; k < 6; ++k)
+        m_view->addButton(pe::TokenSpan::Kind::Video)->click();
+    QScrollBar *bar = m_view->stripArea()->horizontalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    QCOMPARE(bar->value(), bar->maximum());
 }
 
 QTEST_MAIN(TestMultimodalPositionsView)
