@@ -1,5 +1,7 @@
 #include "grid/token_strip.h"
 
+#include "grid/frequency_slot_bar.h"
+
 #include <QHelpEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -203,20 +205,27 @@ TokenStripRowNames::TokenStripRowNames(const TokenStrip *strip, QWidget *parent)
 
 QSize TokenStripRowNames::sizeHint() const
 {
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
     int width = 0;
     for (int row = 0; row < TokenStrip::kRows; ++row)
-        width = std::max(width, fontMetrics().horizontalAdvance(TokenStrip::rowTitle(row)));
-    return {width + 12, m_strip->rowTop(TokenStrip::kRows) + 1};
+        width = std::max(width, metrics.horizontalAdvance(TokenStrip::rowTitle(row)));
+    return {width + m_strip->rowHeight() + 6, m_strip->rowTop(TokenStrip::kRows) + 1};
 }
 
+// Each id's name beside a square of its axis's colour in the slot bar below: orange is the time there too.
 void TokenStripRowNames::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    const int side = m_strip->rowHeight() - 8;
     for (int row = 0; row < TokenStrip::kRows; ++row) {
+        const QRect line(0, m_strip->rowTop(row), width() - 6, m_strip->rowHeight());
         QFont font = painter.font();
         font.setBold(row > 0);
         painter.setFont(font);
-        painter.drawText(QRect(0, m_strip->rowTop(row), width() - 6, m_strip->rowHeight()), Qt::AlignRight | Qt::AlignVCenter,
-                         TokenStrip::rowTitle(row));
+        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, TokenStrip::rowTitle(row));
+        if (row > 0)
+            painter.fillRect(QRect(0, line.top() + 4, side, side), FrequencySlotBar::axisColour(row - 1));
     }
 }

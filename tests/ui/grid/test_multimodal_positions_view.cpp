@@ -268,6 +268,10 @@ void TestMultimodalPositionsView::longStripScrolls()
     QVERIFY(drawn->cellRect(3, shown - 1).right() < drawn->width());
     QScrollBar *bar = m_view->stripArea()->horizontalScrollBar();
     QVERIFY(bar->maximum() > 0);
+    // The keyboard scrolls it too.
+    m_view->stripArea()->setFocus();
+    QTest::keyClick(m_view->stripArea(), Qt::Key_Right);
+    QVERIFY(bar->value() > 0);
     bar->setValue(bar->maximum());
     QWidget *viewport = m_view->stripArea()->viewport();
     const QPoint last = drawn->mapTo(viewport, drawn->cellRect(3, shown - 1).center());
