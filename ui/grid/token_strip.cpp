@@ -21,6 +21,13 @@ TokenStrip::TokenStrip(QWidget *parent)
 {
     setAccessibleName(tr("Token strip with the three position ids of every token"));
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    // A size up from the window's: the numbers are what a class reads on the projector.
+    QFont larger = font();
+    if (larger.pointSizeF() > 0)
+        larger.setPointSizeF(larger.pointSizeF() * 1.2);
+    else
+        larger.setPixelSize(larger.pixelSize() * 6 / 5);
+    setFont(larger);
     measure();
 }
 
@@ -200,6 +207,7 @@ TokenStripRowNames::TokenStripRowNames(const TokenStrip *strip, QWidget *parent)
     , m_strip(strip)
 {
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    setFont(strip->font());
     setToolTip(tr("token: the token's place in the sequence; temporal, height, width: its three position ids."));
 }
 
