@@ -143,7 +143,8 @@ bool FrequencySlotBar::event(QEvent *event)
     int row = 0;
     const int slot = slotAt(help->pos(), &row);
     if (slot < 0)
-        QToolTip::showText(help->globalPos(), tr("Each slot's wavelength is 2π·θ^(2j/128) positions, j the slot, θ = 1,000,000."), this);
+        QToolTip::showText(help->globalPos(), tr("Each slot's wavelength is 2π·θ^(2j/%1) positions, j the slot, θ = %2.")
+                                                  .arg(kHeadDimensions).arg(QLocale().toString(kTheta, 'f', 0)), this);
     else
         QToolTip::showText(help->globalPos(), slotToolTip(row, slot), this);
     return true;
