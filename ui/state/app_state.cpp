@@ -201,6 +201,21 @@ void AppState::setLabSettings(const LabSettings &settings)
     emit labChanged();
 }
 
+void AppState::changeGrid(const std::function<void(GridSettings &)> &change)
+{
+    GridSettings grid = m_grid;
+    change(grid);
+    setGridSettings(grid);
+}
+
+void AppState::setGridSettings(const GridSettings &settings)
+{
+    if (settings == m_grid)
+        return;
+    m_grid = settings;
+    emit gridChanged();
+}
+
 void AppState::changeTraining(const std::function<void(TrainingLabSettings &)> &change)
 {
     TrainingLabSettings training = m_training;
@@ -276,7 +291,7 @@ QString AppState::setChallengeSet(const pe::ChallengeSet &set)
 
 void AppState::keepSetUp()
 {
-    m_keptSetUp = KeptSetUp{m_explorer, m_lab, m_training};
+    m_keptSetUp = KeptSetUp{m_explorer, m_lab, m_training, m_grid};
     emit keptSetUpChanged();
 }
 
@@ -288,6 +303,7 @@ void AppState::restoreKeptSetUp()
     setExplorerSettings(kept.explorer);
     setLabSettings(kept.lab);
     setTrainingSettings(kept.training);
+    setGridSettings(kept.grid);
     emit keptSetUpChanged();
 }
 
@@ -310,5 +326,7 @@ QStringList AppState::changedSinceKept() const
         changed << QStringLiteral("attention");
     if (m_keptSetUp->training != m_training)
         changed << QStringLiteral("training");
+    if (m_keptSetUp->grid != m_grid)
+        changed << QStringLiteral("images");
     return changed;
 }

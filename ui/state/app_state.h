@@ -79,6 +79,12 @@ public:
     /// The attention options of the lab at the current encoding settings.
     pe::AttentionOptions attentionOptions() const;
 
+    /// What the Images & Video tab shows.
+    const GridSettings &gridSettings() const { return m_grid; }
+    void setGridSettings(const GridSettings &settings);
+    /// Applies `change` to a copy of the tab's settings and sets the result.
+    void changeGrid(const std::function<void(GridSettings &)> &change);
+
     /// What the Training Lab trains.
     const TrainingLabSettings &trainingSettings() const { return m_training; }
     void setTrainingSettings(const TrainingLabSettings &settings);
@@ -113,7 +119,7 @@ public:
     bool hasKeptSetUp() const { return m_keptSetUp.has_value(); }
     void restoreKeptSetUp();
     void forgetKeptSetUp();
-    /// Which of the three differ now from the kept ones: "explorer", "attention", "training".
+    /// Which differ now from the kept ones: "explorer", "attention", "training", "images".
     QStringList changedSinceKept() const;
 
     /// Everything the explorer shows. Setting it checks the scheme's settings (nothing changes
@@ -156,6 +162,8 @@ signals:
     void labChanged();
     /// The Training Lab's set-up changed.
     void trainingChanged();
+    /// What the Images & Video tab shows changed.
+    void gridChanged();
     /// The Training Lab has other trained models (trainedModels()).
     void trainedModelsChanged();
     /// The colour map changed.
@@ -176,6 +184,7 @@ private:
     mutable bool m_byOffsetStale = true;
     LabSettings m_lab;
     TrainingLabSettings m_training;
+    GridSettings m_grid;
     QList<std::shared_ptr<const pe::Trainer>> m_trainedModels;
     QList<std::shared_ptr<const pe::Trainer>> m_labModels;   // the Training Lab's
     std::shared_ptr<const pe::Trainer> m_lessonModel;        // the last a lesson brought
@@ -189,6 +198,7 @@ private:
         ExplorerSettings explorer;
         LabSettings lab;
         TrainingLabSettings training;
+        GridSettings grid;
     };
     std::optional<KeptSetUp> m_keptSetUp;
 };

@@ -110,6 +110,32 @@ struct LabSettings
     bool operator==(const LabSettings &) const = default;
 };
 
+/// The Images & Video tab: a picture cut into patches with one patch's similarity to every other
+/// (core/grid/grid_encoding.h, grid_similarity.h), and a strip of text, images and videos with
+/// Qwen's multimodal RoPE ids (core/grid/multimodal_rope.h).
+struct GridSettings
+{
+    int page = 0;                    ///< 0: the patch grid, 1: the token strip
+    /// The patch grid: its picture (empty: the one the app draws), patch size in pixels, the grid
+    /// scheme (a pe::GridScheme's name), its D and base, and the chosen patch's row and column.
+    QString pictureFile;
+    int patchSize = 16;
+    QString scheme = QStringLiteral("sincos-2d");
+    int dModel = 64;
+    double base = 10000.0;
+    int row = 4;
+    int column = 6;
+    /// The token strip as typed ("text:3,image:4x6,…"), and how its ids are made.
+    QString strip = QStringLiteral("text:3,image:4x6,text:2,video:2x4x4,text:2");
+    int spatialMerge = 2;            ///< in [1, kMaxSpatialMerge]
+    bool secondsOnTime = false;      ///< Qwen2.5-VL's time in seconds; false: Qwen2-VL's frame index
+    double secondsPerFrame = 1.0;
+    double tokensPerSecond = 2.0;
+
+    bool operator==(const GridSettings &) const = default;
+};
+inline constexpr int kMaxSpatialMerge = 4;
+
 /// The Training Lab's step box goes up to this: 5000 steps take about ten seconds a run.
 inline constexpr int kMaxLabSteps = 5000;
 /// And its training length to this, so that twice it is still a test length.
