@@ -145,7 +145,7 @@ QString showMeKeepingSetUp(const pe::Question &question, AppState *state, QStrin
     const QHash<QString, QString> titles{{QStringLiteral("explorer"), ShowMe::tr("the Encoding Explorer")},
                                          {QStringLiteral("attention"), ShowMe::tr("the Attention Lab")},
                                          {QStringLiteral("training"), ShowMe::tr("the Training Lab")},
-                                         {QStringLiteral("images"), ShowMe::tr("the Images & Video tab")}};
+                                         {QStringLiteral("images"), ShowMe::tr("the Images and Video tab")}};
     QStringList names;
     for (const QString &name : changed)
         names << titles.value(name);

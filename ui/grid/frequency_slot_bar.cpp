@@ -51,7 +51,7 @@ QString FrequencySlotBar::axisTitle(int axis)
 
 QString FrequencySlotBar::layoutTitle(int row)
 {
-    return row == 0 ? tr("In order (Qwen2-VL, Qwen2.5-VL)") : tr("Interleaved (Qwen3-VL)");
+    return row == 0 ? tr("In order (Qwen2-VL, Qwen2.5-VL)") : tr("Interleaved, as Qwen3-VL");
 }
 
 int FrequencySlotBar::labelWidth() const

@@ -4,6 +4,7 @@
 #include "grid/multimodal_sentences.h"
 #include "grid/token_strip.h"
 #include "math/translate.h"
+#include "state/settings.h"
 #include "widgets/number_box.h"
 
 #include <QComboBox>
@@ -131,7 +132,7 @@ QWidget *MultimodalPositionsView::createSettingsRow()
     auto *row = new QHBoxLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
     m_merge = new NumberBox;
-    m_merge->setRange(1, 4);
+    m_merge->setRange(1, kMaxSpatialMerge);
     m_merge->setValue(2);
     m_merge->setToolTip(tr("How many patches along each side make one token: 2 in Qwen2-VL, where 2 × 2 patches become one token."));
     addField(row, tr("Spatial &merge:"), m_merge);
@@ -140,14 +141,14 @@ QWidget *MultimodalPositionsView::createSettingsRow()
     m_model->setToolTip(tr("Qwen2.5-VL numbers a video's frames by their time: seconds per frame × tokens per second."));
     addField(row, tr("M&odel:"), m_model);
     auto *seconds = new DecimalBox;
-    seconds->setRange(0.0, 100.0);
+    seconds->setRange(0.0, kMaxSecondsPerFrame);
     seconds->setDecimals(2);
     seconds->setValue(1.0);
     seconds->setToolTip(tr("The seconds one temporal patch of the video covers: 2 frames at 2 frames per second make 1 second."));
     m_seconds = seconds;
     addField(row, tr("&Seconds per frame s:"), m_seconds);
     auto *perSecond = new DecimalBox;
-    perSecond->setRange(0.01, 100.0);
+    perSecond->setRange(kMinTokensPerSecond, kMaxTokensPerSecond);
     perSecond->setDecimals(2);
     perSecond->setValue(2.0);
     perSecond->setToolTip(tr("How far the temporal id moves per second of video: 2 in Qwen2.5-VL's released models."));

@@ -5,6 +5,7 @@
 #include "grid/patch_canvas.h"
 #include "grid/position_strip.h"
 #include "math/translate.h"
+#include "state/settings.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -135,13 +136,13 @@ QWidget *PatchGridView::createControls()
     }
     form->addRow(tr("Positions:"), m_scheme);
     m_dModel = new QSpinBox;
-    m_dModel->setRange(4, 1024);
+    m_dModel->setRange(4, kMaxGridDModel);
     m_dModel->setSingleStep(4);
     m_dModel->setValue(64);
     m_dModel->setToolTip(tr("The width of each patch's position vector (for RoPE, of an attention head)."));
     form->addRow(tr("Width D (d_model):"), m_dModel);
     m_base = new QDoubleSpinBox;
-    m_base->setRange(2.0, 1e6);
+    m_base->setRange(kMinGridBase, kMaxGridBase);
     m_base->setDecimals(0);
     m_base->setValue(entry().defaultBase);
     form->addRow(tr("Base:"), m_base);
@@ -179,7 +180,7 @@ void PatchGridView::fitToScheme()
 
 QList<int> PatchGridView::patchSizes()
 {
-    return {8, 14, 16, 28, 32, 56};
+    return gridPatchSizes();
 }
 
 pe::GridSize PatchGridView::grid() const { return m_canvas->grid(); }
@@ -217,6 +218,7 @@ bool PatchGridView::openPicture(const QString &path)
         return false;
     }
     setPicture(image);
+    emit pictureOpened(path);
     return true;
 }
 

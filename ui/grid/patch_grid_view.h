@@ -68,6 +68,8 @@ public:
 
 signals:
     void chosenPatchChanged(int patch);
+    /// openPicture() read `path` and shows it.
+    void pictureOpened(const QString &path);
     /// The grid, the scheme, D or the base changed, and with them every patch's position.
     void positionsChanged();
 

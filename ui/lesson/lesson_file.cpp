@@ -2,6 +2,7 @@
 
 #include "lesson/lesson_challenges.h"
 #include "lesson/lesson_fields.h"
+#include "lesson/lesson_grid.h"
 #include "lesson/lesson_lab.h"
 #include "lesson/lesson_notes.h"
 #include "lesson/lesson_rope.h"
@@ -56,7 +57,7 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
         if (setting.explorer)
             encodingJson.insert(QLatin1String(setting.key), setting.get(scheme.schemeSettings));
     insertRopeScale(&encodingJson, scheme.schemeSettings.ropeScale, true);
-    return {
+    QJsonObject setUp{
         {QStringLiteral("view"), view},
         {QStringLiteral("encoding"), encodingJson},
         {QStringLiteral("selection"), QJsonObject{
@@ -73,12 +74,17 @@ QJsonObject setUpToJson(const AppState &state, const QString &view)
              {QStringLiteral("colour_map"), colourMapKey(state.colourMap())},
          }},
     };
+    // Only when it is not the defaults: a lesson that does not show the tab opens in an older app.
+    if (state.gridSettings() != GridSettings{})
+        setUp.insert(QStringLiteral("grid"), gridToJson(state.gridSettings()));
+    return setUp;
 }
 
 int formatNeeded(const QJsonObject &setUp)
 {
     const QJsonObject lab = setUp.value(QStringLiteral("lab")).toObject();
-    if (lab.contains(QStringLiteral("layers")))
+    if (lab.contains(QStringLiteral("layers")) || setUp.contains(QStringLiteral("grid"))
+        || setUp.value(QStringLiteral("view")).toString() == QLatin1String("images"))
         return 9;
     if (lab.contains(QStringLiteral("sink_logit")) || setUp.value(QStringLiteral("training")).toObject().contains(QStringLiteral("both_masks")))
         return 8;
@@ -133,6 +139,7 @@ struct SetUp
     ExplorerSettings explorer;
     LabSettings lab;
     TrainingLabSettings training;
+    GridSettings grid;
     std::optional<pe::ChallengeSet> challenges;  ///< none in older lessons: the round stays
     ColourMap colourMap = ColourMap::BlueRed;
 };
@@ -223,6 +230,9 @@ QString readSetUp(const QJsonObject &root, const QString &prefix, SetUp *setUp)
 
     // Added in format 3: older lessons train the lab's defaults.
     setUp->training = readTraining(root, prefix + QStringLiteral("training"), &error);
+    // Added in format 9: older lessons show the Images and Video tab's defaults.
+    if (root.contains(QStringLiteral("grid")))
+        setUp->grid = readGrid(top.object("grid"), prefix + QStringLiteral("grid"), &error);
     // Added in format 5: older lessons leave the Challenges tab's round as it is.
     setUp->challenges = readChallenges(root, prefix + QStringLiteral("challenges"), &error);
 
@@ -245,6 +255,7 @@ void applySetUp(SetUp setUp, AppState *state, QString *view)
     state->setExplorerSettings(setUp.explorer);
     state->setLabSettings(setUp.lab);
     state->setTrainingSettings(setUp.training);
+    state->setGridSettings(setUp.grid);
     if (setUp.challenges && *setUp.challenges != state->challengeRound().set())
         state->setChallengeSet(*setUp.challenges);
     state->setColourMap(setUp.colourMap);

@@ -21,7 +21,8 @@ struct TeacherStep;
 /// (rope_original_length, rope_low_freq_factor, rope_high_freq_factor, yarn_beta_fast, yarn_beta_slow);
 /// 7: adds RoPE turning part of each head, "rope_partial" (neox or proportional) with "rope_fraction";
 /// 8: adds the lab's attention sink, "sink_logit", and the Training Lab's "both_masks";
-/// 9: adds the lab's "layers", the window of the layers of 2025–26 models.
+/// 9: adds the lab's "layers", the window of the layers of 2025–26 models, the view "images" and its
+/// "grid" (the Images and Video tab).
 inline constexpr int kLessonFormat = 9;
 
 /// The set-up (every control, both sentences, the scheme, the colour map) and the view shown:
@@ -30,7 +31,7 @@ inline constexpr int kLessonFormat = 9;
 /// A teacher's lesson step keeps one of these.
 QJsonObject setUpToJson(const AppState &state, const QString &view);
 
-/// The oldest format that holds a set-up: 9 when the lab's layers window differs from its defaults; 8 when the lab has a sink or the Training Lab trains both masks; 7 when RoPE turns part of
+/// The oldest format that holds a set-up: 9 when the lab's layers window or the Images and Video tab differs from its defaults or the tab is shown; 8 when the lab has a sink or the Training Lab trains both masks; 7 when RoPE turns part of
 /// each head; 6 when the explorer or the Training Lab uses one of
 /// RoPE's newer scalings, the explorer tensor2tensor's convention or the Training Lab another than the paper's; 5 when it shows the Challenges tab or a round other
 /// than the default, ALiBi with other than 8 heads, or the lab's √d_model or offset; 4 when the

@@ -2,6 +2,8 @@
 
 #include "shell/main_window.h"
 
+#include "grid/grid_view.h"
+
 #include "attention_lab/attention_lab.h"
 #include "challenges/challenges_view.h"
 #include "classroom/code_dialog.h"
@@ -9,6 +11,7 @@
 #include "lesson/lesson_file.h"
 #include "classroom/teacher_notes_window.h"
 #include "explorer/encoding_explorer.h"
+#include "grid/grid_view.h"
 #include "plots/heatmap.h"
 #include "shell/colour_map_menu.h"
 #include "shell/recent_lessons_menu.h"
@@ -91,6 +94,7 @@ void MainWindow::createViewMenu()
                              const QString view = currentView();
                              showCodeDialog(this, view == QLatin1String("encoding")    ? encodingExplorer()->codeSources()
                                                   : view == QLatin1String("attention") ? attentionLab()->codeSources()
+                                                  : view == QLatin1String("images")    ? m_tabs->gridView()->codeSources()
                                                                                        : trainingLab()->codeSources());
                          }});
     m_actions.add(menu, {.text = tr("S&tart Page"), .toolTip = tr("The page the app opens on the first time: the guided lesson and each view, "

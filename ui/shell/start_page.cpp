@@ -51,7 +51,8 @@ StartPage::StartPage(const QTabWidget *views, QWidget *parent)
         tr("Drag sliders through the sinusoidal encoding and the other schemes: every wave and every number."),
         tr("Type two sentences with the same words in two orders and compare their attention, with and without position."),
         tr("Train tiny Transformers live: without position a model cannot tell who did what."),
-        tr("Predict, then check: questions made from the app's own numbers, class mode and printable worksheets.")};
+        tr("Predict, then check: questions made from the app's own numbers, class mode and printable worksheets."),
+        tr("Cut a picture into patches and see how alike their positions are; give text, images and video Qwen's three position ids.")};
     auto *grid = new QGridLayout;
     grid->setSpacing(12);
     for (int index = 0; index < views->count() && index < int(std::size(sentences)); ++index) {

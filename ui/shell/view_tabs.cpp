@@ -4,6 +4,7 @@
 #include "challenges/challenges_view.h"
 #include "challenges/round_summary.h"
 #include "explorer/encoding_explorer.h"
+#include "grid/grid_view.h"
 #include "state/app_state.h"
 #include "training_lab/controls.h"
 #include "training_lab/training_lab.h"
@@ -15,7 +16,7 @@ ViewTabs::ViewTabs(AppState *state, QWidget *parent)
 {
     setAccessibleName(tr("Views"));
     setDocumentMode(true);
-    for (const QString &title : {tr("Encoding Explorer"), tr("Attention Lab"), tr("Training Lab"), tr("Challenges")}) {
+    for (const QString &title : {tr("Encoding Explorer"), tr("Attention Lab"), tr("Training Lab"), tr("Challenges"), tr("Images and Video")}) {
         auto *page = new QWidget;
         auto *layout = new QVBoxLayout(page);
         layout->setContentsMargins(0, 0, 0, 0);
@@ -38,6 +39,7 @@ QWidget *ViewTabs::view(int index)
     QWidget *built = index == Explorer    ? static_cast<QWidget *>(new EncodingExplorer(m_state, page))
                      : index == Attention ? static_cast<QWidget *>(new AttentionLab(m_state, page))
                      : index == Training  ? static_cast<QWidget *>(new TrainingLab(m_state, page))
+                     : index == Images    ? static_cast<QWidget *>(new GridView(m_state, page))
                                           : static_cast<QWidget *>(new ChallengesView(m_state, page));
     page->layout()->addWidget(built);
     emit viewBuilt(index, built);
@@ -59,8 +61,9 @@ QString ViewTabs::hint() const
                              (task == pe::TrainingTask::WhoDidIt ? tr("Tick the schemes to compare and press Train (%1): which models learn who did what to whom?")
                               : task == pe::TrainingTask::Reverse ? tr("Tick the schemes to compare and press Train (%1): which models learn to say a sequence backwards?")
                               : tr("Tick the schemes to compare and press Train (%1): which models learn to name the symbol before each one?")).arg(train),
-                             challengesHint(builtView(Challenges) && static_cast<ChallengesView *>(builtView(Challenges))->classMode())};
-    return hints[std::clamp(currentIndex(), int(Explorer), int(Challenges))];
+                             challengesHint(builtView(Challenges) && static_cast<ChallengesView *>(builtView(Challenges))->classMode()),
+                             tr("Click a patch to see how alike its position is to every other's; edit the strip to see Qwen's three ids.")};
+    return hints[std::clamp(currentIndex(), int(Explorer), int(Images))];
 }
 
 EncodingExplorer *ViewTabs::encodingExplorer()
@@ -81,4 +84,9 @@ TrainingLab *ViewTabs::trainingLab()
 ChallengesView *ViewTabs::challengesView()
 {
     return static_cast<ChallengesView *>(view(Challenges));
+}
+
+GridView *ViewTabs::gridView()
+{
+    return static_cast<GridView *>(view(Images));
 }

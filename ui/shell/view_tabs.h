@@ -8,6 +8,7 @@ class AppState;
 class AttentionLab;
 class ChallengesView;
 class EncodingExplorer;
+class GridView;
 class TrainingLab;
 
 class ViewTabs : public QTabWidget
@@ -15,7 +16,7 @@ class ViewTabs : public QTabWidget
     Q_OBJECT
 public:
     /// The tabs, in viewNames()' order.
-    enum Tab { Explorer, Attention, Training, Challenges };
+    enum Tab { Explorer, Attention, Training, Challenges, Images };
 
     /// The tabs in viewNames()' order, their pages empty until view() builds them.
     explicit ViewTabs(AppState *state, QWidget *parent = nullptr);
@@ -32,6 +33,7 @@ public:
     AttentionLab *attentionLab();
     TrainingLab *trainingLab();
     ChallengesView *challengesView();
+    GridView *gridView();
 
 signals:
     /// A view was just built (before it is shown), for the window to connect it.

@@ -79,7 +79,7 @@ public:
     /// The attention options of the lab at the current encoding settings.
     pe::AttentionOptions attentionOptions() const;
 
-    /// What the Images & Video tab shows.
+    /// What the Images and Video tab shows.
     const GridSettings &gridSettings() const { return m_grid; }
     void setGridSettings(const GridSettings &settings);
     /// Applies `change` to a copy of the tab's settings and sets the result.
@@ -162,7 +162,7 @@ signals:
     void labChanged();
     /// The Training Lab's set-up changed.
     void trainingChanged();
-    /// What the Images & Video tab shows changed.
+    /// What the Images and Video tab shows changed.
     void gridChanged();
     /// The Training Lab has other trained models (trainedModels()).
     void trainedModelsChanged();

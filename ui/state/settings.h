@@ -110,7 +110,7 @@ struct LabSettings
     bool operator==(const LabSettings &) const = default;
 };
 
-/// The Images & Video tab: a picture cut into patches with one patch's similarity to every other
+/// The Images and Video tab: a picture cut into patches with one patch's similarity to every other
 /// (core/grid/grid_encoding.h, grid_similarity.h), and a strip of text, images and videos with
 /// Qwen's multimodal RoPE ids (core/grid/multimodal_rope.h).
 struct GridSettings
@@ -135,6 +135,18 @@ struct GridSettings
     bool operator==(const GridSettings &) const = default;
 };
 inline constexpr int kMaxSpatialMerge = 4;
+/// The patch grid's limits: its patch sizes in pixels (ViT's 14 and 16 among them), D and base.
+inline QList<int> gridPatchSizes()
+{
+    return {8, 14, 16, 28, 32, 56};
+}
+inline constexpr int kMaxGridDModel = 1024;
+inline constexpr double kMinGridBase = 2.0;
+inline constexpr double kMaxGridBase = 1e6;
+/// The token strip's s (seconds per temporal patch) and τ (tokens per second).
+inline constexpr double kMaxSecondsPerFrame = 100.0;
+inline constexpr double kMinTokensPerSecond = 0.01;
+inline constexpr double kMaxTokensPerSecond = 100.0;
 
 /// The Training Lab's step box goes up to this: 5000 steps take about ten seconds a run.
 inline constexpr int kMaxLabSteps = 5000;

@@ -9,7 +9,8 @@
 /// The names the command line (--view) and lesson files ("view") give the views, in tab order.
 inline QStringList viewNames()
 {
-    return {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training"), QStringLiteral("challenges")};
+    return {QStringLiteral("encoding"), QStringLiteral("attention"), QStringLiteral("training"), QStringLiteral("challenges"),
+            QStringLiteral("images")};
 }
 
 /// The handbook's name for --view: not a tab but a window of its own (shell/handbook_window.h).

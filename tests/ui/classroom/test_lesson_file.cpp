@@ -2,6 +2,7 @@
 
 #include "state/app_state.h"
 #include "lesson/lesson_file.h"
+#include "lesson/lesson_grid.h"
 #include "support/lesson_edit.h"
 
 #include <QJsonDocument>
@@ -43,6 +44,8 @@ static void changeEverything(AppState *state)
     lab.showScores = true;
     lab.vectorsFile = QStringLiteral("/home/teacher/glove.6B.50d.txt");
     state->setLabSettings(lab);
+    state->setGridSettings({1, QStringLiteral("/home/teacher/cat.png"), 28, QStringLiteral("rope-2d-flux"), 128, 500.0, 3, 2,
+                            QStringLiteral("text:2,image:6x4"), 1, true, 0.5, 3.0});
     state->setColourMap(ColourMap::PurpleOrange);
     state->setChallengeSet({3, 77, 5, {pe::ChallengeKind::OrderBlind, pe::ChallengeKind::WhichScheme}});
 }
@@ -239,6 +242,8 @@ void TestLessonFile::theOldestFormatThatHoldsIt_data()
     QTest::newRow("the lab's attention sink") << "sink" << 8;
     QTest::newRow("the Training Lab with both masks") << "both masks" << 8;
     QTest::newRow("the layers window open on Gemma 3") << "layers" << 9;
+    QTest::newRow("the Images and Video tab shown") << "images" << 9;
+    QTest::newRow("a strip of Qwen2.5-VL's seconds") << "grid" << 9;
 }
 
 // A lesson says the oldest format that holds it, so an older app opens what asks nothing new of
@@ -251,6 +256,13 @@ void TestLessonFile::theOldestFormatThatHoldsIt()
     QString view = QStringLiteral("attention");
     if (change == QLatin1String("view"))
         view = QStringLiteral("challenges");
+    if (change == QLatin1String("images"))
+        view = QStringLiteral("images");
+    if (change == QLatin1String("grid"))
+        state.changeGrid([](GridSettings &grid) {
+            grid.secondsOnTime = true;
+            grid.strip = QStringLiteral("video:4x2x2");
+        });
     if (change == QLatin1String("round"))
         state.setChallengeSet({2, 5, 6, {}});
     if (change == QLatin1String("heads")) {
@@ -389,6 +401,22 @@ void TestLessonFile::brokenFilesChangeNothing_data()
         return with("lab", "layers", changed);
     };
     QTest::newRow("layers not a group") << with("lab", "layers", 3) << "lab.layers must be a group";
+    QJsonObject lessonWithGrid = good;
+    lessonWithGrid.insert("grid", gridToJson(GridSettings{}));
+    const auto withGrid = [&lessonWithGrid](const char *key, const QJsonValue &value) {
+        QJsonObject lesson = lessonWithGrid, grid = lesson.value("grid").toObject();
+        grid.insert(QLatin1String(key), value);
+        lesson.insert("grid", grid);
+        return QJsonDocument(lesson).toJson();
+    };
+    QJsonObject gridAsText = good;
+    gridAsText.insert("grid", "patches");
+    QTest::newRow("grid not a group") << QJsonDocument(gridAsText).toJson() << "lesson.grid must be a group";
+    QTest::newRow("grid of an unknown scheme") << withGrid("scheme", "sincos-3d") << "grid.scheme";
+    QTest::newRow("patches of 15 pixels") << withGrid("patch_size", 15) << "grid.patch_size must be one of 8, 14, 16, 28, 32, 56";
+    QTest::newRow("a merge of 5") << withGrid("spatial_merge", 5) << "grid.spatial_merge";
+    QTest::newRow("no tokens per second") << withGrid("tokens_per_second", 0) << "grid.tokens_per_second";
+    QTest::newRow("an unknown page") << withGrid("page", "audio") << "grid.page";
     QTest::newRow("layers of an unknown model") << withLayers("preset", "gpt-5") << "lab.layers.preset";
     QTest::newRow("layer 6 of 6 layers") << withLayers("layer", 6) << "lab.layers.layer";
     QTest::newRow("300 positions") << withLayers("positions", 300) << "lab.layers.positions";

@@ -1,0 +1,117 @@
+#include "grid/grid_view.h"
+
+#include "grid/drawn_picture.h"
+#include "grid/grid_encoding.h"
+#include "grid/multimodal_positions_view.h"
+#include "grid/patch_grid_view.h"
+#include "state/app_state.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QScopedValueRollback>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+int schemeIndex(const QString &name)
+{
+    return std::max(int(pe::gridSchemeNames().indexOf(name)), 0);
+}
+
+} // namespace
+
+GridView::GridView(AppState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_pages(new QTabWidget)
+    , m_patches(new PatchGridView)
+    , m_tokens(new MultimodalPositionsView)
+{
+    m_pages->addTab(m_patches, tr("Image patches: 2D positions"));
+    m_pages->addTab(m_tokens, tr("Text, images and video: Qwen's multimodal RoPE"));
+    m_pages->setAccessibleName(tr("Images and video"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+
+    m_patches->setColourMap(m_state->colourMap());
+    connect(m_state, &AppState::appearanceChanged, this, [this] { m_patches->setColourMap(m_state->colourMap()); });
+    connect(m_patches, &PatchGridView::pictureOpened, this, [this](const QString &path) {
+        m_pictureFile = path;
+        keepState();
+    });
+    connect(m_patches, &PatchGridView::positionsChanged, this, &GridView::keepState);
+    connect(m_patches, &PatchGridView::chosenPatchChanged, this, &GridView::keepState);
+    connect(m_tokens->stripControl(), &QLineEdit::textChanged, this, &GridView::keepState);
+    connect(m_tokens, &MultimodalPositionsView::stripChanged, this, &GridView::keepState);
+    connect(m_pages, &QTabWidget::currentChanged, this, &GridView::keepState);
+    connect(m_state, &AppState::gridChanged, this, &GridView::followState);
+    followState();
+}
+
+void GridView::followState()
+{
+    const QScopedValueRollback following(m_following, true);
+    m_pages->setCurrentIndex(m_state->gridSettings().page);
+    followPatches();
+    followTokens();
+}
+
+void GridView::followPatches()
+{
+    const GridSettings &grid = m_state->gridSettings();
+    if (grid.pictureFile != m_pictureFile) {
+        // A file that does not open leaves the picture shown, and the view says why.
+        if (grid.pictureFile.isEmpty() || m_patches->openPicture(grid.pictureFile))
+            m_pictureFile = grid.pictureFile;
+        if (grid.pictureFile.isEmpty())
+            m_patches->setPicture(drawnPicture());
+    }
+    m_patches->setPatchSize(grid.patchSize);
+    m_patches->setScheme(schemeIndex(grid.scheme));
+    m_patches->setDModel(grid.dModel);
+    m_patches->setBase(grid.base);
+    m_patches->choosePatch(std::min(grid.row, m_patches->grid().rows - 1) * m_patches->grid().columns
+                           + std::min(grid.column, m_patches->grid().columns - 1));
+}
+
+void GridView::followTokens()
+{
+    const GridSettings &grid = m_state->gridSettings();
+    if (m_tokens->stripControl()->text() != grid.strip)
+        m_tokens->stripControl()->setText(grid.strip);
+    m_tokens->mergeControl()->setValue(grid.spatialMerge);
+    m_tokens->modelControl()->setCurrentIndex(grid.secondsOnTime ? 1 : 0);
+    m_tokens->secondsControl()->setValue(grid.secondsPerFrame);
+    m_tokens->tokensPerSecondControl()->setValue(grid.tokensPerSecond);
+}
+
+void GridView::keepState()
+{
+    if (m_following)
+        return;
+    GridSettings grid;
+    grid.page = m_pages->currentIndex();
+    grid.pictureFile = m_pictureFile;
+    grid.patchSize = m_patches->patchSize();
+    grid.scheme = QString::fromLatin1(pe::gridSchemes()[std::size_t(m_patches->scheme())].name);
+    grid.dModel = m_patches->dModel();
+    grid.base = m_patches->base();
+    const int columns = std::max(m_patches->grid().columns, 1);
+    grid.row = m_patches->chosenPatch() / columns;
+    grid.column = m_patches->chosenPatch() % columns;
+    grid.strip = m_tokens->stripControl()->text();
+    grid.spatialMerge = m_tokens->mergeControl()->value();
+    grid.secondsOnTime = m_tokens->modelControl()->currentIndex() == 1;
+    grid.secondsPerFrame = m_tokens->secondsControl()->value();
+    grid.tokensPerSecond = m_tokens->tokensPerSecondControl()->value();
+    m_state->setGridSettings(grid);
+}
+
+QList<CodeSource> GridView::codeSources() const
+{
+    return {};
+}
