@@ -18,5 +18,6 @@ for lang in en zh_CN; do
   "$app" --lang "$lang" --screenshot "$out/training-$lang.png" --size 1600x1000 --view training
   "$app" --lang "$lang" --screenshot "$out/trained-$lang.png" --size 1600x1000 --view attention \
     --sentence "the dog bit the man" --compare "the man bit the dog" --projection trained
+  "$app" --lang "$lang" --screenshot "$out/images-$lang.png" --size 1600x1000 --view images
 done
 echo "Written to $out/"

@@ -32,6 +32,14 @@ bool parseGridEncodingExport(const QCommandLineParser &parser, CommandLineOption
     options->gridBase = scheme->defaultBase;
     if (!readInt(parser, QStringLiteral("d-model"), &options->gridDModel, error) || !readDouble(parser, QStringLiteral("base"), &options->gridBase, error))
         return false;
+    // Of the set-up's options a grid reads these three: any other would be taken and ignored.
+    const QStringList read{QStringLiteral("scheme"), QStringLiteral("d-model"), QStringLiteral("base")};
+    for (const CommandLineOption &option : commandLineOptions())
+        if (option.setsUp && parser.isSet(option.names.last()) && !read.contains(option.names.last())) {
+            *error = CommandLine::tr("--%1 does not go with --grid: a grid of patches reads only --scheme, --d-model and --base.")
+                         .arg(option.names.last());
+            return false;
+        }
     if (!pe::matrixFormatForFileName(options->outputFile))
         *error = CommandLine::tr("--export-encoding: '%1' must end in .csv, .npy or .json.").arg(options->outputFile);
     else if (!parser.isSet(QStringLiteral("grid")))

@@ -2210,6 +2210,77 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>FrequencySlotBar</name>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="31"/>
+        <source>Frequency slots of a head coloured by the position id that turns them</source>
+        <translation>一个头的频率槽，按转动它的位置编号着色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="48"/>
+        <source>temporal</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="48"/>
+        <source>height</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="48"/>
+        <source>width</source>
+        <translation>宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="54"/>
+        <source>In order (Qwen2-VL, Qwen2.5-VL)</source>
+        <translation>按顺序（Qwen2-VL、Qwen2.5-VL）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="54"/>
+        <source>Interleaved, as Qwen3-VL</source>
+        <translation>交错排列（Qwen3-VL 的方式）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="98"/>
+        <source>Slot %1 (%2): turned by the %3 id; wavelength %4 positions.</source>
+        <translation>槽 %1（%2）：由%3编号转动；波长 %4 个位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="124"/>
+        <source>slot</source>
+        <translation>槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="125"/>
+        <source>wavelength in positions</source>
+        <translation>波长（位置数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="146"/>
+        <source>Each slot&apos;s wavelength is 2π·θ^(2j/%1) positions, j the slot, θ = %2.</source>
+        <translation>每个槽的波长是 2π·θ^(2j/%1) 个位置，j 为槽的序号，θ = %2。</translation>
+    </message>
+</context>
+<context>
+    <name>GridView</name>
+    <message>
+        <location filename="../../ui/grid/grid_view.cpp" line="33"/>
+        <source>Image patches: 2D positions</source>
+        <translation>图像块：二维位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/grid_view.cpp" line="34"/>
+        <source>Text, images and video: Qwen&apos;s multimodal RoPE</source>
+        <translation>文本、图像与视频：Qwen 的多模态 RoPE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/grid_view.cpp" line="35"/>
+        <source>Images and video</source>
+        <translation>图像与视频</translation>
+    </message>
+</context>
+<context>
     <name>GuidedLesson</name>
     <message>
         <location filename="../../ui/lesson/guided_lesson.cpp" line="82"/>
@@ -3466,6 +3537,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lesson/lesson_fields.cpp" line="46"/>
+        <location filename="../../ui/lesson/lesson_grid.cpp" line="44"/>
         <source>%1 must be one of %2.</source>
         <translation>%1 必须是 %2 之一。</translation>
     </message>
@@ -3480,12 +3552,12 @@ Click to select this cell.</source>
         <translation>%1 必须是一组写在花括号 { } 里的设置。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="184"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="191"/>
         <source>%1 must be empty or one of %2.</source>
         <translation>%1 必须为空，或是 %2 之一。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="205"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="212"/>
         <source>%1 must list dimensions of the matrix.</source>
         <translation>%1 必须列出矩阵中存在的维度。</translation>
     </message>
@@ -3530,27 +3602,27 @@ Click to select this cell.</source>
         <translation>这个课程文件在第 %1 行第 %2 列出错：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="260"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="271"/>
         <source>This file is not a lesson. Lessons are the files that File › Save Lesson As writes (ending in .pelesson); open one of those.</source>
         <translation>这个文件不是课程。课程文件是用“文件 › 课程另存为”保存的文件（以 .pelesson 结尾），请打开这样的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="273"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="284"/>
         <source>This lesson was saved by a newer Positional Encoding Explorer (format %1; this one reads up to %2). Please update the app.</source>
         <translation>这个课程文件是由更新版本的位置编码探索器保存的（格式 %1；当前版本最高只能读取格式 %2）。请更新程序。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="298"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="309"/>
         <source>This lesson file cannot be opened: %1</source>
         <translation>无法打开这个课程文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="319"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="330"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lesson_file.cpp" line="323"/>
+        <location filename="../../ui/lesson/lesson_file.cpp" line="334"/>
         <source>%1 is not a lesson file: it is far too large.</source>
         <translation>%1 不是课程文件：文件太大了。</translation>
     </message>
@@ -3697,113 +3769,113 @@ Click to select this cell.</source>
         <translation>在训练实验室里训练勾选的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="27"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="30"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="28"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="31"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="29"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="32"/>
         <source>Open a lesson file: every setting, sentence and view as a teacher saved them.</source>
         <translation>打开课程文件：恢复老师保存的全部设置、句子和视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="33"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="36"/>
         <source>&amp;Save Lesson As…</source>
         <translation>课程另存为(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="34"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="37"/>
         <source>Save every setting, both sentences and the view, to open them in class.</source>
         <translation>保存所有设置、两个句子和当前视图，以便在课堂上打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="36"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="39"/>
         <source>&amp;Export All Figures…</source>
         <translation>导出所有图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="37"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="40"/>
         <source>Every plot of every view as a PNG at twice the screen&apos;s size, for slides, and the training curves as CSV.</source>
         <translation>把每个视图中的每张图都导出为两倍屏幕尺寸的 PNG（用于幻灯片），并把训练曲线导出为 CSV。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="39"/>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="45"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="42"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="48"/>
         <source>Export All Figures</source>
         <translation>导出所有图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="47"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="50"/>
         <source>%1 figures saved in %2</source>
         <translation>已在 %2 中保存 %1 张图片</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="49"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="52"/>
         <source>&amp;Print Worksheet…</source>
         <translation>打印练习卷(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="49"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="52"/>
         <source>Print the challenges as a worksheet</source>
         <translation>把挑战题打印成练习卷</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="50"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="53"/>
         <source>The Challenges tab&apos;s round on paper: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页本轮的题目打印出来：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="52"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="55"/>
         <source>Save &amp;Worksheet as PDF…</source>
         <translation>将练习卷存为 PDF(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="53"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="56"/>
         <source>The Challenges tab&apos;s round as a PDF: questions, answer sheet and answer key.</source>
         <translation>把“挑战”页的本轮题目存为 PDF：题目、答题卡和答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="56"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="61"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="64"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="63"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="66"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="73"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="76"/>
         <source>&amp;Hide Controls</source>
         <translation>隐藏控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="74"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="77"/>
         <source>Give the whole width to the plots, for a projector; again to bring the controls back.</source>
         <translation>把整个宽度留给图表，适合投影；再按一次恢复控制面板。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="96"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="100"/>
         <source>S&amp;tart Page</source>
         <translation>开始页(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="96"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="100"/>
         <source>The page the app opens on the first time: the guided lesson and each view, with a sentence on what it shows.</source>
         <translation>第一次打开程序时看到的页面：引导课程和各个视图，各附一句说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="103"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="107"/>
         <source>Presentation</source>
         <translation>演示</translation>
     </message>
@@ -3840,57 +3912,57 @@ Click to select this cell.</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="64"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="67"/>
         <source>Full screen with large fonts and lines, for a projector (F11; Esc leaves it). The controls step aside for the plots; Ctrl+H brings them back.</source>
         <translation>全屏显示，字体更大、线条更粗，适合投影仪（F11；按 Esc 退出）。控制面板会让出位置给图表；按 Ctrl+H 可以把它调回来。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="113"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="117"/>
         <source>L&amp;esson</source>
         <translation>课程(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="115"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="119"/>
         <source>&amp;Start Lesson</source>
         <translation>开始课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="116"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="120"/>
         <source>A class, step by step: each step sets everything up and says what to look at. The steps of the open lesson file if it has any, the built-in lesson otherwise.</source>
         <translation>按步骤上课：每一步都会自动设置好一切，并说明该看什么。如果打开的课程文件含有步骤，就用这些步骤，否则使用内置课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="119"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="123"/>
         <source>Start the &amp;Built-in Lesson</source>
         <translation>开始内置课程(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="124"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="128"/>
         <source>&amp;Add This Set-up as a Step…</source>
         <translation>将当前设置添加为一步(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="126"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="130"/>
         <source>Write your own lesson: the app as it is now becomes its next step.</source>
         <translation>编写你自己的课程：把程序当前的样子作为下一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="128"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="132"/>
         <source>&amp;Edit Steps…</source>
         <translation>编辑步骤(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="128"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="132"/>
         <source>Reorder, retitle, re-record or remove the steps of your own lesson.</source>
         <translation>调整顺序、修改标题、重新记录或删除你自己课程中的步骤。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="88"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="91"/>
         <source>Show &amp;Code…</source>
         <translation>显示代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="90"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="93"/>
         <source>NumPy and PyTorch code that rebuilds what the view shows.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
@@ -3912,74 +3984,340 @@ Click to select this cell.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="28"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="31"/>
         <source>Open a lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="33"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="36"/>
         <source>Save the lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="63"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="66"/>
         <source>Presentation mode on or off</source>
         <translation>打开或关闭演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="67"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="70"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="73"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="76"/>
         <source>Hide or show the controls</source>
         <translation>隐藏或显示控制面板</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="89"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="92"/>
         <source>Show the Python code of the view</source>
         <translation>显示视图的 Python 代码</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="115"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="119"/>
         <source>Start the guided lesson</source>
         <translation>开始引导课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="120"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="124"/>
         <source>The app&apos;s own %1-minute lesson on word order and positional encodings.</source>
         <translation>程序自带的 %1 分钟课程，讲词序和位置编码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="125"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="129"/>
         <source>Add the current set-up as a step of your own lesson</source>
         <translation>将当前设置添加为自己课程中的一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="130"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="134"/>
         <source>Teacher &amp;Notes</source>
         <translation>教师备注(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="131"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="135"/>
         <source>Show or hide your notes on the lesson&apos;s steps, in a window of their own</source>
         <translation>在单独的窗口里显示或隐藏课程各步骤的教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="138"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="142"/>
         <source>Next step of the guided lesson</source>
         <translation>引导课程的下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="140"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="144"/>
         <source>Previous step of the guided lesson</source>
         <translation>引导课程的上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window_menus.cpp" line="56"/>
+        <location filename="../../ui/shell/main_window_menus.cpp" line="59"/>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>MultimodalPositionsView</name>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="95"/>
+        <source>Why the token strip cannot be drawn</source>
+        <translation>词元条带为什么画不出来</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="110"/>
+        <source>Token strip</source>
+        <translation>词元条带</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="111"/>
+        <source>The items of the strip separated by commas: text:COUNT for text tokens, image:HxW for an image and video:TxHxW for a video, in patches before the merge.</source>
+        <translation>条带中的各项用逗号隔开：text:个数 表示文本词元，image:高x宽 表示一张图像，video:帧x高x宽 表示一段视频，尺寸以合并前的图像块计。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="113"/>
+        <source>&amp;Token strip:</source>
+        <translation>词元条带(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="115"/>
+        <source>Add text</source>
+        <translation>添加文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="115"/>
+        <source>Add image</source>
+        <translation>添加图像</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="115"/>
+        <source>Add video</source>
+        <translation>添加视频</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="116"/>
+        <source>Adds two text tokens at the end of the strip.</source>
+        <translation>在条带末尾添加两个文本词元。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="117"/>
+        <source>Adds an image of 2 × 3 tokens at the end of the strip.</source>
+        <translation>在条带末尾添加一张 2 × 3 个词元的图像。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="118"/>
+        <source>Adds a video of 2 frames of 2 × 2 tokens at the end of the strip.</source>
+        <translation>在条带末尾添加一段 2 帧、每帧 2 × 2 个词元的视频。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="137"/>
+        <source>How many patches along each side make one token: 2 in Qwen2-VL, where 2 × 2 patches become one token.</source>
+        <translation>每条边上几个图像块合成一个词元：Qwen2-VL 中为 2，即 2 × 2 个图像块合成一个词元。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="138"/>
+        <source>Spatial &amp;merge:</source>
+        <translation>空间合并(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="140"/>
+        <source>Qwen2-VL: time counts frames</source>
+        <translation>Qwen2-VL：时间按帧计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="140"/>
+        <source>Qwen2.5-VL: time in seconds</source>
+        <translation>Qwen2.5-VL：时间以秒计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="141"/>
+        <source>Qwen2.5-VL numbers a video&apos;s frames by their time: seconds per frame × tokens per second.</source>
+        <translation>Qwen2.5-VL 按时间给视频的帧编号：每帧秒数 × 每秒词元数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="142"/>
+        <source>M&amp;odel:</source>
+        <translation>模型(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="147"/>
+        <source>The seconds one temporal patch of the video covers: 2 frames at 2 frames per second make 1 second.</source>
+        <translation>视频的一个时间块覆盖的秒数：每秒 2 帧时，2 帧就是 1 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="149"/>
+        <source>&amp;Seconds per frame s:</source>
+        <translation>每帧秒数 s(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="154"/>
+        <source>How far the temporal id moves per second of video: 2 in Qwen2.5-VL&apos;s released models.</source>
+        <translation>视频每过一秒，时间编号前进多少：Qwen2.5-VL 发布的模型中为 2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="156"/>
+        <source>Tokens per second &amp;τ:</source>
+        <translation>每秒词元数 τ(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="173"/>
+        <source>Colours of the token kinds</source>
+        <translation>各类词元的颜色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="175"/>
+        <source>The ids as Hugging Face&apos;s get_rope_index computes them (transformers, modeling_qwen2_vl.py).</source>
+        <translation>这些编号与 Hugging Face 的 get_rope_index 算出的相同（transformers，modeling_qwen2_vl.py）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="182"/>
+        <source>Token strip, scrolled with the arrow keys</source>
+        <translation>词元条带，可用方向键滚动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="191"/>
+        <source>What the position ids show</source>
+        <translation>位置编号说明了什么</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="198"/>
+        <source>Which position id turns each frequency of a head of %1 dimensions (%2 slots)</source>
+        <translation>%1 维的头（%2 个槽）中，每个频率由哪个位置编号转动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="204"/>
+        <source>Colours of the position ids</source>
+        <translation>各位置编号的颜色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="262"/>
+        <source>The strip shows the first %1 of its %2 tokens; the sentences count them all.</source>
+        <translation>条带只画出 %2 个词元中的前 %1 个；下面的句子把它们全部计算在内。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="276"/>
+        <source>The strip below is the last one that could be drawn.</source>
+        <translation>下面的条带是最后一次能画出的条带。</translation>
+    </message>
+</context>
+<context>
+    <name>MultimodalSentences</name>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="48"/>
+        <source>The image of %1 × %2 patches becomes a single token, at position %3.</source>
+        <translation>这张 %1 × %2 个图像块的图像变成一个词元，位于位置 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="49"/>
+        <source>The video of %1 frames of %2 × %3 patches becomes a single token, at position %4.</source>
+        <translation>这段 %1 帧、每帧 %2 × %3 个图像块的视频变成一个词元，位于位置 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="52"/>
+        <source>The image of %1 × %2 patches becomes %3 tokens that use positions %4 to %5 only.</source>
+        <translation>这张 %1 × %2 个图像块的图像变成 %3 个词元，只用到位置 %4 到 %5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="54"/>
+        <source>The video of %1 frames of %2 × %3 patches becomes %4 tokens that use positions %5 to %6 only.</source>
+        <translation>这段 %1 帧、每帧 %2 × %3 个图像块的视频变成 %4 个词元，只用到位置 %5 到 %6。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="57"/>
+        <source>The image of %1 × %2 patches becomes %3 tokens in one line, on positions %4 to %5, one each.</source>
+        <translation>这张 %1 × %2 个图像块的图像变成排成一行的 %3 个词元，位于位置 %4 到 %5，每个一个位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="59"/>
+        <source>The video of %1 frames of %2 × %3 patches becomes %4 tokens in one line, on positions %5 to %6, one each.</source>
+        <translation>这段 %1 帧、每帧 %2 × %3 个图像块的视频变成排成一行的 %4 个词元，位于位置 %5 到 %6，每个一个位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="71"/>
+        <source>The token after it gets position %1, as if every token had a position of its own.</source>
+        <translation>它后面的词元得到位置 %1，就像每个词元都有自己的位置一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="73"/>
+        <source>A token after it would get position %1, not %2.</source>
+        <translation>它后面如果再有词元，会得到位置 %1，而不是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="74"/>
+        <source>The text after it starts at %1, not at %2.</source>
+        <translation>它后面的文本从 %1 开始，而不是从 %2 开始。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="75"/>
+        <source>The image after it starts at %1, not at %2.</source>
+        <translation>它后面的图像从 %1 开始，而不是从 %2 开始。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="76"/>
+        <source>The video after it starts at %1, not at %2.</source>
+        <translation>它后面的视频从 %1 开始，而不是从 %2 开始。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="95"/>
+        <source>Its time axis counts frames: frame k gets the temporal id %1 + k, so its %2 frames take %3, while the height and width ids start again at %1 in every frame.</source>
+        <translation>它的时间轴按帧计数：第 k 帧的时间编号是 %1 + k，所以它的 %2 帧依次取 %3；而高和宽的编号在每一帧都从 %1 重新开始。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="97"/>
+        <source>Its time axis counts seconds: frame k gets the temporal id %1 + ⌊k × %2 s × %3 per second⌋, so its %4 frames take %5, while the height and width ids start again at %1 in every frame.</source>
+        <translation>它的时间轴按秒计数：第 k 帧的时间编号是 %1 + ⌊k × %2 秒 × 每秒 %3⌋，所以它的 %4 帧依次取 %5；而高和宽的编号在每一帧都从 %1 重新开始。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="106"/>
+        <source>In all, the %1 tokens use positions 0 to %2, one each, as plain text would.</source>
+        <translation>这 %1 个词元一共用到位置 0 到 %2，每个一个位置，和纯文本一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="107"/>
+        <source>In all, the %1 tokens use positions 0 to %2; as plain text they would use 0 to %3.</source>
+        <translation>这 %1 个词元一共只用到位置 0 到 %2；如果是纯文本，会用到 0 到 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="114"/>
+        <source>Qwen2-VL cuts the %1 slots in order into sections of %2, %3 and %4.</source>
+        <translation>Qwen2-VL 把 %1 个槽按顺序切成 %2、%3、%4 个槽的三段。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="116"/>
+        <source>Interleaved, the %1 slots take turns: slot j turns the height when j mod 3 = 1, the width when j mod 3 = 2, else the time. Qwen3-VL lays out its own sections (%2, %3 and %4) this way.</source>
+        <translation>交错排列时，%1 个槽轮流分配：j mod 3 = 1 时槽 j 随高转动，j mod 3 = 2 时随宽转动，其余随时间转动。Qwen3-VL 对它自己的划分（%2、%3、%4）就是这样排列的。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="120"/>
+        <source>The temporal id turns %1 slots, from slot %2 to slot %3 (wavelengths %4 to %5 positions).</source>
+        <translation>时间编号转动 %1 个槽，从槽 %2 到槽 %3（波长 %4 到 %5 个位置）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="121"/>
+        <source>The height id turns %1 slots, from slot %2 to slot %3 (wavelengths %4 to %5 positions).</source>
+        <translation>高的编号转动 %1 个槽，从槽 %2 到槽 %3（波长 %4 到 %5 个位置）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="122"/>
+        <source>The width id turns %1 slots, from slot %2 to slot %3 (wavelengths %4 to %5 positions).</source>
+        <translation>宽的编号转动 %1 个槽，从槽 %2 到槽 %3（波长 %4 到 %5 个位置）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="132"/>
+        <source>temporal</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="132"/>
+        <source>height</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="132"/>
+        <source>width</source>
+        <translation>宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="134"/>
+        <source>The fastest frequency (slot 0) goes to the %1 id, the slowest (slot %2) to the %3 id.</source>
+        <translation>最快的频率（槽 0）归%1编号，最慢的（槽 %2）归%3编号。</translation>
     </message>
 </context>
 <context>
@@ -4089,6 +4427,199 @@ Click to select this cell.</source>
         <location filename="../../ui/explorer/partial_score_view.cpp" line="77"/>
         <source>The still dimensions add %1 at every distance; the turning pairs swing between %2 and %3. Only they know how far apart the two words are.</source>
         <translation>不动的维度在每个距离上都贡献 %1；旋转的维度对在 %2 到 %3 之间摆动。只有它们知道两个词相距多远。</translation>
+    </message>
+</context>
+<context>
+    <name>PatchGridView</name>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="46"/>
+        <source>cosine similarity</source>
+        <translation>余弦相似度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="47"/>
+        <source>The colours show the cosine similarity of the chosen patch&apos;s position vector with every patch&apos;s.</source>
+        <translation>颜色表示所选图像块的位置向量与每个图像块的位置向量之间的余弦相似度。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="48"/>
+        <source>Most similar to the chosen patch %1: %2, with a cosine similarity of %3.</source>
+        <translation>与所选图像块 %1 最相似的是：%2，余弦相似度为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="49"/>
+        <source>Least similar: %1, with a cosine similarity of %2.</source>
+        <translation>最不相似的是：%1，余弦相似度为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="50"/>
+        <source>Every pair of patches with the same offset (rows down, columns across) has the same similarity here: among %1 such pairs the largest difference is %2.</source>
+        <translation>这里偏移相同（向下几行、向右几列）的每一对图像块相似度都相同：在 %1 对这样的图像块中，最大的差是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="52"/>
+        <source>Pairs of patches with the same offset do not all have the same similarity here: among %1 such pairs they differ by up to %2.</source>
+        <translation>这里偏移相同的图像块对并不都有相同的相似度：在 %1 对这样的图像块中，差最大达到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="54"/>
+        <source>The similarity to the chosen patch is a column part plus a row part: it differs from such a sum by at most %1.</source>
+        <translation>与所选图像块的相似度等于“列的部分加行的部分”：与这样的和最多相差 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="56"/>
+        <source>The similarity to the chosen patch is not a column part plus a row part: it differs from the nearest such sum by up to %1.</source>
+        <translation>与所选图像块的相似度不是“列的部分加行的部分”：与最接近的这种和相差最多 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="58"/>
+        <source>score of equal query and key</source>
+        <translation>相同查询和键的分数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="59"/>
+        <source>The colours show the attention score of the same query and key, every component 1/√D, turned by the chosen patch&apos;s angles and by every patch&apos;s; a patch scores 1 with itself.</source>
+        <translation>颜色表示同一个查询和键（每个分量都是 1/√D）分别按所选图像块和每个图像块的角度旋转后的注意力分数；图像块与自身的分数为 1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="61"/>
+        <source>Highest scores with the chosen patch %1: %2, with a score of %3.</source>
+        <translation>与所选图像块 %1 分数最高的是：%2，分数为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="62"/>
+        <source>Lowest: %1, with a score of %2.</source>
+        <translation>最低的是：%1，分数为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="63"/>
+        <source>Every pair of patches with the same offset (rows down, columns across) has the same score here: among %1 such pairs the largest difference is %2.</source>
+        <translation>这里偏移相同（向下几行、向右几列）的每一对图像块分数都相同：在 %1 对这样的图像块中，最大的差是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="65"/>
+        <source>Pairs of patches with the same offset do not all have the same score here: among %1 such pairs they differ by up to %2.</source>
+        <translation>这里偏移相同的图像块对并不都有相同的分数：在 %1 对这样的图像块中，差最大达到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="67"/>
+        <source>The score with the chosen patch is a column part plus a row part: it differs from such a sum by at most %1.</source>
+        <translation>与所选图像块的分数等于“列的部分加行的部分”：与这样的和最多相差 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="69"/>
+        <source>The score with the chosen patch is not a column part plus a row part: it differs from the nearest such sum by up to %1.</source>
+        <translation>与所选图像块的分数不是“列的部分加行的部分”：与最接近的这种和相差最多 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="88"/>
+        <source>Picture cut into patches</source>
+        <translation>切成图像块的图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="89"/>
+        <source>Position vector of the chosen patch</source>
+        <translation>所选图像块的位置向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="94"/>
+        <source>What the map shows</source>
+        <translation>这张图说明了什么</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="122"/>
+        <source>Open picture…</source>
+        <translation>打开图片…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="123"/>
+        <source>A PNG or JPEG picture of your own. It is scaled so that its longer side is %1 pixels, as a Vision Transformer takes it.</source>
+        <translation>你自己的 PNG 或 JPEG 图片。它会按 Vision Transformer 的做法缩放到长边 %1 像素。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="129"/>
+        <source>%1 × %1 pixels</source>
+        <translation>%1 × %1 像素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="131"/>
+        <source>Patch size:</source>
+        <translation>图像块大小：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="137"/>
+        <source>Positions:</source>
+        <translation>位置：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="142"/>
+        <source>The width of each patch&apos;s position vector (for RoPE, of an attention head).</source>
+        <translation>每个图像块位置向量的维度（对 RoPE 是一个注意力头的维度）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="143"/>
+        <source>Width D (d_model):</source>
+        <translation>维度 D（d_model）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="148"/>
+        <source>Base:</source>
+        <translation>底数：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="204"/>
+        <source>Open Picture</source>
+        <translation>打开图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="205"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>图片 (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="215"/>
+        <source>The file %1 could not be read as a picture (%2). The last picture is still shown.</source>
+        <translation>无法把文件 %1 读成图片（%2）。仍然显示上一张图片。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="246"/>
+        <source>Not one whole patch fits: at this size the picture&apos;s shorter side is %1 pixels, and a patch is %2 pixels.</source>
+        <translation>连一个完整的图像块都放不下：按这个尺寸，图片的短边是 %1 像素，而一个图像块是 %2 像素。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="299"/>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="299"/>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="299"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="304"/>
+        <source>The chosen patch&apos;s position vector, its %1 values by the axis each follows:</source>
+        <translation>所选图像块的位置向量，共 %1 个数，按各自跟随的轴分组：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="305"/>
+        <source>The chosen patch&apos;s %1 rotation angles, in radians, by the axis each follows:</source>
+        <translation>所选图像块的 %1 个旋转角（弧度），按各自跟随的轴分组：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="315"/>
+        <source>(row %1, column %2)</source>
+        <translation>（第 %1 行，第 %2 列）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="320"/>
+        <source>The picture is %1 × %2 pixels; patches of %3 × %3 pixels make a grid of %4 rows and %5 columns, counted from 0.</source>
+        <translation>图片为 %1 × %2 像素；%3 × %3 像素的图像块组成 %4 行 %5 列的网格，行列都从 0 开始数。</translation>
     </message>
 </context>
 <context>
@@ -4836,12 +5367,17 @@ Click to select this cell.</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="151"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="148"/>
+        <source>the Images and Video tab</source>
+        <translation>图像与视频</translation>
+    </message>
+    <message>
+        <location filename="../../ui/challenges/show_me.cpp" line="152"/>
         <source>Show Me set up %1 for this question. Your own settings are kept: Back to My Set-up (Ctrl+Shift+Z) puts them back.</source>
         <translation>“带我看看”为这道题设置了%1。你自己的设置已经保存：点“回到我的设置”（Ctrl+Shift+Z）即可恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="153"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="154"/>
         <source>, </source>
         <comment>between the names of views</comment>
         <translation>、</translation>
@@ -5011,6 +5547,11 @@ Click to select this cell.</source>
         <source>Predict, then check: questions made from the app&apos;s own numbers, class mode and printable worksheets.</source>
         <translation>先预测，再核对：题目用程序自己算出的数出题，还有课堂模式和可打印的练习卷。</translation>
     </message>
+    <message>
+        <location filename="../../ui/shell/start_page.cpp" line="55"/>
+        <source>Cut a picture into patches and see how alike their positions are; give text, images and video Qwen&apos;s three position ids.</source>
+        <translation>把图片切成图像块，看它们的位置有多相似；给文本、图像和视频配上 Qwen 的三个位置编号。</translation>
+    </message>
 </context>
 <context>
     <name>StepNotesEditor</name>
@@ -5111,6 +5652,82 @@ Click to select this cell.</source>
         <location filename="../../ui/classroom/teacher_notes_window.cpp" line="56"/>
         <source>No lesson is running. Start one (Lesson › Start Lesson, Ctrl+G): each step&apos;s notes appear here, for you alone. Put this window on your own screen, not the projector.</source>
         <translation>现在没有在上课。开始一节课（“课程 › 开始课程”，Ctrl+G）后，每一步的备注会显示在这里，只给你一个人看。请把这个窗口放在你自己的屏幕上，不要放到投影上。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenStrip</name>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="22"/>
+        <source>Token strip with the three position ids of every token</source>
+        <translation>词元条带，附每个词元的三个位置编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="42"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="43"/>
+        <source>image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="44"/>
+        <source>video</source>
+        <translation>视频</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="51"/>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="51"/>
+        <source>temporal</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="51"/>
+        <source>height</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="51"/>
+        <source>width</source>
+        <translation>宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="127"/>
+        <source>text: 1 token</source>
+        <translation>文本：1 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="127"/>
+        <source>text: %1 tokens</source>
+        <translation>文本：%1 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="129"/>
+        <source>image %1×%2 patches → %3×%4 tokens</source>
+        <translation>图像 %1×%2 个图像块 → %3×%4 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="131"/>
+        <source>video %1×%2×%3 patches → %1×%4×%5 tokens</source>
+        <translation>视频 %1×%2×%3 个图像块 → %1×%4×%5 个词元</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="198"/>
+        <source>Token %1 (%2): temporal %3, height %4, width %5.</source>
+        <translation>词元 %1（%2）：时间 %3，高 %4，宽 %5。</translation>
+    </message>
+</context>
+<context>
+    <name>TokenStripRowNames</name>
+    <message>
+        <location filename="../../ui/grid/token_strip.cpp" line="211"/>
+        <source>token: the token&apos;s place in the sequence; temporal, height, width: its three position ids.</source>
+        <translation>词元：词元在序列中的序号；时间、高、宽：它的三个位置编号。</translation>
     </message>
 </context>
 <context>
@@ -5570,54 +6187,64 @@ Click to select this cell.</source>
 <context>
     <name>ViewTabs</name>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="16"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="17"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="18"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="19"/>
         <source>Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="18"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="19"/>
         <source>Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="18"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="19"/>
         <source>Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="18"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="19"/>
         <source>Challenges</source>
         <translation>挑战</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="57"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="19"/>
+        <source>Images and Video</source>
+        <translation>图像与视频</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="59"/>
         <source>Drag the sliders to explore how each position gets its own pattern.</source>
         <translation>拖动滑块，看看每个位置如何得到自己独特的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="58"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="60"/>
         <source>Type two sentences with the same words in another order, and compare their attention.</source>
         <translation>输入两个用词相同、词序不同的句子，比较它们的注意力。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="59"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="61"/>
         <source>Tick the schemes to compare and press Train (%1): which models learn who did what to whom?</source>
         <translation>勾选要比较的方案，然后按“训练”（%1）：哪些模型能学会谁对谁做了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="60"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="62"/>
         <source>Tick the schemes to compare and press Train (%1): which models learn to say a sequence backwards?</source>
         <translation>勾选要比较的方案，然后按“训练”（%1）：哪些模型能学会把序列倒过来说？</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/view_tabs.cpp" line="61"/>
+        <location filename="../../ui/shell/view_tabs.cpp" line="63"/>
         <source>Tick the schemes to compare and press Train (%1): which models learn to name the symbol before each one?</source>
         <translation>勾选要比较的方案，然后按“训练”（%1）：哪些模型能学会说出每个符号前面的那个？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/view_tabs.cpp" line="65"/>
+        <source>Click a patch to see how alike its position is to every other&apos;s; edit the strip to see Qwen&apos;s three ids.</source>
+        <translation>点击一个图像块，看它的位置与其他每个图像块有多相似；编辑条带，看 Qwen 的三个位置编号。</translation>
     </message>
 </context>
 <context>
@@ -6509,12 +7136,45 @@ Click to select this cell.</source>
     </message>
 </context>
 <context>
+    <name>pe::GridScheme</name>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="202"/>
+        <source>2D sine-cosine (MAE)</source>
+        <translation>二维正弦余弦（MAE）</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="203"/>
+        <source>The first half of the vector encodes the column and the second half the row. MAE&apos;s code calls the first half the height, but it holds the column.</source>
+        <translation>向量的前一半编码列，后一半编码行。MAE 的代码把前一半按“高”命名，但它存的其实是列。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="207"/>
+        <source>axial RoPE (RoPE-ViT)</source>
+        <translation>轴向 RoPE（RoPE-ViT）</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="208"/>
+        <source>The first half of the rotation pairs turns with the column and the second half with the row.</source>
+        <translation>前一半旋转对随列转动，后一半随行转动。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="212"/>
+        <source>axial RoPE, FLUX&apos;s split</source>
+        <translation>轴向 RoPE，FLUX 的划分</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/grid_encoding.cpp" line="213"/>
+        <source>The first eighth of the rotation pairs turns with the time, which is 0 for one picture; then the row turns the next pairs, and the column the rest.</source>
+        <translation>前八分之一的旋转对随时间转动（单张图片时时间为 0）；接下来的旋转对随行转动，其余的随列转动。</translation>
+    </message>
+</context>
+<context>
     <name>pe::Parameters</name>
     <message>
         <location filename="../../core/text/token_embedding.cpp" line="15"/>
         <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="49"/>
         <location filename="../../core/schemes/learned.cpp" line="19"/>
-        <location filename="../../core/grid/grid_encoding.cpp" line="36"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="38"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -6525,7 +7185,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="55"/>
-        <location filename="../../core/grid/grid_encoding.cpp" line="38"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="40"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
@@ -6769,37 +7429,37 @@ Click to select this cell.</source>
         <translation>RoPE 旋转的每个头的比例必须大于 0 且不超过 1（这里是 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/grid_encoding.cpp" line="24"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="26"/>
         <source>The grid must have at least one row and one column and at most %1 patches (got %2 × %3).</source>
         <translation>网格至少要有一行一列，最多 %1 个图像块（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/grid_encoding.cpp" line="40"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="42"/>
         <source>patches × d_model must be at most %1 values (got %2 × %3).</source>
         <translation>图像块数 × d_model 最多为 %1 个数值（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/grid_encoding.cpp" line="56"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="58"/>
         <source>The 2D sine-cosine encoding needs d_model divisible by 4: half the dimensions for each axis, each half sines and cosines (got %1).</source>
         <translation>二维正弦-余弦编码要求 d_model 能被 4 整除：每个轴占一半维度，每一半又分正弦和余弦（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/grid_encoding.cpp" line="92"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="94"/>
         <source>RoPE needs an even d_model: it turns the dimensions in pairs (got %1).</source>
         <translation>RoPE 要求 d_model 为偶数：它成对地旋转维度（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/grid_encoding.cpp" line="95"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="97"/>
         <source>d_model %1 cannot be shared between the axes this way: each axis needs at least one pair of dimensions.</source>
         <translation>d_model %1 无法这样分给各个轴：每个轴至少需要一个维度对。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/grid_encoding.cpp" line="144"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="146"/>
         <source>Axial RoPE needs d_model divisible by 4: a pair of dimensions for each frequency, the same frequencies for rows and columns (got %1).</source>
         <translation>轴向 RoPE 要求 d_model 能被 4 整除：每个频率一个维度对，行和列用相同的频率（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/grid_encoding.cpp" line="154"/>
+        <location filename="../../core/grid/grid_encoding.cpp" line="156"/>
         <source>FLUX&apos;s split needs d_model divisible by 32 (FLUX.1: 128 = 16 + 56 + 56; got %1).</source>
         <translation>FLUX 的划分要求 d_model 能被 32 整除（FLUX.1：128 = 16 + 56 + 56；实际为 %1）。</translation>
     </message>

@@ -166,6 +166,10 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("ALiBi with 65 heads") << QStringList{"--export-encoding", "a.npy", "--scheme", "alibi", "--heads", "65"} << "heads";
     QTest::newRow("grid without a grid scheme") << QStringList{"--export-encoding", "a.npy", "--grid", "3x5"} << "--grid goes with --export-encoding --scheme sincos-2d";
     QTest::newRow("grid scheme without a grid") << QStringList{"--export-encoding", "a.npy", "--scheme", "sincos-2d"} << "--scheme sincos-2d needs --grid";
+    QTest::newRow("grid with positions") << QStringList{"--export-encoding", "a.npy", "--scheme", "rope-2d", "--grid", "3x5", "--positions", "50"}
+                                         << "--positions does not go with --grid";
+    QTest::newRow("grid with a layout") << QStringList{"--export-encoding", "a.npy", "--scheme", "sincos-2d", "--grid", "3x5", "--layout", "concatenated"}
+                                        << "--layout does not go with --grid";
     QTest::newRow("grid 3 by nothing") << QStringList{"--export-encoding", "a.npy", "--scheme", "rope-2d", "--grid", "3x"} << "--grid expects HxW";
     QTest::newRow("grid 0 x 5") << QStringList{"--export-encoding", "a.npy", "--scheme", "rope-2d", "--grid", "0x5"} << "--grid";
     QTest::newRow("sin-cos 2D of D 6") << QStringList{"--export-encoding", "a.npy", "--scheme", "sincos-2d", "--grid", "3x5", "--d-model", "6"} << "--d-model";

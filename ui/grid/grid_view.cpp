@@ -3,7 +3,9 @@
 #include "grid/drawn_picture.h"
 #include "grid/grid_encoding.h"
 #include "grid/multimodal_positions_view.h"
+#include "grid/patch_canvas.h"
 #include "grid/patch_grid_view.h"
+#include "grid/token_strip.h"
 #include "state/app_state.h"
 
 #include <QComboBox>
@@ -37,6 +39,10 @@ GridView::GridView(AppState *state, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_pages);
 
+    // What a lesson step points at, on either page: the picture or strip, and the sentences read from it.
+    for (QWidget *pointed : {static_cast<QWidget *>(m_patches->canvas()), static_cast<QWidget *>(m_patches->sentences()),
+                             static_cast<QWidget *>(m_tokens->strip()), static_cast<QWidget *>(m_tokens->stripSentences())})
+        pointed->setProperty("focusName", QStringLiteral("grid"));
     m_patches->setColourMap(m_state->colourMap());
     connect(m_state, &AppState::appearanceChanged, this, [this] { m_patches->setColourMap(m_state->colourMap()); });
     connect(m_patches, &PatchGridView::pictureOpened, this, [this](const QString &path) {

@@ -217,6 +217,16 @@ QList<LessonStep> guidedLesson()
                                  QStringLiteral("猫看见狗"), QStringLiteral("狗看见猫"));
              s->changeLab([](LabSettings &lab) { lab.sinkLogit = 1.0; });
          }, {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
+        {GuidedLesson::tr("2026: positions beyond a line"),
+         GuidedLesson::tr("A Vision Transformer cuts a picture into patches, and each patch needs a position in two dimensions. MAE "
+               "gives half of each vector to the column and half to the row. Click a patch: the colours show how alike every other "
+               "patch's position is to it."),
+         QStringLiteral("images"),
+         [paper](AppState *s) {
+             reset(s, paper);
+             s->setGridSettings(GridSettings{});
+         },
+         {QStringLiteral("grid")}},
         {GuidedLesson::tr("Your turn: predict, then check"),
          GuidedLesson::tr("Questions made from the app's own numbers. Decide on your answer before you press Check; a wrong "
                "answer is a good question: Show Me opens the view that answers it."),
@@ -241,7 +251,8 @@ QStringList defaultFocus(const QString &view)
                                        QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
         {QStringLiteral("encoding"), {QStringLiteral("encoding"), QStringLiteral("curves")}},
         {QStringLiteral("training"), {QStringLiteral("training-accuracy")}},
-        {QStringLiteral("challenges"), {QStringLiteral("challenge")}}};
+        {QStringLiteral("challenges"), {QStringLiteral("challenge")}},
+        {QStringLiteral("images"), {QStringLiteral("grid")}}};
     return focus.value(view);
 }
 

@@ -76,6 +76,10 @@ QList<StepNotes> guidedLessonNotes()
         {GuidedNotes::tr("If a word may give part of its attention to nothing, do its weights still add up to 1?"),
          GuidedNotes::tr("No: each row sums to 1 less what the sink took, which the verdicts give. A head that has nothing to "
                          "look for can put its attention there instead of on the first word."), 1},
+        // 2026: positions beyond a line
+        {GuidedNotes::tr("Before you click: which patches will be most like the chosen one, those beside it, above and below it, or on its diagonal?"),
+         GuidedNotes::tr("The four beside, above and below it, all four equally: half of the vector follows the column, half the "
+                         "row, and a step along either changes one half only. The sentences give the numbers."), 1},
         // Your turn: predict, then check
         {GuidedNotes::tr("Before anyone presses Check, everyone commits to an answer: hands up or voting cards."),
          GuidedNotes::tr("Check shows the answer and why. For the whole class, Class mode for a projector: S starts the "

@@ -83,10 +83,10 @@ QString pageTitle(const QString &path)
 
 QStringList HandbookWindow::pageFiles()
 {
-    return {QStringLiteral("index.md"),      QStringLiteral("encoding-explorer.md"), QStringLiteral("attention-lab.md"),
-            QStringLiteral("training-lab.md"), QStringLiteral("challenges.md"),      QStringLiteral("classroom.md"),
-            QStringLiteral("formula.md"),    QStringLiteral("experiments.md"),       QStringLiteral("command-line.md"),
-            QStringLiteral("install.md")};
+    return {QStringLiteral("index.md"),          QStringLiteral("encoding-explorer.md"), QStringLiteral("attention-lab.md"),
+            QStringLiteral("training-lab.md"),   QStringLiteral("challenges.md"),        QStringLiteral("images-and-video.md"),
+            QStringLiteral("classroom.md"),      QStringLiteral("formula.md"),           QStringLiteral("experiments.md"),
+            QStringLiteral("command-line.md"),   QStringLiteral("install.md")};
 }
 
 QString HandbookWindow::folder(const QString &language)

@@ -2,6 +2,8 @@
 // where the class watches the curves, and every step has the teacher's notes, whose minutes make
 // the lesson's length as the Lesson menu states it.
 
+#include "grid/grid_view.h"
+#include "grid/patch_grid_view.h"
 #include "lesson/guided_lesson.h"
 #include "state/app_state.h"
 #include "training/outcome.h"
@@ -15,6 +17,7 @@ private slots:
     void trainingStepsPaceTheCurvesTheyShow();
     void everyStepHasNotes();
     void theMaskStepShowsWhatItSays();
+    void theGridStepShowsWhatItSays();
 };
 
 // A step that points at the live curves spreads its runs over kClassRunMilliseconds; one that
@@ -69,6 +72,29 @@ void TestGuidedLesson::theMaskStepShowsWhatItSays()
         reached[k] = pe::measureOutcome(runs[k], trainer.testAccuracyByLength()).atTraining;
     }
     QVERIFY2(reached[1] >= reached[0] + 0.2, qPrintable(QStringLiteral("without the mask %1, with it %2").arg(reached[0]).arg(reached[1])));
+}
+
+// "Positions beyond a line": its answer says the four patches beside, above and below the chosen
+// one are the most like it, all four equally. The map the tab shows for the step: those four tie
+// (to 1e-12) and every other patch is below them.
+void TestGuidedLesson::theGridStepShowsWhatItSays()
+{
+    const QList<LessonStep> steps = guidedLesson();
+    const auto step = std::find_if(steps.begin(), steps.end(), [](const LessonStep &s) { return s.view == QLatin1String("images"); });
+    QVERIFY(step != steps.end());
+    AppState state;
+    step->setUp(&state);
+    GridView view(&state);
+    const pe::Matrix map = view.patches()->shownMap();
+    const int r = state.gridSettings().row, c = state.gridSettings().column;
+    QVERIFY(r > 0 && c > 0 && r + 1 < map.rows() && c + 1 < map.cols());  // inside the grid: four neighbours
+    const double neighbour = map(r, c + 1);
+    for (const auto &[dr, dc] : {std::pair{0, -1}, std::pair{-1, 0}, std::pair{1, 0}})
+        QVERIFY(std::abs(map(r + dr, c + dc) - neighbour) < 1e-12);
+    for (int i = 0; i < map.rows(); ++i)
+        for (int j = 0; j < map.cols(); ++j)
+            if (std::abs(i - r) + std::abs(j - c) > 1)
+                QVERIFY2(map(i, j) < neighbour - 1e-6, qPrintable(QStringLiteral("patch (%1, %2)").arg(i).arg(j)));
 }
 
 QTEST_MAIN(TestGuidedLesson)
