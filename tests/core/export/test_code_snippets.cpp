@@ -2,6 +2,7 @@
 // matrix the app computes to 1e-12, in NumPy and in PyTorch (snippet_runner.h runs them).
 
 #include "core/export/snippet_runner.h"
+#include "export/grid_code.h"
 #include "export/stack_code.h"
 #include "text/tokenizer.h"
 
@@ -57,6 +58,10 @@ private slots:
     void tokensAreValidPythonStrings();
     void stackCodeRebuildsTheReach_data();
     void stackCodeRebuildsTheReach();
+    void gridEncodingCodeRebuildsTheMaps_data();
+    void gridEncodingCodeRebuildsTheMaps();
+    void multimodalIdsCodeRebuildsTheIds_data();
+    void multimodalIdsCodeRebuildsTheIds();
 };
 
 void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
@@ -320,6 +325,81 @@ void TestCodeSnippets::stackCodeRebuildsTheReach()
                   language);
 }
 
+// Each grid scheme on grids that are not square (a swapped row and column would show), mostly in
+// NumPy. Measured: 20-30 ms of Python a row, PyTorch's as NumPy's once the runner has imported torch.
+void TestCodeSnippets::gridEncodingCodeRebuildsTheMaps_data()
+{
+    QTest::addColumn<QString>("scheme");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<pe::CodeLanguage>("language");
+    const auto numpy = pe::CodeLanguage::NumPy, torch = pe::CodeLanguage::PyTorch;
+    QTest::newRow("sincos-2d, 3x5, D 32, NumPy") << "sincos-2d" << 3 << 5 << 32 << numpy;
+    QTest::newRow("sincos-2d, 7x2, D 64, NumPy") << "sincos-2d" << 7 << 2 << 64 << numpy;
+    QTest::newRow("sincos-2d, 7x2, D 64, PyTorch") << "sincos-2d" << 7 << 2 << 64 << torch;
+    QTest::newRow("rope-2d, 3x5, D 32, NumPy") << "rope-2d" << 3 << 5 << 32 << numpy;
+    QTest::newRow("rope-2d, 7x2, D 64, NumPy") << "rope-2d" << 7 << 2 << 64 << numpy;
+    QTest::newRow("rope-2d, 3x5, D 32, PyTorch") << "rope-2d" << 3 << 5 << 32 << torch;
+    QTest::newRow("rope-2d-flux, 4x4, D 64, NumPy") << "rope-2d-flux" << 4 << 4 << 64 << numpy;
+    QTest::newRow("rope-2d-flux, 7x2, D 64, NumPy") << "rope-2d-flux" << 7 << 2 << 64 << numpy;
+    QTest::newRow("rope-2d-flux, 3x5, D 128, PyTorch") << "rope-2d-flux" << 3 << 5 << 128 << torch;
+}
+
+// The script leaves the scheme's matrix (pos_embed or angles) and the map of how alike two patches
+// are (similarity) as the core computes them, to 1e-12.
+void TestCodeSnippets::gridEncodingCodeRebuildsTheMaps()
+{
+    QFETCH(QString, scheme);
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    QFETCH(int, dModel);
+    QFETCH(pe::CodeLanguage, language);
+    const pe::GridScheme *entry = pe::gridScheme(scheme);
+    QVERIFY(entry);
+    const pe::GridSize grid{rows, columns};
+    const pe::Matrix matrix = entry->matrix(grid, dModel, entry->defaultBase);
+    const bool cosine = entry->measure == pe::GridScheme::Measure::CosineSimilarity;
+    runAndCompare(pe::gridEncodingCode(*entry, grid, dModel, entry->defaultBase, grid.patches() - 2, language), {},
+                  {{cosine ? QStringLiteral("pos_embed") : QStringLiteral("angles"), matrix},
+                   {QStringLiteral("similarity"), entry->similarities(matrix)}},
+                  language);
+}
+
+// Token strips (tokenSpansFromText()) with Qwen2-VL's frame index or Qwen2.5-VL's seconds;
+// measured: 10-16 ms of Python a row.
+void TestCodeSnippets::multimodalIdsCodeRebuildsTheIds_data()
+{
+    QTest::addColumn<QString>("strip");
+    QTest::addColumn<int>("merge");
+    QTest::addColumn<double>("seconds");  // s; 0: Qwen2-VL's frame index instead of seconds
+    QTest::addColumn<pe::CodeLanguage>("language");
+    const auto numpy = pe::CodeLanguage::NumPy, torch = pe::CodeLanguage::PyTorch;
+    QTest::newRow("text only, NumPy") << "text:5" << 2 << 0.0 << numpy;
+    QTest::newRow("an image 4x6 between text, NumPy") << "text:3,image:4x6,text:2" << 2 << 0.0 << numpy;
+    QTest::newRow("a video 3x4x8 and an image, Qwen2-VL, NumPy") << "text:1,video:3x4x8,image:2x2,text:2" << 2 << 0.0 << numpy;
+    QTest::newRow("Qwen2.5-VL, s 0.5, tau 3, merge 1, NumPy") << "text:2,image:2x3,video:5x2x3,text:1" << 1 << 0.5 << numpy;
+    QTest::newRow("Qwen2.5-VL, s 0.5, tau 3, merge 1, PyTorch") << "text:2,image:2x3,video:5x2x3,text:1" << 1 << 0.5 << torch;
+}
+
+// The script leaves in position_ids exactly multimodalPositionIds().
+void TestCodeSnippets::multimodalIdsCodeRebuildsTheIds()
+{
+    QFETCH(QString, strip);
+    QFETCH(int, merge);
+    QFETCH(double, seconds);
+    QFETCH(pe::CodeLanguage, language);
+    QList<pe::TokenSpan> spans;
+    QString error;
+    QVERIFY2(pe::tokenSpansFromText(strip, &spans, &error), qPrintable(error));
+    pe::MultimodalRope rope;
+    rope.spatialMerge = merge;
+    rope.secondsOnTime = seconds > 0.0;
+    rope.secondsPerFrame = seconds;
+    rope.tokensPerSecond = 3.0;
+    runAndCompare(pe::multimodalIdsCode(spans, rope, language), {}, QStringLiteral("position_ids"),
+                  pe::multimodalPositionIds(spans, rope).cast<double>(), language);
+}
 
 QTEST_GUILESS_MAIN(TestCodeSnippets)
 #include "test_code_snippets.moc"
