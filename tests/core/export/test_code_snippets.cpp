@@ -1,137 +1,16 @@
 // The "Show code" snippets: each one, run by Python with the arrays it loads, rebuilds the
-// matrix the app computes to 1e-12, in NumPy and in PyTorch. One Python process runs them all, each
-// as its own script in its own folder (runpy), so that PyTorch is imported once, not 80 times.
+// matrix the app computes to 1e-12, in NumPy and in PyTorch (snippet_runner.h runs them).
 
-#include "export/code_snippets.h"
+#include "core/export/snippet_runner.h"
+#include "export/grid_code.h"
 #include "export/stack_code.h"
-#include "export/matrix_export.h"
 #include "text/tokenizer.h"
-
-#include <QProcess>
-#include <QTemporaryDir>
-#include <QtTest>
 
 Q_DECLARE_METATYPE(pe::SchemeParams)
 Q_DECLARE_METATYPE(pe::AttentionOptions)
 Q_DECLARE_METATYPE(pe::CodeLanguage)
 
 namespace {
-
-const QString kPython = QStringLiteral("/usr/bin/python3");
-
-// Compares the snippet's `result` with expected.npy: same shape, NaN in the same places,
-// every other value within 1e-12. Exit status 0 only then.
-const char kCheck[] = R"(
-import numpy as _np
-_expected = _np.load("expected.npy")
-_got = _np.asarray(%1, dtype=_np.float64)
-assert _got.shape == _expected.shape, ("shape", _got.shape, _expected.shape)
-_nan = _np.isnan(_expected)
-assert (_np.isnan(_got) == _nan).all(), "NaN in other places"
-_error = _np.abs(_got[~_nan] - _expected[~_nan]).max(initial=0.0)
-print("max |difference|:", _error)
-raise SystemExit(0 if _error <= 1e-12 else 1)
-)";
-
-// Reads a folder per line and runs its snippet.py as `python3 snippet.py` would, in fresh globals and
-// with PyTorch's default float32 restored, then prints what it printed and "@@exit STATUS".
-const char kRunner[] = R"(
-import contextlib, io, os, runpy, sys, traceback
-import numpy
-try:
-    import torch
-except ImportError:
-    torch = None
-print("@@torch", torch is not None, flush=True)
-for line in sys.stdin:
-    os.chdir(line.rstrip("\n"))
-    if torch is not None:
-        torch.set_default_dtype(torch.float32)
-    output = io.StringIO()
-    with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
-        try:
-            runpy.run_path("snippet.py", run_name="__main__")
-            status = 0
-        except SystemExit as exit_:
-            status = exit_.code if isinstance(exit_.code, int) else int(exit_.code is not None)
-        except BaseException:
-            traceback.print_exc()
-            status = 1
-    print(output.getvalue() + "\n@@exit", status, flush=True)
-)";
-
-// The one Python process of this test, started at its first snippet. Anything but a clean
-// "@@exit 0" from it (the process not starting, stopping, or printing no status) is a failure.
-class PythonRunner
-{
-public:
-    PythonRunner()
-    {
-        m_python.setProcessChannelMode(QProcess::MergedChannels);
-        m_python.start(kPython, {QStringLiteral("-c"), QString::fromLatin1(kRunner)});
-        m_hasTorch = m_python.waitForStarted(60000) && readUntil("@@torch ") && readUntil("\n") == "True";
-    }
-    ~PythonRunner()
-    {
-        m_python.closeWriteChannel();
-        m_python.waitForFinished(10000);
-    }
-    bool hasTorch() const { return m_hasTorch; }
-    /// Runs dir/snippet.py; its exit status (-1 when the runner gave none), and in `output` what it printed.
-    int run(const QString &dir, QString *output)
-    {
-        m_python.write(dir.toUtf8() + '\n');
-        const std::optional<QByteArray> printed = readUntil("\n@@exit ");
-        const std::optional<QByteArray> status = printed ? readUntil("\n") : std::nullopt;
-        bool isNumber = false;
-        const int code = status ? status->toInt(&isNumber) : -1;
-        *output = printed ? QString::fromUtf8(*printed)
-                          : QStringLiteral("The Python runner stopped: %1").arg(QString::fromUtf8(m_buffer + m_python.readAll()));
-        return isNumber ? code : -1;
-    }
-
-private:
-    /// What the runner prints up to `marker`, which is consumed; nothing when it stops first.
-    std::optional<QByteArray> readUntil(const QByteArray &marker)
-    {
-        while (!m_buffer.contains(marker)) {
-            if (m_python.state() != QProcess::Running || !m_python.waitForReadyRead(120000))
-                return std::nullopt;
-            m_buffer += m_python.readAll();
-        }
-        const qsizetype at = m_buffer.indexOf(marker);
-        const QByteArray before = m_buffer.left(at);
-        m_buffer.remove(0, at + marker.size());
-        return before;
-    }
-
-    QProcess m_python;
-    QByteArray m_buffer;
-    bool m_hasTorch = false;
-};
-
-PythonRunner &python()
-{
-    static PythonRunner runner;
-    return runner;
-}
-
-// Runs `code` with `inputs` beside it and checks `variable` against `expected`.
-void runAndCompare(const QString &code, const pe::CodeInputs &inputs, const QString &variable, const pe::Matrix &expected,
-                   pe::CodeLanguage language)
-{
-    if (language == pe::CodeLanguage::PyTorch && !python().hasTorch())
-        QSKIP("PyTorch is not installed (scripts/setup.sh installs python3-torch)");
-    QTemporaryDir dir;
-    for (const auto &input : inputs)
-        QCOMPARE(pe::writeFileAtomically(dir.filePath(input.first), pe::matrixToNpy(input.second)), QString());
-    QCOMPARE(pe::writeFileAtomically(dir.filePath(QStringLiteral("expected.npy")), pe::matrixToNpy(expected)), QString());
-    QCOMPARE(pe::writeFileAtomically(dir.filePath(QStringLiteral("snippet.py")),
-                                     (code + QString::fromLatin1(kCheck).arg(variable)).toUtf8()), QString());
-    QString output;
-    const int status = python().run(dir.path(), &output);
-    QVERIFY2(status == 0, qPrintable(output + QStringLiteral("\n--- snippet ---\n") + code));
-}
 
 pe::SchemeParams scheme(pe::Scheme kind, int dModel, int positions, double base = 10000.0,
                         pe::Layout layout = pe::Layout::Interleaved)
@@ -179,6 +58,10 @@ private slots:
     void tokensAreValidPythonStrings();
     void stackCodeRebuildsTheReach_data();
     void stackCodeRebuildsTheReach();
+    void gridEncodingCodeRebuildsTheMaps_data();
+    void gridEncodingCodeRebuildsTheMaps();
+    void multimodalIdsCodeRebuildsTheIds_data();
+    void multimodalIdsCodeRebuildsTheIds();
 };
 
 void TestCodeSnippets::encodingCodeRebuildsTheMatrix_data()
@@ -440,6 +323,82 @@ void TestCodeSnippets::stackCodeRebuildsTheReach()
     const pe::LayerStack stack = pe::withOverrides(pe::stackPreset(preset)->make(), kLayers, kWindow, kChunk);
     runAndCompare(pe::stackCode(stack, kPositions, language), {}, QStringLiteral("result"), stacked(pe::reachByLayer(stack, kPositions)),
                   language);
+}
+
+// Each grid scheme on grids that are not square (a swapped row and column would show), mostly in
+// NumPy. Measured: 20-30 ms of Python a row, PyTorch's as NumPy's once the runner has imported torch.
+void TestCodeSnippets::gridEncodingCodeRebuildsTheMaps_data()
+{
+    QTest::addColumn<QString>("scheme");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<pe::CodeLanguage>("language");
+    const auto numpy = pe::CodeLanguage::NumPy, torch = pe::CodeLanguage::PyTorch;
+    QTest::newRow("sincos-2d, 3x5, D 32, NumPy") << "sincos-2d" << 3 << 5 << 32 << numpy;
+    QTest::newRow("sincos-2d, 7x2, D 64, NumPy") << "sincos-2d" << 7 << 2 << 64 << numpy;
+    QTest::newRow("sincos-2d, 7x2, D 64, PyTorch") << "sincos-2d" << 7 << 2 << 64 << torch;
+    QTest::newRow("rope-2d, 3x5, D 32, NumPy") << "rope-2d" << 3 << 5 << 32 << numpy;
+    QTest::newRow("rope-2d, 7x2, D 64, NumPy") << "rope-2d" << 7 << 2 << 64 << numpy;
+    QTest::newRow("rope-2d, 3x5, D 32, PyTorch") << "rope-2d" << 3 << 5 << 32 << torch;
+    QTest::newRow("rope-2d-flux, 4x4, D 64, NumPy") << "rope-2d-flux" << 4 << 4 << 64 << numpy;
+    QTest::newRow("rope-2d-flux, 7x2, D 64, NumPy") << "rope-2d-flux" << 7 << 2 << 64 << numpy;
+    QTest::newRow("rope-2d-flux, 3x5, D 128, PyTorch") << "rope-2d-flux" << 3 << 5 << 128 << torch;
+}
+
+// The script leaves the scheme's matrix (pos_embed or angles) and the map of how alike two patches
+// are (similarity) as the core computes them, to 1e-12.
+void TestCodeSnippets::gridEncodingCodeRebuildsTheMaps()
+{
+    QFETCH(QString, scheme);
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    QFETCH(int, dModel);
+    QFETCH(pe::CodeLanguage, language);
+    const pe::GridScheme *entry = pe::gridScheme(scheme);
+    QVERIFY(entry);
+    const pe::GridSize grid{rows, columns};
+    const pe::Matrix matrix = entry->matrix(grid, dModel, entry->defaultBase);
+    const bool cosine = entry->measure == pe::GridScheme::Measure::CosineSimilarity;
+    runAndCompare(pe::gridEncodingCode(*entry, grid, dModel, entry->defaultBase, grid.patches() - 2, language), {},
+                  {{cosine ? QStringLiteral("pos_embed") : QStringLiteral("angles"), matrix},
+                   {QStringLiteral("similarity"), entry->similarities(matrix)}},
+                  language);
+}
+
+// Token strips (tokenSpansFromText()) with Qwen2-VL's frame index or Qwen2.5-VL's seconds;
+// measured: 10-16 ms of Python a row.
+void TestCodeSnippets::multimodalIdsCodeRebuildsTheIds_data()
+{
+    QTest::addColumn<QString>("strip");
+    QTest::addColumn<int>("merge");
+    QTest::addColumn<double>("seconds");  // s; 0: Qwen2-VL's frame index instead of seconds
+    QTest::addColumn<pe::CodeLanguage>("language");
+    const auto numpy = pe::CodeLanguage::NumPy, torch = pe::CodeLanguage::PyTorch;
+    QTest::newRow("text only, NumPy") << "text:5" << 2 << 0.0 << numpy;
+    QTest::newRow("an image 4x6 between text, NumPy") << "text:3,image:4x6,text:2" << 2 << 0.0 << numpy;
+    QTest::newRow("a video 3x4x8 and an image, Qwen2-VL, NumPy") << "text:1,video:3x4x8,image:2x2,text:2" << 2 << 0.0 << numpy;
+    QTest::newRow("Qwen2.5-VL, s 0.5, tau 3, merge 1, NumPy") << "text:2,image:2x3,video:5x2x3,text:1" << 1 << 0.5 << numpy;
+    QTest::newRow("Qwen2.5-VL, s 0.5, tau 3, merge 1, PyTorch") << "text:2,image:2x3,video:5x2x3,text:1" << 1 << 0.5 << torch;
+}
+
+// The script leaves in position_ids exactly multimodalPositionIds().
+void TestCodeSnippets::multimodalIdsCodeRebuildsTheIds()
+{
+    QFETCH(QString, strip);
+    QFETCH(int, merge);
+    QFETCH(double, seconds);
+    QFETCH(pe::CodeLanguage, language);
+    QList<pe::TokenSpan> spans;
+    QString error;
+    QVERIFY2(pe::tokenSpansFromText(strip, &spans, &error), qPrintable(error));
+    pe::MultimodalRope rope;
+    rope.spatialMerge = merge;
+    rope.secondsOnTime = seconds > 0.0;
+    rope.secondsPerFrame = seconds;
+    rope.tokensPerSecond = 3.0;
+    runAndCompare(pe::multimodalIdsCode(spans, rope, language), {}, QStringLiteral("position_ids"),
+                  pe::multimodalPositionIds(spans, rope).cast<double>(), language);
 }
 
 QTEST_GUILESS_MAIN(TestCodeSnippets)
