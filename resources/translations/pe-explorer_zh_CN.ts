@@ -979,7 +979,7 @@
     </message>
     <message>
         <location filename="../../app/cli/encoding_command.cpp" line="23"/>
-        <location filename="../../app/cli/grid_command.cpp" line="36"/>
+        <location filename="../../app/cli/grid_command.cpp" line="44"/>
         <source>--export-encoding: &apos;%1&apos; must end in .csv, .npy or .json.</source>
         <translation>--export-encoding：“%1”必须以 .csv、.npy 或 .json 结尾。</translation>
     </message>
@@ -1769,27 +1769,32 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/grid_command.cpp" line="38"/>
+        <location filename="../../app/cli/grid_command.cpp" line="39"/>
+        <source>--%1 does not go with --grid: a grid of patches reads only --scheme, --d-model and --base.</source>
+        <translation>--%1 不能和 --grid 一起用：图像块网格只读取 --scheme、--d-model 和 --base。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/grid_command.cpp" line="46"/>
         <source>--scheme %1 needs --grid HxW, the rows and columns of patches.</source>
         <translation>--scheme %1 需要 --grid HxW，即图像块的行数和列数。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/grid_command.cpp" line="40"/>
+        <location filename="../../app/cli/grid_command.cpp" line="48"/>
         <source>--grid expects HxW, rows x columns of patches such as 14x14, got &apos;%1&apos;.</source>
         <translation>--grid 需要 HxW，即图像块的行数 x 列数，例如 14x14，实际为“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/grid_command.cpp" line="68"/>
+        <location filename="../../app/cli/grid_command.cpp" line="76"/>
         <source>--export-positions: &apos;%1&apos; must end in .json.</source>
         <translation>--export-positions：“%1”必须以 .json 结尾。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/grid_command.cpp" line="70"/>
+        <location filename="../../app/cli/grid_command.cpp" line="78"/>
         <source>--export-positions needs --tokens, such as text:3,image:4x6,video:2x4x4,text:2.</source>
         <translation>--export-positions 需要 --tokens，例如 text:3,image:4x6,video:2x4x4,text:2。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/grid_command.cpp" line="72"/>
+        <location filename="../../app/cli/grid_command.cpp" line="80"/>
         <source>--mrope must be one of %1, got &apos;%2&apos;.</source>
         <translation>--mrope 必须是 %1 之一，实际为“%2”。</translation>
     </message>
@@ -2265,19 +2270,39 @@ Click to select this cell.</source>
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="33"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="38"/>
         <source>Image patches: 2D positions</source>
         <translation>图像块：二维位置</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="34"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="39"/>
         <source>Text, images and video: Qwen&apos;s multimodal RoPE</source>
         <translation>文本、图像与视频：Qwen 的多模态 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="35"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="40"/>
         <source>Images and video</source>
         <translation>图像与视频</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/grid_view.cpp" line="41"/>
+        <source>Show Code…</source>
+        <translation>显示代码…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/grid_view.cpp" line="43"/>
+        <source>NumPy and PyTorch that rebuild the page&apos;s numbers as MAE, RoPE-ViT, FLUX or Hugging Face&apos;s Qwen2-VL write them.</source>
+        <translation>用 NumPy 和 PyTorch 按 MAE、RoPE-ViT、FLUX 或 Hugging Face 的 Qwen2-VL 的写法，重新算出这一页的数值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/grid_view.cpp" line="133"/>
+        <source>The position ids of %1</source>
+        <translation>%1 的位置编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/grid_view.cpp" line="143"/>
+        <source>%1 on a grid of %2 × %3 patches</source>
+        <translation>%2 × %3 个图像块的网格上的%1</translation>
     </message>
 </context>
 <context>
@@ -2444,11 +2469,21 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_lesson.cpp" line="220"/>
+        <source>2026: positions beyond a line</source>
+        <translation>2026：不止一条线上的位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="221"/>
+        <source>A Vision Transformer cuts a picture into patches, and each patch needs a position in two dimensions. MAE gives half of each vector to the column and half to the row. Click a patch: the colours show how alike every other patch&apos;s position is to it.</source>
+        <translation>Vision Transformer 把图片切成图像块，每个图像块都需要一个二维的位置。MAE 把每个向量的一半给列，一半给行。点击一个图像块：颜色表示其他每个图像块的位置与它有多相似。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="230"/>
         <source>Your turn: predict, then check</source>
         <translation>轮到你了：先预测，再核对</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="221"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="231"/>
         <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
         <translation>这些题目用本程序自己算出的数字出题。按“核对”之前先想好答案；答错也没关系，错的地方正好值得弄清楚：“带我看看”会打开能解答这道题的视图。</translation>
     </message>
@@ -2617,11 +2652,21 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/lesson/guided_notes.cpp" line="80"/>
+        <source>Before you click: which patches will be most like the chosen one, those beside it, above and below it, or on its diagonal?</source>
+        <translation>点击之前先猜一猜：哪些图像块和所选的最相似？左右的、上下的，还是斜对角的？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="81"/>
+        <source>The four beside, above and below it, all four equally: half of the vector follows the column, half the row, and a step along either changes one half only. The sentences give the numbers.</source>
+        <translation>左右和上下的四个，而且四个一样相似：向量的一半跟随列，一半跟随行，沿任一方向走一步只改变其中一半。下方的句子给出了具体数值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="84"/>
         <source>Before anyone presses Check, everyone commits to an answer: hands up or voting cards.</source>
         <translation>按“核对”之前，请每个同学先定下自己的答案：举手，或者举起选项牌。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="81"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="85"/>
         <source>Check shows the answer and why. For the whole class, Class mode for a projector: S starts the countdown, R reveals the answer.</source>
         <translation>按“核对”会显示答案和解析。全班一起做时，用“课堂模式（投影用）”：按 S 开始倒计时，按 R 揭晓答案。</translation>
     </message>
@@ -4432,192 +4477,192 @@ Click to select this cell.</source>
 <context>
     <name>PatchGridView</name>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="46"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="47"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="47"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="48"/>
         <source>The colours show the cosine similarity of the chosen patch&apos;s position vector with every patch&apos;s.</source>
         <translation>颜色表示所选图像块的位置向量与每个图像块的位置向量之间的余弦相似度。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="48"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="49"/>
         <source>Most similar to the chosen patch %1: %2, with a cosine similarity of %3.</source>
         <translation>与所选图像块 %1 最相似的是：%2，余弦相似度为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="49"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="50"/>
         <source>Least similar: %1, with a cosine similarity of %2.</source>
         <translation>最不相似的是：%1，余弦相似度为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="50"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="51"/>
         <source>Every pair of patches with the same offset (rows down, columns across) has the same similarity here: among %1 such pairs the largest difference is %2.</source>
         <translation>这里偏移相同（向下几行、向右几列）的每一对图像块相似度都相同：在 %1 对这样的图像块中，最大的差是 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="52"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="53"/>
         <source>Pairs of patches with the same offset do not all have the same similarity here: among %1 such pairs they differ by up to %2.</source>
         <translation>这里偏移相同的图像块对并不都有相同的相似度：在 %1 对这样的图像块中，差最大达到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="54"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="55"/>
         <source>The similarity to the chosen patch is a column part plus a row part: it differs from such a sum by at most %1.</source>
         <translation>与所选图像块的相似度等于“列的部分加行的部分”：与这样的和最多相差 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="56"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="57"/>
         <source>The similarity to the chosen patch is not a column part plus a row part: it differs from the nearest such sum by up to %1.</source>
         <translation>与所选图像块的相似度不是“列的部分加行的部分”：与最接近的这种和相差最多 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="58"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="59"/>
         <source>score of equal query and key</source>
         <translation>相同查询和键的分数</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="59"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="60"/>
         <source>The colours show the attention score of the same query and key, every component 1/√D, turned by the chosen patch&apos;s angles and by every patch&apos;s; a patch scores 1 with itself.</source>
         <translation>颜色表示同一个查询和键（每个分量都是 1/√D）分别按所选图像块和每个图像块的角度旋转后的注意力分数；图像块与自身的分数为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="61"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="62"/>
         <source>Highest scores with the chosen patch %1: %2, with a score of %3.</source>
         <translation>与所选图像块 %1 分数最高的是：%2，分数为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="62"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="63"/>
         <source>Lowest: %1, with a score of %2.</source>
         <translation>最低的是：%1，分数为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="63"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="64"/>
         <source>Every pair of patches with the same offset (rows down, columns across) has the same score here: among %1 such pairs the largest difference is %2.</source>
         <translation>这里偏移相同（向下几行、向右几列）的每一对图像块分数都相同：在 %1 对这样的图像块中，最大的差是 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="65"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="66"/>
         <source>Pairs of patches with the same offset do not all have the same score here: among %1 such pairs they differ by up to %2.</source>
         <translation>这里偏移相同的图像块对并不都有相同的分数：在 %1 对这样的图像块中，差最大达到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="67"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="68"/>
         <source>The score with the chosen patch is a column part plus a row part: it differs from such a sum by at most %1.</source>
         <translation>与所选图像块的分数等于“列的部分加行的部分”：与这样的和最多相差 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="69"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="70"/>
         <source>The score with the chosen patch is not a column part plus a row part: it differs from the nearest such sum by up to %1.</source>
         <translation>与所选图像块的分数不是“列的部分加行的部分”：与最接近的这种和相差最多 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="88"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="89"/>
         <source>Picture cut into patches</source>
         <translation>切成图像块的图片</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="89"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="90"/>
         <source>Position vector of the chosen patch</source>
         <translation>所选图像块的位置向量</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="94"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="95"/>
         <source>What the map shows</source>
         <translation>这张图说明了什么</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="122"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="128"/>
         <source>Open picture…</source>
         <translation>打开图片…</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="123"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="129"/>
         <source>A PNG or JPEG picture of your own. It is scaled so that its longer side is %1 pixels, as a Vision Transformer takes it.</source>
         <translation>你自己的 PNG 或 JPEG 图片。它会按 Vision Transformer 的做法缩放到长边 %1 像素。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="129"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="135"/>
         <source>%1 × %1 pixels</source>
         <translation>%1 × %1 像素</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="131"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="137"/>
         <source>Patch size:</source>
         <translation>图像块大小：</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="137"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="143"/>
         <source>Positions:</source>
         <translation>位置：</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="142"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="148"/>
         <source>The width of each patch&apos;s position vector (for RoPE, of an attention head).</source>
         <translation>每个图像块位置向量的维度（对 RoPE 是一个注意力头的维度）。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="143"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="149"/>
         <source>Width D (d_model):</source>
         <translation>维度 D（d_model）：</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="148"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="154"/>
         <source>Base:</source>
         <translation>底数：</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="204"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="210"/>
         <source>Open Picture</source>
         <translation>打开图片</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="205"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="211"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="215"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="221"/>
         <source>The file %1 could not be read as a picture (%2). The last picture is still shown.</source>
         <translation>无法把文件 %1 读成图片（%2）。仍然显示上一张图片。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="246"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="252"/>
         <source>Not one whole patch fits: at this size the picture&apos;s shorter side is %1 pixels, and a patch is %2 pixels.</source>
         <translation>连一个完整的图像块都放不下：按这个尺寸，图片的短边是 %1 像素，而一个图像块是 %2 像素。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="299"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="305"/>
         <source>time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="299"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="305"/>
         <source>row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="299"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="305"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="304"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="310"/>
         <source>The chosen patch&apos;s position vector, its %1 values by the axis each follows:</source>
         <translation>所选图像块的位置向量，共 %1 个数，按各自跟随的轴分组：</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="305"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="311"/>
         <source>The chosen patch&apos;s %1 rotation angles, in radians, by the axis each follows:</source>
         <translation>所选图像块的 %1 个旋转角（弧度），按各自跟随的轴分组：</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="315"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="321"/>
         <source>(row %1, column %2)</source>
         <translation>（第 %1 行，第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/patch_grid_view.cpp" line="320"/>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="326"/>
         <source>The picture is %1 × %2 pixels; patches of %3 × %3 pixels make a grid of %4 rows and %5 columns, counted from 0.</source>
         <translation>图片为 %1 × %2 像素；%3 × %3 像素的图像块组成 %4 行 %5 列的网格，行列都从 0 开始数。</translation>
     </message>

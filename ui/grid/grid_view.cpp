@@ -1,5 +1,6 @@
 #include "grid/grid_view.h"
 
+#include "export/grid_code.h"
 #include "grid/drawn_picture.h"
 #include "grid/grid_encoding.h"
 #include "grid/multimodal_positions_view.h"
@@ -9,8 +10,10 @@
 #include "state/app_state.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -35,6 +38,11 @@ GridView::GridView(AppState *state, QWidget *parent)
     m_pages->addTab(m_patches, tr("Image patches: 2D positions"));
     m_pages->addTab(m_tokens, tr("Text, images and video: Qwen's multimodal RoPE"));
     m_pages->setAccessibleName(tr("Images and video"));
+    auto *code = new QPushButton(tr("Show Code…"));
+    code->setObjectName(QStringLiteral("gridCode"));
+    code->setToolTip(tr("NumPy and PyTorch that rebuild the page's numbers as MAE, RoPE-ViT, FLUX or Hugging Face's Qwen2-VL write them."));
+    connect(code, &QPushButton::clicked, this, [this] { showCodeDialog(this, codeSources()); });
+    m_pages->setCornerWidget(code, Qt::TopRightCorner);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_pages);
@@ -119,5 +127,20 @@ void GridView::keepState()
 
 QList<CodeSource> GridView::codeSources() const
 {
-    return {};
+    if (m_pages->currentIndex() == 1) {
+        const QList<pe::TokenSpan> &spans = m_tokens->strip()->spans();
+        const pe::MultimodalRope rope = m_tokens->rope();
+        return {{tr("The position ids of %1").arg(pe::tokenSpansText(spans)), pe::multimodalIdsCode(spans, rope, pe::CodeLanguage::NumPy),
+                 pe::multimodalIdsCode(spans, rope, pe::CodeLanguage::PyTorch), {}}};
+    }
+    const pe::GridScheme &scheme = pe::gridSchemes()[std::size_t(m_patches->scheme())];
+    const pe::GridSize grid = m_patches->grid();
+    const int d = m_patches->dModel(), patch = m_patches->chosenPatch();
+    const double base = m_patches->base();
+    // The settings of a grid the scheme refuses (the view says why) have no script.
+    if (!scheme.error(grid, d, base).isEmpty())
+        return {};
+    return {{tr("%1 on a grid of %2 × %3 patches").arg(QCoreApplication::translate("pe::GridScheme", scheme.title)).arg(grid.rows).arg(grid.columns),
+             pe::gridEncodingCode(scheme, grid, d, base, patch, pe::CodeLanguage::NumPy),
+             pe::gridEncodingCode(scheme, grid, d, base, patch, pe::CodeLanguage::PyTorch), {}}};
 }

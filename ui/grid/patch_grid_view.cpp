@@ -13,6 +13,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QImageReader>
 #include <QLabel>
@@ -104,10 +105,15 @@ PatchGridView::PatchGridView(QWidget *parent)
     side->addWidget(m_message);
     side->addWidget(m_stripCaption);
     side->addWidget(m_strip);
-    side->addWidget(m_sentences, 1);
-    auto *layout = new QHBoxLayout(this);
-    layout->addWidget(m_canvas, 3);
-    layout->addLayout(side, 2);
+    side->addStretch(1);
+    // The sentences under both, the whole width: on a projector their larger text still fits.
+    auto *layout = new QGridLayout(this);
+    layout->addWidget(m_canvas, 0, 0);
+    layout->addLayout(side, 0, 1);
+    layout->addWidget(m_sentences, 1, 0, 1, 2);
+    layout->setColumnStretch(0, 3);
+    layout->setColumnStretch(1, 2);
+    layout->setRowStretch(0, 1);
 
     connect(m_canvas, &PatchCanvas::patchChosen, this, &PatchGridView::choosePatch);
     m_chosen = -1;  // the first picture shows the patch in the middle
