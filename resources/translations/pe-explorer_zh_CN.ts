@@ -4489,7 +4489,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/grid/patch_grid_view.cpp" line="49"/>
         <source>Most similar to the chosen patch %1: %2, with a cosine similarity of %3.</source>
-        <translation>与所选图像块 %1 最相似的是：%2，余弦相似度为 %3。</translation>
+        <translation>与所选图像块%1最相似的是：%2，余弦相似度为 %3。</translation>
     </message>
     <message>
         <location filename="../../ui/grid/patch_grid_view.cpp" line="50"/>
@@ -4529,7 +4529,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/grid/patch_grid_view.cpp" line="62"/>
         <source>Highest scores with the chosen patch %1: %2, with a score of %3.</source>
-        <translation>与所选图像块 %1 分数最高的是：%2，分数为 %3。</translation>
+        <translation>与所选图像块%1分数最高的是：%2，分数为 %3。</translation>
     </message>
     <message>
         <location filename="../../ui/grid/patch_grid_view.cpp" line="63"/>
