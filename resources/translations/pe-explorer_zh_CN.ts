@@ -2270,37 +2270,37 @@ Click to select this cell.</source>
 <context>
     <name>GridView</name>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="38"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="39"/>
         <source>Image patches: 2D positions</source>
         <translation>图像块：二维位置</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="39"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="46"/>
         <source>Text, images and video: Qwen&apos;s multimodal RoPE</source>
         <translation>文本、图像与视频：Qwen 的多模态 RoPE</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="40"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="47"/>
         <source>Images and video</source>
         <translation>图像与视频</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="41"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="48"/>
         <source>Show Code…</source>
         <translation>显示代码…</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="43"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="50"/>
         <source>NumPy and PyTorch that rebuild the page&apos;s numbers as MAE, RoPE-ViT, FLUX or Hugging Face&apos;s Qwen2-VL write them.</source>
         <translation>用 NumPy 和 PyTorch 按 MAE、RoPE-ViT、FLUX 或 Hugging Face 的 Qwen2-VL 的写法，重新算出这一页的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="133"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="140"/>
         <source>The position ids of %1</source>
         <translation>%1 的位置编号</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/grid_view.cpp" line="143"/>
+        <location filename="../../ui/grid/grid_view.cpp" line="150"/>
         <source>%1 on a grid of %2 × %3 patches</source>
         <translation>%2 × %3 个图像块的网格上的%1</translation>
     </message>
@@ -4217,27 +4217,27 @@ Click to select this cell.</source>
         <translation>词元条带，可用方向键滚动</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="191"/>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="201"/>
         <source>What the position ids show</source>
         <translation>位置编号说明了什么</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="198"/>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="208"/>
         <source>Which position id turns each frequency of a head of %1 dimensions (%2 slots)</source>
         <translation>%1 维的头（%2 个槽）中，每个频率由哪个位置编号转动</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="204"/>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="214"/>
         <source>Colours of the position ids</source>
         <translation>各位置编号的颜色</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="262"/>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="272"/>
         <source>The strip shows the first %1 of its %2 tokens; the sentences count them all.</source>
         <translation>条带只画出 %2 个词元中的前 %1 个；下面的句子把它们全部计算在内。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="276"/>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="286"/>
         <source>The strip below is the last one that could be drawn.</source>
         <translation>下面的条带是最后一次能画出的条带。</translation>
     </message>
@@ -4298,6 +4298,12 @@ Click to select this cell.</source>
         <location filename="../../ui/grid/multimodal_sentences.cpp" line="76"/>
         <source>The video after it starts at %1, not at %2.</source>
         <translation>它后面的视频从 %1 开始，而不是从 %2 开始。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="93"/>
+        <source>, </source>
+        <comment>between the numbers of a list</comment>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../../ui/grid/multimodal_sentences.cpp" line="95"/>
@@ -5762,7 +5768,7 @@ Click to select this cell.</source>
         <translation>视频 %1×%2×%3 个图像块 → %1×%4×%5 个词元</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/token_strip.cpp" line="198"/>
+        <location filename="../../ui/grid/token_strip.cpp" line="205"/>
         <source>Token %1 (%2): temporal %3, height %4, width %5.</source>
         <translation>词元 %1（%2）：时间 %3，高 %4，宽 %5。</translation>
     </message>
@@ -5770,7 +5776,7 @@ Click to select this cell.</source>
 <context>
     <name>TokenStripRowNames</name>
     <message>
-        <location filename="../../ui/grid/token_strip.cpp" line="211"/>
+        <location filename="../../ui/grid/token_strip.cpp" line="218"/>
         <source>token: the token&apos;s place in the sequence; temporal, height, width: its three position ids.</source>
         <translation>词元：词元在序列中的序号；时间、高、宽：它的三个位置编号。</translation>
     </message>

@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -36,7 +37,13 @@ GridView::GridView(AppState *state, QWidget *parent)
     , m_tokens(new MultimodalPositionsView)
 {
     m_pages->addTab(m_patches, tr("Image patches: 2D positions"));
-    m_pages->addTab(m_tokens, tr("Text, images and video: Qwen's multimodal RoPE"));
+    // The strip page is tall: on a projector's larger text it scrolls rather than squeezing its parts together.
+    auto *tokensPage = new QScrollArea;
+    tokensPage->setWidget(m_tokens);
+    tokensPage->setWidgetResizable(true);
+    tokensPage->setFrameShape(QFrame::NoFrame);
+    tokensPage->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_pages->addTab(tokensPage, tr("Text, images and video: Qwen's multimodal RoPE"));
     m_pages->setAccessibleName(tr("Images and video"));
     auto *code = new QPushButton(tr("Show Code…"));
     code->setObjectName(QStringLiteral("gridCode"));

@@ -182,9 +182,19 @@ QWidget *MultimodalPositionsView::createStripView()
     m_stripArea->setAccessibleName(tr("Token strip, scrolled with the arrow keys"));
     // The span labels follow the view (TokenStrip::paintLabels): the whole visible strip is drawn anew.
     connect(m_stripArea->horizontalScrollBar(), &QScrollBar::valueChanged, m_strip, qOverload<>(&QWidget::update));
-    m_stripArea->setFixedHeight(m_strip->sizeHint().height() + m_stripArea->horizontalScrollBar()->sizeHint().height() + 2);
+    const auto fitArea = [this] {
+        m_stripArea->setFixedHeight(m_strip->sizeHint().height() + m_stripArea->horizontalScrollBar()->sizeHint().height() + 2);
+    };
+    fitArea();
+    auto *names = new TokenStripRowNames(m_strip);
+    connect(m_strip, &TokenStrip::remeasured, this, [this, fitArea, names] {
+        fitArea();
+        names->setFont(m_strip->font());
+        names->updateGeometry();
+        names->update();
+    });
     auto *row = new QHBoxLayout;
-    row->addWidget(new TokenStripRowNames(m_strip), 0, Qt::AlignTop);
+    row->addWidget(names, 0, Qt::AlignTop);
     row->addWidget(m_stripArea, 1);
     layout->addLayout(row);
     m_stripSentences = sentenceLabel();

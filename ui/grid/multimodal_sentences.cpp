@@ -90,7 +90,7 @@ QString MultimodalSentences::videoTime(const pe::TokenSpan &video, int column, c
         }
         times.append(QString::number(ids(0, column + k * perFrame)));
     }
-    const QString list = times.join(QStringLiteral(", "));
+    const QString list = times.join(tr(", ", "between the numbers of a list"));
     if (!rope.secondsOnTime)
         return tr("Its time axis counts frames: frame k gets the temporal id %1 + k, so its %2 frames take %3, "
                   "while the height and width ids start again at %1 in every frame.").arg(start).arg(video.frames).arg(list);

@@ -187,6 +187,13 @@ void TokenStrip::paintLabels(QPainter &painter, int first, int last) const
 // The tooltip names the token's span and its three ids, for labels too narrow to read whole.
 bool TokenStrip::event(QEvent *event)
 {
+    // A larger font (presentation mode points at the strip) makes larger cells: measured anew.
+    if (event->type() == QEvent::FontChange) {
+        measure();
+        updateGeometry();
+        resize(sizeHint());
+        emit remeasured();
+    }
     if (event->type() != QEvent::ToolTip)
         return QWidget::event(event);
     auto *help = static_cast<QHelpEvent *>(event);

@@ -46,6 +46,10 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override { return sizeHint(); }
 
+signals:
+    /// The font changed, and with it the cells' size.
+    void remeasured();
+
 protected:
     void paintEvent(QPaintEvent *event) override;
     bool event(QEvent *event) override;
