@@ -44,7 +44,7 @@ static void changeEverything(AppState *state)
     lab.vectorsFile = QStringLiteral("/home/teacher/glove.6B.50d.txt");
     state->setLabSettings(lab);
     state->setColourMap(ColourMap::PurpleOrange);
-    state->setChallengeSet({3, 77, 5, {pe::ChallengeKind::OrderBlind, pe::ChallengeKind::WhichScheme}});
+    state->setChallengeSet({3, 77, 5, {pe::ChallengeKind::OrderBlind, pe::ChallengeKind::WhichScheme, pe::ChallengeKind::ClosestPatch}});
 }
 
 // A teacher's lesson of two steps: the default set-up, then the Chinese sentences in the lab.
@@ -219,6 +219,7 @@ void TestLessonFile::roundTripGivesTheSameState()
     QCOMPARE(opened.challengeRound().set(), saved.challengeRound().set());
     QCOMPARE(opened.schemeParams().heads, 6);
     QCOMPARE(opened.challengeRound().questions().at(1).kind, pe::ChallengeKind::WhichScheme);
+    QCOMPARE(opened.challengeRound().questions().at(2).kind, pe::ChallengeKind::ClosestPatch);
 }
 
 void TestLessonFile::theOldestFormatThatHoldsIt_data()
