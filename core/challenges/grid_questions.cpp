@@ -25,6 +25,8 @@ struct PatchDraw
     double margin = 0.0;         ///< the best score less the second best
     double bestDistance = 0.0, rivalDistance = 0.0;  ///< in patches, centre to centre
     bool nearestWins() const { return bestDistance < rivalDistance; }
+    /// The most similar patch a whole patch or more farther away than another: a surprise to see.
+    bool clearlyFarther() const { return bestDistance >= rivalDistance + 1.0; }
 };
 
 double distance(const GridSize &grid, int a, int b)
@@ -134,7 +136,7 @@ Question closestPatch(int level, RandomNumbers &random)
     PatchDraw draw;
     for (int attempt = 0;; ++attempt) {
         draw = drawPatches(similarities, grid, level <= 2 ? 3 : 4, random);
-        if (draw.margin >= kPatchMargin && !(surprise && draw.nearestWins() && attempt < 200))
+        if (draw.margin >= kPatchMargin && !(surprise && !draw.clearlyFarther() && attempt < 2000))
             break;
     }
     Question question;
