@@ -66,6 +66,8 @@ private slots:
     void theNearestIsNotAlwaysTheAnswer();
     void theExplanationReadsTheNumbers_data();
     void theExplanationReadsTheNumbers();
+    void eachPartDropsFastThenSlowly_data();
+    void eachPartDropsFastThenSlowly();
     void theKindReadsBackFromJson();
 };
 
@@ -195,6 +197,32 @@ void TestGridChallenges::theExplanationReadsTheNumbers()
     }
     QCOMPARE(explanations.size(), 3);
     QCOMPARE(QSet<QString>(explanations.begin(), explanations.end()).size(), 3);
+}
+
+void TestGridChallenges::eachPartDropsFastThenSlowly_data()
+{
+    QTest::addColumn<QString>("scheme");
+    QTest::addColumn<bool>("alongRows");
+    for (const pe::GridScheme &scheme : pe::gridSchemes())
+        for (bool alongRows : {false, true})
+            QTest::addRow("%s, along the %s", scheme.name, alongRows ? "rows" : "columns") << QString::fromLatin1(scheme.name) << alongRows;
+}
+
+// What the explanation says of every scheme the kind asks about, on the largest grid it asks: from
+// patch (0, 0) along one axis, the similarity (or score) drops at least twice as fast per patch over
+// the first three patches as from there to the edge.
+void TestGridChallenges::eachPartDropsFastThenSlowly()
+{
+    QFETCH(QString, scheme);
+    QFETCH(bool, alongRows);
+    const pe::GridScheme *entry = pe::gridScheme(scheme);
+    const pe::GridSize grid{8, 12};
+    const pe::Matrix s = entry->similarities(entry->matrix(grid, 64, entry->defaultBase));
+    const int last = alongRows ? grid.rows - 1 : grid.columns - 1;
+    const auto along = [&](int offset) { return s(0, alongRows ? offset * grid.columns : offset); };
+    const double first = (along(0) - along(3)) / 3, later = (along(3) - along(last)) / (last - 3);
+    QVERIFY2(first >= 2 * later && first > 0.02,
+             qPrintable(QStringLiteral("%1 a patch at first, %2 later").arg(first).arg(later)));
 }
 
 // Its name reads back, a round asks it, and its question survives JSON: the settings that
