@@ -1,7 +1,7 @@
 #pragma once
 // What the question kinds share (questions.cpp), and the kinds, one function each: the sinusoidal
 // encoding's in encoding_questions.cpp, the schemes' and attention's in scheme_questions.cpp, the
-// Training Lab's in training_questions.cpp.
+// Training Lab's in training_questions.cpp, the image patches' in grid_questions.cpp.
 
 #include "challenges/questions.h"
 #include "schemes/sinusoidal_encoding.h"
@@ -37,5 +37,6 @@ Question relativeOffset(int level, RandomNumbers &random);
 Question orderBlind(int level, RandomNumbers &random);
 Question whichScheme(int level, RandomNumbers &random);
 Question extrapolation(int level, RandomNumbers &random);  // training_questions.cpp
+Question closestPatch(int level, RandomNumbers &random);   // grid_questions.cpp
 
 } // namespace pe

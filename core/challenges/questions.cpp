@@ -87,6 +87,7 @@ const ChallengeKindInfo kKinds[] = {
     {ChallengeKind::OrderBlind, "order-blind", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Does attention see the order?"), orderBlind},
     {ChallengeKind::WhichScheme, "which-scheme", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Which scheme?"), whichScheme},
     {ChallengeKind::Extrapolation, "extrapolation", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Longer than in training?"), extrapolation},
+    {ChallengeKind::ClosestPatch, "closest-patch", QT_TRANSLATE_NOOP("pe::ChallengeKinds", "Which patch is most similar?"), closestPatch},
 };
 
 const ChallengeKindInfo &kindInfo(ChallengeKind kind)
@@ -129,10 +130,12 @@ QList<ChallengeKind> challengeKinds(int level)
         return {ChallengeKind::WhichDimension, ChallengeKind::WhichPosition, ChallengeKind::FormulaNumber};
     case 2:
         return {ChallengeKind::CloserPosition, ChallengeKind::RelativeOffset, ChallengeKind::WhichScheme,
-                ChallengeKind::WhichDimension, ChallengeKind::WhichPosition, ChallengeKind::OrderBlind};
+                ChallengeKind::WhichDimension, ChallengeKind::WhichPosition, ChallengeKind::OrderBlind,
+                ChallengeKind::ClosestPatch};
     default:
         return {ChallengeKind::CloserPosition, ChallengeKind::RelativeOffset, ChallengeKind::OrderBlind,
-                ChallengeKind::WhichScheme, ChallengeKind::FormulaNumber, ChallengeKind::Extrapolation};
+                ChallengeKind::WhichScheme, ChallengeKind::FormulaNumber, ChallengeKind::Extrapolation,
+                ChallengeKind::ClosestPatch};
     }
 }
 

@@ -25,6 +25,7 @@ enum class ChallengeKind {
     OrderBlind,      ///< two orders of a sentence: does attention see the same maps, reordered?
     WhichScheme,     ///< a scheme's heatmap: which scheme made it?
     Extrapolation,   ///< before training: how will the model do at twice the training length?
+    ClosestPatch,    ///< a grid of image patches: which lettered patch is most similar to the marked one?
 };
 
 QString challengeKindName(ChallengeKind kind);  ///< "which-dimension", … as in the JSON
@@ -35,6 +36,9 @@ QList<ChallengeKind> allChallengeKinds();
 inline constexpr int kChallengeLevels = 3;
 inline constexpr int kMaxChallengeCount = 100;
 inline constexpr double kFormulaTolerance = 0.01;
+/// "Which patch?" asks only where the most similar patch leads the next by this much: a clear
+/// answer, not a tie a rounding could turn.
+inline constexpr double kPatchMargin = 0.02;
 
 /// The level's name in the current language: "first look", "patterns", "researcher".
 QString challengeLevelTitle(int level);

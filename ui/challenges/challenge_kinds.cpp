@@ -21,6 +21,7 @@ const ChallengeKindView kKinds[] = {
     {ChallengeKind::OrderBlind, nullptr, kWide, kCompactWide, showOrderBlind},
     {ChallengeKind::WhichScheme, &Picture::drawHeatmap, QSize(430, 330), QSize(280, 210), showScheme},
     {ChallengeKind::Extrapolation, nullptr, kWide, kCompactWide, showExtrapolation},
+    {ChallengeKind::ClosestPatch, &Picture::drawPatchGrid, QSize(430, 330), QSize(280, 210), showClosestPatch},
 };
 
 } // namespace

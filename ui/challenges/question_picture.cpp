@@ -1,12 +1,14 @@
 #include "challenges/question_picture.h"
 
 #include "challenges/challenge_kinds.h"
+#include "challenges/controls.h"
 
 #include "plots/figure_export.h"
 #include "plots/heatmap.h"
 #include "plots/parts.h"
 #include "schemes/table.h"
 
+#include <QJsonArray>
 #include <QVBoxLayout>
 #include <cmath>
 #include <numbers>
@@ -38,16 +40,18 @@ void QuestionPicture::showQuestion(const pe::Question &question, ColourMap map)
     for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setRangeReversed(false);
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        axis->grid()->setVisible(true);
     }
     const ChallengeKindView &kind = challengeKindView(question.kind);
     setVisible(kind.draw);
     m_greys = map == ColourMap::Greys;
     m_map = map;
-    m_circle = kind.draw == &QuestionPicture::drawCircle;
+    m_square.reset();
+    m_letters.clear();  // their items went with clearItems()
     if (kind.draw)
         (this->*kind.draw)(question);
     m_plot->replot();
-    keepCircleRound();
+    keepSquare();
 }
 
 void QuestionPicture::drawCurve(const pe::Question &question)
@@ -126,8 +130,7 @@ void QuestionPicture::drawCircle(const pe::Question &question)
     }
     m_plot->xAxis->setLabel(tr("sin"));
     m_plot->yAxis->setLabel(tr("cos"));
-    m_plot->xAxis->setRange(-1.6, 1.6);
-    m_plot->yAxis->setRange(-1.6, 1.6);
+    m_square = QRectF(-1.6, -1.6, 3.2, 3.2);
 }
 
 QColor QuestionPicture::partColour(int part) const
@@ -142,21 +145,32 @@ double QuestionPicture::scale() const
     return m_plot->xAxis->tickLabelFont().pointSizeF() / m_normalFontSize;
 }
 
-void QuestionPicture::keepCircleRound()
+void QuestionPicture::keepSquare()
 {
-    // The vertical range stays, the horizontal one follows the axes' width, once they are laid out.
-    if (!m_circle)
+    // Once the axes are laid out: as many pixels per unit across as up, the larger of the two
+    // ranges that hold all of m_square, each centred on it.
+    if (!m_square)
         return;
     m_plot->replot();
-    m_plot->yAxis->setRange(-1.6, 1.6);
-    m_plot->xAxis->setScaleRatio(m_plot->yAxis, 1.0);
+    const QRect rect = m_plot->axisRect()->rect();
+    if (rect.width() <= 0 || rect.height() <= 0)
+        return;
+    const double perUnit = std::min(rect.width() / m_square->width(), rect.height() / m_square->height());
+    const QPointF centre = m_square->center();
+    m_plot->xAxis->setRange(centre.x(), rect.width() / perUnit, Qt::AlignCenter);
+    m_plot->yAxis->setRange(centre.y(), rect.height() / perUnit, Qt::AlignCenter);
+    for (QCPItemText *letter : std::as_const(m_letters)) {
+        QFont font = letter->font();
+        font.setPixelSize(std::max(6, int(0.62 * perUnit)));  // a capital filling most of its patch
+        letter->setFont(font);
+    }
     m_plot->replot();
 }
 
 void QuestionPicture::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    keepCircleRound();
+    keepSquare();
 }
 
 void QuestionPicture::drawHeatmap(const pe::Question &question)
@@ -187,6 +201,54 @@ void QuestionPicture::drawHeatmap(const pe::Question &question)
     m_plot->yAxis->setLabel(tr("row"));
     setIntegerTicks(m_plot->xAxis);
     setIntegerTicks(m_plot->yAxis);
+}
+
+void QuestionPicture::drawPatchGrid(const pe::Question &question)
+{
+    // Every patch a square outlined in grey, row 0 at the top as in the picture; the marked patch
+    // filled dark, each lettered one outlined thick with its letter across it.
+    const QJsonObject &settings = question.settings;
+    const int rows = settings.value(QStringLiteral("rows")).toInt(), columns = settings.value(QStringLiteral("columns")).toInt();
+    const auto patch = [this](int row, int column, const QPen &pen, const QBrush &brush) {
+        auto *square = new QCPItemRect(m_plot);
+        square->topLeft->setCoords(column - 0.5, row - 0.5);
+        square->bottomRight->setCoords(column + 0.5, row + 0.5);
+        square->setPen(pen);
+        square->setBrush(brush);
+    };
+    for (int row = 0; row < rows; ++row)
+        for (int column = 0; column < columns; ++column)
+            patch(row, column, QPen(QColor(160, 160, 160), 1.0 * scale()), Qt::NoBrush);
+    patch(settings.value(QStringLiteral("row")).toInt(), settings.value(QStringLiteral("column")).toInt(),
+          QPen(Qt::black, 2.0 * scale()), partColour(0));
+    const QColor ink = m_greys ? QColor(Qt::black) : partColour(1).darker(130);
+    const QColor tint = m_greys ? QColor(225, 225, 225) : QColor(215, 225, 245);
+    const QJsonArray choices = settings.value(QStringLiteral("choices")).toArray();
+    for (qsizetype i = 0; i < choices.size(); ++i) {
+        const int row = choices[i][QStringLiteral("row")].toInt(), column = choices[i][QStringLiteral("column")].toInt();
+        patch(row, column, QPen(ink, 3.0 * scale()), tint);
+        auto *letter = new QCPItemText(m_plot);
+        letter->position->setCoords(column, row);
+        letter->setPositionAlignment(Qt::AlignCenter);
+        letter->setText(choiceLetter(int(i)));  // as the choices are lettered
+        letter->setColor(ink);
+        QFont font = m_plot->xAxis->labelFont();
+        font.setBold(true);
+        letter->setFont(font);
+        m_letters.append(letter);
+    }
+    m_plot->xAxis->setLabel(tr("column"));
+    m_plot->yAxis->setLabel(tr("row"));
+    m_plot->yAxis->setRangeReversed(true);
+    for (auto [axis, count] : {std::pair{m_plot->xAxis, columns}, std::pair{m_plot->yAxis, rows}}) {
+        // Every row and column numbered, and nothing beyond the grid where the view has room to spare.
+        QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+        for (int i = 0; i < count; ++i)
+            ticks->addTick(i, QString::number(i));
+        axis->setTicker(ticks);
+        axis->grid()->setVisible(false);  // its lines would cross the patches at their centres
+    }
+    m_square = QRectF(-0.5, -0.5, columns, rows);
 }
 
 QImage QuestionPicture::render(const pe::Question &question, ColourMap map, QSize size, double fontPoints)

@@ -1,15 +1,19 @@
 #pragma once
 // The picture of a challenge question, drawn with the app's own plots from the numbers the
 // question keeps: a curve over the positions, one position's bars, a point turned on its circle,
-// or a scheme's heatmap. Kinds whose prompt is the whole setting (a number to work out, positions
+// a scheme's heatmap, or a grid of image patches with one marked and some lettered. Kinds whose prompt is the whole setting (a number to work out, positions
 // to compare, two sentences) have no picture.
 
 #include "challenges/questions.h"
 #include "state/colour_map.h"
 
 #include <QImage>
+#include <QList>
+#include <QRectF>
 #include <QWidget>
+#include <optional>
 
+class QCPItemText;
 class QCustomPlot;
 
 class QuestionPicture : public QWidget
@@ -38,10 +42,15 @@ public:
     void drawBars(const pe::Question &question);
     void drawCircle(const pe::Question &question);
     void drawHeatmap(const pe::Question &question);
+    void drawPatchGrid(const pe::Question &question);
+
+    /// The letters drawn on a grid's patches, A first; empty for other pictures.
+    const QList<QCPItemText *> &patchLetters() const { return m_letters; }
 
 private:
-    /// The relative offset's circle drawn round: one unit as long across as up.
-    void keepCircleRound();
+    /// The relative offset's circle drawn round and a grid's patches square: one unit as long
+    /// across as up, all of m_square in view; a patch's letter sized to its square.
+    void keepSquare();
 
     /// How much presentation mode has scaled the axes' fonts, for the lines and points drawn anew.
     double scale() const;
@@ -52,7 +61,8 @@ private:
     QColor partColour(int part) const;
 
     double m_normalFontSize = 1.0;
-    bool m_circle = false;
+    std::optional<QRectF> m_square;     ///< what keepSquare() keeps in view, in plot coordinates
+    QList<QCPItemText *> m_letters;     ///< a grid's letters, sized by keepSquare()
     bool m_greys = false;
     ColourMap m_map = ColourMap::BlueRed;  ///< of the heatmap
 };

@@ -130,6 +130,24 @@ QString showExtrapolation(const pe::Question &question, AppState *state)
     return QStringLiteral("training");
 }
 
+QString showClosestPatch(const pe::Question &question, AppState *state)
+{
+    // The app's own picture cut by the question's patch size into its rows and columns, at its
+    // scheme, width and base, the marked patch chosen: the map of how alike every other patch is
+    // answers it, the lettered ones among them.
+    state->changeGrid([&question](GridSettings &grid) {
+        grid.page = 0;
+        grid.pictureFile.clear();
+        grid.patchSize = setting(question, "patch_size");
+        grid.scheme = question.settings.value(QStringLiteral("scheme")).toString();
+        grid.dModel = setting(question, "d_model");
+        grid.base = question.settings.value(QStringLiteral("base")).toDouble();
+        grid.row = setting(question, "row");
+        grid.column = setting(question, "column");
+    });
+    return QStringLiteral("images");
+}
+
 QString showMeKeepingSetUp(const pe::Question &question, AppState *state, QString *said)
 {
     // The student's own set-up, the first time: later Show Mes keep the same one.

@@ -6,6 +6,7 @@
 #include "challenges/questions.h"
 #include "challenges/round.h"
 #include "schemes/position_schemes.h"
+#include "support/patch_scores.h"
 #include "text/tokenizer.h"
 #include "training/run.h"
 
@@ -238,6 +239,9 @@ void TestChallenges::everyAnswerRecomputes()
                     QVERIFY2(retrained.value(key).first == byLength, qPrintable(where));
                     QVERIFY2(retrained.value(key).second == trained, qPrintable(where));
                 }
+            } else if (kind == QLatin1String("closest-patch")) {  // more in test_grid_challenges
+                const std::vector<double> scores = patch_scores::scores(s);
+                QVERIFY2(maxDifference(scores, numbers(s.value("values"))) < 1e-12 && patch_scores::argmax(scores) == answer, qPrintable(where));
             } else {
                 QFAIL(qPrintable(QStringLiteral("no check for ") + kind));
             }

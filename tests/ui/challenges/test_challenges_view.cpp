@@ -11,6 +11,7 @@
 #include "shell/main_window.h"
 #include "shell/kept_set_up_button.h"
 #include "state/app_state.h"
+#include "state/view_names.h"
 #include "explorer/encoding_explorer.h"
 #include "explorer/encoding_heatmap_view.h"
 #include "schemes/table.h"
@@ -184,6 +185,7 @@ void TestChallengesView::showMeSetsUpTheView_data()
         QTest::newRow(qPrintable(pe::challengeKindName(kind)))
             << kind << (kind == pe::ChallengeKind::OrderBlind      ? QStringLiteral("attention")
                         : kind == pe::ChallengeKind::Extrapolation ? QStringLiteral("training")
+                        : kind == pe::ChallengeKind::ClosestPatch  ? QStringLiteral("images")
                                                                    : QStringLiteral("encoding"));
 }
 
@@ -206,10 +208,13 @@ void TestChallengesView::showMeSetsUpTheView()
     const ExplorerSettings ownExplorer = m_state->explorerSettings();
     const LabSettings ownLab = m_state->labSettings();
     const TrainingLabSettings ownTraining = m_state->trainingSettings();
+    const GridSettings ownGrid = m_state->gridSettings();
     QSignalSpy shown(this->view(), &ChallengesView::showViewRequested);
     this->view()->showMeButton()->click();
     QCOMPARE(shown.size(), 1);
-    QCOMPARE(m_window->currentView(), view);
+    QCOMPARE(shown.first().first().toString(), view);
+    if (viewNames().contains(view))  // the Images & Video tab once it is merged
+        QCOMPARE(m_window->currentView(), view);
     QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Back to My Set-up")),
              qPrintable(m_window->statusBar()->currentMessage()));
     auto *back = m_window->findChild<KeptSetUpButton *>();
@@ -219,6 +224,7 @@ void TestChallengesView::showMeSetsUpTheView()
         QVERIFY(m_state->explorerSettings() == ownExplorer);
         QVERIFY(m_state->labSettings() == ownLab);
         QVERIFY(m_state->trainingSettings() == ownTraining);
+        QVERIFY(m_state->gridSettings() == ownGrid);
         QVERIFY(!back->isVisible());
     };
     const QJsonObject &settings = question.settings;
@@ -248,6 +254,12 @@ void TestChallengesView::showMeSetsUpTheView()
         const double difference = settings["scheme"].toString() == QLatin1String("none") ? again.maxDifferenceWithout
                                                                                         : again.maxDifferenceWith;
         QVERIFY2(std::abs(difference - settings["max_difference"].toDouble()) < 1e-12, qPrintable(QString::number(difference)));
+        backToMySetUp();
+        return;
+    }
+    if (kind == pe::ChallengeKind::ClosestPatch) {  // the grid in full: test_patch_challenge
+        QCOMPARE(m_state->gridSettings().scheme, settings["scheme"].toString());
+        QCOMPARE(m_state->gridSettings().row, settings["row"].toInt());
         backToMySetUp();
         return;
     }

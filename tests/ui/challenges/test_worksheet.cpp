@@ -100,6 +100,7 @@ void TestWorksheet::picturesInGreysHaveNoHue_data()
     QTest::newRow("sine and cosine bars") << pe::ChallengeKind::WhichPosition;
     QTest::newRow("two points on a circle") << pe::ChallengeKind::RelativeOffset;
     QTest::newRow("a heatmap") << pe::ChallengeKind::WhichScheme;
+    QTest::newRow("a grid of patches") << pe::ChallengeKind::ClosestPatch;
 }
 
 // For a black-and-white printer: every pixel grey (red = green = blue within 2 of 255), where the

@@ -47,7 +47,7 @@ static void changeEverything(AppState *state)
     state->setGridSettings({1, QStringLiteral("/home/teacher/cat.png"), 28, QStringLiteral("rope-2d-flux"), 128, 500.0, 3, 2,
                             QStringLiteral("text:2,image:6x4"), 1, true, 0.5, 3.0});
     state->setColourMap(ColourMap::PurpleOrange);
-    state->setChallengeSet({3, 77, 5, {pe::ChallengeKind::OrderBlind, pe::ChallengeKind::WhichScheme}});
+    state->setChallengeSet({3, 77, 5, {pe::ChallengeKind::OrderBlind, pe::ChallengeKind::WhichScheme, pe::ChallengeKind::ClosestPatch}});
 }
 
 // A teacher's lesson of two steps: the default set-up, then the Chinese sentences in the lab.
@@ -222,6 +222,7 @@ void TestLessonFile::roundTripGivesTheSameState()
     QCOMPARE(opened.challengeRound().set(), saved.challengeRound().set());
     QCOMPARE(opened.schemeParams().heads, 6);
     QCOMPARE(opened.challengeRound().questions().at(1).kind, pe::ChallengeKind::WhichScheme);
+    QCOMPARE(opened.challengeRound().questions().at(2).kind, pe::ChallengeKind::ClosestPatch);
 }
 
 void TestLessonFile::theOldestFormatThatHoldsIt_data()
