@@ -4858,58 +4858,60 @@ Click to select this cell.</source>
 <context>
     <name>QuestionPicture</name>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="64"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="68"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="65"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="90"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="69"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="94"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="86"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="90"/>
         <source>sine (even dimension)</source>
         <translation>正弦（偶数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="86"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="90"/>
         <source>cosine (odd dimension)</source>
         <translation>余弦（奇数维）</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="89"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="93"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="109"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="113"/>
         <source>position p</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="109"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="113"/>
         <source>position p + k</source>
         <translation>位置 p + k</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="127"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="131"/>
         <source>sin</source>
         <translation>sin</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="128"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="132"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="186"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="200"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="240"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="187"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="201"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="241"/>
         <source>row</source>
         <translation>行</translation>
     </message>
@@ -5403,32 +5405,32 @@ Click to select this cell.</source>
 <context>
     <name>ShowMe</name>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="145"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="163"/>
         <source>the Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="146"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="164"/>
         <source>the Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="147"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="165"/>
         <source>the Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="148"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="166"/>
         <source>the Images and Video tab</source>
         <translation>图像与视频</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="152"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="170"/>
         <source>Show Me set up %1 for this question. Your own settings are kept: Back to My Set-up (Ctrl+Shift+Z) puts them back.</source>
         <translation>“带我看看”为这道题设置了%1。你自己的设置已经保存：点“回到我的设置”（Ctrl+Shift+Z）即可恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="154"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="172"/>
         <source>, </source>
         <comment>between the names of views</comment>
         <translation>、</translation>
@@ -6701,6 +6703,7 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/challenges/encoding_questions.cpp" line="171"/>
+        <location filename="../../core/challenges/grid_questions.cpp" line="76"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6820,27 +6823,27 @@ Click to select this cell.</source>
         <translation>这张热力图是某种给词加上位置的方法生成的 %1 × %2 矩阵（d_model %3，%4 个位置）。它是哪种方案生成的？</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="122"/>
+        <location filename="../../core/challenges/questions.cpp" line="123"/>
         <source>first look</source>
         <translation>初识</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="122"/>
+        <location filename="../../core/challenges/questions.cpp" line="123"/>
         <source>patterns</source>
         <translation>找规律</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="122"/>
+        <location filename="../../core/challenges/questions.cpp" line="123"/>
         <source>researcher</source>
         <translation>研究者</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="142"/>
+        <location filename="../../core/challenges/questions.cpp" line="145"/>
         <source>the level must be from 1 to %1 (got %2).</source>
         <translation>级别必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/challenges/questions.cpp" line="144"/>
+        <location filename="../../core/challenges/questions.cpp" line="147"/>
         <source>the count must be from 1 to %1 (got %2).</source>
         <translation>题数必须在 1 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -6903,6 +6906,67 @@ Click to select this cell.</source>
         <location filename="../../core/block/stages.cpp" line="91"/>
         <source>The block works with d_model from 2 to %1 (got %2).</source>
         <translation>这个块支持的 d_model 为 2 到 %1（实际为 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="77"/>
+        <source>, </source>
+        <comment>between the numbers of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="79"/>
+        <source>The cosine similarities with the dark patch are %1.</source>
+        <translation>与深色图像块的余弦相似度分别是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="80"/>
+        <source>The scores of equal queries and keys at the dark patch and each lettered one are %1.</source>
+        <translation>在深色图像块和各个标字母的图像块上放同一个查询和键，分数分别是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="83"/>
+        <source>Here the nearest patch, %1, is also the most similar.</source>
+        <translation>这里最近的图像块 %1 也是最相似的。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="85"/>
+        <source>%1 and %2 lie equally far from the dark patch, %3 patches, yet %1 is the more similar.</source>
+        <translation>%1 和 %2 离深色图像块一样远，都是 %3 个图像块，但 %1 更相似。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="88"/>
+        <source>%1 lies %3 patches from the dark patch and %2 only %4, yet %1 is the more similar.</source>
+        <translation>%1 离深色图像块 %3 个图像块，%2 只有 %4 个，但 %1 更相似。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="90"/>
+        <source>Half of each vector encodes the row and half the column, so the similarity is the mean of a row part and a column part.</source>
+        <translation>每个向量一半编码行，一半编码列，所以相似度是行的部分和列的部分的平均。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="92"/>
+        <source>Some rotation pairs turn with the row and others with the column, so the score adds a row part and a column part.</source>
+        <translation>一些旋转对随行转动，另一些随列转动，所以分数是行的部分与列的部分之和。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="96"/>
+        <source>Each part drops quickly over the first few patches and then more slowly: a patch far along one axis loses mostly on one part, one a few patches off along both loses on both.</source>
+        <translation>每个部分在最初几个图像块内下降得很快，之后变慢：沿一个轴离得很远的图像块主要在一个部分上吃亏，两个方向各偏几个图像块的则在两个部分上都吃亏。</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="148"/>
+        <source>A picture cut into %1 × %2 patches, each with the %3 encoding of its row and column (d_model %4, base %5). Which lettered patch&apos;s vector has the largest cosine similarity with the dark patch&apos;s (row %6, column %7)?</source>
+        <translation>一张图片切成 %1 × %2 个图像块，每个图像块都有按它的行和列算出的%3编码（d_model 为 %4，底数为 %5）。哪个标字母的图像块的向量与深色图像块（第 %6 行，第 %7 列）的向量余弦相似度最大？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="151"/>
+        <source>A picture cut into %1 × %2 patches, the same query and key at each, turned by its row and column with %3 (d_model %4, base %5). Which lettered patch scores highest with the dark patch (row %6, column %7)?</source>
+        <translation>一张图片切成 %1 × %2 个图像块，每个图像块上放同一个查询和键，用%3按它的行和列旋转（d_model 为 %4，底数为 %5）。哪个标字母的图像块与深色图像块（第 %6 行，第 %7 列）的分数最高？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/grid_questions.cpp" line="157"/>
+        <source>row %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
     </message>
 </context>
 <context>
@@ -7174,6 +7238,11 @@ Click to select this cell.</source>
         <location filename="../../core/challenges/questions.cpp" line="89"/>
         <source>Longer than in training?</source>
         <translation>比训练时更长？</translation>
+    </message>
+    <message>
+        <location filename="../../core/challenges/questions.cpp" line="90"/>
+        <source>Which patch is most similar?</source>
+        <translation>哪个图像块最相似？</translation>
     </message>
 </context>
 <context>
