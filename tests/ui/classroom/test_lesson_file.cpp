@@ -2,7 +2,6 @@
 
 #include "state/app_state.h"
 #include "lesson/lesson_file.h"
-#include "lesson/lesson_grid.h"
 #include "support/lesson_edit.h"
 
 #include <QJsonDocument>
@@ -350,6 +349,7 @@ void TestLessonFile::formatOneOpensWithDefaultColours()
 void TestLessonFile::brokenFilesChangeNothing_data()
 {
     AppState reference;
+    reference.changeGrid([](GridSettings &grid) { grid.page = 1; });  // so that the lesson has its "grid"
     const QJsonObject good = lessonToJson(reference, QStringLiteral("encoding"));
     const auto with = [&good](const QString &section, const QString &key, const QJsonValue &value) {
         QJsonObject lesson = good;
@@ -402,22 +402,14 @@ void TestLessonFile::brokenFilesChangeNothing_data()
         return with("lab", "layers", changed);
     };
     QTest::newRow("layers not a group") << with("lab", "layers", 3) << "lab.layers must be a group";
-    QJsonObject lessonWithGrid = good;
-    lessonWithGrid.insert("grid", gridToJson(GridSettings{}));
-    const auto withGrid = [&lessonWithGrid](const char *key, const QJsonValue &value) {
-        QJsonObject lesson = lessonWithGrid, grid = lesson.value("grid").toObject();
-        grid.insert(QLatin1String(key), value);
-        lesson.insert("grid", grid);
-        return QJsonDocument(lesson).toJson();
-    };
     QJsonObject gridAsText = good;
     gridAsText.insert("grid", "patches");
     QTest::newRow("grid not a group") << QJsonDocument(gridAsText).toJson() << "lesson.grid must be a group";
-    QTest::newRow("grid of an unknown scheme") << withGrid("scheme", "sincos-3d") << "grid.scheme";
-    QTest::newRow("patches of 15 pixels") << withGrid("patch_size", 15) << "grid.patch_size must be one of 8, 14, 16, 28, 32, 56";
-    QTest::newRow("a merge of 5") << withGrid("spatial_merge", 5) << "grid.spatial_merge";
-    QTest::newRow("no tokens per second") << withGrid("tokens_per_second", 0) << "grid.tokens_per_second";
-    QTest::newRow("an unknown page") << withGrid("page", "audio") << "grid.page";
+    QTest::newRow("grid of an unknown scheme") << with("grid", "scheme", "sincos-3d") << "grid.scheme";
+    QTest::newRow("patches of 15 pixels") << with("grid", "patch_size", 15) << "grid.patch_size must be one of 8, 14, 16, 28, 32, 56";
+    QTest::newRow("a merge of 5") << with("grid", "spatial_merge", 5) << "grid.spatial_merge";
+    QTest::newRow("no tokens per second") << with("grid", "tokens_per_second", 0) << "grid.tokens_per_second";
+    QTest::newRow("an unknown page") << with("grid", "page", "audio") << "grid.page";
     QTest::newRow("layers of an unknown model") << withLayers("preset", "gpt-5") << "lab.layers.preset";
     QTest::newRow("layer 6 of 6 layers") << withLayers("layer", 6) << "lab.layers.layer";
     QTest::newRow("300 positions") << withLayers("positions", 300) << "lab.layers.positions";

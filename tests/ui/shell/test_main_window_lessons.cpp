@@ -285,8 +285,8 @@ void TestMainWindowLessons::teacherNotesInAWindowOfTheirOwn()
     m_window->showLessonStep(2);
     const QString question = guidedLesson()[2].notes.question.toHtmlEscaped();
     QVERIFY2(notes->text()->text().contains(question), qPrintable(notes->text()->text()));
-    // The formula step takes 2 minutes, 1 + 2 + 2 by its end, of the 23 the notes add up to.
-    const QString minutes = TeacherNotesWindow::tr("Minutes: %1 for this step; %2 of the lesson's %3 by its end.").arg(2).arg(5).arg(23);
+    // The formula step takes 2 minutes, 1 + 2 + 2 by its end, of the 24 the notes add up to.
+    const QString minutes = TeacherNotesWindow::tr("Minutes: %1 for this step; %2 of the lesson's %3 by its end.").arg(2).arg(5).arg(24);
     QVERIFY2(notes->text()->text().contains(minutes.toHtmlEscaped()), qPrintable(notes->text()->text()));
     QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(notes->isVisible());
