@@ -1886,7 +1886,7 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
 <context>
     <name>EncodingExplorer</name>
     <message>
-        <location filename="../../ui/explorer/encoding_explorer.cpp" line="200"/>
+        <location filename="../../ui/explorer/encoding_explorer.cpp" line="201"/>
         <source>%1 — %2 positions, d_model %3</source>
         <translation>%1 — %2 个位置，d_model %3</translation>
     </message>
@@ -1936,22 +1936,32 @@ Click to select this cell.</source>
         <translation>重现这个矩阵的 NumPy 和 PyTorch 代码，便于在 Jupyter Notebook 中接着探索（Ctrl+Shift+C）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="66"/>
+        <location filename="../../ui/explorer/controls.cpp" line="58"/>
+        <source>Images and Video…</source>
+        <translation>图像与视频…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/controls.cpp" line="60"/>
+        <source>The same waves on a grid of image patches, and the three position ids Qwen&apos;s models give text, images and video: the Images and Video tab.</source>
+        <translation>同样的波放到图像块网格上，以及 Qwen 的模型给文本、图像和视频的三个位置编号：“图像与视频”标签页。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/controls.cpp" line="72"/>
         <source>How positions are written down: the paper&apos;s sines and cosines, or an alternative.</source>
         <translation>位置如何写成一组数：论文中的正弦和余弦，或者其他方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="72"/>
+        <location filename="../../ui/explorer/controls.cpp" line="78"/>
         <source>Compare with</source>
         <translation>对比方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="76"/>
+        <location filename="../../ui/explorer/controls.cpp" line="82"/>
         <source>causal buckets (a decoder&apos;s)</source>
         <translation>因果桶（解码器用）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="77"/>
+        <location filename="../../ui/explorer/controls.cpp" line="83"/>
         <source>Only earlier keys get their own buckets, as in T5&apos;s decoder; every later key shares bucket 0 with the query itself. In the Attention Lab the causal mask decides.</source>
         <translation>只有前面的键各有自己的桶（与 T5 的解码器相同）；后面的键都和查询自身共用 0 号桶。在注意力实验室里，由因果掩码决定。</translation>
     </message>
@@ -1996,147 +2006,147 @@ Click to select this cell.</source>
         <translation>Llama 3</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="73"/>
+        <location filename="../../ui/explorer/controls.cpp" line="79"/>
         <source>Show a second scheme&apos;s heatmap beside the first, at the same settings, or the sinusoidal scheme in another library&apos;s convention.</source>
         <translation>在第一个热力图旁边显示第二个方案的热力图，设置相同；也可以显示按另一个库的约定写出的正弦方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="80"/>
+        <location filename="../../ui/explorer/controls.cpp" line="86"/>
         <source>heads (ALiBi)</source>
         <translation>头数（ALiBi）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="83"/>
+        <location filename="../../ui/explorer/controls.cpp" line="89"/>
         <source>Each head has its own slope; the heatmap is the first head&apos;s. With a number of heads that is not a power of two the slopes are not an even sequence: the formula panel says why.</source>
         <translation>每个头有自己的斜率；热力图显示的是第一个头。头数不是 2 的幂时，各头的斜率不再构成整齐的等比数列：公式面板会说明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="88"/>
+        <location filename="../../ui/explorer/controls.cpp" line="94"/>
         <source>Scheme</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="123"/>
+        <location filename="../../ui/explorer/controls.cpp" line="129"/>
         <source>d_model (width of each vector)</source>
         <translation>d_model（每个向量的维度）</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="125"/>
+        <location filename="../../ui/explorer/controls.cpp" line="131"/>
         <source>How many numbers encode each position. Odd values are allowed: in the paper&apos;s convention the last dimension is then a sine (in tensor2tensor&apos;s, zeros).</source>
         <translation>每个位置用多少个数来编码。可以是奇数：按论文的约定，最后一维是正弦（按 tensor2tensor 的约定，是一列 0）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="127"/>
+        <location filename="../../ui/explorer/controls.cpp" line="133"/>
         <source>positions shown</source>
         <translation>显示的位置数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="129"/>
+        <location filename="../../ui/explorer/controls.cpp" line="135"/>
         <source>How many positions (rows) to compute and show.</source>
         <translation>要计算并显示多少个位置（行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="130"/>
+        <location filename="../../ui/explorer/controls.cpp" line="136"/>
         <source>base</source>
         <translation>底数</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="136"/>
+        <location filename="../../ui/explorer/controls.cpp" line="142"/>
         <source>The paper uses 10000. A larger base makes the slowest waves even slower.</source>
         <translation>论文中使用 10000。底数越大，最慢的波就越慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="142"/>
+        <location filename="../../ui/explorer/controls.cpp" line="148"/>
         <source>Encoding</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="159"/>
+        <location filename="../../ui/explorer/controls.cpp" line="165"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="160"/>
+        <location filename="../../ui/explorer/controls.cpp" line="166"/>
         <source>The selected position: a row of the heatmap.</source>
         <translation>选中的位置：热力图中的一行。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="161"/>
+        <location filename="../../ui/explorer/controls.cpp" line="167"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="162"/>
+        <location filename="../../ui/explorer/controls.cpp" line="168"/>
         <source>The selected dimension: a column of the heatmap.</source>
         <translation>选中的维度：热力图中的一列。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="165"/>
+        <location filename="../../ui/explorer/controls.cpp" line="171"/>
         <source>compare with position</source>
         <translation>对比位置</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="166"/>
+        <location filename="../../ui/explorer/controls.cpp" line="172"/>
         <source>A second position, drawn dashed in the vector view and compared in the similarity views.</source>
         <translation>第二个位置：在向量图中用虚线画出，并在相似度图中与选中的位置进行比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="168"/>
+        <location filename="../../ui/explorer/controls.cpp" line="174"/>
         <source>Selection</source>
         <translation>当前选择</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="182"/>
+        <location filename="../../ui/explorer/controls.cpp" line="188"/>
         <source>Pin dimension</source>
         <translation>固定此维度</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="183"/>
+        <location filename="../../ui/explorer/controls.cpp" line="189"/>
         <source>Keep the selected dimension&apos;s curve on the plot to compare it with others.</source>
         <translation>把选中维度的曲线保留在图上，以便与其他维度比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="184"/>
+        <location filename="../../ui/explorer/controls.cpp" line="190"/>
         <source>Clear pins</source>
         <translation>清除固定的曲线</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="185"/>
+        <location filename="../../ui/explorer/controls.cpp" line="191"/>
         <source>Remove every pinned curve.</source>
         <translation>移除所有固定的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="186"/>
+        <location filename="../../ui/explorer/controls.cpp" line="192"/>
         <source>Stack the curves</source>
         <translation>曲线分行排列</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="187"/>
+        <location filename="../../ui/explorer/controls.cpp" line="193"/>
         <source>Draw each curve on its own line instead of on the same axes.</source>
         <translation>每条曲线各画一行，而不是画在同一组坐标轴上。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="188"/>
+        <location filename="../../ui/explorer/controls.cpp" line="194"/>
         <source>Classic figure: dimensions 2, 6, 12</source>
         <translation>经典图：维度 2、6、12</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="189"/>
+        <location filename="../../ui/explorer/controls.cpp" line="195"/>
         <source>d_model 64, 128 positions, the curves of dimensions 2, 6 and 12.</source>
         <translation>d_model 为 64，128 个位置，维度 2、6 和 12 的曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="190"/>
+        <location filename="../../ui/explorer/controls.cpp" line="196"/>
         <source>Classic figure: positions 1 and 5</source>
         <translation>经典图：位置 1 和 5</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="191"/>
+        <location filename="../../ui/explorer/controls.cpp" line="197"/>
         <source>d_model 64: the 32 sines and 32 cosines of positions 1 and 5.</source>
         <translation>d_model 为 64：位置 1 和 5 的 32 个正弦值和 32 个余弦值。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/controls.cpp" line="193"/>
+        <location filename="../../ui/explorer/controls.cpp" line="199"/>
         <source>Curves</source>
         <translation>曲线</translation>
     </message>
@@ -3930,29 +3940,29 @@ Click to select this cell.</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="263"/>
-        <location filename="../../ui/shell/main_window.cpp" line="273"/>
+        <location filename="../../ui/shell/main_window.cpp" line="266"/>
+        <location filename="../../ui/shell/main_window.cpp" line="276"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="247"/>
+        <location filename="../../ui/shell/main_window.cpp" line="250"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="189"/>
+        <location filename="../../ui/shell/main_window.cpp" line="192"/>
         <source>Enter starts the guided lesson; Tab goes on to the views.</source>
         <translation>按 Enter 开始引导课程；按 Tab 依次切换到各个视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="278"/>
-        <location filename="../../ui/shell/main_window.cpp" line="285"/>
+        <location filename="../../ui/shell/main_window.cpp" line="281"/>
+        <location filename="../../ui/shell/main_window.cpp" line="288"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="257"/>
+        <location filename="../../ui/shell/main_window.cpp" line="260"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -4012,17 +4022,17 @@ Click to select this cell.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="264"/>
+        <location filename="../../ui/shell/main_window.cpp" line="267"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="278"/>
+        <location filename="../../ui/shell/main_window.cpp" line="281"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="296"/>
+        <location filename="../../ui/shell/main_window.cpp" line="299"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>

@@ -55,6 +55,12 @@ ExplorerControls::ExplorerControls(AppState *state, QWidget *formulaPanel, QWidg
     showCode->setToolTip(tr("The NumPy and PyTorch code that rebuilds this matrix, to continue in a notebook (Ctrl+Shift+C)."));
     connect(showCode, &QPushButton::clicked, this, &ExplorerControls::codeRequested);
     panelLayout->addWidget(showCode);
+    auto *images = new QPushButton(tr("Images and Video…"));
+    images->setObjectName(QStringLiteral("imagesAndVideo"));
+    images->setToolTip(tr("The same waves on a grid of image patches, and the three position ids Qwen's models give text, "
+                          "images and video: the Images and Video tab."));
+    connect(images, &QPushButton::clicked, this, &ExplorerControls::imagesRequested);
+    panelLayout->addWidget(images);
     panelLayout->addStretch(1);
 
     setWidget(panel);

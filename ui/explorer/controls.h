@@ -61,6 +61,8 @@ public:
 signals:
     /// "Show Code…" was pressed.
     void codeRequested();
+    /// "Images and Video…" was pressed: positions on a grid, in a tab of their own.
+    void imagesRequested();
 
 private:
     QWidget *createSchemeGroup();

@@ -78,6 +78,7 @@ EncodingExplorer::EncodingExplorer(AppState *state, QWidget *parent)
     layout->addLayout(views, 1);
 
     connect(m_controls, &ExplorerControls::codeRequested, this, [this] { showCodeDialog(this, codeSources()); });
+    connect(m_controls, &ExplorerControls::imagesRequested, this, [this] { emit viewRequested(QStringLiteral("images")); });
     connect(m_state, &AppState::encodingChanged, this, [this] { scheduleRefresh(EncodingPending); });
     connect(m_state, &AppState::selectionChanged, this, [this] { scheduleRefresh(SelectionPending); });
     // A first full replot gives every layer its buffer, so later layer-only replots work.

@@ -56,6 +56,10 @@ public:
             refresh();
     }
 
+signals:
+    /// Another view asked for by name (viewNames()): "images" from the Images and Video… button.
+    void viewRequested(const QString &view);
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
 

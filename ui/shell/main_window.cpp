@@ -47,7 +47,7 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
 {
     setWindowTitle(tr("Positional Encoding Explorer"));
     qApp->installEventFilter(this);  // eventFilter(): Space for the focused button
-    connect(m_tabs, &ViewTabs::viewBuilt, this, &MainWindow::connectChallenges);
+    connect(m_tabs, &ViewTabs::viewBuilt, this, &MainWindow::connectView);
     connect(m_lessonBar, &LessonBar::stepShown, this, &MainWindow::showView);
     connect(m_lessonBar, &LessonBar::ended, this, &MainWindow::showView);
     for (auto signal : {&LessonBar::stepShown, &LessonBar::ended})
@@ -98,8 +98,11 @@ void MainWindow::trainLiveOn(const QString &view)
         trainingLab()->train();
 }
 
-void MainWindow::connectChallenges(int index)
+void MainWindow::connectView(int index)
 {
+    // The explorer's Images and Video… button shows that tab.
+    if (index == ViewTabs::Explorer)
+        connect(m_tabs->encodingExplorer(), &EncodingExplorer::viewRequested, this, &MainWindow::showView);
     if (index != ViewTabs::Challenges)
         return;
     ChallengesView *challenges = m_tabs->challengesView();

@@ -99,8 +99,8 @@ private:
     void followLessonFocus();
     /// What the view shown is for, in the status bar, until another message takes its place.
     void showHint();
-    /// The Challenges tab's signals, once its view is built (tab `index`; other tabs need none).
-    void connectChallenges(int index);
+    /// A view's signals, once it is built (tab `index`): the explorer's and the Challenges tab's.
+    void connectView(int index);
     /// A lesson step or Show Me on the Training Lab trains its set-up live, unless the lab already
     /// has runs of that set-up (the window a change of language rebuilds finds them training or
     /// trained; another set-up would have reset them).

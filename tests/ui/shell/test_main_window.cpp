@@ -42,6 +42,7 @@ private slots:
     void exportAllFigures();
     void hideControlsGivesThePlotsTheWidth();
     void aViewBuiltLaterShowsTheState();
+    void explorerButtonShowsImagesAndVideo();
     void shortcutsDialogListsTheRealKeys();
     void trainWithTheSidePanelHidden();
 };
@@ -327,6 +328,16 @@ void TestMainWindow::hideControlsGivesThePlotsTheWidth()
 
 // A start builds only the view it shows; the others, built when first shown, show the state as
 // it is then, not as it was at the start.
+// The Images and Video tab is found from the explorer, beside which a teacher looks for it.
+void TestMainWindow::explorerButtonShowsImagesAndVideo()
+{
+    m_window->showView(QStringLiteral("encoding"));
+    auto *button = m_window->findChild<QPushButton *>(QStringLiteral("imagesAndVideo"));
+    QVERIFY(button);
+    button->click();
+    QCOMPARE(m_window->currentView(), QStringLiteral("images"));
+}
+
 void TestMainWindow::aViewBuiltLaterShowsTheState()
 {
     QCOMPARE(m_window->findChildren<AttentionLab *>().size(), 0);
