@@ -222,6 +222,9 @@ void LayerStackWindow::rebuild()
     const pe::StackPreset *preset = pe::stackPreset(m_preset->currentData().toString());
     const pe::LayerStack real = preset->make();
     m_stack = pe::withOverrides(real, m_layers->value(), m_window->value(), m_chunk->value());
+    // What reaches each query after every layer, once per stack: a click on a layer only looks it up.
+    m_reach = streaming() ? pe::streamingReach(m_positions->value(), m_sinks->value(), m_window->value(), int(m_stack.layers.size()))
+                          : pe::reachByLayer(m_stack, m_positions->value());
     const int chosen = std::min(m_state->labSettings().layers.layer, int(m_stack.layers.size()) - 1);
     for (QAbstractButton *button : m_layerButtons->buttons()) {
         m_layerButtons->removeButton(button);
@@ -283,8 +286,7 @@ void LayerStackWindow::showLayer()
     const int positions = m_positions->value(), k = layer();
     const int sinks = m_sinks->value(), window = m_window->value();
     const pe::BoolMatrix mask = streaming() ? pe::streamingMask(positions, sinks, window) : pe::layerMask(m_stack.layers[k], positions);
-    const pe::BoolMatrix reach = streaming() ? pe::streamingReach(positions, sinks, window, k + 1)[std::size_t(k)]
-                                             : pe::reachByLayer(m_stack, positions)[std::size_t(k)];
+    const pe::BoolMatrix &reach = m_reach[std::size_t(k)];
     keepSettings();
     const pe::BoolMatrix shown[] = {mask, reach};
     for (int which = 0; which < 2; ++which) {

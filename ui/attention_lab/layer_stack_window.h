@@ -80,4 +80,5 @@ private:
     QLabel *m_reachSentence;
     QLabel *m_facts;
     pe::LayerStack m_stack;
+    std::vector<pe::BoolMatrix> m_reach;  ///< after layers 0 … k, for every k of m_stack (rebuild())
 };
