@@ -161,17 +161,17 @@ QWidget *LayerStackWindow::createSettings()
     m_preset = new QComboBox;
     for (const pe::StackPreset &preset : pe::stackPresets())
         m_preset->addItem(QCoreApplication::translate("pe::Stacks", preset.title), QString::fromLatin1(preset.name));
-    m_layers = spinBox(1, pe::kMaxStackLayers, 12);
-    m_window = spinBox(1, 8192, 8);
-    m_chunk = spinBox(1, 8192, 16);
-    m_positions = spinBox(1, 256, 64);
+    m_layers = spinBox(1, pe::kMaxStackLayers, LayerStackSettings().layers);
+    m_window = spinBox(1, kMaxStackSpan, LayerStackSettings().window);
+    m_chunk = spinBox(1, kMaxStackSpan, LayerStackSettings().chunk);
+    m_positions = spinBox(1, kMaxStackPositions, LayerStackSettings().positions);
     m_layers->setToolTip(tr("The model's first layers, repeated: its pattern on one screen. The real number is in the sentence below."));
     m_window->setToolTip(tr("Every sliding window: the real models use 128 to 4096, too many positions to see at once."));
     m_chunk->setToolTip(tr("Every chunk: Llama 4 uses 8192."));
     m_streaming = new QCheckBox(tr("StreamingLLM's cache"));
     m_streaming->setToolTip(tr("StreamingLLM runs a model trained with full attention on an endless text: its cache keeps "
                                "the first S tokens and the last W, and every layer attends to those alone."));
-    m_sinks = spinBox(0, 64, 4);
+    m_sinks = spinBox(0, kMaxStackSinks, LayerStackSettings().sinks);
     m_sinks->setToolTip(tr("The first tokens the cache always keeps: StreamingLLM keeps 4, its attention sinks."));
     auto *settings = new QWidget;
     auto *row = new QHBoxLayout(settings);

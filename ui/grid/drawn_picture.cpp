@@ -3,8 +3,21 @@
 #include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
+#include <array>
 
 namespace {
+
+// A hill across the picture: its top a cubic curve through the four points, filled down to the bottom.
+void drawHill(QPainter &p, const std::array<QPointF, 4> &top, const QColor &colour)
+{
+    QPainterPath hill;
+    hill.moveTo(top[0]);
+    hill.cubicTo(top[1], top[2], top[3]);
+    hill.lineTo(top[3].x(), 224);
+    hill.lineTo(top[0].x(), 224);
+    p.setBrush(colour);
+    p.drawPath(hill);
+}
 
 void drawSkyAndHills(QPainter &p, const QSize &size)
 {
@@ -15,20 +28,8 @@ void drawSkyAndHills(QPainter &p, const QSize &size)
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(255, 205, 40));
     p.drawEllipse(QPointF(270, 48), 26, 26);  // the sun, top right
-    QPainterPath far;
-    far.moveTo(0, 150);
-    far.cubicTo(80, 95, 170, 120, 336, 130);
-    far.lineTo(336, 224);
-    far.lineTo(0, 224);
-    p.setBrush(QColor(110, 170, 90));
-    p.drawPath(far);
-    QPainterPath near;
-    near.moveTo(0, 185);
-    near.cubicTo(110, 150, 230, 200, 336, 170);
-    near.lineTo(336, 224);
-    near.lineTo(0, 224);
-    p.setBrush(QColor(70, 140, 60));
-    p.drawPath(near);
+    drawHill(p, {QPointF(0, 150), QPointF(80, 95), QPointF(170, 120), QPointF(336, 130)}, QColor(110, 170, 90));  // far
+    drawHill(p, {QPointF(0, 185), QPointF(110, 150), QPointF(230, 200), QPointF(336, 170)}, QColor(70, 140, 60));  // near
 }
 
 void drawHouse(QPainter &p)

@@ -80,7 +80,7 @@ QString readableStrip(const QString &typed)
 
 QString MultimodalPositionsView::defaultStrip()
 {
-    return QStringLiteral("text:3,image:4x6,text:2,video:2x4x4,text:2");
+    return GridSettings().strip;
 }
 
 MultimodalPositionsView::MultimodalPositionsView(QWidget *parent)
