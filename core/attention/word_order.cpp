@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QLocale>
 #include <algorithm>
+#include <limits>
 
 namespace pe {
 
@@ -62,6 +63,108 @@ std::vector<std::vector<int>> tokenPairings(const QStringList &a, const QStringL
     return pairings;
 }
 
+namespace {
+
+// The largest |b_ij − a_{p_i p_j}| of each pairing p, without forming b − P·a·Pᵀ (n × n) for each:
+// most cells are the same under every pairing. Rows and columns that some pairing moves are
+// `moved`; a cell whose row and column stay is the same under all (fixed); a moved row over the
+// columns that stay depends only on where that row goes (rowPart(i, p_i)), and likewise a moved
+// column; the moved × moved cells are read for a pairing only when the bound on all of them
+// (blockBound) passes what the rest gave. The maxima are of the same differences as the plain
+// b − P·a·Pᵀ, so they equal its maxima to the last bit (test_word_order holds the two together).
+class PairingDifferences
+{
+public:
+    PairingDifferences(const Matrix &a, const Matrix &b, const std::vector<std::vector<int>> &pairings,
+                       const std::vector<int> &moved)
+        : m_a(a), m_b(b), m_moved(moved)
+    {
+        if (a.size() == 0 || b.size() == 0)
+            return;
+        std::vector<bool> stays(std::size_t(b.rows()), true);
+        for (const int k : moved)
+            stays[std::size_t(k)] = false;
+        const std::vector<int> &first = pairings.front();
+        for (Eigen::Index j = 0; j < b.rows(); ++j)
+            for (Eigen::Index i = 0; i < b.rows(); ++i)
+                if (stays[std::size_t(i)] && stays[std::size_t(j)])
+                    m_fixed = std::max(m_fixed, cell(i, j, first[std::size_t(i)], first[std::size_t(j)]));
+        measureMoved(pairings, stays);
+    }
+
+    /// max_ij |b_ij − a_{p_i p_j}|, 0 when either matrix is empty; or, once it is past `stop`, a
+    /// value past `stop` (that pairing cannot be the best).
+    double largest(const std::vector<int> &p, double stop = std::numeric_limits<double>::infinity()) const
+    {
+        if (m_a.size() == 0 || m_b.size() == 0)
+            return 0.0;
+        double largest = m_fixed;
+        for (const int k : m_moved) {
+            const int to = p[std::size_t(k)];
+            largest = std::max({largest, m_rowPart(k, to), m_columnPart(k, to)});
+        }
+        if (largest >= m_blockBound)
+            return largest;
+        for (std::size_t column = 0; column < m_moved.size() && largest <= stop; ++column) {
+            const int k = m_moved[column], to = p[std::size_t(k)];
+            for (const int i : m_moved)
+                largest = std::max(largest, cell(i, k, p[std::size_t(i)], to));
+        }
+        return largest;
+    }
+
+private:
+    double cell(Eigen::Index i, Eigen::Index j, int ai, int aj) const { return std::abs(m_b(i, j) - m_a(ai, aj)); }
+
+    // rowPart and columnPart at each moved place k and each row of a that a pairing gives it;
+    // blockBound over the moved × moved cells and every pair of rows of a their places are given.
+    void measureMoved(const std::vector<std::vector<int>> &pairings, const std::vector<bool> &stays)
+    {
+        const Eigen::Index n = m_b.rows();
+        const std::vector<int> &first = pairings.front();
+        m_rowPart = m_columnPart = Matrix::Constant(n, n, -1.0);  // −1: not measured
+        std::vector<std::vector<int>> given(m_moved.size());      // the rows of a each moved place is given
+        for (std::size_t m = 0; m < m_moved.size(); ++m)
+            for (const std::vector<int> &p : pairings) {
+                const int k = m_moved[m], to = p[std::size_t(k)];
+                if (m_rowPart(k, to) >= 0.0)
+                    continue;
+                given[m].push_back(to);
+                double row = 0.0, column = 0.0;
+                for (Eigen::Index other = 0; other < n; ++other)
+                    if (stays[std::size_t(other)]) {
+                        row = std::max(row, cell(k, other, to, first[std::size_t(other)]));
+                        column = std::max(column, cell(other, k, first[std::size_t(other)], to));
+                    }
+                m_rowPart(k, to) = row;
+                m_columnPart(k, to) = column;
+            }
+        for (std::size_t m = 0; m < m_moved.size(); ++m)
+            for (std::size_t l = 0; l < m_moved.size(); ++l)
+                for (const int r : given[m])
+                    for (const int c : given[l])
+                        m_blockBound = std::max(m_blockBound, cell(m_moved[m], m_moved[l], r, c));
+    }
+
+    const Matrix &m_a, &m_b;
+    const std::vector<int> &m_moved;
+    double m_fixed = 0.0;
+    double m_blockBound = 0.0;
+    Matrix m_rowPart, m_columnPart;  ///< (n × n) at (moved k, the row of a it goes to)
+};
+
+// The places of B that some pairing pairs with another place of A than the first pairing does.
+std::vector<int> movedPlaces(const std::vector<std::vector<int>> &pairings)
+{
+    std::vector<int> moved;
+    for (std::size_t k = 0; k < pairings.front().size(); ++k)
+        if (std::any_of(pairings.begin(), pairings.end(), [&](const std::vector<int> &p) { return p[k] != pairings.front()[k]; }))
+            moved.push_back(int(k));
+    return moved;
+}
+
+} // namespace
+
 void alignOrders(WordOrderComparison &comparison)
 {
     const qsizetype n = comparison.a.size();
@@ -71,25 +174,28 @@ void alignOrders(WordOrderComparison &comparison)
     comparison.permutation.reset();
     if (pairings.empty())
         return;
-    const auto difference = [](const AttentionResult &a, const AttentionResult &b, const std::vector<int> &p, Matrix &to) {
-        if (a.weights.size() == 0 || b.weights.size() == 0)
-            return 0.0;
-        to = b.weights - permuteMatrix(a.weights, p);
-        return to.cwiseAbs().maxCoeff();
-    };
+    const std::vector<int> moved = movedPlaces(pairings);
+    const PairingDifferences with(comparison.aWith.weights, comparison.bWith.weights, pairings, moved);
+    const PairingDifferences without(comparison.aWithout.weights, comparison.bWithout.weights, pairings, moved);
+    const std::vector<int> *best = nullptr;
     for (const std::vector<int> &p : pairings) {
-        Matrix without, with;
-        const double largestWith = difference(comparison.aWith, comparison.bWith, p, with);
-        const double largestWithout = difference(comparison.aWithout, comparison.bWithout, p, without);
-        if (comparison.permutation && std::pair(largestWith, largestWithout)
-                                          >= std::pair(comparison.maxDifferenceWith, comparison.maxDifferenceWithout))
+        const double largestWith = best ? with.largest(p, comparison.maxDifferenceWith) : with.largest(p);
+        if (best && largestWith > comparison.maxDifferenceWith)
             continue;
-        comparison.permutation = p;
-        comparison.differenceWith = std::move(with);
-        comparison.differenceWithout = std::move(without);
+        const double largestWithout = best && largestWith == comparison.maxDifferenceWith
+                                          ? without.largest(p, comparison.maxDifferenceWithout) : without.largest(p);
+        if (best && std::pair(largestWith, largestWithout) >= std::pair(comparison.maxDifferenceWith, comparison.maxDifferenceWithout))
+            continue;
+        best = &p;
         comparison.maxDifferenceWith = largestWith;
         comparison.maxDifferenceWithout = largestWithout;
     }
+    comparison.permutation = *best;
+    const auto difference = [best](const AttentionResult &a, const AttentionResult &b) {
+        return a.weights.size() == 0 || b.weights.size() == 0 ? Matrix() : Matrix(b.weights - permuteMatrix(a.weights, *best));
+    };
+    comparison.differenceWith = difference(comparison.aWith, comparison.bWith);
+    comparison.differenceWithout = difference(comparison.aWithout, comparison.bWithout);
 }
 
 WordOrderComparison compareWordOrders(const QStringList &a, const QStringList &b, AttentionOptions options,
