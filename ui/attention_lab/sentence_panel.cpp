@@ -206,7 +206,10 @@ void SentencePanel::followState()
 
 void SentencePanel::showTokens(const QStringList &tokensA, const QStringList &tokensB, const pe::WordVectors *vectors, int firstRow)
 {
-    m_chipsA->setText(chipsHtml(tokensA, vectors, firstRow));
-    m_chipsB->setText(chipsHtml(tokensB, vectors, firstRow));
+    const QString chipsA = chipsHtml(tokensA, vectors, firstRow), chipsB = chipsHtml(tokensB, vectors, firstRow);
+    if (chipsA == m_chipsA->text() && chipsB == m_chipsB->text())
+        return;  // a slider frame that changes no word: laying the chips out again took a tenth of it
+    m_chipsA->setText(chipsA);
+    m_chipsB->setText(chipsB);
     fitChipStrips();
 }
