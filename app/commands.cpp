@@ -116,12 +116,12 @@ QString applyOptions(const CommandLineOptions &options, AppState *state, QString
 // the first model it trained with a position.
 static QString trainForPicture(const CommandLineOptions &options, const QString &view, AppState *state, MainWindow *window)
 {
+    if (view != QLatin1String("training") && !options.trainedProjection)
+        return {};  // the Training Lab is not built for a picture of another view: it took a tenth of the start
     TrainingLab *lab = window->trainingLab();
     // A picture waits for no class (a lesson step may ask for its pace): the runs go on at full
     // speed, to the same numbers.
     lab->runner()->setPace(TrainingPace::Full);
-    if (view != QLatin1String("training") && !options.trainedProjection)
-        return {};
     if (options.atStep == 0) {
         lab->reset();
         return {};
