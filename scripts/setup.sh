@@ -7,6 +7,7 @@ packages=(
   cmake g++ make pkg-config
   ninja-build                 # builds with both cores busy to the end (a tenth faster than make here)
   lld                         # a faster linker for the many test programs
+  ccache                      # the second build of the same code takes its objects from the cache
   qt6-base-dev qt6-tools-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev-tools
   libqcustomplot-dev libeigen3-dev
   libopenblas-dev             # the training's matrix products, with the processor's fastest kernels
