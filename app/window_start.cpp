@@ -81,7 +81,7 @@ public:
             QMetaObject::invokeMethod(qApp, [this, chosen] { open(chosen); }, Qt::QueuedConnection);
         });
         if (m_window && m_window->lessonStep() >= 0)
-            next->showLessonStep(m_window->lessonStep());
+            next->resumeLesson(m_window->lessonProgress());  // the words change, not the set-up
         else if (!m_window && m_options.guidedStep > 0)
             next->showLessonStep(m_options.guidedStep - 1);
         else if (m_window ? m_window->startPageShown() : m_firstLaunch)

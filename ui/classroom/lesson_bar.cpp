@@ -91,12 +91,25 @@ void LessonBar::followApplicationFont()
     m_caption->setFont(captionFont);
 }
 
-void LessonBar::start(bool builtIn, const QString &view)
+bool LessonBar::start(bool builtIn, const QString &view)
 {
+    const auto builtInRuns = [this](bool asked) { return asked || m_state->teacherSteps().isEmpty(); };
+    if (m_step >= 0 && builtInRuns(builtIn) == builtInRuns(m_builtIn))
+        return false;
     if (m_step < 0)
         m_before = setUpToJson(*m_state, view);
     m_builtIn = builtIn;
     showStep(0);
+    return true;
+}
+
+void LessonBar::resume(const Progress &progress)
+{
+    m_builtIn = progress.builtIn;
+    m_before = progress.before;
+    const QList<LessonStep> steps = this->steps();
+    if (progress.step >= 0 && !steps.isEmpty())
+        present(steps, std::clamp(progress.step, 0, int(steps.size()) - 1));
 }
 
 QList<LessonStep> LessonBar::steps() const
@@ -120,10 +133,15 @@ void LessonBar::showStep(int index)
     if (steps.isEmpty())
         return;
     index = std::clamp(index, 0, int(steps.size()) - 1);
+    steps[index].setUp(m_state);
+    present(steps, index);
+}
+
+void LessonBar::present(const QList<LessonStep> &steps, int index)
+{
     const LessonStep &step = steps[index];
     m_step = index;
     m_focus = step.focus;
-    step.setUp(m_state);
     emit stepShown(step.view);
     m_title->setText(tr("Step %1 of %2 — %3").arg(index + 1).arg(steps.size()).arg(step.title));
     m_caption->setText(step.caption);

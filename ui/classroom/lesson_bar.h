@@ -25,10 +25,24 @@ public:
 
     /// Starts at the first step; with `builtIn`, the built-in lesson even when the teacher wrote steps.
     /// `view` is the view shown: with the set-up, it comes back when the lesson ends (a lesson
-    /// started again while it runs keeps the set-up from before the first start).
-    void start(bool builtIn, const QString &view);
+    /// started again while it runs keeps the set-up from before the first start). Returns false,
+    /// changing nothing, when that same lesson runs already: it goes on at its step (Ctrl+G pressed
+    /// in the middle of a class must not send it back to step 1, undoing what the class set up).
+    bool start(bool builtIn, const QString &view);
     /// Shows step `index` (clamped to the steps there are) of the lesson started last.
     void showStep(int index);
+    /// Where a lesson is: its step (−1: none runs), which lesson, and the set-up from before it.
+    struct Progress
+    {
+        int step = -1;
+        bool builtIn = false;
+        QJsonObject before;
+    };
+    Progress progress() const { return {m_step, m_builtIn, m_before}; }
+    /// Goes on with a lesson another bar ran (the window made anew in another language): its step
+    /// shown in this bar's words, nothing set up again, so whatever the class changed at that
+    /// step (sentences, a run, a round of challenges) stays.
+    void resume(const Progress &progress);
     /// Hides the bar and puts back the set-up from before the lesson.
     void end();
     /// The step shown, or -1 when no lesson runs.
@@ -62,6 +76,7 @@ protected:
 
 private:
     QList<LessonStep> steps() const;
+    void present(const QList<LessonStep> &steps, int index);
     void followApplicationFont();
 
     AppState *m_state;

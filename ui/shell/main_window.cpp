@@ -92,6 +92,13 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     resize(kDefaultWindowSize);
 }
 
+void MainWindow::startLesson(bool builtIn)
+{
+    if (!m_lessonBar->start(builtIn, currentView()))
+        statusBar()->showMessage(tr("The lesson goes on at step %1. To start it again from the first step, "
+                                    "end it first (End lesson), then start it.").arg(lessonStep() + 1));
+}
+
 void MainWindow::trainLiveOn(const QString &view)
 {
     if (view == QLatin1String("training") && !trainingLab()->hasCurves())

@@ -55,9 +55,15 @@ public:
     void autosaveTo(const QString &path) { m_session->autosaveTo(path); }
     bool restoreWindowGeometry() { return m_session->restoreWindowGeometry(); }
 
-    /// The guided lesson. Space or PageDown go forward, PageUp back.
-    void startGuidedLesson() { m_lessonBar->start(false, currentView()); }
+    /// The guided lesson. Space or PageDown go forward, PageUp back. Started again while it runs,
+    /// it goes on at its step and the status bar says how to start it afresh.
+    void startGuidedLesson() { startLesson(false); }
+    void startLesson(bool builtIn);
     void showLessonStep(int index) { m_lessonBar->showStep(index); }
+    /// Where the lesson is, and going on from there in this window (made anew in another language)
+    /// without setting its step up again.
+    LessonBar::Progress lessonProgress() const { return m_lessonBar->progress(); }
+    void resumeLesson(const LessonBar::Progress &progress) { m_lessonBar->resume(progress); }
     void endGuidedLesson() { m_lessonBar->end(); }
     /// The step shown, or -1 when no lesson runs.
     int lessonStep() const { return m_lessonBar->step(); }

@@ -119,11 +119,11 @@ void MainWindow::createLessonMenu()
     m_actions.add(menu, {.text = tr("&Start Lesson"), .keys = {LessonBar::startKeys()}, .keysHelp = tr("Start the guided lesson"),
                          .toolTip = tr("A class, step by step: each step sets everything up and says what to look at. "
                                        "The steps of the open lesson file if it has any, the built-in lesson otherwise."),
-                         .triggered = [this] { m_lessonBar->start(false, currentView()); }});
+                         .triggered = [this] { startLesson(false); }});
     m_actions.add(menu, {.text = tr("Start the &Built-in Lesson"),
                          .toolTip = tr("The app's own %1-minute lesson on word order and positional encodings.")
                                         .arg(minutesUpTo(guidedLesson(), int(guidedLesson().size()))),
-                         .triggered = [this] { m_lessonBar->start(true, currentView()); }});
+                         .triggered = [this] { startLesson(true); }});
     menu->addSeparator();
     m_actions.add(menu, {.text = tr("&Add This Set-up as a Step…"), .keys = {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)},
                          .keysHelp = tr("Add the current set-up as a step of your own lesson"),

@@ -11,6 +11,7 @@
 
 #include <QLabel>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QtTest>
 #include <csignal>
 #include <sys/resource.h>
@@ -33,6 +34,7 @@ private slots:
     void endingTheLessonBringsBackTheSetUp();
     void everyGuidedStepShowsWithoutWarnings();
     void aRebuiltWindowKeepsALessonStepsTraining();
+    void aRebuiltWindowGoesOnWithTheLesson();
     void teacherNotesInAWindowOfTheirOwn();
 };
 
@@ -217,8 +219,16 @@ void TestMainWindowLessons::endingTheLessonBringsBackTheSetUp()
     m_window->startGuidedLesson();
     m_window->showLessonStep(2);
     QCOMPARE(m_state->encodingParams().dModel, 4);
-    m_window->startGuidedLesson();
-    QCOMPARE(m_window->currentView(), QStringLiteral("attention"));
+    m_state->setDModel(6);  // the class tries something at this step
+    // Ctrl+G again, or the built-in lesson (the same one: the teacher wrote no steps): the lesson
+    // goes on where it is, with what the class set up, and the status bar says how to restart.
+    for (const QString &start : {MainWindow::tr("&Start Lesson"), MainWindow::tr("Start the &Built-in Lesson")}) {
+        findAction(m_window, start)->trigger();
+        QCOMPARE(m_window->lessonStep(), 2);
+        QCOMPARE(m_state->encodingParams().dModel, 6);
+        QCOMPARE(m_window->statusBar()->currentMessage(), MainWindow::tr("The lesson goes on at step %1. To start it again from the "
+                                                                         "first step, end it first (End lesson), then start it.").arg(3));
+    }
     m_window->endGuidedLesson();
     QCOMPARE(m_window->lessonStep(), -1);
     QCOMPARE(m_window->currentView(), QStringLiteral("encoding"));
@@ -273,6 +283,28 @@ void TestMainWindowLessons::aRebuiltWindowKeepsALessonStepsTraining()
     rebuilt.showLessonStep(index + 1 < steps.size() && steps[index + 1].view == QLatin1String("training") ? index + 1 : 0);
     rebuilt.showLessonStep(index);
     QVERIFY(rebuilt.trainingLab()->isTraining());
+}
+
+// A change of language makes the window anew: it goes on at the lesson's step without setting it
+// up again, so a sentence typed at that step stays, and the lesson still ends on the set-up from
+// before it.
+void TestMainWindowLessons::aRebuiltWindowGoesOnWithTheLesson()
+{
+    m_state->setDModel(24);
+    m_window->startGuidedLesson();
+    m_window->showLessonStep(4);
+    LabSettings lab = m_state->labSettings();
+    lab.sentenceA = QStringLiteral("猫 追 老鼠");
+    m_state->setLabSettings(lab);
+    const QString view = m_window->currentView();
+    MainWindow rebuilt(m_state);
+    rebuilt.resumeLesson(m_window->lessonProgress());
+    QCOMPARE(rebuilt.lessonStep(), 4);
+    QCOMPARE(rebuilt.currentView(), view);
+    QCOMPARE(rebuilt.lessonCaption()->text(), guidedLesson()[4].caption);
+    QCOMPARE(m_state->labSettings().sentenceA, QStringLiteral("猫 追 老鼠"));
+    rebuilt.endGuidedLesson();
+    QCOMPARE(m_state->encodingParams().dModel, 24);
 }
 
 // Ctrl+Shift+N and Lesson › Teacher Notes show the built-in step's notes in a window of their own,
