@@ -150,14 +150,16 @@ QString showClosestPatch(const pe::Question &question, AppState *state)
 
 QString showMeKeepingSetUp(const pe::Question &question, AppState *state, QString *said)
 {
-    // The student's own set-up, the first time: later Show Mes keep the same one.
-    if (!state->hasKeptSetUp())
-        state->keepSetUp();
+    // The student's set-up as it is now, every time (what they did since the last Show Me too):
+    // Back to My Set-up puts back the latest, then the one before.
+    const bool kept = state->keepSetUp();
     const QString view = showMe(question, state);
+    state->shownSetUp();
     const QStringList changed = state->changedSinceKept();
     said->clear();
     if (changed.isEmpty()) {
-        state->forgetKeptSetUp();
+        if (kept)
+            state->forgetKeptSetUp();
         return view;
     }
     const QHash<QString, QString> titles{{QStringLiteral("explorer"), ShowMe::tr("the Encoding Explorer")},

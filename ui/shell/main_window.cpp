@@ -79,6 +79,11 @@ MainWindow::MainWindow(AppState *state, QWidget *parent)
     menuBar()->addMenu(createHelpMenu(this, &m_actions));
 
     statusBar()->addPermanentWidget(new KeptSetUpButton(m_state, this));
+    // Back to My Set-up returns to the question Show Me answered; the tab's hint replaces what Show Me said.
+    connect(m_state, &AppState::keptSetUpRestored, this, [this] {
+        showView(QStringLiteral("challenges"));
+        showHint();
+    });
     m_actions.add(nullptr, {.keys = {KeptSetUpButton::keys()}, .keysHelp = tr("Back to your own set-up after Show Me"), .triggered = [this] { m_state->restoreKeptSetUp(); }});
     m_actions.add(nullptr, {.keys = {TrainingControls::trainKeys()}, .keysHelp = tr("Train the ticked schemes in the Training Lab"),
                             .triggered = [this] { if (showView(QStringLiteral("training"))) trainingLab()->train(); }});

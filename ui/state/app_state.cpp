@@ -289,44 +289,55 @@ QString AppState::setChallengeSet(const pe::ChallengeSet &set)
     return {};
 }
 
-void AppState::keepSetUp()
+bool AppState::keepSetUp()
 {
-    m_keptSetUp = KeptSetUp{m_explorer, m_lab, m_training, m_grid};
+    if (hasKeptSetUp() && m_shownSetUp == setUpNow())
+        return false;
+    m_keptSetUps.append(setUpNow());
     emit keptSetUpChanged();
+    return true;
+}
+
+void AppState::shownSetUp()
+{
+    m_shownSetUp = setUpNow();
 }
 
 void AppState::restoreKeptSetUp()
 {
-    if (!m_keptSetUp)
+    if (!hasKeptSetUp())
         return;
-    const KeptSetUp kept = *std::exchange(m_keptSetUp, std::nullopt);
+    const KeptSetUp kept = m_keptSetUps.takeLast();
+    m_shownSetUp.reset();
     setExplorerSettings(kept.explorer);
     setLabSettings(kept.lab);
     setTrainingSettings(kept.training);
     setGridSettings(kept.grid);
     emit keptSetUpChanged();
+    emit keptSetUpRestored();
 }
 
 void AppState::forgetKeptSetUp()
 {
-    if (!m_keptSetUp)
+    if (!hasKeptSetUp())
         return;
-    m_keptSetUp.reset();
+    m_keptSetUps.removeLast();
     emit keptSetUpChanged();
 }
 
 QStringList AppState::changedSinceKept() const
 {
     QStringList changed;
-    if (!m_keptSetUp)
+    if (!hasKeptSetUp())
         return changed;
-    if (m_keptSetUp->explorer != m_explorer)
+    const KeptSetUp &kept = m_keptSetUps.last();
+    if (kept.explorer != m_explorer)
         changed << QStringLiteral("explorer");
-    if (m_keptSetUp->lab != m_lab)
+    if (kept.lab != m_lab)
         changed << QStringLiteral("attention");
-    if (m_keptSetUp->training != m_training)
+    if (kept.training != m_training)
         changed << QStringLiteral("training");
-    if (m_keptSetUp->grid != m_grid)
+    if (kept.grid != m_grid)
         changed << QStringLiteral("images");
     return changed;
 }

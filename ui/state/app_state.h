@@ -112,14 +112,20 @@ public:
     /// Starts a new round of `set`. Returns an empty string, or why nothing changed.
     QString setChallengeSet(const pe::ChallengeSet &set);
 
-    /// The explorer's, the Attention Lab's and the Training Lab's settings as they were before a
-    /// view was set up for the student (Show Me), so that they can be had back: kept by
-    /// keepSetUp(), put back and forgotten by restoreKeptSetUp(), forgotten by forgetKeptSetUp().
-    void keepSetUp();
-    bool hasKeptSetUp() const { return m_keptSetUp.has_value(); }
+    /// The history of the student's own set-ups (the explorer's, the labs' and the Images tab's
+    /// settings) that Show Me set views up over, so that each can be had back, the latest first.
+    /// keepSetUp() keeps the set-up as it is now, before Show Me changes it, unless nothing changed
+    /// since the last Show Me set up (shownSetUp()): that is no set-up of the student's own.
+    /// Returns whether it kept one.
+    bool keepSetUp();
+    /// What Show Me set up, just after it did.
+    void shownSetUp();
+    bool hasKeptSetUp() const { return !m_keptSetUps.isEmpty(); }
+    /// Puts back the latest kept set-up and forgets it; keptSetUpRestored() follows.
     void restoreKeptSetUp();
+    /// Forgets the latest kept set-up (Show Me changed nothing after all).
     void forgetKeptSetUp();
-    /// Which differ now from the kept ones: "explorer", "attention", "training", "images".
+    /// Which differ now from the latest kept one: "explorer", "attention", "training", "images".
     QStringList changedSinceKept() const;
 
     /// Everything the explorer shows. Setting it checks the scheme's settings (nothing changes
@@ -173,6 +179,8 @@ signals:
     void challengesChanged();
     /// A set-up was kept, put back or forgotten (keepSetUp()).
     void keptSetUpChanged();
+    /// restoreKeptSetUp() put a set-up back: the window goes back to the question Show Me answered.
+    void keptSetUpRestored();
 
 private:
     ExplorerSettings m_explorer;
@@ -199,6 +207,9 @@ private:
         LabSettings lab;
         TrainingLabSettings training;
         GridSettings grid;
+        bool operator==(const KeptSetUp &) const = default;
     };
-    std::optional<KeptSetUp> m_keptSetUp;
+    KeptSetUp setUpNow() const { return {m_explorer, m_lab, m_training, m_grid}; }
+    QList<KeptSetUp> m_keptSetUps;          // oldest first
+    std::optional<KeptSetUp> m_shownSetUp;  // what the last Show Me set up
 };

@@ -226,6 +226,8 @@ void TestChallengesView::showMeSetsUpTheView()
         QVERIFY(m_state->trainingSettings() == ownTraining);
         QVERIFY(m_state->gridSettings() == ownGrid);
         QVERIFY(!back->isVisible());
+        QCOMPARE(m_window->currentView(), QStringLiteral("challenges"));  // at the question, without Show Me's words
+        QVERIFY2(!m_window->statusBar()->currentMessage().contains(QStringLiteral("Back to My Set-up")), qPrintable(m_window->statusBar()->currentMessage()));
     };
     const QJsonObject &settings = question.settings;
     if (kind == pe::ChallengeKind::Extrapolation) {

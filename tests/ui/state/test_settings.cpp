@@ -27,6 +27,7 @@ private slots:
     void labDefaultsShowAPlainContrast();
     void theLabOpensInTheInterfacesLanguage_data();
     void theLabOpensInTheInterfacesLanguage();
+    void keptSetUpsAreAHistory();
 };
 
 void TestSettings::theLabOpensInTheInterfacesLanguage_data()
@@ -198,6 +199,36 @@ void TestSettings::labDefaultsShowAPlainContrast()
         attentionOptions(ExplorerSettings().scheme, lab));
     QVERIFY(comparison.maxDifferenceWithout <= 1e-12);
     QVERIFY2(comparison.maxDifferenceWith >= 0.1, qPrintable(QString::number(comparison.maxDifferenceWith)));
+}
+
+// Show Me keeps the set-up as it is each time; Back to My Set-up puts back the latest, then the one
+// before. A Show Me right after another keeps nothing: that set-up was Show Me's, not the student's.
+void TestSettings::keptSetUpsAreAHistory()
+{
+    AppState state;
+    QSignalSpy restored(&state, &AppState::keptSetUpRestored);
+    const QString ownSentence = state.labSettings().sentenceA;
+    state.setDModel(24);  // the student's own
+    QVERIFY(state.keepSetUp());  // Show Me on a first question…
+    state.setDModel(8);  // …sets d_model 8
+    state.shownSetUp();
+    QVERIFY(!state.keepSetUp());  // at once on a second: nothing of the student's to keep
+    state.setDModel(12);
+    state.shownSetUp();
+    state.changeLab([](LabSettings &lab) { lab.sentenceA = QStringLiteral("猫追老鼠"); });  // the student's work on top
+    QVERIFY(state.keepSetUp());  // Show Me on a third question keeps it
+    state.setDModel(16);
+    state.shownSetUp();
+    QCOMPARE(state.changedSinceKept(), QStringList{QStringLiteral("explorer")});
+    state.restoreKeptSetUp();
+    QCOMPARE(state.encodingParams().dModel, 12);
+    QCOMPARE(state.labSettings().sentenceA, QStringLiteral("猫追老鼠"));
+    QVERIFY(state.hasKeptSetUp());
+    state.restoreKeptSetUp();
+    QCOMPARE(state.encodingParams().dModel, 24);
+    QCOMPARE(state.labSettings().sentenceA, ownSentence);
+    QVERIFY(!state.hasKeptSetUp());
+    QCOMPARE(restored.size(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestSettings)
