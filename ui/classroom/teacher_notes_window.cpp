@@ -1,6 +1,8 @@
 #include "classroom/teacher_notes_window.h"
 
+#include <QGuiApplication>
 #include <QLabel>
+#include <QScreen>
 #include <QVBoxLayout>
 
 namespace {
@@ -36,7 +38,9 @@ QString stepNotesHtml(const QList<LessonStep> &steps, int index)
 
 } // namespace
 
-TeacherNotesWindow::TeacherNotesWindow(QWidget *parent) : QWidget(parent, Qt::Window), m_text(new QLabel(this))
+TeacherNotesWindow::TeacherNotesWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window | Qt::WindowStaysOnTopHint)  // not behind the lesson's full screen after Next
+    , m_text(new QLabel(this))
 {
     setObjectName(QStringLiteral("teacherNotes"));
     setWindowTitle(tr("Teacher Notes"));
@@ -59,8 +63,24 @@ void TeacherNotesWindow::showStep(const QList<LessonStep> &steps, int index)
 
 void TeacherNotesWindow::showEvent(QShowEvent *event)
 {
+    if (!m_placed)
+        placeAwayFromTheLesson();
     QWidget::showEvent(event);
     emit shownChanged(true);
+}
+
+void TeacherNotesWindow::placeAwayFromTheLesson()
+{
+    m_placed = true;  // from then on where the teacher puts it
+    QScreen *lesson = parentWidget() ? parentWidget()->screen() : screen();
+    for (QScreen *other : QGuiApplication::screens())
+        if (other != lesson) {
+            move(other->availableGeometry().center() - rect().center());
+            return;
+        }
+    const QRect room = lesson->availableGeometry();
+    const QSize size = frameGeometry().size().boundedTo(room.size());
+    move(room.right() - size.width() + 1, room.bottom() - size.height() + 1);
 }
 
 void TeacherNotesWindow::hideEvent(QHideEvent *event)

@@ -11,7 +11,10 @@ class QLabel;
 
 /// Follows the lesson: the step shown, what to ask the class, the answer to expect, its minutes
 /// and the lesson's minutes up to its end, and the next step's title. A top-level window, hidden
-/// until asked for (LessonBar::setNotesShown()).
+/// until asked for (LessonBar::setNotesShown()), above the main window even in full screen. Shown
+/// the first time, it opens on another screen than the lesson's when there is one (the teacher's,
+/// not the projector's), otherwise in the bottom corner of the lesson's screen, away from the
+/// caption at the top, which a mirrored projector shows the class.
 class TeacherNotesWindow : public QWidget
 {
     Q_OBJECT
@@ -33,5 +36,8 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    void placeAwayFromTheLesson();
+
     QLabel *m_text;
+    bool m_placed = false;
 };

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QScreen>
 #include <QtTest>
 
 namespace {
@@ -43,6 +44,7 @@ private slots:
     void theWindowFollowsTheLesson_data();
     void theWindowFollowsTheLesson();
     void theButtonShowsTheWindow();
+    void theNotesStayOffTheCaption();
 };
 
 void TestTeacherNotes::lessonFilesKeepTheNotes()
@@ -175,6 +177,26 @@ void TestTeacherNotes::theButtonShowsTheWindow()
     bar.notes()->close();
     QVERIFY(!bar.notesButton()->isChecked());
     QCOMPARE(shown.last().first().toBool(), false);
+}
+
+// On the lesson's only screen the notes open in its bottom corner, not over the caption a mirrored
+// projector shows the class, and above the lesson's window, even in full screen.
+void TestTeacherNotes::theNotesStayOffTheCaption()
+{
+    AppState state;
+    state.setTeacherSteps(twoSteps());
+    LessonBar bar(&state);
+    bar.start(false, QStringLiteral("encoding"));
+    const QRect room = bar.screen()->availableGeometry();  // the bar across the top, as in the window
+    bar.setGeometry(QRect(room.topLeft(), QSize(room.width(), bar.heightForWidth(room.width()))));
+    bar.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bar));
+    bar.notesButton()->click();
+    QVERIFY(bar.notes()->windowFlags().testFlag(Qt::WindowStaysOnTopHint));
+    const QRect caption(bar.caption()->mapToGlobal(QPoint()), bar.caption()->size());
+    QVERIFY2(!bar.notes()->frameGeometry().intersects(caption), qPrintable(QStringLiteral("notes at %1,%2, caption down to %3")
+                 .arg(bar.notes()->x()).arg(bar.notes()->y()).arg(caption.bottom())));
+    QVERIFY(room.contains(bar.notes()->frameGeometry()));
 }
 
 QTEST_MAIN(TestTeacherNotes)
