@@ -3329,73 +3329,73 @@ Click to select this cell.</source>
         <translation>用 NumPy 和 PyTorch 按 Hugging Face transformers 的做法构造这些掩码，再把它们相乘，得到每层之后能影响每个查询的位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="249"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="252"/>
         <source>%1 has %2 layers; shown: its first layers repeated to %3, with the window and chunk above.</source>
         <translation>%1 共有 %2 层；这里显示的是把它的前几层重复到 %3 层，窗口和分块取上面的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="252"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="255"/>
         <source>Each head also has a sink: a logit that joins every row&apos;s softmax and takes part of the weight.</source>
         <translation>每个头还有一个注意力汇（sink）：一个 logit 参与每一行的 softmax，并分走一部分权重。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="254"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="257"/>
         <source>In its layers without position the queries are multiplied by 1 + %1·ln(1 + ⌊(p + 1)/%2⌋), p the query&apos;s position (the plot on the right).</source>
         <translation>在它无位置信息的层里，查询要乘以 1 + %1·ln(1 + ⌊(p + 1)/%2⌋)，p 是查询的位置（见右图）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="269"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="272"/>
         <source>With S = 0 the cache keeps only the last %1 tokens, as a plain window does. StreamingLLM (Xiao et al., 2024) keeps the first tokens too: a trained model gives much of its attention to them, and when a plain window drops them its perplexity soars (the paper&apos;s finding).</source>
         <translation>S = 0 时，缓存只保留最近的 %1 个词元，和普通的滑动窗口一样。StreamingLLM（Xiao 等，2024）还会保留最前面的词元：训练好的模型会把很多注意力放在它们上面，普通窗口一旦丢掉它们，困惑度就急剧上升（论文的发现）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="274"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="277"/>
         <source>Inside the cache the tokens are numbered by their place in the cache, not in the text: its code turns the cached keys with RoPE at positions 0, 1, 2, … anew for every query.</source>
         <translation>在缓存里，词元按它们在缓存中的位置编号，而不是按在原文中的位置：它的代码对每个新查询都把缓存里的键重新按位置 0、1、2……做 RoPE 旋转。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="312"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="314"/>
         <source>Layer %1: the last query (position %2) sees %6 of its %7 keys, positions 0 to %3 and %4 to %2; after layers 0 to %1 it is reached by positions 0 to %3 and %5 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）在它的 %7 个键中看到 %6 个，即位置 0 到 %3 以及 %4 到 %2；经过第 0 到 %1 层后，能影响它的是位置 0 到 %3 以及 %5 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="315"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="317"/>
         <source>Layer %1: the last query (position %2) sees %5 of its %6 keys, positions %3 to %2; after layers 0 to %1 it is reached by positions %4 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）在它的 %6 个键中看到 %5 个，即位置 %3 到 %2；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="258"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="261"/>
         <source>The numbers are those of its configuration in Hugging Face&apos;s transformers (the file: hover here).</source>
         <translation>这些数值取自它在 Hugging Face transformers 中的配置（具体文件：把鼠标停在这里）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="266"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="269"/>
         <source>StreamingLLM (Xiao et al., 2024) keeps the first %1 tokens and the last %2 in its cache, in every layer, and drops the rest: a trained model gives much of its attention to the first tokens, and when a plain window drops them its perplexity soars (the paper&apos;s finding).</source>
         <translation>StreamingLLM（Xiao 等，2024）在每一层的缓存里保留最前面的 %1 个词元和最近的 %2 个，其余的丢掉：训练好的模型会把很多注意力放在最前面的词元上，普通的滑动窗口一旦丢掉它们，困惑度就急剧上升（论文的发现）。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="300"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="302"/>
         <source>Layer %1: the last query (position %2) sees the keys of positions %3 to %2 itself; after layers 0 to %1 it is reached by positions %4 to %2.</source>
         <translation>第 %1 层：最后一个查询（位置 %2）自己看到位置 %3 到 %2 的键；经过第 0 到 %1 层后，能影响它的是位置 %4 到 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="303"/>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="319"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="305"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="321"/>
         <source>Every word before it can now influence it.</source>
         <translation>它前面的每个词现在都能影响它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="321"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="323"/>
         <source>Positions %1 to %2 are out of its reach.</source>
         <translation>位置 %1 到 %2 影响不到它。</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="330"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="332"/>
         <source>StreamingLLM&apos;s cache in %1 layers: the first %2 and the last %3</source>
         <translation>%1 层都用 StreamingLLM 的缓存：最前面 %2 个和最近 %3 个</translation>
     </message>
     <message>
-        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="334"/>
+        <location filename="../../ui/attention_lab/layer_stack_window.cpp" line="336"/>
         <source>%1: its %2 layers&apos; masks and reach</source>
         <translation>%1：%2 层的掩码和影响范围</translation>
     </message>
@@ -3563,7 +3563,7 @@ Click to select this cell.</source>
         <translation>每一步的教师备注（要问什么、预期的答案、用几分钟）显示在单独的窗口里：把它放在你自己的屏幕上，不要放到投影上（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/lesson_bar.cpp" line="128"/>
+        <location filename="../../ui/classroom/lesson_bar.cpp" line="146"/>
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
@@ -3814,12 +3814,12 @@ Click to select this cell.</source>
         <translation>位置编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="82"/>
+        <location filename="../../ui/shell/main_window.cpp" line="87"/>
         <source>Back to your own set-up after Show Me</source>
         <translation>“带我看看”之后，回到你自己的设置</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="83"/>
+        <location filename="../../ui/shell/main_window.cpp" line="88"/>
         <source>Train the ticked schemes in the Training Lab</source>
         <translation>在训练实验室里训练勾选的方案</translation>
     </message>
@@ -3940,29 +3940,34 @@ Click to select this cell.</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="266"/>
-        <location filename="../../ui/shell/main_window.cpp" line="276"/>
+        <location filename="../../ui/shell/main_window.cpp" line="278"/>
+        <location filename="../../ui/shell/main_window.cpp" line="288"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="250"/>
+        <location filename="../../ui/shell/main_window.cpp" line="262"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="192"/>
+        <location filename="../../ui/shell/main_window.cpp" line="103"/>
+        <source>The lesson goes on at step %1. To start it again from the first step, end it first (End lesson), then start it.</source>
+        <translation>课程仍停在第 %1 步。要从第一步重新开始，请先点“结束课程”，再开始课程。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/main_window.cpp" line="204"/>
         <source>Enter starts the guided lesson; Tab goes on to the views.</source>
         <translation>按 Enter 开始引导课程；按 Tab 依次切换到各个视图。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="281"/>
-        <location filename="../../ui/shell/main_window.cpp" line="288"/>
+        <location filename="../../ui/shell/main_window.cpp" line="293"/>
+        <location filename="../../ui/shell/main_window.cpp" line="300"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="260"/>
+        <location filename="../../ui/shell/main_window.cpp" line="272"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -4022,17 +4027,17 @@ Click to select this cell.</source>
         <translation>重现视图内容的 NumPy 和 PyTorch 代码。</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="267"/>
+        <location filename="../../ui/shell/main_window.cpp" line="279"/>
         <source>Lessons (*.pelesson);;All files (*)</source>
         <translation>课程文件 (*.pelesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/main_window.cpp" line="281"/>
+        <location filename="../../ui/shell/main_window.cpp" line="293"/>
         <source>Lessons (*.pelesson)</source>
         <translation>课程文件 (*.pelesson)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/main_window.cpp" line="299"/>
+        <location filename="../../ui/shell/main_window.cpp" line="311"/>
         <source>Your lesson has %n step(s); save the lesson file to keep them.</source>
         <translation>
             <numerusform>你的课程共有 %n 步；保存课程文件即可保留。</numerusform>
@@ -5415,32 +5420,32 @@ Click to select this cell.</source>
 <context>
     <name>ShowMe</name>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="163"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="165"/>
         <source>the Encoding Explorer</source>
         <translation>编码探索器</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="164"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="166"/>
         <source>the Attention Lab</source>
         <translation>注意力实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="165"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="167"/>
         <source>the Training Lab</source>
         <translation>训练实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="166"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="168"/>
         <source>the Images and Video tab</source>
         <translation>图像与视频</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="170"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="172"/>
         <source>Show Me set up %1 for this question. Your own settings are kept: Back to My Set-up (Ctrl+Shift+Z) puts them back.</source>
         <translation>“带我看看”为这道题设置了%1。你自己的设置已经保存：点“回到我的设置”（Ctrl+Shift+Z）即可恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/show_me.cpp" line="172"/>
+        <location filename="../../ui/challenges/show_me.cpp" line="174"/>
         <source>, </source>
         <comment>between the names of views</comment>
         <translation>、</translation>
@@ -8491,47 +8496,47 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::WordOrder</name>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="185"/>
+        <location filename="../../core/attention/word_order.cpp" line="291"/>
         <source>A&apos;s weights on its first word: %1 (equal scores give 1/(t + 1), a count of the place).</source>
         <translation>句子 A 各词给第一个词的权重：%1（分数都相等时为 1/(t + 1)，正好数出位置）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="186"/>
+        <location filename="../../core/attention/word_order.cpp" line="292"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="196"/>
+        <location filename="../../core/attention/word_order.cpp" line="302"/>
         <source>The sink (S = %1) takes %2% of sentence A&apos;s weight and %3% of B&apos;s, on average over the rows.</source>
         <translation>注意力汇（S = %1）平均每行拿走句子 A 权重的 %2%、句子 B 的 %3%。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="205"/>
+        <location filename="../../core/attention/word_order.cpp" line="311"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="208"/>
+        <location filename="../../core/attention/word_order.cpp" line="314"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>只是顺序不同，其余完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="209"/>
+        <location filename="../../core/attention/word_order.cpp" line="315"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="214"/>
+        <location filename="../../core/attention/word_order.cpp" line="320"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="217"/>
+        <location filename="../../core/attention/word_order.cpp" line="323"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者看原始分数</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="220"/>
+        <location filename="../../core/attention/word_order.cpp" line="326"/>
         <source>— the repeated words can be paired in %1 ways; the best of the first %2 was used</source>
         <translation>—— 重复的词有 %1 种配对方式；这里用的是前 %2 种中最好的一种</translation>
     </message>
