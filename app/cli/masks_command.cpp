@@ -27,7 +27,9 @@ bool parseMasksExport(const QCommandLineParser &parser, CommandLineOptions *opti
     if (!readInt(parser, QStringLiteral("layers"), &layers, error) || !readInt(parser, QStringLiteral("window"), &window, error)
         || !readInt(parser, QStringLiteral("chunk"), &chunk, error) || !readInt(parser, QStringLiteral("positions"), &positions, error))
         return false;
-    if (layers < 0 || window < 0 || chunk < 0) {
+    // 0 stands for "the model's own" inside; given on the command line it is refused like −1.
+    const auto belowOne = [&parser](const char *name, int value) { return parser.isSet(QLatin1String(name)) && value < 1; };
+    if (belowOne("layers", layers) || belowOne("window", window) || belowOne("chunk", chunk)) {
         *error = CommandLine::tr("--layers, --window and --chunk must be whole numbers above 0.");
         return false;
     }
