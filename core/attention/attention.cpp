@@ -1,4 +1,5 @@
 #include "attention/attention.h"
+#include "math/translate.h"
 
 #include "attention/cache.h"
 #include "schemes/table.h"
@@ -43,7 +44,7 @@ QString validationError(const AttentionOptions &options, int tokenCount)
             .arg(kMaxPositionOffset).arg(options.positionOffset);
     if (!std::isfinite(options.positionWeight))
         return QCoreApplication::translate("pe::Parameters", "position weight must be a finite number (got %1).")
-            .arg(options.positionWeight);
+            .arg(shortestText(options.positionWeight));
     if (options.sinkLogit && !(std::abs(*options.sinkLogit) <= kMaxSinkLogit))
         return QCoreApplication::translate("pe::Parameters", "the sink logit must be a number from −%1 to %1 (got %2).")
             .arg(kMaxSinkLogit).arg(*options.sinkLogit);

@@ -37,7 +37,7 @@ static QString gridMatrixError(const GridSize &grid, int dModel, double base, in
     if (dModel < 1 || dModel > kMaxDModel)
         return QCoreApplication::translate("pe::Parameters", "d_model must be a whole number from 1 to %1 (got %2).").arg(kMaxDModel).arg(dModel);
     if (!std::isfinite(base) || base <= 1.0)
-        return QCoreApplication::translate("pe::Parameters", "base must be a finite number greater than 1 (got %1).").arg(base);
+        return QCoreApplication::translate("pe::Parameters", "base must be a finite number greater than 1 (got %1).").arg(shortestText(base));
     if (qint64(grid.patches()) * columns > kMaxMatrixValues)
         return QCoreApplication::translate("pe::Parameters", "patches × d_model must be at most %1 values (got %2 × %3).")
             .arg(kMaxMatrixValues).arg(grid.patches()).arg(dModel);

@@ -3,6 +3,7 @@
 // challenge question), translated in the context "pe" that lupdate gives a tr() of namespace pe.
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
 
 namespace pe {
@@ -22,6 +23,13 @@ inline QString sentencesJoined(const QString &text, const QString &next)
 inline void appendSentence(QString &text, const QString &next)
 {
     text = sentencesJoined(text, next);
+}
+
+/// A number as a message quotes it: every digit it needs to be read back as the same double, no
+/// more ("1.0000000001", not the "1" of QString::arg's six digits, which refused 1 as out of range).
+inline QString shortestText(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
 /// `text` in the user's language.

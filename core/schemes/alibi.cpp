@@ -1,6 +1,7 @@
 // Attention with linear biases (Press et al., 2022): a penalty on the scores, nothing added.
 
 #include "schemes/code_dialect.h"
+#include "math/translate.h"
 #include "schemes/table.h"
 
 #include <bit>
@@ -55,7 +56,7 @@ Vector alibiByOffset(int n, double slope)
                                    .arg(kMaxPairMatrixPositions).arg(n));
     if (!std::isfinite(slope) || slope < 0.0)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "slope must be a finite number of 0 or more (got %1).")
-                                   .arg(slope));
+                                   .arg(shortestText(slope)));
     Vector bias(std::max(2 * n - 1, 0));
     for (int r = 1 - n; r < n; ++r)
         bias[r + n - 1] = -slope * std::abs(r);

@@ -2,6 +2,7 @@
 // angles that applyRope() shares.
 
 #include "schemes/rope_partial.h"
+#include "math/translate.h"
 #include "schemes/rope_scaling.h"
 
 #include <QCoreApplication>
@@ -50,7 +51,7 @@ QString validationError(const PartialRotary &partial)
     if (partial.way == PartialRope::Full || (partial.fraction > 0.0 && partial.fraction <= 1.0))
         return {};
     return QCoreApplication::translate("pe::Parameters", "The part of each head RoPE turns must be above 0 and at most 1 (got %1).")
-        .arg(partial.fraction);
+        .arg(shortestText(partial.fraction));
 }
 
 int partialRotaryWidth(int dModel, const PartialRotary &partial)

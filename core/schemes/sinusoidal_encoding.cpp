@@ -1,4 +1,5 @@
 #include "schemes/sinusoidal_encoding.h"
+#include "math/translate.h"
 
 #include "math/kernels.h"
 
@@ -53,7 +54,7 @@ QString validationError(const SinusoidalParams &params)
             .arg(kMaxPositions).arg(params.positions);
     if (!std::isfinite(params.base) || params.base <= 1.0)
         return QCoreApplication::translate("pe::Parameters", "base must be a finite number greater than 1 (got %1).")
-            .arg(params.base);
+            .arg(shortestText(params.base));
     if (qint64(params.dModel) * params.positions > kMaxMatrixValues)
         return QCoreApplication::translate("pe::Parameters", "positions × d_model must be at most %1 values (got %2 × %3).")
             .arg(kMaxMatrixValues).arg(params.positions).arg(params.dModel);

@@ -1,4 +1,5 @@
 #include "text/token_embedding.h"
+#include "math/translate.h"
 
 #include "math/random_numbers.h"
 
@@ -54,7 +55,7 @@ Matrix randomNormalMatrix(int rows, int cols, double standardDeviation, quint64 
                                    .arg(kMaxMatrixValues).arg(rows).arg(cols));
     if (!std::isfinite(standardDeviation) || standardDeviation < 0.0)
         throw InvalidParameter(QCoreApplication::translate("pe::Parameters", "standard deviation must be a finite number of 0 or more (got %1).")
-                                   .arg(standardDeviation));
+                                   .arg(pe::shortestText(standardDeviation)));
     RandomNumbers generator(seed);
     Matrix matrix(rows, cols);
     for (int r = 0; r < rows; ++r)

@@ -158,7 +158,7 @@ QString validationError(const ModelConfig &config)
     if (usesTable(config) && (config.schemeSettings.maxLen < 1 || config.schemeSettings.maxLen > kMaxPositions))
         return tr("max_len must be from 1 to %1 (got %2).").arg(kMaxPositions).arg(config.schemeSettings.maxLen);
     if (!std::isfinite(config.base) || config.base <= 1.0)
-        return tr("base must be a number greater than 1 (got %1).").arg(config.base);
+        return tr("base must be a number greater than 1 (got %1).").arg(shortestText(config.base));
     if (learnsBias(config))
         if (const QString error = validationError(config.schemeSettings.t5); !error.isEmpty())
             return error;

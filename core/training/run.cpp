@@ -33,7 +33,7 @@ QString validationError(const TrainingSettings &s)
     if (s.batch < 1 || s.batch > kMaxTrainingBatch)
         return tr("the batch must hold from 1 to %1 sentences (got %2).").arg(kMaxTrainingBatch).arg(s.batch);
     if (!std::isfinite(s.learningRate) || s.learningRate <= 0.0 || s.learningRate > 1.0)
-        return tr("the learning rate must be above 0 and at most 1 (got %1).").arg(s.learningRate);
+        return tr("the learning rate must be above 0 and at most 1 (got %1).").arg(shortestText(s.learningRate));
     if (s.trainLength < shortest || s.trainLength > kMaxTrainingLength)
         return tr("the training length must be from %1 (the shortest sentence of %2) to %3 (got %4).")
             .arg(shortest).arg(taskName(s.task)).arg(kMaxTrainingLength).arg(s.trainLength);
