@@ -1,8 +1,10 @@
 #include "grid/multimodal_rope.h"
+#include "math/translate.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <cmath>
+#include <limits>
 
 namespace pe {
 
@@ -82,15 +84,39 @@ int tokenCount(const TokenSpan &span, int spatialMerge)
     return span.frames * (span.height / spatialMerge) * (span.width / spatialMerge);
 }
 
+namespace {
+
+// The time id of frame k of a span, before its first id is added: Qwen2.5-VL's time_tensor.long()
+// of k · second_per_grid_t · tokens_per_second, toward zero (an image's second_per_grid_t is 0);
+// Qwen2-VL's k. In 64 bits: at the settings' limits the product reaches 10¹² and more.
+qint64 frameTime(const TokenSpan &span, int k, const MultimodalRope &rope)
+{
+    if (!rope.secondsOnTime)
+        return k;
+    return span.kind == TokenSpan::Kind::Image ? 0 : qint64(k * rope.secondsPerFrame * rope.tokensPerSecond);
+}
+
+// How far a span moves the first id of the next: its largest id less its first, plus 1
+// (get_rope_index's llm_pos_ids_list[-1].max() + 1).
+qint64 spanReach(const TokenSpan &span, const MultimodalRope &rope)
+{
+    if (span.kind == TokenSpan::Kind::Text)
+        return span.count;
+    const qint64 h = span.height / rope.spatialMerge, w = span.width / rope.spatialMerge;
+    return std::max({frameTime(span, span.frames - 1, rope), h - 1, w - 1}) + 1;
+}
+
+} // namespace
+
 QString multimodalRopeError(const QList<TokenSpan> &spans, const MultimodalRope &rope)
 {
     const int m = rope.spatialMerge;
     if (m < 1 || m > 64)
         return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The spatial merge must be a whole number from 1 to 64 (got %1).")).arg(m);
     if (!std::isfinite(rope.secondsPerFrame) || rope.secondsPerFrame < 0.0 || rope.secondsPerFrame > 1e6)
-        return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The seconds per frame must be a number from 0 to 1000000 (got %1).")).arg(rope.secondsPerFrame);
+        return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The seconds per frame must be a number from 0 to 1000000 (got %1).")).arg(shortestText(rope.secondsPerFrame));
     if (!std::isfinite(rope.tokensPerSecond) || rope.tokensPerSecond <= 0.0 || rope.tokensPerSecond > 1e6)
-        return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The tokens per second must be a number above 0, at most 1000000 (got %1).")).arg(rope.tokensPerSecond);
+        return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The tokens per second must be a number above 0, at most 1000000 (got %1).")).arg(shortestText(rope.tokensPerSecond));
     qint64 tokens = 0;
     for (qsizetype k = 0; k < spans.size(); ++k) {
         const TokenSpan &span = spans[k];
@@ -106,6 +132,13 @@ QString multimodalRopeError(const QList<TokenSpan> &spans, const MultimodalRope 
     }
     if (tokens < 1)
         return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The token strip is empty."));
+    qint64 reach = 0;
+    for (const TokenSpan &span : spans)
+        reach += spanReach(span, rope);
+    if (reach - 1 > std::numeric_limits<int>::max())  // the ids are whole numbers of 32 bits
+        return spanError(QT_TRANSLATE_NOOP("pe::Parameters", "The position ids of this strip would pass %1: "
+                                                             "give fewer seconds per frame or tokens per second."))
+            .arg(std::numeric_limits<int>::max());
     return {};
 }
 
@@ -126,21 +159,16 @@ Eigen::MatrixXi multimodalPositionIds(const QList<TokenSpan> &spans, const Multi
             continue;
         }
         const int h = span.height / rope.spatialMerge, w = span.width / rope.spatialMerge;
-        int largest = 0;
         for (int k = 0; k < span.frames; ++k) {
-            // Qwen2.5-VL: time_tensor.long() of k · second_per_grid_t · tokens_per_second, toward zero;
-            // an image's second_per_grid_t is 0.
-            const bool image = span.kind == TokenSpan::Kind::Image;
-            const int time = !rope.secondsOnTime ? k : image ? 0 : int(k * rope.secondsPerFrame * rope.tokensPerSecond);
+            const int time = int(frameTime(span, k, rope));  // fits: multimodalRopeError() saw the largest
             for (int y = 0; y < h; ++y)
                 for (int x = 0; x < w; ++x, ++next) {
                     ids(0, next) = start + time;
                     ids(1, next) = start + y;
                     ids(2, next) = start + x;
                 }
-            largest = std::max({largest, time, h - 1, w - 1});
         }
-        start += largest + 1;  // llm_pos_ids_list[-1].max() + 1
+        start += int(spanReach(span, rope));
     }
     return ids;
 }
