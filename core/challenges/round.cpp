@@ -25,7 +25,9 @@ QString slipHint(const Question &question, double given)
 
 double parseStudentNumber(QString text, bool *ok)
 {
-    text = text.trimmed().replace(QLatin1Char(','), QLatin1Char('.')).replace(QChar(u'−'), QLatin1Char('-'));
+    // Full-width ０-９, ．, ，and － from a Chinese input method become their ASCII forms (NFKC), as
+    // in every number box of the app (typedNumber()); a decimal comma and the minus sign too.
+    text = text.normalized(QString::NormalizationForm_KC).trimmed().replace(QLatin1Char(','), QLatin1Char('.')).replace(QChar(u'−'), QLatin1Char('-'));
     return QLocale::c().toDouble(text, ok);
 }
 

@@ -98,6 +98,8 @@ private slots:
     void chosenKindsAreAsked();
     void aSlipIsNamed_data();
     void aSlipIsNamed();
+    void typedAnswersAreRead_data();
+    void typedAnswersAreRead();
 };
 
 void TestChallenges::everyAnswerRecomputes_data()
@@ -421,6 +423,33 @@ void TestChallenges::aSlipIsNamed()
         else
             QVERIFY2(hint.contains(named), qPrintable(QStringLiteral("seed %1, given %2: \"%3\"").arg(seed).arg(given).arg(hint)));
     }
+}
+
+void TestChallenges::typedAnswersAreRead_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<bool>("read");
+    QTest::addColumn<double>("value");
+    QTest::newRow("0.14") << "0.14" << true << 0.14;
+    QTest::newRow("full-width ０．１４") << "０．１４" << true << 0.14;  // refused before; every number box took it
+    QTest::newRow("full-width minus －０．５") << "－０．５" << true << -0.5;
+    QTest::newRow("minus sign −0.5") << "−0.5" << true << -0.5;
+    QTest::newRow("decimal comma 0,84") << " 0,84 " << true << 0.84;
+    QTest::newRow("full-width comma ０，８４") << "０，８４" << true << 0.84;
+    QTest::newRow("a word") << "abc" << false << 0.0;
+    QTest::newRow("nothing") << "" << false << 0.0;
+}
+
+void TestChallenges::typedAnswersAreRead()
+{
+    QFETCH(QString, typed);
+    QFETCH(bool, read);
+    QFETCH(double, value);
+    bool ok = false;
+    const double number = pe::parseStudentNumber(typed, &ok);
+    QCOMPARE(ok, read);
+    if (read)
+        QCOMPARE(number, value);  // as the C locale reads the ASCII text: the same double
 }
 
 QTEST_GUILESS_MAIN(TestChallenges)
