@@ -1759,12 +1759,12 @@ Exit status: 0 done, 1 a file could not be written, 2 bad arguments or a bad les
         <translation>--export-masks 需要 --preset，取值为 %1 之一；这里是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/masks_command.cpp" line="31"/>
+        <location filename="../../app/cli/masks_command.cpp" line="33"/>
         <source>--layers, --window and --chunk must be whole numbers above 0.</source>
         <translation>--layers、--window 和 --chunk 必须是大于 0 的整数。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/masks_command.cpp" line="70"/>
+        <location filename="../../app/cli/masks_command.cpp" line="72"/>
         <source>Cannot make the folder %1.</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
@@ -5677,47 +5677,47 @@ Click to select this cell.</source>
 <context>
     <name>TeacherNotesWindow</name>
     <message>
-        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="19"/>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="21"/>
         <source>Step %1 of %2: %3</source>
         <translation>第 %1 步，共 %2 步：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="22"/>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="24"/>
         <source>This step has no notes. Lesson › Edit Steps… writes them for your own steps.</source>
         <translation>这一步没有备注。自己的步骤可以在“课程 › 编辑步骤…”里写备注。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="24"/>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="26"/>
         <source>Ask the class: %1</source>
         <translation>向全班提问：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="26"/>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="28"/>
         <source>Expected answer: %1</source>
         <translation>预期答案：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="28"/>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="30"/>
         <source>Minutes: %1 for this step; %2 of the lesson&apos;s %3 by its end.</source>
         <translation>时间：这一步 %1 分钟；到这一步结束，全课 %3 分钟已用去 %2 分钟。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="32"/>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="34"/>
         <source>Next: %1</source>
         <translation>下一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="33"/>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="35"/>
         <source>This is the last step.</source>
         <translation>这是最后一步。</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="42"/>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="46"/>
         <source>Teacher Notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="56"/>
+        <location filename="../../ui/classroom/teacher_notes_window.cpp" line="60"/>
         <source>No lesson is running. Start one (Lesson › Start Lesson, Ctrl+G): each step&apos;s notes appear here, for you alone. Put this window on your own screen, not the projector.</source>
         <translation>现在没有在上课。开始一节课（“课程 › 开始课程”，Ctrl+G）后，每一步的备注会显示在这里，只给你一个人看。请把这个窗口放在你自己的屏幕上，不要放到投影上。</translation>
     </message>
@@ -7306,80 +7306,80 @@ Click to select this cell.</source>
 <context>
     <name>pe::Parameters</name>
     <message>
-        <location filename="../../core/text/token_embedding.cpp" line="15"/>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="49"/>
+        <location filename="../../core/text/token_embedding.cpp" line="16"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="50"/>
         <location filename="../../core/schemes/learned.cpp" line="19"/>
         <location filename="../../core/grid/grid_encoding.cpp" line="38"/>
         <source>d_model must be a whole number from 1 to %1 (got %2).</source>
         <translation>d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="52"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="53"/>
         <source>positions must be a whole number from 1 to %1 (got %2).</source>
         <translation>位置数（positions）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="55"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="56"/>
         <location filename="../../core/grid/grid_encoding.cpp" line="40"/>
         <source>base must be a finite number greater than 1 (got %1).</source>
         <translation>底数（base）必须是大于 1 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="58"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="59"/>
         <source>positions × d_model must be at most %1 values (got %2 × %3).</source>
         <translation>位置数 × d_model 最多只能有 %1 个数值（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="132"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="133"/>
         <source>position must be 0 or more (got %1).</source>
         <translation>位置（position）必须大于或等于 0（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="134"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="135"/>
         <source>dimension must be from 0 to %1 (got %2).</source>
         <translation>维度（dimension）必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="204"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="205"/>
         <source>%1 must be from 0 to %2 (got %3 to %4).</source>
         <translation>%1 必须在 0 到 %2 之间（实际为 %3 到 %4）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="211"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="212"/>
         <source>pair</source>
         <translation>维度对（pair）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="212"/>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="241"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="213"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="242"/>
         <source>position</source>
         <translation>位置（position）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="242"/>
+        <location filename="../../core/schemes/sinusoidal_encoding.cpp" line="243"/>
         <source>dimension</source>
         <translation>维度（dimension）</translation>
     </message>
     <message>
-        <location filename="../../core/text/token_embedding.cpp" line="53"/>
+        <location filename="../../core/text/token_embedding.cpp" line="54"/>
         <source>rows × columns must be from 0 to %1 values (got %2 × %3).</source>
         <translation>行数 × 列数必须在 0 到 %1 个数值之间（实际为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/text/token_embedding.cpp" line="56"/>
+        <location filename="../../core/text/token_embedding.cpp" line="57"/>
         <source>standard deviation must be a finite number of 0 or more (got %1).</source>
         <translation>标准差必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/position_schemes.cpp" line="45"/>
         <location filename="../../core/schemes/learned.cpp" line="16"/>
-        <location filename="../../core/attention/attention.cpp" line="53"/>
+        <location filename="../../core/attention/attention.cpp" line="54"/>
         <source>max_len must be a whole number from 1 to %1 (got %2).</source>
         <translation>max_len 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
         <location filename="../../core/schemes/position_schemes.cpp" line="48"/>
-        <location filename="../../core/schemes/alibi.cpp" line="17"/>
+        <location filename="../../core/schemes/alibi.cpp" line="18"/>
         <source>heads must be a whole number from 1 to %1 for ALiBi (got %2).</source>
         <translation>使用 ALiBi 时，注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
@@ -7399,77 +7399,77 @@ Click to select this cell.</source>
         <translation>RoPE 缩放后的底数太大，无法计算（底数 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="54"/>
+        <location filename="../../core/schemes/alibi.cpp" line="55"/>
         <source>positions must be from 0 to %1 for the ALiBi bias, which is positions × positions (got %2).</source>
         <translation>ALiBi 偏置的位置数（positions）必须在 0 到 %1 之间，因为偏置矩阵大小是位置数 × 位置数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="57"/>
+        <location filename="../../core/schemes/alibi.cpp" line="58"/>
         <source>slope must be a finite number of 0 or more (got %1).</source>
         <translation>斜率（slope）必须是大于或等于 0 的有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="24"/>
+        <location filename="../../core/attention/attention.cpp" line="25"/>
         <source>d_model must be a whole number from 1 to %1 for attention (got %2).</source>
         <translation>用于注意力时，d_model 必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="27"/>
+        <location filename="../../core/attention/attention.cpp" line="28"/>
         <source>d_model must equal the dimension of the word vectors of %1, %2 (got %3).</source>
         <translation>d_model 必须等于 %1 中词向量的维度 %2（实际为 %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="30"/>
+        <location filename="../../core/attention/attention.cpp" line="31"/>
         <source>heads must be a whole number from 1 to %1 (got %2).</source>
         <translation>注意力头数（heads）必须是 1 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="33"/>
+        <location filename="../../core/attention/attention.cpp" line="34"/>
         <source>heads must divide d_model (got %1 heads for d_model %2).</source>
         <translation>注意力头数（heads）必须能整除 d_model（实际为 %1 个头，d_model 为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="36"/>
+        <location filename="../../core/attention/attention.cpp" line="37"/>
         <source>token count must be at least 1 (got %1): the sentence is empty, type a few words.</source>
         <translation>词元数至少为 1（实际为 %1）：句子是空的，请输入几个词。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="39"/>
+        <location filename="../../core/attention/attention.cpp" line="40"/>
         <source>token count must be at most %1 (got %2): shorten the sentence.</source>
         <translation>词元数最多为 %1（实际为 %2）：请缩短句子。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="42"/>
+        <location filename="../../core/attention/attention.cpp" line="43"/>
         <source>position offset must be a whole number from 0 to %1 (got %2).</source>
         <translation>位置偏移必须是 0 到 %1 之间的整数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="45"/>
+        <location filename="../../core/attention/attention.cpp" line="46"/>
         <source>position weight must be a finite number (got %1).</source>
         <translation>位置权重必须是有限数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="48"/>
+        <location filename="../../core/attention/attention.cpp" line="49"/>
         <source>the sink logit must be a number from −%1 to %1 (got %2).</source>
         <translation>注意力汇的 logit 必须是 −%1 到 %1 之间的数（实际为 %2）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="56"/>
+        <location filename="../../core/attention/attention.cpp" line="57"/>
         <source>max_len must be at least the position offset plus the token count (got max_len %1 for %2 tokens from row %3): the learned table has no row after %4. Lower the offset, shorten the sentence or raise max_len.</source>
         <translation>max_len 必须不小于位置偏移加词元数（max_len 为 %1，从第 %3 行开始有 %2 个词元）：可学习的位置表在第 %4 行之后就没有了。请减小偏移、缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="61"/>
+        <location filename="../../core/attention/attention.cpp" line="62"/>
         <source>max_len must be at least the token count (got max_len %1 for %2 tokens): the learned table has only max_len positions, 0 to %3, and no vector for the later ones. Shorten the sentence or raise max_len.</source>
         <translation>max_len 不能小于词元数（max_len 为 %1，词元数为 %2）：可学习的位置表只有 max_len 个位置，即 0 到 %3，后面的位置没有向量。请缩短句子或增大 max_len。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="284"/>
+        <location filename="../../core/attention/attention.cpp" line="285"/>
         <source>permutation must have one index per row of a square matrix (got %1 indices for %2 × %3).</source>
         <translation>置换必须为方阵的每一行提供一个下标（实际为 %1 个下标，矩阵为 %2 × %3）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/attention.cpp" line="288"/>
+        <location filename="../../core/attention/attention.cpp" line="289"/>
         <source>permutation indices must be from 0 to %1 (got %2).</source>
         <translation>置换的下标必须在 0 到 %1 之间（实际为 %2）。</translation>
     </message>
@@ -7559,7 +7559,7 @@ Click to select this cell.</source>
         <translation>%1 必须在 %2 到 %3 之间，这里是 %4。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/rope_partial.cpp" line="52"/>
+        <location filename="../../core/schemes/rope_partial.cpp" line="53"/>
         <source>The part of each head RoPE turns must be above 0 and at most 1 (got %1).</source>
         <translation>RoPE 旋转的每个头的比例必须大于 0 且不超过 1（这里是 %1）。</translation>
     </message>
@@ -7599,44 +7599,49 @@ Click to select this cell.</source>
         <translation>FLUX 的划分要求 d_model 能被 32 整除（FLUX.1：128 = 16 + 56 + 56；实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/multimodal_rope.cpp" line="55"/>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="57"/>
         <source>Item %1 of the token strip, &apos;%2&apos;, is not text:COUNT, image:HxW or video:TxHxW.</source>
         <translation>词元串的第 %1 项“%2”不是 text:COUNT、image:HxW 或 video:TxHxW。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/multimodal_rope.cpp" line="89"/>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="115"/>
         <source>The spatial merge must be a whole number from 1 to 64 (got %1).</source>
         <translation>空间合并数必须是 1 到 64 之间的整数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/multimodal_rope.cpp" line="91"/>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="117"/>
         <source>The seconds per frame must be a number from 0 to 1000000 (got %1).</source>
         <translation>每帧的秒数必须是 0 到 1000000 之间的数（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/multimodal_rope.cpp" line="93"/>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="119"/>
         <source>The tokens per second must be a number above 0, at most 1000000 (got %1).</source>
         <translation>每秒的词元数必须大于 0，最多 1000000（实际为 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/multimodal_rope.cpp" line="99"/>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="125"/>
         <source>Item %1 of the token strip has a size below 1.</source>
         <translation>词元串的第 %1 项有小于 1 的大小。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/multimodal_rope.cpp" line="101"/>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="127"/>
         <source>Item %1 of the token strip is %2 × %3 patches: the spatial merge %4 must divide both.</source>
         <translation>词元串的第 %1 项是 %2 × %3 个图像块：空间合并数 %4 必须同时整除两者。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/multimodal_rope.cpp" line="105"/>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="131"/>
         <source>The token strip must have at most %1 tokens.</source>
         <translation>词元串最多只能有 %1 个词元。</translation>
     </message>
     <message>
-        <location filename="../../core/grid/multimodal_rope.cpp" line="108"/>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="134"/>
         <source>The token strip is empty.</source>
         <translation>词元串是空的。</translation>
+    </message>
+    <message>
+        <location filename="../../core/grid/multimodal_rope.cpp" line="139"/>
+        <source>The position ids of this strip would pass %1: give fewer seconds per frame or tokens per second.</source>
+        <translation>这串词元的位置编号会超过 %1，请减少每帧的秒数或每秒的词元数。</translation>
     </message>
 </context>
 <context>
@@ -8093,96 +8098,96 @@ Adjacent pairs and halves are the same rotation with the dimensions reordered: a
 相邻成对与前后两半是同一个旋转，只是维度顺序不同：把维度重新排列后，两者的分数最多相差 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="73"/>
+        <location filename="../../core/schemes/alibi.cpp" line="74"/>
         <source>ALiBi: a distance penalty on attention</source>
         <translation>ALiBi：对注意力施加距离惩罚</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="74"/>
+        <location filename="../../core/schemes/alibi.cpp" line="75"/>
         <source>No position vector at all: the words go into attention unchanged. Each attention score gets a penalty that grows with the distance between the two words, steeper in some heads than in others, so nearby words count more.</source>
         <translation>完全没有位置向量：词原样进入注意力。每个注意力分数都会受到一个惩罚，惩罚随两个词之间的距离增大而增大，有些头的惩罚比其他头更陡，因此离得近的词得到更多注意力。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="78"/>
+        <location filename="../../core/schemes/alibi.cpp" line="79"/>
         <source>ALiBi</source>
         <translation>ALiBi</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="79"/>
+        <location filename="../../core/schemes/alibi.cpp" line="80"/>
         <source>Attention is lowered the farther apart two words are, by the same amount to the left and to the right: without the causal mask a word cannot tell a word before it from one after it at the same distance; with the mask it sees only those before.</source>
         <translation>两个词相距越远，注意力就被压得越低，左右两边压低的量相同：没有因果掩码时，一个词分不清同样距离上前面的词和后面的词；有了掩码，它只看得到前面的词。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="94"/>
+        <location filename="../../core/schemes/alibi.cpp" line="95"/>
         <source>The bias: one row per query position</source>
         <translation>偏置：每个查询位置一行</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="95"/>
+        <location filename="../../core/schemes/alibi.cpp" line="96"/>
         <source>One key over all query positions</source>
         <translation>一个键在所有查询位置上的偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="96"/>
+        <location filename="../../core/schemes/alibi.cpp" line="97"/>
         <source>bias</source>
         <translation>偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="97"/>
+        <location filename="../../core/schemes/alibi.cpp" line="98"/>
         <location filename="../../core/schemes/shaw.cpp" line="89"/>
         <location filename="../../core/schemes/t5.cpp" line="200"/>
         <source>query position</source>
         <translation>查询位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="98"/>
+        <location filename="../../core/schemes/alibi.cpp" line="99"/>
         <location filename="../../core/schemes/shaw.cpp" line="90"/>
         <location filename="../../core/schemes/t5.cpp" line="201"/>
         <source>key position</source>
         <translation>键位置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="99"/>
+        <location filename="../../core/schemes/alibi.cpp" line="100"/>
         <source>ALiBi adds nothing to the word vectors, so there is no position vector to draw or compare here. The heatmap is the penalty added to each attention score: the further apart two words are, the less they attend to each other. Try it in the Attention Lab.</source>
         <translation>ALiBi 不会给词向量加上任何东西，所以这里没有可以画出或比较的位置向量。热力图显示的是加到每个注意力分数上的惩罚：两个词相距越远，它们之间的注意力就越弱。可以在注意力实验室里试一试。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="103"/>
+        <location filename="../../core/schemes/alibi.cpp" line="104"/>
         <source>— ALiBi&apos;s penalty is the same in both directions, so a sentence and its mirror image look alike</source>
         <translation>—— ALiBi 的惩罚在两个方向上相同，所以一个句子和它的倒序看起来一样</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="109"/>
+        <location filename="../../core/schemes/alibi.cpp" line="110"/>
         <source>— with one head ALiBi&apos;s slope is %1, so its bias is at most %2 here and the maps look almost as without position: try 8 heads</source>
         <translation>—— 只有一个头时，ALiBi 的斜率是 %1，所以这里的偏置最多只有 %2，图看起来几乎和没有位置信息时一样：试试 8 个头</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="113"/>
+        <location filename="../../core/schemes/alibi.cpp" line="114"/>
         <source>key %1: bias</source>
         <translation>键 %1：偏置</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="115"/>
+        <location filename="../../core/schemes/alibi.cpp" line="116"/>
         <source>The penalty for attending from each position to position %1: it grows with the distance.</source>
         <translation>从每个位置关注位置 %1 时的惩罚：距离越远，惩罚越大。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="118"/>
+        <location filename="../../core/schemes/alibi.cpp" line="119"/>
         <source>bias(%1, %2) = −m·|%1 − %2| = %3 (first head, m = %4)</source>
         <translation>bias(%1, %2) = −m·|%1 − %2| = %3（第一个头，m = %4）</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="126"/>
+        <location filename="../../core/schemes/alibi.cpp" line="127"/>
         <source>The slopes of the %1 heads: m_h = 2^(−8h/%1) = %2.</source>
         <translation>%1 个头的斜率：m_h = 2^(−8h/%1) = %2。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="127"/>
+        <location filename="../../core/schemes/alibi.cpp" line="128"/>
         <source>%1 heads is not a power of two, so the slopes are not 2^(−8h/%1): as ALiBi&apos;s authors (and BLOOM) do, the first %2 heads take the slopes of %2 heads (%3), the other %4 every other slope of %5 heads (%6). A model with %1 heads then has the slopes a model with %2 heads learns with, and the steepest of those in between.</source>
         <translation>头数 %1 不是 2 的幂，所以斜率不是 2^(−8h/%1)：按 ALiBi 作者（以及 BLOOM）的做法，前 %2 个头取 %2 个头时的斜率（%3），其余 %4 个头取 %5 个头时的斜率中每隔一个的那些（%6）。这样，%1 个头的模型既有 %2 个头的模型所用的全部斜率，也有介于它们之间的最陡的那几个。</translation>
     </message>
     <message>
-        <location filename="../../core/schemes/alibi.cpp" line="134"/>
+        <location filename="../../core/schemes/alibi.cpp" line="135"/>
         <source>The penalty depends only on the distance |i − j|, and the same in both directions: a sentence read backwards gets exactly the same penalties.</source>
         <translation>惩罚只取决于距离 |i − j|，并且两个方向相同：把句子倒过来读，得到的惩罚完全一样。</translation>
     </message>

@@ -162,6 +162,10 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("sink logit 31") << QStringList{"--export-attention", "a.json", "--sentence", "a b", "--sink-logit", "31"} << "--sink-logit must be from -30 to 30, got 31.";
     QTest::newRow("sink logit nan") << QStringList{"--screenshot", "a.png", "--view", "attention", "--sink-logit", "nan"} << "--sink-logit";
     QTest::newRow("masks take no scheme") << QStringList{"--export-masks", "d", "--preset", "llama4", "--scheme", "rope"} << "--scheme does not go with --export-masks, which takes --preset";
+    for (const char *option : {"--layers", "--window", "--chunk"})  // 0 kept the model's value, -1 was refused
+        for (const char *value : {"0", "-1"})
+            QTest::addRow("masks with %s %s", option, value) << QStringList{"--export-masks", "d", "--preset", "llama4", option, value}
+                                                             << "--layers, --window and --chunk must be whole numbers above 0.";
     QTest::newRow("masks take no seed") << QStringList{"--export-masks", "d", "--preset", "gemma3", "--seed", "3"} << "--seed does not go with --export-masks";
     QTest::newRow("ALiBi with 65 heads") << QStringList{"--export-encoding", "a.npy", "--scheme", "alibi", "--heads", "65"} << "heads";
     QTest::newRow("grid without a grid scheme") << QStringList{"--export-encoding", "a.npy", "--grid", "3x5"} << "--grid goes with --export-encoding --scheme sincos-2d";
@@ -179,6 +183,9 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("tokens of a picture") << QStringList{"--export-positions", "p.json", "--tokens", "text:2,picture:2x2"} << "--tokens";
     QTest::newRow("merge not dividing") << QStringList{"--export-positions", "p.json", "--tokens", "image:3x4"} << "--spatial-merge";
     QTest::newRow("unknown mrope") << QStringList{"--export-positions", "p.json", "--tokens", "text:2", "--mrope", "qwen3"} << "--mrope must be one of";
+    QTest::newRow("time ids past 32 bits") << QStringList{"--export-positions", "p.json", "--tokens", "text:2,video:3x2x2", "--mrope", "qwen2.5-vl",
+                                                          "--seconds-per-frame", "100000", "--tokens-per-second", "20000"}
+                                           << "would pass 2147483647";  // it wrote -2147483648 (the reference: 4000000000)
     QTest::newRow("seconds without qwen2.5") << QStringList{"--export-positions", "p.json", "--tokens", "text:2", "--seconds-per-frame", "2"} << "--seconds-per-frame goes with --mrope qwen2.5-vl";
     QTest::newRow("positions take no d_model") << QStringList{"--export-positions", "p.json", "--tokens", "text:2", "--d-model", "8"} << "--d-model does not go with --export-positions";
     QTest::newRow("tokens without the export") << QStringList{"--tokens", "text:2"} << "--tokens goes with --export-positions";
@@ -250,6 +257,8 @@ void TestCommandLine::rejectsBadArguments_data()
     QTest::newRow("a part without partial rope") << QStringList{"--scheme", "rope", "--rope-fraction", "0.5"} << "--rope-fraction goes with --rope-partial.";
     QTest::newRow("unknown partial rope") << QStringList{"--scheme", "rope", "--rope-partial", "half", "--rope-fraction", "0.5"} << "--rope-partial must be one of full, neox, proportional";
     QTest::newRow("nothing turns") << QStringList{"--scheme", "rope", "--rope-partial", "neox", "--rope-fraction", "0"} << "above 0 and at most 1";
+    QTest::newRow("a part just over 1") << QStringList{"--scheme", "rope", "--rope-partial", "neox", "--rope-fraction", "1.0000000001"}
+                                        << "(got 1.0000000001)";  // "(got 1)" refused 1 in the same breath
     QTest::newRow("partial rope and scaling") << QStringList{"--scheme", "rope", "--rope-partial", "neox", "--rope-fraction", "0.5", "--rope-scaling", "ntk", "--rope-factor", "2"} << "not both";
     QTest::newRow("partial rope inside the block") << QStringList{"--export-block", "out", "--sentence", "a b", "--scheme", "rope", "--rope-partial", "proportional", "--rope-fraction", "0.5"} << "a partial RoPE is shown in the maps only";
     QTest::newRow("shaw clip without shaw") << QStringList{"--shaw-clip", "3"} << "--shaw-clip goes with --scheme shaw or --compare-scheme shaw";
