@@ -4,6 +4,8 @@
 // include each other, each folder of ui/ reaches only the rooms below it, and the command line
 // no widget; no product file is over 400 lines and no test file over 500.
 
+#include "support/test_paths.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -12,7 +14,7 @@
 
 namespace {
 
-const QString kSource = QStringLiteral(PE_SOURCE_DIR);
+const QString kSource = sourcePath();
 
 QString readText(const QString &path)
 {

@@ -2,6 +2,7 @@
 // settings file checked at start-up. The real program, run as a user would, is in
 // test_command_line_runs.cpp.
 
+#include "support/test_paths.h"
 #include "attention/attention.h"
 #include "cli/command_line.h"
 #include "commands.h"
@@ -351,7 +352,7 @@ void TestCommandLine::everyOptionKeepsItsRules()
 
 void TestCommandLine::vectorsSetDModel()
 {
-    const QString sample = QStringLiteral(SAMPLE_VECTORS);
+    const QString sample = sampleVectorsPath();
     const CommandLineParse parse = parseCommandLine({"pe-explorer", "--export-attention", "a.json", "--sentence", "Tigers love rabbits.",
                                                      "--vectors", sample, "--heads", "2"});
     QVERIFY2(parse.error.isEmpty(), qPrintable(parse.error));

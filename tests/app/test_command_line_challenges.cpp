@@ -2,6 +2,7 @@
 // same level and seed give the same file, the words follow --lang, and a bad option exits 2
 // naming it. (The answers themselves are recomputed in tests/core/challenges/test_challenges.cpp.)
 
+#include "support/test_paths.h"
 #include "cli/command_line.h"
 
 #include <QJsonArray>
@@ -18,7 +19,7 @@ namespace {
 int run(const QStringList &arguments, QString *error = nullptr)
 {
     QProcess process;
-    process.start(QStringLiteral(PE_EXPLORER_PATH), arguments);
+    process.start(explorerPath(), arguments);
     if (!process.waitForFinished(60000))
         return -1;
     if (error)

@@ -1,6 +1,7 @@
 // --export-attention with --compare writes the lab's verdicts in the lab's words, with the
 // numbers behind them, for the same settings as the window.
 
+#include "support/test_paths.h"
 #include "state/app_state.h"
 #include "attention_lab/attention_lab.h"
 #include "attention_lab/attention_map_grid.h"
@@ -64,7 +65,7 @@ void TestCommandLineCompare::exportSaysWhatTheLabSays()
     QTemporaryDir folder;
     const QString path = folder.filePath(QStringLiteral("attention.json"));
     QProcess program;
-    program.start(QStringLiteral(PE_EXPLORER_PATH),
+    program.start(explorerPath(),
                   QStringList{"--export-attention", path, "--sentence", a, "--compare", b} + options);
     QVERIFY(program.waitForFinished(60000));
     QCOMPARE(program.exitCode(), 0);

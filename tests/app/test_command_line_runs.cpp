@@ -1,5 +1,6 @@
 // The real pe-explorer, started as its own process as a user would: exports, screenshots, lesson files, exit codes.
 
+#include "support/test_paths.h"
 #include "state/app_state.h"
 #include "attention/attention.h"
 #include "cli/command_line.h"
@@ -27,7 +28,7 @@ struct ProgramRun
 static ProgramRun runProgram(const QStringList &arguments)
 {
     QProcess process;
-    process.start(QStringLiteral(PE_EXPLORER_PATH), arguments);
+    process.start(explorerPath(), arguments);
     if (!process.waitForFinished(60000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
@@ -148,7 +149,7 @@ void TestCommandLineRuns::unwritableFileExitsOne()
 void TestCommandLineRuns::helpInChinese()
 {
     QProcess help;
-    help.start(QStringLiteral(PE_EXPLORER_PATH), {"--lang", "zh_CN", "--help"});
+    help.start(explorerPath(), {"--lang", "zh_CN", "--help"});
     QVERIFY(help.waitForFinished(30000));
     QCOMPARE(help.exitCode(), 0);
     const QString text = QString::fromUtf8(help.readAllStandardOutput());
@@ -159,13 +160,13 @@ void TestCommandLineRuns::helpInChinese()
 void TestCommandLineRuns::helpAndVersion()
 {
     QProcess help;
-    help.start(QStringLiteral(PE_EXPLORER_PATH), {"--help"});
+    help.start(explorerPath(), {"--help"});
     QVERIFY(help.waitForFinished(30000));
     QCOMPARE(help.exitCode(), 0);
     QVERIFY(help.readAllStandardOutput().contains("--export-encoding"));
 
     QProcess version;
-    version.start(QStringLiteral(PE_EXPLORER_PATH), {"--version"});
+    version.start(explorerPath(), {"--version"});
     QVERIFY(version.waitForFinished(30000));
     QCOMPARE(version.exitCode(), 0);
     QVERIFY(version.readAllStandardOutput().startsWith("pe-explorer "));
@@ -249,7 +250,7 @@ void TestCommandLineRuns::exportAttentionWithVectors()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("attention.json"));
-    const QString sample = QStringLiteral(SAMPLE_VECTORS);
+    const QString sample = sampleVectorsPath();
     const ProgramRun run = runProgram({"--export-attention", path, "--sentence", "Tigers love zebras.", "--vectors", sample,
                                        "--no-position"});
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
@@ -439,7 +440,7 @@ void TestCommandLineRuns::sessionSurvivesKill()
 
     QProcess app;
     app.setProcessEnvironment(environment);
-    app.start(QStringLiteral(PE_EXPLORER_PATH), {"--d-model", "33", "--sentence", "我爱你", "--compare", "你爱我"});
+    app.start(explorerPath(), {"--d-model", "33", "--sentence", "我爱你", "--compare", "你爱我"});
     QVERIFY(app.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(session), 30000);
     app.kill(); // SIGKILL: no chance to save anything on the way out
@@ -453,7 +454,7 @@ void TestCommandLineRuns::sessionSurvivesKill()
     QCOMPARE(restored.labSettings().sentenceA, QStringLiteral("我爱你"));
     QProcess again;
     again.setProcessEnvironment(environment);
-    again.start(QStringLiteral(PE_EXPLORER_PATH), QStringList());
+    again.start(explorerPath(), QStringList());
     QVERIFY(again.waitForStarted());
     // The restarted app restores the session and saves it again unchanged.
     const QDateTime before = QFileInfo(session).lastModified();

@@ -1,6 +1,7 @@
 // pe-explorer --train: the options it takes, the messages for bad ones, and the folder a run
 // writes (history.json, parameters.json, init/ and final/ tensors, the first batches).
 
+#include "support/test_paths.h"
 #include "cli/command_line.h"
 #include "training/code.h"
 
@@ -210,7 +211,7 @@ void TestCommandLineTraining::writesTheRun()
 {
     QTemporaryDir dir;
     QProcess program;
-    program.start(QStringLiteral(PE_EXPLORER_PATH), {"--train", "who-did-it", "--scheme", "learned", "--steps", "30", "--batch", "8",
+    program.start(explorerPath(), {"--train", "who-did-it", "--scheme", "learned", "--steps", "30", "--batch", "8",
                                                       "--d-model", "16", "--layers", "2", "--export-training", dir.path()});
     QVERIFY(program.waitForFinished(60000));
     QCOMPARE(program.exitCode(), 0);
@@ -252,7 +253,7 @@ void TestCommandLineTraining::writesTheRun()
 void TestCommandLineTraining::badArgumentsExitTwo()
 {
     QProcess program;
-    program.start(QStringLiteral(PE_EXPLORER_PATH), {"--train", "who-did-it", "--heads", "5"});
+    program.start(explorerPath(), {"--train", "who-did-it", "--heads", "5"});
     QVERIFY(program.waitForFinished(60000));
     QCOMPARE(program.exitCode(), 2);
     QVERIFY(program.readAllStandardError().contains("heads must be"));
@@ -284,7 +285,7 @@ void TestCommandLineTraining::picturesTheLabsTraining()
     QCOMPARE(parse.options.atStep, atStep);
     QCOMPARE(parse.options.trainedProjection, trained);
     QProcess program;
-    program.start(QStringLiteral(PE_EXPLORER_PATH), arguments);
+    program.start(explorerPath(), arguments);
     QVERIFY(program.waitForFinished(120000));
     QVERIFY2(program.exitCode() == 0, program.readAllStandardError().constData());
     QCOMPARE(QImage(picture).size(), QSize(1280, 720));

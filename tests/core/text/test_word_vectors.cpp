@@ -1,6 +1,7 @@
 // Word vectors from GloVe and word2vec text files: what a good file gives, how every kind of bad
 // file is refused with its line, progress and cancel, and attention on the vectors.
 
+#include "support/test_paths.h"
 #include "attention/attention.h"
 #include "support/matrix_compare.h"
 #include "text/word_vectors.h"
@@ -11,7 +12,7 @@
 #include <QtTest>
 #include <cmath>
 
-static const QString kSample = QStringLiteral(SAMPLE_VECTORS);
+static const QString kSample = sampleVectorsPath();
 
 static QByteArray readAll(const QString &path)
 {

@@ -3,6 +3,8 @@
 // source. A failure lists every message at fault with its line in the .ts, so a translator can fix
 // them all in one pass. Refresh the .ts from the code first with the update_translations target.
 
+#include "support/test_paths.h"
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
@@ -118,7 +120,7 @@ QByteArray report(const QString &what, const QStringList &faults)
         qWarning().noquote() << fault;
     return QStringLiteral("%1 message(s) %2 in %3, listed above")
         .arg(faults.size())
-        .arg(what, QStringLiteral(TS_FILE))
+        .arg(what, sourcePath(QStringLiteral("resources/translations/pe-explorer_zh_CN.ts")))
         .toUtf8();
 }
 
@@ -144,7 +146,7 @@ private:
 void TestTranslations::initTestCase()
 {
     QString error;
-    m_messages = readTsFile(QStringLiteral(TS_FILE), &m_language, &error);
+    m_messages = readTsFile(sourcePath(QStringLiteral("resources/translations/pe-explorer_zh_CN.ts")), &m_language, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 

@@ -1,6 +1,7 @@
 // The handbook (docs/handbook): every page in both languages, every relative link and picture of
 // every page found, and Help › Handbook (F1) showing the pages of the interface's language.
 
+#include "support/test_paths.h"
 #include "shell/handbook_window.h"
 #include "shell/language.h"
 #include "state/view_names.h"
@@ -18,7 +19,7 @@
 
 namespace {
 
-const QString kSource = QStringLiteral(PE_SOURCE_DIR);
+const QString kSource = sourcePath();
 
 QString readText(const QString &path)
 {

@@ -2,6 +2,7 @@
 // lab's first sentences, every step of the guided lesson and the handbook's example, so that no
 // chip of these sentences turns orange for a word the file lacks.
 
+#include "support/test_paths.h"
 #include "state/app_state.h"
 #include "lesson/guided_lesson.h"
 #include "attention_lab/sentence_panel.h"
@@ -57,7 +58,7 @@ void TestSampleVectors::everyOfferedSentenceIsCovered_data()
 void TestSampleVectors::everyOfferedSentenceIsCovered()
 {
     QFETCH(QString, sentence);
-    const pe::WordVectors vectors = pe::loadWordVectorsFile(QStringLiteral(SAMPLE_VECTORS));
+    const pe::WordVectors vectors = pe::loadWordVectorsFile(sampleVectorsPath());
     QStringList missing;
     for (const QString &token : pe::tokenTexts(pe::tokenize(sentence, {LabSettings().lowerCase})))
         if (vectors.lookup(token) < 0)
@@ -90,7 +91,7 @@ void TestSampleVectors::kindsStayClose()
     QFETCH(QString, word);
     QFETCH(QString, near);
     QFETCH(QString, far);
-    const pe::WordVectors vectors = pe::loadWordVectorsFile(QStringLiteral(SAMPLE_VECTORS));
+    const pe::WordVectors vectors = pe::loadWordVectorsFile(sampleVectorsPath());
     const auto cosine = [&](const QString &u, const QString &v) {
         const auto row = [&](const QString &token) {
             const std::size_t start = std::size_t(vectors.lookup(token)) * std::size_t(vectors.dimension);
