@@ -66,6 +66,8 @@ struct AttentionOptions
     /// An attention sink (gpt-oss): a logit S that joins every row's softmax and is then dropped,
     /// so the row's weights sum to less than 1 (softmaxRows()); none: the plain softmax.
     std::optional<double> sinkLogit;
+
+    bool operator==(const AttentionOptions &) const = default;
 };
 
 /// A sink logit is from −kMaxSinkLogit to kMaxSinkLogit: at 30 the sink takes all but e^−30 of a

@@ -16,11 +16,22 @@ struct WordOrder
     Q_DECLARE_TR_FUNCTIONS(pe::WordOrder)
 };
 
-// True when attention without position gives the same results under both options.
-static bool sameWithoutPosition(const AttentionOptions &x, const AttentionOptions &y)
+// True when attention without position gives the same results under both options: what only
+// the position reads is set aside, and every other field, the sink and any added later, must agree.
+static bool sameWithoutPosition(AttentionOptions x, AttentionOptions y)
 {
-    return x.dModel == y.dModel && x.projection == y.projection && x.seed == y.seed && x.heads == y.heads
-           && x.causal == y.causal && x.score == y.score && x.vectors == y.vectors;
+    for (AttentionOptions *options : {&x, &y}) {
+        const AttentionOptions defaults;
+        options->positional = false;
+        options->combine = defaults.combine;
+        options->positionWeight = defaults.positionWeight;
+        options->positionOffset = defaults.positionOffset;
+        options->base = defaults.base;
+        options->layout = defaults.layout;
+        options->scheme = defaults.scheme;
+        options->schemeSettings = defaults.schemeSettings;
+    }
+    return x == y;
 }
 
 std::vector<std::vector<int>> tokenPairings(const QStringList &a, const QStringList &b, qsizetype limit, double *count)
