@@ -215,10 +215,11 @@ QWidget *MultimodalPositionsView::createSlotView()
     m_slotBar = new FrequencySlotBar;
     layout->addWidget(m_slotBar);
     auto *sentences = new QHBoxLayout;
-    for (int row = 0; row < 2; ++row) {
+    for (int row = 0; row < FrequencySlotBar::kRows; ++row) {
         m_slotSentences[row] = sentenceLabel();
-        m_slotSentences[row]->setText(MultimodalSentences::frequencySlots(m_slotBar->shownAxes(row), FrequencySlotBar::kLayouts[row],
-                                                                 FrequencySlotBar::sections(), &FrequencySlotBar::wavelength));
+        const FrequencySlotBar::SlotLayout &shown = FrequencySlotBar::slotLayout(row);
+        m_slotSentences[row]->setText(MultimodalSentences::frequencySlots(m_slotBar->shownAxes(row), shown.layout, shown.sections,
+                                                                          [row](int slot) { return FrequencySlotBar::wavelength(row, slot); }));
         sentences->addWidget(m_slotSentences[row], 1);
     }
     m_slotBar->setAccessibleDescription(m_slotSentences[0]->text() + QLatin1Char('\n') + m_slotSentences[1]->text());

@@ -108,14 +108,15 @@ QString MultimodalSentences::summary(const Eigen::MatrixXi &ids)
 }
 
 QString MultimodalSentences::frequencySlots(const std::vector<int> &axes, pe::SectionLayout layout, const std::vector<int> &sections,
-                                   double (*wavelength)(int))
+                                   const std::function<double(int)> &wavelength)
 {
     QString text = layout == pe::SectionLayout::Contiguous
                        ? tr("Qwen2-VL cuts the %1 slots in order into sections of %2, %3 and %4.")
                              .arg(axes.size()).arg(sections[0]).arg(sections[1]).arg(sections[2])
-                       : tr("Interleaved, the %1 slots take turns: slot j turns the height when j mod 3 = 1, the width when j mod 3 = 2, "
-                            "else the time. Qwen3-VL lays out its own sections (%2, %3 and %4) this way.")
-                             .arg(axes.size()).arg(24).arg(20).arg(20);
+                       : tr("Qwen3-VL interleaves its sections of %2, %3 and %4 over the %1 slots: slot j turns the height when "
+                            "j mod 3 = 1 and j < %5, the width when j mod 3 = 2 and j < %6, else the time.")
+                             .arg(axes.size()).arg(sections[0]).arg(sections[1]).arg(sections[2])
+                             .arg(3 * sections[1]).arg(3 * sections[2]);
     const char *const perAxis[] = {
         QT_TR_NOOP("The temporal id turns %1 slots, from slot %2 to slot %3 (wavelengths %4 to %5 positions)."),
         QT_TR_NOOP("The height id turns %1 slots, from slot %2 to slot %3 (wavelengths %4 to %5 positions)."),

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 /// Each function reads the ids (3 × N, pe::multimodalPositionIds()) or the slots' axes
 /// (pe::mropeSlotAxes()) and says what they show; nothing in them is written for one strip.
@@ -22,7 +23,7 @@ public:
     /// One layout of the slots: which slots each axis turns, with their wavelengths, and which axis
     /// gets the fastest and the slowest frequency. `wavelength` gives λ_j of slot j.
     static QString frequencySlots(const std::vector<int> &axes, pe::SectionLayout layout, const std::vector<int> &sections,
-                         double (*wavelength)(int));
+                                  const std::function<double(int)> &wavelength);
 
 private:
     static QString picture(const QList<pe::TokenSpan> &spans, int span, int column, const pe::MultimodalRope &rope,

@@ -19,6 +19,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
+#include <cmath>
+#include <numbers>
 
 class TestMultimodalPositionsView : public QObject
 {
@@ -220,9 +222,10 @@ void TestMultimodalPositionsView::slotBarColoursTheCoreAxes_data()
         "The temporal id turns 16 slots, from slot 0 to slot 15", "The height id turns 24 slots, from slot 16 to slot 39",
         "The width id turns 24 slots, from slot 40 to slot 63",
         "The fastest frequency (slot 0) goes to the temporal id, the slowest (slot 63) to the width id."};
-    QTest::newRow("interleaved") << 1 << QStringList{
-        "The temporal id turns 22 slots, from slot 0 to slot 63", "The height id turns 21 slots, from slot 1 to slot 61",
-        "The width id turns 21 slots, from slot 2 to slot 62",
+    // Qwen3-VL's own [24, 20, 20]: slots 0…59 take turns t, h, w; 60…63 are temporal.
+    QTest::newRow("interleaved, Qwen3-VL") << 1 << QStringList{
+        "interleaves its sections of 24, 20 and 20", "The temporal id turns 24 slots, from slot 0 to slot 63",
+        "The height id turns 20 slots, from slot 1 to slot 58", "The width id turns 20 slots, from slot 2 to slot 59",
         "The fastest frequency (slot 0) goes to the temporal id, the slowest (slot 63) to the temporal id."};
 }
 
@@ -231,7 +234,8 @@ void TestMultimodalPositionsView::slotBarColoursTheCoreAxes()
     QFETCH(int, row);
     QFETCH(QStringList, said);
     const FrequencySlotBar *bar = m_view->slotBar();
-    const std::vector<int> axes = pe::mropeSlotAxes({16, 24, 24}, FrequencySlotBar::kLayouts[row]);
+    const std::vector<int> axes = pe::mropeSlotAxes(row == 0 ? std::vector{16, 24, 24} : std::vector{24, 20, 20},
+                                                    row == 0 ? pe::SectionLayout::Contiguous : pe::SectionLayout::Interleaved);
     QCOMPARE(bar->shownAxes(row), axes);
     // What is painted: the colour at the middle of each slot is its axis's.
     const QImage image = m_view->slotBar()->grab().toImage();
@@ -243,7 +247,9 @@ void TestMultimodalPositionsView::slotBarColoursTheCoreAxes()
     const QString text = m_view->slotSentences(row)->text();
     for (const QString &sentence : said)
         QVERIFY2(text.contains(sentence), qPrintable(text));
-    QVERIFY(bar->slotToolTip(row, 63).contains(QLocale().toString(FrequencySlotBar::wavelength(63), 'f', 1)));
+    // λ_63 = 2π·θ^(126/128), θ = 1,000,000 (Qwen2-VL) or 5,000,000 (Qwen3-VL).
+    const double theta = row == 0 ? 1e6 : 5e6;
+    QVERIFY(bar->slotToolTip(row, 63).contains(QLocale().toString(2 * std::numbers::pi * std::pow(theta, 126.0 / 128), 'f', 1)));
 }
 
 void TestMultimodalPositionsView::longStripScrolls_data()
