@@ -134,24 +134,38 @@ void LengthChart::showNotes()
 
 QString LengthChart::lengthNote(const QString &run, const std::vector<pe::LengthAccuracy> &byLength, int trainLength, double chance)
 {
-    double lowest = 2.0, highest = -1.0;
-    for (const pe::LengthAccuracy &measured : byLength)
-        if (measured.length > trainLength && measured.accuracy) {
+    double lowest = 2.0, highest = -1.0, insideSum = 0.0;
+    int insideCount = 0;
+    for (const pe::LengthAccuracy &measured : byLength) {
+        if (!measured.accuracy)
+            continue;
+        if (measured.length > trainLength) {
             lowest = std::min(lowest, *measured.accuracy);
             highest = std::max(highest, *measured.accuracy);
+        } else {
+            insideSum += *measured.accuracy;
+            ++insideCount;
         }
-    if (highest < 0.0)
+    }
+    if (highest < 0.0 || insideCount == 0)  // nothing past the length, or nothing to compare it with
         return {};
-    constexpr double kMargin = 0.05;  // five points of accuracy: closer to chance than that is chance
+    constexpr double kMargin = 0.05;  // five points of accuracy: closer than that is the same
+    const double inside = insideSum / insideCount;
     const QString low = QString::number(100 * lowest, 'f', 0), high = QString::number(100 * highest, 'f', 0);
     const QString right = low == high ? tr("%1 %", "one accuracy").arg(low) : tr("%1 to %2 %", "a range of accuracies").arg(low, high);
-    const QString level = QString::number(100 * chance, 'f', 0);
+    const QString level = QString::number(100 * chance, 'f', 0), trained = QString::number(100 * inside, 'f', 0);
+    if (inside <= chance + kMargin)
+        return tr("%1 past %2 tokens: %3 right, after %5 % on the lengths it trained on, where chance is %4 %: it never learned "
+                  "the task, so there is nothing to carry to longer sentences.").arg(run).arg(trainLength).arg(right, level, trained);
     if (highest <= chance + kMargin)
-        return tr("%1 past %2 tokens: %3 right, no better than chance (%4 %): it reads the longer sentences "
-                  "but no longer answers them.").arg(run).arg(trainLength).arg(right, level);
+        return tr("%1 past %2 tokens: %3 right, no better than chance (%4 %), after %5 % on the lengths it trained on: "
+                  "it answers those, not the longer ones.").arg(run).arg(trainLength).arg(right, level, trained);
+    if (lowest >= inside - kMargin)
+        return tr("%1 past %2 tokens: %3 right, as on the lengths it trained on (%4 %): it still answers.")
+            .arg(run).arg(trainLength).arg(right, trained);
     if (lowest > chance + kMargin)
-        return tr("%1 past %2 tokens: %3 right, above chance (%4 %) at every length: it still answers.")
-            .arg(run).arg(trainLength).arg(right, level);
+        return tr("%1 past %2 tokens: %3 right, above chance (%4 %) but well below its %5 % on the lengths it trained on.")
+            .arg(run).arg(trainLength).arg(right, level, trained);
     return tr("%1 past %2 tokens: %3 right, above chance (%4 %) at some lengths and not at others.")
         .arg(run).arg(trainLength).arg(right, level);
 }

@@ -38,9 +38,11 @@ public:
     /// What each run measured past the training length, in words (lengthNote()), for tests.
     QStringList lengthNotes() const { return m_lengthNotes; }
 
-    /// How a run did on the sentences longer than it trained on (up to `trainLength` tokens),
-    /// said from its accuracies there against `chance`: no better than chance (within 5 points)
-    /// at every such length, better at every one, or at some; empty when it was not measured there.
+    /// How a run did on the sentences longer than it trained on (up to `trainLength` tokens), said
+    /// from its accuracies there against its mean accuracy on the trained lengths and `chance`
+    /// (within 5 points is the same): it never learned the task, it answers those lengths but the
+    /// longer ones no better than chance, as well as on its lengths, above chance but well below
+    /// them, or above chance at some lengths only. Empty when nothing was measured on one side.
     static QString lengthNote(const QString &run, const std::vector<pe::LengthAccuracy> &byLength, int trainLength, double chance);
 
 private:

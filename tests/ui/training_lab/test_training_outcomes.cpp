@@ -160,26 +160,38 @@ void TestTrainingOutcomes::aTaskBringsTheSetUpItNeeds()
 void TestTrainingOutcomes::theLengthNoteSaysWhatWasMeasured_data()
 {
     using Accuracies = QList<double>;  // lengths 9, 10, 11: past the training length 8
+    QTest::addColumn<double>("inside");  // the accuracy at length 8, inside the training length
     QTest::addColumn<Accuracies>("accuracies");
     QTest::addColumn<QString>("said");
-    QTest::newRow("its range") << Accuracies{0.52, 0.29, 0.27} << "27 to 52 % right";
-    QTest::newRow("one value") << Accuracies{0.5, 0.5, 0.5} << "tokens: 50 % right, no better than chance";
-    QTest::newRow("below chance") << Accuracies{0.52, 0.29, 0.27} << "no better than chance (50 %)";
-    QTest::newRow("above chance everywhere") << Accuracies{0.9, 0.8, 0.7} << "above chance (50 %) at every length: it still answers";
-    QTest::newRow("above at some lengths") << Accuracies{0.9, 0.6, 0.4} << "at some lengths and not at others";
+    QTest::addColumn<QString>("notSaid");
+    QTest::newRow("its range") << 1.0 << Accuracies{0.52, 0.29, 0.27} << "27 to 52 % right" << "still answers";
+    QTest::newRow("one value") << 1.0 << Accuracies{0.5, 0.5, 0.5} << "tokens: 50 % right, no better than chance" << "still answers";
+    QTest::newRow("below chance") << 1.0 << Accuracies{0.52, 0.29, 0.27}
+                                  << "no better than chance (50 %), after 100 % on the lengths it trained on" << "never learned";
+    QTest::newRow("as well as inside") << 0.98 << Accuracies{0.97, 0.95, 0.99}
+                                       << "as on the lengths it trained on (98 %): it still answers" << "below";
+    // 56 % against a chance of 50 %, after 100 %: above chance, not "it still answers".
+    QTest::newRow("just above chance") << 1.0 << Accuracies{0.56, 0.58, 0.6}
+                                       << "above chance (50 %) but well below its 100 %" << "still answers";
+    QTest::newRow("never learned") << 0.52 << Accuracies{0.5, 0.51, 0.49} << "it never learned the task" << "not the longer";
+    QTest::newRow("above at some lengths") << 1.0 << Accuracies{0.9, 0.6, 0.4} << "at some lengths and not at others" << "still";
 }
 
-// The note under the length chart is made from the accuracies: change them and it changes.
+// The note under the length chart is made from the accuracies, inside the training length and past
+// it: change them and it changes.
 void TestTrainingOutcomes::theLengthNoteSaysWhatWasMeasured()
 {
     using Accuracies = QList<double>;
+    QFETCH(double, inside);
     QFETCH(Accuracies, accuracies);
     QFETCH(QString, said);
-    std::vector<pe::LengthAccuracy> byLength{{8, 1.0}};
+    QFETCH(QString, notSaid);
+    std::vector<pe::LengthAccuracy> byLength{{8, inside}};
     for (int k = 0; k < int(accuracies.size()); ++k)
         byLength.push_back({9 + k, accuracies[k]});
     const QString note = LengthChart::lengthNote(QStringLiteral("sinusoidal"), byLength, 8, 0.5);
     QVERIFY2(note.contains(said), qPrintable(note));
+    QVERIFY2(!note.contains(notSaid), qPrintable(note));
     QVERIFY2(note.startsWith(QStringLiteral("sinusoidal past 8 tokens: ")), qPrintable(note));
     QVERIFY(LengthChart::lengthNote(QStringLiteral("learned"), {{8, 1.0}, {9, std::nullopt}}, 8, 0.5).isEmpty());
 }
