@@ -21,6 +21,7 @@
 #include "attention_lab/block_strip.h"
 #include "attention_lab/block_window.h"
 #include "attention_lab/layer_stack_window.h"
+#include "widgets/label_box.h"
 
 #include <QBuffer>
 #include <QCheckBox>
@@ -204,8 +205,13 @@ int saveScreenshot(const CommandLineOptions &options)
             panel->hide();
     // A layout can ask for another (the answers under Try it take the height of their text at
     // the width the first pass gave them): a few passes, as the running app's event loop does.
-    for (int pass = 0; pass < 3; ++pass)
+    // The label boxes let go of the heights they hold for a moment after a shorter text, as they
+    // do by themselves in the window before anyone looks (the start-up texts, then the step's).
+    for (int pass = 0; pass < 3; ++pass) {
+        for (LabelBox *box : window.findChildren<LabelBox *>())
+            box->settle();
         QCoreApplication::processEvents();
+    }
 
     QWidget *pictured = &window;
     if (options.insideBlock) {

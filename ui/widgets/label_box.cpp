@@ -70,6 +70,15 @@ bool LabelBox::event(QEvent *event)
     return QWidget::event(event);
 }
 
+void LabelBox::settle()
+{
+    if (!m_shrink.isActive())  // holding nothing: its layout is already the calm one
+        return;
+    m_shrink.stop();
+    m_held = 0;
+    updateGeometry();
+}
+
 void LabelBox::showEvent(QShowEvent *)
 {
     m_shrink.stop();

@@ -22,6 +22,10 @@ public:
     /// Takes the label as its child.
     explicit LabelBox(QLabel *label, QWidget *parent = nullptr);
 
+    /// Lets go at once of a height held for an earlier, longer text, as the box does by itself
+    /// kShrinkDelayMs after the last one: a picture of the window shows the calm layout.
+    void settle();
+
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
     QSize sizeHint() const override;

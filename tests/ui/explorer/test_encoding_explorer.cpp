@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QtTest>
+#include <cmath>
 #include "support/heatmap_cells.h"
 #include <qcustomplot.h>
 
@@ -228,6 +229,14 @@ void TestEncodingExplorer::workedExampleFormula()
     params.encoding = {4, 10, 10000.0, pe::Layout::Interleaved};
     QCOMPARE(pe::schemeInfo(pe::Scheme::Sinusoidal).formula(params, 2, 0, pe::sinusoidalValue(2, 0, params.encoding)),
              QStringLiteral("PE(2, 0) = sin(2 / 10000^(2·0/4)) = sin(2) = 0.90930"));
+    // The whole vector of position 2, (sin 2, cos 2, sin 0.02, cos 0.02), as the lesson's step 3 says.
+    const QString vector = QStringLiteral("(%1, %2, %3, %4)").arg(std::sin(2.0), 0, 'f', 5).arg(std::cos(2.0), 0, 'f', 5)
+                               .arg(std::sin(0.02), 0, 'f', 5).arg(std::cos(0.02), 0, 'f', 5);
+    QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains("Position 2, all its 4 numbers: " + vector),
+             qPrintable(m_explorer->formulaPanel()->formulaLabel()->text()));
+    typeInto(m_explorer->controls()->dModelControl(), "64");  // past 8 numbers: the first 8, and it says so
+    QVERIFY2(m_explorer->formulaPanel()->formulaLabel()->text().contains("Position 2, the first 8 of its 64 numbers: (0.90930, "),
+             qPrintable(m_explorer->formulaPanel()->formulaLabel()->text()));
 }
 
 void TestEncodingExplorer::clickingACellSelectsIt()
