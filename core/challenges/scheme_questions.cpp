@@ -93,8 +93,8 @@ Question whichScheme(int, RandomNumbers &random)
     }, &answer);
     Question question;
     question.kind = ChallengeKind::WhichScheme;
-    question.prompt = tr("This heatmap is a %1 × %2 matrix of one way to give words their positions (d_model %3, %4 positions). "
-                         "Which scheme made it?").arg(matrix.rows()).arg(matrix.cols()).arg(params.encoding.dModel)
+    question.prompt = tr("This heatmap is a %1 × %2 matrix of one way to tell a Transformer where each word is (d_model %3, "
+                         "%4 positions). Which scheme made it?").arg(matrix.rows()).arg(matrix.cols()).arg(params.encoding.dModel)
                           .arg(params.encoding.positions);
     QJsonArray names;
     for (int index : picked) {

@@ -182,7 +182,8 @@ void QuestionPicture::drawHeatmap(const pe::Question &question)
     const pe::SchemeInfo &info = pe::schemeInfo(scheme);
     // The same picture as the explorer's heatmap, which answers the question: each cell as the
     // explorer draws it (RoPE's angles turned back into [0, 2π), where the colour scale ends),
-    // its own range, signed or one-signed, and its label.
+    // its own range, signed or one-signed; but the bar says "value" where the explorer names it
+    // (angle, bias, bucket), since that would give the answer away.
     pe::Matrix cells(rows, columns);
     double largest = 0.0;
     for (int i = 0; i < rows; ++i)
@@ -193,7 +194,7 @@ void QuestionPicture::drawHeatmap(const pe::Question &question)
         }
     const pe::ValueRange range = info.valueRange(rows, [largest] { return largest > 0.0 ? largest : 1.0; });
     QCPColorMap *colorMap = setupHeatmap(m_plot, range.diverging ? HeatmapScale::Diverging : HeatmapScale::Sequential,
-                                         pe::Schemes::tr(info.valueLabel), m_map);
+                                         tr("value"), m_map);
     colorMap->colorScale()->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
     colorMap->colorScale()->axis()->setLabelFont(m_plot->xAxis->labelFont());
     setHeatmapCells(colorMap, cells, 1, 1, range.low, range.high);

@@ -462,6 +462,9 @@ void TestChallengesView::aSchemesPictureIsTheExplorersHeatmap()
             QVERIFY2(pictured->dataRange().contains(value), qPrintable(QStringLiteral("cell %1, %2: %3").arg(r).arg(c).arg(value)));
             QVERIFY(std::abs(value - std::fmod(angles(r, c), 2 * M_PI)) < 1e-12);
         }
+    // The bar's label does not give the answer away, as the explorer's would.
+    QCOMPARE(pictured->colorScale()->axis()->label(), QStringLiteral("value"));
+    QVERIFY(explored->colorScale()->axis()->label() != QStringLiteral("value"));
 }
 
 QTEST_MAIN(TestChallengesView)
