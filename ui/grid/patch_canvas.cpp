@@ -32,6 +32,12 @@ void PatchCanvas::setMap(const pe::Matrix &map, int chosen, const QString &capti
     m_map = map;
     m_chosen = chosen;
     m_caption = caption;
+    m_low = map.size() > 0 ? map.minCoeff() : 0.0;
+    m_high = map.size() > 0 ? map.maxCoeff() : 1.0;
+    if (!(m_high - m_low > kSmallestRange)) {  // one value everywhere: a range around it, drawn in its middle colour
+        m_low -= kSmallestRange / 2;
+        m_high += kSmallestRange / 2;
+    }
     update();
 }
 
@@ -61,8 +67,8 @@ QRectF PatchCanvas::patchRect(int patch) const
 
 QColor PatchCanvas::colourOf(double value) const
 {
-    QCPColorGradient gradient = gradientFor(m_colours, HeatmapScale::Diverging);
-    return QColor::fromRgb(gradient.color(value, QCPRange(-1.0, 1.0)));
+    QCPColorGradient gradient = gradientFor(m_colours, HeatmapScale::Sequential);
+    return QColor::fromRgb(gradient.color(value, QCPRange(m_low, m_high)));
 }
 
 void PatchCanvas::paintEvent(QPaintEvent *)
@@ -122,21 +128,26 @@ void PatchCanvas::drawColourBar(QPainter &p) const
     const QRectF picture = pictureRect();
     const QRectF bar(picture.right() + fontMetrics().height() + 10, picture.top() + 8, kBarWidth, std::max(60.0, picture.height() - 16));
     for (int y = 0; y < int(bar.height()); ++y)
-        p.fillRect(QRectF(bar.left(), bar.top() + y, bar.width(), 1), colourOf(1.0 - 2.0 * y / (bar.height() - 1)));
+        p.fillRect(QRectF(bar.left(), bar.top() + y, bar.width(), 1), colourOf(m_high - (m_high - m_low) * y / (bar.height() - 1)));
     p.setPen(palette().text().color());
     p.drawRect(bar);
-    const QLocale locale;
     const int h = fontMetrics().height();
-    for (double value : {1.0, 0.5, 0.0, -0.5, -1.0}) {
-        const double y = bar.top() + (1.0 - value) / 2.0 * bar.height();
+    for (int tick = 0; tick < kBarTicks; ++tick) {  // from the highest value shown at the top to the lowest
+        const double y = bar.top() + double(tick) / (kBarTicks - 1) * bar.height();
         p.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 4, y));
-        p.drawText(QRectF(bar.right() + 6, y - h / 2.0, 40, h), Qt::AlignLeft | Qt::AlignVCenter, locale.toString(value));
+        p.drawText(QRectF(bar.right() + 6, y - h / 2.0, kBarRoom, h), Qt::AlignLeft | Qt::AlignVCenter, barLabel(tick));
     }
     p.save();  // the caption along the bar, read from bottom to top
     p.translate(bar.left() - 4, bar.center().y());
     p.rotate(-90);
     p.drawText(QRectF(-bar.height() / 2, -h, bar.height(), h), Qt::AlignCenter, m_caption);
     p.restore();
+}
+
+QString PatchCanvas::barLabel(int tick) const
+{
+    const double value = m_high - (m_high - m_low) * tick / (kBarTicks - 1);
+    return QLocale().toString(value, 'f', 3);
 }
 
 void PatchCanvas::mousePressEvent(QMouseEvent *event)

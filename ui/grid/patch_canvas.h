@@ -8,9 +8,10 @@
 #include <QWidget>
 
 /// Draws the picture (already scaled, e.g. to 224 pixels) as large as it fits, its grid of
-/// P × P patches, a semi-transparent heatmap of `map` (H × W) over the patches in the diverging
-/// colours of the app's colour map with a fixed range of −1 … 1, the chosen patch outlined, and a
-/// colour bar. A click on a patch or an arrow key asks for another patch with patchChosen(); the
+/// P × P patches, a semi-transparent heatmap of `map` (H × W) over the patches in the one-signed
+/// colours of the app's colour map, fitted to the values shown (lowest dark, highest light: the
+/// similarities often lie between 0.64 and 1, where a fixed −1 … 1 scale paints them alike), the
+/// chosen patch outlined, and a colour bar whose numbers state that range. A click on a patch or an arrow key asks for another patch with patchChosen(); the
 /// owner decides and calls setMap(). Pixels past the last whole patch are dimmed: no patch reads them.
 class PatchCanvas : public QWidget
 {
@@ -28,6 +29,9 @@ public:
     /// The colour the overlay gives `value` (opaque; drawn at kOverlayAlpha).
     QColor colourOf(double value) const;
     static constexpr int kOverlayAlpha = 120;  ///< of 255: the picture stays recognisable under the map
+    static constexpr int kBarTicks = 5;        ///< numbers on the colour bar, from the highest value to the lowest
+    /// The number written at tick `tick` of the colour bar (0 at the top, the highest value).
+    QString barLabel(int tick) const;
 
     QSize sizeHint() const override { return {520, 400}; }
     QSize minimumSizeHint() const override { return {300, 220}; }
@@ -52,5 +56,7 @@ private:
     pe::Matrix m_map;
     int m_chosen = 0;
     QString m_caption;
+    static constexpr double kSmallestRange = 1e-9;
+    double m_low = 0.0, m_high = 1.0;  ///< the colour range: the lowest and the highest value of m_map
     ColourMap m_colours = ColourMap::BlueRed;
 };

@@ -348,6 +348,8 @@ QString PatchGridView::chosenSentences(const pe::Matrix &map) const
     const auto gap = [&](double value) { return locale.toString(value, 'g', 2); };
     const auto name = [this](int patch) { return patchName(patch); };
     QString text = translated(texts.what);
+    pe::appendSentence(text, tr("The colours are fitted to the values shown: the darkest is %1, the lowest, and the lightest %2, "
+                                "the highest.").arg(number(map.minCoeff()), number(map.maxCoeff())));
     const int others = grid().patches() - 1;
     if (others > 0) {
         const pe::Vector row = m_similarities.row(m_chosen).transpose();

@@ -49,6 +49,8 @@ private slots:
     void cleanup();
     void overlayIsTheCoresForTheClickedPatch_data();
     void overlayIsTheCoresForTheClickedPatch();
+    void theColoursShowTheDifference_data();
+    void theColoursShowTheDifference();
     void gridFollowsPictureAndPatchSize_data();
     void gridFollowsPictureAndPatchSize();
     void sentencesFollowPatchAndScheme_data();
@@ -129,6 +131,44 @@ void TestPatchGridView::overlayIsTheCoresForTheClickedPatch()
     QVERIFY2(worst <= 2, qPrintable(QStringLiteral("a patch's colour is off by %1 of 255").arg(worst)));
     const pe::GridScheme &entry = pe::gridSchemes()[scheme];
     COMPARE_MATRICES(m_view->positionVector(), entry.matrix(m_view->grid(), dModel, m_view->base()).row(patch).transpose(), 0.0);
+}
+
+void TestPatchGridView::theColoursShowTheDifference_data()
+{
+    QTest::addColumn<int>("scheme");
+    for (int s = 0; s < int(pe::gridSchemes().size()); ++s)
+        QTest::newRow(pe::gridSchemes()[s].name) << s;
+}
+
+// The similarities of a map often lie between 0.64 and 1; on screen, over the picture, the most
+// and the least alike patch must still look clearly different (on a fixed −1 … 1 scale they
+// differed by about 80 of the 3 × 255 levels of red, green and blue; fitted, by over 200), and the
+// colour bar and the sentences state the range the colours were fitted to.
+void TestPatchGridView::theColoursShowTheDifference()
+{
+    QFETCH(int, scheme);
+    m_view->setScheme(scheme);
+    m_view->setPicture(filled(224, 224));
+    const int centre = m_view->grid().patches() / 2 + m_view->grid().columns / 2;
+    QTest::mouseClick(m_view->canvas(), Qt::LeftButton, {}, m_view->canvas()->patchRect(centre).center().toPoint());
+    const pe::Matrix map = m_view->shownMap();
+    Eigen::Index lowRow, lowColumn, highRow, highColumn;
+    const double low = map.minCoeff(&lowRow, &lowColumn), high = map.maxCoeff(&highRow, &highColumn);
+    const QImage shown = m_view->canvas()->grab().toImage();
+    const auto seen = [&](Eigen::Index row, Eigen::Index column) {
+        const int patch = int(row) * m_view->grid().columns + int(column);
+        return shown.pixelColor(m_view->canvas()->patchRect(patch).center().toPoint() * shown.devicePixelRatio());
+    };
+    const QColor darkest = seen(lowRow, lowColumn), lightest = seen(highRow, highColumn);
+    const int apart = std::abs(darkest.red() - lightest.red()) + std::abs(darkest.green() - lightest.green())
+                      + std::abs(darkest.blue() - lightest.blue());
+    QVERIFY2(apart > 200, qPrintable(QStringLiteral("values %1 and %2 are drawn only %3 levels apart").arg(low).arg(high).arg(apart)));
+    const QLocale locale;
+    QCOMPARE(m_view->canvas()->barLabel(0), locale.toString(high, 'f', 3));
+    QCOMPARE(m_view->canvas()->barLabel(PatchCanvas::kBarTicks - 1), locale.toString(low, 'f', 3));
+    const QString said = m_view->sentences()->text();
+    QVERIFY2(said.contains(QStringLiteral("the darkest is %1, the lowest, and the lightest %2")
+                               .arg(locale.toString(low, 'f', 3), locale.toString(high, 'f', 3))), qPrintable(said));
 }
 
 void TestPatchGridView::gridFollowsPictureAndPatchSize_data()
