@@ -80,10 +80,14 @@ QList<LessonStep> guidedLesson()
     const pe::SinusoidalParams paper{64, 128, 10000.0, pe::Layout::Interleaved};
     QList<LessonStep> steps{
         {GuidedLesson::tr("Word order matters"),
-         GuidedLesson::tr("“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. "
+         GuidedLesson::tr("“Dog bit man” and “man bit dog” use the same three words, yet only one of them is news. "
                "A model that reads sentences must know where each word stands."),
          QStringLiteral("attention"),
-         [paper](AppState *s) { reset(s, paper); sentences(s, QStringLiteral("我爱你"), QStringLiteral("你爱我")); },
+         [paper](AppState *s) {
+             reset(s, paper);
+             sentencesInLanguage(s, QStringLiteral("Dog bit man"), QStringLiteral("Man bit dog"), QStringLiteral("我爱你"),
+                                 QStringLiteral("你爱我"));
+         },
          {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
         {GuidedLesson::tr("Attention alone cannot see the order"),
          GuidedLesson::tr("Look at the left column: without positional information, sentence B's map is sentence A's map with its rows "
@@ -96,7 +100,7 @@ QList<LessonStep> guidedLesson()
          }, {QStringLiteral("sentence-a-without-position"), QStringLiteral("sentence-b-without-position")}},
         {GuidedLesson::tr("The formula, worked out"),
          GuidedLesson::tr("Each position gets a vector of sines and cosines. With d_model 4, position 2 is "
-               "(sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number."),
+               "(sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left works out dimension 3 and lists all four numbers."),
          QStringLiteral("encoding"),
          [](AppState *s) {
              reset(s, {4, 20, 10000.0, pe::Layout::Interleaved});
@@ -141,14 +145,15 @@ QList<LessonStep> guidedLesson()
              s->setComparePosition(44);
          }, {QStringLiteral("dot-products"), QStringLiteral("formula")}},
         {GuidedLesson::tr("With position, attention sees the order"),
-         GuidedLesson::tr("Now the right column: the positional encoding is added to each word's vector, and the two maps no longer "
-               "match: the verdict above them says the orders differ."),
+         GuidedLesson::tr("Now the right column: the positional encoding is added to each word's vector. B's map is drawn in A's "
+               "word order, cell for cell, and still the two maps differ: the verdict above them says the orders differ."),
          QStringLiteral("attention"),
          [paper](AppState *s) {
              reset(s, paper);
              // Short: every word written on a projector.
              sentencesInLanguage(s, QStringLiteral("dogs chase cats"), QStringLiteral("cats chase dogs"), QStringLiteral("我爱北京"),
                                  QStringLiteral("北京爱我"));
+             s->changeLab([](LabSettings &lab) { lab.bInAOrder = true; });  // no reordering in the head
          },
          {QStringLiteral("sentence-a-with-position"), QStringLiteral("sentence-b-with-position")}},
         {GuidedLesson::tr("Why not something simpler?"),

@@ -15,8 +15,9 @@ QList<StepNotes> guidedLessonNotes()
 {
     return {
         // Word order matters
-        {GuidedNotes::tr("“我爱你” and “你爱我” use the same three characters. Do they mean the same? What must a model know to tell them apart?"),
-         GuidedNotes::tr("No: who loves whom is turned around. The model must know where each character stands: its position."), 1},
+        {GuidedNotes::tr("“Dog bit man” and “man bit dog” use the same three words. Do they mean the same? What must a model know "
+                         "to tell them apart?"),
+         GuidedNotes::tr("No: who bit whom is turned around. The model must know where each word stands: its position."), 1},
         // Attention alone cannot see the order
         {GuidedNotes::tr("On the left, take the row of “tigers” in sentence A and find the row of “tigers” in sentence B. What do you notice?"),
          GuidedNotes::tr("The same numbers, in other places: B's map is A's map reordered, as the verdict says. Without position, "
@@ -24,7 +25,7 @@ QList<StepNotes> guidedLessonNotes()
         // The formula, worked out
         {GuidedNotes::tr("Position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). Where does the 0.02 come from?"),
          GuidedNotes::tr("From 2 / 10000^(2·1/4) = 2 / 100: the second pair of dimensions turns a hundred times more slowly "
-                         "than the first. The formula panel writes out every number."), 2},
+                         "than the first. The formula panel works out dimension 3 and lists the four numbers of position 2."), 2},
         // Waves of different speeds
         {GuidedNotes::tr("Which of the three waves repeats the fastest?"),
          GuidedNotes::tr("Dimension 2, the top one: its wavelength λ in the legend is the shortest. The higher the dimension, "
