@@ -2209,72 +2209,82 @@ Click to select this cell.</source>
 <context>
     <name>FormulaPanel</name>
     <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="14"/>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="15"/>
         <source>Formula with its numbers</source>
         <translation>代入数值的公式</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="18"/>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="19"/>
         <source>The offset as a rotation M_k…</source>
         <translation>把偏移看成旋转 M_k…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="27"/>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="28"/>
         <source>PE(p + k) = M_k · PE(p) for every p: the matrix that moves every position k places on, k being the compared position minus the selected one.</source>
         <translation>对每个 p 都有 PE(p + k) = M_k · PE(p)：这个矩阵把每个位置向后移动 k 位，k 等于对比位置减去选中位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="59"/>
+        <source>Position %1, all its %2 numbers: %3</source>
+        <translation>位置 %1 的全部 %2 个数：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="60"/>
+        <source>Position %1, the first %2 of its %3 numbers: %4</source>
+        <translation>位置 %1 的 %3 个数中的前 %2 个：%4</translation>
     </message>
 </context>
 <context>
     <name>FrequencySlotBar</name>
     <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="31"/>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="32"/>
         <source>Frequency slots of a head coloured by the position id that turns them</source>
         <translation>一个头的频率槽，按转动它的位置编号着色</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="48"/>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="49"/>
         <source>temporal</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="48"/>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="49"/>
         <source>height</source>
         <translation>高</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="48"/>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="49"/>
         <source>width</source>
         <translation>宽</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="54"/>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="55"/>
         <source>In order (Qwen2-VL, Qwen2.5-VL)</source>
         <translation>按顺序（Qwen2-VL、Qwen2.5-VL）</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="54"/>
-        <source>Interleaved, as Qwen3-VL</source>
-        <translation>交错排列（Qwen3-VL 的方式）</translation>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="55"/>
+        <source>Interleaved (Qwen3-VL)</source>
+        <translation>交错排列（Qwen3-VL）</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="98"/>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="60"/>
+        <source>wavelength, θ = %1</source>
+        <translation>波长，θ = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="160"/>
+        <source>Each slot&apos;s wavelength is 2π·θ^(2j/%1) positions, j the slot; θ = %2 in Qwen2-VL and %3 in Qwen3-VL.</source>
+        <translation>每个槽的波长是 2π·θ^(2j/%1) 个位置，j 是槽的编号；Qwen2-VL 的 θ = %2，Qwen3-VL 的 θ = %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="108"/>
         <source>Slot %1 (%2): turned by the %3 id; wavelength %4 positions.</source>
         <translation>槽 %1（%2）：由%3编号转动；波长 %4 个位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="124"/>
+        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="134"/>
         <source>slot</source>
         <translation>槽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="125"/>
-        <source>wavelength in positions</source>
-        <translation>波长（位置数）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/grid/frequency_slot_bar.cpp" line="146"/>
-        <source>Each slot&apos;s wavelength is 2π·θ^(2j/%1) positions, j the slot, θ = %2.</source>
-        <translation>每个槽的波长是 2π·θ^(2j/%1) 个位置，j 为槽的序号，θ = %2。</translation>
     </message>
 </context>
 <context>
@@ -2323,177 +2333,177 @@ Click to select this cell.</source>
         <translation>词序很重要</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="83"/>
-        <source>“我爱你” and “你爱我” use the same three characters, yet they mean opposite things. A model that reads sentences must know where each word stands.</source>
-        <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。模型读句子时，必须知道每个词在什么位置。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="88"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="92"/>
         <source>Attention alone cannot see the order</source>
         <translation>单靠注意力看不出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="89"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="93"/>
         <source>Look at the left column: without positional information, sentence B&apos;s map is sentence A&apos;s map with its rows and columns reordered. The verdict says so: attention cannot tell the two sentences apart.</source>
         <translation>看左边一列：没有位置信息时，句子 B 的图只不过是把句子 A 的图的行和列重新排了顺序。上方的结论也这么说：注意力区分不了这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="97"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="101"/>
         <source>The formula, worked out</source>
         <translation>把公式算一遍</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="98"/>
-        <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left writes out every number.</source>
-        <translation>每个位置都得到一个由正弦值和余弦值组成的向量。d_model 为 4 时，位置 2 的向量是 (sin 2, cos 2, sin 0.02, cos 0.02)。左侧的公式面板写出了其中的每一个数。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="106"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="110"/>
         <source>Waves of different speeds</source>
         <translation>快慢不同的波</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="107"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="111"/>
         <source>Dimensions 2, 6 and 12 over 128 positions: each is a wave, and the higher the dimension, the longer the wave. Together they work like the hands of a clock.</source>
         <translation>维度 2、6 和 12 在 128 个位置上的取值：每一维都是一条波，维度越高，波长越长。它们合在一起，就像时钟上快慢不同的指针。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="116"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="120"/>
         <source>Two positions, two vectors</source>
         <translation>两个位置，两个向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="117"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="121"/>
         <source>The vectors of positions 1 and 5 (bottom left): the first pairs differ a lot, the last ones hardly at all. Every position gets a pattern no other position has.</source>
         <translation>位置 1 和位置 5 的向量（左下）：前面几个维度对相差很大，最后几个几乎没有差别。每个位置都有一个独一无二的模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="125"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="129"/>
         <source>Fast on the left, slow on the right</source>
         <translation>左边快，右边慢</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="126"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="130"/>
         <source>The whole encoding as a heatmap: the low dimensions on the left change from one row to the next and tell neighbours apart; the high ones on the right change slowly and tell where in a long text a word is.</source>
         <translation>把整个编码画成一张热力图：左边的低维度逐行变化，能区分相邻的位置；右边的高维度变化缓慢，能说明一个词大致位于长文本的哪一段。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="134"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="138"/>
         <source>Similarity depends only on the distance</source>
         <translation>相似度只取决于距离</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="135"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="139"/>
         <source>Bottom right: the dot product of every pair of positions. It is constant along each diagonal: two positions four apart are as alike at the start as at the end. The formula panel on the left checks it: the largest difference is below 10⁻¹³.</source>
         <translation>右下：每两个位置之间的点积。它沿每条对角线都保持不变：相隔 4 的两个位置，在开头和在结尾一样相似。左侧的公式面板验证了这一点：最大差值小于 10⁻¹³。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="143"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="147"/>
         <source>With position, attention sees the order</source>
         <translation>有了位置信息，注意力就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="144"/>
-        <source>Now the right column: the positional encoding is added to each word&apos;s vector, and the two maps no longer match: the verdict above them says the orders differ.</source>
-        <translation>现在看右边一列：每个词的向量都加上了位置编码，两张图不再对得上：图上方的结论显示两种词序不同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="154"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="159"/>
         <source>Why not something simpler?</source>
         <translation>为什么不用更简单的办法？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="155"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="160"/>
         <source>Left: the paper&apos;s sines and cosines; right: the position written in binary. Binary jumps from row to row, and other simple ideas grow without bound or change meaning with the sentence&apos;s length.</source>
         <translation>左：论文中的正弦和余弦；右：用二进制写出的位置。二进制逐行跳变；其他简单的办法要么数值无限增长，要么含义随句子长度而变。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="162"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="167"/>
         <source>A learned table has an end</source>
         <translation>可学习的位置表有尽头</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="163"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="168"/>
         <source>Models such as BERT and GPT-2 learn one vector per position, up to max_len. Past it there is nothing at all (the blank rows), so they cannot read a longer text.</source>
         <translation>BERT 和 GPT-2 这类模型为每个位置学习一个向量，最多到 max_len。超过 max_len 就什么都没有了（空白的行），所以它们读不了更长的文本。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="169"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="174"/>
         <source>Train a model without position</source>
         <translation>训练一个不含位置信息的模型</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="170"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="175"/>
         <source>A tiny Transformer learns to say who did it: “the dog bit the man” → dog. Without position it trains and trains, but its accuracy stays on the chance line: “the dog bit the man” and “the man bit the dog” look exactly the same to it.</source>
         <translation>一个很小的 Transformer 学习说出是谁做的：狗咬人 → 狗。没有位置信息时，它练了又练，准确率却一直停在随机水平线上：在它看来，“狗咬人”和“人咬狗”完全一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="176"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="181"/>
         <source>The same model, with position</source>
         <translation>同一个模型，加上位置信息</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="177"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="182"/>
         <source>Now with the sinusoidal encoding added to each word: watch its curve leave the chance line within a few hundred steps. Then type a sentence under Try it: the other order gets the other answer.</source>
         <translation>现在给每个词加上正弦位置编码：看它的曲线在几百步之内离开随机水平线。然后在“试一试”里输入一个句子：换一种词序，就会得到另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="182"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="187"/>
         <source>A learned table cannot read longer sentences</source>
         <translation>可学习的位置表读不了更长的句子</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="183"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="188"/>
         <source>The learned table trains as well as the waves on sentences of up to 8 words. The length chart shows what happens past them: the table has no rows, so the model cannot read the sentence at all. The waves have a vector for every position; the notes under the chart say how well the model answers with them there.</source>
         <translation>在不超过 8 个词的句子上，可学习的位置表和正弦波训练得一样好。长度图显示句子更长时会怎样：表里没有对应的行，模型根本读不了这个句子。正弦波为每个位置都准备了向量；模型在这些长度上答得怎样，见图下方的说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="193"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="198"/>
         <source>RoPE adds nothing to the words: it turns each query and key by an angle that grows with the position, so the score of two words depends on the words and on how far apart they are, not on where they stand. Change the scheme in the controls on the right to try the others (in presentation mode, Ctrl+H shows them).</source>
         <translation>RoPE 不给词加任何东西：它把每个查询和键旋转一个随位置增大的角度，所以两个词之间的分数只取决于这两个词本身和它们相隔多远，而与它们在句中的绝对位置无关。在右侧的控制面板中切换方案，试试其他几种（演示模式下按 Ctrl+H 显示控制面板）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="204"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="209"/>
         <source>Every fourth layer of Llama 4 has no position. Here a model with none must name the symbol before each one, trained without a mask and with the causal mask (dashed), under which a symbol sees only those before it.</source>
         <translation>Llama 4 每四层就有一层不用位置。这里一个完全没有位置信息的模型要说出每个符号前面的那个符号，分别不加掩码、加因果掩码（虚线）训练；有了掩码，每个符号只能看到它前面的符号。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="210"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="215"/>
         <source>gpt-oss gives each head a sink: one more logit in every row&apos;s softmax, dropped afterwards, so a word may give part of its attention to nothing. The verdicts say how much it takes. Layers of 2025–26 Models… (under the lab&apos;s controls; Ctrl+H) shows how Llama 4, Gemma 3, gpt-oss and Mistral mix local and global layers.</source>
         <translation>gpt-oss 给每个头加了一个注意力汇：每一行的 softmax 多一个 logit，算完后再去掉，于是一个词可以把一部分注意力“交给空处”。结论给出它拿走了多少。“2025—2026 年模型的层…”（在实验室控制面板下方；Ctrl+H）展示 Llama 4、Gemma 3、gpt-oss 和 Mistral 怎样搭配局部层和全局层。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="192"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="197"/>
         <source>Modern models: rotate instead of add</source>
         <translation>现代模型：旋转，而不是相加</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="203"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="83"/>
+        <source>“Dog bit man” and “man bit dog” use the same three words, yet only one of them is news. A model that reads sentences must know where each word stands.</source>
+        <translation>“我爱你”和“你爱我”用的是同样的三个字，意思却正好相反。模型读句子时，必须知道每个词在什么位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="102"/>
+        <source>Each position gets a vector of sines and cosines. With d_model 4, position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). The formula panel on the left works out dimension 3 and lists all four numbers.</source>
+        <translation>每个位置得到一个由正弦和余弦组成的向量。d_model 为 4 时，位置 2 是 (sin 2, cos 2, sin 0.02, cos 0.02)。左边的公式面板算出第 3 维，并列出全部四个数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="148"/>
+        <source>Now the right column: the positional encoding is added to each word&apos;s vector. B&apos;s map is drawn in A&apos;s word order, cell for cell, and still the two maps differ: the verdict above them says the orders differ.</source>
+        <translation>现在看右边一列：每个词的向量加上了位置编码。B 的图按 A 的词序逐格画出，两张图仍然不同：图上方的结论说，两种词序不一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="208"/>
         <source>2017 → 2026: no position at all</source>
         <translation>2017 → 2026：完全没有位置</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="209"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="214"/>
         <source>2017 → 2026: a sink for attention</source>
         <translation>2017 → 2026：注意力汇</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="220"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="225"/>
         <source>2026: positions beyond a line</source>
         <translation>2026：不止一条线上的位置</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="221"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="226"/>
         <source>A Vision Transformer cuts a picture into patches, and each patch needs a position in two dimensions. MAE gives half of each vector to the column and half to the row. Click a patch: the colours show how alike every other patch&apos;s position is to it.</source>
         <translation>Vision Transformer 把图片切成图像块，每个图像块都需要一个二维的位置。MAE 把每个向量的一半给列，一半给行。点击一个图像块：颜色表示其他每个图像块的位置与它有多相似。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="230"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="235"/>
         <source>Your turn: predict, then check</source>
         <translation>轮到你了：先预测，再核对</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_lesson.cpp" line="231"/>
+        <location filename="../../ui/lesson/guided_lesson.cpp" line="236"/>
         <source>Questions made from the app&apos;s own numbers. Decide on your answer before you press Check; a wrong answer is a good question: Show Me opens the view that answers it.</source>
         <translation>这些题目用本程序自己算出的数字出题。按“核对”之前先想好答案；答错也没关系，错的地方正好值得弄清楚：“带我看看”会打开能解答这道题的视图。</translation>
     </message>
@@ -2501,182 +2511,182 @@ Click to select this cell.</source>
 <context>
     <name>GuidedNotes</name>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="18"/>
-        <source>“我爱你” and “你爱我” use the same three characters. Do they mean the same? What must a model know to tell them apart?</source>
-        <translation>“我爱你”和“你爱我”用的是同样三个字，意思一样吗？模型要知道什么，才能把它们区分开？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="19"/>
-        <source>No: who loves whom is turned around. The model must know where each character stands: its position.</source>
-        <translation>不一样，谁爱谁正好反过来了。模型必须知道每个字排在哪里，也就是它的位置。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="21"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="22"/>
         <source>On the left, take the row of “tigers” in sentence A and find the row of “tigers” in sentence B. What do you notice?</source>
         <translation>看左边一列：先在句子 A 的图里找到“老”字那一行，再在句子 B 的图里找到“老”字那一行。你发现了什么？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="22"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="23"/>
         <source>The same numbers, in other places: B&apos;s map is A&apos;s map reordered, as the verdict says. Without position, attention cannot tell the two sentences apart.</source>
         <translation>数字一模一样，只是换了位置：B 的图就是 A 的图重新排了序，上方的结论也这么说。没有位置信息，注意力分不清这两个句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="25"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="26"/>
         <source>Position 2 is (sin 2, cos 2, sin 0.02, cos 0.02). Where does the 0.02 come from?</source>
         <translation>位置 2 的向量是 (sin 2, cos 2, sin 0.02, cos 0.02)。这个 0.02 是从哪里来的？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="26"/>
-        <source>From 2 / 10000^(2·1/4) = 2 / 100: the second pair of dimensions turns a hundred times more slowly than the first. The formula panel writes out every number.</source>
-        <translation>来自 2 / 10000^(2·1/4) = 2 / 100：第 i = 1 对维度比第 i = 0 对转得慢一百倍。左侧的公式面板把每个数都写出来了。</translation>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="18"/>
+        <source>“Dog bit man” and “man bit dog” use the same three words. Do they mean the same? What must a model know to tell them apart?</source>
+        <translation>“我爱你”和“你爱我”用的是同样三个字，意思一样吗？模型要知道什么，才能把它们区分开？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="29"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="20"/>
+        <source>No: who bit whom is turned around. The model must know where each word stands: its position.</source>
+        <translation>不一样：谁爱谁反过来了。模型必须知道每个字在什么地方，也就是它的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="27"/>
+        <source>From 2 / 10000^(2·1/4) = 2 / 100: the second pair of dimensions turns a hundred times more slowly than the first. The formula panel works out dimension 3 and lists the four numbers of position 2.</source>
+        <translation>来自 2 / 10000^(2·1/4) = 2 / 100：第二对维度转得比第一对慢一百倍。公式面板算出第 3 维，并列出位置 2 的四个数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="30"/>
         <source>Which of the three waves repeats the fastest?</source>
         <translation>这三条波里，哪一条重复得最快？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="30"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="31"/>
         <source>Dimension 2, the top one: its wavelength λ in the legend is the shortest. The higher the dimension, the longer the wave, like the second, minute and hour hands of a clock.</source>
         <translation>最上面那条，维度 2：图例里它的波长 λ 最短。维度越高，波长越长，就像钟表的秒针、分针和时针。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="33"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="34"/>
         <source>Bottom left, positions 1 and 5: do their vectors differ most in the first pairs or in the last ones?</source>
         <translation>看左下角位置 1 和位置 5 的向量：它们在前面几个维度对上差得多，还是在最后几个维度对上差得多？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="34"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="35"/>
         <source>In the first pairs: the fast waves turn a lot in four positions. The last pairs hardly move, so there the two vectors are almost the same.</source>
         <translation>前面几个维度对：快的波隔四个位置已经转了不少。最后几个维度对几乎不动，所以两个向量在这些维度上几乎一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="37"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="38"/>
         <source>Follow one column on the left and one on the right down the rows: which changes faster, and what is each good for?</source>
         <translation>在热力图左边和右边各挑一列，从上往下看：哪一列变得快？它们各有什么用？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="38"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="39"/>
         <source>The left columns change from row to row and tell neighbours apart; the right ones change slowly and tell where in a long text a word is.</source>
         <translation>左边的列一行一变，能区分相邻的位置；右边的列变得很慢，能说明一个词大致位于长文本的哪一段。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="41"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="42"/>
         <source>Bottom right: are two positions four apart as alike at the start as at the end?</source>
         <translation>看右下角：相隔 4 的两个位置，在开头和在结尾一样相似吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="42"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="43"/>
         <source>Yes: the picture is the same along each diagonal, so similarity depends only on the distance. The formula panel checks it over every position.</source>
         <translation>一样。图沿着每条对角线都不变，所以相似度只取决于距离。左侧的公式面板在所有位置上验证了这一点。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="45"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="46"/>
         <source>Now the right column: are its two maps still the same numbers, reordered?</source>
         <translation>再看右边一列：这两张图还只是同样的数字换了顺序吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="46"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="47"/>
         <source>No: with the encoding added to each word they are not, and the verdict above them says the orders differ.</source>
         <translation>不是了。每个词加上位置编码以后，两张图不再只是重新排序，上方的结论也说两种词序不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="48"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="49"/>
         <source>Why not simply number the positions 0, 1, 2, … or write them in binary?</source>
         <translation>为什么不直接把位置编号为 0、1、2……，或者写成二进制？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="49"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="50"/>
         <source>Plain numbers grow without bound and drown the word; divided by the length they change meaning with it; binary (right) jumps from row to row, so neighbours are not alike.</source>
         <translation>直接编号会越来越大，把词本身淹没；除以句长的话，同一个数在长短不同的句子里意思就变了；二进制（右图）一行一跳，相邻的位置并不相似。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="52"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="53"/>
         <source>What does a model with a learned table do with a text longer than max_len?</source>
         <translation>用可学习位置表的模型，遇到比 max_len 还长的文本会怎样？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="53"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="54"/>
         <source>It cannot read it: past max_len the table has no rows (the blank ones). The sines and cosines have a vector for every position.</source>
         <translation>读不了：超过 max_len，表里就没有行了（就是那些空白的行）。正弦和余弦则为每个位置都准备了向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="56"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="57"/>
         <source>Before the curve rises, a show of hands: will the model without position learn who did it?</source>
         <translation>曲线出来之前，先请大家举手：没有位置信息的模型，能学会说出是谁做的吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="57"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="58"/>
         <source>No: its accuracy stays on the chance line. “the dog bit the man” and “the man bit the dog” are the same words to it.</source>
         <translation>学不会。它的准确率一直停在随机水平线上：在它看来，“狗咬人”和“人咬狗”是同样几个字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="60"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="61"/>
         <source>Which curve will leave the chance line? After training, type a sentence under Try it, then swap its nouns.</source>
         <translation>哪条曲线会离开随机水平线？训练完以后，在“试一试”里输入一个句子，再把两个名词对调。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="61"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="62"/>
         <source>The sinusoidal model&apos;s curve rises, the one without position stays at chance; with position the other order gets the other answer.</source>
         <translation>加了正弦位置编码的模型，曲线升了上去；没有位置信息的那条停在随机水平线上。有了位置信息，换一种词序，模型就给出另一个答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="64"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="65"/>
         <source>Both models trained on sentences of up to 8 words. What will each do with a sentence of 12?</source>
         <translation>两个模型都只在最多 8 个词的句子上训练过。遇到 12 个词的句子，它们各会怎样？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="65"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="66"/>
         <source>The learned table has no row past 8: that model cannot read the sentence (the gap in the length chart). The waves have a vector there; the notes under the chart say how well it answers.</source>
         <translation>可学习的位置表过了 8 就没有行了：这个模型根本读不了这个句子（长度图里的空缺）。正弦波在那里也有向量；模型答得怎样，见图下方的说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="68"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="69"/>
         <source>RoPE adds nothing to the words. How can attention still see the order?</source>
         <translation>RoPE 不给词加任何东西，注意力为什么还能看出词序？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="69"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="70"/>
         <source>It turns each query and key by an angle that grows with the position, so a score depends on how far apart two words are: the two maps on the right differ.</source>
         <translation>它把每个查询和键旋转一个随位置增大的角度，所以分数取决于两个词相隔多远：右边两张图因此不同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="72"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="73"/>
         <source>Which run will find the symbol before: the one without the mask or the one with it (dashed)? Neither has any position.</source>
         <translation>哪一次训练能找出前一个符号：不加掩码的，还是加了掩码的（虚线）？两者都没有任何位置信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="73"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="74"/>
         <source>The one with the mask rises far above the other: what a symbol can see grows by one with its place, and that is enough to count. Without the mask every order of the symbols looks the same to the model.</source>
         <translation>加了掩码的那条曲线远远高于另一条：符号每往后一位，能看到的符号就多一个，这就足以计数。不加掩码时，同一组符号无论怎样排列，在模型看来都一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="76"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="77"/>
         <source>If a word may give part of its attention to nothing, do its weights still add up to 1?</source>
         <translation>如果一个词可以把一部分注意力“交给空处”，它的权重加起来还是 1 吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="77"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="78"/>
         <source>No: each row sums to 1 less what the sink took, which the verdicts give. A head that has nothing to look for can put its attention there instead of on the first word.</source>
         <translation>不是：每一行的和是 1 减去注意力汇拿走的部分，结论里给出了这个数。一个无事可看的头，可以把注意力放在这里，而不必压在第一个词上。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="80"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="81"/>
         <source>Before you click: which patches will be most like the chosen one, those beside it, above and below it, or on its diagonal?</source>
         <translation>点击之前先猜一猜：哪些图像块和所选的最相似？左右的、上下的，还是斜对角的？</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="81"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="82"/>
         <source>The four beside, above and below it, all four equally: half of the vector follows the column, half the row, and a step along either changes one half only. The sentences give the numbers.</source>
         <translation>左右和上下的四个，而且四个一样相似：向量的一半跟随列，一半跟随行，沿任一方向走一步只改变其中一半。下方的句子给出了具体数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="84"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="85"/>
         <source>Before anyone presses Check, everyone commits to an answer: hands up or voting cards.</source>
         <translation>按“核对”之前，请每个同学先定下自己的答案：举手，或者举起选项牌。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/guided_notes.cpp" line="85"/>
+        <location filename="../../ui/lesson/guided_notes.cpp" line="86"/>
         <source>Check shows the answer and why. For the whole class, Class mode for a projector: S starts the countdown, R reveals the answer.</source>
         <translation>按“核对”会显示答案和解析。全班一起做时，用“课堂模式（投影用）”：按 S 开始倒计时，按 R 揭晓答案。</translation>
     </message>
@@ -3493,29 +3503,39 @@ Click to select this cell.</source>
         <translation>“%1”：超过 %2 个词元就没有编码了，因为它的表没有更多的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="147"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="155"/>
         <source>%1 %</source>
         <comment>one accuracy</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="147"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="155"/>
         <source>%1 to %2 %</source>
         <comment>a range of accuracies</comment>
         <translation>%1% 到 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="150"/>
-        <source>%1 past %2 tokens: %3 right, no better than chance (%4 %): it reads the longer sentences but no longer answers them.</source>
-        <translation>“%1”在超过 %2 个词元的句子上答对 %3，不比随机水平（%4%）好：它能读更长的句子，却不再答得出来。</translation>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="158"/>
+        <source>%1 past %2 tokens: %3 right, after %5 % on the lengths it trained on, where chance is %4 %: it never learned the task, so there is nothing to carry to longer sentences.</source>
+        <translation>“%1”在超过 %2 个词元的句子上答对 %3，在训练过的长度上答对 %5%，而随机水平是 %4%：它根本没学会这个任务，也就谈不上用到更长的句子上。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="153"/>
-        <source>%1 past %2 tokens: %3 right, above chance (%4 %) at every length: it still answers.</source>
-        <translation>“%1”在超过 %2 个词元的句子上答对 %3，在每个长度上都高于随机水平（%4%）：它仍然答得出来。</translation>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="161"/>
+        <source>%1 past %2 tokens: %3 right, no better than chance (%4 %), after %5 % on the lengths it trained on: it answers those, not the longer ones.</source>
+        <translation>“%1”在超过 %2 个词元的句子上答对 %3，不比随机水平（%4%）好，而在训练过的长度上答对 %5%：它会答训练过的长度，答不了更长的句子。</translation>
     </message>
     <message>
-        <location filename="../../ui/training_lab/length_chart.cpp" line="155"/>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="164"/>
+        <source>%1 past %2 tokens: %3 right, as on the lengths it trained on (%4 %): it still answers.</source>
+        <translation>“%1”在超过 %2 个词元的句子上答对 %3，和在训练过的长度上（%4%）一样：它仍然答得出来。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="167"/>
+        <source>%1 past %2 tokens: %3 right, above chance (%4 %) but well below its %5 % on the lengths it trained on.</source>
+        <translation>“%1”在超过 %2 个词元的句子上答对 %3，高于随机水平（%4%），但远低于它在训练过的长度上的 %5%。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/training_lab/length_chart.cpp" line="169"/>
         <source>%1 past %2 tokens: %3 right, above chance (%4 %) at some lengths and not at others.</source>
         <translation>“%1”在超过 %2 个词元的句子上答对 %3，在有些长度上高于随机水平（%4%），在另一些长度上则不然。</translation>
     </message>
@@ -4247,12 +4267,12 @@ Click to select this cell.</source>
         <translation>各位置编号的颜色</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="272"/>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="273"/>
         <source>The strip shows the first %1 of its %2 tokens; the sentences count them all.</source>
         <translation>条带只画出 %2 个词元中的前 %1 个；下面的句子把它们全部计算在内。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="286"/>
+        <location filename="../../ui/grid/multimodal_positions_view.cpp" line="287"/>
         <source>The strip below is the last one that could be drawn.</source>
         <translation>下面的条带是最后一次能画出的条带。</translation>
     </message>
@@ -4347,41 +4367,41 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../ui/grid/multimodal_sentences.cpp" line="116"/>
-        <source>Interleaved, the %1 slots take turns: slot j turns the height when j mod 3 = 1, the width when j mod 3 = 2, else the time. Qwen3-VL lays out its own sections (%2, %3 and %4) this way.</source>
-        <translation>交错排列时，%1 个槽轮流分配：j mod 3 = 1 时槽 j 随高转动，j mod 3 = 2 时随宽转动，其余随时间转动。Qwen3-VL 对它自己的划分（%2、%3、%4）就是这样排列的。</translation>
+        <source>Qwen3-VL interleaves its sections of %2, %3 and %4 over the %1 slots: slot j turns the height when j mod 3 = 1 and j &lt; %5, the width when j mod 3 = 2 and j &lt; %6, else the time.</source>
+        <translation>Qwen3-VL 把它的 %2、%3、%4 个槽交错排在 %1 个槽里：j mod 3 = 1 且 j &lt; %5 时槽 j 由高转动，j mod 3 = 2 且 j &lt; %6 时由宽转动，其余由时间转动。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_sentences.cpp" line="120"/>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="121"/>
         <source>The temporal id turns %1 slots, from slot %2 to slot %3 (wavelengths %4 to %5 positions).</source>
         <translation>时间编号转动 %1 个槽，从槽 %2 到槽 %3（波长 %4 到 %5 个位置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_sentences.cpp" line="121"/>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="122"/>
         <source>The height id turns %1 slots, from slot %2 to slot %3 (wavelengths %4 to %5 positions).</source>
         <translation>高的编号转动 %1 个槽，从槽 %2 到槽 %3（波长 %4 到 %5 个位置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_sentences.cpp" line="122"/>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="123"/>
         <source>The width id turns %1 slots, from slot %2 to slot %3 (wavelengths %4 to %5 positions).</source>
         <translation>宽的编号转动 %1 个槽，从槽 %2 到槽 %3（波长 %4 到 %5 个位置）。</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_sentences.cpp" line="132"/>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="133"/>
         <source>temporal</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_sentences.cpp" line="132"/>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="133"/>
         <source>height</source>
         <translation>高</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_sentences.cpp" line="132"/>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="133"/>
         <source>width</source>
         <translation>宽</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/multimodal_sentences.cpp" line="134"/>
+        <location filename="../../ui/grid/multimodal_sentences.cpp" line="135"/>
         <source>The fastest frequency (slot 0) goes to the %1 id, the slowest (slot %2) to the %3 id.</source>
         <translation>最快的频率（槽 0）归%1编号，最慢的（槽 %2）归%3编号。</translation>
     </message>
@@ -4687,6 +4707,11 @@ Click to select this cell.</source>
         <source>The picture is %1 × %2 pixels; patches of %3 × %3 pixels make a grid of %4 rows and %5 columns, counted from 0.</source>
         <translation>图片为 %1 × %2 像素；%3 × %3 像素的图像块组成 %4 行 %5 列的网格，行列都从 0 开始数。</translation>
     </message>
+    <message>
+        <location filename="../../ui/grid/patch_grid_view.cpp" line="351"/>
+        <source>The colours are fitted to the values shown: the darkest is %1, the lowest, and the lightest %2, the highest.</source>
+        <translation>颜色按图中的数值范围铺开：最深的是最小值 %1，最浅的是最大值 %2。</translation>
+    </message>
 </context>
 <context>
     <name>PlotDescription</name>
@@ -4880,6 +4905,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/challenges/question_picture.cpp" line="69"/>
         <location filename="../../ui/challenges/question_picture.cpp" line="94"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="197"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
@@ -4919,14 +4945,14 @@ Click to select this cell.</source>
         <translation>cos</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="200"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="240"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="201"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="241"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/challenges/question_picture.cpp" line="201"/>
-        <location filename="../../ui/challenges/question_picture.cpp" line="241"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="202"/>
+        <location filename="../../ui/challenges/question_picture.cpp" line="242"/>
         <source>row</source>
         <translation>行</translation>
     </message>
@@ -6834,8 +6860,8 @@ Click to select this cell.</source>
     </message>
     <message>
         <location filename="../../core/challenges/scheme_questions.cpp" line="96"/>
-        <source>This heatmap is a %1 × %2 matrix of one way to give words their positions (d_model %3, %4 positions). Which scheme made it?</source>
-        <translation>这张热力图是某种给词加上位置的方法生成的 %1 × %2 矩阵（d_model %3，%4 个位置）。它是哪种方案生成的？</translation>
+        <source>This heatmap is a %1 × %2 matrix of one way to tell a Transformer where each word is (d_model %3, %4 positions). Which scheme made it?</source>
+        <translation>这张热力图是某种让 Transformer 知道每个词在哪里的方法生成的 %1 × %2 矩阵（d_model %3，%4 个位置）。它是哪种方案生成的？</translation>
     </message>
     <message>
         <location filename="../../core/challenges/questions.cpp" line="123"/>
@@ -8501,47 +8527,47 @@ the first head adds %4 (untrained: random, seed %5)</source>
 <context>
     <name>pe::WordOrder</name>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="291"/>
+        <location filename="../../core/attention/word_order.cpp" line="302"/>
         <source>A&apos;s weights on its first word: %1 (equal scores give 1/(t + 1), a count of the place).</source>
         <translation>句子 A 各词给第一个词的权重：%1（分数都相等时为 1/(t + 1)，正好数出位置）。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="292"/>
+        <location filename="../../core/attention/word_order.cpp" line="303"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="302"/>
+        <location filename="../../core/attention/word_order.cpp" line="313"/>
         <source>The sink (S = %1) takes %2% of sentence A&apos;s weight and %3% of B&apos;s, on average over the rows.</source>
         <translation>注意力汇（S = %1）平均每行拿走句子 A 权重的 %2%、句子 B 的 %3%。</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="311"/>
+        <location filename="../../core/attention/word_order.cpp" line="322"/>
         <source>the sentences hold different tokens: no word-for-word comparison</source>
         <translation>两个句子的词元不同：无法逐词比较</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="314"/>
+        <location filename="../../core/attention/word_order.cpp" line="325"/>
         <source>identical up to reordering (max difference %1)</source>
         <translation>只是顺序不同，其余完全相同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="315"/>
+        <location filename="../../core/attention/word_order.cpp" line="326"/>
         <source>the orders differ (max difference %1)</source>
         <translation>两种词序的结果不同（最大差值 %1）</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="320"/>
+        <location filename="../../core/attention/word_order.cpp" line="331"/>
         <source>— the causal mask alone reveals the order</source>
         <translation>—— 仅凭因果掩码就能看出词序</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="323"/>
+        <location filename="../../core/attention/word_order.cpp" line="334"/>
         <source>— small, because each word attends mostly to itself: try random queries and keys, or the raw scores</source>
         <translation>—— 差值很小，因为每个词主要关注它自己：试试随机的查询和键，或者看原始分数</translation>
     </message>
     <message>
-        <location filename="../../core/attention/word_order.cpp" line="326"/>
+        <location filename="../../core/attention/word_order.cpp" line="337"/>
         <source>— the repeated words can be paired in %1 ways; the best of the first %2 was used</source>
         <translation>—— 重复的词有 %1 种配对方式；这里用的是前 %2 种中最好的一种</translation>
     </message>
