@@ -738,27 +738,27 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../app/commands.cpp" line="66"/>
+        <location filename="../../app/commands.cpp" line="67"/>
         <source>Your settings in %1 cannot be read, so the app uses its defaults and cannot keep your choices.</source>
         <translation>无法读取设置文件 %1，程序使用默认设置，也无法保存你的选择。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="72"/>
+        <location filename="../../app/commands.cpp" line="73"/>
         <source>Your settings file was damaged, so the app starts from its defaults. The damaged file was kept as %1.</source>
         <translation>设置文件已损坏，程序从默认设置启动。损坏的文件已另存为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="88"/>
+        <location filename="../../app/commands.cpp" line="89"/>
         <source>--guided-step must be from 1 to %1 for %2, got %3.</source>
         <translation>对于 %2，--guided-step 必须在 1 到 %1 之间，实际为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="150"/>
+        <location filename="../../app/commands.cpp" line="151"/>
         <source>--projection trained: the Training Lab&apos;s set-up trains no model with a position.</source>
         <translation>--projection trained：按训练实验室当前的设置，不会训练出带位置信息的模型。</translation>
     </message>
     <message>
-        <location filename="../../app/commands.cpp" line="236"/>
+        <location filename="../../app/commands.cpp" line="242"/>
         <source>Could not render the window.</source>
         <translation>无法渲染窗口。</translation>
     </message>
@@ -2209,29 +2209,24 @@ Click to select this cell.</source>
 <context>
     <name>FormulaPanel</name>
     <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="15"/>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="14"/>
         <source>Formula with its numbers</source>
         <translation>代入数值的公式</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="19"/>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="18"/>
         <source>The offset as a rotation M_k…</source>
         <translation>把偏移看成旋转 M_k…</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="28"/>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="27"/>
         <source>PE(p + k) = M_k · PE(p) for every p: the matrix that moves every position k places on, k being the compared position minus the selected one.</source>
         <translation>对每个 p 都有 PE(p + k) = M_k · PE(p)：这个矩阵把每个位置向后移动 k 位，k 等于对比位置减去选中位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="59"/>
-        <source>Position %1, all its %2 numbers: %3</source>
-        <translation>位置 %1 的全部 %2 个数：%3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/explorer/formula_panel.cpp" line="60"/>
-        <source>Position %1, the first %2 of its %3 numbers: %4</source>
-        <translation>位置 %1 的 %3 个数中的前 %2 个：%4</translation>
+        <location filename="../../ui/explorer/formula_panel.cpp" line="57"/>
+        <source>Position %1, all its %2 numbers: (%3)</source>
+        <translation>位置 %1 的全部 %2 个数：(%3)</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,6 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <algorithm>
 
 FormulaPanel::FormulaPanel(AppState *state, QWidget *parent)
     : QGroupBox(tr("Formula with its numbers"), parent)
@@ -41,7 +40,7 @@ void FormulaPanel::showFormula()
     const int position = m_state->position();
     const int column = m_state->dimension();
     QString text = info.formula(params, position, column, m_state->encodingAt({position, 1, 1}, {column, 1, 1})(0, 0));
-    if (info.kind == pe::SchemeKind::AddedToWords)
+    if (info.kind == pe::SchemeKind::AddedToWords && params.encoding.dModel <= kShownValues)
         text += QStringLiteral("\n\n") + wholeVector(position);
     if (info.formulaDetails)
         text += QStringLiteral("\n\n") + info.formulaDetails(params, column);
@@ -50,14 +49,12 @@ void FormulaPanel::showFormula()
 
 QString FormulaPanel::wholeVector(int position) const
 {
-    const int dModel = m_state->schemeParams().encoding.dModel, shown = std::min(dModel, kShownValues);
-    const pe::Matrix row = m_state->encodingAt({position, 1, 1}, {0, 1, shown});
+    const int dModel = m_state->schemeParams().encoding.dModel;
+    const pe::Matrix row = m_state->encodingAt({position, 1, 1}, {0, 1, dModel});
     QStringList values;
-    for (int column = 0; column < shown; ++column)
+    for (int column = 0; column < dModel; ++column)
         values.append(QString::number(row(0, column), 'f', 5));
-    const QString vector = QStringLiteral("(%1%2)").arg(values.join(QStringLiteral(", ")), shown < dModel ? QStringLiteral(", …") : QString());
-    return shown == dModel ? tr("Position %1, all its %2 numbers: %3").arg(position).arg(dModel).arg(vector)
-                           : tr("Position %1, the first %2 of its %3 numbers: %4").arg(position).arg(shown).arg(dModel).arg(vector);
+    return tr("Position %1, all its %2 numbers: (%3)").arg(position).arg(dModel).arg(values.join(QStringLiteral(", ")));
 }
 
 void FormulaPanel::showOffsetCheck()
