@@ -3,6 +3,7 @@
 #include "text/tokenizer.h"
 #include "math/translate.h"
 
+#include <QLocale>
 #include <algorithm>
 
 namespace pe {
@@ -43,7 +44,7 @@ TypedSentence readTypedSentence(const QString &text, const TaskDefinition &defin
         sentence.error = tr("Type a sentence made of the task's words.");
     else if (!unknown.isEmpty())
         sentence.error = tr("The model never saw: %1. Its words are: %2.")
-                             .arg(unknown.join(QStringLiteral(", ")), definition.vocabulary.join(QLatin1Char(' ')));
+                             .arg(QLocale().createSeparatedList(unknown), definition.vocabulary.join(QLatin1Char(' ')));
     else if (sentence.words.size() < definition.shortest)
         sentence.error = tr("The task's sentences have at least %1 words; this one has %2.")
                              .arg(definition.shortest).arg(sentence.words.size());

@@ -256,6 +256,9 @@ void TestTrainingLab::typedSentencesAreAnswered_data()
     QTest::newRow("chinese") << chinese << QStringLiteral("猫追羊") << QStringLiteral("<b>猫</b>") << kLearns;
     QTest::newRow("chinese, 老鼠 two characters") << chinese << QStringLiteral("猫追老鼠") << QStringLiteral("never saw: 鼠") << kAnyModel;
     QTest::newRow("unknown word") << english << QStringLiteral("the cat chased the elephant") << QStringLiteral("never saw: elephant") << kAnyModel;
+    // A list as the interface's language writes one (猫、追和鼠 in Chinese), not glued with ASCII commas.
+    QTest::newRow("two unknown words") << english << QStringLiteral("the elephant chased the giraffe")
+                                       << QLocale().createSeparatedList({QStringLiteral("elephant"), QStringLiteral("giraffe")}) << kAnyModel;
     QTest::newRow("emoji") << english << QStringLiteral("the 🐈 chased the mouse") << QStringLiteral("never saw: 🐈") << kAnyModel;
     QTest::newRow("empty") << english << QString() << QStringLiteral("Type a sentence") << kAnyModel;
     QTest::newRow("no verb") << english << QStringLiteral("the cat the mouse the dog") << QStringLiteral("No other order") << kAnyModel;
