@@ -1,5 +1,6 @@
 #include "challenges/challenges_view.h"
 
+#include "challenges/class_mode_keys.h"
 #include "challenges/controls.h"
 #include "challenges/hands_tally.h"
 #include "challenges/round_summary.h"
@@ -70,12 +71,9 @@ ChallengesView::ChallengesView(AppState *state, QWidget *parent)
                 m_choices[i]->setFocus();
             }
         });
-    for (QShortcut *shortcut : {key(QKeySequence(Qt::Key_S), [this] { startCountdown(); }),
-                                key(QKeySequence(Qt::Key_R), [this] { check(); }),
-                                key(QKeySequence(Qt::Key_N), [this] { next(); })}) {
-        shortcut->setEnabled(false);
-        connect(this, &ChallengesView::classModeSwitched, shortcut, &QShortcut::setEnabled);
-    }
+    auto *classKeys = new ClassModeKeys(m_pages, {{Qt::Key_S, [this] { startCountdown(); }}, {Qt::Key_R, [this] { check(); }},
+                                                  {Qt::Key_N, [this] { next(); }}});
+    connect(this, &ChallengesView::classModeSwitched, classKeys, &ClassModeKeys::setEnabled);
     m_timer.setInterval(1000);
     connect(&m_timer, &QTimer::timeout, this, &ChallengesView::tick);
 

@@ -3,6 +3,7 @@
 // a round kept across a rebuilt window, and the worksheet's pages.
 
 #include "challenges/challenges_view.h"
+#include "challenges/hands_tally.h"
 #include "challenges/controls.h"
 #include "challenges/challenge_kinds.h"
 #include "challenges/question_picture.h"
@@ -46,6 +47,7 @@ private slots:
     void showMeSetsUpTheView();
     void aRoundEndsWithItsSummary();
     void classModeRevealsAndKeepsNoScore();
+    void classModeKeysActFromTheNumberBoxes();
     void aRebuiltWindowGoesOnWithTheRound();
     void typingASeedKeepsTheFocus();
     void theWorksheetHasItsThreeParts_data();
@@ -351,6 +353,33 @@ void TestChallengesView::classModeRevealsAndKeepsNoScore()
     m_window->setPresentationMode(false);
     QVERIFY(!view()->classMode());
     QVERIFY(view()->score()->isVisible());
+}
+
+// S, R and N act from the answer box and the tally, which once typed them ("nnnn" on the projector).
+void TestChallengesView::classModeKeysActFromTheNumberBoxes()
+{
+    QCOMPARE(m_state->setChallengeSet({1, 5, 1, {pe::ChallengeKind::FormulaNumber}}), QString());
+    view()->controls()->countdownControl()->setValue(20);
+    view()->controls()->classModeControl()->click();
+    QVERIFY(view()->classMode());
+    view()->numberBox()->setFocus();
+    QTest::keyClicks(view()->numberBox(), QStringLiteral("0.5"));
+    press(Qt::Key_S);
+    QCOMPARE(view()->secondsLeft(), 20);
+    QCOMPARE(view()->numberBox()->text(), QStringLiteral("0.5"));
+    QSpinBox *tally = view()->handsTally()->countControls().first();
+    tally->setFocus();
+    tally->selectAll();
+    QTest::keyClick(tally, Qt::Key_3);
+    QVERIFY2(tally->text().endsWith(QLatin1Char('3')), qPrintable(tally->text()));
+    press(Qt::Key_R);
+    QVERIFY2(!view()->feedback()->text().isEmpty(), "R revealed the answer");
+    QVERIFY2(tally->text().endsWith(QLatin1Char('3')), qPrintable(tally->text()));  // no "r" typed after it
+    QCOMPARE(m_state->challengeRound().current(), 0);
+    view()->numberBox()->setFocus();
+    press(Qt::Key_N);
+    QCOMPARE(m_state->challengeRound().current(), 1);
+    QVERIFY2(!view()->numberBox()->text().contains(QLatin1Char('n')), qPrintable(view()->numberBox()->text()));
 }
 
 // A change of language rebuilds the window: the round goes on where it was, answers and points kept.
