@@ -11,20 +11,27 @@ namespace pe {
 namespace {
 
 const char *const kKindNames[] = {"text", "image", "video"};  // in the order of TokenSpan::Kind
+// The same kinds in Chinese, as a student types them: 文本:5,图像:4x6,视频:2x4x6 (the view reads
+// full-width signs as these).
+const char16_t *const kChineseKindNames[] = {u"文本", u"图像", u"视频"};
 
 QString spanError(const char *text)
 {
     return QCoreApplication::translate("pe::Parameters", text);
 }
 
-// One item, "image:4x6": its kind and sizes, or false.
+// One item, "image:4x6" or "图像:4x6": its kind and sizes, or false.
 bool spanFromText(const QString &item, TokenSpan *span)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(text|image|video)\\s*:\\s*(\\d{1,7}(?:\\s*[x×]\\s*\\d{1,7}){0,2})\\s*$"));
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*(text|image|video|文本|图像|视频)\\s*:\\s*(\\d{1,7}(?:\\s*[x×]\\s*\\d{1,7}){0,2})\\s*$"));
     const QRegularExpressionMatch match = pattern.match(item);
     if (!match.hasMatch())
         return false;
-    enumFromName(kKindNames, match.captured(1), &span->kind);
+    if (!enumFromName(kKindNames, match.captured(1), &span->kind))
+        for (int k = 0; k < 3; ++k)
+            if (match.capturedView(1) == QStringView(kChineseKindNames[k]))
+                span->kind = TokenSpan::Kind(k);
     static const QRegularExpression separator(QStringLiteral("\\s*[x×]\\s*"));
     const QStringList sizes = match.captured(2).split(separator);
     const int wanted = span->kind == TokenSpan::Kind::Text ? 1 : span->kind == TokenSpan::Kind::Image ? 2 : 3;

@@ -4144,7 +4144,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../ui/grid/multimodal_positions_view.cpp" line="111"/>
         <source>The items of the strip separated by commas: text:COUNT for text tokens, image:HxW for an image and video:TxHxW for a video, in patches before the merge.</source>
-        <translation>条带中的各项用逗号隔开：text:个数 表示文本词元，image:高x宽 表示一张图像，video:帧x高x宽 表示一段视频，尺寸以合并前的图像块计。</translation>
+        <translation>条带中的各项用逗号隔开：文本:个数 表示文本词元，图像:高x宽 表示一张图像，视频:帧x高x宽 表示一段视频，尺寸以合并前的图像块计（也可以写 text、image、video）。</translation>
     </message>
     <message>
         <location filename="../../ui/grid/multimodal_positions_view.cpp" line="113"/>
@@ -7622,7 +7622,7 @@ Click to select this cell.</source>
     <message>
         <location filename="../../core/grid/multimodal_rope.cpp" line="57"/>
         <source>Item %1 of the token strip, &apos;%2&apos;, is not text:COUNT, image:HxW or video:TxHxW.</source>
-        <translation>词元串的第 %1 项“%2”不是 text:COUNT、image:HxW 或 video:TxHxW。</translation>
+        <translation>词元串的第 %1 项“%2”不是 文本:个数、图像:高x宽 或 视频:帧x高x宽。</translation>
     </message>
     <message>
         <location filename="../../core/grid/multimodal_rope.cpp" line="115"/>

@@ -104,6 +104,7 @@ void TestMultimodalPositionsView::stripShowsTheCoreIds_data()
     QTest::newRow("merge 1") << "text:1,image:3x5,video:3x2x2,text:1" << 1 << false << 1.0 << 2.0;
     // As a Chinese input method types it: full-width colons, commas, x and digits, the list comma.
     QTest::newRow("typed with full-width signs") << QString::fromUtf8("text：３，image：4ｘ6、video:2x4x4") << 2 << false << 1.0 << 2.0;
+    QTest::newRow("the kinds in Chinese") << QString::fromUtf8("文本：3，图像：4x6、视频:2x4x4") << 2 << false << 1.0 << 2.0;
     QTest::newRow("merge 4, image first") << "image:8x12,text:2,image:4x4" << 4 << false << 1.0 << 2.0;
 }
 
