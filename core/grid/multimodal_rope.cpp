@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace pe {
@@ -29,7 +30,7 @@ bool spanFromText(const QString &item, TokenSpan *span)
     if (!match.hasMatch())
         return false;
     if (!enumFromName(kKindNames, match.captured(1), &span->kind))
-        for (int k = 0; k < 3; ++k)
+        for (int k = 0; k < int(std::size(kChineseKindNames)); ++k)
             if (match.capturedView(1) == QStringView(kChineseKindNames[k]))
                 span->kind = TokenSpan::Kind(k);
     static const QRegularExpression separator(QStringLiteral("\\s*[x×]\\s*"));

@@ -23,13 +23,14 @@ ClassModeKeys::ClassModeKeys(QWidget *page, const QList<Key> &keys)
 
 void ClassModeKeys::setEnabled(bool enabled)
 {
+    m_enabled = enabled;
     for (QShortcut *shortcut : m_shortcuts)
         shortcut->setEnabled(enabled);
 }
 
 bool ClassModeKeys::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::ShortcutOverride && m_shortcuts.first()->isEnabled()) {
+    if (event->type() == QEvent::ShortcutOverride && m_enabled) {
         const auto *key = static_cast<QKeyEvent *>(event);
         // Not accepted: the key goes to its shortcut instead of into the box.
         if (key->modifiers() == Qt::NoModifier && m_keys.contains(key->key()))

@@ -29,4 +29,5 @@ protected:
 private:
     QList<int> m_keys;
     QList<QShortcut *> m_shortcuts;
+    bool m_enabled = false;
 };

@@ -11,8 +11,8 @@
 /// P × P patches, a semi-transparent heatmap of `map` (H × W) over the patches in the one-signed
 /// colours of the app's colour map, fitted to the values shown (lowest dark, highest light: the
 /// similarities often lie between 0.64 and 1, where a fixed −1 … 1 scale paints them alike), the
-/// chosen patch outlined, and a colour bar whose numbers state that range. A click on a patch or an arrow key asks for another patch with patchChosen(); the
-/// owner decides and calls setMap(). Pixels past the last whole patch are dimmed: no patch reads them.
+/// chosen patch outlined, and a colour bar whose numbers state that range. A click on a patch or
+/// an arrow key asks for another patch with patchChosen(); the owner decides and calls setMap(). Pixels past the last whole patch are dimmed: no patch reads them.
 class PatchCanvas : public QWidget
 {
     Q_OBJECT
